@@ -1,0 +1,30 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The test fixture snapshot: the real build (scripts/snapshot) restricted to these books' chapter
+ * values (the catalogue stays complete), written to a git-ignored folder by `npm test`.
+ * The books cover: first and last books (roll-over across versions), Psalm titles, a
+ * single-chapter book, the Gospels, and deuterocanonical books (WEB).
+ */
+export const FIXTURE_DIR = 'test/.fixture/snapshot';
+export const FIXTURE_BOOKS = ['Gen', 'Ps', 'Isa', 'Mal', 'Matt', 'Luke', 'John', 'Rom', 'Jude', '3John', 'Rev', 'Tob', 'Sir', 'AddPs'];
+
+export interface SnapshotFiles {
+  snapshotId: string;
+  pairs: { key: string; value: string }[];
+}
+
+/** Reads a built snapshot folder (manifest.json + kv-*.json bulk files). */
+export function readSnapshotPairs(dir: string): SnapshotFiles {
+  const manifestPath = join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { snapshotId: string };
+  const pairs = readdirSync(dir)
+    .filter((f) => /^kv-\d+\.json$/.test(f))
+    .sort()
+    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs']);
+  return { snapshotId: manifest.snapshotId, pairs };
+}

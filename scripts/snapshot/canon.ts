@@ -1,0 +1,72 @@
+/**
+ * The canon table (data/canon.json): every book the service knows, its markup number, testament
+ * and group. Importers map source book names to OSIS ids only through this table.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BookGroupEntry, Testament } from '../../src/snapshot/types';
+import { DATA_DIR } from './paths';
+
+export interface CanonBook {
+  osis: string;
+  name: string;
+  testament: Testament;
+  group: string;
+  number: number;
+  aliases: string[];
+}
+
+export interface Canon {
+  groups: BookGroupEntry[];
+  books: CanonBook[];
+  /** Book by OSIS id. */
+  byOsis: Map<string, CanonBook>;
+  /** Book by its 66-book markup number (1-66 only; deuterocanonical numbers are this table's own). */
+  byNumber: Map<number, CanonBook>;
+  /** OSIS id for an OSIS id, name or alias (case-insensitive); undefined when unknown. */
+  resolve(nameOrId: string): string | undefined;
+  /** Position of a book in canonical order (0-based). */
+  position(osis: string): number;
+}
+
+let cached: Canon | undefined;
+
+export function loadCanon(file = path.join(DATA_DIR, 'canon.json')): Canon {
+  if (cached && file === path.join(DATA_DIR, 'canon.json')) return cached;
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { groups: BookGroupEntry[]; books: CanonBook[] };
+  const byOsis = new Map<string, CanonBook>();
+  const byNumber = new Map<number, CanonBook>();
+  const names = new Map<string, string>();
+  const positions = new Map<string, number>();
+  raw.books.forEach((b, i) => {
+    if (byOsis.has(b.osis)) throw new Error(`canon.json: duplicate osis id ${b.osis}`);
+    byOsis.set(b.osis, b);
+    byNumber.set(b.number, b);
+    positions.set(b.osis, i);
+    for (const n of [b.osis, b.name, ...(b.aliases ?? [])]) {
+      const k = n.toLowerCase();
+      const prev = names.get(k);
+      if (prev && prev !== b.osis) throw new Error(`canon.json: name "${n}" maps to both ${prev} and ${b.osis}`);
+      names.set(k, b.osis);
+    }
+  });
+  for (const b of raw.books) {
+    if (!raw.groups.some((g) => g.abbr === b.group)) throw new Error(`canon.json: ${b.osis} has unknown group ${b.group}`);
+  }
+  const canon: Canon = {
+    groups: raw.groups,
+    books: raw.books,
+    byOsis,
+    byNumber,
+    resolve: (n) => names.get(n.trim().toLowerCase()),
+    position: (osis) => positions.get(osis) ?? -1,
+  };
+  if (file === path.join(DATA_DIR, 'canon.json')) cached = canon;
+  return canon;
+}
+
+export function groupId(canon: Canon, book: CanonBook): number {
+  const g = canon.groups.find((x) => x.abbr === book.group);
+  if (!g) throw new Error(`unknown group ${book.group}`);
+  return g.id;
+}

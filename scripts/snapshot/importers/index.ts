@@ -1,0 +1,14 @@
+/** Importer registry: data/versions.json `source.format` -> importer. */
+import { importHolyBibleJson } from './holy-bible-json';
+import { importKjvJson } from './kjv-json';
+import { importOsis } from './osis';
+import type { Importer } from './types';
+
+export const IMPORTERS: Record<string, Importer> = {
+  'kjv-json': importKjvJson,
+  'holy-bible-json': importHolyBibleJson,
+  osis: importOsis,
+};
+
+export { SourceUnavailableError } from './types';
+export type { ImportContext, Importer } from './types';

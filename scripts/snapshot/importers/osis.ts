@@ -1,0 +1,222 @@
+/**
+ * Importer `osis`: any OSIS XML Bible, read with fast-xml-parser (preserveOrder, so mixed content
+ * stays in document order). Adding another OSIS translation is configuration in data/versions.json:
+ *
+ *   "source": { "format": "osis", "command": ["mod2osis", "<SWORD module>"] }   (stdout is OSIS)
+ *   "source": { "format": "osis", "path": "/path/or/node_modules-relative/file.osis.xml" }
+ *   optional: "bookMap": { "<source book id>": "<OSIS id>" } for sources with non-OSIS book ids
+ *
+ * What is kept: verse text (container `<verse osisID>` or `<verse sID>`/`<verse eID>` milestones;
+ * an osisID list "Gen.1.1 Gen.1.2" is one merged record), the text inside `<w>` (Strong's wrappers
+ * dropped), `<transChange type="added">` as supplied words, `<q who="Jesus">` as words of Jesus,
+ * canonical titles (`<title canonical="true">`, `type="psalm"`) as the verse's title.
+ * Paragraph starts (`<div type="x-p" sID>`, `<p>`, `<lb type="x-p">`) before a verse's first word
+ * mark that verse as starting a paragraph.
+ * What is dropped: `<note>` (footnotes, cross-references; spacing repaired, see ir.ts), non-canonical
+ * titles (section headings), `<speaker>` labels, the header, and everything after a book's end
+ * milestone inside a verse (mod2osis appends the WEB glossary inside Rev 22:21).
+ * Poetry milestones (`<l>`, `<lg>`, `<lb>`) become spaces.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { normalizeTokens, type RawToken, type TextToken, type VerseIR } from '../ir';
+import { resolvePackageFile } from '../paths';
+import { mapBook, SourceUnavailableError, VersionCollector, type ImportContext, type Importer } from './types';
+
+type XNode = Record<string, unknown> & { ':@'?: Record<string, string> };
+
+const ATTR = ':@';
+const TEXT = '#text';
+
+/** Elements whose whole content is not verse text. */
+const SKIP = new Set(['note', 'header', 'speaker', 'catchWord', 'figure', 'index', 'milestone', 'reference-note']);
+/** Milestone-like elements that separate words. */
+const SPACE = new Set(['l', 'lg', 'lb', 'br']);
+
+export function readOsisSource(source: { path?: string; command?: string[] }, ctx: ImportContext): string {
+  if (source.command?.length) {
+    const [cmd, ...args] = source.command;
+    const started = Date.now();
+    const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+    if (r.error) {
+      const code = (r.error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new SourceUnavailableError(`\`${cmd}\` is not installed`);
+      throw r.error;
+    }
+    if (r.status !== 0) throw new SourceUnavailableError(`\`${source.command.join(' ')}\` exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
+    if (!r.stdout.includes('<verse')) {
+      throw new SourceUnavailableError(`\`${source.command.join(' ')}\` printed no verses (is the module installed?)`);
+    }
+    ctx.log(`  ${source.command.join(' ')}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return r.stdout;
+  }
+  if (source.path) {
+    const file = path.isAbsolute(source.path) ? source.path : resolvePackageFile(source.path);
+    if (!existsSync(file)) throw new SourceUnavailableError(`${file} does not exist`);
+    return readFileSync(file, 'utf8');
+  }
+  throw new Error(`${ctx.version}: osis source needs "command" or "path"`);
+}
+
+function tagOf(node: XNode): string {
+  for (const k of Object.keys(node)) if (k !== ATTR) return k;
+  return '';
+}
+
+export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Record<string, string>) {
+  const parser = new XMLParser({
+    preserveOrder: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    trimValues: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: true,
+    htmlEntities: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+  });
+  const started = Date.now();
+  const doc = parser.parse(xml) as XNode[];
+  ctx.log(`  parsed OSIS in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const out = new VersionCollector();
+  // Reading state.
+  let verse: { ir: VerseIR; raw: RawToken[]; title: RawToken[]; hasText: boolean; ended: boolean } | null = null;
+  let pendingPara = false;
+  let pendingTitle: RawToken[] = [];
+  let add = 0;
+  let wj = 0;
+  let wjMilestone = false;
+  let titleDepth = 0;
+
+  const startVerse = (osisID: string) => {
+    endVerse();
+    const ids = osisID.trim().split(/\s+/);
+    const first = /^(.+)\.(\d+)\.(\d+)$/.exec(ids[0]);
+    const last = /^(.+)\.(\d+)\.(\d+)$/.exec(ids[ids.length - 1]);
+    if (!first || !last) throw new Error(`${ctx.version}: unexpected verse osisID "${osisID}"`);
+    const ir: VerseIR = { verse: Number(first[3]), para: false, tokens: [] };
+    if (last[3] !== first[3]) ir.lastverse = Number(last[3]);
+    out.chapter(mapBook(ctx, first[1], bookMap), Number(first[2])).verses.push(ir);
+    verse = { ir, raw: [], title: pendingTitle, hasText: false, ended: false };
+    pendingTitle = [];
+  };
+  const endVerse = () => {
+    if (!verse) return;
+    verse.ir.tokens = normalizeTokens(verse.raw);
+    if (verse.title.length) {
+      const t = normalizeTokens(verse.title);
+      if (t.length) verse.ir.title = t;
+    }
+    verse = null;
+  };
+  const emit = (tok: RawToken) => {
+    if (titleDepth > 0) {
+      if (verse && !verse.ended) verse.title.push(tok);
+      else if (!verse) pendingTitle.push(tok);
+      return;
+    }
+    if (!verse || verse.ended) return;
+    if ('text' in tok && /\S/.test(tok.text)) {
+      if (!verse.hasText) {
+        if (pendingPara) verse.ir.para = true;
+        verse.hasText = true;
+      }
+      pendingPara = false; // a paragraph start after the first word of a verse is not representable
+    }
+    verse.raw.push(tok);
+  };
+  const paraStart = () => {
+    pendingPara = true;
+  };
+
+  const walk = (nodes: XNode[]) => {
+    for (const node of nodes) {
+      if (TEXT in node) {
+        const text = String(node[TEXT]);
+        if (text.length) emit({ text, ...(add > 0 ? { add: true } : {}), ...(wj > 0 || wjMilestone ? { wj: true } : {}) } as TextToken);
+        continue;
+      }
+      const tag = tagOf(node);
+      const attrs = node[ATTR] ?? {};
+      const children = (node[tag] as XNode[] | undefined) ?? [];
+      switch (tag) {
+        case 'verse':
+          if (attrs.osisID && !attrs.eID) {
+            startVerse(attrs.osisID);
+            if (children.length) {
+              walk(children);
+              endVerse();
+            }
+          } else if (attrs.eID) endVerse();
+          continue;
+        case 'note':
+          if (titleDepth > 0) (verse ? verse.title : pendingTitle).push({ gap: 'note' });
+          else if (verse) verse.raw.push({ gap: 'note' });
+          continue;
+        case 'title': {
+          const canonical = attrs.canonical === 'true' || attrs.type === 'psalm' || attrs.type === 'acrostic';
+          if (!canonical) continue;
+          titleDepth++;
+          walk(children);
+          titleDepth--;
+          continue;
+        }
+        case 'div':
+          if (attrs.type === 'x-p' || attrs.type === 'paragraph') {
+            if (attrs.sID || children.length) paraStart();
+            walk(children);
+          } else if (attrs.type === 'book' && attrs.eID) {
+            if (verse) verse.ended = true; // anything after a book's end inside its last verse is not its text
+          } else if (attrs.type === 'glossary' || attrs.type === 'introduction') {
+            if (verse) verse.ended = true;
+          } else walk(children);
+          continue;
+        case 'p':
+          paraStart();
+          walk(children);
+          continue;
+        case 'lb':
+          if (attrs.type === 'x-p') paraStart();
+          emit({ gap: 'space' });
+          continue;
+        case 'transChange':
+          if (attrs.type === 'added') add++;
+          walk(children);
+          if (attrs.type === 'added') add--;
+          continue;
+        case 'q':
+          if (attrs.who === 'Jesus') {
+            if (attrs.sID) wjMilestone = true;
+            else if (attrs.eID) wjMilestone = false;
+            else {
+              wj++;
+              walk(children);
+              wj--;
+            }
+          } else walk(children);
+          continue;
+        default:
+          if (SKIP.has(tag)) continue;
+          if (SPACE.has(tag)) {
+            emit({ gap: 'space' });
+            walk(children);
+            if (children.length) emit({ gap: 'space' });
+            continue;
+          }
+          walk(children);
+      }
+    }
+  };
+  walk(doc);
+  endVerse();
+  return out.ir;
+}
+
+export const importOsis: Importer = async (source, ctx) => {
+  const xml = readOsisSource(source, ctx);
+  return parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined);
+};

@@ -1,0 +1,50 @@
+/** The version manifest (data/versions.json): which translations the snapshot holds, and their sources. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { VersionEntry } from '../../src/snapshot/types';
+import { DATA_DIR } from './paths';
+
+/** Where a version's text comes from; `format` names an importer (importers/index.ts). */
+export interface SourceConfig {
+  format: string;
+  /** Human-readable package name and version (documentation; npm versions are pinned in package.json). */
+  package?: string;
+  /** File inside node_modules (npm sources) or absolute path. */
+  path?: string;
+  /** Command whose stdout is the source (Debian sources, e.g. `mod2osis engWEB2015eb`). */
+  command?: string[];
+  /** Further importer-specific options (see each importer). */
+  [option: string]: unknown;
+}
+
+export interface ManifestVersion extends Omit<VersionEntry, 'books'> {
+  optional?: boolean;
+  source: SourceConfig;
+}
+
+export function loadManifest(file = path.join(DATA_DIR, 'versions.json')): ManifestVersion[] {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { versions: ManifestVersion[] };
+  const seen = new Set<string>();
+  for (const v of raw.versions) {
+    if (seen.has(v.id)) throw new Error(`versions.json: duplicate version id ${v.id}`);
+    seen.add(v.id);
+    if (!v.source?.format) throw new Error(`versions.json: ${v.id} has no source.format`);
+  }
+  return raw.versions;
+}
+
+/** The VersionEntry fields of a manifest entry (drops build-only fields such as `source`). */
+export function versionEntry(v: ManifestVersion, books: string[]): VersionEntry {
+  return {
+    id: v.id,
+    numericId: v.numericId,
+    name: v.name,
+    abbreviation: v.abbreviation,
+    lang: v.lang,
+    langName: v.langName,
+    langNameEng: v.langNameEng,
+    copyright: v.copyright,
+    info: v.info,
+    books,
+  };
+}

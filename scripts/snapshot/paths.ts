@@ -1,0 +1,29 @@
+/** Repository paths used by the snapshot build (resolved from this file, not from the cwd). */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DATA_DIR = path.join(REPO_ROOT, 'data');
+export const DEFAULT_OUT_DIR = path.join(DATA_DIR, 'snapshot');
+
+const require = createRequire(path.join(REPO_ROOT, 'package.json'));
+
+/** Resolve `pkg/sub/path.json` inside node_modules (works whatever the package's `main` says). */
+export function resolvePackageFile(spec: string): string {
+  const parts = spec.split('/');
+  const pkgName = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const rest = parts.slice(spec.startsWith('@') ? 2 : 1).join('/');
+  const pkgJson = require.resolve(`${pkgName}/package.json`);
+  return path.join(path.dirname(pkgJson), rest);
+}
+
+/** Version of an installed npm package, or null when it is not installed. */
+export function installedPackageVersion(pkgName: string): string | null {
+  try {
+    const pkgJson = require.resolve(`${pkgName}/package.json`);
+    return (require(pkgJson) as { version: string }).version;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './env';
+import { ApiError } from './http/errors';
+import { snapshotCache } from './http/snapshot-cache';
+import { requestMiddleware, routePath } from './middleware/request';
+import { errorResponse } from './render/respond';
+import { bookgroups } from './routes/bookgroups';
+import { books } from './routes/books';
+import { chapters } from './routes/chapters';
+import { status } from './routes/status';
+import { verses } from './routes/verses';
+import { versions } from './routes/versions';
+
+/**
+ * The application: one request middleware (version prefix, format suffix, auth), then routes
+ * matched on the path without prefix and suffix, then one error handler for every error.
+ */
+export function createApp() {
+  const app = new Hono<AppEnv>({ getPath: routePath });
+
+  app.use('*', requestMiddleware());
+
+  app.route('/status', status);
+  // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
+  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) {
+    app.use(path, snapshotCache());
+    app.use(`${path}/*`, snapshotCache());
+  }
+  app.route('/versions', versions);
+  app.route('/bookgroups', bookgroups);
+  app.route('/books', books);
+  app.route('/chapters', chapters);
+  app.route('/verses', verses);
+
+  app.notFound((c) => errorResponse(c.var.format ?? 'xml', 404, [`No such resource: ${new URL(c.req.url).pathname}`]));
+
+  app.onError((err, c) => {
+    const format = c.var.format ?? 'xml';
+    if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers);
+    if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed']);
+    console.error('unhandled error', err);
+    return errorResponse(format, 500, ['Internal error']);
+  });
+
+  return app;
+}

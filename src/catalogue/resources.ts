@@ -1,0 +1,140 @@
+import { cdata, type DocNode } from '../render/document';
+import { formatTimestamp } from '../render/timestamp';
+import type { BookEntry, BookGroupEntry, VerseEntry, VersionEntry } from '../snapshot/types';
+import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from './navigation';
+import type { Catalogue } from './store';
+
+/**
+ * Catalogue resources as documents (spec "Resources and their fields"). Paths in links have no
+ * suffix (original-service.md); links carry `path`, `name`, `id` in that order.
+ */
+
+export const bookId = (b: BookEntry) => `${b.version}:${b.osis}`;
+export const chapterId = (b: BookEntry, chapter: number) => `${b.version}:${b.osis}.${chapter}`;
+export const verseId = (b: BookEntry, chapter: number, verse: number) => `${b.version}:${b.osis}.${chapter}.${verse}`;
+
+/** Human reference, e.g. `John 3:16` or `Isaiah 8:3-4` for a merged record. */
+export function verseReference(b: BookEntry, chapter: number, verse: number, lastverse = verse): string {
+  return `${b.name} ${chapter}:${verse}${lastverse !== verse ? `-${lastverse}` : ''}`;
+}
+
+function link(path: string, name: string, id: string | number): DocNode {
+  return { path, name, id };
+}
+
+export const versionLink = (v: VersionEntry) => ({ version: link(`/versions/${v.id}`, v.name, v.id) });
+export const bookLink = (b: BookEntry) => ({ book: link(`/books/${bookId(b)}`, b.name, bookId(b)) });
+export const chapterLink = (b: BookEntry, chapter: number) => ({
+  chapter: link(`/chapters/${chapterId(b, chapter)}`, `${b.name} ${chapter}`, chapterId(b, chapter)),
+});
+export const verseLink = (b: BookEntry, chapter: number, verse: number) => ({
+  verse: link(`/verses/${verseId(b, chapter, verse)}`, verseReference(b, chapter, verse), verseId(b, chapter, verse)),
+});
+const groupLink = (g: BookGroupEntry) => ({ bookgroup: link(`/bookgroups/${g.id}`, g.name, g.id) });
+
+/** Stable integer per verse/chapter: version, book number, chapter and verse in fixed fields. */
+function auditId(version: VersionEntry, book: BookEntry, chapter: number, verse = 0): number {
+  return ((version.numericId * 100 + book.number) * 1000 + chapter) * 1000 + verse;
+}
+
+function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
+  return cat.versionById.get(book.version.toLowerCase())!;
+}
+
+export function versionResource(cat: Catalogue, index: number): DocNode {
+  const v = cat.versions[index];
+  const next = cat.versions[index + 1];
+  const previous = cat.versions[index - 1];
+  return {
+    id: v.id,
+    version_id: v.numericId,
+    name: v.name,
+    abbreviation: v.abbreviation,
+    lang: v.lang,
+    lang_name: v.langName,
+    lang_name_eng: v.langNameEng,
+    info: cdata(v.info),
+    updated_at: formatTimestamp(cat.value.builtAt),
+    next: next ? versionLink(next) : undefined,
+    previous: previous ? versionLink(previous) : undefined,
+    copyright: cdata(v.copyright),
+  };
+}
+
+export function groupResource(cat: Catalogue, index: number): DocNode {
+  const g = cat.groups[index];
+  const next = cat.groups[index + 1];
+  const previous = cat.groups[index - 1];
+  return {
+    id: g.id,
+    name: g.name,
+    ord: g.ord,
+    abbr: g.abbr,
+    next: next ? groupLink(next) : undefined,
+    previous: previous ? groupLink(previous) : undefined,
+  };
+}
+
+export function bookResource(cat: Catalogue, index: number): DocNode {
+  const b = cat.books[index];
+  const version = versionOf(cat, b);
+  const last = b.chapters.length;
+  const next = cat.books[index + 1];
+  const previous = cat.books[index - 1];
+  return {
+    id: bookId(b),
+    version_id: version.numericId,
+    name: b.name,
+    abbr: b.osis,
+    ord: b.ord,
+    book_group_id: b.groupId,
+    testament: b.testament,
+    osis_end: verseId(b, last, lastVerse(b, last)),
+    parent: versionLink(version),
+    next: next ? bookLink(next) : undefined,
+    previous: previous ? bookLink(previous) : undefined,
+    copyright: cdata(version.copyright),
+  };
+}
+
+/** A chapter; `text` (the verses' HTML) only on show. */
+export function chapterResource(cat: Catalogue, bookIndex: number, chapter: number, text?: string): DocNode {
+  const b = cat.books[bookIndex];
+  const version = versionOf(cat, b);
+  const next = nextChapter(cat, { bookIndex, chapter });
+  const previous = previousChapter(cat, { bookIndex, chapter });
+  return {
+    id: chapterId(b, chapter),
+    auditid: auditId(version, b, chapter),
+    label: '',
+    chapter,
+    osis_end: verseId(b, chapter, lastVerse(b, chapter)),
+    text: text === undefined ? undefined : cdata(text),
+    parent: bookLink(b),
+    next: next ? chapterLink(cat.books[next.bookIndex], next.chapter) : undefined,
+    previous: previous ? chapterLink(cat.books[previous.bookIndex], previous.chapter) : undefined,
+    copyright: cdata(version.copyright),
+  };
+}
+
+export function verseResource(cat: Catalogue, bookIndex: number, chapter: number, entry: VerseEntry): DocNode {
+  const b = cat.books[bookIndex];
+  const version = versionOf(cat, b);
+  const pos = { bookIndex, chapter, verse: entry.verse };
+  const next = nextVerse(cat, { ...pos, verse: entry.lastverse });
+  const previous = previousVerse(cat, pos);
+  return {
+    id: verseId(b, chapter, entry.verse),
+    auditid: auditId(version, b, chapter, entry.verse),
+    verse: entry.verse,
+    lastverse: entry.lastverse,
+    osis_end: verseId(b, chapter, entry.lastverse),
+    label: entry.label,
+    reference: verseReference(b, chapter, entry.verse, entry.lastverse),
+    text: cdata(entry.html),
+    parent: chapterLink(b, chapter),
+    next: next ? verseLink(cat.books[next.bookIndex], next.chapter, next.verse) : undefined,
+    previous: previous ? verseLink(cat.books[previous.bookIndex], previous.chapter, previous.verse) : undefined,
+    copyright: cdata(version.copyright),
+  };
+}

@@ -1,0 +1,4 @@
+import { createApp } from './app';
+
+/** Worker entry point (wrangler.toml `main`). */
+export default createApp();

@@ -1,0 +1,58 @@
+import { CData, type DocNode, type Field, type ResponseDocument } from './document';
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+// Characters XML 1.0 cannot carry at all (C0 controls except tab, LF, CR; U+FFFE/U+FFFF and lone
+// surrogates). Stored data can hold them (notes are user text); they are dropped on output so the
+// document stays well-formed (original-service.md: "Emit well-formed XML always").
+const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function clean(text: string): string {
+  return text.replace(INVALID_XML_CHARS, '');
+}
+
+export function escapeText(text: string): string {
+  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}
+
+/** A CDATA section; a `]]>` inside the value is split across two sections so it survives. */
+export function cdataSection(text: string): string {
+  return `<![CDATA[${clean(text).split(']]>').join(']]]]><![CDATA[>')}]]>`;
+}
+
+function element(name: string, value: Field, out: string[]): void {
+  if (value === undefined) return;
+  if (Array.isArray(value)) {
+    for (const item of value) element(name, item as Field, out);
+    return;
+  }
+  if (value === null) {
+    out.push(`<${name}/>`);
+  } else if (typeof value === 'string') {
+    out.push(`<${name}>${escapeText(value)}</${name}>`);
+  } else if (typeof value === 'number') {
+    out.push(`<${name}>${value}</${name}>`);
+  } else if (value instanceof CData) {
+    out.push(`<${name}>${cdataSection(value.value)}</${name}>`);
+  } else {
+    const id = value.id;
+    out.push(id === undefined || id === null || typeof id === 'object' ? `<${name}>` : `<${name} id="${escapeAttribute(String(id))}">`);
+    children(value, out);
+    out.push(`</${name}>`);
+  }
+}
+
+function children(node: DocNode, out: string[]): void {
+  for (const key in node) element(key, node[key], out);
+}
+
+/** Serialises a response document as an XML document. */
+export function renderXml(doc: ResponseDocument): string {
+  const out: string[] = [XML_DECLARATION];
+  children(doc as DocNode, out);
+  return out.join('');
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { bookIndexFromId } from '../catalogue/lookup';
+import { bookResource, chapterResource } from '../catalogue/resources';
+import type { AppEnv } from '../env';
+import { respond } from '../render/respond';
+import { catalogue } from './catalogue-context';
+
+export const books = new Hono<AppEnv>();
+
+books.get('/:id', async (c) => {
+  const cat = await catalogue(c);
+  return respond(c, 'books', { book: [bookResource(cat, bookIndexFromId(cat, c.req.param('id')))] });
+});
+
+/** Chapters of a book, without text (original-service.md "Chapters"). */
+books.get('/:id/chapters', async (c) => {
+  const cat = await catalogue(c);
+  const bookIndex = bookIndexFromId(cat, c.req.param('id'));
+  const count = cat.books[bookIndex].chapters.length;
+  const chapter = [];
+  for (let n = 1; n <= count; n++) chapter.push(chapterResource(cat, bookIndex, n));
+  return respond(c, 'chapters', { chapter });
+});

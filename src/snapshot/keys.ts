@@ -1,0 +1,24 @@
+/**
+ * KV key builders for the scripture snapshot, shared by the build script and the worker
+ * (docs/kv-layout.md documents every prefix). Every key carries the snapshot id (a content hash),
+ * so a new snapshot can be loaded beside the one in service; the worker reads only the keys of
+ * the id it was deployed with (env.SNAPSHOT_ID), which makes the switch atomic on deploy.
+ */
+
+/** All snapshot keys start with this prefix. */
+export const SNAPSHOT_PREFIX = 'snap';
+
+/** Prefix of every key of one snapshot (for listing or deleting an old snapshot). */
+export function snapshotPrefix(snapshotId: string): string {
+  return `${SNAPSHOT_PREFIX}:${snapshotId}:`;
+}
+
+/** The catalogue value (versions, groups, books with verse counts): `CatalogueValue`. */
+export function catalogueKey(snapshotId: string): string {
+  return `${snapshotPrefix(snapshotId)}catalogue`;
+}
+
+/** One chapter with its verses' text: `ChapterValue`. Example: `snap:ab12…:ch:KJV:John.3`. */
+export function chapterKey(snapshotId: string, version: string, book: string, chapter: number): string {
+  return `${snapshotPrefix(snapshotId)}ch:${version}:${book}.${chapter}`;
+}

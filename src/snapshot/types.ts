@@ -1,0 +1,85 @@
+/**
+ * Value shapes of the build-time KV snapshot. The build (scripts/snapshot) writes these and the
+ * worker (src/catalogue) reads them; both import this file, so the two can never drift apart.
+ * The key layout is in ./keys.ts and documented in docs/kv-layout.md.
+ */
+
+export type Testament = 'OT' | 'NT' | 'DEUT';
+
+/** One translation, as listed by /versions.xml. */
+export interface VersionEntry {
+  /** Textual version code, e.g. `KJV` (the id in every book, chapter and verse id). */
+  id: string;
+  /** Internal numeric key (spec: book `version_id`). */
+  numericId: number;
+  name: string;
+  abbreviation: string;
+  /** ISO 639-3 code, e.g. `eng`. */
+  lang: string;
+  langName: string;
+  langNameEng: string;
+  copyright: string;
+  info: string;
+  /** OSIS ids of the version's books in the version's own order. */
+  books: string[];
+}
+
+/** One of the nine book groups (data/canon.json). */
+export interface BookGroupEntry {
+  id: number;
+  abbr: string;
+  name: string;
+  ord: number;
+}
+
+/** One book of one version. */
+export interface BookEntry {
+  version: string;
+  /** OSIS normative abbreviation, e.g. `John`. */
+  osis: string;
+  name: string;
+  /** 1-based position in the version's own book order. */
+  ord: number;
+  /** Book number used in markup classes (`v43_3_16`): data/canon.json `number`. */
+  number: number;
+  testament: Testament;
+  groupId: number;
+  /** Highest verse number of each chapter; index 0 is chapter 1. */
+  chapters: number[];
+  /**
+   * Verse numbers below a chapter's highest that have no text (versification gaps the build
+   * allowed, e.g. WEB Luke 17:36), keyed by chapter number. Omitted when there are none.
+   */
+  missing?: Record<string, number[]>;
+}
+
+/** The whole catalogue: one KV value, read once per isolate and kept in memory. */
+export interface CatalogueValue {
+  snapshotId: string;
+  /** ISO timestamp of the build. */
+  builtAt: string;
+  versions: VersionEntry[];
+  groups: BookGroupEntry[];
+  /** Every version's books: versions in service order, each version's books in its own order. */
+  books: BookEntry[];
+}
+
+/** One verse record inside a chapter value. */
+export interface VerseEntry {
+  verse: number;
+  /** Last verse number this record covers (differs from `verse` where a translation merges verses). */
+  lastverse: number;
+  /** May be empty. */
+  label: string;
+  /** Spec HTML: span and sup with position classes, paragraph starts, supplied words, Psalm titles. */
+  html: string;
+}
+
+/** One chapter of one version with all its verses' text: one KV value. */
+export interface ChapterValue {
+  version: string;
+  book: string;
+  chapter: number;
+  /** Verses that have text, in order. */
+  verses: VerseEntry[];
+}

@@ -1,0 +1,43 @@
+import { env, exports } from 'cloudflare:workers';
+import { XMLParser } from 'fast-xml-parser';
+import { createAccount } from '../../src/auth/accounts';
+import { database } from '../../src/db/client';
+
+export const BASE = 'https://api.test';
+
+let counter = 0;
+
+/** A fresh account in the test file's D1; returns its API token. */
+export async function newUser(prefix = 'reader'): Promise<{ id: number; token: string }> {
+  counter++;
+  return createAccount(database(env.DB), { email: `${prefix}${counter}-${Date.now()}@example.test`, password: 'correct horse' });
+}
+
+export function basic(token: string, password = 'x'): string {
+  return `Basic ${btoa(`${token}:${password}`)}`;
+}
+
+/** A request through the whole worker (middleware, routes, renderer). */
+export function call(path: string, token: string | null, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token !== null && !headers.has('Authorization')) headers.set('Authorization', basic(token));
+  return exports.default.fetch(new Request(BASE + path, { ...init, headers }));
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: () => false });
+
+/** Parses an XML body (attributes as `@name`, text as strings). */
+export function parseXml(text: string): any {
+  return parser.parse(text);
+}
+
+export async function getXml(path: string, token: string): Promise<{ res: Response; body: any; text: string }> {
+  const res = await call(path, token);
+  const text = await res.text();
+  return { res, body: parseXml(text), text };
+}
+
+export async function getJson(path: string, token: string): Promise<{ res: Response; body: any }> {
+  const res = await call(path, token);
+  return { res, body: await res.json() };
+}

@@ -1,0 +1,33 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture';
+
+/**
+ * Tests run inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
+ * fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs reach the
+ * workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  const snapshot = await readSnapshotPairs(FIXTURE_DIR);
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            SNAPSHOT_ID: snapshot.snapshotId,
+            TEST_MIGRATIONS: migrations,
+            TEST_SNAPSHOT_PAIRS: snapshot.pairs,
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ['test/**/*.test.ts'],
+      setupFiles: ['./test/support/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+});
