@@ -12,6 +12,8 @@ export const FIXTURE_BOOKS = ['Gen', 'Ps', 'Isa', 'Mal', 'Matt', 'Luke', 'John',
 
 export interface SnapshotFiles {
   snapshotId: string;
+  /** Versions the build skipped because their source is not installed (e.g. WEB without Debian's package). */
+  skipped: string[];
   pairs: { key: string; value: string }[];
 }
 
@@ -21,10 +23,10 @@ export function readSnapshotPairs(dir: string): SnapshotFiles {
   if (!existsSync(manifestPath)) {
     throw new Error(`No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { snapshotId: string };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { snapshotId: string; summary?: { skipped?: string[] } };
   const pairs = readdirSync(dir)
     .filter((f) => /^kv-\d+\.json$/.test(f))
     .sort()
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs']);
-  return { snapshotId: manifest.snapshotId, pairs };
+  return { snapshotId: manifest.snapshotId, skipped: manifest.summary?.skipped ?? [], pairs };
 }

@@ -8,7 +8,11 @@ import { errorResponse } from './render/respond';
 import { bookgroups } from './routes/bookgroups';
 import { books } from './routes/books';
 import { chapters } from './routes/chapters';
+import { notes, userNotes } from './routes/notes';
 import { status } from './routes/status';
+import { taggings, userTaggings } from './routes/taggings';
+import { tags, userTagsRoute } from './routes/tags';
+import { user } from './routes/user';
 import { verses } from './routes/verses';
 import { versions } from './routes/versions';
 
@@ -32,6 +36,14 @@ export function createApp() {
   app.route('/books', books);
   app.route('/chapters', chapters);
   app.route('/verses', verses);
+  // Personal content (v1 only; docs/annotations.md): account, tags, taggings, notes.
+  app.route('/user/tags', userTagsRoute);
+  app.route('/user/taggings', userTaggings);
+  app.route('/user/notes', userNotes);
+  app.route('/user', user);
+  app.route('/tags', tags);
+  app.route('/taggings', taggings);
+  app.route('/notes', notes);
 
   app.notFound((c) => errorResponse(c.var.format ?? 'xml', 404, [`No such resource: ${new URL(c.req.url).pathname}`]));
 

@@ -18,8 +18,11 @@ export interface TextToken {
  */
 export type RawToken =
   | TextToken
-  /** A removed footnote or cross-reference: becomes a space only where words would glue. */
-  | { gap: 'note' }
+  /**
+   * A removed footnote or cross-reference, or the end of a quotation element: becomes a space
+   * only where words would otherwise glue together ("God<note/>created", "he,”</q>they").
+   */
+  | { gap: 'soft' }
   /** A poetry line or line-break milestone: a space (collapsed with neighbouring spaces). */
   | { gap: 'space' };
 
@@ -115,11 +118,11 @@ export function normalizeTokens(raw: RawToken[]): TextToken[] {
     if (last.text.length) break;
     out.pop();
   }
-  // A space that sits at the edge of a supplied-words run belongs outside it.
-  return moveEdgeSpacesOutOfAdd(out);
+  // A space at the edge of a supplied-words or words-of-Jesus run belongs outside it.
+  return moveEdgeSpaces(moveEdgeSpaces(out, 'add'), 'wj');
 }
 
-function moveEdgeSpacesOutOfAdd(tokens: TextToken[]): TextToken[] {
+function moveEdgeSpaces(tokens: TextToken[], flag: 'add' | 'wj'): TextToken[] {
   const out: TextToken[] = [];
   const push = (t: TextToken) => {
     if (!t.text.length) return;
@@ -127,17 +130,27 @@ function moveEdgeSpacesOutOfAdd(tokens: TextToken[]): TextToken[] {
     if (prev && sameFlags(prev, t)) prev.text += t.text;
     else out.push(t);
   };
-  for (const t of tokens) {
-    if (!t.add) {
-      push({ ...t });
-      continue;
+  tokens.forEach((t, i) => {
+    if (!t[flag]) return push({ ...t });
+    const outside: TextToken = { ...t, text: ' ' };
+    delete outside[flag];
+    const startsRun = !tokens[i - 1]?.[flag];
+    const endsRun = !tokens[i + 1]?.[flag];
+    let text = t.text;
+    let lead = false;
+    let trail = false;
+    if (startsRun && text.startsWith(' ')) {
+      lead = true;
+      text = text.slice(1);
     }
-    const m = /^( ?)(.*?)( ?)$/su.exec(t.text)!;
-    const plain = t.wj ? { wj: true } : {};
-    if (m[1]) push({ text: m[1], ...plain });
-    push({ ...t, text: m[2] });
-    if (m[3]) push({ text: m[3], ...plain });
-  }
+    if (endsRun && text.endsWith(' ')) {
+      trail = true;
+      text = text.slice(0, -1);
+    }
+    if (lead) push({ ...outside });
+    push({ ...t, text });
+    if (trail) push({ ...outside });
+  });
   return out;
 }
 

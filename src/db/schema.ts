@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
  * D1 schema (Drizzle). Migrations are generated from this file by `npm run db:generate` into
@@ -18,3 +18,89 @@ export const users = sqliteTable('users', {
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * Tags are global names (original-service.md "Tags"): a tag appears when a tagging first uses
+ * it and is never changed afterwards; ownership lives in taggings. Names are unique byte for byte
+ * (case-sensitive), at most 100 characters (docs/annotations.md "Limits").
+ */
+export const tags = sqliteTable('tags', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * A tagging: one user's tag on verse references (spec "Tagging"). AUTOINCREMENT keeps ids
+ * monotonic, which the atomic create relies on (src/annotations/references.ts).
+ */
+export const taggings = sqliteTable(
+  'taggings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  // Every read is "the caller's taggings" (optionally of one tag): owner first.
+  (t) => [index('taggings_user_tag_idx').on(t.userId, t.tagId), index('taggings_tag_idx').on(t.tagId)],
+);
+
+/** A note on verses, owned by one user (spec "Note"). */
+export const notes = sqliteTable(
+  'notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    /** Spec: integer flag, 0 on a newly created note. */
+    public: integer('public').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('notes_user_idx').on(t.userId)],
+);
+
+/**
+ * Verse references (spec "Reference"): `start` / `end` are canonical verse ids of the snapshot,
+ * `ord` keeps the order the client sent. Deleting the parent deletes its references.
+ */
+export const taggingReferences = sqliteTable(
+  'tagging_references',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    taggingId: integer('tagging_id')
+      .notNull()
+      .references(() => taggings.id, { onDelete: 'cascade' }),
+    ord: integer('ord').notNull(),
+    start: text('start_verse').notNull(),
+    end: text('end_verse').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('tagging_references_parent_idx').on(t.taggingId, t.ord)],
+);
+
+export const noteReferences = sqliteTable(
+  'note_references',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    ord: integer('ord').notNull(),
+    start: text('start_verse').notNull(),
+    end: text('end_verse').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('note_references_parent_idx').on(t.noteId, t.ord)],
+);

@@ -5,6 +5,12 @@ import { database } from '../../src/db/client';
 
 export const BASE = 'https://api.test';
 
+/** Whether the fixture has the WEB (Debian `sword-text-web`); CI always installs it. */
+export const HAS_WEB: boolean = env.TEST_HAS_WEB;
+/** The fixture's versions in service order. */
+export const VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV'];
+export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
+
 let counter = 0;
 
 /** A fresh account in the test file's D1; returns its API token. */

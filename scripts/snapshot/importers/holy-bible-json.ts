@@ -35,7 +35,10 @@ export const importHolyBibleJson: Importer = async (source, ctx) => {
     if (!book || book.number > 66) throw new Error(`${ctx.version}: book number ${m[1]} is not in the 66-book order`);
     const text = texts[i];
     if (typeof text !== 'string') throw new Error(`${ctx.version}: no text at index ${i} (${key})`);
-    raw.push({ osis: book.osis, chapter: Number(m[2]), verse: Number(m[3]), text: text.trim() === PLACEHOLDER ? '' : text });
+    const chapter = Number(m[2]);
+    const verse = Number(m[3]);
+    const fixed = ctx.fixes.apply(`${book.osis}.${chapter}.${verse}`, text);
+    raw.push({ osis: book.osis, chapter, verse, text: fixed.trim() === PLACEHOLDER ? '' : fixed });
   }
 
   const titles = new Map<string, string>(); // "Ps.N" -> title text

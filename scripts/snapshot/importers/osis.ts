@@ -154,8 +154,8 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
           } else if (attrs.eID) endVerse();
           continue;
         case 'note':
-          if (titleDepth > 0) (verse ? verse.title : pendingTitle).push({ gap: 'note' });
-          else if (verse) verse.raw.push({ gap: 'note' });
+          if (titleDepth > 0) (verse ? verse.title : pendingTitle).push({ gap: 'soft' });
+          else if (verse) verse.raw.push({ gap: 'soft' });
           continue;
         case 'title': {
           const canonical = attrs.canonical === 'true' || attrs.type === 'psalm' || attrs.type === 'acrostic';
@@ -191,13 +191,17 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
         case 'q':
           if (attrs.who === 'Jesus') {
             if (attrs.sID) wjMilestone = true;
-            else if (attrs.eID) wjMilestone = false;
+            else if (attrs.eID) {
+              wjMilestone = false;
+              emit({ gap: 'soft' });
+            }
             else {
               wj++;
               walk(children);
               wj--;
             }
           } else walk(children);
+          if (children.length) emit({ gap: 'soft' }); // the source sometimes lacks the space after </q>
           continue;
         default:
           if (SKIP.has(tag)) continue;
@@ -217,6 +221,8 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
 }
 
 export const importOsis: Importer = async (source, ctx) => {
-  const xml = readOsisSource(source, ctx);
+  // Fixes for OSIS sources apply to the whole document (keyed by any id; `from` must be unique enough).
+  let xml = readOsisSource(source, ctx);
+  for (const id of ctx.fixes.ids()) xml = ctx.fixes.apply(id, xml);
   return parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined);
 };

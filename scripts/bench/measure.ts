@@ -1,0 +1,69 @@
+import type { BenchContext, BenchRequest } from './types';
+
+/** What one measured case yields. */
+export interface Measurement {
+  requests: number;
+  seconds: number;
+  throughput: number;
+  p50: number;
+  p99: number;
+  /** Mean of the X-KV-Reads header over the measured requests. */
+  kvReads: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Closed-loop load: `concurrency` workers send requests back to back for `seconds` (and at most
+ * `maxRequests`), to loopback only. Bounded in time and count, so it always stops by itself.
+ */
+export async function measure(
+  ctx: BenchContext,
+  request: (i: number) => BenchRequest,
+  options: { seconds: number; concurrency: number; maxRequests: number; expectStatus: number },
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let kvReads = 0;
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+
+  async function worker() {
+    while (performance.now() < deadline && issued < options.maxRequests) {
+      const i = issued++;
+      const r = request(i);
+      const t0 = performance.now();
+      try {
+        const res = await fetch(ctx.baseUrl + r.path, {
+          method: r.method ?? 'GET',
+          headers: { Authorization: ctx.authorization, ...r.headers },
+          body: r.body,
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        kvReads += Number(res.headers.get('X-KV-Reads') ?? 0);
+        if (res.status !== options.expectStatus) errors++;
+      } catch {
+        errors++;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds,
+    throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    kvReads: latencies.length ? kvReads / latencies.length : 0,
+    errors,
+  };
+}

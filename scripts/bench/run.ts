@@ -1,0 +1,97 @@
+/**
+ * `npm run bench`: starts the worker locally (wrangler dev, full snapshot loaded, migrations
+ * applied), then measures every case in scripts/bench/cases/ against the baseline route
+ * `/status.xml` of the same worker in the same run, and prints each as a ratio. Speed is
+ * measured here, never asserted in tests.
+ *
+ * Options: --seconds N (per case, default 5), --concurrency N (default 8), --only NAME[,NAME].
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { createLocalAccount } from '../lib/accounts';
+import { startLocalWorker } from '../lib/local-worker';
+import { prepareLocal } from '../lib/prepare';
+import { measure, type Measurement } from './measure';
+import type { BenchCase, BenchContext } from './types';
+
+const BASELINE: BenchCase = { name: 'baseline /status', request: () => ({ path: '/status.xml' }) };
+const REFERENCE = 'verse show';
+
+async function loadCases(): Promise<BenchCase[]> {
+  const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'cases');
+  const all: BenchCase[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { cases: BenchCase[] };
+    all.push(...mod.cases);
+  }
+  return all;
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '5' },
+      concurrency: { type: 'string', default: '8' },
+      only: { type: 'string' },
+      port: { type: 'string', default: '8799' },
+    },
+  });
+  const options = { seconds: Number(values.seconds), concurrency: Number(values.concurrency), maxRequests: 200_000 };
+  const snapshotId = await prepareLocal();
+  const token = await createLocalAccount(`bench-${Date.now()}@example.test`, 'bench password', { quiet: true });
+  const worker = await startLocalWorker(snapshotId, Number(values.port));
+  const ctx: BenchContext = { baseUrl: worker.url, token, authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
+
+  try {
+    let cases = await loadCases();
+    if (values.only) {
+      const only = new Set(values.only.split(','));
+      cases = cases.filter((c) => only.has(c.name) || c.name === REFERENCE);
+    }
+    const results = new Map<string, Measurement>();
+    const run = async (c: BenchCase) => {
+      await c.setup?.(ctx);
+      const opts = { ...options, expectStatus: c.expectStatus ?? 200 };
+      await measure(ctx, (i) => c.request(ctx, i), { ...opts, seconds: Math.min(1, opts.seconds) }); // warm-up
+      const m = await measure(ctx, (i) => c.request(ctx, i), opts);
+      console.log(`  measured ${c.name}: ${fmt(m.throughput)} req/s`);
+      return m;
+    };
+    // Baseline before and after the cases; its mean is the denominator, which evens out drift.
+    const before = await run(BASELINE);
+    for (const c of cases) results.set(c.name, await run(c));
+    const after = await run(BASELINE);
+    const baseline = (before.throughput + after.throughput) / 2;
+    const reference = results.get(REFERENCE);
+
+    console.log(`\nscripture-edge bench: wrangler dev (local workerd), ${options.concurrency} concurrent, ${options.seconds}s per case`);
+    console.log(`baseline /status.xml: ${fmt(baseline)} req/s (before ${fmt(before.throughput)}, after ${fmt(after.throughput)}), p50 ${fmt(before.p50, 2)} ms, p99 ${fmt(before.p99, 2)} ms\n`);
+    const header = ['case', 'req/s', 'x baseline', 'x verse show', 'p50 ms', 'p99 ms', 'p50 x base', 'KV reads/req', 'errors'];
+    const rows = [...results].map(([name, m]) => [
+      name,
+      fmt(m.throughput),
+      fmt(m.throughput / baseline, 2),
+      reference ? fmt(m.throughput / reference.throughput, 2) : '-',
+      fmt(m.p50, 2),
+      fmt(m.p99, 2),
+      fmt(m.p50 / before.p50, 2),
+      fmt(m.kvReads, 2),
+      String(m.errors),
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    console.log(line(header));
+    for (const r of rows) console.log(line(r));
+  } finally {
+    await worker.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

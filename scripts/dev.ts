@@ -1,0 +1,22 @@
+/**
+ * `npm run dev [-- wrangler dev options, e.g. --port 9000]`: builds the snapshot if it is missing
+ * or stale, loads it into local KV, applies the D1 migrations locally, and serves the worker
+ * with `wrangler dev` (default http://localhost:8787) pointed at that snapshot.
+ */
+import { prepareLocal } from './lib/prepare';
+import { wranglerProcess } from './lib/wrangler';
+
+async function main() {
+  const snapshotId = await prepareLocal();
+  console.log(`serving snapshot ${snapshotId}; create an account with: npm run user -- create EMAIL --password PASSWORD`);
+  const child = wranglerProcess(['dev', '--var', `SNAPSHOT_ID:${snapshotId}`, ...process.argv.slice(2)]);
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
+
+/**
+ * Environment for child tools: the project's node_modules/.bin first, so wrangler 4 runs on the
+ * Node 22 that `npm install` brought (the machines have Node 20; wrangler 4 needs ≥ 22.12).
+ */
+export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+}
+
+/** Runs wrangler to completion; throws with its output when it fails. */
+export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
+  const result = spawnSync('wrangler', args, {
+    cwd: REPO_ROOT,
+    env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output}`);
+  if (!options.quiet) process.stdout.write(output);
+  return output;
+}
+
+/** Starts wrangler in the background (wrangler dev), inheriting or piping its output. */
+export function wranglerProcess(args: string[], stdio: 'inherit' | 'pipe' = 'inherit') {
+  return spawn('wrangler', args, {
+    cwd: REPO_ROOT,
+    env: toolEnv({ WRANGLER_SEND_METRICS: 'false' }),
+    stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** `--remote` when asked for, else `--local` (the default everywhere in this project). */
+export function target(argv: string[]): '--local' | '--remote' {
+  return argv.includes('--remote') ? '--remote' : '--local';
+}
+
+/** SQL string literal for wrangler d1 execute --command (SQLite quoting). */
+export function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}

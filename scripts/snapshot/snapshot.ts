@@ -1,0 +1,231 @@
+/**
+ * The snapshot builder: import every version, validate it, run the pair producers, and name the
+ * snapshot by the hash of its content. `buildSnapshot()` is pure (returns the pairs); `writeSnapshot()`
+ * writes them as wrangler bulk-put files; build.ts is the CLI around both.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CatalogueValue } from '../../src/snapshot/types';
+import { snapshotPrefix } from '../../src/snapshot/keys';
+import type { ImportedVersion } from './assemble';
+import { loadCanon } from './canon';
+import { IMPORTERS, SourceUnavailableError } from './importers/index';
+import { SourceFixes } from './importers/types';
+import { computeInputsHash } from './inputs';
+import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
+import { loadManifest } from './manifest';
+import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
+import { loadGaps, loadSourceFixes, validateVersion } from './validate';
+
+export interface BuildOptions {
+  /** Fixture mode: only these OSIS books get chapter keys (the catalogue always lists every book). */
+  books?: string[];
+  /** Only these version ids (data/versions.json order is kept). */
+  versions?: string[];
+  log?: (msg: string) => void;
+  /** Build time recorded in the catalogue and manifest (not part of the snapshot id). */
+  builtAt?: string;
+}
+
+export interface BuildSummary {
+  versions: number;
+  /** Books with chapter keys (all books of every version, or the fixture subset). */
+  books: number;
+  chapters: number;
+  verses: number;
+  keys: number;
+  /** UTF-8 bytes of all keys and values. */
+  bytes: number;
+  seconds: number;
+  /** Versions skipped because their optional source is not installed. */
+  skipped: string[];
+}
+
+export interface BuiltSnapshot {
+  snapshotId: string;
+  catalogue: CatalogueValue;
+  pairs: KvPair[];
+  summary: BuildSummary;
+}
+
+/** 16 placeholder characters: same length as a real id, so key lengths are checked truthfully. */
+const PLACEHOLDER_ID = '________________';
+
+export class SnapshotValidationError extends Error {
+  constructor(readonly errors: string[]) {
+    const shown = errors.slice(0, 60);
+    super(
+      `snapshot validation failed with ${errors.length} error(s):\n  ${shown.join('\n  ')}` +
+        (errors.length > shown.length ? `\n  … and ${errors.length - shown.length} more` : ''),
+    );
+  }
+}
+
+export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSnapshot> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const canon = loadCanon();
+  const manifest = loadManifest();
+  const gaps = loadGaps();
+  const allFixes = loadSourceFixes();
+
+  if (options.versions) {
+    const unknown = options.versions.filter((v) => !manifest.some((m) => m.id === v));
+    if (unknown.length) throw new Error(`unknown version(s): ${unknown.join(', ')} (data/versions.json has ${manifest.map((m) => m.id).join(', ')})`);
+  }
+  let books: Set<string> | undefined;
+  if (options.books) {
+    const resolved = options.books.map((b) => [b, canon.resolve(b)] as const);
+    const unknown = resolved.filter(([, o]) => !o).map(([b]) => b);
+    if (unknown.length) throw new Error(`unknown book(s): ${unknown.join(', ')}`);
+    books = new Set(resolved.map(([, o]) => o!));
+  }
+
+  const versions: ImportedVersion[] = [];
+  const skipped: string[] = [];
+  const errors: string[] = [];
+  for (const m of manifest) {
+    if (options.versions && !options.versions.includes(m.id)) continue;
+    const importer = IMPORTERS[m.source.format];
+    if (!importer) throw new Error(`${m.id}: no importer for source format "${m.source.format}"`);
+    const t = Date.now();
+    log(`${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`);
+    let ir;
+    const fixes = new SourceFixes(allFixes[m.id]);
+    try {
+      ir = await importer(m.source, { canon, version: m.id, log, fixes });
+    } catch (e) {
+      if (e instanceof SourceUnavailableError && m.optional && !options.versions?.includes(m.id)) {
+        log(`WARNING: ${m.id} skipped, its source is not available: ${e.message}`);
+        skipped.push(m.id);
+        continue;
+      }
+      throw e;
+    }
+    const verrors = validateVersion(m.id, ir, {
+      canon,
+      gaps: gaps[m.id] ?? {},
+      expect: m.source.expect as { books?: number; verses?: number } | undefined,
+      versification: m.source.versification as string | undefined,
+      forbiddenChars: m.source.forbiddenChars as string | undefined,
+    });
+    verrors.push(...fixes.unused().map((f) => `${m.id} data/source-fixes.json: fix no longer matches: ${f}`));
+    errors.push(...verrors);
+    let chapters = 0;
+    let verses = 0;
+    for (const b of ir.books) for (const c of b.chapters) {
+      chapters++;
+      for (const v of c.verses) if (v.tokens.length) verses++;
+    }
+    log(`${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`);
+    versions.push({ manifest: m, ir });
+  }
+  if (errors.length) throw new SnapshotValidationError(errors);
+  if (!versions.length) throw new Error('no version could be imported');
+
+  // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
+  const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books };
+  const catalogue = buildCatalogue(base);
+  const ctx = { ...base, catalogue };
+  const produced: ProducedPair[] = [];
+  for (const p of PRODUCERS) for (const pair of p.produce(ctx)) produced.push(pair);
+  produced.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const h = createHash('sha256');
+  for (const p of produced) h.update(p.key).update('\0').update(p.value).update('\0');
+  const snapshotId = h.digest('hex').slice(0, 16);
+  const builtAt = options.builtAt ?? new Date().toISOString();
+
+  const from = snapshotPrefix(PLACEHOLDER_ID);
+  const to = snapshotPrefix(snapshotId);
+  const seen = new Set<string>();
+  const pairs: KvPair[] = produced.map((p) => {
+    if (!p.key.startsWith(from)) throw new Error(`pair key outside the snapshot prefix: ${p.key}`);
+    const pair = { key: to + p.key.slice(from.length), value: p.finalize ? p.finalize(snapshotId, builtAt) : p.value };
+    if (seen.has(pair.key)) throw new Error(`duplicate key ${pair.key}`);
+    seen.add(pair.key);
+    assertPairWithinLimits(pair);
+    return pair;
+  });
+  const finalCatalogue: CatalogueValue = { ...catalogue, snapshotId, builtAt };
+
+  let chapters = 0;
+  let verses = 0;
+  let bookCount = 0;
+  for (const v of versions) for (const b of v.ir.books) {
+    if (books && !books.has(b.osis)) continue;
+    bookCount++;
+    for (const c of b.chapters) {
+      chapters++;
+      for (const x of c.verses) if (x.tokens.length) verses++;
+    }
+  }
+  const summary: BuildSummary = {
+    versions: versions.length,
+    books: bookCount,
+    chapters,
+    verses,
+    keys: pairs.length,
+    bytes: pairs.reduce((n, p) => n + utf8Bytes(p.key) + utf8Bytes(p.value), 0),
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    skipped,
+  };
+  return { snapshotId, catalogue: finalCatalogue, pairs, summary };
+}
+
+export interface SnapshotManifest {
+  snapshotId: string;
+  inputsHash: string;
+  builtAt: string;
+  /** The build options (null = all). */
+  options: { books: string[] | null; versions: string[] | null };
+  /** The kv-NNN.json files, in load order. */
+  files: string[];
+  summary: BuildSummary;
+}
+
+export const MANIFEST_FILE = 'manifest.json';
+
+/** Write DIR/manifest.json and DIR/kv-000.json… (JSON arrays of {key, value} for `wrangler kv bulk put`). */
+export function writeSnapshot(dir: string, built: BuiltSnapshot, options: BuildOptions, inputsHash = computeInputsHash()): SnapshotManifest {
+  mkdirSync(dir, { recursive: true });
+  for (const f of readdirSync(dir)) if (/^kv-\d+\.json$/.test(f) || f === MANIFEST_FILE) rmSync(path.join(dir, f));
+  const files: string[] = [];
+  chunkPairs(built.pairs).forEach((chunk, i) => {
+    const name = `kv-${String(i).padStart(3, '0')}.json`;
+    writeFileSync(path.join(dir, name), JSON.stringify(chunk));
+    files.push(name);
+  });
+  const manifest: SnapshotManifest = {
+    snapshotId: built.snapshotId,
+    inputsHash,
+    builtAt: built.catalogue.builtAt,
+    options: { books: options.books ?? null, versions: options.versions ?? null },
+    files,
+    summary: built.summary,
+  };
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+export function readSnapshotManifest(dir: string): SnapshotManifest | null {
+  const file = path.join(dir, MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SnapshotManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when DIR holds a complete snapshot built from the current inputs (computeInputsHash) with
+ * the given options (default: a full build, every book and version).
+ */
+export function isSnapshotFresh(dir: string, options: Pick<BuildOptions, 'books' | 'versions'> = {}): boolean {
+  const m = readSnapshotManifest(dir);
+  if (!m) return false;
+  if (JSON.stringify(m.options) !== JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })) return false;
+  if (!m.files.length || !m.files.every((f) => existsSync(path.join(dir, f)))) return false;
+  return m.inputsHash === computeInputsHash();
+}

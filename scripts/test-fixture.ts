@@ -1,0 +1,11 @@
+/**
+ * Run by `npm test` before vitest: builds the fixture snapshot with the real build code (only
+ * the FIXTURE_BOOKS get chapter values; the catalogue is complete), unless it is up to date.
+ */
+import { FIXTURE_BOOKS, FIXTURE_DIR } from './fixture';
+import { ensureSnapshot } from './lib/prepare';
+
+ensureSnapshot(FIXTURE_DIR, { books: FIXTURE_BOOKS }).catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

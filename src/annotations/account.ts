@@ -1,0 +1,66 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { hashPassword, hashToken, newToken } from '../auth/crypto';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import type { AccountRow } from './documents';
+
+/**
+ * The caller's own account (original-service.md "Account"). The password hash and token hash
+ * are never selected here, so they cannot reach a response.
+ */
+const columns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export async function getAccount(db: Database, userId: number): Promise<AccountRow | null> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function emailTaken(db: Database, userId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface AccountChanges {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+}
+
+/**
+ * Updates only the fields sent. A new password also rotates the API token (spec "Authentication"
+ * 6): the new password hash and the new token hash are written in the same UPDATE, so the old
+ * token stops matching at that instant. Returns the account and, on rotation, the new token.
+ */
+export async function updateAccount(
+  db: Database,
+  userId: number,
+  changes: AccountChanges,
+  now = Date.now(),
+): Promise<{ account: AccountRow; token?: string } | null> {
+  let token: string | undefined;
+  let passwordHash: string | undefined;
+  let tokenHash: string | undefined;
+  if (changes.password !== undefined) {
+    token = newToken();
+    passwordHash = await hashPassword(changes.password);
+    tokenHash = await hashToken(token);
+  }
+  const [row] = await db
+    .update(users)
+    .set({ email: changes.email, firstName: changes.firstName, lastName: changes.lastName, passwordHash, tokenHash, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(columns);
+  return row ? { account: row, token } : null;
+}

@@ -1,0 +1,102 @@
+import { cdata, type DocNode } from '../render/document';
+import { formatTimestamp } from '../render/timestamp';
+import type { ReferenceRow } from './references';
+
+/**
+ * Response elements for account, tags, taggings and notes (spec "Reference", "Tagging", "Note";
+ * original-service.md "Account"). Field order follows the spec's tables; tag names, note titles
+ * and contents are CDATA. Routes pass these to respond(); nothing here builds XML.
+ */
+
+export function referencesDoc(rows: ReferenceRow[] = []): DocNode {
+  return {
+    reference: rows.map((r) => ({
+      start: r.start,
+      end: r.end,
+      created_at: formatTimestamp(r.created_at),
+      updated_at: formatTimestamp(r.updated_at),
+    })),
+  };
+}
+
+export interface TagRow {
+  id: number;
+  name: string;
+}
+
+export function tagDoc(tag: TagRow, references?: ReferenceRow[]): DocNode {
+  const node: DocNode = { id: tag.id, name: cdata(tag.name) };
+  if (references) node.references = referencesDoc(references);
+  return node;
+}
+
+export interface TaggingRow {
+  id: number;
+  userId: number;
+  tagId: number;
+  tagName: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** original-service.md: the taggings list shows `updated_at` before `created_at`. */
+export function taggingDoc(t: TaggingRow, references: ReferenceRow[] = []): DocNode {
+  return {
+    id: t.id,
+    user_id: t.userId,
+    tag_id: t.tagId,
+    updated_at: formatTimestamp(t.updatedAt),
+    created_at: formatTimestamp(t.createdAt),
+    references: referencesDoc(references),
+    tag: tagDoc({ id: t.tagId, name: t.tagName }),
+  };
+}
+
+export interface NoteRow {
+  id: number;
+  userId: number;
+  title: string;
+  content: string;
+  public: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** `moderated` is present and empty in every response (spec "Note"). */
+export function noteDoc(n: NoteRow, references: ReferenceRow[] = []): DocNode {
+  return {
+    id: n.id,
+    user_id: n.userId,
+    title: cdata(n.title),
+    content: cdata(n.content),
+    public: n.public,
+    created_at: formatTimestamp(n.createdAt),
+    updated_at: formatTimestamp(n.updatedAt),
+    moderated: null,
+    references: referencesDoc(references),
+  };
+}
+
+export interface AccountRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The caller's account; `api_token` only in the response to a password change. */
+export function userDoc(u: AccountRow, apiToken?: string): DocNode {
+  const node: DocNode = {
+    id: u.id,
+    username: u.email,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    created_at: formatTimestamp(u.createdAt),
+    updated_at: formatTimestamp(u.updatedAt),
+  };
+  if (apiToken !== undefined) node.api_token = apiToken;
+  return node;
+}

@@ -1,0 +1,193 @@
+import { parseVerseId } from '../catalogue/ids';
+import { hasVerse } from '../catalogue/navigation';
+import type { Catalogue } from '../catalogue/store';
+import type { BodyObject, BodyValue } from '../http/body';
+import { badRequest } from '../http/errors';
+
+/**
+ * Validation of write bodies (after src/http/body.ts has turned XML or JSON into one neutral
+ * shape). Every check appends to a list, so a 422 names EVERY problem at once (one `error`
+ * element each). The limits are documented in docs/annotations.md "Limits".
+ */
+export const LIMITS = {
+  tagName: 100,
+  title: 255,
+  content: 10_000,
+  references: 100,
+  name: 100,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 1_024,
+} as const;
+
+export type Problems = string[];
+
+/**
+ * The resource object of a body: `{root: {…}}` or `{plural: {root: {…}}}` (original-service.md:
+ * early docs wrapped note bodies as `<notes><note>…</note></notes>`); a one-element array is
+ * accepted in the plural form so a client can send back what a GET returned. Anything else is a
+ * 400 (a wrong root element is malformed, not merely invalid).
+ */
+export function unwrap(body: BodyObject, root: string, plural: string): BodyObject {
+  const [name] = Object.keys(body);
+  let value: BodyValue | undefined = body[name];
+  if (name === plural) {
+    const inner = asObject(value);
+    const keys = inner ? Object.keys(inner).filter((k) => k !== 'meta') : [];
+    if (!inner || keys.length !== 1 || keys[0] !== root) throw badRequest(`Expected <${plural}><${root}>…</${root}></${plural}>`);
+    value = inner[root];
+    if (Array.isArray(value)) {
+      if (value.length !== 1) throw badRequest(`Expected exactly one <${root}> element`);
+      value = value[0];
+    }
+  } else if (name !== root) {
+    throw badRequest(`Expected a <${root}> root element (or {"${root}":{…}} in JSON), got <${name}>`);
+  }
+  // `<note/>` is an element with no fields.
+  if (value === '') return {};
+  const object = asObject(value);
+  if (!object) throw badRequest(`<${root}> must contain elements, not text`);
+  return object;
+}
+
+function asObject(value: BodyValue | undefined): BodyObject | null {
+  return value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : null;
+}
+
+/**
+ * C0 control characters other than tab, LF and CR, U+FFFE/U+FFFF and lone surrogates cannot be
+ * carried by XML 1.0, so the XML renderer would drop them and a value would not round-trip.
+ * Decision (docs/annotations.md "Text"): such values are refused with a 422, never silently
+ * altered; everything else (markup characters, `]]>`, emoji, right-to-left text, tab/newlines) is
+ * stored byte for byte.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Length in characters (code points), so an emoji counts once. */
+export function charLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+/**
+ * A text field: undefined when absent, otherwise the string (checked for control characters and
+ * the length limit). `required` also refuses an empty value.
+ */
+export function textField(
+  obj: BodyObject,
+  key: string,
+  problems: Problems,
+  options: { label?: string; max: number; required?: boolean },
+): string | undefined {
+  const label = options.label ?? key;
+  const value = obj[key];
+  if (value === undefined) {
+    if (options.required) problems.push(`${label} is required`);
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    problems.push(`${label} must be text`);
+    return undefined;
+  }
+  if (options.required && value.trim() === '') problems.push(`${label} must not be empty`);
+  if (charLength(value) > options.max) problems.push(`${label} is longer than ${options.max} characters`);
+  if (CONTROL.test(value)) problems.push(`${label} contains control characters`);
+  return value;
+}
+
+/** Resource ids in paths and bodies: positive integers of at most 15 digits (safe in JS and D1). */
+const ID = /^[1-9]\d{0,14}$/;
+
+export function parseId(text: string | undefined): number | null {
+  return text !== undefined && ID.test(text) ? Number(text) : null;
+}
+
+export interface ReferenceInput {
+  start: string;
+  end: string;
+}
+
+/** Echoed ids are cut short so that error messages stay small. */
+function shown(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** A verse id of the snapshot in its canonical spelling (`kjv:john.3.16` → `KJV:John.3.16`). */
+function resolveVerse(cat: Catalogue, id: string): { canonical: string; bookIndex: number; chapter: number; verse: number } | null {
+  if (id.length > 64) return null;
+  const ref = parseVerseId(id);
+  if (!ref) return null;
+  const bookIndex = cat.bookIndex.get(`${ref.version}:${ref.book}`.toLowerCase());
+  if (bookIndex === undefined) return null;
+  const book = cat.books[bookIndex];
+  if (!hasVerse(book, ref.chapter, ref.verse)) return null;
+  return { canonical: `${book.version}:${book.osis}.${ref.chapter}.${ref.verse}`, bookIndex, chapter: ref.chapter, verse: ref.verse };
+}
+
+/** Whether the body has a `references` element at all (on update, absent means "keep"). */
+export function hasReferences(obj: BodyObject): boolean {
+  return obj.references !== undefined;
+}
+
+/**
+ * The `references` element: `<references><reference><start/><end/></reference>…</references>`,
+ * JSON `{"references":{"reference":[{…}]}}` or a single reference object. Rules (spec
+ * "Reference": start and end required; docs/annotations.md):
+ * - at least one reference, at most LIMITS.references;
+ * - start and end are verse ids that exist in the snapshot;
+ * - start and end are in the same version AND the same book (a passage never spans books here);
+ * - end is not before start.
+ * The catalogue is passed lazily so that bodies without references never touch KV.
+ */
+export async function referencesField(
+  obj: BodyObject,
+  problems: Problems,
+  catalogue: () => Promise<Catalogue>,
+): Promise<ReferenceInput[]> {
+  const raw = obj.references;
+  const container = asObject(raw === '' ? {} : raw);
+  if (!container) {
+    problems.push('references must contain reference elements');
+    return [];
+  }
+  const items = container.reference === undefined ? [] : Array.isArray(container.reference) ? container.reference : [container.reference];
+  if (items.length === 0) {
+    problems.push('references must contain at least one reference');
+    return [];
+  }
+  if (items.length > LIMITS.references) {
+    problems.push(`references holds ${items.length} references; at most ${LIMITS.references} are allowed`);
+    return [];
+  }
+  const cat = await catalogue();
+  const out: ReferenceInput[] = [];
+  items.forEach((item, i) => {
+    const label = `reference ${i + 1}`;
+    const ref = asObject(item === '' ? {} : item);
+    if (!ref) {
+      problems.push(`${label} must contain start and end`);
+      return;
+    }
+    const start = typeof ref.start === 'string' ? ref.start : undefined;
+    const end = typeof ref.end === 'string' ? ref.end : undefined;
+    if (!start) problems.push(`${label}: start is required`);
+    if (!end) problems.push(`${label}: end is required`);
+    if (!start || !end) return;
+    const s = resolveVerse(cat, start);
+    const e = resolveVerse(cat, end);
+    if (!s) problems.push(`${label}: start ${shown(start)} is not a verse of the snapshot`);
+    if (!e) problems.push(`${label}: end ${shown(end)} is not a verse of the snapshot`);
+    if (!s || !e) return;
+    if (s.bookIndex !== e.bookIndex) {
+      problems.push(`${label}: start and end must be in the same version and book`);
+      return;
+    }
+    if (e.chapter < s.chapter || (e.chapter === s.chapter && e.verse < s.verse)) {
+      problems.push(`${label}: end ${e.canonical} is before start ${s.canonical}`);
+      return;
+    }
+    out.push({ start: s.canonical, end: e.canonical });
+  });
+  return out;
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { notes } from '../db/schema';
+import type { NoteRow } from './documents';
+import type { ReferenceInput } from './input';
+import { deleteReferences, groupReferences, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
+
+/**
+ * Notes of one user. Every statement carries `user_id = caller` in its own WHERE clause (or join),
+ * so another user's note is never read or written: it simply is not found.
+ */
+
+export interface NoteWithReferences {
+  note: NoteRow;
+  references: ReferenceRow[];
+}
+
+const columns = {
+  id: notes.id,
+  userId: notes.userId,
+  title: notes.title,
+  content: notes.content,
+  public: notes.public,
+  createdAt: notes.createdAt,
+  updatedAt: notes.updatedAt,
+};
+
+export async function listNotes(db: Database, userId: number): Promise<NoteWithReferences[]> {
+  const [rows, refs] = await db.batch([
+    db.select(columns).from(notes).where(eq(notes.userId, userId)).orderBy(asc(notes.id)),
+    selectReferences(db, 'note', userId),
+  ]);
+  const byNote = groupReferences(refs);
+  return rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] }));
+}
+
+export async function getNote(db: Database, userId: number, id: number): Promise<NoteWithReferences | null> {
+  const [rows, refs] = await db.batch([
+    db.select(columns).from(notes).where(and(eq(notes.id, id), eq(notes.userId, userId))),
+    selectReferences(db, 'note', userId, id),
+  ]);
+  return rows[0] ? { note: rows[0], references: refs } : null;
+}
+
+export interface NewNote {
+  title: string;
+  content: string;
+  references: ReferenceInput[];
+}
+
+/** One batch (one transaction): the note, its references, and the stored references read back. */
+export async function createNote(db: Database, userId: number, input: NewNote, now = Date.now()): Promise<NoteWithReferences> {
+  const parent = newParentId('note', userId);
+  const [inserted, ...rest] = await db.batch([
+    db.insert(notes).values({ userId, title: input.title, content: input.content, public: 0, createdAt: now, updatedAt: now }).returning(columns),
+    ...insertReferences(db, 'note', parent, userId, input.references, now),
+    selectReferences(db, 'note', userId, parent),
+  ]);
+  return { note: inserted[0], references: rest[rest.length - 1] as ReferenceRow[] };
+}
+
+export interface NoteChanges {
+  title?: string;
+  content?: string;
+  public?: number;
+  /** Present: replaces every reference; absent: references stay. */
+  references?: ReferenceInput[];
+}
+
+/** One batch: update the note, replace its references if sent, read them back. Null: not the caller's. */
+export async function updateNote(db: Database, userId: number, id: number, changes: NoteChanges, now = Date.now()): Promise<NoteWithReferences | null> {
+  const owned = and(eq(notes.id, id), eq(notes.userId, userId));
+  const refs = changes.references;
+  const [updated, ...rest] = await db.batch([
+    db
+      .update(notes)
+      .set({ title: changes.title, content: changes.content, public: changes.public, updatedAt: now })
+      .where(owned)
+      .returning(columns),
+    ...(refs ? [deleteReferences(db, 'note', id, userId), ...insertReferences(db, 'note', id, userId, refs, now)] : []),
+    selectReferences(db, 'note', userId, id),
+  ]);
+  if (!updated[0]) return null;
+  return { note: updated[0], references: rest[rest.length - 1] as ReferenceRow[] };
+}
+
+/** Deletes the caller's note (references go by ON DELETE CASCADE). False: not the caller's. */
+export async function deleteNote(db: Database, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(notes)
+    .where(and(eq(notes.id, id), eq(notes.userId, userId)))
+    .returning({ id: notes.id });
+  return deleted.length > 0;
+}

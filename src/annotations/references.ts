@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { ReferenceInput } from './input';
+
+/**
+ * Reference rows (tables tagging_references / note_references) written inside the parent's
+ * D1 batch. D1 runs a batch as one transaction, so a parent and its references are stored
+ * together or not at all.
+ *
+ * Atomic create: the new parent's id is not known before the batch runs. Rather than insert the
+ * parent first (which would leave a parent without references if the second request failed), the
+ * reference inserts name their parent as `(SELECT max(id) FROM <parent> WHERE user_id = ?)`. The
+ * parent tables use AUTOINCREMENT, so a freshly inserted row has the largest id ever used, and
+ * nothing can interleave inside the batch's transaction: that sub-select is exactly the row the
+ * batch's first statement inserted. (`last_insert_rowid()` would not do: it changes after the
+ * first reference row of a multi-row insert.)
+ *
+ * Ownership: every reference statement joins the parent on `id AND user_id = caller`, so a
+ * statement aimed at someone else's tagging or note touches no row.
+ */
+
+export type ReferenceKind = 'tagging' | 'note';
+
+const TABLES: Record<ReferenceKind, { refs: string; fk: string; parent: string }> = {
+  tagging: { refs: 'tagging_references', fk: 'tagging_id', parent: 'taggings' },
+  note: { refs: 'note_references', fk: 'note_id', parent: 'notes' },
+};
+
+/**
+ * D1 allows at most 100 bound parameters per statement: 3 per reference row plus 4 fixed ones,
+ * so 25 rows per INSERT (100 references → 4 statements).
+ */
+const ROWS_PER_INSERT = 25;
+
+export interface ReferenceRow {
+  parent_id: number;
+  start: string;
+  end: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The id of the parent row just inserted in this batch (see above). */
+export function newParentId(kind: ReferenceKind, userId: number): SQL {
+  return sql`(SELECT max(id) FROM ${sql.raw(TABLES[kind].parent)} WHERE user_id = ${userId})`;
+}
+
+/** INSERT statements (for a batch) storing `refs` under the caller's parent `parentId`. */
+export function insertReferences(db: Database, kind: ReferenceKind, parentId: SQL | number, userId: number, refs: ReferenceInput[], now: number) {
+  const t = TABLES[kind];
+  const statements = [];
+  for (let i = 0; i < refs.length; i += ROWS_PER_INSERT) {
+    const rows = refs.slice(i, i + ROWS_PER_INSERT).map((r, j) => sql`(${i + j}, ${r.start}, ${r.end})`);
+    statements.push(
+      db.run(sql`INSERT INTO ${sql.raw(t.refs)} (${sql.raw(t.fk)}, ord, start_verse, end_verse, created_at, updated_at)
+        SELECT p.id, v.column1, v.column2, v.column3, ${now}, ${now}
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v
+        JOIN ${sql.raw(t.parent)} AS p ON p.id = ${parentId} AND p.user_id = ${userId}`),
+    );
+  }
+  return statements;
+}
+
+/** DELETE of every reference of the caller's parent `parentId` (update replaces them). */
+export function deleteReferences(db: Database, kind: ReferenceKind, parentId: number, userId: number) {
+  const t = TABLES[kind];
+  return db.run(sql`DELETE FROM ${sql.raw(t.refs)}
+    WHERE ${sql.raw(t.fk)} IN (SELECT id FROM ${sql.raw(t.parent)} WHERE id = ${parentId} AND user_id = ${userId})`);
+}
+
+/**
+ * SELECT of the references of the caller's parents, in their stored order. `parentId` narrows
+ * to one parent (a number, or newParentId() inside a create batch); `extra` adds a condition on
+ * the parent row `p` (e.g. its tag).
+ */
+export function selectReferences(db: Database, kind: ReferenceKind, userId: number, parentId?: SQL | number, extra?: SQL) {
+  const t = TABLES[kind];
+  return db.all<ReferenceRow>(sql`SELECT r.${sql.raw(t.fk)} AS parent_id, r.start_verse AS start, r.end_verse AS "end",
+      r.created_at AS created_at, r.updated_at AS updated_at
+    FROM ${sql.raw(t.refs)} AS r JOIN ${sql.raw(t.parent)} AS p ON p.id = r.${sql.raw(t.fk)}
+    WHERE p.user_id = ${userId}${parentId === undefined ? sql`` : sql` AND p.id = ${parentId}`}${extra ? sql` AND ${extra}` : sql``}
+    ORDER BY r.${sql.raw(t.fk)}, r.ord`);
+}
+
+/** References grouped by parent id. */
+export function groupReferences(rows: ReferenceRow[]): Map<number, ReferenceRow[]> {
+  const out = new Map<number, ReferenceRow[]>();
+  for (const row of rows) {
+    const list = out.get(row.parent_id);
+    if (list) list.push(row);
+    else out.set(row.parent_id, [row]);
+  }
+  return out;
+}

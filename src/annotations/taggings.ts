@@ -1,0 +1,176 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { taggings, tags } from '../db/schema';
+import type { TaggingRow, TagRow } from './documents';
+import type { ReferenceInput } from './input';
+import { deleteReferences, groupReferences, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
+
+/**
+ * Taggings and tags. Tags are global names (original-service.md "Tags"); taggings belong to one
+ * user and every tagging statement is scoped by `user_id = caller` in its own WHERE clause.
+ */
+
+export interface TaggingWithReferences {
+  tagging: TaggingRow;
+  references: ReferenceRow[];
+}
+
+const columns = {
+  id: taggings.id,
+  userId: taggings.userId,
+  tagId: taggings.tagId,
+  tagName: tags.name,
+  createdAt: taggings.createdAt,
+  updatedAt: taggings.updatedAt,
+};
+
+// ----------------------------------------------------------------------------------------- tags
+
+export async function allTags(db: Database): Promise<TagRow[]> {
+  return db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.name));
+}
+
+/** Tags the caller has at least one tagging of. */
+export async function userTags(db: Database, userId: number): Promise<TagRow[]> {
+  return db
+    .selectDistinct({ id: tags.id, name: tags.name })
+    .from(tags)
+    .innerJoin(taggings, eq(taggings.tagId, tags.id))
+    .where(eq(taggings.userId, userId))
+    .orderBy(asc(tags.name));
+}
+
+export async function findTag(db: Database, key: { id: number } | { name: string }): Promise<TagRow | null> {
+  const [row] = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where('id' in key ? eq(tags.id, key.id) : eq(tags.name, key.name))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's references under one tag (GET /tags/{id}: only the caller's own). */
+export async function tagReferences(db: Database, userId: number, tagId: number): Promise<ReferenceRow[]> {
+  return selectReferences(db, 'tagging', userId, undefined, sql`p.tag_id = ${tagId}`);
+}
+
+/** DELETE /tags/{id}: removes the caller's taggings of the tag; other users' stay. */
+export async function deleteUserTaggingsOfTag(db: Database, userId: number, tagId: number): Promise<number> {
+  const deleted = await db
+    .delete(taggings)
+    .where(and(eq(taggings.userId, userId), eq(taggings.tagId, tagId)))
+    .returning({ id: taggings.id });
+  return deleted.length;
+}
+
+// ------------------------------------------------------------------------------------- taggings
+
+function tagNameCondition(name: string): SQL {
+  return sql`p.tag_id IN (SELECT id FROM tags WHERE name = ${name})`;
+}
+
+export async function listTaggings(db: Database, userId: number, tagName?: string): Promise<TaggingWithReferences[]> {
+  const where = tagName === undefined ? eq(taggings.userId, userId) : and(eq(taggings.userId, userId), eq(tags.name, tagName));
+  const [rows, refs] = await db.batch([
+    db.select(columns).from(taggings).innerJoin(tags, eq(tags.id, taggings.tagId)).where(where).orderBy(asc(taggings.id)),
+    selectReferences(db, 'tagging', userId, undefined, tagName === undefined ? undefined : tagNameCondition(tagName)),
+  ]);
+  const byTagging = groupReferences(refs);
+  return rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] }));
+}
+
+function selectTagging(db: Database, userId: number, id: number | SQL) {
+  return db
+    .select(columns)
+    .from(taggings)
+    .innerJoin(tags, eq(tags.id, taggings.tagId))
+    .where(and(eq(taggings.userId, userId), sql`${taggings.id} = ${id}`));
+}
+
+export async function getTagging(db: Database, userId: number, id: number): Promise<TaggingWithReferences | null> {
+  const [rows, refs] = await db.batch([selectTagging(db, userId, id), selectReferences(db, 'tagging', userId, id)]);
+  return rows[0] ? { tagging: rows[0], references: refs } : null;
+}
+
+/** The tag of a write: an existing tag's id (checked beforehand) or a name, created if new. */
+export type TagChoice = { id: number } | { name: string };
+
+function tagIdValue(tag: TagChoice): SQL | number {
+  return 'id' in tag ? tag.id : sql`(SELECT id FROM tags WHERE name = ${tag.name})`;
+}
+
+export interface NewTagging {
+  tag: TagChoice;
+  references: ReferenceInput[];
+}
+
+/**
+ * One batch (one transaction): create the tag if the name is new, the tagging, its references,
+ * then read the tagging and references back. Concurrent creates of the same new name both
+ * succeed: ON CONFLICT DO NOTHING, then the tagging takes the id by name.
+ */
+export async function createTagging(db: Database, userId: number, input: NewTagging, now = Date.now()): Promise<TaggingWithReferences> {
+  const parent = newParentId('tagging', userId);
+  const results = await db.batch([
+    'name' in input.tag
+      ? db.insert(tags).values({ name: input.tag.name, createdAt: now }).onConflictDoNothing()
+      : db.run(sql`SELECT 1`),
+    db.insert(taggings).values({ userId, tagId: tagIdValue(input.tag), createdAt: now, updatedAt: now }),
+    ...insertReferences(db, 'tagging', parent, userId, input.references, now),
+    selectTagging(db, userId, parent),
+    selectReferences(db, 'tagging', userId, parent),
+  ]);
+  const created = results[results.length - 2] as TaggingRow[];
+  return { tagging: created[0], references: results[results.length - 1] as ReferenceRow[] };
+}
+
+export interface TaggingChanges {
+  tag?: TagChoice;
+  references?: ReferenceInput[];
+}
+
+/**
+ * One batch: (new tag name, only if the tagging is the caller's), the tagging's tag and
+ * updated_at, its references replaced if sent, then everything read back. Null: not the caller's.
+ */
+export async function updateTagging(db: Database, userId: number, id: number, changes: TaggingChanges, now = Date.now()): Promise<TaggingWithReferences | null> {
+  const owned = and(eq(taggings.id, id), eq(taggings.userId, userId));
+  const tag = changes.tag;
+  const refs = changes.references;
+  const results = await db.batch([
+    tag && 'name' in tag
+      ? db.run(sql`INSERT INTO tags (name, created_at)
+          SELECT ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM taggings WHERE id = ${id} AND user_id = ${userId})
+          ON CONFLICT (name) DO NOTHING`)
+      : db.run(sql`SELECT 1`),
+    db
+      .update(taggings)
+      .set({ tagId: tag ? tagIdValue(tag) : undefined, updatedAt: now })
+      .where(owned)
+      .returning({ id: taggings.id }),
+    ...(refs ? [deleteReferences(db, 'tagging', id, userId), ...insertReferences(db, 'tagging', id, userId, refs, now)] : []),
+    selectTagging(db, userId, id),
+    selectReferences(db, 'tagging', userId, id),
+  ]);
+  const updated = results[1] as { id: number }[];
+  if (!updated[0]) return null;
+  const row = (results[results.length - 2] as TaggingRow[])[0];
+  return { tagging: row, references: results[results.length - 1] as ReferenceRow[] };
+}
+
+export async function deleteTagging(db: Database, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(taggings)
+    .where(and(eq(taggings.id, id), eq(taggings.userId, userId)))
+    .returning({ id: taggings.id });
+  return deleted.length > 0;
+}
+
+/** DELETE /user/taggings/{tag_name}: the caller's taggings of that name; others untouched. */
+export async function deleteTaggingsByName(db: Database, userId: number, name: string): Promise<number> {
+  const deleted = await db
+    .delete(taggings)
+    .where(and(eq(taggings.userId, userId), sql`${taggings.tagId} IN (SELECT id FROM tags WHERE name = ${name})`))
+    .returning({ id: taggings.id });
+  return deleted.length;
+}

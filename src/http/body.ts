@@ -1,0 +1,288 @@
+import type { Context } from 'hono';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { AppEnv } from '../env';
+import { ApiError, badRequest } from './errors';
+
+/**
+ * Request bodies for writes (spec "Request conventions for writes"), read into one neutral shape
+ * so that routes never care whether the client sent XML or JSON:
+ *
+ *   XML  <note><title>T</title><references><reference><start>…</start>…</reference></references></note>
+ *   JSON {"note":{"title":"T","references":{"reference":[{"start":"…"}]}}}
+ *   both → { note: { title: 'T', references: { reference: [{ start: '…' }] } } }
+ *
+ * A leaf is always a string (XML text and CDATA concatenated; JSON numbers and booleans turned
+ * into text, null into ''). Repeated XML elements and JSON arrays become arrays. Attributes are
+ * ignored (the spec puts every input value in a child element).
+ *
+ * Hostile input is refused before any parser sees it (docs/annotations.md "Limits"):
+ * - more than MAX_BODY_BYTES: 413, decided from Content-Length when it is too large and otherwise
+ *   by counting bytes while streaming, so a missing or lying Content-Length cannot make us hold
+ *   more than the limit in memory (hono/body-limit trusts a present Content-Length, so it is not
+ *   used here);
+ * - `<!DOCTYPE` / `<!ENTITY` anywhere: 400 (no DTDs, so no external entities and no expansion);
+ * - nesting deeper than MAX_DEPTH: 400, counted by a linear scan before parsing;
+ * - invalid UTF-8, malformed XML or JSON, unknown entities: 400.
+ */
+
+export type BodyValue = string | BodyObject | BodyValue[];
+export interface BodyObject {
+  [name: string]: BodyValue;
+}
+
+export type BodyFormat = 'xml' | 'json';
+
+/** 64 KiB: far above the largest valid note (10,000 characters of content plus 100 references). */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Deepest valid body is 5 levels (notes/note/references/reference/start); 32 leaves room. */
+export const MAX_DEPTH = 32;
+
+/** `application/xml`, `text/xml`; `application/javascript` (spec), `application/json`; parameters allowed. */
+export function bodyFormat(contentType: string | undefined): BodyFormat | null {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/xml' || type === 'text/xml') return 'xml';
+  if (type === 'application/javascript' || type === 'application/json') return 'json';
+  return null;
+}
+
+const tooLarge = () => new ApiError(413, [`Request body is larger than ${MAX_BODY_BYTES} bytes`]);
+
+/** Reads at most `limit` bytes; 413 as soon as one more arrives (the rest is never read). */
+export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Stop the sender; what arrived so far is dropped.
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The body of a POST or PUT as a neutral object (one root key).
+ * 415 for a missing or unsupported Content-Type; 413 / 400 as above.
+ */
+export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
+  const format = bodyFormat(c.req.header('Content-Type'));
+  if (!format) {
+    throw new ApiError(415, [
+      'Unsupported or missing Content-Type: send application/xml (or text/xml) for XML, application/javascript (or application/json) for JSON',
+    ]);
+  }
+  const bytes = await readLimited(c.req.raw);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw badRequest('Request body is not valid UTF-8');
+  }
+  if (text.trim() === '') throw badRequest('Request body is empty');
+  return format === 'xml' ? parseXmlBody(text) : parseJsonBody(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON
+
+/** Depth of `{` / `[` outside strings; linear, no recursion. */
+function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return false;
+}
+
+function fromJson(value: unknown): BodyValue {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (value === null) return '';
+  if (Array.isArray(value)) {
+    return value.map((item) => {
+      if (Array.isArray(item)) throw badRequest('Malformed JSON body: nested arrays are not allowed');
+      return fromJson(item);
+    });
+  }
+  const out: BodyObject = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = fromJson(item);
+  return out;
+}
+
+export function parseJsonBody(text: string): BodyObject {
+  if (jsonDepthExceeds(text, MAX_DEPTH)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw badRequest(`Malformed JSON body: ${(err as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length !== 1) {
+    throw badRequest('Malformed JSON body: expected an object with exactly one root property, e.g. {"note":{…}}');
+  }
+  return fromJson(value) as BodyObject;
+}
+
+// ---------------------------------------------------------------------------------------------
+// XML
+
+const DTD = /<!DOCTYPE|<!ENTITY/i;
+
+/** Element depth, skipping comments, CDATA, processing instructions and quoted attribute values. */
+function xmlDepthExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let i = text.indexOf('<');
+  while (i >= 0 && i < text.length) {
+    if (text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i + 4);
+      if (end < 0) return false; // malformed: the parser reports it
+      i = text.indexOf('<', end + 3);
+      continue;
+    }
+    if (text.startsWith('<![CDATA[', i)) {
+      const end = text.indexOf(']]>', i + 9);
+      if (end < 0) return false;
+      i = text.indexOf('<', end + 3);
+      continue;
+    }
+    if (text.startsWith('<?', i)) {
+      const end = text.indexOf('?>', i + 2);
+      if (end < 0) return false;
+      i = text.indexOf('<', end + 2);
+      continue;
+    }
+    if (text.startsWith('</', i)) {
+      depth--;
+      const end = text.indexOf('>', i);
+      if (end < 0) return false;
+      i = text.indexOf('<', end + 1);
+      continue;
+    }
+    // Start tag: find its end outside quoted attribute values.
+    let j = i + 1;
+    let quote = 0;
+    for (; j < text.length; j++) {
+      const ch = text.charCodeAt(j);
+      if (quote) {
+        if (ch === quote) quote = 0;
+      } else if (ch === 0x22 || ch === 0x27) quote = ch;
+      else if (ch === 0x3e) break;
+    }
+    if (j >= text.length) return false;
+    if (text.charCodeAt(j - 1) !== 0x2f && ++depth > max) return true; // not self-closing
+    i = text.indexOf('<', j + 1);
+  }
+  return false;
+}
+
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/**
+ * The parser runs with processEntities off (no entity expansion at all), so the five predefined
+ * XML entities and numeric character references are decoded here; anything else is a 400.
+ */
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&([^;&\s]{0,10});?/g, (whole, name: string) => {
+    if (!whole.endsWith(';')) throw badRequest('Malformed XML body: bare "&" (write &amp;)');
+    if (name in PREDEFINED) return PREDEFINED[name];
+    const numeric = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(name);
+    if (numeric) {
+      const code = numeric[1] !== undefined ? parseInt(numeric[1], 16) : Number(numeric[2]);
+      if (code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)) return String.fromCodePoint(code);
+    }
+    throw badRequest(`Malformed XML body: unknown entity &${name};`);
+  });
+}
+
+type OrderedNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: true,
+  processEntities: false,
+  htmlEntities: false,
+  trimValues: false,
+  parseTagValue: false,
+  cdataPropName: '#cdata',
+  commentPropName: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+function nodeName(node: OrderedNode): string {
+  return Object.keys(node).find((k) => k !== ':@') ?? '';
+}
+
+/** An element's ordered children → string (text only) or object (child elements). */
+function fromOrdered(children: OrderedNode[]): BodyValue {
+  let text = '';
+  let sawElement = false;
+  let sawText = false;
+  const out: BodyObject = {};
+  for (const child of children) {
+    const name = nodeName(child);
+    if (name === '#text') {
+      const value = String(child['#text']);
+      if (value.trim() !== '') sawText = true;
+      text += decodeEntities(value);
+    } else if (name === '#cdata') {
+      sawText = true;
+      for (const inner of child['#cdata'] as OrderedNode[]) text += String(inner['#text'] ?? '');
+    } else if (name) {
+      sawElement = true;
+      const value = fromOrdered(child[name] as OrderedNode[]);
+      const existing = out[name];
+      if (existing === undefined) out[name] = value;
+      else if (Array.isArray(existing)) existing.push(value);
+      else out[name] = [existing, value];
+    }
+  }
+  if (!sawElement) return text;
+  if (sawText) throw badRequest('Malformed XML body: text mixed with elements');
+  return out;
+}
+
+export function parseXmlBody(text: string): BodyObject {
+  if (DTD.test(text)) throw badRequest('XML bodies must not contain a DOCTYPE or ENTITY declaration');
+  if (xmlDepthExceeds(text, MAX_DEPTH)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw badRequest(`Malformed XML body: ${valid.err.msg} (line ${valid.err.line})`);
+  let ordered: OrderedNode[];
+  try {
+    ordered = parser.parse(text) as OrderedNode[];
+  } catch (err) {
+    throw badRequest(`Malformed XML body: ${(err as Error).message}`);
+  }
+  const roots = ordered.filter((n) => {
+    const name = nodeName(n);
+    return name !== '#text' || String(n['#text']).trim() !== '';
+  });
+  if (roots.length !== 1 || nodeName(roots[0]).startsWith('#')) throw badRequest('Malformed XML body: expected exactly one root element');
+  const name = nodeName(roots[0]);
+  return { [name]: fromOrdered(roots[0][name] as OrderedNode[]) };
+}

@@ -1,0 +1,49 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { parseId } from '../annotations/input';
+import { loadCatalogue, type Catalogue } from '../catalogue/store';
+import { database, type Database } from '../db/client';
+import type { AppEnv } from '../env';
+import { notFound } from '../http/errors';
+
+/**
+ * Shared pieces of the personal routes (account, tags, taggings, notes).
+ */
+
+/**
+ * Spec "Versioning" 5: taggings and notes (and with them tags and the account resource) exist
+ * only in version 1, so under `/v2/` every one of these routes is a 404. Personal data is also
+ * never cached by browsers or proxies.
+ */
+export function v1Only(): MiddlewareHandler<AppEnv> {
+  return async function v1Only(c, next) {
+    if (c.var.apiVersion !== 1) throw notFound(`No such resource in API version ${c.var.apiVersion}: account, tags, taggings and notes exist only in version 1`);
+    await next();
+    c.res.headers.set('Cache-Control', 'private, no-store');
+  };
+}
+
+export function db(c: Context<AppEnv>): Database {
+  return database(c.env.DB);
+}
+
+/** A numeric id from the path; malformed or out-of-range ids are a 404, never a 500. */
+export function pathId(c: Context<AppEnv>, what: string): number {
+  const raw = c.req.param('id');
+  const id = parseId(raw);
+  if (id === null) throw notFound(`No such ${what}: ${raw?.slice(0, 40)}`);
+  return id;
+}
+
+/**
+ * `Location` of a created resource: the canonical path with the request's own suffix
+ * (`/taggings/7.xml`, `/notes/3.js`), without a version prefix since version 1 is the default
+ * (docs/annotations.md "Location").
+ */
+export function location(c: Context<AppEnv>, path: string): string {
+  return `${path}.${c.var.format}`;
+}
+
+/** The catalogue, loaded only when a body has references to check. */
+export function lazyCatalogue(c: Context<AppEnv>): () => Promise<Catalogue> {
+  return () => loadCatalogue(c.env, c.var.kvReads);
+}

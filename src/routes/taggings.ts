@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { taggingDoc } from '../annotations/documents';
+import { hasReferences, LIMITS, parseId, referencesField, textField, unwrap, type Problems } from '../annotations/input';
+import {
+  createTagging,
+  deleteTagging,
+  deleteTaggingsByName,
+  findTag,
+  getTagging,
+  listTaggings,
+  updateTagging,
+  type TagChoice,
+} from '../annotations/taggings';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../env';
+import { readBody, type BodyObject } from '../http/body';
+import { notFound, unprocessable } from '../http/errors';
+import { emptyResponse, respond } from '../render/respond';
+import { db, lazyCatalogue, location, pathId, v1Only } from './personal';
+
+/** Taggings (spec "Taggings (owner only)"): /taggings/{id} and /user/taggings[/{tag_name}]. */
+export const taggings = new Hono<AppEnv>();
+export const userTaggings = new Hono<AppEnv>();
+taggings.use('*', v1Only());
+userTaggings.use('*', v1Only());
+
+/**
+ * The `tag` element of a tagging body: `name` (a new name creates the global tag) or `id` (must
+ * exist: an unknown id is a 422). When both are sent they must name the same tag.
+ */
+async function tagField(database: Database, body: BodyObject, problems: Problems, required: boolean): Promise<TagChoice | undefined> {
+  const raw = body.tag;
+  if (raw === undefined) {
+    if (required) problems.push('tag is required (a tag element with a name or an id)');
+    return undefined;
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push('tag must contain a name or an id');
+    return undefined;
+  }
+  const before = problems.length;
+  const name = textField(raw, 'name', problems, { label: 'tag name', max: LIMITS.tagName, required: raw.name !== undefined });
+  const idText = textField(raw, 'id', problems, { label: 'tag id', max: 20 });
+  if (problems.length > before) return undefined;
+  if (name === undefined && idText === undefined) {
+    problems.push('tag must contain a name or an id');
+    return undefined;
+  }
+  if (idText !== undefined) {
+    const id = parseId(idText.trim());
+    const tag = id === null ? null : await findTag(database, { id });
+    if (!tag) {
+      problems.push(`tag id ${idText.slice(0, 20)} does not exist`);
+      return undefined;
+    }
+    if (name !== undefined && name !== tag.name) {
+      problems.push('tag id and tag name name different tags');
+      return undefined;
+    }
+    return { id: tag.id };
+  }
+  return { name: name! };
+}
+
+/** POST /user/taggings.xml: 201, the tagging, `Location: /taggings/{id}.{suffix}`. */
+userTaggings.post('/', async (c) => {
+  const body = unwrap(await readBody(c), 'tagging', 'taggings');
+  const database = db(c);
+  const problems: Problems = [];
+  const tag = await tagField(database, body, problems, true);
+  // A tagging associates a tag with verses: create needs at least one reference.
+  if (!hasReferences(body)) problems.push('references is required');
+  const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : [];
+  if (problems.length) throw unprocessable(problems);
+  const created = await createTagging(database, c.var.user.id, { tag: tag!, references });
+  return respond(c, 'taggings', { tagging: [taggingDoc(created.tagging, created.references)] }, 201, {
+    Location: location(c, `/taggings/${created.tagging.id}`),
+  });
+});
+
+userTaggings.get('/', async (c) => {
+  const list = await listTaggings(db(c), c.var.user.id);
+  return respond(c, 'taggings', { tagging: list.map((t) => taggingDoc(t.tagging, t.references)) });
+});
+
+/** GET /user/taggings/{tag_name}.xml (URL-encoded name): an unknown name is an empty list. */
+userTaggings.get('/:name', async (c) => {
+  const list = await listTaggings(db(c), c.var.user.id, c.req.param('name'));
+  return respond(c, 'taggings', { tagging: list.map((t) => taggingDoc(t.tagging, t.references)) });
+});
+
+/** DELETE /user/taggings/{tag_name}.xml: only the caller's taggings of that name; 200 even if none. */
+userTaggings.delete('/:name', async (c) => {
+  await deleteTaggingsByName(db(c), c.var.user.id, c.req.param('name'));
+  return emptyResponse();
+});
+
+taggings.get('/:id', async (c) => {
+  const found = await getTagging(db(c), c.var.user.id, pathId(c, 'tagging'));
+  if (!found) throw notFound('No such tagging');
+  return respond(c, 'taggings', { tagging: [taggingDoc(found.tagging, found.references)] });
+});
+
+/** PUT /taggings/{id}.xml: a sent tag changes the tag; sent references replace the old ones. */
+taggings.put('/:id', async (c) => {
+  const id = pathId(c, 'tagging');
+  const body = unwrap(await readBody(c), 'tagging', 'taggings');
+  const database = db(c);
+  const problems: Problems = [];
+  const tag = await tagField(database, body, problems, false);
+  const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : undefined;
+  if (problems.length) throw unprocessable(problems);
+  const updated = await updateTagging(database, c.var.user.id, id, { tag, references });
+  if (!updated) throw notFound('No such tagging');
+  return respond(c, 'taggings', { tagging: [taggingDoc(updated.tagging, updated.references)] });
+});
+
+taggings.delete('/:id', async (c) => {
+  if (!(await deleteTagging(db(c), c.var.user.id, pathId(c, 'tagging')))) throw notFound('No such tagging');
+  return emptyResponse();
+});

@@ -1,0 +1,56 @@
+import { Hono, type Context } from 'hono';
+import { tagDoc } from '../annotations/documents';
+import { parseId } from '../annotations/input';
+import { allTags, deleteUserTaggingsOfTag, findTag, tagReferences, userTags } from '../annotations/taggings';
+import type { AppEnv } from '../env';
+import { notFound } from '../http/errors';
+import { emptyResponse, respond } from '../render/respond';
+import { db, v1Only } from './personal';
+
+/**
+ * Tags (original-service.md "Tags"): global names; ownership lives in taggings. Mounted at
+ * /tags; the caller's tags at /user/tags.
+ */
+export const tags = new Hono<AppEnv>();
+export const userTagsRoute = new Hono<AppEnv>();
+tags.use('*', v1Only());
+userTagsRoute.use('*', v1Only());
+
+/** GET /tags.xml: every tag name in the system, no references. */
+tags.get('/', async (c) => {
+  const list = await allTags(db(c));
+  return respond(c, 'tags', { tag: list.map((t) => tagDoc(t)) });
+});
+
+/** GET /user/tags.xml: the tags the caller has taggings of, no references. */
+userTagsRoute.get('/', async (c) => {
+  const list = await userTags(db(c), c.var.user.id);
+  return respond(c, 'tags', { tag: list.map((t) => tagDoc(t)) });
+});
+
+/** `/tags/{key}`: all digits → id, anything else → the (URL-decoded) name. */
+async function tagFromPath(c: Context<AppEnv>) {
+  const key = c.req.param('key') ?? '';
+  const id = /^\d+$/.test(key) ? parseId(key) : undefined;
+  if (id === null) throw notFound(`No such tag: ${key.slice(0, 40)}`);
+  const tag = await findTag(db(c), id === undefined ? { name: key } : { id });
+  if (!tag) throw notFound(`No such tag: ${key.slice(0, 100)}`);
+  return tag;
+}
+
+/** GET /tags/{id|name}.xml: one tag with the CALLER's references only. */
+tags.get('/:key', async (c) => {
+  const tag = await tagFromPath(c);
+  const references = await tagReferences(db(c), c.var.user.id, tag.id);
+  return respond(c, 'tags', { tag: [tagDoc(tag, references)] });
+});
+
+/**
+ * DELETE /tags/{id|name}.xml (docs/annotations.md "DELETE /tags"): removes the caller's
+ * taggings of that tag; other users' taggings and the global tag name stay. 404 if no such tag.
+ */
+tags.delete('/:key', async (c) => {
+  const tag = await tagFromPath(c);
+  await deleteUserTaggingsOfTag(db(c), c.var.user.id, tag.id);
+  return emptyResponse();
+});

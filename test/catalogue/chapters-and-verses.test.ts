@@ -1,0 +1,149 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, getXml, HAS_WEB, newUser } from '../support/http';
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+const show = async (path: string) => (await getJson(path, token)).body;
+
+describe('GET /chapters/{id}', () => {
+  it("shows a chapter with its verses' text", async () => {
+    const { res, body, text } = await getXml('/chapters/KJV:John.3.xml', token);
+    expect(res.status).toBe(200);
+    expect(XMLValidator.validate(text)).toBe(true);
+    const chapter = body.chapters.chapter;
+    expect(chapter).toMatchObject({ '@id': 'KJV:John.3', chapter: '3', osis_end: 'KJV:John.3.36', label: '' });
+    expect(chapter.text).toContain('<sup class="v43_3_16">16</sup>For God so loved the world');
+    expect(chapter.next.chapter).toMatchObject({ id: 'KJV:John.4', name: 'John 4', path: '/chapters/KJV:John.4' });
+    expect(chapter.previous.chapter).toMatchObject({ id: 'KJV:John.2' });
+    expect(text).toContain('<text><![CDATA[');
+  });
+
+  it.each([
+    ['KJV:Mal.4', 'next', 'KJV:Matt.1'],
+    ['KJV:Matt.1', 'previous', 'KJV:Mal.4'],
+    ['KJV:Rev.22', 'next', 'ASV:Gen.1'],
+    ['ASV:Gen.1', 'previous', 'KJV:Rev.22'],
+  ])('rolls %s over: %s is %s', async (id, dir, expected) => {
+    const chapter = (await show(`/chapters/${id}.js`)).chapters.chapter[0];
+    expect(chapter[dir].chapter.id).toBe(expected);
+  });
+
+  it('has no previous before the first chapter of the first version', async () => {
+    expect((await show('/chapters/KJV:Gen.1.js')).chapters.chapter[0].previous).toBeUndefined();
+  });
+
+  it.each(['/chapters/KJV:John.22.xml', '/chapters/KJV:John.0.xml', '/chapters/KJV:John.xml', '/chapters/KJV:John.x.xml'])('404s %s', async (path) => {
+    expect((await call(path, token)).status).toBe(404);
+  });
+});
+
+describe('GET /chapters/{id}/verses', () => {
+  it("lists a chapter's verses", async () => {
+    const verses = (await show('/chapters/KJV:John.3/verses.js')).verses.verse;
+    expect(verses).toHaveLength(36);
+    expect(verses[15]).toMatchObject({ id: 'KJV:John.3.16', verse: 16, lastverse: 16, reference: 'John 3:16' });
+  });
+
+  it('restricts to start and end verse numbers', async () => {
+    const verses = (await show('/chapters/KJV:John.3/verses.js?start=16&end=17')).verses.verse;
+    expect(verses.map((v: any) => v.id)).toEqual(['KJV:John.3.16', 'KJV:John.3.17']);
+    expect((await show('/chapters/KJV:John.3/verses.js?start=35')).verses.verse.map((v: any) => v.verse)).toEqual([35, 36]);
+  });
+
+  it('answers 400 for bad bounds', async () => {
+    for (const q of ['start=x', 'start=0', 'start=5&end=4', 'end=-1']) {
+      const { res, body } = await getXml(`/chapters/KJV:John.3/verses.xml?${q}`, token);
+      expect(res.status).toBe(400);
+      expect(body.errors.error).toBeTruthy();
+    }
+  });
+});
+
+describe('GET /verses/{id}', () => {
+  it('shows one verse with every spec field', async () => {
+    const { body, text } = await getXml('/verses/KJV:John.3.16.xml', token);
+    const verse = body.verses.verse;
+    expect(verse).toMatchObject({
+      '@id': 'KJV:John.3.16',
+      id: 'KJV:John.3.16',
+      verse: '16',
+      lastverse: '16',
+      osis_end: 'KJV:John.3.16',
+      label: '',
+      reference: 'John 3:16',
+    });
+    expect(Number(verse.auditid)).toBeGreaterThan(0);
+    expect(verse.text).toMatch(/^<span class="para"><span class="v43_3_16"><sup class="v43_3_16">16<\/sup>For God so loved the world/);
+    expect(verse.parent.chapter).toMatchObject({ '@id': 'KJV:John.3', path: '/chapters/KJV:John.3', name: 'John 3', id: 'KJV:John.3' });
+    expect(verse.next.verse).toMatchObject({ '@id': 'KJV:John.3.17', path: '/verses/KJV:John.3.17', name: 'John 3:17' });
+    expect(verse.previous.verse).toMatchObject({ id: 'KJV:John.3.15' });
+    expect(text).toMatch(/<copyright><!\[CDATA\[.*\]\]><\/copyright><\/verse><meta>/s);
+  });
+
+  it.each([
+    ['KJV:John.3.36', 'next', 'KJV:John.4.1'],
+    ['KJV:John.4.1', 'previous', 'KJV:John.3.36'],
+    ['KJV:Mal.4.6', 'next', 'KJV:Matt.1.1'],
+    ['KJV:Rev.22.21', 'next', 'ASV:Gen.1.1'],
+    ['ASV:Gen.1.1', 'previous', 'KJV:Rev.22.21'],
+  ])('rolls %s over: %s is %s', async (id, dir, expected) => {
+    expect((await show(`/verses/${id}.js`)).verses.verse[0][dir].verse.id).toBe(expected);
+  });
+
+  it('keeps the translation structure: supplied words, Psalm titles, paragraphs', async () => {
+    const gen12 = (await show('/verses/KJV:Gen.1.2.js')).verses.verse[0].text;
+    expect(gen12).toContain('<span class="add">was</span>');
+    const ps31 = (await show('/verses/KJV:Ps.3.1.js')).verses.verse[0].text;
+    expect(ps31).toMatch(/<span class="title">A Psalm of David/);
+    // The KJV source marks paragraph starts with "# " (Gen 1:6 starts one, Gen 1:7 does not).
+    const gen16 = (await show('/verses/KJV:Gen.1.6.js')).verses.verse[0].text;
+    expect(gen16).toMatch(/^<span class="para"><span class="v1_1_6">.*<\/span><\/span>$/);
+    const gen17 = (await show('/verses/KJV:Gen.1.7.js')).verses.verse[0].text;
+    expect(gen17).toMatch(/^<span class="v1_1_7">/);
+    expect(gen17).not.toContain('#');
+    const asv = (await show('/verses/ASV:John.3.16.js')).verses.verse[0].text;
+    expect(asv).toContain('For God so loved the world');
+  });
+
+  it.skipIf(!HAS_WEB).each([
+    ['WEB:Luke.17.35', 'next', 'WEB:Luke.17.37'],
+    ['WEB:Luke.17.37', 'previous', 'WEB:Luke.17.35'],
+  ])('skips the versification gap WEB Luke 17:36: %s %s is %s', async (id, dir, expected) => {
+    expect((await show(`/verses/${id}.js`)).verses.verse[0][dir].verse.id).toBe(expected);
+    expect((await call('/verses/WEB:Luke.17.36.xml', token)).status).toBe(404);
+  });
+
+  it.skipIf(!HAS_WEB)('serves the deuterocanon (WEB) with testament DEUT', async () => {
+    const tob = (await show('/verses/WEB:Tob.1.1.js')).verses.verse[0];
+    expect(tob.reference).toBe('Tobit 1:1');
+    expect(tob.text.length).toBeGreaterThan(40);
+    expect((await show('/books/WEB:Tob.js')).books.book[0]).toMatchObject({ testament: 'DEUT', book_group_id: 9 });
+    const gen = (await show('/verses/WEB:Gen.1.1.js')).verses.verse[0].text;
+    expect(gen).toContain('God created');
+    expect(gen).not.toMatch(/Godcreated|Elohim/);
+  });
+
+  it.each([
+    '/verses/KJV:John.3.99.xml',
+    '/verses/KJV:John.3.xml',
+    '/verses/garbage.xml',
+    '/verses/KJV:Nope.1.1.xml',
+    '/verses/KJV:John.3.16.5.xml',
+  ])('404s %s with an XML error body', async (path) => {
+    const { res, body } = await getXml(path, token);
+    expect(res.status).toBe(404);
+    expect(body.errors.error).toBeTruthy();
+  });
+
+  it('makes at most one KV read for a verse on a warm isolate', async () => {
+    await call('/verses/KJV:Rom.8.28.xml', token);
+    const again = await call('/verses/KJV:Rom.8.28.xml', token);
+    expect(Number(again.headers.get('X-KV-Reads'))).toBeLessThanOrEqual(1);
+    const neighbour = await call('/verses/KJV:Rom.8.29.xml', token);
+    expect(Number(neighbour.headers.get('X-KV-Reads'))).toBeLessThanOrEqual(1);
+  });
+});

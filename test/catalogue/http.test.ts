@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, getXml, newUser } from '../support/http';
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+describe('API version prefix', () => {
+  it.each([
+    ['/status.js', 1],
+    ['/v1/status.js', 1],
+    ['/v2/status.js', 2],
+    ['/v7/status.js', 2],
+    ['/v0/status.js', 1],
+  ])('%s is served as version %s', async (path, version) => {
+    const { res, body } = await getJson(path, token);
+    expect(res.status).toBe(200);
+    expect(body.statuses.status[0].api_version).toBe(version);
+  });
+
+  it('serves the catalogue under /v2/ too', async () => {
+    expect((await getJson('/v2/verses/KJV:John.3.16.js', token)).body.verses.verse[0].id).toBe('KJV:John.3.16');
+  });
+});
+
+describe('format suffix', () => {
+  it('404s any other suffix or none', async () => {
+    for (const path of ['/verses/KJV:John.3.16.json', '/verses/KJV:John.3.16.html', '/versions', '/versions/KJV']) {
+      const res = await call(path, token);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    }
+  });
+
+  it('404s unknown routes with an error body in the requested format', async () => {
+    const xml = await getXml('/nothing/here.xml', token);
+    expect(xml.res.status).toBe(404);
+    expect(xml.body.errors.error).toMatch(/No such resource/);
+    const json = await getJson('/nothing/here.js', token);
+    expect(json.res.status).toBe(404);
+    expect(json.body.errors.error[0]).toMatch(/No such resource/);
+  });
+
+  it('answers only GET on the catalogue', async () => {
+    expect((await call('/verses/KJV:John.3.16.xml', token, { method: 'POST', body: 'x' })).status).toBe(404);
+  });
+});
+
+describe('HTTP caching of scripture reads', () => {
+  it('sends a strong ETag and Cache-Control, and answers If-None-Match with 304', async () => {
+    const first = await call('/verses/KJV:John.3.16.xml', token);
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
+    const second = await call('/verses/KJV:John.3.16.xml', token, { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+    expect(second.headers.get('ETag')).toBe(etag);
+  });
+
+  it('gives different resources and formats different ETags', async () => {
+    const a = (await call('/verses/KJV:John.3.16.xml', token)).headers.get('ETag');
+    const b = (await call('/verses/KJV:John.3.17.xml', token)).headers.get('ETag');
+    const c = (await call('/verses/KJV:John.3.16.js', token)).headers.get('ETag');
+    expect(new Set([a, b, c]).size).toBe(3);
+    const stale = await call('/verses/KJV:John.3.16.xml', token, { headers: { 'If-None-Match': b! } });
+    expect(stale.status).toBe(200);
+  });
+
+  it('still requires a token for a conditional request', async () => {
+    const etag = (await call('/verses/KJV:John.3.16.xml', token)).headers.get('ETag')!;
+    expect((await call('/verses/KJV:John.3.16.xml', null, { headers: { 'If-None-Match': etag } })).status).toBe(401);
+  });
+});
+
+describe('meta', () => {
+  it('is generated per response', async () => {
+    const one = (await getJson('/versions/KJV.js', token)).body.versions.meta;
+    const two = (await getJson('/versions/KJV.js', token)).body.versions.meta;
+    expect(one.fums_tid).not.toBe(two.fums_tid);
+    for (const field of ['fums', 'fums_tid', 'fums_js_include', 'fums_js', 'fums_noscript']) expect(typeof one[field]).toBe('string');
+    expect(one.fums_js).toContain(one.fums_tid);
+  });
+});

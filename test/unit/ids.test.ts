@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseBookId, parseChapterId, parseVerseId } from '../../src/catalogue/ids';
+import { requestTarget } from '../../src/middleware/request';
+
+describe('scripture ids', () => {
+  it.each([
+    ['KJV:John.3.16', { version: 'KJV', book: 'John', chapter: 3, verse: 16 }],
+    ['WEB:1Cor.13.4', { version: 'WEB', book: '1Cor', chapter: 13, verse: 4 }],
+  ])('parses verse id %s', (id, expected) => expect(parseVerseId(id)).toEqual(expected));
+
+  it.each(['KJV:John.3', 'KJV:John.3.0', 'KJV:John.3.x', ':John.3.16', 'KJV:.3.16', 'KJV:John.3.16.1', 'John.3.16', 'KJV:John.3.99999', 'KJV:John.03.16'])(
+    'rejects malformed verse id %s',
+    (id) => expect(parseVerseId(id)).toBeNull(),
+  );
+
+  it('parses chapter and book ids', () => {
+    expect(parseChapterId('KJV:Ps.119')).toEqual({ version: 'KJV', book: 'Ps', chapter: 119 });
+    expect(parseChapterId('KJV:Ps')).toBeNull();
+    expect(parseBookId('KJV:Ps')).toEqual({ version: 'KJV', book: 'Ps' });
+    expect(parseBookId('KJV:Ps.1')).toBeNull();
+  });
+});
+
+describe('request target (version prefix and format suffix)', () => {
+  const t = (path: string) => requestTarget(new Request(`https://x.test${path}`));
+  it.each([
+    ['/verses/KJV:John.3.16.xml', 1, 'xml', '/verses/KJV:John.3.16'],
+    ['/v2/verses/KJV:John.3.16.js', 2, 'js', '/verses/KJV:John.3.16'],
+    ['/v1/books/KJV:Gen.xml?x=1', 1, 'xml', '/books/KJV:Gen'],
+    ['/v9/versions.xml', 2, 'xml', '/versions'],
+    ['/v0/versions.xml', 1, 'xml', '/versions'],
+    ['/v-3/versions.xml', 1, 'xml', '/versions'],
+    ['/versions.json', 1, null, '/versions.json'],
+    ['/versions', 1, null, '/versions'],
+    ['/tags/my.tag.xml', 1, 'xml', '/tags/my.tag'],
+    ['/chapters/KJV:John.3/verses.xml', 1, 'xml', '/chapters/KJV:John.3/verses'],
+  ])('%s → v%s %s %s', (path, apiVersion, format, routePath) => {
+    expect(t(path)).toEqual({ apiVersion, format, routePath });
+  });
+});
