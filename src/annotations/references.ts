@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import type { ReferenceInput } from './input';
 
 /**
@@ -21,10 +22,14 @@ import type { ReferenceInput } from './input';
 
 export type ReferenceKind = 'tagging' | 'note';
 
-const TABLES: Record<ReferenceKind, { refs: string; fk: string; parent: string }> = {
-  tagging: { refs: 'tagging_references', fk: 'tagging_id', parent: 'taggings' },
-  note: { refs: 'note_references', fk: 'note_id', parent: 'notes' },
-};
+/**
+ * The two reference tables share one shape; `parent` is the owning table. (Every statement is a
+ * Drizzle query builder: drizzle-orm's D1 batch cannot run `db.run(sql…)` with parameters.)
+ */
+const TABLES = {
+  tagging: { refs: taggingReferences, fk: taggingReferences.taggingId, parent: taggings, parentId: taggings.id, owner: taggings.userId },
+  note: { refs: noteReferences, fk: noteReferences.noteId, parent: notes, parentId: notes.id, owner: notes.userId },
+} as const;
 
 /**
  * D1 allows at most 100 bound parameters per statement: 3 per reference row plus 4 fixed ones,
@@ -42,20 +47,26 @@ export interface ReferenceRow {
 
 /** The id of the parent row just inserted in this batch (see above). */
 export function newParentId(kind: ReferenceKind, userId: number): SQL {
-  return sql`(SELECT max(id) FROM ${sql.raw(TABLES[kind].parent)} WHERE user_id = ${userId})`;
+  const t = TABLES[kind];
+  return sql`(SELECT max(${t.parentId}) FROM ${t.parent} WHERE ${t.owner} = ${userId})`;
 }
 
-/** INSERT statements (for a batch) storing `refs` under the caller's parent `parentId`. */
+/**
+ * INSERT statements (for a batch) storing `refs` under the caller's parent `parentId`:
+ * `INSERT INTO <refs> SELECT NULL, p.id, v.* , now, now FROM (VALUES …) v JOIN <parent> p ON
+ * p.id = <parentId> AND p.user_id = <caller>`; columns in table order (id first, NULL = new id).
+ */
 export function insertReferences(db: Database, kind: ReferenceKind, parentId: SQL | number, userId: number, refs: ReferenceInput[], now: number) {
   const t = TABLES[kind];
   const statements = [];
   for (let i = 0; i < refs.length; i += ROWS_PER_INSERT) {
     const rows = refs.slice(i, i + ROWS_PER_INSERT).map((r, j) => sql`(${i + j}, ${r.start}, ${r.end})`);
     statements.push(
-      db.run(sql`INSERT INTO ${sql.raw(t.refs)} (${sql.raw(t.fk)}, ord, start_verse, end_verse, created_at, updated_at)
-        SELECT p.id, v.column1, v.column2, v.column3, ${now}, ${now}
-        FROM (VALUES ${sql.join(rows, sql`, `)}) AS v
-        JOIN ${sql.raw(t.parent)} AS p ON p.id = ${parentId} AND p.user_id = ${userId}`),
+      db.insert(t.refs).select(
+        sql`SELECT NULL, ${t.parentId}, v.column1, v.column2, v.column3, ${now}, ${now}
+          FROM (VALUES ${sql.join(rows, sql`, `)}) AS v
+          JOIN ${t.parent} ON ${t.parentId} = ${parentId} AND ${t.owner} = ${userId}`,
+      ),
     );
   }
   return statements;
@@ -64,22 +75,22 @@ export function insertReferences(db: Database, kind: ReferenceKind, parentId: SQ
 /** DELETE of every reference of the caller's parent `parentId` (update replaces them). */
 export function deleteReferences(db: Database, kind: ReferenceKind, parentId: number, userId: number) {
   const t = TABLES[kind];
-  return db.run(sql`DELETE FROM ${sql.raw(t.refs)}
-    WHERE ${sql.raw(t.fk)} IN (SELECT id FROM ${sql.raw(t.parent)} WHERE id = ${parentId} AND user_id = ${userId})`);
+  return db.delete(t.refs).where(sql`${t.fk} IN (SELECT ${t.parentId} FROM ${t.parent} WHERE ${t.parentId} = ${parentId} AND ${t.owner} = ${userId})`);
 }
 
 /**
  * SELECT of the references of the caller's parents, in their stored order. `parentId` narrows
  * to one parent (a number, or newParentId() inside a create batch); `extra` adds a condition on
- * the parent row `p` (e.g. its tag).
+ * the parent row (e.g. its tag).
  */
 export function selectReferences(db: Database, kind: ReferenceKind, userId: number, parentId?: SQL | number, extra?: SQL) {
   const t = TABLES[kind];
-  return db.all<ReferenceRow>(sql`SELECT r.${sql.raw(t.fk)} AS parent_id, r.start_verse AS start, r.end_verse AS "end",
-      r.created_at AS created_at, r.updated_at AS updated_at
-    FROM ${sql.raw(t.refs)} AS r JOIN ${sql.raw(t.parent)} AS p ON p.id = r.${sql.raw(t.fk)}
-    WHERE p.user_id = ${userId}${parentId === undefined ? sql`` : sql` AND p.id = ${parentId}`}${extra ? sql` AND ${extra}` : sql``}
-    ORDER BY r.${sql.raw(t.fk)}, r.ord`);
+  return db
+    .select({ parent_id: t.fk, start: t.refs.start, end: t.refs.end, created_at: t.refs.createdAt, updated_at: t.refs.updatedAt })
+    .from(t.refs)
+    .innerJoin(t.parent, eq(t.parentId, t.fk))
+    .where(and(eq(t.owner, userId), parentId === undefined ? undefined : sql`${t.parentId} = ${parentId}`, extra))
+    .orderBy(asc(t.fk), asc(t.refs.ord));
 }
 
 /** References grouped by parent id. */

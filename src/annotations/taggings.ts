@@ -51,7 +51,7 @@ export async function findTag(db: Database, key: { id: number } | { name: string
 
 /** The caller's references under one tag (GET /tags/{id}: only the caller's own). */
 export async function tagReferences(db: Database, userId: number, tagId: number): Promise<ReferenceRow[]> {
-  return selectReferences(db, 'tagging', userId, undefined, sql`p.tag_id = ${tagId}`);
+  return selectReferences(db, 'tagging', userId, undefined, eq(taggings.tagId, tagId));
 }
 
 /** DELETE /tags/{id}: removes the caller's taggings of the tag; other users' stay. */
@@ -66,7 +66,7 @@ export async function deleteUserTaggingsOfTag(db: Database, userId: number, tagI
 // ------------------------------------------------------------------------------------- taggings
 
 function tagNameCondition(name: string): SQL {
-  return sql`p.tag_id IN (SELECT id FROM tags WHERE name = ${name})`;
+  return sql`${taggings.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${name})`;
 }
 
 export async function listTaggings(db: Database, userId: number, tagName?: string): Promise<TaggingWithReferences[]> {
@@ -96,7 +96,7 @@ export async function getTagging(db: Database, userId: number, id: number): Prom
 export type TagChoice = { id: number } | { name: string };
 
 function tagIdValue(tag: TagChoice): SQL | number {
-  return 'id' in tag ? tag.id : sql`(SELECT id FROM tags WHERE name = ${tag.name})`;
+  return 'id' in tag ? tag.id : sql`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${tag.name})`;
 }
 
 export interface NewTagging {
@@ -139,9 +139,10 @@ export async function updateTagging(db: Database, userId: number, id: number, ch
   const refs = changes.references;
   const results = await db.batch([
     tag && 'name' in tag
-      ? db.run(sql`INSERT INTO tags (name, created_at)
-          SELECT ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM taggings WHERE id = ${id} AND user_id = ${userId})
-          ON CONFLICT (name) DO NOTHING`)
+      ? db
+          .insert(tags)
+          .select(sql`SELECT NULL, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`)
+          .onConflictDoNothing()
       : db.run(sql`SELECT 1`),
     db
       .update(taggings)
@@ -170,7 +171,7 @@ export async function deleteTagging(db: Database, userId: number, id: number): P
 export async function deleteTaggingsByName(db: Database, userId: number, name: string): Promise<number> {
   const deleted = await db
     .delete(taggings)
-    .where(and(eq(taggings.userId, userId), sql`${taggings.tagId} IN (SELECT id FROM tags WHERE name = ${name})`))
+    .where(and(eq(taggings.userId, userId), tagNameCondition(name)))
     .returning({ id: taggings.id });
   return deleted.length;
 }

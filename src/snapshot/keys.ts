@@ -22,3 +22,21 @@ export function catalogueKey(snapshotId: string): string {
 export function chapterKey(snapshotId: string, version: string, book: string, chapter: number): string {
   return `${snapshotPrefix(snapshotId)}ch:${version}:${book}.${chapter}`;
 }
+
+/** Keyword search metadata (`SearchMetaValue`): `snap:…:sx:meta`. */
+export function searchMetaKey(snapshotId: string): string {
+  return `${snapshotPrefix(snapshotId)}sx:meta`;
+}
+
+/**
+ * Postings of one stem (`SearchTermValue`): `snap:…:sx:t:lov`, further shards of a big stem
+ * `snap:…:sx:t:the#1`. Stems are letters and digits only (src/search/text.ts), never `:` or `#`.
+ */
+export function searchTermKey(snapshotId: string, stem: string, shard = 0): string {
+  return `${snapshotPrefix(snapshotId)}sx:t:${stem}${shard ? `#${shard}` : ''}`;
+}
+
+/** Spelling vocabulary of the forms starting with `initial` (`SearchVocabValue`): `snap:…:sx:v:l`. */
+export function searchVocabKey(snapshotId: string, initial: string): string {
+  return `${snapshotPrefix(snapshotId)}sx:v:${initial}`;
+}

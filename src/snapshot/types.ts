@@ -83,3 +83,54 @@ export interface ChapterValue {
   /** Verses that have text, in order. */
   verses: VerseEntry[];
 }
+
+// ---- Keyword search index (docs/kv-layout.md "Search index"; src/search/) ----------------------
+
+/**
+ * Search documents are verse records numbered 0… in service order: versions in order, each
+ * version's books in its own order (the catalogue's `books` order), chapters, then the records of
+ * the chapter value. So doc order is canonical order and ties in relevance break canonically.
+ */
+export interface SearchMetaValue {
+  /** Format version of the index values. */
+  format: 1;
+  /** Number of documents (verse records) in the index. */
+  docs: number;
+  /** Average document length in word positions (BM25). */
+  avgLength: number;
+  /**
+   * First doc id of every chapter of every catalogue book, flattened in catalogue order (book 0's
+   * chapters 1…n, then book 1's, …), plus a final entry equal to `docs`. A chapter that was not
+   * indexed (fixture builds) has no docs: its start equals the next start.
+   */
+  chapterStarts: number[];
+  /** BM25 parameters the impacts were computed with. */
+  k1: number;
+  b: number;
+}
+
+/**
+ * Postings of one stem (one shard of them). Encoding of `p` (base64 of bytes), per document in
+ * doc order: varint(doc − previous doc; the first is relative to `base`), 1 byte impact (BM25
+ * term-frequency part, quantized 0–255 over 0…k1+1), varint(tf), tf × varint(position delta),
+ * then, only when the stem has more than one form: varint(k), k × varint(form id).
+ */
+export interface SearchTermValue {
+  /** Surface forms (normal form) of the stem; a form id is an index here. First shard only. */
+  forms?: string[];
+  /** Documents containing the stem, over the whole index (for idf). First shard only. */
+  df?: number;
+  /** Number of shards (first shard only); shard n > 0 is at `searchTermKey(…, n)`. */
+  shards?: number;
+  /** Doc id the first delta of this shard is relative to. */
+  base: number;
+  /** Documents in this shard. */
+  count: number;
+  p: string;
+}
+
+/** Spelling vocabulary: every form starting with one character, with its document frequency. */
+export interface SearchVocabValue {
+  forms: string[];
+  freqs: number[];
+}

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { XMLParser } from 'fast-xml-parser';
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { CatalogueValue } from '../../src/snapshot/types';
 import { call, parseXml } from '../support/http';
@@ -122,7 +123,14 @@ export async function ensureCatalogue(): Promise<void> {
     builtAt: new Date(0).toISOString(),
     versions: [],
     groups: [],
-    books: [book('KJV', 'Gen', [31, 25], 1), book('KJV', 'John', [51, 25, 36], 43), book('WEB', 'Tob', [22], 67)],
+    books: [book('KJV', 'Gen', [31, 25], 1), book('ASV', 'Gen', [31, 25], 1), book('KJV', 'John', [51, 25, 36], 43), book('WEB', 'Tob', [22], 67)],
   };
   await bindings.SNAPSHOT.put(key, JSON.stringify(value));
+}
+
+const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false, isArray: () => false });
+
+/** Parses XML keeping text exactly (no trimming; CDATA sections merged into the text). */
+export function parseXmlExact(text: string): any {
+  return rawParser.parse(text);
 }

@@ -1,0 +1,204 @@
+/**
+ * The ONE tokenizer and normalizer of keyword search (issue "Keyword search"): the snapshot build
+ * (scripts/snapshot/search-index.ts) indexes verse HTML with it and the worker tokenizes queries
+ * and highlights verses with it, so the index and the queries can never disagree.
+ *
+ * Pure module: no Workers or Node APIs.
+ *
+ * - Text comes from verse HTML with tags removed and entities decoded. A tag never splits a word
+ *   (`so <span class="add">lov</span>ed` is `loved`), but the verse number (`<sup>…</sup>`) is
+ *   left out and acts as a word break.
+ * - Words are letters/digits/marks, joined by inner apostrophes and hyphens.
+ * - Normal form: accents removed (NFD, marks dropped), lower case, apostrophes removed
+ *   (`LORD’s` → `lords`), so matching is case-, accent- and punctuation-insensitive.
+ * - A hyphenated word is one term written together (`Maher-shalal-hash-baz` →
+ *   `mahershalalhashbaz`, the same term as `Mahershalalhashbaz`); the index also holds its parts.
+ * - `stem()` is a light English stemmer (plural, -ed, -ing, and the archaic -eth/-est of the KJV)
+ *   so that `loved` finds `love`; the surface form is kept too so that exact forms rank first.
+ */
+
+/** Longest term kept (longer words are cut); keeps KV keys short and bounded. */
+export const MAX_TERM_LENGTH = 48;
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ\-‐‑][\p{L}\p{M}\p{N}]+)*/gu;
+const HYPHENS = /[\-‐‑]/;
+const APOSTROPHES = /['’‘ʼ]/g;
+const MARKS = /\p{M}/gu;
+
+/** Normal form of one word (no hyphen splitting): accent-free, lower case, no apostrophes. */
+export function fold(word: string): string {
+  const folded = word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(APOSTROPHES, '').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ß/g, 'ss');
+  return folded.length > MAX_TERM_LENGTH ? folded.slice(0, MAX_TERM_LENGTH) : folded;
+}
+
+/** A word found in text: its normal form, its hyphen parts (when hyphenated) and where it is. */
+export interface Word {
+  /** Normal form of the whole word, hyphens removed. */
+  term: string;
+  /** Normal forms of the hyphen-separated parts; empty when the word has no hyphen. */
+  parts: string[];
+  /** Offsets in the text the word was found in ([start, end)). */
+  start: number;
+  end: number;
+}
+
+/** Words of plain text, in order. */
+export function words(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const raw = m[0];
+    const start = m.index!;
+    const parts = HYPHENS.test(raw) ? raw.split(/[\-‐‑]+/).map(fold).filter((p) => p.length > 0) : [];
+    const term = parts.length ? fold(parts.join('')) : fold(raw);
+    if (!term) continue;
+    out.push({ term, parts: parts.length > 1 ? parts : [], start, end: start + raw.length });
+  }
+  return out;
+}
+
+/** Text of verse HTML, with for every character the HTML range it came from. */
+export interface HtmlText {
+  text: string;
+  /** htmlStart[i] / htmlEnd[i]: where text[i] is in the HTML (an entity spans several bytes). */
+  htmlStart: number[];
+  htmlEnd: number[];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function entity(name: string): string | null {
+  if (name.startsWith('#x') || name.startsWith('#X')) {
+    const n = parseInt(name.slice(2), 16);
+    return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null;
+  }
+  if (name.startsWith('#')) {
+    const n = parseInt(name.slice(1), 10);
+    return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null;
+  }
+  return ENTITIES[name] ?? null;
+}
+
+/**
+ * The readable text of verse HTML. Tags add nothing (so markup never breaks a word); a `<sup>`
+ * (the verse number) is dropped and becomes a space.
+ */
+export function htmlText(html: string): HtmlText {
+  let text = '';
+  const htmlStart: number[] = [];
+  const htmlEnd: number[] = [];
+  const push = (s: string, from: number, to: number) => {
+    for (let k = 0; k < s.length; k++) {
+      htmlStart.push(from);
+      htmlEnd.push(to);
+    }
+    text += s;
+  };
+  let i = 0;
+  while (i < html.length) {
+    const ch = html[i];
+    if (ch === '<') {
+      const close = html.indexOf('>', i);
+      if (close < 0) break;
+      if (/^<sup[\s>]/i.test(html.slice(i, i + 5))) {
+        const endSup = html.indexOf('</sup>', close);
+        const after = endSup < 0 ? html.length : endSup + 6;
+        push(' ', i, i);
+        i = after;
+        continue;
+      }
+      i = close + 1;
+      continue;
+    }
+    if (ch === '&') {
+      const semi = html.indexOf(';', i);
+      if (semi > i && semi - i <= 10) {
+        const decoded = entity(html.slice(i + 1, semi));
+        if (decoded !== null) {
+          push(decoded, i, semi + 1);
+          i = semi + 1;
+          continue;
+        }
+      }
+    }
+    push(ch, i, i + 1);
+    i++;
+  }
+  return { text, htmlStart, htmlEnd };
+}
+
+// ---- Stemming ------------------------------------------------------------------------------
+
+const VOWEL = /[aeiouy]/;
+/** Words ending in -est / -ing that are not verb or superlative forms (`forest` is not `for`). */
+const KEEP = new Set([
+  'forest', 'earnest', 'honest', 'dishonest', 'harvest', 'interest', 'manifest', 'modest', 'protest', 'request',
+  'conquest', 'arrest', 'contest', 'priest', 'tempest', 'bequest', 'digest', 'suggest', 'detest', 'molest',
+  'behest', 'invest', 'infest', 'attest', 'divest', 'unrest', 'inquest', 'evening', 'morning', 'nothing',
+  'something', 'anything', 'everything', 'during', 'lightning', 'ceiling', 'offspring', 'darling', 'sterling',
+]);
+
+function stripVerbSuffix(w: string): string | null {
+  if (KEEP.has(w)) return null;
+  for (const suffix of ['edst', 'ing', 'eth', 'est', 'ed']) {
+    if (!w.endsWith(suffix)) continue;
+    const base = w.slice(0, -suffix.length);
+    if (base.length < 3 || !VOWEL.test(base)) return null;
+    // `seed`, `need`, `proceed`: the e is part of the word.
+    if (suffix === 'ed' && base.endsWith('e')) return null;
+    // `stopped` → `stop`, `sinned` → `sin`; but `called` → `call`, `blessed` → `bless`.
+    if (base.length >= 4 && base[base.length - 1] === base[base.length - 2] && !/[lsz]/.test(base[base.length - 1]) && !VOWEL.test(base[base.length - 1])) {
+      return base.slice(0, -1);
+    }
+    return base;
+  }
+  return null;
+}
+
+/**
+ * Light English stem of a normal-form word: `love`, `loves`, `loved`, `loveth`, `lovest` and
+ * `loving` are all `lov`. Deliberately conservative (only inflections); numbers are kept.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  // Plurals and third person: `cities` → `citi`, `churches` → `church`, `loves` → `love`.
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'i';
+  else if (w.endsWith('ied') && w.length > 4) w = w.slice(0, -3) + 'i';
+  else if (w.endsWith('iest') && w.length > 5) w = w.slice(0, -4) + 'i';
+  else if (/(?:[sxz]|ch|sh)es$/.test(w) && w.length > 5) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/[sui]s$/.test(w)) w = w.slice(0, -1);
+  const stripped = stripVerbSuffix(w);
+  if (stripped) w = stripped;
+  // Final e and y: `love` = `lov` (as `loved`), `glory` = `glori` (as `glories`).
+  if (w.length > 3 && w.endsWith('e') && w[w.length - 2] !== 'e') w = w.slice(0, -1);
+  else if (w.length > 3 && w.endsWith('y') && !VOWEL.test(w[w.length - 2])) w = w.slice(0, -1) + 'i';
+  return w;
+}
+
+// ---- Indexing ------------------------------------------------------------------------------
+
+/** One indexed occurrence: the surface form at a word position. */
+export interface Occurrence {
+  form: string;
+  position: number;
+}
+
+/**
+ * Occurrences of verse HTML as the index holds them, and the document length (word positions).
+ * A hyphenated word takes one position per part; its joined form sits at the first part's
+ * position, so `burnt-offering` matches both `burntoffering` and the phrase "burnt offering".
+ */
+export function indexTerms(html: string): { occurrences: Occurrence[]; length: number } {
+  const occurrences: Occurrence[] = [];
+  let position = 0;
+  for (const w of words(htmlText(html).text)) {
+    occurrences.push({ form: w.term, position });
+    if (w.parts.length) {
+      w.parts.forEach((p, k) => occurrences.push({ form: p, position: position + k }));
+      position += w.parts.length;
+    } else {
+      position++;
+    }
+  }
+  return { occurrences, length: position };
+}
