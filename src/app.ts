@@ -14,6 +14,9 @@ import { taggings, userTaggings } from './routes/taggings';
 import { tags, userTagsRoute } from './routes/tags';
 import { user } from './routes/user';
 import { verses } from './routes/verses';
+import { keywordSearch } from './routes/keyword-search';
+import { passagesByPath, passagesByQuery } from './routes/passages';
+import { searchRedirect } from './routes/search-redirect';
 import { versions } from './routes/versions';
 
 /**
@@ -35,6 +38,13 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.route('/chapters', chapters);
+  // Search (issue 3): keyword search is the exact path `/verses`, so it is registered before the
+  // `/verses/:id` sub-app; passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
+  for (const path of ['/passages', '/:versions/passages']) app.use(path, snapshotCache());
+  app.get('/verses', keywordSearch);
+  app.get('/passages', passagesByQuery);
+  app.get('/:versions/passages', passagesByPath);
+  app.get('/search', searchRedirect);
   app.route('/verses', verses);
   // Personal content (v1 only; docs/annotations.md): account, tags, taggings, notes.
   app.route('/user/tags', userTagsRoute);

@@ -7,6 +7,7 @@ import { catalogueKey, chapterKey } from '../../src/snapshot/keys';
 import type { Canon } from './canon';
 import { chapterValue, versionEntries, type ImportedVersion } from './assemble';
 import type { KvPair } from './limits';
+import { searchIndexProducer } from './search-index';
 
 export interface ProducerContext {
   /** Placeholder snapshot id; keys are rewritten to the real content-hash id afterwards. */
@@ -71,5 +72,5 @@ export const chapterProducer: PairProducer = {
 export const PRODUCERS: PairProducer[] = [
   catalogueProducer,
   chapterProducer,
-  // searchIndexProducer, // issue 3
+  searchIndexProducer,
 ];

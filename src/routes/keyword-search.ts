@@ -1,0 +1,135 @@
+import type { Context } from 'hono';
+import { verseResource } from '../catalogue/resources';
+import { loadChapter } from '../catalogue/store';
+import type { AppEnv } from '../env';
+import { badRequest } from '../http/errors';
+import { respond } from '../render/respond';
+import type { Postings } from '../search/codec';
+import { search, type Precision, type SortOrder } from '../search/engine';
+import { searchScope } from '../search/filters';
+import { highlight } from '../search/highlight';
+import { bookDocRange, loadPostings, loadSearchMeta, loadVocabulary, locateDoc, type SearchMeta } from '../search/index-store';
+import { excludeStems, keywordClauses, type Clause } from '../search/keyword-query';
+import { similarWords, suggestQueries } from '../search/spelling';
+import { catalogue } from './catalogue-context';
+
+/**
+ * GET /verses.xml?keyword=… (issue "Keyword search"; original-service.md "Keyword search").
+ * Served from the snapshot's inverted index: one KV read per term (cached per isolate) plus the
+ * chapters of the verses on the page, never a scan of verse text.
+ */
+
+export const DEFAULT_LIMIT = 15;
+/** Larger limits are clamped to this (the original's documented maximum); `rpp` shows the value used. */
+export const MAX_LIMIT = 500;
+/** Deepest offset accepted; results beyond the index size are simply empty. */
+const MAX_OFFSET = 10_000_000;
+
+function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  const v = value.toLowerCase() as T;
+  if (!allowed.includes(v)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return v;
+}
+
+function count(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(`${name} must be a whole number (${min} or more)`);
+  const n = Number(value.trim());
+  if (n < min) throw badRequest(`${name} must be ${min} or more`);
+  return n;
+}
+
+/** Documents of the scope's books, or null when the scope is everything. */
+function allowedDocs(meta: SearchMeta, books: number[], everything: boolean): Uint8Array | null {
+  if (everything) return null;
+  const allowed = new Uint8Array(meta.value.docs);
+  for (const i of books) {
+    const [from, to] = bookDocRange(meta, i);
+    allowed.fill(1, from, to);
+  }
+  return allowed;
+}
+
+async function spellingSuggestions(c: Context<AppEnv>, snapshotId: string, clauses: Clause[], postings: Map<string, Postings>): Promise<string[]> {
+  const forms = clauses.flatMap((cl) => cl.terms);
+  const unknown = forms.filter((t) => !postings.get(t.stem)?.docs.length);
+  if (!unknown.length) return [];
+  const candidates = new Map<string, string[]>();
+  for (const t of unknown) {
+    const initial = String.fromCodePoint(t.form.codePointAt(0)!);
+    const vocab = await loadVocabulary(c.env, c.var.kvReads, snapshotId, initial);
+    if (vocab) candidates.set(t.form, similarWords(t.form, vocab));
+  }
+  return suggestQueries(
+    forms.map((t) => t.form),
+    candidates,
+  );
+}
+
+export async function keywordSearch(c: Context<AppEnv>): Promise<Response> {
+  const q = (name: string) => c.req.query(name);
+  const keyword = q('keyword');
+  const clauses = keywordClauses(keyword);
+  const exclude = excludeStems(q('exclude'));
+  const precision = oneOf<Precision>(q('precision'), 'precision', ['all', 'any'], 'all');
+  const sort = oneOf<SortOrder>(q('sort_order'), 'sort_order', ['relevance', 'canonical'], 'relevance');
+  const spelling = (q('spelling') ?? '').toLowerCase() === 'yes';
+  const offset = count(q('offset'), 'offset', 0, 0);
+  if (offset > MAX_OFFSET) throw badRequest(`offset must be at most ${MAX_OFFSET}`);
+  const limit = Math.min(count(q('limit'), 'limit', DEFAULT_LIMIT, 1), MAX_LIMIT);
+
+  const cat = await catalogue(c);
+  const scope = searchScope(cat, { version: q('version'), language: q('language'), testament: q('testament'), book: q('book') });
+  const meta = await loadSearchMeta(c.env, c.var.kvReads, cat);
+  const snapshotId = cat.value.snapshotId;
+
+  const stems = [...new Set([...clauses.flatMap((cl) => cl.terms.map((t) => t.stem)), ...exclude])];
+  const loaded = await Promise.all(stems.map((s) => loadPostings(c.env, c.var.kvReads, snapshotId, s)));
+  const postings = new Map(stems.map((s, i) => [s, loaded[i]]));
+
+  const { docs } = search({
+    docCount: meta.value.docs,
+    k1: meta.value.k1,
+    clauses,
+    postings,
+    exclude,
+    allowed: allowedDocs(meta, scope.books, scope.everything),
+    precision,
+    sort,
+  });
+
+  const page = Array.from(docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)));
+  const located = page.map((d) => locateDoc(meta, d));
+  const chapters = new Map<string, ReturnType<typeof loadChapter>>();
+  for (const l of located) {
+    const key = `${l.bookIndex}.${l.chapter}`;
+    if (!chapters.has(key)) chapters.set(key, loadChapter(c.env, c.var.kvReads, cat.books[l.bookIndex], l.chapter));
+  }
+  const highlightStems = new Set(clauses.flatMap((cl) => cl.terms.map((t) => t.stem)));
+  const verse = [];
+  for (const l of located) {
+    const value = await chapters.get(`${l.bookIndex}.${l.chapter}`)!;
+    const entry = value?.verses[l.record];
+    if (!entry) throw new Error(`search index and chapter ${l.bookIndex}.${l.chapter} disagree`);
+    verse.push(verseResource(cat, l.bookIndex, l.chapter, { ...entry, html: highlight(entry.html, highlightStems) }));
+  }
+
+  const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(c, snapshotId, clauses, postings) : [];
+  return respond(c, 'search', {
+    result: {
+      type: 'verses',
+      summary: {
+        query: keyword!,
+        start: offset + 1,
+        total: docs.length,
+        rpp: limit,
+        sort,
+        versions: scope.versions.map((v) => v.id).join(','),
+        testaments: scope.testaments.join(','),
+      },
+      spelling: suggestions.length ? { suggestion: suggestions } : null,
+      verses: { verse },
+    },
+  });
+}

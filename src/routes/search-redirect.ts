@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { badRequest } from '../http/errors';
+import { MAX_REFERENCE_LENGTH, isReferenceQuery } from '../search/references';
+
+/**
+ * GET /search.xml?query=…[&version=…] (issue §3; spec "What the service does" 8): a query that
+ * reads as a reference redirects to the passages URL (versions in the path, `ALL` when none, as
+ * the original did), anything else to the keyword search. The API version prefix and the format
+ * suffix of the request are kept; the 302 has an empty body.
+ */
+
+/** Query-string encoding with `+` for spaces, as the original's URLs (`q[]=john+3%3A16`). */
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(/%20/g, '+');
+}
+
+export function searchRedirect(c: Context<AppEnv>): Response {
+  const query = c.req.query('query');
+  if (query === undefined || query.trim() === '') throw badRequest('query is required: give a reference or words, e.g. ?query=john+3:16');
+  const version = c.req.query('version')?.trim();
+  const prefix = /^\/v-?\d{1,6}(?=\/|$)/.test(new URL(c.req.url).pathname) ? `/v${c.var.apiVersion}` : '';
+  const fmt = c.var.format;
+  let location: string;
+  if (query.length <= MAX_REFERENCE_LENGTH && isReferenceQuery(query)) {
+    const versions = version ? version.split(',').map((v) => encodeURIComponent(v.trim())).filter(Boolean).join(',') : 'ALL';
+    location = `${prefix}/${versions || 'ALL'}/passages.${fmt}?q[]=${encode(query.trim())}`;
+  } else {
+    location = `${prefix}/verses.${fmt}?keyword=${encode(query.trim())}${version ? `&version=${encode(version)}` : ''}`;
+  }
+  return new Response(null, { status: 302, headers: { Location: location } });
+}

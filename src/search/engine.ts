@@ -1,0 +1,140 @@
+import { formBit, type Postings } from './codec';
+import type { Clause } from './keyword-query';
+
+/**
+ * Matching and ranking over decoded postings (issue "Keyword search"). Pure: the route loads the
+ * postings and renders the page.
+ *
+ * Relevance is BM25 (impacts precomputed at build time, idf from the stem's document frequency).
+ * Documents are ordered by the number of clauses matched in the exact form typed (so `loved`
+ * lists verses with `loved` before those with only `love` or `loveth`), then by score, then
+ * canonically (doc ids are canonical order), which makes equal scores stable.
+ */
+
+export type Precision = 'all' | 'any';
+export type SortOrder = 'relevance' | 'canonical';
+
+export interface SearchInput {
+  docCount: number;
+  k1: number;
+  clauses: Clause[];
+  /** Postings per stem (every stem of the clauses and of `exclude`). */
+  postings: Map<string, Postings>;
+  exclude: string[];
+  /** Documents that may match (version, language, testament, book filters); null = all. */
+  allowed: Uint8Array | null;
+  precision: Precision;
+  sort: SortOrder;
+}
+
+export interface SearchResult {
+  /** Every matching doc id in result order. */
+  docs: Int32Array;
+}
+
+function idf(docCount: number, df: number): number {
+  return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+}
+
+/** Index of `doc` in ascending `docs`, or -1. */
+function find(docs: Int32Array, doc: number, from: number): number {
+  let lo = from;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (docs[mid] < doc) lo = mid + 1;
+    else if (docs[mid] > doc) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+function hasPosition(p: Postings, i: number, position: number): boolean {
+  for (let k = p.posOffsets[i]; k < p.posOffsets[i + 1]; k++) if (p.positions[k] === position) return true;
+  return false;
+}
+
+/**
+ * Adds one clause's matches into the accumulators. A phrase matches where its words' stems stand
+ * at consecutive positions; its score is the sum of its words' scores.
+ */
+function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, matched: Uint8Array, exact: Uint8Array): void {
+  const lists = clause.terms.map((t) => input.postings.get(t.stem)!);
+  if (lists.some((p) => p.docs.length === 0)) return;
+  const weights = lists.map((p) => (idf(input.docCount, p.df) * (input.k1 + 1)) / 255);
+  const bits = clause.terms.map((t, k) => {
+    const id = lists[k].forms.indexOf(t.form);
+    return id < 0 ? 0 : formBit(id);
+  });
+  const first = lists[0];
+  const cursors = new Int32Array(lists.length);
+  for (let i = 0; i < first.docs.length; i++) {
+    const doc = first.docs[i];
+    if (input.allowed && !input.allowed[doc]) continue;
+    const at = [i];
+    let ok = true;
+    for (let k = 1; k < lists.length && ok; k++) {
+      const j = find(lists[k].docs, doc, cursors[k]);
+      if (j < 0) ok = false;
+      else {
+        cursors[k] = j;
+        at.push(j);
+      }
+    }
+    if (!ok) continue;
+    if (lists.length > 1) {
+      let phrase = false;
+      for (let q = first.posOffsets[i]; q < first.posOffsets[i + 1] && !phrase; q++) {
+        const p0 = first.positions[q];
+        phrase = true;
+        for (let k = 1; k < lists.length && phrase; k++) phrase = hasPosition(lists[k], at[k], p0 + k);
+      }
+      if (!phrase) continue;
+    }
+    let s = 0;
+    let isExact = true;
+    for (let k = 0; k < lists.length; k++) {
+      s += weights[k] * lists[k].impacts[at[k]];
+      if (!(lists[k].formBits[at[k]] & bits[k])) isExact = false;
+    }
+    score[doc] += s;
+    matched[doc]++;
+    if (isExact) exact[doc]++;
+  }
+}
+
+export function search(input: SearchInput): SearchResult {
+  const n = input.docCount;
+  const score = new Float64Array(n);
+  const matched = new Uint8Array(n);
+  const exact = new Uint8Array(n);
+  for (const clause of input.clauses) scoreClause(input, clause, score, matched, exact);
+  const need = input.precision === 'all' ? input.clauses.length : 1;
+  for (const s of input.exclude) {
+    const p = input.postings.get(s);
+    if (p) for (let i = 0; i < p.docs.length; i++) matched[p.docs[i]] = 0;
+  }
+  let count = 0;
+  for (let d = 0; d < n; d++) if (matched[d] >= need) count++;
+  const docs = new Int32Array(count);
+  let o = 0;
+  for (let d = 0; d < n; d++) if (matched[d] >= need) docs[o++] = d;
+  if (input.sort === 'canonical' || count < 2) return { docs };
+  // One numeric key per doc, sorted natively: exact clauses, then score (relative, quantized to
+  // 1e-6, far below any real difference), then canonical order (the low 20 bits hold the doc id
+  // inverted). At most 17·10⁶ · 2²⁰ < 2⁵³: exact in a double.
+  const maxScore = docs.reduce((m, d) => Math.max(m, score[d]), 0) || 1;
+  const rank = (d: number) => exact[d] * 1_000_001 + Math.round((score[d] / maxScore) * 1e6);
+  if (n > DOC_BITS_LIMIT) {
+    const order = Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b);
+    return { docs: Int32Array.from(order) };
+  }
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i++) keys[i] = rank(docs[i]) * DOC_BITS_LIMIT + (DOC_BITS_LIMIT - 1 - docs[i]);
+  keys.sort();
+  const sorted = new Int32Array(count);
+  for (let i = 0; i < count; i++) sorted[i] = DOC_BITS_LIMIT - 1 - (keys[count - 1 - i] % DOC_BITS_LIMIT);
+  return { docs: sorted };
+}
+
+const DOC_BITS_LIMIT = 2 ** 20;

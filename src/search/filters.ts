@@ -1,0 +1,78 @@
+import type { Catalogue } from '../catalogue/store';
+import { badRequest, notFound } from '../http/errors';
+import type { Testament, VersionEntry } from '../snapshot/types';
+
+/**
+ * Version lists and the keyword-search filters (`version`, `language`, `testament`, `book`) as a
+ * set of catalogue books (issue "Keyword search"; original-service.md "Keyword search").
+ */
+
+const TESTAMENTS: Testament[] = ['OT', 'NT', 'DEUT'];
+
+function list(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * A comma list of version ids (`KJV,ASV`), `ALL` or nothing = every version; an unknown version
+ * is a 404 (issue "Passages": "an unknown version is a 404").
+ */
+export function selectVersions(cat: Catalogue, value: string | undefined): VersionEntry[] {
+  const ids = list(value);
+  if (!ids.length || ids.some((id) => id.toUpperCase() === 'ALL')) return cat.versions;
+  if (ids.length > 50) throw badRequest('Too many versions');
+  const out: VersionEntry[] = [];
+  for (const id of ids) {
+    const v = cat.versionById.get(id.toLowerCase());
+    if (!v) throw notFound(`Unknown version: ${id}`);
+    if (!out.includes(v)) out.push(v);
+  }
+  // Service order, whatever order they were asked in.
+  return cat.versions.filter((v) => out.includes(v));
+}
+
+export interface SearchScope {
+  versions: VersionEntry[];
+  testaments: Testament[];
+  /** Catalogue book indexes to search. */
+  books: number[];
+  /** True when no filter narrows the search (every book of every version). */
+  everything: boolean;
+}
+
+export function searchScope(
+  cat: Catalogue,
+  params: { version?: string; language?: string; testament?: string; book?: string },
+): SearchScope {
+  let versions = selectVersions(cat, params.version);
+  const languages = list(params.language).map((l) => l.toLowerCase());
+  if (languages.length) {
+    versions = versions.filter((v) => languages.includes(v.lang.toLowerCase()));
+    if (!versions.length) throw badRequest(`No version in language ${languages.join(', ')}`);
+  }
+  const testaments = list(params.testament).map((t) => t.toUpperCase());
+  for (const t of testaments) if (!TESTAMENTS.includes(t as Testament)) throw badRequest(`Unknown testament: ${t} (use OT, NT or DEUT)`);
+  const bookIds = list(params.book).map((b) => b.toLowerCase());
+  if (bookIds.length > 100) throw badRequest('Too many books');
+  for (const b of bookIds) {
+    if (!cat.books.some((e) => e.osis.toLowerCase() === b)) throw badRequest(`Unknown book: ${b} (use OSIS abbreviations, e.g. John)`);
+  }
+  const versionIds = new Set(versions.map((v) => v.id));
+  const books: number[] = [];
+  cat.books.forEach((b, i) => {
+    if (!versionIds.has(b.version)) return;
+    if (testaments.length && !testaments.includes(b.testament)) return;
+    if (bookIds.length && !bookIds.includes(b.osis.toLowerCase())) return;
+    books.push(i);
+  });
+  return {
+    versions,
+    testaments: testaments.length ? (TESTAMENTS.filter((t) => testaments.includes(t)) as Testament[]) : TESTAMENTS,
+    books,
+    everything: books.length === cat.books.length,
+  };
+}

@@ -1,0 +1,36 @@
+import { htmlText, stem, words } from './text';
+
+/**
+ * Wraps the matched words of verse HTML in `<em>` (issue "Keyword search": matched words are
+ * wrapped in `<em>` inside `text`). Words are found exactly as the index found them (shared
+ * tokenizer), so a word split by markup (`<span class="add">`) is still one word; where a word
+ * crosses a tag, each piece gets its own `<em>` so the HTML stays well formed.
+ */
+export function highlight(html: string, stems: ReadonlySet<string>): string {
+  if (!stems.size) return html;
+  const { text, htmlStart, htmlEnd } = htmlText(html);
+  const open = new Map<number, number>();
+  const close = new Map<number, number>();
+  for (const w of words(text)) {
+    const hit = stems.has(stem(w.term)) || w.parts.some((p) => stems.has(stem(p)));
+    if (!hit) continue;
+    let from = w.start;
+    for (let i = w.start; i < w.end; i++) {
+      const last = i === w.end - 1 || htmlEnd[i] !== htmlStart[i + 1];
+      if (!last) continue;
+      open.set(htmlStart[from], (open.get(htmlStart[from]) ?? 0) + 1);
+      close.set(htmlEnd[i], (close.get(htmlEnd[i]) ?? 0) + 1);
+      from = i + 1;
+    }
+  }
+  if (!open.size) return html;
+  let out = '';
+  for (let i = 0; i <= html.length; i++) {
+    const c = close.get(i);
+    if (c) out += '</em>'.repeat(c);
+    const o = open.get(i);
+    if (o) out += '<em>'.repeat(o);
+    if (i < html.length) out += html[i];
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import { lastVerse } from '../catalogue/navigation';
+import type { Catalogue } from '../catalogue/store';
+import type { Format } from '../env';
+import type { BookEntry, VersionEntry } from '../snapshot/types';
+import type { RefPoint, RefRange } from './references';
+
+/**
+ * A parsed reference range resolved against one version (issue "Passages"): clamped to the
+ * version's chapters and verses, split per book when it spans books. A book the version lacks
+ * gives no passage (200 with no passage for it).
+ */
+export interface Passage {
+  bookIndex: number;
+  startChapter: number;
+  startVerse: number;
+  endChapter: number;
+  endVerse: number;
+  /** The range starts at verse 1 and ends at the last verse of its last chapter. */
+  wholeChapters: boolean;
+}
+
+function bookOf(cat: Catalogue, version: VersionEntry, osis: string): number | undefined {
+  return cat.bookIndex.get(`${version.id}:${osis}`.toLowerCase());
+}
+
+function clampPassage(b: BookEntry, bookIndex: number, start: RefPoint, end: RefPoint): Passage | null {
+  const chapters = b.chapters.length;
+  const startChapter = start.chapter ?? 1;
+  if (startChapter > chapters) return null;
+  const endChapter = Math.min(end.chapter ?? chapters, chapters);
+  if (endChapter < startChapter) return null;
+  const startVerse = start.chapter === undefined ? 1 : (start.verse ?? 1);
+  if (startVerse > lastVerse(b, startChapter)) return null;
+  const last = lastVerse(b, endChapter);
+  // An end verse beyond the chapter (`John 3:16-40`) is the chapter's end.
+  const endVerse = Math.min(end.chapter === undefined || end.chapter > chapters ? last : (end.verse ?? last), last);
+  if (endChapter === startChapter && endVerse < startVerse) return null;
+  return { bookIndex, startChapter, startVerse, endChapter, endVerse, wholeChapters: startVerse === 1 && endVerse === last };
+}
+
+/** The passages of one range in one version: one per book of the range that the version has. */
+export function resolveRange(cat: Catalogue, version: VersionEntry, range: RefRange): Passage[] {
+  const { start, end } = range;
+  if (start.book === end.book) {
+    const i = bookOf(cat, version, start.book);
+    const p = i === undefined ? null : clampPassage(cat.books[i], i, start, end);
+    return p ? [p] : [];
+  }
+  // Across books (`Gen 1:1-Exod 2:3`): the first book from its start, whole books between, the
+  // last book up to its end, in the version's own book order.
+  const from = version.books.indexOf(start.book);
+  const to = version.books.indexOf(end.book);
+  if (from < 0 || to < 0 || to < from) {
+    // Ends outside the version: keep what it has of the two named books.
+    return [start.book, end.book].flatMap((osis, k) => {
+      const i = bookOf(cat, version, osis);
+      if (i === undefined) return [];
+      const p = clampPassage(cat.books[i], i, k === 0 ? start : { book: osis }, k === 0 ? { book: osis } : end);
+      return p ? [p] : [];
+    });
+  }
+  const out: Passage[] = [];
+  for (let k = from; k <= to; k++) {
+    const osis = version.books[k];
+    const i = bookOf(cat, version, osis)!;
+    const p = clampPassage(cat.books[i], i, k === from ? start : { book: osis }, k === to ? end : { book: osis });
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/** `John 3:16`, `John 3:16-18`, `John 3`, `John 3-5`, `Genesis 1:1-2:3`. */
+export function passageDisplay(b: BookEntry, p: Passage): string {
+  if (p.wholeChapters) return p.startChapter === p.endChapter ? `${b.name} ${p.startChapter}` : `${b.name} ${p.startChapter}-${p.endChapter}`;
+  if (p.startChapter === p.endChapter) {
+    return p.startVerse === p.endVerse ? `${b.name} ${p.startChapter}:${p.startVerse}` : `${b.name} ${p.startChapter}:${p.startVerse}-${p.endVerse}`;
+  }
+  return `${b.name} ${p.startChapter}:${p.startVerse}-${p.endChapter}:${p.endVerse}`;
+}
+
+/**
+ * The chapter-verses URL that returns exactly the passage (it must itself work). A range over
+ * several chapters adds `end_chapter` (src/routes/chapters.ts): `start` is then a verse of the
+ * first chapter and `end` a verse of chapter `end_chapter`. The suffix is the request's format
+ * (`.xml` or `.js`), as the original used the suffix of the search request.
+ */
+export function passagePath(b: BookEntry, p: Passage, format: Format): string {
+  const base = `/chapters/${b.version}:${b.osis}.${p.startChapter}/verses.${format}`;
+  const query: string[] = [];
+  if (!p.wholeChapters) query.push(`start=${p.startVerse}`, `end=${p.endVerse}`);
+  if (p.endChapter !== p.startChapter) query.push(`end_chapter=${p.endChapter}`);
+  return query.length ? `${base}?${query.join('&')}` : base;
+}

@@ -1,0 +1,187 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, getXml, HAS_WEB, newUser, VERSIONS } from '../support/http';
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+const search = async (query: string) => {
+  const { res, body } = await getJson(`/verses.js?${query}`, token);
+  expect(res.status).toBe(200);
+  return body.search.result;
+};
+const ids = (result: any): string[] => result.verses.verse.map((v: any) => v.id);
+
+describe('GET /verses.xml?keyword=', () => {
+  it('answers the search document in XML with summary, spelling, verses, then meta', async () => {
+    const { res, body, text } = await getXml('/verses.xml?keyword=loved&version=KJV&book=John', token);
+    expect(res.status).toBe(200);
+    expect(XMLValidator.validate(text)).toBe(true);
+    const result = body.search.result;
+    expect(result.type).toBe('verses');
+    expect(result.summary).toMatchObject({ query: 'loved', start: '1', rpp: '15', sort: 'relevance', versions: 'KJV', testaments: 'OT,NT,DEUT' });
+    expect(Object.keys(body.search)).toEqual(['result', 'meta']);
+    expect(Object.keys(result)).toEqual(['type', 'summary', 'spelling', 'verses']);
+    expect(text).toContain('<text><![CDATA[');
+  });
+
+  it('finds John 3:16 with the full verse fields and <em> around matches', async () => {
+    const result = await search('keyword=God+so+loved+the+world&version=KJV');
+    const v = result.verses.verse[0];
+    expect(v).toMatchObject({ id: 'KJV:John.3.16', verse: 16, reference: 'John 3:16', parent: { chapter: { id: 'KJV:John.3' } } });
+    expect(v.text).toContain('For <em>God</em> <em>so</em> <em>loved</em> <em>the</em> <em>world</em>');
+    expect(v.next.verse.id).toBe('KJV:John.3.17');
+    expect(v.copyright).toContain('King James');
+  });
+
+  it('matches case-, accent- and punctuation-insensitively', async () => {
+    const a = await search('keyword=LOVED&version=KJV&sort_order=canonical');
+    const b = await search('keyword=lóved!&version=KJV&sort_order=canonical');
+    expect(a.summary.total).toBeGreaterThan(0);
+    expect(b.summary.total).toBe(a.summary.total);
+    expect(ids(b)).toEqual(ids(a));
+  });
+
+  it('stems (loved finds love) and ranks the exact form first', async () => {
+    const exact = await search('keyword=loved&version=KJV&limit=500&sort_order=canonical');
+    const stemmed = await search('keyword=love&version=KJV&limit=500&sort_order=canonical');
+    expect(stemmed.summary.total).toBe(exact.summary.total);
+    const ranked = await search('keyword=loved&version=KJV&limit=500');
+    const texts: string[] = ranked.verses.verse.map((v: any) => v.text);
+    const firstWithout = texts.findIndex((t) => !/<em>loved<\/em>/i.test(t));
+    const lastWith = texts.map((t) => /<em>loved<\/em>/i.test(t)).lastIndexOf(true);
+    expect(firstWithout).toBeGreaterThan(0);
+    expect(lastWith).toBeLessThan(firstWithout);
+  });
+
+  it('finds Maher-shalal-hash-baz with or without hyphens (Isa 8:1, 8:3)', async () => {
+    for (const kw of ['Maher-shalal-hash-baz', 'Mahershalalhashbaz', 'mahershalalhashbaz']) {
+      const result = await search(`keyword=${encodeURIComponent(kw)}&version=KJV&sort_order=canonical`);
+      expect(ids(result)).toEqual(['KJV:Isa.8.1', 'KJV:Isa.8.3']);
+      expect(result.verses.verse[0].text).toContain('<em>Maher-shalal-hash-baz</em>');
+    }
+  });
+
+  it('matches a quoted phrase in sequence only', async () => {
+    const phrase = await search(`keyword=${encodeURIComponent('"love one another"')}&version=KJV&sort_order=canonical`);
+    const words = await search('keyword=love+one+another&version=KJV&sort_order=canonical');
+    expect(phrase.summary.total).toBeGreaterThan(0);
+    expect(ids(phrase)).toContain('KJV:John.13.34');
+    expect(Number(words.summary.total)).toBeGreaterThan(Number(phrase.summary.total));
+    for (const v of phrase.verses.verse) expect(v.text.replace(/<[^>]+>/g, '').toLowerCase()).toMatch(/love one another/);
+  });
+
+  it('precision=any finds more than precision=all', async () => {
+    const all = await search('keyword=faith+hope&version=KJV');
+    const any = await search('keyword=faith+hope&version=KJV&precision=any');
+    expect(Number(any.summary.total)).toBeGreaterThan(Number(all.summary.total));
+  });
+
+  it('exclude leaves out verses with the word', async () => {
+    const with_ = await search('keyword=loved&version=KJV&limit=500');
+    const without = await search('keyword=loved&exclude=world&version=KJV&limit=500');
+    expect(Number(without.summary.total)).toBeLessThan(Number(with_.summary.total));
+    expect(ids(without)).not.toContain('KJV:John.3.16');
+    for (const v of without.verses.verse) expect(v.text.toLowerCase()).not.toMatch(/\bworld\b/);
+  });
+
+  it('filters by version, testament, book and language', async () => {
+    const all = await search('keyword=light');
+    expect(all.summary.versions).toBe(VERSIONS.join(','));
+    const kjv = await search('keyword=light&version=kjv');
+    expect(ids(kjv).every((id) => id.startsWith('KJV:'))).toBe(true);
+    const nt = await search('keyword=light&testament=NT&limit=500');
+    expect(nt.summary.testaments).toBe('NT');
+    expect(ids(nt).every((id) => /:(Matt|Luke|John|Rom|Jude|3John|Rev)\./.test(id))).toBe(true);
+    const john = await search('keyword=light&book=John,rom&limit=500');
+    expect(ids(john).every((id) => /:(John|Rom)\./.test(id))).toBe(true);
+    const eng = await search('keyword=light&language=eng');
+    expect(eng.summary.total).toBe(all.summary.total);
+    expect(Number(kjv.summary.total) + Number((await search('keyword=light&version=ASV')).summary.total)).toBeLessThanOrEqual(Number(all.summary.total));
+  });
+
+  it('sorts canonically when asked, and relevance is stable', async () => {
+    const canonical = await search('keyword=light&version=KJV,ASV&limit=100&sort_order=canonical');
+    const order = ids(canonical);
+    expect(order[0]).toBe('KJV:Gen.1.3');
+    expect(order.findIndex((id) => id.startsWith('ASV:'))).toBeGreaterThan(order.findLastIndex((id) => id.startsWith('KJV:')));
+    const a = ids(await search('keyword=light&limit=50'));
+    const b = ids(await search('keyword=light&limit=50'));
+    expect(a).toEqual(b);
+  });
+
+  it('pages without overlaps, with an exact total', async () => {
+    const whole = await search('keyword=mercy&version=KJV&limit=500');
+    const total = Number(whole.summary.total);
+    expect(total).toBeGreaterThan(30);
+    expect(whole.verses.verse.length).toBe(Math.min(total, 500));
+    const seen: string[] = [];
+    for (let offset = 0; offset < total; offset += 15) {
+      const page = await search(`keyword=mercy&version=KJV&offset=${offset}`);
+      expect(page.summary).toMatchObject({ start: offset + 1, total, rpp: 15 });
+      seen.push(...ids(page));
+    }
+    expect(seen).toEqual(ids(whole));
+    expect(new Set(seen).size).toBe(total);
+    const past = await search(`keyword=mercy&version=KJV&offset=${total + 10}`);
+    expect(past.verses.verse).toEqual([]);
+  });
+
+  it('clamps a huge limit to 500', async () => {
+    const result = await search('keyword=the&version=KJV&limit=100000');
+    expect(result.summary.rpp).toBe(500);
+    expect(result.verses.verse).toHaveLength(500);
+  });
+
+  it('suggests spellings when asked and nothing matched', async () => {
+    const result = await search('keyword=mercyy&spelling=yes');
+    expect(result.summary.total).toBe(0);
+    expect(result.spelling.suggestion).toContain('mercy');
+    const none = await search('keyword=mercyy');
+    expect(none.spelling).toBeNull();
+  });
+
+  it.skipIf(!HAS_WEB)('searches the deuterocanonical books of the WEB', async () => {
+    const result = await search('keyword=Tobit&testament=DEUT');
+    expect(result.summary.versions).toBe('KJV,ASV,WEB');
+    expect(ids(result).every((id) => /^WEB:(Tob|Sir|AddPs)\./.test(id))).toBe(true);
+    expect(Number(result.summary.total)).toBeGreaterThan(0);
+  });
+
+  it('costs at most one read per term plus the page chapters', async () => {
+    await search('keyword=grace+truth');
+    const res = await call('/verses.xml?keyword=grace+truth', token);
+    expect(Number(res.headers.get('X-KV-Reads'))).toBeLessThanOrEqual(2 + 15);
+  });
+});
+
+describe('GET /verses.xml?keyword= bad input (never a 5xx)', () => {
+  it.each([
+    ['/verses.xml', 400],
+    ['/verses.xml?keyword=', 400],
+    ['/verses.xml?keyword=%20%20', 400],
+    ['/verses.xml?keyword=!!!', 400],
+    ['/verses.xml?keyword=love&offset=-1', 400],
+    ['/verses.xml?keyword=love&limit=abc', 400],
+    ['/verses.xml?keyword=love&limit=0', 400],
+    ['/verses.xml?keyword=love&precision=some', 400],
+    ['/verses.xml?keyword=love&sort_order=random', 400],
+    ['/verses.xml?keyword=love&testament=XT', 400],
+    ['/verses.xml?keyword=love&book=Nope', 400],
+    ['/verses.xml?keyword=love&language=xx', 400],
+    ['/verses.xml?keyword=love&version=NOPE', 404],
+    [`/verses.xml?keyword=${'love '.repeat(1000)}`, 400],
+    ['/verses.xml?keyword=%00%01love%07', 200],
+    ['/verses.xml?keyword=%F0%9F%98%80love', 200],
+    ['/verses.xml?keyword=%22unclosed+phrase', 200],
+    ['/verses.xml?keyword=zzzzqqq', 200],
+  ])('%s → %i', async (path, status) => {
+    const res = await call(path, token);
+    expect(res.status).toBe(status);
+    const text = await res.text();
+    expect(XMLValidator.validate(text)).toBe(true);
+    if (status === 400) expect(text).toMatch(/<errors><error>.+<\/error><\/errors>/);
+  });
+});

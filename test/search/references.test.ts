@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isReferenceQuery, parseReferences, type RefRange } from '../../src/search/references';
+
+/** `Book.C.V-Book.C.V` shorthand of a parsed range, for readable tables. */
+function show(r: RefRange): string {
+  const p = (x: RefRange['start']) => [x.book, x.chapter, x.verse].filter((v) => v !== undefined).join('.');
+  const a = p(r.start);
+  const b = p(r.end);
+  return a === b ? a : `${a}-${b}`;
+}
+
+describe('parseReferences (table)', () => {
+  it.each([
+    ['jn 3:16', ['John.3.16']],
+    ['John 3:16-18', ['John.3.16-John.3.18']],
+    ['John 3', ['John.3']],
+    ['John 3-5', ['John.3-John.5']],
+    ['Gen 1:1-2:3', ['Gen.1.1-Gen.2.3']],
+    ['John 3,Luke 2', ['John.3', 'Luke.2']],
+    ['John 3;Luke 2', ['John.3', 'Luke.2']],
+    ['john 3:1-5', ['John.3.1-John.3.5']],
+    ['Jhon 3:16', ['John.3.16']],
+    ['Jude 9', ['Jude.1.9']],
+    ['3 John 4', ['3John.1.4']],
+    ['John 3:16–18', ['John.3.16-John.3.18']],
+    ['John 3:16—18', ['John.3.16-John.3.18']],
+    ['John\u00a03:16', ['John.3.16']],
+    ['John\u20093:16', ['John.3.16']],
+    ['Phil 4', ['Phil.4']],
+    ['Philemon 4', ['Phlm.1.4']],
+    ['1 cor 13:4-7; Rom 8:28', ['1Cor.13.4-1Cor.13.7', 'Rom.8.28']],
+    ['Greek Esther 1:2', ['EsthGr.1.2']],
+    ['Ps 151', ['AddPs.1']],
+    ['Ps 151:3', ['AddPs.1.3']],
+    ['Letter of Jeremiah 3', ['Bar.6.3']],
+    ['Tobit 1:1', ['Tob.1.1']],
+    ['Sirach 1:1-3', ['Sir.1.1-Sir.1.3']],
+    ['Gen 50:26-Exod 1:2', ['Gen.50.26-Exod.1.2']],
+    ['love one another', []],
+    ['', []],
+    ['\u0000\u0001', []],
+  ])('%j → %j', (text, expected) => {
+    expect(parseReferences(text).map(show)).toEqual(expected);
+  });
+
+  it('survives a 5,000-character text', () => {
+    expect(() => parseReferences('John 3:16 '.repeat(500))).not.toThrow();
+  });
+});
+
+describe('isReferenceQuery', () => {
+  it.each([
+    ['john 3:16', true],
+    ['John 3-5', true],
+    ['Gen 1:1-2:3', true],
+    ['jn 3:16, Luke 2', true],
+    ['love', false],
+    ['love one another', false],
+    ['faith in John 3', false],
+    ['Mark my words', false],
+  ])('%j → %s', (text, expected) => {
+    expect(isReferenceQuery(text)).toBe(expected);
+  });
+});
