@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
-import { bindings, countRows, createNote, createTagging, ensureCatalogue, FORMATS, GEN_1_1, JOHN_3_16, JSON_TYPE, noteJson, noteXml, send, taggingJson, taggingXml, XML } from './helpers';
-
-beforeAll(ensureCatalogue);
+import { bindings, countRows, createNote, createTagging, FORMATS, GEN_1_1, JOHN_3_16, JSON_TYPE, noteJson, noteXml, send, taggingJson, taggingXml, XML } from './helpers';
 
 async function row(sql: string, ...params: unknown[]): Promise<unknown> {
   return bindings.DB.prepare(sql)

@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, parseJsonBody, parseXmlBody, readLimited } from '../../src/http/body';
 import { call, newUser } from '../support/http';
-import { countRows, ensureCatalogue, errors, GEN_1_1, JSON_TYPE, noteJson, noteXml, XML } from './helpers';
-
-beforeAll(ensureCatalogue);
+import { countRows, errors, GEN_1_1, JSON_TYPE, noteJson, noteXml, XML } from './helpers';
 
 const validXml = noteXml({ title: 't', references: [GEN_1_1] });
 

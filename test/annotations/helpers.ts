@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
-import { catalogueKey } from '../../src/snapshot/keys';
-import type { CatalogueValue } from '../../src/snapshot/types';
 import { call, parseXml } from '../support/http';
 
 /** Test bindings (typed loosely here: test/support/env.d.ts owns the real declaration). */
-export const bindings = env as unknown as { DB: D1Database; SNAPSHOT: KVNamespace; SNAPSHOT_ID: string };
+export const bindings = env as unknown as { DB: D1Database };
 
 export const XML = { 'Content-Type': 'application/xml' };
 export const JSON_TYPE = { 'Content-Type': 'application/javascript' };
@@ -106,27 +104,6 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export const JOHN_3_16 = { start: 'KJV:John.3.16', end: 'KJV:John.3.17' };
 export const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
-
-/**
- * DEVELOPMENT FALLBACK, used only while test/.fixture holds a placeholder snapshot: puts a tiny
- * catalogue (KJV Gen 1, John 3; WEB Tob 1) under the configured snapshot id so that reference
- * validation can run. With the real fixture in KV this does nothing.
- */
-export async function ensureCatalogue(): Promise<void> {
-  const key = catalogueKey(bindings.SNAPSHOT_ID);
-  if ((await bindings.SNAPSHOT.get(key)) !== null) return;
-  const book = (version: string, osis: string, chapters: number[], ord: number) => ({
-    version, osis, name: osis, ord, number: ord, testament: 'OT' as const, groupId: 1, chapters,
-  });
-  const value: CatalogueValue = {
-    snapshotId: bindings.SNAPSHOT_ID,
-    builtAt: new Date(0).toISOString(),
-    versions: [],
-    groups: [],
-    books: [book('KJV', 'Gen', [31, 25], 1), book('ASV', 'Gen', [31, 25], 1), book('KJV', 'John', [51, 25, 36], 43), book('WEB', 'Tob', [22], 67)],
-  };
-  await bindings.SNAPSHOT.put(key, JSON.stringify(value));
-}
 
 const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false, isArray: () => false });
 

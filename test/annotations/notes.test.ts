@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNote as createNoteRow, updateNote as updateNoteRow } from '../../src/annotations/notes';
 import { database } from '../../src/db/client';
 import { call, HAS_WEB, newUser, parseXml } from '../support/http';
@@ -6,7 +6,6 @@ import {
   bindings,
   countRows,
   createNote,
-  ensureCatalogue,
   errors,
   FORMATS,
   GEN_1_1,
@@ -22,8 +21,6 @@ import {
   TIMESTAMP,
   XML,
 } from './helpers';
-
-beforeAll(ensureCatalogue);
 
 describe('notes: create (POST /notes and /user/notes)', () => {
   for (const format of FORMATS) {

@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
 import {
   countRows,
   createTagging,
-  ensureCatalogue,
   errors,
   FORMATS,
   GEN_1_1,
@@ -16,8 +15,6 @@ import {
   taggingXml,
   TIMESTAMP,
 } from './helpers';
-
-beforeAll(ensureCatalogue);
 
 describe('taggings: create (POST /user/taggings)', () => {
   for (const format of FORMATS) {

@@ -1,8 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, newUser, parseXml } from '../support/http';
-import { countRows, createTagging, ensureCatalogue, errors, FORMATS, GEN_1_1, JOHN_3_16, list, read, send, TIMESTAMP } from './helpers';
-
-beforeAll(ensureCatalogue);
+import { countRows, createTagging, errors, FORMATS, GEN_1_1, JOHN_3_16, list, read, send, TIMESTAMP } from './helpers';
 
 describe('tags (GET /tags, /user/tags, /tags/{id|name}; DELETE /tags/{id})', () => {
   for (const format of FORMATS) {
