@@ -33,12 +33,17 @@ export function debianPackageVersion(pkg: string): string {
   }
 }
 
-/** Hash of data/*.json, scripts/snapshot/**\/*.ts, src/snapshot/*.ts and the source package versions. */
+/**
+ * Hash of data/*.json, scripts/snapshot/**\/*.ts, the worker modules the build imports
+ * (src/snapshot/*.ts: keys and types; src/search/*.ts: the shared tokenizer and postings codec)
+ * and the source package versions.
+ */
 export function computeInputsHash(): string {
   const files = [
     ...listFiles(path.join(REPO_ROOT, 'data'), (f) => f.endsWith('.json'), false),
     ...listFiles(path.join(REPO_ROOT, 'scripts', 'snapshot'), (f) => f.endsWith('.ts'), true),
     ...listFiles(path.join(REPO_ROOT, 'src', 'snapshot'), (f) => f.endsWith('.ts'), false),
+    ...listFiles(path.join(REPO_ROOT, 'src', 'search'), (f) => f.endsWith('.ts'), false),
   ]
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();

@@ -11,6 +11,9 @@ import type { Clause } from './keyword-query';
  * canonically (doc ids are canonical order), which makes equal scores stable.
  */
 
+/** Doc ids below this fit in the low bits of the packed sort key (the full build has ~100k). */
+const DOC_BITS_LIMIT = 2 ** 20;
+
 export type Precision = 'all' | 'any';
 export type SortOrder = 'relevance' | 'canonical';
 
@@ -136,5 +139,3 @@ export function search(input: SearchInput): SearchResult {
   for (let i = 0; i < count; i++) sorted[i] = DOC_BITS_LIMIT - 1 - (keys[count - 1 - i] % DOC_BITS_LIMIT);
   return { docs: sorted };
 }
-
-const DOC_BITS_LIMIT = 2 ** 20;

@@ -1,0 +1,114 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, getXml, HAS_WEB, newUser, VERSIONS } from '../support/http';
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+const passages = async (path: string): Promise<any[]> => {
+  const { res, body } = await getJson(path, token);
+  expect(res.status).toBe(200);
+  expect(body.search.result.type).toBe('passages');
+  return body.search.result.passages.passage;
+};
+
+describe('GET /passages.xml', () => {
+  it('answers search → result → passages in XML, meta last', async () => {
+    const { res, body, text } = await getXml('/passages.xml?q[]=john+3:16-18&version=KJV', token);
+    expect(res.status).toBe(200);
+    expect(XMLValidator.validate(text)).toBe(true);
+    expect(Object.keys(body.search)).toEqual(['result', 'meta']);
+    expect(body.search.result.type).toBe('passages');
+    const p = body.search.result.passages.passage;
+    expect(p).toMatchObject({ display: 'John 3:16-18', version: 'KJV', path: '/chapters/KJV:John.3/verses.xml?start=16&end=18' });
+    expect(p.text_preview).toContain('For God so loved the world');
+    expect(p.copyright).toContain('King James');
+    expect(text).toContain('<text_preview><![CDATA[');
+  });
+
+  it.each([
+    ['jn 3:16', 'John 3:16', '/chapters/KJV:John.3/verses.js?start=16&end=16'],
+    ['Jhon 3:16', 'John 3:16', '/chapters/KJV:John.3/verses.js?start=16&end=16'],
+    ['John 3', 'John 3', '/chapters/KJV:John.3/verses.js'],
+    ['John 3-5', 'John 3-5', '/chapters/KJV:John.3/verses.js?end_chapter=5'],
+    ['Gen 1:1-2:3', 'Genesis 1:1-2:3', '/chapters/KJV:Gen.1/verses.js?start=1&end=3&end_chapter=2'],
+    ['Jude 9', 'Jude 1:9', '/chapters/KJV:Jude.1/verses.js?start=9&end=9'],
+    ['John 3:16–18', 'John 3:16-18', '/chapters/KJV:John.3/verses.js?start=16&end=18'],
+    ['John\u00a03:16', 'John 3:16', '/chapters/KJV:John.3/verses.js?start=16&end=16'],
+    ['John 3:30-99', 'John 3:30-36', '/chapters/KJV:John.3/verses.js?start=30&end=36'],
+  ])('%j → %s', async (q, display, path) => {
+    const [p] = await passages(`/passages.js?q[]=${encodeURIComponent(q)}&version=KJV`);
+    expect(p).toMatchObject({ display, version: 'KJV', path });
+  });
+
+  it('gives paths that themselves return the whole range', async () => {
+    const [p] = await passages('/passages.js?q[]=Gen+1:30-2:3&version=KJV');
+    const { res, body } = await getJson(p.path, token);
+    expect(res.status).toBe(200);
+    expect(body.verses.verse.map((v: any) => v.id)).toEqual(['KJV:Gen.1.30', 'KJV:Gen.1.31', 'KJV:Gen.2.1', 'KJV:Gen.2.2', 'KJV:Gen.2.3']);
+    const [whole] = await passages('/passages.js?q[]=Jude+1&version=KJV');
+    const all = (await getJson(whole.path, token)).body.verses.verse;
+    expect(all).toHaveLength(25);
+  });
+
+  it('uses the request suffix in path (.xml for XML, .js for JSON)', async () => {
+    const { body } = await getXml('/passages.xml?q[]=John+3:16&version=KJV', token);
+    expect(body.search.result.passages.passage.path).toMatch(/\/verses\.xml\?/);
+    const [p] = await passages('/passages.js?q[]=John+3:16&version=KJV');
+    expect(p.path).toMatch(/\/verses\.js\?/);
+  });
+
+  it('limits text_preview to the first three verses', async () => {
+    const [p] = await passages('/passages.js?q[]=John+3&version=KJV');
+    expect((p.text_preview.match(/<sup /g) ?? []).length).toBe(3);
+  });
+
+  it('gives one passage per reference per version', async () => {
+    const list = await passages('/passages.js?q[]=John+3,Luke+2');
+    expect(list.map((p) => `${p.display}/${p.version}`)).toEqual([
+      ...VERSIONS.map((v) => `John 3/${v}`),
+      ...VERSIONS.map((v) => `Luke 2/${v}`),
+    ]);
+  });
+
+  it.each([
+    '/passages.js?q[]=John+3:16&q[]=Luke+2:1&version=KJV',
+    '/passages.js?q[0]=John+3:16&q[1]=Luke+2:1&version=KJV',
+    '/passages.js?q=John+3:16;Luke+2:1&version=KJV',
+    '/KJV/passages.js?q[]=John+3:16%3B+Luke+2:1',
+  ])('reads several references: %s', async (path) => {
+    const list = await passages(path);
+    expect(list.map((p) => p.display)).toEqual(['John 3:16', 'Luke 2:1']);
+  });
+
+  it('takes versions from the path (comma list, ALL)', async () => {
+    expect((await passages('/KJV,ASV/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(['KJV', 'ASV']);
+    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(VERSIONS);
+    expect((await passages('/v2/asv/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(['ASV']);
+  });
+
+  it('gives no passage for an unknown book or one the version lacks', async () => {
+    expect(await passages('/passages.js?q[]=Hezekiah+3:16')).toEqual([]);
+    expect(await passages('/passages.js?q[]=Tobit+1:1&version=KJV')).toEqual([]);
+  });
+
+  it.skipIf(!HAS_WEB)('maps the parser’s deuterocanonical ids (Ps 151 → AddPs 1)', async () => {
+    const [p] = await passages('/passages.js?q[]=Ps+151:1&version=WEB');
+    expect(p.path).toBe('/chapters/WEB:AddPs.1/verses.js?start=1&end=1');
+    expect((await getJson(p.path, token)).res.status).toBe(200);
+  });
+
+  it.each([
+    ['/passages.xml?q[]=John+3:16&version=NOPE', 404],
+    ['/NOPE/passages.xml?q[]=John+3:16', 404],
+    ['/passages.xml', 400],
+    ['/passages.xml?q[]=%00%01', 200],
+    ['/passages.xml?q[]=(5,000 characters)', 400],
+  ])('%s → %i', async (path, status) => {
+    const res = await call(path.replace('(5,000 characters)', 'John+3:16+'.repeat(500)), token);
+    expect(res.status).toBe(status);
+    expect(XMLValidator.validate(await res.text())).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, newUser } from '../support/http';
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+const location = async (path: string) => {
+  const res = await call(path, token, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  expect(await res.text()).toBe('');
+  return res.headers.get('Location');
+};
+
+describe('GET /search.xml?query=', () => {
+  it.each([
+    ['/search.xml?query=john+3:16', '/ALL/passages.xml?q[]=john+3%3A16'],
+    ['/search.js?query=John+3-5&version=KJV', '/KJV/passages.js?q[]=John+3-5'],
+    ['/v2/search.js?query=jn+3:16', '/v2/ALL/passages.js?q[]=jn+3%3A16'],
+    ['/search.xml?query=love', '/verses.xml?keyword=love'],
+    ['/v2/search.js?query=love', '/v2/verses.js?keyword=love'],
+    ['/search.js?query=love+one+another&version=KJV', '/verses.js?keyword=love+one+another&version=KJV'],
+    ['/search.xml?query=faith+in+John+3', '/verses.xml?keyword=faith+in+John+3'],
+  ])('%s → %s', async (path, target) => {
+    expect(await location(path)).toBe(target);
+  });
+
+  it('redirects to URLs that work', async () => {
+    for (const path of ['/search.js?query=john+3:16', '/search.js?query=love']) {
+      const res = await call((await location(path))!, token);
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it.each(['/search.xml', '/search.xml?query=', '/search.js?query=%20'])('400 without a query: %s', async (path) => {
+    const res = await call(path, token);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('query is required');
+  });
+
+  it('never fails on hostile input', async () => {
+    for (const q of ['%00%01%02', 'x'.repeat(5000), '%22', '%F0%9F%98%80']) {
+      const res = await call(`/search.xml?query=${q}`, token, { redirect: 'manual' });
+      expect(res.status).toBeLessThan(500);
+    }
+  });
+});
