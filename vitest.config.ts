@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
+import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
  * Tests run inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
@@ -27,6 +28,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['test/**/*.test.ts'],
+      reporters: ['default', new SummaryReporter()],
       setupFiles: ['./test/support/setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
