@@ -53,9 +53,13 @@ async function main() {
       cases = cases.filter((c) => only.has(c.name) || c.name === REFERENCE);
     }
     const results = new Map<string, Measurement>();
+    /** KV reads of each case's first request: what a cold isolate pays before its caches fill. */
+    const firstReads = new Map<string, number>();
     const run = async (c: BenchCase) => {
       await c.setup?.(ctx);
       const opts = { ...options, expectStatus: c.expectStatus ?? 200 };
+      const first = await measure(ctx, (i) => c.request(ctx, i), { ...opts, concurrency: 1, maxRequests: 1 });
+      firstReads.set(c.name, first.kvReads);
       await measure(ctx, (i) => c.request(ctx, i), { ...opts, seconds: Math.min(1, opts.seconds) }); // warm-up
       const m = await measure(ctx, (i) => c.request(ctx, i), opts);
       console.log(`  measured ${c.name}: ${fmt(m.throughput)} req/s`);
@@ -70,7 +74,7 @@ async function main() {
 
     console.log(`\nscripture-edge bench: wrangler dev (local workerd), ${options.concurrency} concurrent, ${options.seconds}s per case`);
     console.log(`baseline /status.xml: ${fmt(baseline)} req/s (before ${fmt(before.throughput)}, after ${fmt(after.throughput)}), p50 ${fmt(before.p50, 2)} ms, p99 ${fmt(before.p99, 2)} ms\n`);
-    const header = ['case', 'req/s', 'x baseline', 'x verse show', 'p50 ms', 'p99 ms', 'p50 x base', 'KV reads/req', 'errors'];
+    const header = ['case', 'req/s', 'x baseline', 'x verse show', 'p50 ms', 'p99 ms', 'p50 x base', 'KV reads/req', 'first req KV reads', 'errors'];
     const rows = [...results].map(([name, m]) => [
       name,
       fmt(m.throughput),
@@ -80,6 +84,7 @@ async function main() {
       fmt(m.p99, 2),
       fmt(m.p50 / before.p50, 2),
       fmt(m.kvReads, 2),
+      fmt(firstReads.get(name) ?? NaN),
       String(m.errors),
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

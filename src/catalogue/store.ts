@@ -1,7 +1,12 @@
+import { LatestValue } from '../cache/latest';
+import { LruCache } from '../cache/lru';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { catalogueKey, chapterKey } from '../snapshot/keys';
+import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
 import type { BookEntry, BookGroupEntry, CatalogueValue, ChapterValue, VersionEntry } from '../snapshot/types';
+
+export type { ReadCounter } from '../snapshot/read';
 
 /**
  * Reads the scripture snapshot from KV. The catalogue is read once per isolate and snapshot id
@@ -9,12 +14,7 @@ import type { BookEntry, BookGroupEntry, CatalogueValue, ChapterValue, VersionEn
  * makes at most one KV read (issue 2 §5) and usually none.
  */
 
-/**
- * Snapshot keys never change once written (they carry the content hash), so the edge may cache
- * them for long. KV's cacheTtl is in seconds, minimum 60.
- */
-const KV_CACHE_TTL_SECONDS = 86_400;
-/** Chapters kept per isolate. Largest chapter value (Ps 119) is ~60 KB; 300 × ~10 KB ≈ 3 MB of 128 MB. */
+/** Chapters kept per isolate. Largest chapter value (Ps 119) is ~40 KB; 300 × ~10 KB ≈ 3 MB of 128 MB. */
 const CHAPTER_CACHE_ENTRIES = 300;
 
 /** The catalogue with lookup tables built once per isolate. */
@@ -29,12 +29,8 @@ export interface Catalogue {
   bookIndex: Map<string, number>;
 }
 
-export interface ReadCounter {
-  count: number;
-}
-
-let loaded: { snapshotId: string; catalogue: Promise<Catalogue> } | null = null;
-const chapters = new Map<string, ChapterValue>();
+const catalogues = new LatestValue<Catalogue>();
+const chapters = new LruCache<ChapterValue>(CHAPTER_CACHE_ENTRIES);
 
 function snapshotId(env: Env): string {
   if (!env.SNAPSHOT_ID) {
@@ -50,38 +46,21 @@ function indexCatalogue(value: CatalogueValue): Catalogue {
   return { value, versions: value.versions, groups: value.groups, books: value.books, versionById, bookIndex };
 }
 
-export async function loadCatalogue(env: Env, reads: ReadCounter): Promise<Catalogue> {
+export function loadCatalogue(env: Env, reads: ReadCounter): Promise<Catalogue> {
   const id = snapshotId(env);
-  if (loaded?.snapshotId !== id) {
-    const catalogue = (async () => {
-      reads.count++;
-      const value = await env.SNAPSHOT.get<CatalogueValue>(catalogueKey(id), { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
-      if (!value) throw new ApiError(503, [`Scripture snapshot ${id} is not loaded into KV`]);
-      return indexCatalogue(value);
-    })();
-    loaded = { snapshotId: id, catalogue };
-    // A failed load is not kept: the next request tries again.
-    catalogue.catch(() => {
-      if (loaded?.catalogue === catalogue) loaded = null;
-    });
-  }
-  return loaded.catalogue;
+  return catalogues.get(id, async () => {
+    const value = await readSnapshotJson<CatalogueValue>(env.SNAPSHOT, reads, catalogueKey(id));
+    if (!value) throw new ApiError(503, [`Scripture snapshot ${id} is not loaded into KV`]);
+    return indexCatalogue(value);
+  });
 }
 
 /** One chapter's verses, or null when the snapshot has no such chapter. */
 export async function loadChapter(env: Env, reads: ReadCounter, book: BookEntry, chapter: number): Promise<ChapterValue | null> {
   const key = chapterKey(snapshotId(env), book.version, book.osis, chapter);
   const hit = chapters.get(key);
-  if (hit) {
-    // Refresh its place in the LRU.
-    chapters.delete(key);
-    chapters.set(key, hit);
-    return hit;
-  }
-  reads.count++;
-  const value = await env.SNAPSHOT.get<ChapterValue>(key, { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
-  if (!value) return null;
-  if (chapters.size >= CHAPTER_CACHE_ENTRIES) chapters.delete(chapters.keys().next().value as string);
-  chapters.set(key, value);
+  if (hit) return hit;
+  const value = await readSnapshotJson<ChapterValue>(env.SNAPSHOT, reads, key);
+  if (value) chapters.set(key, value);
   return value;
 }

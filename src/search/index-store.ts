@@ -1,7 +1,10 @@
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
-import type { Catalogue, ReadCounter } from '../catalogue/store';
+import { LatestValue } from '../cache/latest';
+import { LruCache } from '../cache/lru';
+import type { Catalogue } from '../catalogue/store';
 import { searchMetaKey, searchTermKey, searchVocabKey } from '../snapshot/keys';
+import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
 import type { SearchMetaValue, SearchTermValue, SearchVocabValue } from '../snapshot/types';
 import { decodePostings, emptyPostings, fromBase64, type Postings } from './codec';
 
@@ -11,7 +14,6 @@ import { decodePostings, emptyPostings, fromBase64, type Postings } from './code
  * decoded postings in an LRU bounded by their size, so a repeated term costs no KV read.
  */
 
-const KV_CACHE_TTL_SECONDS = 86_400;
 /** Decoded postings kept per isolate, counted in documents (~13 bytes each plus positions). */
 const POSTINGS_CACHE_DOCS = 1_500_000;
 
@@ -31,34 +33,28 @@ export interface DocLocation {
   record: number;
 }
 
-let metaCache: { key: string; meta: Promise<SearchMeta> } | null = null;
-const postingsCache = new Map<string, Postings>();
-let postingsCacheDocs = 0;
-const vocabCache = new Map<string, SearchVocabValue>();
+/** Vocabulary values (one per initial letter) kept per isolate. */
+const VOCAB_CACHE_ENTRIES = 16;
+
+const metas = new LatestValue<SearchMeta>();
+const postingsCache = new LruCache<Postings>(POSTINGS_CACHE_DOCS, (p) => p.docs.length);
+const vocabCache = new LruCache<SearchVocabValue>(VOCAB_CACHE_ENTRIES);
 
 function unavailable(): ApiError {
   return new ApiError(503, ['The keyword search index is not loaded for this snapshot']);
 }
 
-export async function loadSearchMeta(env: Env, reads: ReadCounter, cat: Catalogue): Promise<SearchMeta> {
+export function loadSearchMeta(env: Env, reads: ReadCounter, cat: Catalogue): Promise<SearchMeta> {
   const key = searchMetaKey(cat.value.snapshotId);
-  if (metaCache?.key !== key) {
-    const meta = (async () => {
-      reads.count++;
-      const value = await env.SNAPSHOT.get<SearchMetaValue>(key, { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
-      if (!value || value.format !== 1) throw unavailable();
-      const offsets = new Int32Array(cat.books.length + 1);
-      cat.books.forEach((b, i) => (offsets[i + 1] = offsets[i] + b.chapters.length));
-      // The index and the catalogue come from the same build; a mismatch is a broken snapshot.
-      if (offsets[cat.books.length] + 1 !== value.chapterStarts.length) throw unavailable();
-      return { value, bookChapterOffsets: offsets, chapterStarts: Int32Array.from(value.chapterStarts) };
-    })();
-    metaCache = { key, meta };
-    meta.catch(() => {
-      if (metaCache?.meta === meta) metaCache = null;
-    });
-  }
-  return metaCache.meta;
+  return metas.get(key, async () => {
+    const value = await readSnapshotJson<SearchMetaValue>(env.SNAPSHOT, reads, key);
+    if (!value || value.format !== 1) throw unavailable();
+    const offsets = new Int32Array(cat.books.length + 1);
+    cat.books.forEach((b, i) => (offsets[i + 1] = offsets[i] + b.chapters.length));
+    // The index and the catalogue come from the same build; a mismatch is a broken snapshot.
+    if (offsets[cat.books.length] + 1 !== value.chapterStarts.length) throw unavailable();
+    return { value, bookChapterOffsets: offsets, chapterStarts: Int32Array.from(value.chapterStarts) };
+  });
 }
 
 /** Last index i with arr[i] <= x (arr ascending, arr[0] <= x). */
@@ -86,36 +82,18 @@ export function bookDocRange(meta: SearchMeta, bookIndex: number): [number, numb
   return [meta.chapterStarts[meta.bookChapterOffsets[bookIndex]], meta.chapterStarts[meta.bookChapterOffsets[bookIndex + 1]]];
 }
 
-function remember(key: string, p: Postings): void {
-  postingsCache.set(key, p);
-  postingsCacheDocs += p.docs.length;
-  while (postingsCacheDocs > POSTINGS_CACHE_DOCS && postingsCache.size > 1) {
-    const oldest = postingsCache.keys().next().value as string;
-    postingsCacheDocs -= postingsCache.get(oldest)!.docs.length;
-    postingsCache.delete(oldest);
-  }
-}
-
 /** Postings of a stem (all shards); empty when the index has no such stem. One read per shard. */
 export async function loadPostings(env: Env, reads: ReadCounter, snapshotId: string, stem: string): Promise<Postings> {
   const key = searchTermKey(snapshotId, stem);
   const hit = postingsCache.get(key);
-  if (hit) {
-    postingsCache.delete(key);
-    postingsCache.set(key, hit);
-    return hit;
-  }
-  reads.count++;
-  const first = await env.SNAPSHOT.get<SearchTermValue>(key, { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
+  if (hit) return hit;
+  const first = await readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, key);
   if (!first) return emptyPostings();
   const shards = [first];
   const more = first.shards ?? 1;
   if (more > 1) {
     const rest = await Promise.all(
-      Array.from({ length: more - 1 }, (_, i) => {
-        reads.count++;
-        return env.SNAPSHOT.get<SearchTermValue>(searchTermKey(snapshotId, stem, i + 1), { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
-      }),
+      Array.from({ length: more - 1 }, (_, i) => readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, searchTermKey(snapshotId, stem, i + 1))),
     );
     for (const r of rest) {
       if (!r) throw unavailable();
@@ -127,7 +105,7 @@ export async function loadPostings(env: Env, reads: ReadCounter, snapshotId: str
     first.df ?? first.count,
     shards.map((s) => ({ base: s.base, count: s.count, bytes: fromBase64(s.p) })),
   );
-  remember(key, postings);
+  postingsCache.set(key, postings);
   return postings;
 }
 
@@ -136,10 +114,7 @@ export async function loadVocabulary(env: Env, reads: ReadCounter, snapshotId: s
   const key = searchVocabKey(snapshotId, initial);
   const hit = vocabCache.get(key);
   if (hit) return hit;
-  reads.count++;
-  const value = await env.SNAPSHOT.get<SearchVocabValue>(key, { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
-  if (!value) return null;
-  if (vocabCache.size >= 16) vocabCache.delete(vocabCache.keys().next().value as string);
-  vocabCache.set(key, value);
+  const value = await readSnapshotJson<SearchVocabValue>(env.SNAPSHOT, reads, key);
+  if (value) vocabCache.set(key, value);
   return value;
 }
