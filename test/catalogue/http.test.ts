@@ -42,6 +42,13 @@ describe('format suffix', () => {
     expect(json.body.errors.error[0]).toMatch(/No such resource/);
   });
 
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await call('/verses/KJV:John.3.16.xml', token, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toMatch(/^"/);
+    expect(await res.text()).toBe('');
+  });
+
   it('answers only GET on the catalogue', async () => {
     expect((await call('/verses/KJV:John.3.16.xml', token, { method: 'POST', body: 'x' })).status).toBe(404);
   });
