@@ -9,11 +9,11 @@
  * second run is a no-op. The last line printed is the snapshot id (scripts/dev.ts and deploy pass
  * it to the worker as --var SNAPSHOT_ID:<id>).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { wrangler } from '../lib/wrangler';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { readSnapshotManifest } from './snapshot';
 
@@ -41,11 +41,6 @@ export function loadedMarker(target: LoadTarget, snapshotId: string): string {
   return path.join(REPO_ROOT, '.wrangler', `snapshot-loaded-${target}-${snapshotId}`);
 }
 
-function wranglerBin(): string {
-  const bin = path.join(REPO_ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler');
-  return existsSync(bin) ? bin : 'wrangler';
-}
-
 export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = path.resolve(REPO_ROOT, options.dir ?? DEFAULT_OUT_DIR);
@@ -58,17 +53,13 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
     return { snapshotId, loaded: false, files: [] };
   }
   const binding = options.binding ?? 'SNAPSHOT';
-  const bin = wranglerBin();
-  // Put node_modules/.bin first so wrangler runs on the project's Node.
-  const env = { ...process.env, PATH: `${path.join(REPO_ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
   for (const f of files) {
     const file = path.join(dir, f);
     if (!existsSync(file)) throw new Error(`missing ${file} (rebuild the snapshot)`);
     log(`loading ${path.relative(REPO_ROOT, file)} into ${options.target} KV (binding ${binding})…`);
     const args = ['kv', 'bulk', 'put', file, '--binding', binding, `--${options.target}`];
-    const r = spawnSync(bin, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (r.error) throw r.error;
-    if (r.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed with exit code ${r.status}`);
+    // scripts/lib/wrangler.ts runs it on the project's Node 22 and throws with its output on failure.
+    wrangler(args, { quiet: true });
   }
   mkdirSync(path.dirname(marker), { recursive: true });
   writeFileSync(marker, `${new Date().toISOString()} ${files.join(' ')}\n`);

@@ -73,6 +73,17 @@ export const notes = sqliteTable(
  * Verse references (spec "Reference"): `start` / `end` are canonical verse ids of the snapshot,
  * `ord` keeps the order the client sent. Deleting the parent deletes its references.
  */
+/** The columns every reference table shares (a fresh set per table, as Drizzle requires). */
+function referenceColumns() {
+  return {
+    ord: integer('ord').notNull(),
+    start: text('start_verse').notNull(),
+    end: text('end_verse').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  };
+}
+
 export const taggingReferences = sqliteTable(
   'tagging_references',
   {
@@ -80,11 +91,7 @@ export const taggingReferences = sqliteTable(
     taggingId: integer('tagging_id')
       .notNull()
       .references(() => taggings.id, { onDelete: 'cascade' }),
-    ord: integer('ord').notNull(),
-    start: text('start_verse').notNull(),
-    end: text('end_verse').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...referenceColumns(),
   },
   (t) => [index('tagging_references_parent_idx').on(t.taggingId, t.ord)],
 );
@@ -96,11 +103,7 @@ export const noteReferences = sqliteTable(
     noteId: integer('note_id')
       .notNull()
       .references(() => notes.id, { onDelete: 'cascade' }),
-    ord: integer('ord').notNull(),
-    start: text('start_verse').notNull(),
-    end: text('end_verse').notNull(),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
+    ...referenceColumns(),
   },
   (t) => [index('note_references_parent_idx').on(t.noteId, t.ord)],
 );
