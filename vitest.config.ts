@@ -30,6 +30,11 @@ export default defineConfig(async () => {
       include: ['test/**/*.test.ts'],
       reporters: ['default', new SummaryReporter()],
       setupFiles: ['./test/support/setup.ts'],
+      // One worker, not isolated: every test file shares one set of local KV and D1 storage, so
+      // the fixture is seeded once per run instead of once per file (setup.ts skips what is
+      // already there). Tests therefore never assume an empty table: each makes its own users.
+      maxWorkers: 1,
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

@@ -34,16 +34,33 @@ export function debianPackageVersion(pkg: string): string {
 }
 
 /**
- * Hash of data/*.json, scripts/snapshot/**\/*.ts, the worker modules the build imports
- * (src/snapshot/*.ts: keys and types; src/search/*.ts: the shared tokenizer and postings codec)
- * and the source package versions.
+ * The hash covers only src/snapshot/ of the worker's code, so the build must import nothing else
+ * of src/: a build file that does would be rebuilt too rarely. Fails loudly instead.
+ */
+function assertSharedImportsOnly(buildFiles: string[]): void {
+  for (const file of buildFiles) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)) {
+      if (!spec.startsWith('.')) continue;
+      const target = path.relative(REPO_ROOT, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+      if (target.startsWith('src/') && !target.startsWith('src/snapshot/')) {
+        throw new Error(`${path.relative(REPO_ROOT, file)} imports ${target}: the build may share only src/snapshot/ with the worker`);
+      }
+    }
+  }
+}
+
+/**
+ * Hash of data/*.json, scripts/snapshot/**\/*.ts, the worker code the build shares (src/snapshot/:
+ * keys, types, the search tokenizer and the postings codec; nothing else of src/ is imported by
+ * the build, so a worker-only change never rebuilds a snapshot) and the source package versions.
  */
 export function computeInputsHash(): string {
+  const buildFiles = listFiles(path.join(REPO_ROOT, 'scripts', 'snapshot'), (f) => f.endsWith('.ts'), true);
+  assertSharedImportsOnly(buildFiles);
   const files = [
     ...listFiles(path.join(REPO_ROOT, 'data'), (f) => f.endsWith('.json'), false),
-    ...listFiles(path.join(REPO_ROOT, 'scripts', 'snapshot'), (f) => f.endsWith('.ts'), true),
+    ...buildFiles,
     ...listFiles(path.join(REPO_ROOT, 'src', 'snapshot'), (f) => f.endsWith('.ts'), false),
-    ...listFiles(path.join(REPO_ROOT, 'src', 'search'), (f) => f.endsWith('.ts'), false),
   ]
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();

@@ -11,8 +11,8 @@
  * (BM25 needs the average) and every stem's forms; the second writes the postings straight into
  * byte buffers, so memory stays at the size of the encoded index.
  */
-import { encodePostings, toBase64, type PostingEntry } from '../../src/search/codec';
-import { indexTerms, stem } from '../../src/search/text';
+import { encodePostings, toBase64, type PostingEntry } from '../../src/snapshot/postings-codec';
+import { indexTerms, stem } from '../../src/snapshot/search-text';
 import { searchMetaKey, searchTermKey, searchVocabKey } from '../../src/snapshot/keys';
 import type { SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
 import { chapterValue } from './assemble';

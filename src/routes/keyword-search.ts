@@ -4,7 +4,7 @@ import { loadChapter } from '../catalogue/store';
 import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
 import { respond } from '../render/respond';
-import type { Postings } from '../search/codec';
+import type { Postings } from '../snapshot/postings-codec';
 import { search, type Precision, type SortOrder } from '../search/engine';
 import { searchScope } from '../search/filters';
 import { highlight } from '../search/highlight';

@@ -1,4 +1,4 @@
-import { formBit, type Postings } from './codec';
+import { formBit, type Postings } from '../snapshot/postings-codec';
 import type { Clause } from './keyword-query';
 
 /**

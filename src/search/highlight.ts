@@ -1,4 +1,4 @@
-import { htmlText, stem, words } from './text';
+import { htmlText, stem, words } from '../snapshot/search-text';
 
 /**
  * Wraps the matched words of verse HTML in `<em>` (issue "Keyword search": matched words are

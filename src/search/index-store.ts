@@ -6,7 +6,7 @@ import type { Catalogue } from '../catalogue/store';
 import { searchMetaKey, searchTermKey, searchVocabKey } from '../snapshot/keys';
 import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
 import type { SearchMetaValue, SearchTermValue, SearchVocabValue } from '../snapshot/types';
-import { decodePostings, emptyPostings, fromBase64, type Postings } from './codec';
+import { decodePostings, emptyPostings, fromBase64, type Postings } from '../snapshot/postings-codec';
 
 /**
  * Reads the keyword search index from KV (layout: docs/kv-layout.md "Search index"). Like the

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors';
-import { stem, words } from './text';
+import { stem, words } from '../snapshot/search-text';
 
 /**
  * The `keyword` (and `exclude`) parameter as search clauses (issue "Keyword search"): each bare

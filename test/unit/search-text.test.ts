@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodePostings, encodePostings, fromBase64, toBase64 } from '../../src/search/codec';
+import { decodePostings, encodePostings, fromBase64, toBase64 } from '../../src/snapshot/postings-codec';
 import { highlight } from '../../src/search/highlight';
 import { parseClauses } from '../../src/search/keyword-query';
 import { editDistance } from '../../src/search/spelling';
-import { fold, htmlText, indexTerms, stem, words } from '../../src/search/text';
+import { fold, htmlText, indexTerms, stem, words } from '../../src/snapshot/search-text';
 
 describe('shared tokenizer', () => {
   it('folds case, accents and apostrophes', () => {

@@ -18,11 +18,13 @@
  * Poetry milestones (`<l>`, `<lg>`, `<lb>`) become spaces.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { normalizeTokens, type RawToken, type TextToken, type VerseIR } from '../ir';
-import { resolvePackageFile } from '../paths';
+import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
+import { REPO_ROOT, resolvePackageFile } from '../paths';
 import { mapBook, SourceUnavailableError, VersionCollector, type ImportContext, type Importer } from './types';
 
 type XNode = Record<string, unknown> & { ':@'?: Record<string, string> };
@@ -35,8 +37,26 @@ const SKIP = new Set(['note', 'header', 'speaker', 'catchWord', 'figure', 'index
 /** Milestone-like elements that separate words. */
 const SPACE = new Set(['l', 'lg', 'lb', 'br']);
 
+/**
+ * Command output is kept in node_modules/.cache (git-ignored, gone with a fresh install), keyed by
+ * the command and the installed Debian packages: `mod2osis` takes ~7 s for the WEB, and a build
+ * after a change of the build scripts needs the same output again.
+ */
+const COMMAND_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
+
+function commandCacheFile(command: string[]): string {
+  const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map((p) => `${p}=${debianPackageVersion(p)}`);
+  const key = createHash('sha256').update(JSON.stringify({ command, packages })).digest('hex').slice(0, 16);
+  return path.join(COMMAND_CACHE_DIR, `command-${key}.xml`);
+}
+
 export function readOsisSource(source: { path?: string; command?: string[] }, ctx: ImportContext): string {
   if (source.command?.length) {
+    const cached = commandCacheFile(source.command);
+    if (existsSync(cached)) {
+      ctx.log(`  ${source.command.join(' ')}: cached output (${path.relative(REPO_ROOT, cached)})`);
+      return readFileSync(cached, 'utf8');
+    }
     const [cmd, ...args] = source.command;
     const started = Date.now();
     const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
@@ -50,6 +70,8 @@ export function readOsisSource(source: { path?: string; command?: string[] }, ct
       throw new SourceUnavailableError(`\`${source.command.join(' ')}\` printed no verses (is the module installed?)`);
     }
     ctx.log(`  ${source.command.join(' ')}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    mkdirSync(COMMAND_CACHE_DIR, { recursive: true });
+    writeFileSync(cached, r.stdout);
     return r.stdout;
   }
   if (source.path) {

@@ -5,45 +5,21 @@
  * plain string (bulk put files are JSON) at 4/3 of the bytes.
  */
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_INDEX = new Int16Array(128).fill(-1);
-for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
+import { Buffer } from 'node:buffer';
+
+/**
+ * Base64 by the runtime, not by hand (a hand-written decoder took ~4 ms per 540 KiB value, the
+ * runtime ~0.4 ms): `Uint8Array.fromBase64` where the runtime has it, otherwise `Buffer`, which
+ * Node has and the worker gets from `nodejs_compat` (wrangler.toml).
+ */
+const nativeFromBase64 = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array }).fromBase64;
 
 export function toBase64(bytes: Uint8Array): string {
-  const out: string[] = [];
-  let chunk = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i];
-    const b = i + 1 < bytes.length ? bytes[i + 1] : 0;
-    const c = i + 2 < bytes.length ? bytes[i + 2] : 0;
-    chunk += B64[a >> 2] + B64[((a & 3) << 4) | (b >> 4)] + (i + 1 < bytes.length ? B64[((b & 15) << 2) | (c >> 6)] : '=') + (i + 2 < bytes.length ? B64[c & 63] : '=');
-    if (chunk.length >= 8192) {
-      out.push(chunk);
-      chunk = '';
-    }
-  }
-  out.push(chunk);
-  return out.join('');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
 export function fromBase64(text: string): Uint8Array {
-  let len = text.length;
-  while (len > 0 && text.charCodeAt(len - 1) === 61 /* = */) len--;
-  const out = new Uint8Array(Math.floor((len * 3) / 4));
-  let o = 0;
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < len; i++) {
-    const v = B64_INDEX[text.charCodeAt(i) & 127];
-    if (v < 0) throw new Error('invalid base64 in search index');
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return o === out.length ? out : out.subarray(0, o);
+  return nativeFromBase64 ? nativeFromBase64(text) : Buffer.from(text, 'base64');
 }
 
 /** Growable byte buffer with varint writes (build side). */
