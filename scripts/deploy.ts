@@ -1,17 +1,35 @@
 /**
  * `npm run deploy [-- wrangler deploy options]`: deploys the worker serving the snapshot in
- * data/snapshot/. Load it first with `npm run snapshot:load:remote`: the new snapshot sits beside
- * the one in service under its own id, and this deploy switches to it atomically.
+ * data/snapshot/, in the order Cloudflare's D1 templates use (migrations before the code that
+ * needs them):
+ *   1. refuse unless the remote KV namespace holds that snapshot (`npm run snapshot:load:remote`
+ *      loads it beside the one in service; its catalogue key is written last, so its presence
+ *      means a complete load) — a worker pointed at a missing snapshot would answer 503;
+ *   2. apply the D1 migrations remotely;
+ *   3. `wrangler deploy --var SNAPSHOT_ID:<id>`, which switches to the new snapshot atomically.
  */
+import { snapshotInKv } from './snapshot/load';
 import { DEFAULT_OUT_DIR } from './snapshot/paths';
 import { readSnapshotManifest } from './snapshot/snapshot';
-import { wranglerProcess } from './lib/wrangler';
+import { wrangler, wranglerProcess } from './lib/wrangler';
 
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('usage: npm run deploy [-- wrangler deploy options]\n  checks the remote snapshot, applies remote D1 migrations, deploys with SNAPSHOT_ID');
+  process.exit(0);
+}
 const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);
 if (!manifest) {
   console.error('no snapshot in data/snapshot: run `npm run snapshot:build` and `npm run snapshot:load:remote` first');
   process.exit(1);
 }
-console.log(`deploying with SNAPSHOT_ID=${manifest.snapshotId}`);
-const child = wranglerProcess(['deploy', '--var', `SNAPSHOT_ID:${manifest.snapshotId}`, ...process.argv.slice(2)]);
+const { snapshotId } = manifest;
+if (!snapshotInKv('remote', snapshotId)) {
+  console.error(`snapshot ${snapshotId} is not loaded into the remote KV namespace: run \`npm run snapshot:load:remote\` first`);
+  process.exit(1);
+}
+console.log('applying D1 migrations (remote)…');
+wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+console.log(`deploying with SNAPSHOT_ID=${snapshotId}`);
+const child = wranglerProcess(['deploy', '--var', `SNAPSHOT_ID:${snapshotId}`, ...args]);
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './http/errors';
-import { snapshotCache } from './http/snapshot-cache';
+import { personalRoutes, PERSONAL_PREFIXES } from './middleware/personal';
 import { requestMiddleware, routePath } from './middleware/request';
+import { scriptureCache } from './middleware/scripture-cache';
 import { errorResponse } from './render/respond';
 import { bookgroups } from './routes/bookgroups';
 import { books } from './routes/books';
@@ -14,10 +15,18 @@ import { taggings, userTaggings } from './routes/taggings';
 import { tags, userTagsRoute } from './routes/tags';
 import { user } from './routes/user';
 import { verses } from './routes/verses';
-import { keywordSearch } from './routes/keyword-search';
 import { passagesByPath, passagesByQuery } from './routes/passages';
 import { searchRedirect } from './routes/search-redirect';
 import { versions } from './routes/versions';
+
+/** Headers of a response an HTTPException carries, without those that describe its body. */
+function headersOf(res: Response | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  res?.headers.forEach((value, name) => {
+    if (name !== 'content-type' && name !== 'content-length') out[name] = value;
+  });
+  return out;
+}
 
 /**
  * The application: one request middleware (version prefix, format suffix, auth), then routes
@@ -31,22 +40,25 @@ export function createApp() {
   app.route('/status', status);
   // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
   for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) {
-    app.use(path, snapshotCache());
-    app.use(`${path}/*`, snapshotCache());
+    app.use(path, scriptureCache());
+    app.use(`${path}/*`, scriptureCache());
   }
   app.route('/versions', versions);
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.route('/chapters', chapters);
-  // Search (issue 3): keyword search is the exact path `/verses`, so it is registered before the
-  // `/verses/:id` sub-app; passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
-  for (const path of ['/passages', '/:versions/passages']) app.use(path, snapshotCache());
-  app.get('/verses', keywordSearch);
+  // Search (issue 3): keyword search is `/verses` itself (routes/verses.ts); passages also answer
+  // `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
+  for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
   app.get('/passages', passagesByQuery);
   app.get('/:versions/passages', passagesByPath);
   app.get('/search', searchRedirect);
   app.route('/verses', verses);
-  // Personal content (v1 only; docs/annotations.md): account, tags, taggings, notes.
+  // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes.
+  for (const path of PERSONAL_PREFIXES) {
+    app.use(path, personalRoutes());
+    app.use(`${path}/*`, personalRoutes());
+  }
   app.route('/user/tags', userTagsRoute);
   app.route('/user/taggings', userTaggings);
   app.route('/user/notes', userNotes);
@@ -60,7 +72,9 @@ export function createApp() {
   app.onError((err, c) => {
     const format = c.var.format ?? 'xml';
     if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers);
-    if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed']);
+    // Another HTTPException (from Hono's own middleware) keeps the headers of its response, but
+    // its body is written in our error shape.
+    if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed'], headersOf(err.res));
     console.error('unhandled error', err);
     return errorResponse(format, 500, ['Internal error']);
   });

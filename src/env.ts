@@ -1,13 +1,9 @@
-/** Bindings (wrangler.toml) and per-request context variables shared by the whole worker. */
-
-export interface Env {
-  /** The build-time scripture snapshot (docs/kv-layout.md). */
-  SNAPSHOT: KVNamespace;
-  /** Accounts, tags, taggings, notes (migrations/). */
-  DB: D1Database;
-  /** Id of the snapshot this deployment serves; passed with --var by `npm run dev` / `npm run deploy`. */
-  SNAPSHOT_ID: string;
-}
+/**
+ * Per-request context variables shared by the whole worker. The bindings type `Env` is global,
+ * generated from wrangler.toml by `npm run cf-typegen` into worker-configuration.d.ts (CI fails
+ * when that file is stale): SNAPSHOT (the KV snapshot, docs/kv-layout.md), DB (D1, migrations/),
+ * SNAPSHOT_ID (the snapshot served; passed with --var by `npm run dev` / `npm run deploy`).
+ */
 
 /** `.xml` → XML, `.js` → JSON (spec "What the service does", 4). */
 export type Format = 'xml' | 'js';
@@ -21,7 +17,7 @@ export interface RequestVars {
   apiVersion: number;
   format: Format;
   user: AuthenticatedUser;
-  /** KV reads made for this request (reported in the `X-KV-Reads` header; see bench). */
+  /** KV reads made for this request (reported in `Server-Timing`: src/http/server-timing.ts). */
   kvReads: { count: number };
 }
 

@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:workers';
+import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { basic, call, newUser, parseXml } from './support/http';
+import { createApp } from '../src/app';
+import { basic, BASE, call, newUser, parseXml } from './support/http';
 
 describe('authentication (spec "Authentication")', () => {
   it('answers 401 with WWW-Authenticate and an XML error body when the token is missing', async () => {
@@ -31,5 +34,37 @@ describe('authentication (spec "Authentication")', () => {
       const res = await call('/status.xml', null, { headers: { Authorization: header } });
       expect(res.status).toBe(401);
     }
+  });
+});
+
+describe('token verification and the isolate token cache', () => {
+  it('checks personal routes in D1 on every request: a token changed behind the app stops at once', async () => {
+    const { id, token } = await newUser();
+    // Warm the isolate's token cache with a scripture read, then a personal read.
+    expect((await call('/verses/KJV:John.3.16.xml', token)).status).toBe(200);
+    expect((await call('/user.xml', token)).status).toBe(200);
+    // Rotate the token in D1 directly, bypassing the app (and its cache invalidation).
+    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?').bind(`rotated-${id}`, id).run();
+    const personal = await call('/user.xml', token);
+    expect(personal.status).toBe(401);
+    expect(personal.headers.get('WWW-Authenticate')).toMatch(/^Basic /);
+    expect((await call('/user/notes.js', token)).status).toBe(401);
+    // Scripture reads may trust the cache for its TTL (README "how quickly a revoked token stops").
+    expect((await call('/verses/KJV:John.3.16.xml', token)).status).toBe(200);
+  });
+});
+
+describe('error handler', () => {
+  it("keeps the headers of a Hono HTTPException's response and writes our error document", async () => {
+    const { token } = await newUser();
+    const app = createApp();
+    app.get('/teapot', () => {
+      throw new HTTPException(413, { message: 'too big', res: new Response('ignored', { headers: { 'Retry-After': '7' } }) });
+    });
+    const res = await app.fetch(new Request(`${BASE}/teapot.js`, { headers: { Authorization: basic(token) } }), env);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Retry-After')).toBe('7');
+    expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(await res.json()).toEqual({ errors: { error: ['too big'] } });
   });
 });

@@ -1,3 +1,4 @@
+import { kvReadsOf } from '../../src/http/server-timing';
 import type { BenchContext, BenchRequest } from './types';
 
 /** What one measured case yields. */
@@ -7,7 +8,7 @@ export interface Measurement {
   throughput: number;
   p50: number;
   p99: number;
-  /** Mean of the X-KV-Reads header over the measured requests. */
+  /** Mean of the KV reads reported in Server-Timing over the measured requests. */
   kvReads: number;
   errors: number;
 }
@@ -46,7 +47,7 @@ export async function measure(
         });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
-        kvReads += Number(res.headers.get('X-KV-Reads') ?? 0);
+        kvReads += kvReadsOf(res.headers.get('Server-Timing')) ?? 0;
         if (res.status !== options.expectStatus) errors++;
       } catch {
         errors++;

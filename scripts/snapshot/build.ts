@@ -13,10 +13,6 @@ import { computeInputsHash } from './inputs';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { buildSnapshot, writeSnapshot, type BuildOptions } from './snapshot';
 
-export { buildSnapshot, writeSnapshot, isSnapshotFresh, readSnapshotManifest } from './snapshot';
-export type { BuildOptions, BuiltSnapshot, BuildSummary, SnapshotManifest } from './snapshot';
-export { computeInputsHash } from './inputs';
-
 const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { wrangler } from '../lib/wrangler';
+import { catalogueKey } from '../../src/snapshot/keys';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { readSnapshotManifest } from './snapshot';
 
@@ -65,6 +66,18 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   writeFileSync(marker, `${new Date().toISOString()} ${files.join(' ')}\n`);
   log(`loaded snapshot ${snapshotId} (${manifest.summary.keys} keys in ${files.length} file(s)) into ${options.target} KV`);
   return { snapshotId, loaded: true, files };
+}
+
+/**
+ * Whether KV itself holds the snapshot (its catalogue key, written last by a complete load:
+ * docs/kv-layout.md), asked of the namespace rather than of a marker file on this machine.
+ */
+export function snapshotInKv(target: LoadTarget, snapshotId: string, binding = 'SNAPSHOT'): boolean {
+  const key = catalogueKey(snapshotId);
+  const output = wrangler(['kv', 'key', 'list', '--binding', binding, '--prefix', key, `--${target}`], { quiet: true });
+  const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
+  const keys = JSON.parse(json || '[]') as { name: string }[];
+  return keys.some((k) => k.name === key);
 }
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {

@@ -2,7 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword, hashToken, newToken } from '../auth/crypto';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import type { BodyObject } from '../http/body';
+import { unprocessable } from '../http/errors';
 import type { AccountRow } from './documents';
+import { LIMITS, textField, type Problems } from './input';
 
 /**
  * The caller's own account (original-service.md "Account"). The password hash and token hash
@@ -22,7 +25,7 @@ export async function getAccount(db: Database, userId: number): Promise<AccountR
   return row ?? null;
 }
 
-export async function emailTaken(db: Database, userId: number, email: string): Promise<boolean> {
+async function emailTaken(db: Database, userId: number, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -36,6 +39,42 @@ export interface AccountChanges {
   firstName?: string;
   lastName?: string;
   password?: string;
+}
+
+/** Deliberately loose: one @, something on both sides, no spaces. */
+export const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+const EMAIL_TAKEN = 'email is already used by another account';
+
+/**
+ * The changes a PUT /user body asks for (first_name, last_name, email, password), or a 422 that
+ * lists every problem, a taken e-mail included.
+ */
+export async function accountChanges(db: Database, userId: number, body: BodyObject): Promise<AccountChanges> {
+  const problems: Problems = [];
+  const changes: AccountChanges = {
+    firstName: textField(body, 'first_name', problems, { max: LIMITS.name }),
+    lastName: textField(body, 'last_name', problems, { max: LIMITS.name }),
+  };
+  const email = textField(body, 'email', problems, { max: LIMITS.email, required: body.email !== undefined });
+  if (email !== undefined) {
+    if (!EMAIL.test(email)) problems.push('email is not an e-mail address');
+    else if (await emailTaken(db, userId, email)) problems.push(EMAIL_TAKEN);
+    else changes.email = email;
+  }
+  const password = textField(body, 'password', problems, { max: LIMITS.passwordMax, required: body.password !== undefined });
+  if (password !== undefined) {
+    if (password.length < LIMITS.passwordMin) problems.push(`password must have at least ${LIMITS.passwordMin} characters`);
+    else changes.password = password;
+  }
+  if (problems.length) throw unprocessable(problems);
+  return changes;
+}
+
+/** Whether a D1 error is the unique index on users.email refusing a second account's e-mail. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as Error | undefined;
+  return /UNIQUE/.test(`${e?.message} ${(e?.cause as Error | undefined)?.message}`);
 }
 
 /**
@@ -57,10 +96,17 @@ export async function updateAccount(
     passwordHash = await hashPassword(changes.password);
     tokenHash = await hashToken(token);
   }
-  const [row] = await db
-    .update(users)
-    .set({ email: changes.email, firstName: changes.firstName, lastName: changes.lastName, passwordHash, tokenHash, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning(columns);
+  let row: AccountRow | undefined;
+  try {
+    [row] = await db
+      .update(users)
+      .set({ email: changes.email, firstName: changes.firstName, lastName: changes.lastName, passwordHash, tokenHash, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning(columns);
+  } catch (err) {
+    // Two accounts racing for one e-mail past accountChanges(): the unique index decides.
+    if (isUniqueViolation(err)) throw unprocessable([EMAIL_TAKEN]);
+    throw err;
+  }
   return row ? { account: row, token } : null;
 }

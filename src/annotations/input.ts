@@ -1,6 +1,6 @@
-import { parseVerseId } from '../catalogue/ids';
+import { parseVerseId, verseId } from '../catalogue/ids';
 import { hasVerse } from '../catalogue/navigation';
-import type { Catalogue } from '../catalogue/store';
+import { findBook, type Catalogue } from '../catalogue/store';
 import type { BodyObject, BodyValue } from '../http/body';
 import { badRequest } from '../http/errors';
 
@@ -118,11 +118,11 @@ function resolveVerse(cat: Catalogue, id: string): { canonical: string; bookInde
   if (id.length > 64) return null;
   const ref = parseVerseId(id);
   if (!ref) return null;
-  const bookIndex = cat.bookIndex.get(`${ref.version}:${ref.book}`.toLowerCase());
+  const bookIndex = findBook(cat, ref.version, ref.book);
   if (bookIndex === undefined) return null;
   const book = cat.books[bookIndex];
   if (!hasVerse(book, ref.chapter, ref.verse)) return null;
-  return { canonical: `${book.version}:${book.osis}.${ref.chapter}.${ref.verse}`, bookIndex, chapter: ref.chapter, verse: ref.verse };
+  return { canonical: verseId(book, ref.chapter, ref.verse), bookIndex, chapter: ref.chapter, verse: ref.verse };
 }
 
 /** Whether the body has a `references` element at all (on update, absent means "keep"). */

@@ -19,12 +19,6 @@ function toHex(bytes: ArrayBuffer | Uint8Array): string {
   return out;
 }
 
-function fromHex(hex: string): Uint8Array {
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
 export function newToken(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
 }
@@ -43,14 +37,4 @@ async function pbkdf2(password: string, salt: Uint8Array, iterations: number): P
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toHex(salt)}$${await pbkdf2(password, salt, PBKDF2_ITERATIONS)}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, iterations, salt, hash] = stored.split('$');
-  if (scheme !== 'pbkdf2-sha256' || !salt || !hash) return false;
-  const actual = await pbkdf2(password, fromHex(salt), Number(iterations));
-  // Constant-time comparison of equal-length hex strings.
-  let diff = actual.length ^ hash.length;
-  for (let i = 0; i < actual.length && i < hash.length; i++) diff |= actual.charCodeAt(i) ^ hash.charCodeAt(i);
-  return diff === 0;
 }

@@ -1,19 +1,28 @@
+import { LruCache } from '../cache/lru';
+
 /**
  * Verified tokens, kept briefly in the isolate so that catalogue reads on a warm isolate do not
  * wait on D1 for every request (issue: "cache verified tokens briefly in the isolate").
  *
  * How quickly a revoked token stops working (also in the README):
- * - for account, tag, tagging and note routes: at once, because those always verify in D1;
+ * - for account, tag, tagging and note routes: at once, because those always verify in D1
+ *   (src/middleware/request.ts never consults this cache for them);
  * - for scripture reads: within TOKEN_CACHE_TTL_MS on isolates that verified it recently; the
- *   isolate that rotated the token forgets the old one at once (`forgetToken`).
+ *   isolate that rotated the token forgets the user's tokens at once (`forgetUser`).
  * Unknown tokens are not cached, so a new token works at once everywhere.
  */
 export const TOKEN_CACHE_TTL_MS = 30_000;
 /** Bound on memory: an isolate has 128 MB; 10,000 entries of ~100 bytes is ~1 MB. */
 const TOKEN_CACHE_MAX_ENTRIES = 10_000;
 
-const cache = new Map<string, { userId: number; expiresAt: number }>();
+interface VerifiedToken {
+  userId: number;
+  expiresAt: number;
+}
 
+const cache = new LruCache<VerifiedToken>(TOKEN_CACHE_MAX_ENTRIES);
+
+/** The user of a token verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
 export function cachedUserId(tokenHash: string, now = Date.now()): number | null {
   const hit = cache.get(tokenHash);
   if (!hit) return null;
@@ -25,20 +34,10 @@ export function cachedUserId(tokenHash: string, now = Date.now()): number | null
 }
 
 export function rememberToken(tokenHash: string, userId: number, now = Date.now()): void {
-  if (cache.size >= TOKEN_CACHE_MAX_ENTRIES) {
-    // Drop the oldest entry (Map keeps insertion order).
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
   cache.set(tokenHash, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS });
-}
-
-/** Called when a token is rotated or an account removed. */
-export function forgetToken(tokenHash: string): void {
-  cache.delete(tokenHash);
 }
 
 /** Forget every token cached for a user (token rotation). */
 export function forgetUser(userId: number): void {
-  for (const [hash, entry] of cache) if (entry.userId === userId) cache.delete(hash);
+  cache.deleteWhere((entry) => entry.userId === userId);
 }

@@ -37,6 +37,18 @@ export class LruCache<V> {
     }
   }
 
+  delete(key: string): void {
+    const old = this.entries.get(key);
+    if (old === undefined) return;
+    this.weight -= this.weigh(old);
+    this.entries.delete(key);
+  }
+
+  /** Removes every entry whose value matches (a linear scan: for rare events such as a token rotation). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (matches(value)) this.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

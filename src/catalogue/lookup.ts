@@ -1,7 +1,7 @@
 import { notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
 import { hasChapter, hasVerse } from './navigation';
-import type { Catalogue } from './store';
+import { findBook, type Catalogue } from './store';
 
 /**
  * Id lookups that answer 404 for anything unknown or malformed (issue 2 §4: "Malformed ids: 404,
@@ -15,7 +15,7 @@ export function findVersionIndex(cat: Catalogue, id: string): number {
 }
 
 export function findBookIndex(cat: Catalogue, version: string, book: string): number {
-  const index = cat.bookIndex.get(`${version}:${book}`.toLowerCase());
+  const index = findBook(cat, version, book);
   if (index === undefined) throw notFound(`Unknown book: ${version}:${book}`);
   return index;
 }

@@ -1,6 +1,7 @@
 import { cdata, type DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import type { BookEntry, BookGroupEntry, VerseEntry, VersionEntry } from '../snapshot/types';
+import { bookId, chapterId, verseId } from './ids';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from './navigation';
 import type { Catalogue } from './store';
 
@@ -9,9 +10,6 @@ import type { Catalogue } from './store';
  * suffix (original-service.md); links carry `path`, `name`, `id` in that order.
  */
 
-export const bookId = (b: BookEntry) => `${b.version}:${b.osis}`;
-export const chapterId = (b: BookEntry, chapter: number) => `${b.version}:${b.osis}.${chapter}`;
-export const verseId = (b: BookEntry, chapter: number, verse: number) => `${b.version}:${b.osis}.${chapter}.${verse}`;
 
 /** Human reference, e.g. `John 3:16` or `Isaiah 8:3-4` for a merged record. */
 export function verseReference(b: BookEntry, chapter: number, verse: number, lastverse = verse): string {

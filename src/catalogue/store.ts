@@ -1,7 +1,7 @@
 import { LatestValue } from '../cache/latest';
 import { LruCache } from '../cache/lru';
-import type { Env } from '../env';
 import { ApiError } from '../http/errors';
+import { bookLookupKey } from './ids';
 import { catalogueKey, chapterKey } from '../snapshot/keys';
 import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
 import type { BookEntry, BookGroupEntry, CatalogueValue, ChapterValue, VersionEntry } from '../snapshot/types';
@@ -42,8 +42,13 @@ function snapshotId(env: Env): string {
 function indexCatalogue(value: CatalogueValue): Catalogue {
   const versionById = new Map(value.versions.map((v) => [v.id.toLowerCase(), v]));
   const bookIndex = new Map<string, number>();
-  value.books.forEach((b, i) => bookIndex.set(`${b.version}:${b.osis}`.toLowerCase(), i));
+  value.books.forEach((b, i) => bookIndex.set(bookLookupKey(b.version, b.osis), i));
   return { value, versions: value.versions, groups: value.groups, books: value.books, versionById, bookIndex };
+}
+
+/** Index in `cat.books` of a version's book (codes matched case-insensitively), or undefined. */
+export function findBook(cat: Catalogue, version: string, osis: string): number | undefined {
+  return cat.bookIndex.get(bookLookupKey(version, osis));
 }
 
 export function loadCatalogue(env: Env, reads: ReadCounter): Promise<Catalogue> {

@@ -21,7 +21,8 @@ import { ApiError, badRequest } from './errors';
  *   more than the limit in memory (hono/body-limit trusts a present Content-Length, so it is not
  *   used here);
  * - `<!DOCTYPE` / `<!ENTITY` anywhere: 400 (no DTDs, so no external entities and no expansion);
- * - nesting deeper than MAX_DEPTH: 400, counted by a linear scan before parsing;
+ * - nesting deeper than MAX_DEPTH: 400 (JSON: a linear scan before JSON.parse; XML: the
+ *   validator is iterative, then the parser's own `maxNestedTags` stops at the limit);
  * - invalid UTF-8, malformed XML or JSON, unknown entities: 400.
  */
 
@@ -152,53 +153,6 @@ export function parseJsonBody(text: string): BodyObject {
 
 const DTD = /<!DOCTYPE|<!ENTITY/i;
 
-/** Element depth, skipping comments, CDATA, processing instructions and quoted attribute values. */
-function xmlDepthExceeds(text: string, max: number): boolean {
-  let depth = 0;
-  let i = text.indexOf('<');
-  while (i >= 0 && i < text.length) {
-    if (text.startsWith('<!--', i)) {
-      const end = text.indexOf('-->', i + 4);
-      if (end < 0) return false; // malformed: the parser reports it
-      i = text.indexOf('<', end + 3);
-      continue;
-    }
-    if (text.startsWith('<![CDATA[', i)) {
-      const end = text.indexOf(']]>', i + 9);
-      if (end < 0) return false;
-      i = text.indexOf('<', end + 3);
-      continue;
-    }
-    if (text.startsWith('<?', i)) {
-      const end = text.indexOf('?>', i + 2);
-      if (end < 0) return false;
-      i = text.indexOf('<', end + 2);
-      continue;
-    }
-    if (text.startsWith('</', i)) {
-      depth--;
-      const end = text.indexOf('>', i);
-      if (end < 0) return false;
-      i = text.indexOf('<', end + 1);
-      continue;
-    }
-    // Start tag: find its end outside quoted attribute values.
-    let j = i + 1;
-    let quote = 0;
-    for (; j < text.length; j++) {
-      const ch = text.charCodeAt(j);
-      if (quote) {
-        if (ch === quote) quote = 0;
-      } else if (ch === 0x22 || ch === 0x27) quote = ch;
-      else if (ch === 0x3e) break;
-    }
-    if (j >= text.length) return false;
-    if (text.charCodeAt(j - 1) !== 0x2f && ++depth > max) return true; // not self-closing
-    i = text.indexOf('<', j + 1);
-  }
-  return false;
-}
-
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /**
@@ -232,6 +186,9 @@ const parser = new XMLParser({
   commentPropName: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
+  // fast-xml-parser counts the elements open above the one being opened: the root is at 0, so a
+  // body MAX_DEPTH levels deep opens its deepest element at MAX_DEPTH - 1.
+  maxNestedTags: MAX_DEPTH - 1,
 });
 
 function nodeName(node: OrderedNode): string {
@@ -269,14 +226,15 @@ function fromOrdered(children: OrderedNode[]): BodyValue {
 
 export function parseXmlBody(text: string): BodyObject {
   if (DTD.test(text)) throw badRequest('XML bodies must not contain a DOCTYPE or ENTITY declaration');
-  if (xmlDepthExceeds(text, MAX_DEPTH)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw badRequest(`Malformed XML body: ${valid.err.msg} (line ${valid.err.line})`);
   let ordered: OrderedNode[];
   try {
     ordered = parser.parse(text) as OrderedNode[];
   } catch (err) {
-    throw badRequest(`Malformed XML body: ${(err as Error).message}`);
+    const message = (err as Error).message;
+    if (/nested tags/i.test(message)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
+    throw badRequest(`Malformed XML body: ${message}`);
   }
   const roots = ordered.filter((n) => {
     const name = nodeName(n);

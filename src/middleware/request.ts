@@ -3,8 +3,10 @@ import { findUserIdByTokenHash } from '../auth/accounts';
 import { hashToken } from '../auth/crypto';
 import { cachedUserId, rememberToken } from '../auth/token-cache';
 import { database } from '../db/client';
-import type { AppEnv, Env, Format } from '../env';
+import type { AppEnv, Format } from '../env';
 import { ApiError, notFound } from '../http/errors';
+import { kvReadsEntry } from '../http/server-timing';
+import { isPersonalPath } from './personal';
 
 /** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
 export const MIN_API_VERSION = 1;
@@ -63,12 +65,6 @@ export function routePath(request: Request): string {
   return requestTarget(request).routePath;
 }
 
-/**
- * Personal content (spec "Authentication" 4): these routes verify the token in D1 on every
- * request, so a rotated token stops working for them at once (src/auth/token-cache.ts).
- */
-const PERSONAL_ROUTE = /^\/(user|tags|taggings|notes)(\/|$)/;
-
 export const AUTH_REALM = 'Basic realm="Scripture API: send your API token as the user name"';
 
 function tokenFromBasic(header: string | undefined): string | null {
@@ -116,7 +112,9 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('kvReads', kvReads);
 
     // Auth comes before the 404 for an unknown suffix: unauthenticated callers learn nothing.
-    const userId = await authenticate(c.env, c.req.header('Authorization'), PERSONAL_ROUTE.test(target.routePath));
+    // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
+    // rotated token stops working there at once (src/auth/token-cache.ts).
+    const userId = await authenticate(c.env, c.req.header('Authorization'), isPersonalPath(target.routePath));
     if (userId === null) {
       throw new ApiError(401, ['Authentication required: send your API token as the HTTP Basic user name'], {
         'WWW-Authenticate': AUTH_REALM,
@@ -126,6 +124,6 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     if (!target.format) throw notFound('Unknown format: append .xml for XML or .js for JSON');
 
     await next();
-    c.res.headers.set('X-KV-Reads', String(kvReads.count));
+    c.res.headers.append('Server-Timing', kvReadsEntry(kvReads.count));
   };
 }

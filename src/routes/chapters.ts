@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { chapterId } from '../catalogue/ids';
 import { chapterFromId } from '../catalogue/lookup';
 import { chapterResource, verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
@@ -49,7 +50,7 @@ chapters.get('/:id/verses', async (c) => {
   if (endChapter === chapter && start !== null && end !== null && end < start) throw badRequest('end must not be before start');
   if (endChapter < chapter) throw badRequest('end_chapter must not be before the chapter');
   const book = cat.books[bookIndex];
-  if (endChapter > book.chapters.length) throw notFound(`Unknown chapter: ${book.version}:${book.osis}.${endChapter}`);
+  if (endChapter > book.chapters.length) throw notFound(`Unknown chapter: ${chapterId(book, endChapter)}`);
   const values = [value];
   if (endChapter > chapter) {
     const rest = await Promise.all(

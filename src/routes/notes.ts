@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, lazyCatalogue, location, pathId, v1Only } from './personal';
+import { db, lazyCatalogue, location, pathId } from './personal';
 
 /**
  * Notes (spec "Notes (owner only)"): mounted at /notes, and /user/notes for the list and for
@@ -14,8 +14,6 @@ import { db, lazyCatalogue, location, pathId, v1Only } from './personal';
  */
 export const notes = new Hono<AppEnv>();
 export const userNotes = new Hono<AppEnv>();
-notes.use('*', v1Only());
-userNotes.use('*', v1Only());
 
 /** POST /notes.xml and POST /user/notes.xml: 201, the note, `Location: /notes/{id}.{suffix}`. */
 async function create(c: Context<AppEnv>) {

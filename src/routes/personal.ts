@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { parseId } from '../annotations/input';
 import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import { database, type Database } from '../db/client';
@@ -6,21 +6,9 @@ import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 
 /**
- * Shared pieces of the personal routes (account, tags, taggings, notes).
+ * Shared pieces of the personal routes (account, tags, taggings, notes); their guard (v1 only,
+ * never cached) is src/middleware/personal.ts.
  */
-
-/**
- * Spec "Versioning" 5: taggings and notes (and with them tags and the account resource) exist
- * only in version 1, so under `/v2/` every one of these routes is a 404. Personal data is also
- * never cached by browsers or proxies.
- */
-export function v1Only(): MiddlewareHandler<AppEnv> {
-  return async function v1Only(c, next) {
-    if (c.var.apiVersion !== 1) throw notFound(`No such resource in API version ${c.var.apiVersion}: account, tags, taggings and notes exist only in version 1`);
-    await next();
-    c.res.headers.set('Cache-Control', 'private, no-store');
-  };
-}
 
 export function db(c: Context<AppEnv>): Database {
   return database(c.env.DB);

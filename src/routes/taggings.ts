@@ -1,66 +1,24 @@
 import { Hono } from 'hono';
 import { taggingDoc } from '../annotations/documents';
-import { hasReferences, LIMITS, parseId, referencesField, textField, unwrap, type Problems } from '../annotations/input';
+import { hasReferences, referencesField, unwrap, type Problems } from '../annotations/input';
+import { tagField } from '../annotations/tag-choice';
 import {
   createTagging,
   deleteTagging,
   deleteTaggingsByName,
-  findTag,
   getTagging,
   listTaggings,
   updateTagging,
-  type TagChoice,
 } from '../annotations/taggings';
-import type { Database } from '../db/client';
 import type { AppEnv } from '../env';
-import { readBody, type BodyObject } from '../http/body';
+import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, lazyCatalogue, location, pathId, v1Only } from './personal';
+import { db, lazyCatalogue, location, pathId } from './personal';
 
 /** Taggings (spec "Taggings (owner only)"): /taggings/{id} and /user/taggings[/{tag_name}]. */
 export const taggings = new Hono<AppEnv>();
 export const userTaggings = new Hono<AppEnv>();
-taggings.use('*', v1Only());
-userTaggings.use('*', v1Only());
-
-/**
- * The `tag` element of a tagging body: `name` (a new name creates the global tag) or `id` (must
- * exist: an unknown id is a 422). When both are sent they must name the same tag.
- */
-async function tagField(database: Database, body: BodyObject, problems: Problems, required: boolean): Promise<TagChoice | undefined> {
-  const raw = body.tag;
-  if (raw === undefined) {
-    if (required) problems.push('tag is required (a tag element with a name or an id)');
-    return undefined;
-  }
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push('tag must contain a name or an id');
-    return undefined;
-  }
-  const before = problems.length;
-  const name = textField(raw, 'name', problems, { label: 'tag name', max: LIMITS.tagName, required: raw.name !== undefined });
-  const idText = textField(raw, 'id', problems, { label: 'tag id', max: 20 });
-  if (problems.length > before) return undefined;
-  if (name === undefined && idText === undefined) {
-    problems.push('tag must contain a name or an id');
-    return undefined;
-  }
-  if (idText !== undefined) {
-    const id = parseId(idText.trim());
-    const tag = id === null ? null : await findTag(database, { id });
-    if (!tag) {
-      problems.push(`tag id ${idText.slice(0, 20)} does not exist`);
-      return undefined;
-    }
-    if (name !== undefined && name !== tag.name) {
-      problems.push('tag id and tag name name different tags');
-      return undefined;
-    }
-    return { id: tag.id };
-  }
-  return { name: name! };
-}
 
 /** POST /user/taggings.xml: 201, the tagging, `Location: /taggings/{id}.{suffix}`. */
 userTaggings.post('/', async (c) => {

@@ -5,7 +5,7 @@ import { allTags, deleteUserTaggingsOfTag, findTag, tagReferences, userTags } fr
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, v1Only } from './personal';
+import { db } from './personal';
 
 /**
  * Tags (original-service.md "Tags"): global names; ownership lives in taggings. Mounted at
@@ -13,8 +13,6 @@ import { db, v1Only } from './personal';
  */
 export const tags = new Hono<AppEnv>();
 export const userTagsRoute = new Hono<AppEnv>();
-tags.use('*', v1Only());
-userTagsRoute.use('*', v1Only());
 
 /** GET /tags.xml: every tag name in the system, no references. */
 tags.get('/', async (c) => {

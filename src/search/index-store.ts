@@ -1,4 +1,3 @@
-import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { LatestValue } from '../cache/latest';
 import { LruCache } from '../cache/lru';

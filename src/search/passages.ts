@@ -1,5 +1,6 @@
 import { lastVerse } from '../catalogue/navigation';
-import type { Catalogue } from '../catalogue/store';
+import { chapterId } from '../catalogue/ids';
+import { findBook, type Catalogue } from '../catalogue/store';
 import type { Format } from '../env';
 import type { BookEntry, VersionEntry } from '../snapshot/types';
 import type { RefPoint, RefRange } from './references';
@@ -20,7 +21,7 @@ export interface Passage {
 }
 
 function bookOf(cat: Catalogue, version: VersionEntry, osis: string): number | undefined {
-  return cat.bookIndex.get(`${version.id}:${osis}`.toLowerCase());
+  return findBook(cat, version.id, osis);
 }
 
 function clampPassage(b: BookEntry, bookIndex: number, start: RefPoint, end: RefPoint): Passage | null {
@@ -85,7 +86,7 @@ export function passageDisplay(b: BookEntry, p: Passage): string {
  * (`.xml` or `.js`), as the original used the suffix of the search request.
  */
 export function passagePath(b: BookEntry, p: Passage, format: Format): string {
-  const base = `/chapters/${b.version}:${b.osis}.${p.startChapter}/verses.${format}`;
+  const base = `/chapters/${chapterId(b, p.startChapter)}/verses.${format}`;
   const query: string[] = [];
   if (!p.wholeChapters) query.push(`start=${p.startVerse}`, `end=${p.endVerse}`);
   if (p.endChapter !== p.startChapter) query.push(`end_chapter=${p.endChapter}`);

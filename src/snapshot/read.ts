@@ -1,6 +1,6 @@
 /**
  * Reading snapshot values from KV: every read goes through here, so each is counted for the
- * request (`X-KV-Reads`, used by the bench) and asks the edge to cache it. Snapshot keys never
+ * request (`Server-Timing`, read by the bench and tests) and asks the edge to cache it. Snapshot keys never
  * change once written (they carry the content hash), so a long cacheTtl is safe; KV's minimum
  * is 60 seconds.
  */

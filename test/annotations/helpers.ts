@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
+import { vi } from 'vitest';
 import { call, parseXml } from '../support/http';
 
 /** Test bindings (typed loosely here: test/support/env.d.ts owns the real declaration). */
@@ -100,7 +101,19 @@ export async function countRows(table: string, where = '1=1', ...params: unknown
   return row?.n ?? 0;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Runs `fn` with the clock `ms` ahead (only `Date` is faked, so timers and I/O behave as usual):
+ * timestamps have one-second resolution, and this moves `updated_at` without waiting.
+ */
+export async function withClockAhead<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 export const JOHN_3_16 = { start: 'KJV:John.3.16', end: 'KJV:John.3.17' };
 export const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };

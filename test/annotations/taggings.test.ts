@@ -10,7 +10,7 @@ import {
   list,
   read,
   send,
-  sleep,
+  withClockAhead,
   taggingJson,
   taggingXml,
   TIMESTAMP,
@@ -165,9 +165,8 @@ describe('taggings: update and delete', () => {
     it(`PUT changes the tag (a new name creates it) and replaces references; created_at stays (${format})`, async () => {
       const { token } = await newUser();
       const { tagging } = await createTagging(token, { name: 'before', references: [GEN_1_1, JOHN_3_16] }, format);
-      await sleep(1_100);
       const body = format === 'xml' ? taggingXml({ name: `after-${format}`, references: [{ start: 'KJV:John.3.18', end: 'KJV:John.3.18' }] }) : taggingJson({ name: `after-${format}`, references: [{ start: 'KJV:John.3.18', end: 'KJV:John.3.18' }] });
-      const res = await send('PUT', `/taggings/${tagging.id}.${format}`, token, body, format);
+      const res = await withClockAhead(2_000, () => send('PUT', `/taggings/${tagging.id}.${format}`, token, body, format));
       expect(res.status).toBe(200);
       const updated = list((await read(res, format)).taggings.tagging)[0];
       expect(updated.tag.name).toBe(`after-${format}`);

@@ -25,6 +25,14 @@ describe('API version prefix', () => {
 });
 
 describe('format suffix', () => {
+  it('asks for a token before it says a suffix is unknown', async () => {
+    for (const path of ['/verses/KJV:John.3.16.json', '/versions', '/nothing/here.txt']) {
+      const res = await call(path, null);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('WWW-Authenticate')).toMatch(/^Basic /);
+    }
+  });
+
   it('404s any other suffix or none', async () => {
     for (const path of ['/verses/KJV:John.3.16.json', '/verses/KJV:John.3.16.html', '/versions', '/versions/KJV']) {
       const res = await call(path, token);
@@ -73,6 +81,26 @@ describe('HTTP caching of scripture reads', () => {
     expect(new Set([a, b, c]).size).toBe(3);
     const stale = await call('/verses/KJV:John.3.16.xml', token, { headers: { 'If-None-Match': b! } });
     expect(stale.status).toBe(200);
+  });
+
+  it('keys shared caches by Authorization (Vary) on 200 and 304 alike', async () => {
+    for (const path of ['/verses/KJV:John.3.16.xml', '/chapters/KJV:John.3.js', '/versions.xml', '/passages.js?q[]=John+3:16']) {
+      const first = await call(path, token);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('Vary')).toMatch(/\bAuthorization\b/);
+      const again = await call(path, token, { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('Vary')).toMatch(/\bAuthorization\b/);
+    }
+  });
+
+  it('sends no public cache headers with an error', async () => {
+    for (const path of ['/verses/KJV:John.3.99.xml', '/chapters/KJV:Nope.1.js', '/versions/NOPE.xml']) {
+      const res = await call(path, token);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('ETag')).toBeNull();
+      expect(res.headers.get('Cache-Control') ?? '').not.toMatch(/public|max-age/);
+    }
   });
 
   it('still requires a token for a conditional request', async () => {

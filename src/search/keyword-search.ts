@@ -1,23 +1,24 @@
-import type { Context } from 'hono';
 import { verseResource } from '../catalogue/resources';
-import { loadChapter } from '../catalogue/store';
-import type { AppEnv } from '../env';
+import { loadCatalogue, loadChapter, type ReadCounter } from '../catalogue/store';
 import { badRequest } from '../http/errors';
-import { respond } from '../render/respond';
+import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
-import { search, type Precision, type SortOrder } from '../search/engine';
-import { searchScope } from '../search/filters';
-import { highlight } from '../search/highlight';
-import { bookDocRange, loadPostings, loadSearchMeta, loadVocabulary, locateDoc, type SearchMeta } from '../search/index-store';
-import { excludeStems, keywordClauses, type Clause } from '../search/keyword-query';
-import { similarWords, suggestQueries } from '../search/spelling';
-import { catalogue } from './catalogue-context';
+import { search, type Precision, type SortOrder } from './engine';
+import { searchScope } from './filters';
+import { highlight } from './highlight';
+import { bookDocRange, loadPostings, loadSearchMeta, loadVocabulary, locateDoc, type SearchMeta } from './index-store';
+import { excludeStems, keywordClauses, type Clause } from './keyword-query';
+import { similarWords, suggestQueries } from './spelling';
 
 /**
- * GET /verses.xml?keyword=… (issue "Keyword search"; original-service.md "Keyword search").
- * Served from the snapshot's inverted index: one KV read per term (cached per isolate) plus the
- * chapters of the verses on the page, never a scan of verse text.
+ * Keyword search as a whole (issue "Keyword search"; original-service.md "Keyword search"): the
+ * query parameters in, the `search` document out; the route only renders it. Served from the
+ * snapshot's inverted index: one KV read per term (cached per isolate) plus the chapters of the
+ * verses on the page, never a scan of verse text.
  */
+
+/** The request's query parameters by name (`c.req.query`). */
+export type QueryParams = (name: string) => string | undefined;
 
 export const DEFAULT_LIMIT = 15;
 /** Larger limits are clamped to this (the original's documented maximum); `rpp` shows the value used. */
@@ -51,14 +52,14 @@ function allowedDocs(meta: SearchMeta, books: number[], everything: boolean): Ui
   return allowed;
 }
 
-async function spellingSuggestions(c: Context<AppEnv>, snapshotId: string, clauses: Clause[], postings: Map<string, Postings>): Promise<string[]> {
+async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: string, clauses: Clause[], postings: Map<string, Postings>): Promise<string[]> {
   const forms = clauses.flatMap((cl) => cl.terms);
   const unknown = forms.filter((t) => !postings.get(t.stem)?.docs.length);
   if (!unknown.length) return [];
   const candidates = new Map<string, string[]>();
   for (const t of unknown) {
     const initial = String.fromCodePoint(t.form.codePointAt(0)!);
-    const vocab = await loadVocabulary(c.env, c.var.kvReads, snapshotId, initial);
+    const vocab = await loadVocabulary(env, reads, snapshotId, initial);
     if (vocab) candidates.set(t.form, similarWords(t.form, vocab));
   }
   return suggestQueries(
@@ -67,8 +68,8 @@ async function spellingSuggestions(c: Context<AppEnv>, snapshotId: string, claus
   );
 }
 
-export async function keywordSearch(c: Context<AppEnv>): Promise<Response> {
-  const q = (name: string) => c.req.query(name);
+/** The root of the `search` response document for GET /verses?keyword=…. */
+export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams): Promise<DocNode> {
   const keyword = q('keyword');
   const clauses = keywordClauses(keyword);
   const exclude = excludeStems(q('exclude'));
@@ -79,13 +80,13 @@ export async function keywordSearch(c: Context<AppEnv>): Promise<Response> {
   if (offset > MAX_OFFSET) throw badRequest(`offset must be at most ${MAX_OFFSET}`);
   const limit = Math.min(count(q('limit'), 'limit', DEFAULT_LIMIT, 1), MAX_LIMIT);
 
-  const cat = await catalogue(c);
+  const cat = await loadCatalogue(env, reads);
   const scope = searchScope(cat, { version: q('version'), language: q('language'), testament: q('testament'), book: q('book') });
-  const meta = await loadSearchMeta(c.env, c.var.kvReads, cat);
+  const meta = await loadSearchMeta(env, reads, cat);
   const snapshotId = cat.value.snapshotId;
 
   const stems = [...new Set([...clauses.flatMap((cl) => cl.terms.map((t) => t.stem)), ...exclude])];
-  const loaded = await Promise.all(stems.map((s) => loadPostings(c.env, c.var.kvReads, snapshotId, s)));
+  const loaded = await Promise.all(stems.map((s) => loadPostings(env, reads, snapshotId, s)));
   const postings = new Map(stems.map((s, i) => [s, loaded[i]]));
 
   const { docs } = search({
@@ -104,7 +105,7 @@ export async function keywordSearch(c: Context<AppEnv>): Promise<Response> {
   const chapters = new Map<string, ReturnType<typeof loadChapter>>();
   for (const l of located) {
     const key = `${l.bookIndex}.${l.chapter}`;
-    if (!chapters.has(key)) chapters.set(key, loadChapter(c.env, c.var.kvReads, cat.books[l.bookIndex], l.chapter));
+    if (!chapters.has(key)) chapters.set(key, loadChapter(env, reads, cat.books[l.bookIndex], l.chapter));
   }
   const highlightStems = new Set(clauses.flatMap((cl) => cl.terms.map((t) => t.stem)));
   const verse = [];
@@ -115,8 +116,8 @@ export async function keywordSearch(c: Context<AppEnv>): Promise<Response> {
     verse.push(verseResource(cat, l.bookIndex, l.chapter, { ...entry, html: highlight(entry.html, highlightStems) }));
   }
 
-  const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(c, snapshotId, clauses, postings) : [];
-  return respond(c, 'search', {
+  const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, postings) : [];
+  return {
     result: {
       type: 'verses',
       summary: {
@@ -131,5 +132,5 @@ export async function keywordSearch(c: Context<AppEnv>): Promise<Response> {
       spelling: suggestions.length ? { suggestion: suggestions } : null,
       verses: { verse },
     },
-  });
+  };
 }

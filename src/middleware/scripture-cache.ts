@@ -35,7 +35,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   });
 }
 
-export function snapshotCache(): MiddlewareHandler<AppEnv> {
+export function scriptureCache(): MiddlewareHandler<AppEnv> {
   return async function cache(c, next) {
     const etag = snapshotETag(c.env.SNAPSHOT_ID, c.req.url);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
