@@ -108,9 +108,12 @@ describe('write bodies: hostile input', () => {
     const json = await call('/notes.js', token, { method: 'POST', body: deepJson, headers: JSON_TYPE });
     expect(json.status).toBe(400);
     expect((await errors(json, 'js'))[0]).toMatch(/nested deeper than 32/);
-    // 32 levels are fine (the unknown element is ignored).
-    const ok = `<note><title>t</title>${'<a>'.repeat(30)}${'</a>'.repeat(30)}<references><reference><start>KJV:Gen.1.1</start><end>KJV:Gen.1.1</end></reference></references></note>`;
-    expect((await call('/notes.xml', token, { method: 'POST', body: ok, headers: XML })).status).toBe(201);
+    // Exactly 32 levels are fine (note + 31; the unknown element is ignored), 33 are not.
+    const nested = (n: number) => `<note><title>t</title>${'<a>'.repeat(n)}${'</a>'.repeat(n)}<references><reference><start>KJV:Gen.1.1</start><end>KJV:Gen.1.1</end></reference></references></note>`;
+    expect((await call('/notes.xml', token, { method: 'POST', body: nested(31), headers: XML })).status).toBe(201);
+    const over = await call('/notes.xml', token, { method: 'POST', body: nested(32), headers: XML });
+    expect(over.status).toBe(400);
+    expect((await errors(over))[0]).toMatch(/nested deeper than 32/);
   });
 
   it('answers 413 for a body over 64 KiB with an honest Content-Length', async () => {
