@@ -11,17 +11,25 @@ function clean(text: string): string {
   return text.replace(INVALID_XML_CHARS, '');
 }
 
+// XML 1.0 §2.11: a parser turns every literal CR (and CR LF) into LF, so a CR that must read back
+// as CR (a note written on Windows, a tag name) is written as the reference `&#13;`.
+const CR = /\r/g;
+
 export function escapeText(text: string): string {
-  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(CR, '&#13;');
 }
 
+// §3.3.3: attribute values also have tab and LF normalized to spaces.
 function escapeAttribute(text: string): string {
-  return escapeText(text).replace(/"/g, '&quot;');
+  return escapeText(text).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 }
 
-/** A CDATA section; a `]]>` inside the value is split across two sections so it survives. */
+/**
+ * A CDATA section. A `]]>` inside the value is split across two sections, and a CR ends the
+ * section for a `&#13;` (a literal CR inside CDATA would read back as LF), so every value survives.
+ */
 export function cdataSection(text: string): string {
-  return `<![CDATA[${clean(text).split(']]>').join(']]]]><![CDATA[>')}]]>`;
+  return `<![CDATA[${clean(text).split(']]>').join(']]]]><![CDATA[>').replace(CR, ']]>&#13;<![CDATA[')}]]>`;
 }
 
 function element(name: string, value: Field, out: string[]): void {

@@ -14,9 +14,9 @@ export const TIMESTAMP = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|
 export type Format = 'xml' | 'js';
 export const FORMATS: Format[] = ['xml', 'js'];
 
-/** Escapes text for an XML element. */
+/** Escapes text for an XML element (CR as a reference: a literal CR would be read as LF). */
 export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 }
 
 export interface Ref {
@@ -118,7 +118,9 @@ export async function withClockAhead<T>(ms: number, fn: () => Promise<T>): Promi
 export const JOHN_3_16 = { start: 'KJV:John.3.16', end: 'KJV:John.3.17' };
 export const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
 
-const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false, isArray: () => false });
+// htmlEntities: decode numeric character references (`&#13;`) as every XML parser does; like a
+// conformant parser, fast-xml-parser turns a literal CR into LF (XML 1.0 §2.11).
+const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false, htmlEntities: true, isArray: () => false });
 
 /** Parses XML keeping text exactly (no trimming; CDATA sections merged into the text). */
 export function parseXmlExact(text: string): any {

@@ -201,6 +201,7 @@ describe('notes: text round-trips byte for byte', () => {
     'עברית: בְּרֵאשִׁית בָּרָא',
     'العربية: فِي ٱلْبَدْءِ',
     '  leading and trailing spaces  ',
+    'windows\r\nline ends, a lone\rcarriage return\r',
   ];
   for (const format of FORMATS) {
     it(`round-trips markup, ]]>, emoji and right-to-left text in ${format} (create, show, list)`, async () => {

@@ -30,6 +30,15 @@ describe('XML renderer', () => {
     expect(String(parsed.notes.note.content)).toBe(text);
   });
 
+  it('writes CR as a character reference, in text, attributes and CDATA, so it reads back as CR', () => {
+    const xml = renderXml({ notes: { note: { id: 'a\rb', title: 'x\r\ny', content: cdata('p\rq\r\n]]>r') } } });
+    expect(xml).not.toContain('\r');
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false, htmlEntities: true }).parse(xml);
+    expect(parsed.notes.note.title).toBe('x\r\ny');
+    expect(parsed.notes.note.content).toBe('p\rq\r\n]]>r');
+    expect(parsed.notes.note['@id']).toBe('a\rb');
+  });
+
   it('renders null as an empty element and leaves undefined out', () => {
     expect(renderXml({ notes: { note: { moderated: null, next: undefined } } })).toContain('<note><moderated/></note>');
   });
