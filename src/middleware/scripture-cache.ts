@@ -3,13 +3,16 @@ import type { AppEnv } from '../env';
 
 /**
  * HTTP caching for scripture reads ("globally cached reads"). Snapshot content never changes
- * under one snapshot id, so a strong ETag is derived from the snapshot id and the resource (the
- * request path with its version prefix, suffix and query). `meta` carries a fresh FUMS id per
- * response by spec; the ETag identifies the resource representation, not the tracking id.
- * `If-None-Match` answers 304 before any KV read.
+ * under one snapshot id, so the ETag is derived from the snapshot id and the resource (the request
+ * path with its version prefix, suffix and query). It is WEAK (`W/"…"`, RFC 9110 §8.8.1): `meta`
+ * carries a fresh FUMS id per response by spec, so two responses are equivalent, never
+ * byte-identical. `If-None-Match` answers 304 before any KV read when a tag matches (weak
+ * comparison, the one §13.1.2 prescribes); `*` matches only a resource that exists, so the route
+ * runs first and only its 200 becomes a 304.
  *
  * Scripture is the same for every caller, so shared caches may keep it (`public`), but keyed by
  * the Authorization header (`Vary`) so that no cache serves it to a caller without a token.
+ * Errors get none of these headers.
  */
 export const SCRIPTURE_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -25,14 +28,18 @@ function fnv1a(text: string): string {
 
 export function snapshotETag(snapshotId: string, url: string): string {
   const resource = url.slice(url.indexOf('/', url.indexOf('://') + 3));
-  return `"${snapshotId}-${fnv1a(resource)}"`;
+  return `W/"${snapshotId}-${fnv1a(resource)}"`;
 }
 
-function matches(ifNoneMatch: string, etag: string): boolean {
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
+/** The opaque part of an entity tag, so that `W/"x"` and `"x"` compare equal (weak comparison). */
+const opaque = (tag: string): string => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** `If-None-Match` against our tag: 'tag' when one listed tag matches, 'any' for `*`, else null. */
+function matches(ifNoneMatch: string, etag: string): 'tag' | 'any' | null {
+  const mine = opaque(etag);
+  const tags = ifNoneMatch.split(',').map((t) => t.trim());
+  if (tags.some((t) => t !== '*' && opaque(t) === mine)) return 'tag';
+  return tags.includes('*') ? 'any' : null;
 }
 
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
@@ -40,10 +47,14 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     const etag = snapshotETag(c.env.SNAPSHOT_ID, c.req.url);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
     const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch && matches(ifNoneMatch, etag)) {
-      return new Response(null, { status: 304, headers });
-    }
+    const match = ifNoneMatch ? matches(ifNoneMatch, etag) : null;
+    if (match === 'tag') return new Response(null, { status: 304, headers });
     await next();
-    if (c.res.status === 200) for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+    if (c.res.status !== 200) return;
+    if (match === 'any') {
+      c.res = new Response(null, { status: 304, headers });
+      return;
+    }
+    for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
   };
 }

@@ -4,6 +4,7 @@ import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import { database, type Database } from '../db/client';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
+import { requestTarget } from '../middleware/request';
 
 /**
  * Shared pieces of the personal routes (account, tags, taggings, notes); their guard (v1 only,
@@ -12,6 +13,22 @@ import { notFound } from '../http/errors';
 
 export function db(c: Context<AppEnv>): Database {
   return database(c.env.DB);
+}
+
+/**
+ * A tag name from the last path segment, decoded as form data (issue 8 §2; docs/annotations.md
+ * "Tag names in paths"): the official v1 client PHP-`urlencode`s names, so `+` is a space, `%2B`
+ * a plus sign and `%20` a space. Hono decodes params as URI components, which leaves `+` alone,
+ * so the raw segment of the route path is decoded here. A malformed escape names no tag: 404.
+ */
+export function tagNameParam(c: Context<AppEnv>): string {
+  const path = requestTarget(c.req.raw).routePath;
+  const raw = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    throw notFound(`No such tag: ${raw.slice(0, 40)} (malformed URL encoding)`);
+  }
 }
 
 /** A numeric id from the path; malformed or out-of-range ids are a 404, never a 500. */

@@ -6,6 +6,7 @@ import {
   createTagging,
   deleteTagging,
   deleteTaggingsByName,
+  findTag,
   getTagging,
   listTaggings,
   updateTagging,
@@ -14,7 +15,7 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, lazyCatalogue, location, pathId } from './personal';
+import { db, lazyCatalogue, location, pathId, tagNameParam } from './personal';
 
 /** Taggings (spec "Taggings (owner only)"): /taggings/{id} and /user/taggings[/{tag_name}]. */
 export const taggings = new Hono<AppEnv>();
@@ -41,15 +42,21 @@ userTaggings.get('/', async (c) => {
   return respond(c, 'taggings', { tagging: list.map((t) => taggingDoc(t.tagging, t.references)) });
 });
 
-/** GET /user/taggings/{tag_name}.xml (URL-encoded name): an unknown name is an empty list. */
+/** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
 userTaggings.get('/:name', async (c) => {
-  const list = await listTaggings(db(c), c.var.user.id, c.req.param('name'));
+  const list = await listTaggings(db(c), c.var.user.id, tagNameParam(c));
   return respond(c, 'taggings', { tagging: list.map((t) => taggingDoc(t.tagging, t.references)) });
 });
 
-/** DELETE /user/taggings/{tag_name}.xml: only the caller's taggings of that name; 200 even if none. */
+/**
+ * DELETE /user/taggings/{tag_name}.xml: only the caller's taggings of that name; 200 also when
+ * the caller had none. A name no tag has is a 404, so a misencoded name is never a silent no-op.
+ */
 userTaggings.delete('/:name', async (c) => {
-  await deleteTaggingsByName(db(c), c.var.user.id, c.req.param('name'));
+  const name = tagNameParam(c);
+  const database = db(c);
+  if (!(await findTag(database, { name }))) throw notFound(`No such tag: ${name.slice(0, 100)}`);
+  await deleteTaggingsByName(database, c.var.user.id, name);
   return emptyResponse();
 });
 

@@ -5,7 +5,7 @@ import { allTags, deleteUserTaggingsOfTag, findTag, tagReferences, userTags } fr
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db } from './personal';
+import { db, tagNameParam } from './personal';
 
 /**
  * Tags (original-service.md "Tags"): global names; ownership lives in taggings. Mounted at
@@ -26,9 +26,9 @@ userTagsRoute.get('/', async (c) => {
   return respond(c, 'tags', { tag: list.map((t) => tagDoc(t)) });
 });
 
-/** `/tags/{key}`: all digits → id, anything else → the (URL-decoded) name. */
+/** `/tags/{key}`: all digits → id, anything else → the (form-decoded) name. */
 async function tagFromPath(c: Context<AppEnv>) {
-  const key = c.req.param('key') ?? '';
+  const key = tagNameParam(c);
   const id = /^\d+$/.test(key) ? parseId(key) : undefined;
   if (id === null) throw notFound(`No such tag: ${key.slice(0, 40)}`);
   const tag = await findTag(db(c), id === undefined ? { name: key } : { id });

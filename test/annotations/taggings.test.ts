@@ -219,3 +219,38 @@ describe('taggings: update and delete', () => {
     });
   }
 });
+
+describe('tag names in paths are form-encoded, as the official client sends them', () => {
+  // Names are global: unique per run so that other files' tags never interfere.
+  const stamp = Date.now();
+  const spaced = `good news ${stamp}`;
+  const plussed = `c++ ${stamp}`;
+  const form = (name: string) => encodeURIComponent(name).replace(/%20/g, '+'); // PHP urlencode
+
+  it('reads a name with `+` for a space, `%20` for a space and `%2B` for a plus sign', async () => {
+    const { token } = await newUser();
+    await createTagging(token, { name: spaced, references: [GEN_1_1] });
+    await createTagging(token, { name: plussed, references: [JOHN_3_16] });
+    for (const path of [form(spaced), encodeURIComponent(spaced)]) {
+      const body = await read(await call(`/user/taggings/${path}.xml`, token), 'xml');
+      expect(list(body.taggings.tagging).map((t: any) => t.tag.name)).toEqual([spaced]);
+      const tag = await read(await call(`/tags/${path}.js`, token), 'js');
+      expect(tag.tags.tag[0].name).toBe(spaced);
+    }
+    expect(form(plussed)).toContain('%2B');
+    const plus = await read(await call(`/user/taggings/${form(plussed)}.js`, token), 'js');
+    expect(plus.taggings.tagging.map((t: any) => t.tag.name)).toEqual([plussed]);
+  });
+
+  it('DELETE /user/taggings/{name} with `+` deletes the taggings of the spaced name; an unknown name is a 404', async () => {
+    const { token } = await newUser();
+    await createTagging(token, { name: spaced, references: [GEN_1_1] });
+    const res = await call(`/user/taggings/${form(spaced)}.xml`, token, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect(list((await read(await call(`/user/taggings/${form(spaced)}.xml`, token), 'xml')).taggings.tagging)).toEqual([]);
+    const unknown = await call(`/user/taggings/no+such+tag+${stamp}.js`, token, { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
+    expect((await errors(unknown, 'js'))[0]).toMatch(/No such tag: no such tag/);
+    expect((await call('/user/taggings/%E0%A4%A.xml', token, { method: 'DELETE' })).status).toBe(404);
+  });
+});

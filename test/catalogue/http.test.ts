@@ -53,7 +53,7 @@ describe('format suffix', () => {
   it('answers HEAD like GET, without a body', async () => {
     const res = await call('/verses/KJV:John.3.16.xml', token, { method: 'HEAD' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('ETag')).toMatch(/^"/);
+    expect(res.headers.get('ETag')).toMatch(/^W\/"/);
     expect(await res.text()).toBe('');
   });
 
@@ -63,10 +63,10 @@ describe('format suffix', () => {
 });
 
 describe('HTTP caching of scripture reads', () => {
-  it('sends a strong ETag and Cache-Control, and answers If-None-Match with 304', async () => {
+  it('sends a weak ETag (meta differs per response) and Cache-Control, and answers If-None-Match with 304', async () => {
     const first = await call('/verses/KJV:John.3.16.xml', token);
     const etag = first.headers.get('ETag')!;
-    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
     expect(first.headers.get('Cache-Control')).toMatch(/max-age=\d+/);
     const second = await call('/verses/KJV:John.3.16.xml', token, { headers: { 'If-None-Match': etag } });
     expect(second.status).toBe(304);
@@ -100,6 +100,25 @@ describe('HTTP caching of scripture reads', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('ETag')).toBeNull();
       expect(res.headers.get('Cache-Control') ?? '').not.toMatch(/public|max-age/);
+    }
+  });
+
+  it('compares tags weakly: the strong spelling of our tag and a list containing it match too', async () => {
+    const etag = (await call('/chapters/KJV:John.3.xml', token)).headers.get('ETag')!;
+    for (const header of [etag.slice(2), `"other", ${etag}`, `W/"nope" , ${etag.slice(2)}`]) {
+      expect((await call('/chapters/KJV:John.3.xml', token, { headers: { 'If-None-Match': header } })).status).toBe(304);
+    }
+  });
+
+  it('lets If-None-Match: * match only a resource that exists', async () => {
+    const existing = await call('/verses/KJV:John.3.16.js', token, { headers: { 'If-None-Match': '*' } });
+    expect(existing.status).toBe(304);
+    expect(existing.headers.get('ETag')).toMatch(/^W\//);
+    expect(await existing.text()).toBe('');
+    for (const path of ['/verses/KJV:John.3.99.js', '/books/KJV:Nope.xml', '/chapters/NOPE:John.3.xml']) {
+      const missing = await call(path, token, { headers: { 'If-None-Match': '*' } });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('ETag')).toBeNull();
     }
   });
 
