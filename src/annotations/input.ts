@@ -23,23 +23,38 @@ export const LIMITS = {
 export type Problems = string[];
 
 /**
+ * The items of a repeated element, in every spelling a client may send (issue 8 §2: a client
+ * writing JSON by hand writes a plain array):
+ *   XML  <references><reference>…</reference>…</references>   → { reference: […] } or { reference: {…} }
+ *   JSON {"references":{"reference":[…]}}, {"references":{"reference":{…}}}, {"references":[…]}
+ * `''` (an empty element) has no items; anything else is null (not a list of `item`).
+ */
+export function repeated(value: BodyValue | undefined, item: string): BodyValue[] | null {
+  if (value === '') return [];
+  if (Array.isArray(value)) return value;
+  const container = asObject(value);
+  if (!container) return null;
+  const keys = Object.keys(container).filter((k) => k !== 'meta');
+  if (keys.length === 0) return [];
+  if (keys.length !== 1 || keys[0] !== item) return null;
+  const items = container[item];
+  return Array.isArray(items) ? items : [items];
+}
+
+/**
  * The resource object of a body: `{root: {…}}` or `{plural: {root: {…}}}` (original-service.md:
- * early docs wrapped note bodies as `<notes><note>…</note></notes>`); a one-element array is
- * accepted in the plural form so a client can send back what a GET returned. Anything else is a
- * 400 (a wrong root element is malformed, not merely invalid).
+ * early docs wrapped note bodies as `<notes><note>…</note></notes>`), also `{plural: [{…}]}` in
+ * JSON; exactly one item is accepted in the plural form so a client can send back what a GET
+ * returned. Anything else is a 400 (a wrong root element is malformed, not merely invalid).
  */
 export function unwrap(body: BodyObject, root: string, plural: string): BodyObject {
   const [name] = Object.keys(body);
   let value: BodyValue | undefined = body[name];
   if (name === plural) {
-    const inner = asObject(value);
-    const keys = inner ? Object.keys(inner).filter((k) => k !== 'meta') : [];
-    if (!inner || keys.length !== 1 || keys[0] !== root) throw badRequest(`Expected <${plural}><${root}>…</${root}></${plural}>`);
-    value = inner[root];
-    if (Array.isArray(value)) {
-      if (value.length !== 1) throw badRequest(`Expected exactly one <${root}> element`);
-      value = value[0];
-    }
+    const items = repeated(value, root);
+    if (!items) throw badRequest(`Expected <${plural}><${root}>…</${root}></${plural}>`);
+    if (items.length !== 1) throw badRequest(`Expected exactly one <${root}> element`);
+    value = items[0];
   } else if (name !== root) {
     throw badRequest(`Expected a <${root}> root element (or {"${root}":{…}} in JSON), got <${name}>`);
   }
@@ -132,7 +147,8 @@ export function hasReferences(obj: BodyObject): boolean {
 
 /**
  * The `references` element: `<references><reference><start/><end/></reference>…</references>`,
- * JSON `{"references":{"reference":[{…}]}}` or a single reference object. Rules (spec
+ * JSON `{"references":{"reference":[{…}]}}`, a single reference object, or a plain array
+ * `{"references":[{…}]}` (`repeated`). Rules (spec
  * "Reference": start and end required; docs/annotations.md):
  * - at least one reference, at most LIMITS.references;
  * - start and end are verse ids that exist in the snapshot;
@@ -145,13 +161,11 @@ export async function referencesField(
   problems: Problems,
   catalogue: () => Promise<Catalogue>,
 ): Promise<ReferenceInput[]> {
-  const raw = obj.references;
-  const container = asObject(raw === '' ? {} : raw);
-  if (!container) {
+  const items = repeated(obj.references, 'reference');
+  if (!items) {
     problems.push('references must contain reference elements');
     return [];
   }
-  const items = container.reference === undefined ? [] : Array.isArray(container.reference) ? container.reference : [container.reference];
   if (items.length === 0) {
     problems.push('references must contain at least one reference');
     return [];

@@ -57,7 +57,15 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client stopped sending part-way (connection reset, aborted upload): its request is
+      // incomplete, not our failure (issue 8 §4: a 400, never a 500).
+      throw badRequest('Request body ended before it was complete');
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

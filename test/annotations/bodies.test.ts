@@ -165,3 +165,36 @@ describe('body reader: one neutral shape for XML and JSON', () => {
     expect(parseJsonBody('{"tag":{"id":7,"x":true,"y":null}}')).toEqual({ tag: { id: '7', x: '1', y: '' } });
   });
 });
+
+describe('write bodies: what clients really send', () => {
+  it('accepts references as a plain JSON array, and a plural root holding an array of one', async () => {
+    const { token } = await newUser();
+    const refs = [GEN_1_1, { start: 'KJV:John.3.16', end: 'KJV:John.3.18' }];
+    const note = await call('/notes.js', token, { method: 'POST', body: JSON.stringify({ note: { title: 'array', references: refs } }), headers: JSON_TYPE });
+    expect(note.status).toBe(201);
+    expect(((await note.json()) as any).notes.note[0].references.reference.map((r: any) => r.start)).toEqual(['KJV:Gen.1.1', 'KJV:John.3.16']);
+    const tagging = await call('/user/taggings.js', token, { method: 'POST', body: JSON.stringify({ tagging: { tag: { name: 'array-refs' }, references: refs } }), headers: JSON_TYPE });
+    expect(tagging.status).toBe(201);
+    expect(((await tagging.json()) as any).taggings.tagging[0].references.reference).toHaveLength(2);
+    const plural = await call('/notes.js', token, { method: 'POST', body: JSON.stringify({ notes: [{ title: 'plural', references: [GEN_1_1] }] }), headers: JSON_TYPE });
+    expect(plural.status).toBe(201);
+    const two = await call('/notes.js', token, { method: 'POST', body: JSON.stringify({ notes: [{ title: 'a' }, { title: 'b' }] }), headers: JSON_TYPE });
+    expect(two.status).toBe(400);
+  });
+
+  it('answers 400 when the client stops sending the body part-way', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(new TextEncoder().encode('<note><title>half'));
+        } else controller.error(new Error('connection reset'));
+      },
+    });
+    // The body reader on a request whose stream fails mid-way, as an aborted upload does.
+    const request = new Request('https://api.test/notes.xml', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const error = await readLimited(request).catch((e) => e);
+    expect(error).toMatchObject({ status: 400, messages: ['Request body ended before it was complete'] });
+  });
+});
