@@ -7,6 +7,10 @@ import { prepareLocal } from './lib/prepare';
 import { wranglerProcess } from './lib/wrangler';
 
 async function main() {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log('usage: npm run dev [-- wrangler dev options, e.g. --port 9000]\n  builds and loads the snapshot, applies local D1 migrations, serves with wrangler dev');
+    return;
+  }
   const snapshotId = await prepareLocal();
   console.log(`serving snapshot ${snapshotId}; create an account with: npm run user -- create EMAIL --password PASSWORD`);
   const child = wranglerProcess(['dev', '--var', `SNAPSHOT_ID:${snapshotId}`, ...process.argv.slice(2)]);

@@ -4,17 +4,21 @@
  *
  *   npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]
  *
- * Writes to the local D1 (the one `npm run dev` serves) unless --remote is given. Applies
- * migrations first. The new API token is printed alone on the last line of output.
+ * The fields follow the API's own rules (src/annotations/account.ts `accountFields`: a valid
+ * e-mail, a password of at least 8 characters, …). Writes to the local D1 (the one `npm run dev`
+ * serves) unless --remote is given. Applies migrations first. The new API token is printed alone
+ * on the last line of output.
  */
 import { parseArgs } from 'node:util';
+import { accountFields } from '../src/annotations/account';
+import type { BodyObject } from '../src/http/body';
 import { createAccountWithWrangler, DuplicateAccountError } from './lib/accounts';
 import { target, wrangler } from './lib/wrangler';
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const USAGE = 'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]';
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]`);
+  console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
 
@@ -27,12 +31,23 @@ async function main() {
       'last-name': { type: 'string' },
       remote: { type: 'boolean', default: false },
       local: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    console.log(`${USAGE}\n  creates an account in the local D1 (or --remote) and prints its API token on the last line`);
+    return;
+  }
   const [command, email] = positionals;
   if (command !== 'create') usage(`unknown command: ${command ?? '(none)'}`);
-  if (!email || !EMAIL.test(email)) usage('an e-mail address is required');
-  if (!values.password) usage('--password is required');
+  const body: BodyObject = {};
+  if (email !== undefined) body.email = email;
+  if (values.password !== undefined) body.password = values.password;
+  if (values['first-name'] !== undefined) body.first_name = values['first-name'];
+  if (values['last-name'] !== undefined) body.last_name = values['last-name'];
+  const problems: string[] = [];
+  const fields = accountFields(body, problems, { create: true });
+  if (problems.length) usage(problems.join('\n'));
   const where = target(process.argv);
 
   console.log(`applying D1 migrations (${where.slice(2)})…`);
@@ -41,7 +56,7 @@ async function main() {
   let token: string;
   try {
     token = await createAccountWithWrangler(
-      { email, password: values.password, firstName: values['first-name'], lastName: values['last-name'] },
+      { email: fields.email!, password: fields.password!, firstName: fields.firstName, lastName: fields.lastName },
       where,
     );
   } catch (err) {
@@ -51,7 +66,7 @@ async function main() {
     }
     throw err;
   }
-  console.log(`created account ${email} (${where.slice(2)} D1). API token (send it as the HTTP Basic user name):`);
+  console.log(`created account ${fields.email} (${where.slice(2)} D1). API token (send it as the HTTP Basic user name):`);
   console.log(token);
 }
 

@@ -4,7 +4,12 @@
  * `/status.xml` of the same worker in the same run, and prints each as a ratio. Speed is
  * measured here, never asserted in tests.
  *
- * Options: --seconds N (per case, default 5), --concurrency N (default 8), --only NAME[,NAME].
+ * Options: --seconds N (per case, default 5), --concurrency N (default 8), --only NAME[,NAME],
+ * --port N (default 8799).
+ *
+ * The bench keeps its own local KV and D1 in BENCH_STATE (wrangler --persist-to): its account,
+ * notes and taggings (and the global tag names they create) never reach the development database
+ * that `npm run dev` serves.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +18,12 @@ import { pathToFileURL } from 'node:url';
 import { createLocalAccount } from '../lib/accounts';
 import { startLocalWorker } from '../lib/local-worker';
 import { prepareLocal } from '../lib/prepare';
+import { wrangler } from '../lib/wrangler';
 import { measure, type Measurement } from './measure';
 import type { BenchCase, BenchContext } from './types';
+
+const BENCH_STATE = '.wrangler/bench-state';
+const USAGE = 'usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N]';
 
 const BASELINE: BenchCase = { name: 'baseline /status', request: () => ({ path: '/status.xml' }) };
 const REFERENCE = 'verse show';
@@ -29,6 +38,20 @@ async function loadCases(): Promise<BenchCase[]> {
   return all;
 }
 
+/**
+ * Row counts of the development database (wrangler's default local state), or 'absent' before
+ * its first migration: the bench checks that they are the same after its run.
+ */
+function devDatabaseRows(): string {
+  try {
+    const sql = "SELECT (SELECT count(*) FROM users) || ',' || (SELECT count(*) FROM notes) || ',' || (SELECT count(*) FROM taggings) || ',' || (SELECT count(*) FROM tags) AS n";
+    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', sql], { quiet: true });
+    return /"n":\s*"([^"]*)"/.exec(out)?.[1] ?? 'unknown';
+  } catch {
+    return 'absent';
+  }
+}
+
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main() {
@@ -38,12 +61,18 @@ async function main() {
       concurrency: { type: 'string', default: '8' },
       only: { type: 'string' },
       port: { type: 'string', default: '8799' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    console.log(`${USAGE}\n  measures each case against /status.xml of the same local worker (state in ${BENCH_STATE})`);
+    return;
+  }
   const options = { seconds: Number(values.seconds), concurrency: Number(values.concurrency), maxRequests: 200_000 };
-  const snapshotId = await prepareLocal();
-  const token = await createLocalAccount(`bench-${Date.now()}@example.test`, 'bench password', { quiet: true });
-  const worker = await startLocalWorker(snapshotId, Number(values.port));
+  const devRowsBefore = devDatabaseRows();
+  const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
+  const token = await createLocalAccount(`bench-${Date.now()}@example.test`, 'bench password', BENCH_STATE);
+  const worker = await startLocalWorker(snapshotId, Number(values.port), BENCH_STATE);
   const ctx: BenchContext = { baseUrl: worker.url, token, authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
 
   try {
@@ -94,6 +123,9 @@ async function main() {
   } finally {
     await worker.stop();
   }
+  const devRowsAfter = devDatabaseRows();
+  if (devRowsAfter !== devRowsBefore) throw new Error(`the bench changed the development database (rows ${devRowsBefore} → ${devRowsAfter})`);
+  console.log(`\ndevelopment database untouched (users, notes, taggings, tags: ${devRowsAfter})`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import { prepareAccount, type NewAccount } from '../../src/auth/accounts';
-import { sqlString, wrangler } from './wrangler';
+import { persistArgs, sqlString, wrangler } from './wrangler';
 
 export class DuplicateAccountError extends Error {}
 
@@ -7,14 +7,14 @@ export class DuplicateAccountError extends Error {}
  * Creates an account in the local (default) or remote D1 through wrangler, with the same hashing
  * code the worker uses. Returns the API token. Migrations must be applied already.
  */
-export async function createAccountWithWrangler(account: NewAccount, where: '--local' | '--remote' = '--local'): Promise<string> {
+export async function createAccountWithWrangler(account: NewAccount, where: '--local' | '--remote' = '--local', persistTo?: string): Promise<string> {
   const { row, token } = await prepareAccount(account);
   const sql =
     'INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (' +
     [row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName].map(sqlString).join(', ') +
     `, ${row.createdAt}, ${row.updatedAt});`;
   try {
-    wrangler(['d1', 'execute', 'DB', where, '--command', sql], { quiet: true });
+    wrangler(['d1', 'execute', 'DB', where, '--command', sql, ...persistArgs(persistTo)], { quiet: true });
   } catch (err) {
     if (/UNIQUE constraint failed: users\.email/.test(String(err))) throw new DuplicateAccountError(`an account for ${account.email} exists already`);
     throw err;
@@ -22,8 +22,7 @@ export async function createAccountWithWrangler(account: NewAccount, where: '--l
   return token;
 }
 
-/** A local account for scripts (bench); migrations applied first. */
-export async function createLocalAccount(email: string, password: string, _opts: { quiet?: boolean } = {}): Promise<string> {
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], { quiet: true });
-  return createAccountWithWrangler({ email, password }, '--local');
+/** A local account for scripts (bench) in the given state folder; migrations must be applied. */
+export async function createLocalAccount(email: string, password: string, persistTo?: string): Promise<string> {
+  return createAccountWithWrangler({ email, password }, '--local', persistTo);
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { wranglerProcess } from './wrangler';
+import { persistArgs, wranglerProcess } from './wrangler';
 
 /** Seconds to wait for `wrangler dev` to answer before giving up. */
 const STARTUP_TIMEOUT_S = 90;
@@ -10,10 +10,25 @@ export interface LocalWorker {
   stop: () => Promise<void>;
 }
 
-/** Starts `wrangler dev` on 127.0.0.1:port serving the given snapshot, and waits until it answers. */
-export async function startLocalWorker(snapshotId: string, port: number): Promise<LocalWorker> {
+/**
+ * Starts `wrangler dev` on 127.0.0.1:port serving the given snapshot (from the local state in
+ * `persistTo`, default wrangler's own), and waits until it answers.
+ */
+export async function startLocalWorker(snapshotId: string, port: number, persistTo?: string): Promise<LocalWorker> {
   const child = wranglerProcess(
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--var', `SNAPSHOT_ID:${snapshotId}`, '--log-level', 'warn', '--show-interactive-dev-session=false'],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--var',
+      `SNAPSHOT_ID:${snapshotId}`,
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
+      ...persistArgs(persistTo),
+    ],
     'pipe',
   );
   let output = '';

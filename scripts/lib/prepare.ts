@@ -1,7 +1,7 @@
 import { buildSnapshot, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
-import { wrangler } from './wrangler';
+import { persistArgs, wrangler } from './wrangler';
 
 /**
  * Builds the snapshot in `dir` unless it is fresh (same inputs, same options), and returns its
@@ -26,12 +26,13 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
 /**
  * Everything `npm run dev` and `npm run bench` need before the worker starts: the full snapshot
  * built (if missing or stale) and loaded into local KV, and the D1 migrations applied locally.
- * Returns the snapshot id to serve.
+ * `persistTo` keeps that local state in its own folder (the bench's, so that its accounts and
+ * notes never reach the development database). Returns the snapshot id to serve.
  */
-export async function prepareLocal(): Promise<string> {
+export async function prepareLocal(options: { persistTo?: string } = {}): Promise<string> {
   const manifest = await ensureSnapshot(DEFAULT_OUT_DIR);
-  await loadSnapshot({ target: 'local', dir: DEFAULT_OUT_DIR });
+  await loadSnapshot({ target: 'local', dir: DEFAULT_OUT_DIR, persistTo: options.persistTo });
   console.log('applying D1 migrations (local)…');
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], { quiet: true });
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)], { quiet: true });
   return manifest.snapshotId;
 }

@@ -40,6 +40,11 @@ export function target(argv: string[]): '--local' | '--remote' {
   return argv.includes('--remote') ? '--remote' : '--local';
 }
 
+/** `--persist-to DIR` for local wrangler commands with their own state folder, else nothing. */
+export function persistArgs(persistTo: string | undefined): string[] {
+  return persistTo ? ['--persist-to', persistTo] : [];
+}
+
 /** SQL string literal for wrangler d1 execute --command (SQLite quoting). */
 export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { wrangler } from '../lib/wrangler';
+import { persistArgs, wrangler } from '../lib/wrangler';
 import { catalogueKey } from '../../src/snapshot/keys';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { readSnapshotManifest } from './snapshot';
@@ -28,6 +28,8 @@ export interface LoadOptions {
   force?: boolean;
   /** KV binding name (wrangler.toml). */
   binding?: string;
+  /** Local state folder (`wrangler --persist-to`); default: wrangler's own (.wrangler/state). */
+  persistTo?: string;
   log?: (msg: string) => void;
 }
 
@@ -38,8 +40,8 @@ export interface LoadResult {
   files: string[];
 }
 
-export function loadedMarker(target: LoadTarget, snapshotId: string): string {
-  return path.join(REPO_ROOT, '.wrangler', `snapshot-loaded-${target}-${snapshotId}`);
+export function loadedMarker(target: LoadTarget, snapshotId: string, persistTo?: string): string {
+  return path.join(persistTo ? path.resolve(REPO_ROOT, persistTo) : path.join(REPO_ROOT, '.wrangler'), `snapshot-loaded-${target}-${snapshotId}`);
 }
 
 export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
@@ -48,7 +50,7 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   const manifest = readSnapshotManifest(dir);
   if (!manifest) throw new Error(`no snapshot in ${dir} (run npm run snapshot:build first)`);
   const { snapshotId, files } = manifest;
-  const marker = loadedMarker(options.target, snapshotId);
+  const marker = loadedMarker(options.target, snapshotId, options.persistTo);
   if (!options.force && existsSync(marker)) {
     log(`snapshot ${snapshotId} is already loaded into ${options.target} KV (marker ${path.relative(REPO_ROOT, marker)}); skipping`);
     return { snapshotId, loaded: false, files: [] };
@@ -58,7 +60,7 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
     const file = path.join(dir, f);
     if (!existsSync(file)) throw new Error(`missing ${file} (rebuild the snapshot)`);
     log(`loading ${path.relative(REPO_ROOT, file)} into ${options.target} KV (binding ${binding})…`);
-    const args = ['kv', 'bulk', 'put', file, '--binding', binding, `--${options.target}`];
+    const args = ['kv', 'bulk', 'put', file, '--binding', binding, `--${options.target}`, ...persistArgs(options.persistTo)];
     // scripts/lib/wrangler.ts runs it on the project's Node 22 and throws with its output on failure.
     wrangler(args, { quiet: true });
   }

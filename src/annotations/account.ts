@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import type { BodyObject } from '../http/body';
 import { unprocessable } from '../http/errors';
 import type { AccountRow } from './documents';
-import { LIMITS, textField, type Problems } from './input';
+import { charLength, LIMITS, textField, type Problems } from './input';
 
 /**
  * The caller's own account (original-service.md "Account"). The password hash and token hash
@@ -42,31 +42,41 @@ export interface AccountChanges {
 }
 
 /** Deliberately loose: one @, something on both sides, no spaces. */
-export const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 const EMAIL_TAKEN = 'email is already used by another account';
 
 /**
- * The changes a PUT /user body asks for (first_name, last_name, email, password), or a 422 that
- * lists every problem, a taken e-mail included.
+ * The account fields of a body (first_name, last_name, email, password) checked by the rules of
+ * docs/annotations.md "Limits", appending every problem. `create` makes e-mail and password
+ * required: `npm run user -- create` applies these same rules (scripts/user.ts).
  */
-export async function accountChanges(db: Database, userId: number, body: BodyObject): Promise<AccountChanges> {
-  const problems: Problems = [];
+export function accountFields(body: BodyObject, problems: Problems, options: { create?: boolean } = {}): AccountChanges {
   const changes: AccountChanges = {
     firstName: textField(body, 'first_name', problems, { max: LIMITS.name }),
     lastName: textField(body, 'last_name', problems, { max: LIMITS.name }),
   };
-  const email = textField(body, 'email', problems, { max: LIMITS.email, required: body.email !== undefined });
+  const email = textField(body, 'email', problems, { max: LIMITS.email, required: options.create || body.email !== undefined });
   if (email !== undefined) {
     if (!EMAIL.test(email)) problems.push('email is not an e-mail address');
-    else if (await emailTaken(db, userId, email)) problems.push(EMAIL_TAKEN);
     else changes.email = email;
   }
-  const password = textField(body, 'password', problems, { max: LIMITS.passwordMax, required: body.password !== undefined });
+  const password = textField(body, 'password', problems, { max: LIMITS.passwordMax, required: options.create || body.password !== undefined });
   if (password !== undefined) {
-    if (password.length < LIMITS.passwordMin) problems.push(`password must have at least ${LIMITS.passwordMin} characters`);
+    if (charLength(password) < LIMITS.passwordMin) problems.push(`password must have at least ${LIMITS.passwordMin} characters`);
     else changes.password = password;
   }
+  return changes;
+}
+
+/**
+ * The changes a PUT /user body asks for, or a 422 that lists every problem, a taken e-mail
+ * included.
+ */
+export async function accountChanges(db: Database, userId: number, body: BodyObject): Promise<AccountChanges> {
+  const problems: Problems = [];
+  const changes = accountFields(body, problems);
+  if (changes.email !== undefined && (await emailTaken(db, userId, changes.email))) problems.push(EMAIL_TAKEN);
   if (problems.length) throw unprocessable(problems);
   return changes;
 }
