@@ -46,7 +46,7 @@ async function main() {
   if (values['first-name'] !== undefined) body.first_name = values['first-name'];
   if (values['last-name'] !== undefined) body.last_name = values['last-name'];
   const problems: string[] = [];
-  const fields = accountFields(body, problems, { create: true });
+  const fields = await accountFields(body, problems, { create: true });
   if (problems.length) usage(problems.join('\n'));
   const where = target(process.argv);
 

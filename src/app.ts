@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError } from './http/errors';
+import { corsHeaders } from './middleware/cors';
 import { personalRoutes, PERSONAL_PREFIXES } from './middleware/personal';
+import { securityHeaders } from './middleware/security-headers';
+import { assets } from './pages/assets';
+import { pages } from './pages/routes';
 import { requestMiddleware, routePath } from './middleware/request';
 import { scriptureCache } from './middleware/scripture-cache';
 import { errorResponse } from './render/respond';
@@ -35,30 +39,40 @@ function headersOf(res: Response | undefined): Record<string, string> {
 export function createApp() {
   const app = new Hono<AppEnv>({ getPath: routePath });
 
+  // CORS first, so that a preflight is answered before authentication and every response,
+  // errors included, carries its headers; then the security headers; then the one request
+  // middleware (version, format, auth).
+  app.use('*', corsHeaders());
+  app.use('*', securityHeaders());
   app.use('*', requestMiddleware());
 
+  app.route('/assets', assets);
   app.route('/status', status);
-  // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
-  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) {
-    app.use(path, scriptureCache());
-    app.use(`${path}/*`, scriptureCache());
-  }
-  app.route('/versions', versions);
-  app.route('/bookgroups', bookgroups);
-  app.route('/books', books);
-  app.route('/chapters', chapters);
-  // Search (issue 3): keyword search is `/verses` itself (routes/verses.ts); passages also answer
-  // `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
-  for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
-  app.get('/passages', passagesByQuery);
-  app.get('/:versions/passages', passagesByPath);
-  app.get('/search', searchRedirect);
-  app.route('/verses', verses);
+  // Guards first, then the routes they guard (the reading site's pages included).
   // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes.
   for (const path of PERSONAL_PREFIXES) {
     app.use(path, personalRoutes());
     app.use(`${path}/*`, personalRoutes());
   }
+  // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
+  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) {
+    app.use(path, scriptureCache());
+    app.use(`${path}/*`, scriptureCache());
+  }
+  // Passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
+  for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
+  // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;
+  // every other format passes on to the API route of the same path.
+  app.route('/', pages);
+  app.route('/versions', versions);
+  app.route('/bookgroups', bookgroups);
+  app.route('/books', books);
+  app.route('/chapters', chapters);
+  // Search (issue 3): keyword search is `/verses` itself (routes/verses.ts).
+  app.get('/passages', passagesByQuery);
+  app.get('/:versions/passages', passagesByPath);
+  app.get('/search', searchRedirect);
+  app.route('/verses', verses);
   app.route('/user/tags', userTagsRoute);
   app.route('/user/taggings', userTaggings);
   app.route('/user/notes', userNotes);

@@ -5,8 +5,11 @@
  * SNAPSHOT_ID (the snapshot served; passed with --var by `npm run dev` / `npm run deploy`).
  */
 
-/** `.xml` → XML, `.js` → JSON (spec "What the service does", 4). */
-export type Format = 'xml' | 'js';
+/**
+ * `.xml` → XML, `.js` → JSON (spec "What the service does", 4); no suffix → the HTML page of the
+ * resource (original-service.md "Conventions": the same URL without a suffix was its web page).
+ */
+export type Format = 'xml' | 'js' | 'html';
 
 export interface AuthenticatedUser {
   id: number;

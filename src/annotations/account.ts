@@ -51,7 +51,11 @@ const EMAIL_TAKEN = 'email is already used by another account';
  * docs/annotations.md "Limits", appending every problem. `create` makes e-mail and password
  * required: `npm run user -- create` applies these same rules (scripts/user.ts).
  */
-export function accountFields(body: BodyObject, problems: Problems, options: { create?: boolean } = {}): AccountChanges {
+export async function accountFields(
+  body: BodyObject,
+  problems: Problems,
+  options: { create?: boolean; emailTaken?: (email: string) => Promise<boolean> } = {},
+): Promise<AccountChanges> {
   const changes: AccountChanges = {
     firstName: textField(body, 'first_name', problems, { max: LIMITS.name }),
     lastName: textField(body, 'last_name', problems, { max: LIMITS.name }),
@@ -59,6 +63,7 @@ export function accountFields(body: BodyObject, problems: Problems, options: { c
   const email = textField(body, 'email', problems, { max: LIMITS.email, required: options.create || body.email !== undefined });
   if (email !== undefined) {
     if (!EMAIL.test(email)) problems.push('email is not an e-mail address');
+    else if (await options.emailTaken?.(email)) problems.push(EMAIL_TAKEN);
     else changes.email = email;
   }
   const password = textField(body, 'password', problems, { max: LIMITS.passwordMax, required: options.create || body.password !== undefined });
@@ -75,8 +80,7 @@ export function accountFields(body: BodyObject, problems: Problems, options: { c
  */
 export async function accountChanges(db: Database, userId: number, body: BodyObject): Promise<AccountChanges> {
   const problems: Problems = [];
-  const changes = accountFields(body, problems);
-  if (changes.email !== undefined && (await emailTaken(db, userId, changes.email))) problems.push(EMAIL_TAKEN);
+  const changes = await accountFields(body, problems, { emailTaken: (email) => emailTaken(db, userId, email) });
   if (problems.length) throw unprocessable(problems);
   return changes;
 }

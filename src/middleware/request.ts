@@ -4,7 +4,7 @@ import { hashToken } from '../auth/crypto';
 import { cachedUserId, rememberToken } from '../auth/token-cache';
 import { database } from '../db/client';
 import type { AppEnv, Format } from '../env';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { kvReadsEntry } from '../http/server-timing';
 import { isPersonalPath } from './personal';
 
@@ -15,13 +15,26 @@ export const DEFAULT_API_VERSION = 1;
 
 const SUFFIXES: Record<string, Format> = { '.xml': 'xml', '.js': 'js' };
 
+/**
+ * Paths served to anyone, without a token and whatever their suffix (issue 9 §2, issue 10): the
+ * API description, its reference page, and the reading site's stylesheet and scripts. They are
+ * public descriptions and code, never scripture or user data. Listed once, here.
+ */
+export const PUBLIC_PATHS = new Set(['/openapi.json', '/docs', '/assets/site.css', '/assets/note-form.js']);
+
 /** What the URL says before routing: API version, format, and the path routes are matched on. */
 export interface RequestTarget {
   apiVersion: number;
-  /** null when the last segment has no known suffix (a 404). */
-  format: Format | null;
+  /**
+   * `xml` / `js` for those suffixes; `html` when the last segment has no such suffix (ids hold
+   * dots, `KJV:John.3.16`, so any other "suffix" is part of the name: `/verses/KJV:John.3.16.txt`
+   * is simply a verse that does not exist).
+   */
+  format: Format;
   /** Path without the `/v<N>` prefix and without the format suffix: `/books/KJV:Gen`. */
   routePath: string;
+  /** A PUBLIC_PATHS path: no token, its route path kept whole. */
+  public: boolean;
 }
 
 const VERSION_PREFIX = /^\/v(-?\d{1,6})(?=\/|$)/;
@@ -49,13 +62,17 @@ export function requestTarget(request: Request): RequestTarget {
     apiVersion = Math.min(MAX_API_VERSION, Math.max(MIN_API_VERSION, Number(prefix[1])));
     path = path.slice(prefix[0].length) || '/';
   }
-  let format: Format | null = null;
+  let format: Format = 'html';
+  const isPublic = PUBLIC_PATHS.has(path);
   const dot = path.lastIndexOf('.');
-  if (dot > path.lastIndexOf('/')) {
-    format = SUFFIXES[path.slice(dot)] ?? null;
-    if (format) path = path.slice(0, dot);
+  if (!isPublic && dot > path.lastIndexOf('/')) {
+    const suffix = SUFFIXES[path.slice(dot)];
+    if (suffix) {
+      format = suffix;
+      path = path.slice(0, dot);
+    }
   }
-  const target = { apiVersion, format, routePath: path };
+  const target = { apiVersion, format, routePath: path, public: isPublic };
   targets.set(request, target);
   return target;
 }
@@ -106,12 +123,13 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
   return async function request(c, next) {
     const target = requestTarget(c.req.raw);
     c.set('apiVersion', target.apiVersion);
-    // An unknown suffix still gets its error body in XML, the default format.
-    c.set('format', target.format ?? 'xml');
+    c.set('format', target.format);
     const kvReads = { count: 0 };
     c.set('kvReads', kvReads);
+    if (target.public) return next();
 
-    // Auth comes before the 404 for an unknown suffix: unauthenticated callers learn nothing.
+    // Every other request needs a token first: unauthenticated callers learn nothing, not even
+    // whether a resource exists.
     // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
     // rotated token stops working there at once (src/auth/token-cache.ts).
     const userId = await authenticate(c.env, c.req.header('Authorization'), isPersonalPath(target.routePath));
@@ -121,7 +139,6 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
       });
     }
     c.set('user', { id: userId });
-    if (!target.format) throw notFound('Unknown format: append .xml for XML or .js for JSON');
 
     await next();
     c.res.headers.append('Server-Timing', kvReadsEntry(kvReads.count));

@@ -50,7 +50,9 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     const match = ifNoneMatch ? matches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });
     await next();
-    if (c.res.status !== 200) return;
+    // Errors are not cached; a page that holds the caller's own data (the verse page with notes,
+    // src/pages/routes.tsx) declares itself private and keeps that.
+    if (c.res.status !== 200 || /\bprivate\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
     if (match === 'any') {
       c.res = new Response(null, { status: 304, headers });
       return;

@@ -20,13 +20,14 @@ export function searchRedirect(c: Context<AppEnv>): Response {
   if (query === undefined || query.trim() === '') throw badRequest('query is required: give a reference or words, e.g. ?query=john+3:16');
   const version = c.req.query('version')?.trim();
   const prefix = /^\/v-?\d{1,6}(?=\/|$)/.test(new URL(c.req.url).pathname) ? `/v${c.var.apiVersion}` : '';
-  const fmt = c.var.format;
+  // The target keeps the request's suffix; an HTML request (no suffix) goes to the HTML twin.
+  const fmt = c.var.format === 'html' ? '' : `.${c.var.format}`;
   let location: string;
   if (query.length <= MAX_REFERENCE_LENGTH && isReferenceQuery(query)) {
     const versions = version ? version.split(',').map((v) => encodeURIComponent(v.trim())).filter(Boolean).join(',') : 'ALL';
-    location = `${prefix}/${versions || 'ALL'}/passages.${fmt}?q[]=${encode(query.trim())}`;
+    location = `${prefix}/${versions || 'ALL'}/passages${fmt}?q[]=${encode(query.trim())}`;
   } else {
-    location = `${prefix}/verses.${fmt}?keyword=${encode(query.trim())}${version ? `&version=${encode(version)}` : ''}`;
+    location = `${prefix}/verses${fmt}?keyword=${encode(query.trim())}${version ? `&version=${encode(version)}` : ''}`;
   }
   return new Response(null, { status: 302, headers: { Location: location } });
 }

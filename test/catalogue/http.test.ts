@@ -33,11 +33,16 @@ describe('format suffix', () => {
     }
   });
 
-  it('404s any other suffix or none', async () => {
-    for (const path of ['/verses/KJV:John.3.16.json', '/verses/KJV:John.3.16.html', '/versions', '/versions/KJV']) {
+  it('serves the HTML page without a suffix; any other suffix is part of a name that does not exist (404 page)', async () => {
+    for (const path of ['/versions', '/versions/KJV']) {
+      const res = await call(path, token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    }
+    for (const path of ['/verses/KJV:John.3.16.json', '/verses/KJV:John.3.16.html', '/versions.json']) {
       const res = await call(path, token);
       expect(res.status).toBe(404);
-      expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+      expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     }
   });
 

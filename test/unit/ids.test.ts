@@ -24,17 +24,22 @@ describe('scripture ids', () => {
 describe('request target (version prefix and format suffix)', () => {
   const t = (path: string) => requestTarget(new Request(`https://x.test${path}`));
   it.each([
-    ['/verses/KJV:John.3.16.xml', 1, 'xml', '/verses/KJV:John.3.16'],
-    ['/v2/verses/KJV:John.3.16.js', 2, 'js', '/verses/KJV:John.3.16'],
-    ['/v1/books/KJV:Gen.xml?x=1', 1, 'xml', '/books/KJV:Gen'],
-    ['/v9/versions.xml', 2, 'xml', '/versions'],
-    ['/v0/versions.xml', 1, 'xml', '/versions'],
-    ['/v-3/versions.xml', 1, 'xml', '/versions'],
-    ['/versions.json', 1, null, '/versions.json'],
-    ['/versions', 1, null, '/versions'],
-    ['/tags/my.tag.xml', 1, 'xml', '/tags/my.tag'],
-    ['/chapters/KJV:John.3/verses.xml', 1, 'xml', '/chapters/KJV:John.3/verses'],
-  ])('%s → v%s %s %s', (path, apiVersion, format, routePath) => {
-    expect(t(path)).toEqual({ apiVersion, format, routePath });
+    ['/verses/KJV:John.3.16.xml', 1, 'xml', '/verses/KJV:John.3.16', false],
+    ['/v2/verses/KJV:John.3.16.js', 2, 'js', '/verses/KJV:John.3.16', false],
+    ['/v1/books/KJV:Gen.xml?x=1', 1, 'xml', '/books/KJV:Gen', false],
+    ['/v9/versions.xml', 2, 'xml', '/versions', false],
+    ['/v0/versions.xml', 1, 'xml', '/versions', false],
+    ['/v-3/versions.xml', 1, 'xml', '/versions', false],
+    // No .xml / .js suffix: the HTML page; a dot is part of the name (ids hold dots).
+    ['/versions.json', 1, 'html', '/versions.json', false],
+    ['/versions', 1, 'html', '/versions', false],
+    ['/verses/KJV:John.3.16', 1, 'html', '/verses/KJV:John.3.16', false],
+    ['/tags/my.tag.xml', 1, 'xml', '/tags/my.tag', false],
+    ['/chapters/KJV:John.3/verses.xml', 1, 'xml', '/chapters/KJV:John.3/verses', false],
+    // Public paths keep their whole name, whatever it ends with.
+    ['/openapi.json', 1, 'html', '/openapi.json', true],
+    ['/assets/note-form.js', 1, 'html', '/assets/note-form.js', true],
+  ])('%s → v%s %s %s (public: %s)', (path, apiVersion, format, routePath, isPublic) => {
+    expect(t(path)).toEqual({ apiVersion, format, routePath, public: isPublic });
   });
 });

@@ -1,24 +1,28 @@
 import type { Context } from 'hono';
 import type { AppEnv, Format } from '../env';
+import { ErrorPage } from '../pages/errors';
+import { htmlResponse } from '../pages/respond';
 import type { DocNode, ResponseDocument } from './document';
+import { DocumentPage } from './html-document';
 import { renderJson } from './json';
 import { meta } from './meta';
 import { renderXml } from './xml';
 
 /** Content types (docs/json.md). JSON uses the registered type; clients of `.js` accept it. */
-export const CONTENT_TYPES: Record<Format, string> = {
+export const CONTENT_TYPES: Record<Exclude<Format, 'html'>, string> = {
   xml: 'application/xml; charset=utf-8',
   js: 'application/json; charset=utf-8',
 };
 
-/** Renders a document in the given format. The single place that turns documents into bytes. */
-export function serialize(doc: ResponseDocument, format: Format): string {
+/** Renders a document as XML or JSON. The single place that turns documents into those bytes. */
+export function serialize(doc: ResponseDocument, format: Exclude<Format, 'html'>): string {
   return format === 'js' ? renderJson(doc) : renderXml(doc);
 }
 
 /**
  * The response for a resource document: appends `meta` as the last child of the root (spec
- * "Meta element") and renders in the request's format.
+ * "Meta element") and renders in the request's format. An HTML request that reaches an API
+ * route (a resource with no page of its own in src/pages) gets the document as a page.
  */
 export function respond(
   c: Context<AppEnv>,
@@ -26,14 +30,18 @@ export function respond(
   root: DocNode,
   status: 200 | 201 = 200,
   headers: Record<string, string> = {},
-): Response {
+): Response | Promise<Response> {
+  const format = c.var.format ?? 'xml';
+  if (format === 'html') {
+    return htmlResponse(<DocumentPage doc={{ [rootName]: root }} personal={c.var.apiVersion === 1} />, status, headers);
+  }
   const doc: ResponseDocument = { [rootName]: { ...root, meta: meta() } };
-  return documentResponse(doc, c.var.format ?? 'xml', status, headers);
+  return documentResponse(doc, format, status, headers);
 }
 
 export function documentResponse(
   doc: ResponseDocument,
-  format: Format,
+  format: Exclude<Format, 'html'>,
   status: number,
   headers: Record<string, string> = {},
 ): Response {
@@ -43,13 +51,14 @@ export function documentResponse(
   });
 }
 
-/** Error document: `<errors><error>…</error>…</errors>`. */
+/** Error document: `<errors><error>…</error>…</errors>`, or an error page for HTML requests. */
 export function errorResponse(
   format: Format,
   status: number,
   messages: string[],
   headers: Record<string, string> = {},
-): Response {
+): Response | Promise<Response> {
+  if (format === 'html') return htmlResponse(<ErrorPage status={status} messages={messages} />, status, headers);
   return documentResponse({ errors: { error: messages } }, format, status, headers);
 }
 

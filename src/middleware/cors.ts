@@ -1,0 +1,42 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from '../env';
+
+/**
+ * CORS for every route (issue 9 §1), configured once and registered before the request
+ * middleware, so that a preflight `OPTIONS` is answered (204, no body) before authentication and
+ * every other response, errors and 304s included, carries the headers.
+ *
+ * Origins: `CORS_ORIGINS` in wrangler.toml `[vars]`: `*` (the default: globally cached reads from
+ * any page are a main use) or a comma-separated allow-list of origins
+ * (`https://a.example,https://b.example`); with a list, only a listed `Origin` is echoed and
+ * responses carry `Vary: Origin`.
+ */
+
+/** Methods the API answers (spec: GET for scripture; GET, POST, PUT, DELETE for personal content). */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+/** Request headers a page may send: a wildcard would not cover Authorization, so each is named. */
+export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'If-None-Match'];
+/** Response headers a page may read beyond the CORS-safelisted ones. */
+export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'WWW-Authenticate', 'Server-Timing', 'Retry-After', 'Content-Length'];
+/** Browsers cap this (Chromium at 2 hours); a day is the spec's intent: preflights are rare. */
+export const CORS_MAX_AGE_SECONDS = 86_400;
+
+/** The origin to allow for a request's `Origin`, by the configured list; null: not allowed. */
+export function allowedOrigin(configured: string | undefined, origin: string): string | null {
+  const list = (configured ?? '*').split(',').map((o) => o.trim()).filter(Boolean);
+  if (!list.length || list.includes('*')) return '*';
+  return list.includes(origin) ? origin : null;
+}
+
+const isWildcard = (configured: string | undefined) => allowedOrigin(configured, '') === '*';
+
+export function corsHeaders(): MiddlewareHandler<AppEnv> {
+  const common = { allowMethods: CORS_METHODS, allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: CORS_MAX_AGE_SECONDS };
+  const anyOrigin = cors({ origin: '*', ...common });
+  // With a list, hono/cors adds `Vary: Origin`: the answer depends on the request's Origin.
+  const listedOrigins = cors({ origin: (origin: string, c: Context<AppEnv>) => allowedOrigin(c.env.CORS_ORIGINS, origin), ...common });
+  return function corsMiddleware(c, next) {
+    return (isWildcard(c.env.CORS_ORIGINS) ? anyOrigin : listedOrigins)(c, next);
+  };
+}

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { NOTE_FORM_JS } from './note-form-js';
+import { SITE_CSS } from './site-css';
+
+/**
+ * The reading site's stylesheet and script (public paths: src/middleware/request.ts PUBLIC_PATHS).
+ * They change only with a deploy, so browsers may keep them for a day and revalidate after.
+ */
+export const assets = new Hono<AppEnv>();
+
+const ASSET_CACHE_CONTROL = 'public, max-age=86400';
+
+assets.get('/site.css', (c) =>
+  c.body(SITE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': ASSET_CACHE_CONTROL }),
+);
+assets.get('/note-form.js', (c) =>
+  c.body(NOTE_FORM_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE_CONTROL }),
+);

@@ -1,0 +1,86 @@
+import type { NoteWithReferences } from '../annotations/notes';
+import type { ReferenceRow } from '../annotations/references';
+import type { TaggingWithReferences } from '../annotations/taggings';
+import { formatTimestamp } from '../render/timestamp';
+import { Layout } from './layout';
+
+/**
+ * The caller's own pages (issue 10 §1, v1 only, `private, no-store`): notes and taggings, each
+ * reference a link to its verse (and to the passage when it spans verses). Fed by the same
+ * Drizzle queries as /user/notes.xml and /user/taggings.xml.
+ */
+
+/** `KJV:John.3.16` → `/verses/KJV:John.3.16`; a range → the passage page of the range. */
+export function referenceHref(r: Pick<ReferenceRow, 'start' | 'end'>): string {
+  if (r.start === r.end) return `/verses/${r.start}`;
+  const [version] = r.start.split(':');
+  return `/passages?version=${encodeURIComponent(version)}&q[]=${encodeURIComponent(referenceText(r))}`;
+}
+
+/** `KJV:John.3.16`–`KJV:John.3.18` → `John 3:16-18` (the ids' OSIS form, which the parser reads). */
+export function referenceText(r: Pick<ReferenceRow, 'start' | 'end'>): string {
+  const point = (id: string) => {
+    const [, rest = ''] = id.split(':');
+    const [book, chapter, verse] = rest.split('.');
+    return { book, chapter, verse };
+  };
+  const a = point(r.start);
+  const b = point(r.end);
+  if (r.start === r.end) return `${a.book} ${a.chapter}:${a.verse}`;
+  if (a.book === b.book && a.chapter === b.chapter) return `${a.book} ${a.chapter}:${a.verse}-${b.verse}`;
+  return `${a.book} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
+}
+
+function References(props: { references: ReferenceRow[] }) {
+  return (
+    <ul class="plain">
+      {props.references.map((r) => (
+        <li>
+          <a href={referenceHref(r)}>
+            {r.start.split(':')[0]} {referenceText(r)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NotesPage(props: { notes: NoteWithReferences[] }) {
+  return (
+    <Layout title="My notes">
+      <h1>My notes</h1>
+      {props.notes.length ? null : <p class="muted">No notes yet. Open a verse to add one.</p>}
+      {props.notes.map(({ note, references }) => (
+        <article class="note" aria-labelledby={`note-${note.id}`}>
+          <h2 id={`note-${note.id}`}>{note.title}</h2>
+          <p>{note.content}</p>
+          <References references={references} />
+          <p class="meta">Updated {formatTimestamp(note.updatedAt)}</p>
+        </article>
+      ))}
+    </Layout>
+  );
+}
+
+/** Taggings grouped by tag name, in name order. */
+export function TaggingsPage(props: { taggings: TaggingWithReferences[] }) {
+  const byTag = new Map<string, ReferenceRow[]>();
+  for (const t of props.taggings) byTag.set(t.tagging.tagName, [...(byTag.get(t.tagging.tagName) ?? []), ...t.references]);
+  const names = [...byTag.keys()].sort();
+  return (
+    <Layout title="My tags">
+      <h1>My tags</h1>
+      {names.length ? null : <p class="muted">No tags yet.</p>}
+      {names.map((name, i) => (
+        <section aria-labelledby={`tag-${i}`}>
+          <h2 id={`tag-${i}`}>{name}</h2>
+          <References references={byTag.get(name)!} />
+        </section>
+      ))}
+    </Layout>
+  );
+}
+
+export function NotePage(props: { item: NoteWithReferences }) {
+  return <NotesPage notes={[props.item]} />;
+}

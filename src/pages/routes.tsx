@@ -1,0 +1,217 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { listNotes, getNote } from '../annotations/notes';
+import { listTaggings } from '../annotations/taggings';
+import { parseVerseId } from '../catalogue/ids';
+import { bookIndexFromId, chapterFromId, findVersionIndex, verseFromId } from '../catalogue/lookup';
+import { nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
+import { verseReference } from '../catalogue/resources';
+import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
+import { database } from '../db/client';
+import type { AppEnv } from '../env';
+import { notFound } from '../http/errors';
+import { parseId } from '../annotations/input';
+import {
+  BookGroupPage,
+  BookGroupsPage,
+  BookPage,
+  ChapterPage,
+  chapterPath,
+  HomePage,
+  VersePage,
+  versePath,
+  VersionPage,
+  VersionsPage,
+  type NoteView,
+  type Sibling,
+} from './catalogue';
+import { NotePage, NotesPage, TaggingsPage } from './personal';
+import { htmlResponse } from './respond';
+
+/**
+ * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware
+ * decides the format (no suffix: `html`); each handler here answers only HTML requests and hands
+ * every other request on (`next()`) to the XML/JSON route of the same path, which app.ts
+ * registers after these. Handlers read through the same data modules as the API routes.
+ */
+export const pages = new Hono<AppEnv>();
+
+type PageHandler = (c: Context<AppEnv>) => Promise<Response>;
+
+/** Runs `handler` for HTML requests; any other format goes on to the API route. */
+function html(handler: PageHandler): MiddlewareHandler<AppEnv> {
+  return async function page(c, next) {
+    if (c.var.format !== 'html') return next();
+    return handler(c);
+  };
+}
+
+const catalogue = (c: Context<AppEnv>) => loadCatalogue(c.env, c.var.kvReads);
+/** Personal links and pages exist in API version 1 only (spec "Versioning" 5). */
+const personal = (c: Context<AppEnv>) => c.var.apiVersion === 1;
+
+/** A sibling link; siblings roll over into the next version as in the API, which the name then says. */
+function sibling(cat: Catalogue, from: string, bookIndex: number, path: string, name: string): Sibling {
+  const version = cat.books[bookIndex].version;
+  return { path, name: version === from ? name : `${name} (${version})` };
+}
+
+function chapterSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number } | null): Sibling | null {
+  if (!pos) return null;
+  const b = cat.books[pos.bookIndex];
+  return sibling(cat, from, pos.bookIndex, chapterPath(b, pos.chapter), `${b.name} ${pos.chapter}`);
+}
+
+function verseSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number; verse: number } | null): Sibling | null {
+  if (!pos) return null;
+  const b = cat.books[pos.bookIndex];
+  return sibling(cat, from, pos.bookIndex, versePath(b, pos.chapter, pos.verse), verseReference(b, pos.chapter, pos.verse));
+}
+
+pages.get(
+  '/',
+  html(async (c) => htmlResponse(<HomePage cat={await catalogue(c)} personal={personal(c)} />)),
+);
+
+pages.get(
+  '/versions',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const language = c.req.query('language');
+    const langs = language ? new Set(language.split(',').map((l) => l.trim().toLowerCase())) : null;
+    return htmlResponse(<VersionsPage versions={cat.versions.filter((v) => !langs || langs.has(v.lang.toLowerCase()))} personal={personal(c)} />);
+  }),
+);
+
+const versionPage = html(async (c) => {
+  const cat = await catalogue(c);
+  return htmlResponse(<VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('id')!)]} personal={personal(c)} />);
+});
+pages.get('/versions/:id', versionPage);
+pages.get('/versions/:id/books', versionPage);
+
+pages.get(
+  '/bookgroups',
+  html(async (c) => htmlResponse(<BookGroupsPage cat={await catalogue(c)} personal={personal(c)} />)),
+);
+
+const groupPage = html(async (c) => {
+  const cat = await catalogue(c);
+  const id = c.req.param('id')!;
+  const index = /^\d{1,4}$/.test(id) ? cat.groups.findIndex((g) => g.id === Number(id)) : -1;
+  if (index < 0) throw notFound(`Unknown book group: ${id.slice(0, 40)}`);
+  return htmlResponse(<BookGroupPage cat={cat} groupIndex={index} personal={personal(c)} />);
+});
+pages.get('/bookgroups/:id', groupPage);
+pages.get('/bookgroups/:id/books', groupPage);
+
+const bookPage = html(async (c) => {
+  const cat = await catalogue(c);
+  return htmlResponse(<BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
+});
+pages.get('/books/:id', bookPage);
+pages.get('/books/:id/chapters', bookPage);
+
+/** The reading page; `?parallel=ASV` adds a second version side by side. */
+pages.get(
+  '/chapters/:id',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const id = c.req.param('id')!;
+    const { bookIndex, chapter } = chapterFromId(cat, id);
+    const book = cat.books[bookIndex];
+    const value = await loadChapter(c.env, c.var.kvReads, book, chapter);
+    if (!value) throw notFound(`Unknown chapter: ${id.slice(0, 40)}`);
+    let parallel: { bookIndex: number; value: NonNullable<typeof value> } | null = null;
+    const other = c.req.query('parallel');
+    if (other) {
+      const version = cat.versions[findVersionIndex(cat, other)];
+      const i = findBook(cat, version.id, book.osis);
+      const otherValue = i === undefined ? null : await loadChapter(c.env, c.var.kvReads, cat.books[i], chapter);
+      if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
+      parallel = { bookIndex: i, value: otherValue };
+    }
+    const pos = { bookIndex, chapter };
+    return htmlResponse(
+      <ChapterPage
+        cat={cat}
+        bookIndex={bookIndex}
+        chapter={chapter}
+        value={value}
+        previous={chapterSibling(cat, book.version, previousChapter(cat, pos))}
+        next={chapterSibling(cat, book.version, nextChapter(cat, pos))}
+        parallel={parallel}
+        personal={personal(c)}
+      />,
+    );
+  }),
+);
+
+/** Whether a stored reference (start…end verse ids of one book) covers a verse. */
+function covers(ref: { start: string; end: string }, verse: { version: string; book: string; chapter: number; verse: number }): boolean {
+  const s = parseVerseId(ref.start);
+  const e = parseVerseId(ref.end);
+  if (!s || !e || s.version !== verse.version || s.book !== verse.book) return false;
+  const at = verse.chapter * 10_000 + verse.verse;
+  return s.chapter * 10_000 + s.verse <= at && at <= e.chapter * 10_000 + e.verse;
+}
+
+/**
+ * One verse; in API version 1 with the caller's notes on it and a note form. Those notes make the
+ * page personal: it is sent `private, no-store`, which the scripture cache keeps
+ * (src/middleware/scripture-cache.ts).
+ */
+pages.get(
+  '/verses/:id',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const id = c.req.param('id')!;
+    const { bookIndex, chapter, verse } = verseFromId(cat, id);
+    const book = cat.books[bookIndex];
+    const value = await loadChapter(c.env, c.var.kvReads, book, chapter);
+    const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
+    if (!entry) throw notFound(`Unknown verse: ${id.slice(0, 40)}`);
+    let notes: NoteView[] | null = null;
+    if (personal(c)) {
+      const here = { version: book.version, book: book.osis, chapter, verse: entry.verse };
+      notes = (await listNotes(database(c.env.DB), c.var.user.id))
+        .filter((n) => n.references.some((r) => covers(r, here)))
+        .map((n) => ({ id: n.note.id, title: n.note.title, content: n.note.content }));
+    }
+    const pos = { bookIndex, chapter, verse: entry.verse };
+    return htmlResponse(
+      <VersePage
+        cat={cat}
+        bookIndex={bookIndex}
+        chapter={chapter}
+        entry={entry}
+        previous={verseSibling(cat, book.version, previousVerse(cat, pos))}
+        next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
+        notes={notes}
+      />,
+      200,
+      notes ? { 'Cache-Control': 'private, no-store' } : {},
+    );
+  }),
+);
+
+// Personal pages: the guard of app.ts (v1 only, `private, no-store`) runs before these.
+pages.get(
+  '/user/notes',
+  html(async (c) => htmlResponse(<NotesPage notes={await listNotes(database(c.env.DB), c.var.user.id)} />)),
+);
+
+pages.get(
+  '/user/taggings',
+  html(async (c) => htmlResponse(<TaggingsPage taggings={await listTaggings(database(c.env.DB), c.var.user.id)} />)),
+);
+
+pages.get(
+  '/notes/:id',
+  html(async (c) => {
+    const raw = c.req.param('id')!;
+    const id = parseId(raw);
+    const item = id === null ? null : await getNote(database(c.env.DB), c.var.user.id, id);
+    if (!item) throw notFound(`No such note: ${raw.slice(0, 40)}`);
+    return htmlResponse(<NotePage item={item} />);
+  }),
+);

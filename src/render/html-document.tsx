@@ -1,0 +1,57 @@
+import { Layout } from '../pages/layout';
+import { CData, type DocNode, type Field, type ResponseDocument } from './document';
+
+/**
+ * The HTML form of a response document, for resources that have no page of their own in
+ * src/pages (the status, account, tags, a tagging): the same names and nesting as the XML, as
+ * nested definition lists, with every `path` a link. Text is escaped by hono/jsx; CDATA is text.
+ * Scripture and personal pages with real layouts are in src/pages/.
+ */
+function Value(props: { name: string; value: Field }) {
+  const { name, value } = props;
+  if (value === undefined) return null;
+  if (value === null) return <span class="muted">(empty)</span>;
+  if (value instanceof CData) return <>{value.value}</>;
+  if (typeof value !== 'object') {
+    return name === 'path' ? <a href={String(value)}>{String(value)}</a> : <>{String(value)}</>;
+  }
+  if (Array.isArray(value)) {
+    return (
+      <ol>
+        {(value as Field[]).map((item) => (
+          <li>
+            <Value name={name} value={item} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return <Fields node={value as DocNode} />;
+}
+
+function Fields(props: { node: DocNode }) {
+  const names = Object.keys(props.node).filter((k) => props.node[k] !== undefined && k !== 'meta');
+  return (
+    <dl>
+      {names.map((k) => (
+        <>
+          <dt>{k}</dt>
+          <dd>
+            <Value name={k} value={props.node[k]} />
+          </dd>
+        </>
+      ))}
+    </dl>
+  );
+}
+
+export function DocumentPage(props: { doc: ResponseDocument; personal: boolean }) {
+  const [root] = Object.keys(props.doc);
+  return (
+    <Layout title={root} personal={props.personal}>
+      <h1>{root}</h1>
+      <p class="muted">The same data as XML or JSON: add .xml or .js to this address.</p>
+      <Fields node={props.doc[root]} />
+    </Layout>
+  );
+}
