@@ -20,6 +20,7 @@ import { tags, userTagsRoute } from './routes/tags';
 import { user } from './routes/user';
 import { verses } from './routes/verses';
 import { passagesByPath, passagesByQuery } from './routes/passages';
+import { openapi } from './routes/openapi';
 import { searchRedirect } from './routes/search-redirect';
 import { versions } from './routes/versions';
 
@@ -39,14 +40,15 @@ function headersOf(res: Response | undefined): Record<string, string> {
 export function createApp() {
   const app = new Hono<AppEnv>({ getPath: routePath });
 
-  // CORS first, so that a preflight is answered before authentication and every response,
-  // errors included, carries its headers; then the security headers; then the one request
-  // middleware (version, format, auth).
-  app.use('*', corsHeaders());
+  // Outermost the security headers (every response, preflights included); then CORS, so that a
+  // preflight is answered before authentication and every response, errors included, carries
+  // its headers; then the one request middleware (version, format, auth).
   app.use('*', securityHeaders());
+  app.use('*', corsHeaders());
   app.use('*', requestMiddleware());
 
   app.route('/assets', assets);
+  app.route('/', openapi);
   app.route('/status', status);
   // Guards first, then the routes they guard (the reading site's pages included).
   // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes.

@@ -1,0 +1,274 @@
+import { CORS_ALLOW_HEADERS } from '../middleware/cors';
+import { SCHEMAS, type Schema } from './schemas';
+
+/**
+ * The OpenAPI 3.1 description of the service, served at /openapi.json and rendered at /docs.
+ * It is written from the route table below, once per isolate. It cannot drift from the app:
+ * test/web/openapi.test.ts checks that every route the app answers is here and every path here
+ * is answered, validates a real JSON response of every GET against its schema, and validates
+ * the document against the OpenAPI 3.1 schema.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+interface Param {
+  name: string;
+  in: 'path' | 'query';
+  description: string;
+  schema?: Schema;
+  required?: boolean;
+  example?: string;
+}
+
+export interface Operation {
+  method: Method;
+  /** Path without the format suffix, in OpenAPI template form: `/verses/{verse_id}`. */
+  path: string;
+  summary: string;
+  tag: 'Scripture' | 'Search' | 'Account' | 'Tags' | 'Taggings' | 'Notes' | 'Service';
+  params?: Param[];
+  /** components.schemas name of the JSON response; omitted: empty body (delete) or a redirect. */
+  response?: string;
+  status?: 200 | 201 | 302;
+  body?: string;
+  /** Personal content exists only in API version 1 (spec "Versioning" 5). */
+  v1Only?: boolean;
+  /** Not behind `/v{N}`, no suffix, no token (the description itself, the reading site's assets). */
+  public?: 'json' | 'html' | 'css' | 'javascript';
+  errors?: number[];
+}
+
+const p = (name: string, description: string, example?: string): Param => ({ name, in: 'path', description, required: true, example });
+const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({ name, in: 'query', description, schema });
+
+const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
+
+export const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/status', tag: 'Service', summary: 'Health check: the snapshot and API version that answer', response: 'StatusDocument' },
+  { method: 'get', path: '/versions', tag: 'Scripture', summary: 'List versions', params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')], response: 'VersionsDocument' },
+  { method: 'get', path: '/versions/{version_id}', tag: 'Scripture', summary: 'Show a version', params: [p('version_id', 'Version code', 'KJV')], response: 'VersionsDocument' },
+  {
+    method: 'get',
+    path: '/versions/{version_id}/books',
+    tag: 'Scripture',
+    summary: "List a version's books",
+    params: [p('version_id', 'Version code', 'KJV'), q('testament', '`OT`, `NT` or `DEUT` (comma list allowed)')],
+    response: 'BooksDocument',
+    errors: [400, 404],
+  },
+  { method: 'get', path: '/bookgroups', tag: 'Scripture', summary: 'List the nine book groups', response: 'BookGroupsDocument' },
+  { method: 'get', path: '/bookgroups/{bookgroup_id}', tag: 'Scripture', summary: 'Show a book group', params: [p('bookgroup_id', 'Integer id', '6')], response: 'BookGroupsDocument' },
+  { method: 'get', path: '/bookgroups/{bookgroup_id}/books', tag: 'Scripture', summary: "A group's books across versions", params: [p('bookgroup_id', 'Integer id', '6')], response: 'BooksDocument' },
+  { method: 'get', path: '/books/{book_id}', tag: 'Scripture', summary: 'Show a book', params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')], response: 'BooksDocument' },
+  { method: 'get', path: '/books/{book_id}/chapters', tag: 'Scripture', summary: "List a book's chapters (no text)", params: [p('book_id', '`VERSION:Book`', 'KJV:John')], response: 'ChaptersDocument' },
+  { method: 'get', path: '/chapters/{chapter_id}', tag: 'Scripture', summary: 'Show a chapter with its text', params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')], response: 'ChaptersDocument' },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/verses',
+    tag: 'Scripture',
+    summary: "List a chapter's verses (optionally a range, optionally over several chapters)",
+    params: [
+      p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'),
+      q('start', 'First verse number', { type: 'integer', minimum: 1 }),
+      q('end', 'Last verse number (of `end_chapter` when given)', { type: 'integer', minimum: 1 }),
+      q('end_chapter', 'Last chapter of a range over several chapters', { type: 'integer', minimum: 1 }),
+    ],
+    response: 'VersesDocument',
+    errors: [400, 404],
+  },
+  { method: 'get', path: '/verses/{verse_id}', tag: 'Scripture', summary: 'Show a verse', params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')], response: 'VersesDocument' },
+  {
+    method: 'get',
+    path: '/verses',
+    tag: 'Search',
+    summary: 'Keyword search',
+    params: [
+      { ...q('keyword', 'Words; a quoted phrase must match in order'), required: true },
+      q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
+      q('exclude', 'Words that must not appear'),
+      q('spelling', '`yes`: suggest words when nothing matches', { enum: ['yes', 'no'] }),
+      q('version', 'Version codes, comma-separated'),
+      q('language', 'Languages (ISO 639-3), comma-separated'),
+      q('testament', '`OT`, `NT`, `DEUT`, comma-separated'),
+      q('book', 'OSIS book codes, comma-separated'),
+      q('sort_order', '`relevance` (default) or `canonical`', { enum: ['relevance', 'canonical'] }),
+      q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
+      q('limit', 'Results per page (default 15, at most 500)', { type: 'integer', minimum: 1 }),
+    ],
+    response: 'KeywordSearchDocument',
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/passages',
+    tag: 'Search',
+    summary: 'Look passages up by reference',
+    params: [{ ...q('q[]', 'A reference such as `John 3:16-18` (repeatable; `q[0]`, `q` also work)'), required: true }, q('version', 'Version codes, comma-separated, or `ALL`')],
+    response: 'PassagesDocument',
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/{versions}/passages',
+    tag: 'Search',
+    summary: 'Look passages up in the versions named in the path',
+    params: [p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'), { ...q('q[]', 'A reference'), required: true }],
+    response: 'PassagesDocument',
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/search',
+    tag: 'Search',
+    summary: 'Automatic search: 302 to the passage lookup for a reference, to the keyword search otherwise',
+    params: [{ ...q('query', 'A reference or words'), required: true }, q('version', 'Version codes, comma-separated')],
+    status: 302,
+    errors: [400],
+  },
+  { method: 'get', path: '/user', tag: 'Account', summary: "The caller's account", response: 'UsersDocument', v1Only: true },
+  { method: 'put', path: '/user', tag: 'Account', summary: 'Update the account (a new password rotates the token)', body: 'UserBody', response: 'UsersDocument', v1Only: true },
+  { method: 'get', path: '/tags', tag: 'Tags', summary: 'Every tag name', response: 'TagsDocument', v1Only: true },
+  { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags", response: 'TagsDocument', v1Only: true },
+
+  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], response: 'TagsDocument', v1Only: true },
+  { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], v1Only: true },
+  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings", response: 'TaggingsDocument', v1Only: true },
+  { method: 'post', path: '/user/taggings', tag: 'Taggings', summary: 'Create a tagging', body: 'TaggingBody', response: 'TaggingsDocument', status: 201, v1Only: true },
+  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name", params: [TAG_NAME], response: 'TaggingsDocument', v1Only: true },
+  { method: 'delete', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "Delete the caller's taggings of a tag name", params: [TAG_NAME], v1Only: true },
+  { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', v1Only: true },
+  { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', v1Only: true },
+  { method: 'delete', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Delete a tagging', params: [p('tagging_id', 'Integer id', '7')], v1Only: true },
+  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes", response: 'NotesDocument', v1Only: true },
+  { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
+  { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
+  { method: 'get', path: '/notes/{note_id}', tag: 'Notes', summary: 'Show a note', params: [p('note_id', 'Integer id', '3')], response: 'NotesDocument', v1Only: true },
+  { method: 'put', path: '/notes/{note_id}', tag: 'Notes', summary: 'Update a note', params: [p('note_id', 'Integer id', '3')], body: 'NoteBody', response: 'NotesDocument', v1Only: true },
+  { method: 'delete', path: '/notes/{note_id}', tag: 'Notes', summary: 'Delete a note', params: [p('note_id', 'Integer id', '3')], v1Only: true },
+  { method: 'get', path: '/', tag: 'Service', summary: 'The reading site: home page', public: 'html' },
+  { method: 'get', path: '/openapi.json', tag: 'Service', summary: 'This description (OpenAPI 3.1)', public: 'json' },
+  { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a readable page', public: 'html' },
+  { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", public: 'css' },
+  { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", public: 'javascript' },
+];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed request or body',
+  401: 'No valid API token (send it as the HTTP Basic user name)',
+  404: 'No such route or resource (personal routes: also under /v2/)',
+  413: 'Body larger than 64 KiB',
+  415: 'Missing or unsupported Content-Type',
+  422: 'Invalid data; every problem is listed',
+};
+
+const FORMAT_PARAM: Param = {
+  name: 'format',
+  in: 'path',
+  required: true,
+  description: '`xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET).',
+  schema: { enum: ['xml', 'js'] },
+};
+
+function content(schema: string): Record<string, { schema: Schema }> {
+  const s = { $ref: `#/components/schemas/${schema}` };
+  return { 'application/json': { schema: s }, 'application/xml': { schema: s } };
+}
+
+function operationObject(op: Operation): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  const status = op.status ?? 200;
+  if (op.public) {
+    const type = { json: 'application/json', html: 'text/html', css: 'text/css', javascript: 'text/javascript' }[op.public];
+    responses['200'] = { description: op.summary, content: { [type]: { schema: { type: type === 'application/json' ? 'object' : 'string' } } } };
+  } else if (status === 302) {
+    responses['302'] = { description: 'Redirect to the search URL', headers: { Location: { schema: { type: 'string' } } } };
+  } else {
+    responses[String(status)] = op.response
+      ? { description: 'OK (`meta` is the last child of the root)', content: content(op.response), ...(status === 201 ? { headers: { Location: { description: 'The new resource, with the request suffix', schema: { type: 'string' } } } } : {}) }
+      : { description: 'Done; empty body' };
+    if (op.method === 'get' && !op.v1Only && op.tag !== 'Service') responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
+  }
+  if (!op.public) {
+    const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : [])]);
+    for (const code of [...errors].sort()) responses[String(code)] = { $ref: `#/components/responses/E${code}` };
+  }
+  const object: Record<string, unknown> = {
+    operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: op.summary,
+    tags: [op.tag],
+    parameters: [...(op.params ?? []).map(({ example, schema, ...rest }) => ({ ...rest, schema: schema ?? { type: 'string' }, ...(example ? { example } : {}) })), ...(op.public ? [] : [FORMAT_PARAM])],
+    responses,
+  };
+  if (op.v1Only) {
+    object.description = 'Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store`.';
+    object['x-api-versions'] = [1];
+  }
+  if (op.public) object.security = [];
+  if (op.body) {
+    object.requestBody = {
+      required: true,
+      content: {
+        'application/xml': { schema: { $ref: `#/components/schemas/${op.body}` } },
+        'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } },
+        'application/javascript': { schema: { $ref: `#/components/schemas/${op.body}` } },
+      },
+    };
+  }
+  return object;
+}
+
+/** The OpenAPI path of an operation: the suffix `.{format}` for API routes. */
+export function documentedPath(op: Operation): string {
+  return op.public ? op.path : `${op.path === '/' ? '' : op.path}.{format}`;
+}
+
+function buildDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) (paths[documentedPath(op)] ??= {})[op.method] = operationObject(op);
+  const responses: Record<string, unknown> = {};
+  for (const [code, text] of Object.entries(ERROR_TEXT)) responses[`E${code}`] = { description: text, content: content('Errors') };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Scripture text and annotation service',
+      version: '1',
+      summary: 'Bible text in XML or JSON, passage lookup, keyword search, and each user\'s own tags and notes.',
+      description: [
+        'Append `.xml` for XML or `.js` for JSON to every path; the same path without a suffix is the HTML page of the resource.',
+        'Every request carries the API token as the HTTP Basic user name (any password).',
+        'An optional `/v1` or `/v2` prefix selects the API version (default 1; out of range is clamped); the personal routes (account, tags, taggings, notes) exist only in version 1.',
+        `Browsers may call the API from any origin allowed by CORS; the allowed request headers are ${CORS_ALLOW_HEADERS.join(', ')}.`,
+        'JSON mapping of the XML: docs/json.md. Errors: `{"errors":{"error":["…"]}}`.',
+      ].join('\n\n'),
+    },
+    servers: [
+      { url: '/', description: 'API version 1 (the default)' },
+      { url: '/v1', description: 'API version 1' },
+      { url: '/v2', description: 'API version 2: no personal routes' },
+    ],
+    security: [{ apiToken: [] }],
+    tags: ['Scripture', 'Search', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { apiToken: { type: 'http', scheme: 'basic', description: 'The API token as the user name; the password is ignored.' } },
+      schemas: SCHEMAS,
+      responses,
+    },
+  };
+}
+
+let built: { json: string; value: Record<string, unknown> } | null = null;
+
+/** The document, built once per isolate. */
+export function openApiDocument(): Record<string, unknown> {
+  built ??= (() => {
+    const value = buildDocument();
+    return { value, json: JSON.stringify(value) };
+  })();
+  return built.value;
+}
+
+export function openApiJson(): string {
+  openApiDocument();
+  return built!.json;
+}

@@ -1,0 +1,193 @@
+/**
+ * JSON Schemas (2020-12, as OpenAPI 3.1 uses them) of every JSON response and request body,
+ * written once: the OpenAPI document (./document.ts) puts them under `components.schemas` and the
+ * tests validate real responses against them (test/web/openapi.test.ts). The shapes follow the
+ * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
+ */
+export type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const str: Schema = { type: 'string' };
+const int: Schema = { type: 'integer' };
+const nullable = (s: Schema): Schema => ({ oneOf: [s, { type: 'null' }] });
+
+function object(properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** `{"verse":{"path":"/verses/KJV:John.3.17","name":"John 3:17","id":"KJV:John.3.17"}}` */
+function link(kind: string, idType: Schema = str): Schema {
+  return object({ [kind]: object({ path: str, name: str, id: idType }) });
+}
+
+/** A resource's fields plus optional `next` / `previous` links of its own kind. */
+function withSiblings(kind: string, properties: Record<string, Schema>, idType: Schema = str): Schema {
+  const required = Object.keys(properties).filter((k) => k !== 'text');
+  return object({ ...properties, next: link(kind, idType), previous: link(kind, idType) }, required);
+}
+
+/** A response document: `{"<root>": {"<item>": [...], "meta": {...}}}`. */
+function document(root: string, item: string, itemSchema: Schema): Schema {
+  return object({ [root]: object({ [item]: { type: 'array', items: itemSchema }, meta: ref('Meta') }) });
+}
+
+const timestamp: Schema = {
+  type: 'string',
+  description: 'Spec "Timestamps": `Fri, 29 Oct 2010 14:03:39 +0000`',
+  pattern: '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d\\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} \\d\\d:\\d\\d:\\d\\d [+-]\\d{4}$',
+};
+
+const referenceInput = object({ start: { ...str, description: 'verse id, e.g. KJV:John.3.16' }, end: { ...str, description: 'verse id' } });
+/** Every spelling of a repeated element a client may send (docs/annotations.md). */
+const referencesInput: Schema = {
+  oneOf: [object({ reference: { oneOf: [referenceInput, { type: 'array', items: referenceInput }] } }), { type: 'array', items: referenceInput }],
+};
+
+export const SCHEMAS: Record<string, Schema> = {
+  Timestamp: timestamp,
+  Meta: object({ fums: str, fums_tid: str, fums_js_include: str, fums_js: str, fums_noscript: str }),
+  Errors: object({ errors: object({ error: { type: 'array', items: str, minItems: 1 } }) }),
+  Status: object({ id: { const: 'ok' }, snapshot_id: str, api_version: { enum: [1, 2] } }),
+  Version: withSiblings('version', {
+    id: str,
+    version_id: int,
+    name: str,
+    abbreviation: str,
+    lang: { ...str, description: 'ISO 639-3' },
+    lang_name: str,
+    lang_name_eng: str,
+    info: str,
+    updated_at: ref('Timestamp'),
+    copyright: str,
+  }),
+  BookGroup: withSiblings('bookgroup', { id: int, name: str, ord: int, abbr: str }, int),
+  Book: withSiblings('book', {
+    id: str,
+    version_id: int,
+    name: str,
+    abbr: str,
+    ord: int,
+    book_group_id: int,
+    testament: { enum: ['OT', 'NT', 'DEUT'] },
+    osis_end: str,
+    parent: link('version'),
+    copyright: str,
+  }),
+  Chapter: withSiblings('chapter', {
+    id: str,
+    auditid: int,
+    label: str,
+    chapter: int,
+    osis_end: str,
+    text: { ...str, description: 'HTML of the verses; only when one chapter is shown' },
+    parent: link('book'),
+    copyright: str,
+  }),
+  Verse: withSiblings('verse', {
+    id: str,
+    auditid: int,
+    verse: int,
+    lastverse: int,
+    osis_end: str,
+    label: str,
+    reference: str,
+    text: { ...str, description: 'HTML fragment (spec "Verse")' },
+    parent: link('chapter'),
+    copyright: str,
+  }),
+  Passage: {
+    type: 'object',
+    properties: { display: str, version: str, path: str, text_preview: str, copyright: str },
+    required: ['display', 'version', 'path', 'text_preview', 'copyright'],
+  },
+  Reference: object({ start: str, end: str, created_at: ref('Timestamp'), updated_at: ref('Timestamp') }),
+  References: object({ reference: { type: 'array', items: ref('Reference') } }),
+  Tag: object({ id: int, name: str, references: ref('References') }, ['id', 'name']),
+  Tagging: object({
+    id: int,
+    user_id: int,
+    tag_id: int,
+    updated_at: ref('Timestamp'),
+    created_at: ref('Timestamp'),
+    references: ref('References'),
+    tag: object({ id: int, name: str }),
+  }),
+  Note: object({
+    id: int,
+    user_id: int,
+    title: str,
+    content: str,
+    public: { enum: [0, 1] },
+    created_at: ref('Timestamp'),
+    updated_at: ref('Timestamp'),
+    moderated: { type: 'null' },
+    references: ref('References'),
+  }),
+  User: object(
+    { id: int, username: str, email: str, first_name: str, last_name: str, created_at: ref('Timestamp'), updated_at: ref('Timestamp'), api_token: str },
+    ['id', 'username', 'email', 'first_name', 'last_name', 'created_at', 'updated_at'],
+  ),
+
+  StatusDocument: document('statuses', 'status', ref('Status')),
+  VersionsDocument: document('versions', 'version', ref('Version')),
+  BookGroupsDocument: document('bookgroups', 'bookgroup', ref('BookGroup')),
+  BooksDocument: document('books', 'book', ref('Book')),
+  ChaptersDocument: document('chapters', 'chapter', ref('Chapter')),
+  VersesDocument: document('verses', 'verse', ref('Verse')),
+  TagsDocument: document('tags', 'tag', ref('Tag')),
+  TaggingsDocument: document('taggings', 'tagging', ref('Tagging')),
+  NotesDocument: document('notes', 'note', ref('Note')),
+  UsersDocument: document('users', 'user', ref('User')),
+  KeywordSearchDocument: object({
+    search: object({
+      result: object({
+        type: { const: 'verses' },
+        summary: object({ query: str, start: int, total: int, rpp: int, sort: { enum: ['relevance', 'canonical'] }, versions: str, testaments: str }),
+        spelling: nullable(object({ suggestion: { type: 'array', items: str } })),
+        verses: object({ verse: { type: 'array', items: ref('Verse') } }),
+      }),
+      meta: ref('Meta'),
+    }),
+  }),
+  PassagesDocument: object({
+    search: object({
+      result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),
+      meta: ref('Meta'),
+    }),
+  }),
+
+  NoteBody: {
+    description: '`{"note":{…}}`; `{"notes":{"note":{…}}}` and `{"notes":[{…}]}` are accepted too.',
+    type: 'object',
+    properties: {
+      note: {
+        type: 'object',
+        properties: { title: { ...str, maxLength: 255 }, content: { ...str, maxLength: 10000 }, public: { enum: [0, 1, '0', '1'] }, references: referencesInput },
+      },
+    },
+    required: ['note'],
+  },
+  TaggingBody: {
+    type: 'object',
+    properties: {
+      tagging: {
+        type: 'object',
+        properties: {
+          tag: { type: 'object', properties: { name: { ...str, maxLength: 100 }, id: { oneOf: [int, str] } } },
+          references: referencesInput,
+        },
+      },
+    },
+    required: ['tagging'],
+  },
+  UserBody: {
+    type: 'object',
+    properties: {
+      user: {
+        type: 'object',
+        properties: { first_name: str, last_name: str, email: str, password: { ...str, minLength: 8, description: 'a new password also rotates the API token' } },
+      },
+    },
+    required: ['user'],
+  },
+};
