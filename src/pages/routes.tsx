@@ -3,7 +3,7 @@ import { listNotes, getNote } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
 import { parseVerseId } from '../catalogue/ids';
 import { bookIndexFromId, chapterFromId, findVersionIndex, verseFromId } from '../catalogue/lookup';
-import { nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
+import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { verseReference } from '../catalogue/resources';
 import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
 import { database } from '../db/client';
@@ -24,7 +24,10 @@ import {
   type NoteView,
   type Sibling,
 } from './catalogue';
+import { keywordSearch } from '../search/keyword-search';
+import { lookupPassages, referenceQueries } from '../search/passage-lookup';
 import { NotePage, NotesPage, TaggingsPage } from './personal';
+import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from './search';
 import { htmlResponse } from './respond';
 
 /**
@@ -146,6 +149,25 @@ pages.get(
   }),
 );
 
+/**
+ * A chapter's verse list (`?start=16&end=18`, `end_chapter`) as a page is the passage it names:
+ * a redirect to the passages page, which shows it with the passage machinery of the API.
+ */
+pages.get(
+  '/chapters/:id/verses',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const { bookIndex, chapter } = chapterFromId(cat, c.req.param('id')!);
+    const book = cat.books[bookIndex];
+    const num = (name: string) => (/^\d{1,4}$/.test(c.req.query(name) ?? '') ? Number(c.req.query(name)) : null);
+    const start = num('start') ?? 1;
+    const endChapter = num('end_chapter') ?? chapter;
+    const end = num('end') ?? lastVerse(book, Math.min(endChapter, book.chapters.length));
+    const reference = endChapter === chapter ? `${book.osis} ${chapter}:${start}-${end}` : `${book.osis} ${chapter}:${start}-${endChapter}:${end}`;
+    return c.redirect(`/passages?version=${encodeURIComponent(book.version)}&q[]=${encodeURIComponent(reference)}`, 302);
+  }),
+);
+
 /** Whether a stored reference (start…end verse ids of one book) covers a verse. */
 function covers(ref: { start: string; end: string }, verse: { version: string; book: string; chapter: number; verse: number }): boolean {
   const s = parseVerseId(ref.start);
@@ -215,3 +237,20 @@ pages.get(
     return htmlResponse(<NotePage item={item} />);
   }),
 );
+
+/** Keyword search results, highlighted, with paging (`offset`, `limit` as in the API). */
+pages.get(
+  '/verses',
+  html(async (c) => {
+    const result = await keywordSearch(c.env, c.var.kvReads, (name) => c.req.query(name));
+    return htmlResponse(<KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);
+  }),
+);
+
+const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
+  html(async (c) => {
+    const lookup = await lookupPassages(c.env, c.var.kvReads, referenceQueries(c.req.url), versions(c), PAGE_PASSAGE_VERSES);
+    return htmlResponse(<PassagesPage lookup={lookup} personal={personal(c)} />);
+  });
+pages.get('/passages', passagesPage((c) => c.req.query('version')));
+pages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));

@@ -5,13 +5,13 @@ import { loadChapter } from '../catalogue/store';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { respond } from '../render/respond';
-import { keywordSearch } from '../search/keyword-search';
+import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { catalogue } from './catalogue-context';
 
 export const verses = new Hono<AppEnv>();
 
 /** GET /verses.xml?keyword=…: keyword search (src/search/keyword-search.ts). */
-verses.get('/', async (c) => respond(c, 'search', await keywordSearch(c.env, c.var.kvReads, (name) => c.req.query(name))));
+verses.get('/', async (c) => respond(c, 'search', keywordSearchDocument(await keywordSearch(c.env, c.var.kvReads, (name) => c.req.query(name)))));
 
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */
 verses.get('/:id', async (c) => {

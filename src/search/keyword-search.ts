@@ -1,8 +1,9 @@
 import { verseResource } from '../catalogue/resources';
-import { loadCatalogue, loadChapter, type ReadCounter } from '../catalogue/store';
+import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
+import type { Testament, VerseEntry, VersionEntry } from '../snapshot/types';
 import { search, type Precision, type SortOrder } from './engine';
 import { searchScope } from './filters';
 import { highlight } from './highlight';
@@ -68,8 +69,29 @@ async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: str
   );
 }
 
-/** The root of the `search` response document for GET /verses?keyword=…. */
-export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams): Promise<DocNode> {
+/** One verse on the page of results, its HTML with the matched words in `<em>`. */
+export interface KeywordHit {
+  bookIndex: number;
+  chapter: number;
+  entry: VerseEntry;
+}
+
+/** What a keyword search found: the API document and the search page are both made from it. */
+export interface KeywordSearchResult {
+  cat: Catalogue;
+  query: string;
+  offset: number;
+  limit: number;
+  total: number;
+  sort: SortOrder;
+  versions: VersionEntry[];
+  testaments: Testament[];
+  suggestions: string[];
+  hits: KeywordHit[];
+}
+
+/** Runs GET /verses?keyword=… (all parameters as the original took them). */
+export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams): Promise<KeywordSearchResult> {
   const keyword = q('keyword');
   const clauses = keywordClauses(keyword);
   const exclude = excludeStems(q('exclude'));
@@ -108,29 +130,34 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
     if (!chapters.has(key)) chapters.set(key, loadChapter(env, reads, cat.books[l.bookIndex], l.chapter));
   }
   const highlightStems = new Set(clauses.flatMap((cl) => cl.terms.map((t) => t.stem)));
-  const verse = [];
+  const hits: KeywordHit[] = [];
   for (const l of located) {
     const value = await chapters.get(`${l.bookIndex}.${l.chapter}`)!;
     const entry = value?.verses[l.record];
     if (!entry) throw new Error(`search index and chapter ${l.bookIndex}.${l.chapter} disagree`);
-    verse.push(verseResource(cat, l.bookIndex, l.chapter, { ...entry, html: highlight(entry.html, highlightStems) }));
+    hits.push({ bookIndex: l.bookIndex, chapter: l.chapter, entry: { ...entry, html: highlight(entry.html, highlightStems) } });
   }
 
   const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, postings) : [];
+  return { cat, query: keyword!, offset, limit, total: docs.length, sort, versions: scope.versions, testaments: scope.testaments, suggestions, hits };
+}
+
+/** The root of the `search` response document (original-service.md "Keyword search"). */
+export function keywordSearchDocument(r: KeywordSearchResult): DocNode {
   return {
     result: {
       type: 'verses',
       summary: {
-        query: keyword!,
-        start: offset + 1,
-        total: docs.length,
-        rpp: limit,
-        sort,
-        versions: scope.versions.map((v) => v.id).join(','),
-        testaments: scope.testaments.join(','),
+        query: r.query,
+        start: r.offset + 1,
+        total: r.total,
+        rpp: r.limit,
+        sort: r.sort,
+        versions: r.versions.map((v) => v.id).join(','),
+        testaments: r.testaments.join(','),
       },
-      spelling: suggestions.length ? { suggestion: suggestions } : null,
-      verses: { verse },
+      spelling: r.suggestions.length ? { suggestion: r.suggestions } : null,
+      verses: { verse: r.hits.map((h) => verseResource(r.cat, h.bookIndex, h.chapter, h.entry)) },
     },
   };
 }

@@ -1,0 +1,115 @@
+import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { badRequest } from '../http/errors';
+import { cdata, type DocNode } from '../render/document';
+import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
+import { selectVersions } from './filters';
+import { passageDisplay, passagePath, resolveRange, type Passage } from './passages';
+import { MAX_REFERENCE_LENGTH, parseReferences } from './references';
+
+/**
+ * Passage lookup as a whole (issue "Passages"; original-service.md "Passages"): the `q[]` values
+ * and versions in, one found passage per reference per version out, with its first verses. The
+ * API route renders `passagesDocument`; the passages page renders the same result.
+ */
+
+/** Verses shown in `text_preview` (original-service.md: "at most the first three verses"). */
+export const PREVIEW_VERSES = 3;
+/** Most `q` values and most references per request (each costs chapter reads). */
+const MAX_QUERIES = 20;
+const MAX_REFERENCES = 50;
+
+export interface FoundPassage {
+  version: VersionEntry;
+  book: BookEntry;
+  passage: Passage;
+  /** The first PREVIEW_VERSES verses (or `verses` of them when asked for). */
+  verses: { chapter: number; entry: VerseEntry }[];
+}
+
+export interface PassageLookup {
+  cat: Catalogue;
+  queries: string[];
+  found: FoundPassage[];
+}
+
+/** Every `q[]`, `q[0]`, `q[1]` … and plain `q` value, in the order they were given. */
+export function referenceQueries(url: string): string[] {
+  const params = new URL(url).searchParams;
+  const out: string[] = [];
+  for (const [name, value] of params) if (/^q(\[\d*\])?$/.test(name)) out.push(value);
+  return out;
+}
+
+/** The passage's verses in order, at most `max` (reads the passage's chapters as needed). */
+export async function passageVerses(
+  env: Env,
+  reads: ReadCounter,
+  book: BookEntry,
+  p: Passage,
+  max: number,
+): Promise<{ chapter: number; entry: VerseEntry }[]> {
+  const out: { chapter: number; entry: VerseEntry }[] = [];
+  for (let ch = p.startChapter; ch <= p.endChapter && out.length < max; ch++) {
+    const value = await loadChapter(env, reads, book, ch);
+    for (const entry of value?.verses ?? []) {
+      if (ch === p.startChapter && entry.lastverse < p.startVerse) continue;
+      if (ch === p.endChapter && entry.verse > p.endVerse) break;
+      out.push({ chapter: ch, entry });
+      if (out.length >= max) break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Looks the references up in the versions (`ALL`, a comma list or nothing = every version).
+ * `verses` is how many verses of each passage to read (the API's preview: three).
+ */
+export async function lookupPassages(
+  env: Env,
+  reads: ReadCounter,
+  queries: string[],
+  versionsParam: string | undefined,
+  verses = PREVIEW_VERSES,
+): Promise<PassageLookup> {
+  if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
+  if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
+  for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
+  const cat = await loadCatalogue(env, reads);
+  const versions = selectVersions(cat, versionsParam);
+  const ranges = queries.flatMap(parseReferences);
+  if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
+  const found: FoundPassage[] = [];
+  for (const range of ranges) {
+    for (const version of versions) {
+      for (const passage of resolveRange(cat, version, range)) {
+        const book = cat.books[passage.bookIndex];
+        found.push({ version, book, passage, verses: await passageVerses(env, reads, book, passage, verses) });
+      }
+    }
+  }
+  return { cat, queries, found };
+}
+
+/** The root of the API's `search` document for passages; paths carry the request's suffix. */
+export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): DocNode {
+  return {
+    result: {
+      type: 'passages',
+      passages: {
+        passage: lookup.found.map((f) => ({
+          display: passageDisplay(f.book, f.passage),
+          version: f.version.id,
+          path: passagePath(f.book, f.passage, format),
+          text_preview: cdata(
+            f.verses
+              .slice(0, PREVIEW_VERSES)
+              .map((v) => v.entry.html)
+              .join(''),
+          ),
+          copyright: cdata(f.version.copyright),
+        })),
+      },
+    },
+  };
+}
