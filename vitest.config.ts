@@ -4,39 +4,58 @@ import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
- * Tests run inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
- * fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs reach the
- * workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does.
+ * Two projects, one run (one summary line for CI):
+ * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
+ *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs reach the
+ *   workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does.
+ * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   const snapshot = await readSnapshotPairs(FIXTURE_DIR);
   return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: './wrangler.toml' },
-        miniflare: {
-          bindings: {
-            SNAPSHOT_ID: snapshot.snapshotId,
-            TEST_MIGRATIONS: migrations,
-            TEST_SNAPSHOT_PAIRS: snapshot.pairs,
-            // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
-            TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
+    test: {
+      reporters: ['default', new SummaryReporter()],
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  SNAPSHOT_ID: snapshot.snapshotId,
+                  TEST_MIGRATIONS: migrations,
+                  TEST_SNAPSHOT_PAIRS: snapshot.pairs,
+                  // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
+                  TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'workers',
+            include: ['test/**/*.test.ts'],
+            exclude: ['test/browser/**'],
+            setupFiles: ['./test/support/setup.ts'],
+            // One worker, not isolated: every test file shares one set of local KV and D1 storage,
+            // so the fixture is seeded once per run instead of once per file (setup.ts skips what
+            // is already there). Tests therefore never assume an empty table: each makes its own users.
+            maxWorkers: 1,
+            isolate: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
-      }),
-    ],
-    test: {
-      include: ['test/**/*.test.ts'],
-      reporters: ['default', new SummaryReporter()],
-      setupFiles: ['./test/support/setup.ts'],
-      // One worker, not isolated: every test file shares one set of local KV and D1 storage, so
-      // the fixture is seeded once per run instead of once per file (setup.ts skips what is
-      // already there). Tests therefore never assume an empty table: each makes its own users.
-      maxWorkers: 1,
-      isolate: false,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+        {
+          test: {
+            name: 'browser',
+            include: ['test/browser/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 90_000,
+          },
+        },
+      ],
     },
   };
 });

@@ -6,6 +6,15 @@ import { Layout } from './layout';
  * (src/openapi/document.ts), so the two always say the same. No external renderer or CDN: a
  * small page of ours, under the site's Content-Security-Policy.
  */
+/** Descriptions use `backticks` for code, as in the OpenAPI document's Markdown. */
+function Text(props: { text: string }) {
+  return (
+    <>
+      {props.text.split('`').map((part, i) => (i % 2 ? <code>{part}</code> : part))}
+    </>
+  );
+}
+
 const TAGS: Operation['tag'][] = ['Scripture', 'Search', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'];
 
 function OperationEntry(props: { op: Operation }) {
@@ -20,7 +29,7 @@ function OperationEntry(props: { op: Operation }) {
         </code>
       </h3>
       <p>
-        {op.summary}
+        <Text text={op.summary} />
         {op.v1Only ? ' (API version 1 only)' : ''}
         {op.public ? ' (no token needed)' : ''}
       </p>
@@ -29,7 +38,7 @@ function OperationEntry(props: { op: Operation }) {
           {params.map((p) => (
             <li>
               <code>{p.name}</code> ({p.in}
-              {p.required ? ', required' : ''}): {p.description}
+              {p.required ? ', required' : ''}): <Text text={p.description} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { readD1Migrations } from '@cloudflare/vitest-plugin';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
+import { wrangler } from '../../scripts/lib/wrangler';
+import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { prepareAccount } from '../../src/auth/accounts';
+
+/**
+ * The whole worker for the browser tests (issue 10 §3), in workerd through Miniflare: the bundle
+ * `wrangler deploy --dry-run` builds, local KV seeded with the fixture snapshot (the same pairs
+ * the Workers tests use), D1 with the migrations applied, and one account. Nothing is mocked.
+ */
+
+/** Debian's chromium (.ci/run installs it); no browser can be downloaded on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const HAS_CHROMIUM = existsSync(CHROMIUM);
+
+const BUILD_DIR = path.join(REPO_ROOT, '.wrangler', 'browser-test-build');
+
+export interface Site {
+  url: string;
+  token: string;
+  stop: () => Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  wrangler(['deploy', '--dry-run', '--outdir', BUILD_DIR], { quiet: true });
+  const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
+  // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      modules: true,
+      scriptPath: path.join(BUILD_DIR, 'index.js'),
+      compatibilityDate: '2026-11-01',
+      compatibilityFlags: ['nodejs_compat'],
+      kvNamespaces: ['SNAPSHOT'],
+      d1Databases: ['DB'],
+      bindings: { SNAPSHOT_ID: snapshot.snapshotId, CORS_ORIGINS: '*' },
+    }),
+  );
+  const url = (await mf.ready).toString().replace(/\/$/, '');
+
+  const kv = await mf.getKVNamespace('SNAPSHOT');
+  for (let i = 0; i < snapshot.pairs.length; i += 200) {
+    await Promise.all(snapshot.pairs.slice(i, i + 200).map((p) => kv.put(p.key, p.value)));
+  }
+  const db = await mf.getD1Database('DB');
+  for (const migration of await readD1Migrations(path.join(REPO_ROOT, 'migrations'))) {
+    for (const query of migration.queries) await db.prepare(query).run();
+  }
+  const { row, token } = await prepareAccount({ email: 'browser@example.test', password: 'browser password' });
+  await db
+    .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
+    .run();
+  return { url, token, stop: () => mf.dispose() };
+}
+
+/** A page on another origin (another port) that reads a verse through the JSON API with `fetch`. */
+export async function startOtherOrigin(apiUrl: string, token: string): Promise<{ url: string; server: Server }> {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title></head><body>
+<p id="verse">loading…</p>
+<script>
+fetch(${JSON.stringify(`${apiUrl}/verses/KJV:John.3.16.js`)}, { headers: { Authorization: 'Basic ' + btoa(${JSON.stringify(token)} + ':x') } })
+  .then(function (res) { return res.json(); })
+  .then(function (body) { document.getElementById('verse').textContent = body.verses.verse[0].reference + ': ' + body.verses.verse[0].text.replace(/<[^>]+>/g, ''); })
+  .catch(function (err) { document.getElementById('verse').textContent = 'failed: ' + err; });
+</script></body></html>`;
+  const server = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
