@@ -11,11 +11,22 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { computeInputsHash } from './inputs';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
-import { buildSnapshot, writeSnapshot, type BuildOptions } from './snapshot';
+import { buildSnapshot, writeSnapshot, type BuildOptions, type BuildSummary } from './snapshot';
 
 export { buildSnapshot, writeSnapshot, isSnapshotFresh, readSnapshotManifest } from './snapshot';
 export type { BuildOptions, BuiltSnapshot, BuildSummary, SnapshotManifest } from './snapshot';
 export { computeInputsHash } from './inputs';
+
+/** "KJV 0, ASV 347 (data/source-fixes.json 1, data/asv-errata.json 346), WEB 0" */
+export function formatCorrections(c: BuildSummary['corrections']): string {
+  return Object.entries(c)
+    .map(([version, byFile]) => {
+      const parts = Object.entries(byFile);
+      const total = parts.reduce((n, [, k]) => n + k, 0);
+      return parts.length ? `${version} ${total} (${parts.map(([f, k]) => `${f} ${k}`).join(', ')})` : `${version} 0`;
+    })
+    .join(', ');
+}
 
 const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
 
@@ -44,6 +55,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   console.log(
     `summary: versions ${s.versions}, books ${s.books}, chapters ${s.chapters}, verses ${s.verses}, keys ${s.keys}, bytes ${s.bytes} (${(s.bytes / 1e6).toFixed(1)} MB), seconds ${s.seconds}`,
   );
+  console.log(`corrections applied: ${formatCorrections(s.corrections)}`);
   console.log(`snapshot ${built.snapshotId}`);
 }
 
