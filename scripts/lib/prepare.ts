@@ -1,4 +1,4 @@
-import { buildSnapshot, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
+import { buildSnapshot, formatCorrections, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
 import { persistArgs, wrangler } from './wrangler';
@@ -15,6 +15,7 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
     console.log(`building snapshot into ${dir}…`);
     const built = await buildSnapshot({ ...options, log: (m) => console.log(`  ${m}`) });
     writeSnapshot(dir, built, options);
+    console.log(`  corrections applied: ${formatCorrections(built.summary.corrections)}`);
   }
   const manifest = readSnapshotManifest(dir)!;
   if (process.env.REQUIRE_WEB && manifest.summary.skipped.includes('WEB')) {

@@ -11,12 +11,12 @@ import { catalogueKey, snapshotPrefix } from '../../src/snapshot/keys';
 import type { ImportedVersion } from './assemble';
 import { loadCanon } from './canon';
 import { IMPORTERS, SourceUnavailableError } from './importers/index';
-import { SourceFixes } from './importers/types';
+import { VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
-import { loadGaps, loadSourceFixes, validateVersion } from './validate';
+import { loadCorrections, loadGaps, validateVersion } from './validate';
 
 export interface BuildOptions {
   /** Fixture mode: only these OSIS books get chapter keys (the catalogue always lists every book). */
@@ -40,6 +40,8 @@ export interface BuildSummary {
   seconds: number;
   /** Versions skipped because their optional source is not installed. */
   skipped: string[];
+  /** Corrections applied to raw source strings (corrections.ts): version -> correction file -> count. */
+  corrections: Record<string, Record<string, number>>;
 }
 
 export interface BuiltSnapshot {
@@ -68,7 +70,9 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const canon = loadCanon();
   const manifest = loadManifest();
   const gaps = loadGaps();
-  const allFixes = loadSourceFixes();
+  const allCorrections = loadCorrections();
+  const strayVersions = [...new Set(allCorrections.map((c) => c.version))].filter((v) => !manifest.some((m) => m.id === v));
+  if (strayVersions.length) throw new Error(`corrections name version(s) not in data/versions.json: ${strayVersions.join(', ')}`);
 
   if (options.versions) {
     const unknown = options.versions.filter((v) => !manifest.some((m) => m.id === v));
@@ -85,6 +89,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const versions: ImportedVersion[] = [];
   const skipped: string[] = [];
   const errors: string[] = [];
+  const corrected: BuildSummary['corrections'] = {};
   for (const m of manifest) {
     if (options.versions && !options.versions.includes(m.id)) continue;
     const importer = IMPORTERS[m.source.format];
@@ -92,9 +97,9 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     const t = Date.now();
     log(`${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`);
     let ir;
-    const fixes = new SourceFixes(allFixes[m.id]);
+    const corrections = new VersionCorrections(m.id, allCorrections);
     try {
-      ir = await importer(m.source, { canon, version: m.id, log, fixes });
+      ir = await importer(m.source, { canon, version: m.id, log, corrections });
     } catch (e) {
       if (e instanceof SourceUnavailableError && m.optional && !options.versions?.includes(m.id)) {
         log(`WARNING: ${m.id} skipped, its source is not available: ${e.message}`);
@@ -110,15 +115,17 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       versification: m.source.versification as string | undefined,
       forbiddenChars: m.source.forbiddenChars as string | undefined,
     });
-    verrors.push(...fixes.unused().map((f) => `${m.id} data/source-fixes.json: fix no longer matches: ${f}`));
+    verrors.push(...corrections.problems());
     errors.push(...verrors);
+    corrected[m.id] = corrections.appliedByFile();
     let chapters = 0;
     let verses = 0;
     for (const b of ir.books) for (const c of b.chapters) {
       chapters++;
       for (const v of c.verses) if (v.tokens.length) verses++;
     }
-    log(`${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`);
+    const nCorrected = Object.values(corrected[m.id]).reduce((a, b) => a + b, 0);
+    log(`${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses, ${nCorrected} corrections (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`);
     versions.push({ manifest: m, ir });
   }
   if (errors.length) throw new SnapshotValidationError(errors);
@@ -173,6 +180,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     bytes: pairs.reduce((n, p) => n + utf8Bytes(p.key) + utf8Bytes(p.value), 0),
     seconds: Math.round((Date.now() - started) / 100) / 10,
     skipped,
+    corrections: corrected,
   };
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
 }
@@ -232,4 +240,15 @@ export function isSnapshotFresh(dir: string, options: Pick<BuildOptions, 'books'
   if (JSON.stringify(m.options) !== JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })) return false;
   if (!m.files.length || !m.files.every((f) => existsSync(path.join(dir, f)))) return false;
   return m.inputsHash === computeInputsHash();
+}
+
+/** "KJV 0, ASV 347 (data/source-fixes.json 1, data/asv-errata.json 346), WEB 0" */
+export function formatCorrections(c: BuildSummary['corrections']): string {
+  return Object.entries(c)
+    .map(([version, byFile]) => {
+      const parts = Object.entries(byFile);
+      const total = parts.reduce((n, [, k]) => n + k, 0);
+      return parts.length ? `${version} ${total} (${parts.map(([f, k]) => `${f} ${k}`).join(', ')})` : `${version} 0`;
+    })
+    .join(', ');
 }

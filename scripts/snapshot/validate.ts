@@ -14,6 +14,7 @@ import path from 'node:path';
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as lang from 'bible-passage-reference-parser/esm/lang/en.js';
 import type { Canon } from './canon';
+import { parseCorrections, type Correction } from './corrections';
 import { tokensText, type VersionIR } from './ir';
 import { DATA_DIR } from './paths';
 
@@ -32,8 +33,14 @@ export function loadGaps(file = path.join(DATA_DIR, 'versification-gaps.json')):
   return (JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, Record<string, string>> }).versions;
 }
 
-export function loadSourceFixes(file = path.join(DATA_DIR, 'source-fixes.json')): Record<string, Record<string, [string, string][]>> {
-  return (JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, Record<string, [string, string][]>> }).versions;
+/**
+ * The correction files (corrections.ts), in the order they are applied: markup typo fixes of any
+ * source first, then the ASV errata (whose `from` strings assume the markup is already fixed).
+ */
+export const CORRECTION_FILES = ['source-fixes.json', 'asv-errata.json'];
+
+export function loadCorrections(dir = DATA_DIR): Correction[] {
+  return CORRECTION_FILES.flatMap((f) => parseCorrections(`data/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))));
 }
 
 /** Words that footnote removal glued together in the WEB; they must never come back. */

@@ -7,6 +7,8 @@
  * Option `psalmTitlesInPreviousPsalm` (ASV): the source appends "Psalm N <title>" to the last
  * verse of Psalm N-1; the importer cuts it off and makes it the title of Psalm N:1.
  * Option `acrosticHeadings` (ASV): Psalm 119 verses start with "ALEPH. " etc.; these become titles.
+ * Corrections (data/asv-errata.json) are applied to the raw strings first, so a title or heading
+ * they add or move (in the same raw conventions) becomes a title like every other.
  */
 import { readFileSync } from 'node:fs';
 import { normalizeTokens, tokensFromMarked, type VerseIR } from '../ir';
@@ -37,7 +39,7 @@ export const importHolyBibleJson: Importer = async (source, ctx) => {
     if (typeof text !== 'string') throw new Error(`${ctx.version}: no text at index ${i} (${key})`);
     const chapter = Number(m[2]);
     const verse = Number(m[3]);
-    const fixed = ctx.fixes.apply(`${book.osis}.${chapter}.${verse}`, text);
+    const fixed = ctx.corrections.apply(`${book.osis}.${chapter}.${verse}`, text);
     raw.push({ osis: book.osis, chapter, verse, text: fixed.trim() === PLACEHOLDER ? '' : fixed });
   }
 

@@ -47,7 +47,7 @@ export const importKjvJson: Importer = async (source, ctx) => {
     const m = KEY.exec(key);
     if (!m) throw new Error(`${ctx.version}: unexpected verse key "${key}"`);
     const osis = mapBook(ctx, m[1], bookMap);
-    let text = ctx.fixes.apply(`${osis}.${m[2]}.${m[3]}`, raw);
+    let text = ctx.corrections.apply(`${osis}.${m[2]}.${m[3]}`, raw);
     const para = text.startsWith('#');
     if (para) text = text.replace(/^#\s*/, '');
     const title = titles.get(key);

@@ -243,8 +243,9 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
 }
 
 export const importOsis: Importer = async (source, ctx) => {
-  // Fixes for OSIS sources apply to the whole document (keyed by any id; `from` must be unique enough).
+  // Corrections of OSIS sources apply to the whole document (keyed by any id), so each `from` must
+  // occur exactly once in the document (corrections.ts).
   let xml = readOsisSource(source, ctx);
-  for (const id of ctx.fixes.ids()) xml = ctx.fixes.apply(id, xml);
+  for (const id of ctx.corrections.ids()) xml = ctx.corrections.apply(id, xml);
   return parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined);
 };

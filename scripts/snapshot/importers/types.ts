@@ -1,12 +1,16 @@
 /** The importer interface: a source config in, the neutral intermediate form (../ir.ts) out. */
 import type { Canon } from '../canon';
+import type { VersionCorrections } from '../corrections';
 import type { VersionIR } from '../ir';
 import type { SourceConfig } from '../manifest';
 
 export interface ImportContext {
   canon: Canon;
-  /** Typo fixes for this version (data/source-fixes.json); importers call fixes.apply(). */
-  fixes: SourceFixes;
+  /**
+   * Corrections of this version's raw strings (data/source-fixes.json, data/asv-errata.json);
+   * importers call corrections.apply(verseId, raw) on each raw verse string before parsing.
+   */
+  corrections: VersionCorrections;
   /** Version id being imported (for messages). */
   version: string;
   log: (msg: string) => void;
@@ -46,31 +50,4 @@ export class VersionCollector {
 /** Map a source book name/id to OSIS through the canon table; unknown names are kept as-is so validation reports them. */
 export function mapBook(ctx: ImportContext, name: string, bookMap?: Record<string, string>): string {
   return bookMap?.[name] ?? ctx.canon.resolve(name) ?? name;
-}
-
-/** Typo fixes of one version (data/source-fixes.json): verse id -> [from, to] pairs. */
-export class SourceFixes {
-  private used = new Set<string>();
-  constructor(private readonly fixes: Record<string, [string, string][]> = {}) {}
-
-  /** Apply the fixes listed for `id` to a raw verse string. */
-  apply(id: string, text: string): string {
-    for (const [from, to] of this.fixes[id] ?? []) {
-      if (!text.includes(from)) continue;
-      text = text.split(from).join(to);
-      this.used.add(`${id}\u0000${from}`);
-    }
-    return text;
-  }
-
-  ids(): string[] {
-    return Object.keys(this.fixes);
-  }
-
-  /** Fixes that matched nothing (stale entries). */
-  unused(): string[] {
-    const out: string[] = [];
-    for (const [id, list] of Object.entries(this.fixes)) for (const [from] of list) if (!this.used.has(`${id}\u0000${from}`)) out.push(`${id}: ${JSON.stringify(from)}`);
-    return out;
-  }
 }
