@@ -1,17 +1,20 @@
 import type { Context } from 'hono';
+import { rangeName } from '../catalogue/names';
 import { loadChapter } from '../catalogue/store';
+import { chapterVersesPath, MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import { respond } from '../render/respond';
 import { selectVersions } from '../search/filters';
-import { passageDisplay, passagePath, resolveRange, type Passage } from '../search/passages';
+import { passagesOf, type Passage } from '../search/passages';
 import { MAX_REFERENCE_LENGTH, parseReferences } from '../search/references';
 import { catalogue } from './catalogue-context';
 
 /**
  * GET /passages.xml?q[]=john+3:16&version=KJV and GET /{VERSIONS}/passages.xml?q[]=… (issue
- * "Passages"; original-service.md "Passages"): one `passage` per reference per version.
+ * "Passages"; original-service.md "Passages"): one `passage` per reference per version, or
+ * several consecutive ones when the passage is longer than 500 verses (issue 8 §1).
  */
 
 /** Verses shown in `text_preview` (original-service.md: "at most the first three verses"). */
@@ -19,6 +22,12 @@ const PREVIEW_VERSES = 3;
 /** Most `q` values and most references per request (each costs chapter reads). */
 const MAX_QUERIES = 20;
 const MAX_REFERENCES = 50;
+/**
+ * Most passages per response, so that their previews stay within the verse bound (issue 8 §1:
+ * no response carries an unbounded number of verses; 166 × 3 ≤ 500). 50 one-book references in
+ * three versions (150) fit; `Gen 1 - Rev 22` in every version does not.
+ */
+const MAX_PASSAGES = Math.floor(MAX_VERSES_PER_RESPONSE / PREVIEW_VERSES);
 
 /** Every `q[]`, `q[0]`, `q[1]` … and plain `q` value, in the order they were given. */
 export function referenceQueries(url: string): string[] {
@@ -53,20 +62,21 @@ export async function passages(c: Context<AppEnv>, versionsParam: string | undef
   const ranges = queries.flatMap(parseReferences);
   if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
 
+  // Resolved first (catalogue only), so an over-long answer is refused before any chapter read.
+  const found = ranges.flatMap((range) => versions.flatMap((version) => passagesOf(cat, version, range).map((p) => ({ p, version }))));
+  if (found.length > MAX_PASSAGES) {
+    throw badRequest(`Too many passages (${found.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
+  }
   const passage: DocNode[] = [];
-  for (const range of ranges) {
-    for (const version of versions) {
-      for (const p of resolveRange(cat, version, range)) {
-        const book = cat.books[p.bookIndex];
-        passage.push({
-          display: passageDisplay(book, p),
-          version: version.id,
-          path: passagePath(book, p, c.var.format),
-          text_preview: cdata(await preview(c, p, book)),
-          copyright: cdata(version.copyright),
-        });
-      }
-    }
+  for (const { p, version } of found) {
+    const book = cat.books[p.bookIndex];
+    passage.push({
+      display: rangeName(book, p),
+      version: version.id,
+      path: chapterVersesPath(book, p, c.var.format),
+      text_preview: cdata(await preview(c, p, book)),
+      copyright: cdata(version.copyright),
+    });
   }
   return respond(c, 'search', { result: { type: 'passages', passages: { passage } } });
 }
