@@ -69,24 +69,25 @@ chapters.get('/:id/verses', async (c) => {
   const start = numberParam(c.req.query('start'), 'start', 'verse');
   const end = numberParam(c.req.query('end'), 'end', 'verse');
   const endChapterParam = numberParam(c.req.query('end_chapter'), 'end_chapter', 'chapter');
-  const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('id'));
+  const id = c.req.param('id');
+  const cat = await catalogue(c);
+  const { bookIndex, chapter } = chapterFromId(cat, id);
   const endChapter = endChapterParam ?? chapter;
   if (endChapter === chapter && start !== null && end !== null && end < start) throw badRequest('end must not be before start');
   if (endChapter < chapter) throw badRequest('end_chapter must not be before the chapter');
   const book = cat.books[bookIndex];
   if (endChapter > book.chapters.length) throw notFound(`Unknown chapter: ${chapterId(book, endChapter)}`);
   if (endChapter > chapter) {
+    // Checked on the catalogue, before any chapter is read.
     const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };
     const count = verseCount(book, range);
     if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.var.format));
   }
-  const values = [value];
-  if (endChapter > chapter) {
-    const rest = await Promise.all(
-      Array.from({ length: endChapter - chapter }, (_, k) => loadChapter(c.env, c.var.kvReads, book, chapter + k + 1)),
-    );
-    for (const r of rest) if (r) values.push(r);
-  }
+  const [first, ...rest] = await Promise.all(
+    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.env, c.var.kvReads, book, chapter + k)),
+  );
+  if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
+  const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];
   const verse = values.flatMap((v) =>
     v.verses
       .filter((e) => (v.chapter !== chapter || start === null || e.lastverse >= start) && (v.chapter !== endChapter || end === null || e.verse <= end))

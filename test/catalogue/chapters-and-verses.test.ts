@@ -103,6 +103,14 @@ describe('GET /chapters/{id}/verses over several chapters: at most 500 verses (i
     expect((await show('/chapters/KJV:Gen.1/verses.js?start=19&end_chapter=20')).verses.verse).toHaveLength(496);
   });
 
+  it('refuses before reading any chapter', async () => {
+    // ASV Isaiah 2 is read by no other test of the run (storage and isolate are shared).
+    await show('/versions.js');
+    const res = await call('/chapters/ASV:Isa.2/verses.xml?end_chapter=66', token);
+    expect(res.status).toBe(400);
+    expect(kvReadsOf(res.headers.get('Server-Timing'))).toBe(0);
+  });
+
   it('always serves one whole chapter (the original contract), even the longest', async () => {
     expect((await show('/chapters/KJV:Ps.119/verses.js')).verses.verse).toHaveLength(176);
     expect((await show('/chapters/KJV:Ps.119/verses.js?end_chapter=119')).verses.verse).toHaveLength(176);
