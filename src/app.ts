@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
-import { ApiError } from './http/errors';
+import { ApiError, echo } from './http/errors';
 import { corsHeaders } from './middleware/cors';
 import { personalRoutes, PERSONAL_PREFIXES } from './middleware/personal';
 import { securityHeaders } from './middleware/security-headers';
@@ -83,7 +83,8 @@ export function createApp() {
   app.route('/taggings', taggings);
   app.route('/notes', notes);
 
-  app.notFound((c) => errorResponse(c.var.format ?? 'xml', 404, [`No such resource: ${new URL(c.req.url).pathname}`]));
+  // The path is request input: echoed short (issue 8).
+  app.notFound((c) => errorResponse(c.var.format ?? 'xml', 404, [`No such resource: ${echo(new URL(c.req.url).pathname)}`]));
 
   app.onError((err, c) => {
     const format = c.var.format ?? 'xml';

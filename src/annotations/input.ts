@@ -2,7 +2,7 @@ import { parseVerseId, verseId } from '../catalogue/ids';
 import { hasVerse } from '../catalogue/navigation';
 import { findBook, type Catalogue } from '../catalogue/store';
 import type { BodyObject, BodyValue } from '../http/body';
-import { badRequest } from '../http/errors';
+import { badRequest, echo } from '../http/errors';
 
 /**
  * Validation of write bodies (after src/http/body.ts has turned XML or JSON into one neutral
@@ -56,7 +56,7 @@ export function unwrap(body: BodyObject, root: string, plural: string): BodyObje
     if (items.length !== 1) throw badRequest(`Expected exactly one <${root}> element`);
     value = items[0];
   } else if (name !== root) {
-    throw badRequest(`Expected a <${root}> root element (or {"${root}":{…}} in JSON), got <${name}>`);
+    throw badRequest(`Expected a <${root}> root element (or {"${root}":{…}} in JSON), got <${echo(name)}>`);
   }
   // `<note/>` is an element with no fields.
   if (value === '') return {};
@@ -123,10 +123,6 @@ export interface ReferenceInput {
   end: string;
 }
 
-/** Echoed ids are cut short so that error messages stay small. */
-function shown(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
 
 /** A verse id of the snapshot in its canonical spelling (`kjv:john.3.16` → `KJV:John.3.16`). */
 function resolveVerse(cat: Catalogue, id: string): { canonical: string; bookIndex: number; chapter: number; verse: number } | null {
@@ -190,8 +186,8 @@ export async function referencesField(
     if (!start || !end) return;
     const s = resolveVerse(cat, start);
     const e = resolveVerse(cat, end);
-    if (!s) problems.push(`${label}: start ${shown(start)} is not a verse of the snapshot`);
-    if (!e) problems.push(`${label}: end ${shown(end)} is not a verse of the snapshot`);
+    if (!s) problems.push(`${label}: start ${echo(start)} is not a verse of the snapshot`);
+    if (!e) problems.push(`${label}: end ${echo(end)} is not a verse of the snapshot`);
     if (!s || !e) return;
     if (s.bookIndex !== e.bookIndex) {
       problems.push(`${label}: start and end must be in the same version and book`);

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors';
+import { echo, notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
 import { hasChapter, hasVerse } from './navigation';
 import { findBook, type Catalogue } from './store';
@@ -6,38 +6,42 @@ import { findBook, type Catalogue } from './store';
 /**
  * Id lookups that answer 404 for anything unknown or malformed (issue 2 §4: "Malformed ids: 404,
  * never 500"). Version and book codes are matched case-insensitively, as the original did.
+ * Messages name what is unknown (the version before the book, issue 8) and repeat the request's
+ * input only through `echo` (issue 8: short messages).
  */
 
 export function findVersionIndex(cat: Catalogue, id: string): number {
   const version = cat.versionById.get(id.toLowerCase());
-  if (!version) throw notFound(`Unknown version: ${id}`);
+  if (!version) throw notFound(`Unknown version: ${echo(id)}`);
   return cat.versions.indexOf(version);
 }
 
 export function findBookIndex(cat: Catalogue, version: string, book: string): number {
+  // `NIV:John.3.16`: the version is what is unknown, not the book.
+  findVersionIndex(cat, version);
   const index = findBook(cat, version, book);
-  if (index === undefined) throw notFound(`Unknown book: ${version}:${book}`);
+  if (index === undefined) throw notFound(`Unknown book: ${echo(`${version}:${book}`)}`);
   return index;
 }
 
 export function bookIndexFromId(cat: Catalogue, id: string): number {
   const ref = parseBookId(id);
-  if (!ref) throw notFound(`Malformed book id: ${id} (expected VERSION:Book, e.g. KJV:Gen)`);
+  if (!ref) throw notFound(`Malformed book id: ${echo(id)} (expected VERSION:Book, e.g. KJV:Gen)`);
   return findBookIndex(cat, ref.version, ref.book);
 }
 
 export function chapterFromId(cat: Catalogue, id: string): { bookIndex: number; chapter: number } {
   const ref = parseChapterId(id);
-  if (!ref) throw notFound(`Malformed chapter id: ${id} (expected VERSION:Book.N, e.g. KJV:John.3)`);
+  if (!ref) throw notFound(`Malformed chapter id: ${echo(id)} (expected VERSION:Book.N, e.g. KJV:John.3)`);
   const bookIndex = findBookIndex(cat, ref.version, ref.book);
-  if (!hasChapter(cat.books[bookIndex], ref.chapter)) throw notFound(`Unknown chapter: ${id}`);
+  if (!hasChapter(cat.books[bookIndex], ref.chapter)) throw notFound(`Unknown chapter: ${echo(id)}`);
   return { bookIndex, chapter: ref.chapter };
 }
 
 export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; chapter: number; verse: number } {
   const ref = parseVerseId(id);
-  if (!ref) throw notFound(`Malformed verse id: ${id} (expected VERSION:Book.N.M, e.g. KJV:John.3.16)`);
+  if (!ref) throw notFound(`Malformed verse id: ${echo(id)} (expected VERSION:Book.N.M, e.g. KJV:John.3.16)`);
   const bookIndex = findBookIndex(cat, ref.version, ref.book);
-  if (!hasVerse(cat.books[bookIndex], ref.chapter, ref.verse)) throw notFound(`Unknown verse: ${id}`);
+  if (!hasVerse(cat.books[bookIndex], ref.chapter, ref.verse)) throw notFound(`Unknown verse: ${echo(id)}`);
   return { bookIndex, chapter: ref.chapter, verse: ref.verse };
 }

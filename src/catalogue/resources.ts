@@ -2,6 +2,7 @@ import { cdata, type DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import type { BookEntry, BookGroupEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { bookId, chapterId, verseId } from './ids';
+import { chapterName, verseReference } from './names';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from './navigation';
 import type { Catalogue } from './store';
 
@@ -10,12 +11,6 @@ import type { Catalogue } from './store';
  * suffix (original-service.md); links carry `path`, `name`, `id` in that order.
  */
 
-
-/** Human reference, e.g. `John 3:16` or `Isaiah 8:3-4` for a merged record. */
-export function verseReference(b: BookEntry, chapter: number, verse: number, lastverse = verse): string {
-  return `${b.name} ${chapter}:${verse}${lastverse !== verse ? `-${lastverse}` : ''}`;
-}
-
 function link(path: string, name: string, id: string | number): DocNode {
   return { path, name, id };
 }
@@ -23,7 +18,7 @@ function link(path: string, name: string, id: string | number): DocNode {
 export const versionLink = (v: VersionEntry) => ({ version: link(`/versions/${v.id}`, v.name, v.id) });
 export const bookLink = (b: BookEntry) => ({ book: link(`/books/${bookId(b)}`, b.name, bookId(b)) });
 export const chapterLink = (b: BookEntry, chapter: number) => ({
-  chapter: link(`/chapters/${chapterId(b, chapter)}`, `${b.name} ${chapter}`, chapterId(b, chapter)),
+  chapter: link(`/chapters/${chapterId(b, chapter)}`, chapterName(b, chapter), chapterId(b, chapter)),
 });
 export const verseLink = (b: BookEntry, chapter: number, verse: number) => ({
   verse: link(`/verses/${verseId(b, chapter, verse)}`, verseReference(b, chapter, verse), verseId(b, chapter, verse)),

@@ -23,3 +23,17 @@ export class ApiError extends HTTPException {
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, [message]);
 export const badRequest = (message: string): ApiError => new ApiError(400, [message]);
 export const unprocessable = (messages: string[]): ApiError => new ApiError(422, messages);
+
+/** Longest piece of request input an error message repeats (issue 8: messages stay short). */
+export const MAX_ECHO = 60;
+
+/**
+ * Request input as an error message may repeat it: whole when short, else its first `max`
+ * characters, an ellipsis and the full length (issue 8: a 12,000-character id must not come back
+ * whole). Never ends inside a surrogate pair.
+ */
+export function echo(input: string, max = MAX_ECHO): string {
+  if (input.length <= max) return input;
+  const cut = /[\uD800-\uDBFF]$/.test(input.slice(0, max)) ? max - 1 : max;
+  return `${input.slice(0, cut)}… (${input.length} characters)`;
+}

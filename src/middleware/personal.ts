@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { notFound } from '../http/errors';
+import { ApiError } from '../http/errors';
 
 /**
  * Personal content: the account, tags, taggings and notes (docs/annotations.md). The path
@@ -23,7 +23,11 @@ export function isPersonalPath(routePath: string): boolean {
  */
 export function personalRoutes(): MiddlewareHandler<AppEnv> {
   return async function personal(c, next) {
-    if (c.var.apiVersion !== 1) throw notFound(`No such resource in API version ${c.var.apiVersion}: account, tags, taggings and notes exist only in version 1`);
+    if (c.var.apiVersion !== 1) {
+      throw new ApiError(404, [`No such resource in API version ${c.var.apiVersion}: account, tags, taggings and notes exist only in version 1`], {
+        'Cache-Control': 'private, no-store',
+      });
+    }
     await next();
     c.res.headers.set('Cache-Control', 'private, no-store');
   };

@@ -1,7 +1,7 @@
 import { bookId, chapterId, verseId } from '../catalogue/ids';
 import { hasChapter } from '../catalogue/navigation';
 import { findBook, type Catalogue } from '../catalogue/store';
-import { verseReference } from '../catalogue/resources';
+import { chapterName, verseReference } from '../catalogue/names';
 import type { BookEntry, ChapterValue, Testament, VerseEntry, VersionEntry } from '../snapshot/types';
 import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
@@ -240,7 +240,7 @@ export function ChapterPage(props: ChapterPageProps) {
   const others = chapterInVersions(cat, book, chapter).filter((o) => o.version.id !== version.id);
   const parallelBook = props.parallel ? cat.books[props.parallel.bookIndex] : null;
   const parallelVersion = parallelBook ? versionOf(cat, parallelBook) : null;
-  const title = `${book.name} ${chapter}`;
+  const title = chapterName(book, chapter);
   return (
     <Layout
       title={`${title} (${version.abbreviation})`}

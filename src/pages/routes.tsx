@@ -4,7 +4,7 @@ import { listTaggings } from '../annotations/taggings';
 import { parseVerseId } from '../catalogue/ids';
 import { bookIndexFromId, chapterFromId, findVersionIndex, verseFromId } from '../catalogue/lookup';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
-import { verseReference } from '../catalogue/resources';
+import { chapterName, verseReference } from '../catalogue/names';
 import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
 import { database } from '../db/client';
 import type { AppEnv } from '../env';
@@ -61,7 +61,7 @@ function sibling(cat: Catalogue, from: string, bookIndex: number, path: string, 
 function chapterSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number } | null): Sibling | null {
   if (!pos) return null;
   const b = cat.books[pos.bookIndex];
-  return sibling(cat, from, pos.bookIndex, chapterPath(b, pos.chapter), `${b.name} ${pos.chapter}`);
+  return sibling(cat, from, pos.bookIndex, chapterPath(b, pos.chapter), chapterName(b, pos.chapter));
 }
 
 function verseSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number; verse: number } | null): Sibling | null {

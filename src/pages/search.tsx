@@ -1,8 +1,8 @@
-import { verseReference } from '../catalogue/resources';
+import { verseReference } from '../catalogue/names';
 import type { Catalogue } from '../catalogue/store';
 import type { KeywordSearchResult } from '../search/keyword-search';
 import type { PassageLookup } from '../search/passage-lookup';
-import { passageDisplay } from '../search/passages';
+import { rangeName } from '../catalogue/names';
 import type { Testament } from '../snapshot/types';
 import { chapterPath, versePath } from './catalogue';
 import { Scripture } from './components/scripture';
@@ -153,7 +153,7 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
         return (
           <section class="result" aria-labelledby={`p-${i}`} lang={htmlLang(f.version.lang)}>
             <h2 id={`p-${i}`}>
-              {passageDisplay(f.book, f.passage)} <span class="muted">({f.version.abbreviation})</span>
+              {rangeName(f.book, f.passage)} <span class="muted">({f.version.abbreviation})</span>
             </h2>
             <Scripture html={html} />
             <p class="meta">

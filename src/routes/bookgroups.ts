@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { bookResource, groupResource } from '../catalogue/resources';
 import type { Catalogue } from '../catalogue/store';
 import type { AppEnv } from '../env';
-import { notFound } from '../http/errors';
+import { echo, notFound } from '../http/errors';
 import { respond } from '../render/respond';
 import { catalogue } from './catalogue-context';
 
 function groupIndex(cat: Catalogue, id: string): number {
   const index = /^\d{1,4}$/.test(id) ? cat.groups.findIndex((g) => g.id === Number(id)) : -1;
-  if (index < 0) throw notFound(`Unknown book group: ${id}`);
+  if (index < 0) throw notFound(`Unknown book group: ${echo(id)}`);
   return index;
 }
 

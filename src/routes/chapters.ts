@@ -2,27 +2,48 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { chapterId } from '../catalogue/ids';
 import { chapterFromId } from '../catalogue/lookup';
+import { rangeName } from '../catalogue/names';
+import { lastVerse } from '../catalogue/navigation';
 import { chapterResource, verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
-import type { AppEnv } from '../env';
-import { badRequest, notFound } from '../http/errors';
+import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, splitRange, verseCount, type VerseRange } from '../catalogue/verse-range';
+import type { AppEnv, Format } from '../env';
+import { badRequest, echo, notFound } from '../http/errors';
 import { respond } from '../render/respond';
-import type { ChapterValue } from '../snapshot/types';
+import type { BookEntry, ChapterValue } from '../snapshot/types';
 import { catalogue } from './catalogue-context';
 
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
   const { bookIndex, chapter } = chapterFromId(cat, id);
   const value: ChapterValue | null = await loadChapter(c.env, c.var.kvReads, cat.books[bookIndex], chapter);
-  if (!value) throw notFound(`Unknown chapter: ${id}`);
+  if (!value) throw notFound(`Unknown chapter: ${echo(id)}`);
   return { cat, bookIndex, chapter, value };
 }
 
-/** `start` / `end` verse numbers (original-service.md "Verses"); absent means open-ended. */
-function verseBound(value: string | undefined, name: string): number | null {
+/**
+ * `start` / `end` (verse numbers, original-service.md "Verses") and `end_chapter` (a chapter
+ * number); absent means open-ended. The message names the kind of number (issue 8).
+ */
+function numberParam(value: string | undefined, name: string, kind: 'verse' | 'chapter'): number | null {
   if (value === undefined || value === '') return null;
-  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw badRequest(`${name} must be a verse number (1 or more)`);
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw badRequest(`${name} must be a ${kind} number (1 or more)`);
   return Number(value);
+}
+
+/**
+ * The 400 for a range over the bound (issue 8 §1, docs/search.md "Long passages"): how many
+ * verses, the bound, the path of the first part (whole chapters, as /passages splits it) and the
+ * passages URL that lists every part with its path.
+ */
+function tooManyVerses(b: BookEntry, range: VerseRange, count: number, format: Format): string {
+  const [first, second] = splitRange(b, range);
+  const q = encodeURIComponent(rangeName(b, range)).replace(/%20/g, '+');
+  return (
+    `Too many verses: this range has ${count}, and one response carries at most ${MAX_VERSES_PER_RESPONSE}. ` +
+    `Ask for it in parts of whole chapters: ${chapterVersesPath(b, first, format)}, then on from chapter ${second.startChapter}; ` +
+    `/passages.${format}?q[]=${q}&version=${b.version} lists every part with its path`
+  );
 }
 
 export const chapters = new Hono<AppEnv>();
@@ -40,24 +61,33 @@ chapters.get('/:id', async (c) => {
  * over chapters id…N of the same book: `start` is then a verse of the first chapter and `end` a
  * verse of chapter N (`/chapters/KJV:Gen.1/verses.xml?start=1&end=3&end_chapter=2` is Genesis
  * 1:1-2:3). Without it the route behaves as before.
+ *
+ * A range over several chapters may hold at most 500 verses (issue 8 §1: `Gen 1-50` was 1,533
+ * verses in 1.47 MB); over that it is a 400 saying how to page. One chapter is always served.
  */
 chapters.get('/:id/verses', async (c) => {
-  const start = verseBound(c.req.query('start'), 'start');
-  const end = verseBound(c.req.query('end'), 'end');
-  const endChapterParam = verseBound(c.req.query('end_chapter'), 'end_chapter');
-  const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('id'));
+  const start = numberParam(c.req.query('start'), 'start', 'verse');
+  const end = numberParam(c.req.query('end'), 'end', 'verse');
+  const endChapterParam = numberParam(c.req.query('end_chapter'), 'end_chapter', 'chapter');
+  const id = c.req.param('id');
+  const cat = await catalogue(c);
+  const { bookIndex, chapter } = chapterFromId(cat, id);
   const endChapter = endChapterParam ?? chapter;
   if (endChapter === chapter && start !== null && end !== null && end < start) throw badRequest('end must not be before start');
   if (endChapter < chapter) throw badRequest('end_chapter must not be before the chapter');
   const book = cat.books[bookIndex];
   if (endChapter > book.chapters.length) throw notFound(`Unknown chapter: ${chapterId(book, endChapter)}`);
-  const values = [value];
   if (endChapter > chapter) {
-    const rest = await Promise.all(
-      Array.from({ length: endChapter - chapter }, (_, k) => loadChapter(c.env, c.var.kvReads, book, chapter + k + 1)),
-    );
-    for (const r of rest) if (r) values.push(r);
+    // Checked on the catalogue, before any chapter is read.
+    const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };
+    const count = verseCount(book, range);
+    if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.var.format));
   }
+  const [first, ...rest] = await Promise.all(
+    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.env, c.var.kvReads, book, chapter + k)),
+  );
+  if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
+  const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];
   const verse = values.flatMap((v) =>
     v.verses
       .filter((e) => (v.chapter !== chapter || start === null || e.lastverse >= start) && (v.chapter !== endChapter || end === null || e.verse <= end))

@@ -3,7 +3,7 @@ import { verseFromId } from '../catalogue/lookup';
 import { verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
 import type { AppEnv } from '../env';
-import { notFound } from '../http/errors';
+import { echo, notFound } from '../http/errors';
 import { respond } from '../render/respond';
 import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { catalogue } from './catalogue-context';
@@ -20,6 +20,6 @@ verses.get('/:id', async (c) => {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
   const value = await loadChapter(c.env, c.var.kvReads, cat.books[bookIndex], chapter);
   const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
-  if (!entry) throw notFound(`Unknown verse: ${id}`);
+  if (!entry) throw notFound(`Unknown verse: ${echo(id)}`);
   return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry)] });
 });

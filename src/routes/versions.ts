@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findVersionIndex } from '../catalogue/lookup';
 import { bookResource, versionResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { badRequest } from '../http/errors';
+import { badRequest, echo } from '../http/errors';
 import { respond } from '../render/respond';
 import type { Testament } from '../snapshot/types';
 import { catalogue } from './catalogue-context';
@@ -15,7 +15,7 @@ export function parseTestaments(value: string | undefined): Set<Testament> | nul
   const wanted = new Set<Testament>();
   for (const part of value.split(',')) {
     const t = part.trim().toUpperCase() as Testament;
-    if (!TESTAMENTS.includes(t)) throw badRequest(`Unknown testament "${part.trim()}": use OT, NT or DEUT`);
+    if (!TESTAMENTS.includes(t)) throw badRequest(`Unknown testament "${echo(part.trim())}": use OT, NT or DEUT`);
     wanted.add(t);
   }
   return wanted;

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/store';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, echo, notFound } from '../http/errors';
 import type { Testament, VersionEntry } from '../snapshot/types';
 
 /**
@@ -28,7 +28,7 @@ export function selectVersions(cat: Catalogue, value: string | undefined): Versi
   const out: VersionEntry[] = [];
   for (const id of ids) {
     const v = cat.versionById.get(id.toLowerCase());
-    if (!v) throw notFound(`Unknown version: ${id}`);
+    if (!v) throw notFound(`Unknown version: ${echo(id)}`);
     if (!out.includes(v)) out.push(v);
   }
   // Service order, whatever order they were asked in.
@@ -37,6 +37,7 @@ export function selectVersions(cat: Catalogue, value: string | undefined): Versi
 
 export interface SearchScope {
   versions: VersionEntry[];
+  /** Testaments searched: those the versions have, intersected with the `testament` filter. */
   testaments: Testament[];
   /** Catalogue book indexes to search. */
   books: number[];
@@ -52,14 +53,14 @@ export function searchScope(
   const languages = list(params.language).map((l) => l.toLowerCase());
   if (languages.length) {
     versions = versions.filter((v) => languages.includes(v.lang.toLowerCase()));
-    if (!versions.length) throw badRequest(`No version in language ${languages.join(', ')}`);
+    if (!versions.length) throw badRequest(`No version in language ${echo(languages.join(', '))}`);
   }
   const testaments = list(params.testament).map((t) => t.toUpperCase());
-  for (const t of testaments) if (!TESTAMENTS.includes(t as Testament)) throw badRequest(`Unknown testament: ${t} (use OT, NT or DEUT)`);
+  for (const t of testaments) if (!TESTAMENTS.includes(t as Testament)) throw badRequest(`Unknown testament: ${echo(t)} (use OT, NT or DEUT)`);
   const bookIds = list(params.book).map((b) => b.toLowerCase());
   if (bookIds.length > 100) throw badRequest('Too many books');
   for (const b of bookIds) {
-    if (!cat.books.some((e) => e.osis.toLowerCase() === b)) throw badRequest(`Unknown book: ${b} (use OSIS abbreviations, e.g. John)`);
+    if (!cat.books.some((e) => e.osis.toLowerCase() === b)) throw badRequest(`Unknown book: ${echo(b)} (use OSIS abbreviations, e.g. John)`);
   }
   const versionIds = new Set(versions.map((v) => v.id));
   const books: number[] = [];
@@ -69,9 +70,12 @@ export function searchScope(
     if (bookIds.length && !bookIds.includes(b.osis.toLowerCase())) return;
     books.push(i);
   });
+  // The testaments the searched versions have (KJV has no DEUT books), narrowed by the
+  // `testament` filter; in OT, NT, DEUT order (issue 8: the summary must not claim DEUT for KJV).
+  const held = new Set(cat.books.filter((b) => versionIds.has(b.version)).map((b) => b.testament));
   return {
     versions,
-    testaments: testaments.length ? (TESTAMENTS.filter((t) => testaments.includes(t)) as Testament[]) : TESTAMENTS,
+    testaments: TESTAMENTS.filter((t) => held.has(t) && (!testaments.length || testaments.includes(t))),
     books,
     everything: books.length === cat.books.length,
   };

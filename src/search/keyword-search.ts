@@ -1,5 +1,6 @@
 import { verseResource } from '../catalogue/resources';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
@@ -22,8 +23,11 @@ import { similarWords, suggestQueries } from './spelling';
 export type QueryParams = (name: string) => string | undefined;
 
 export const DEFAULT_LIMIT = 15;
-/** Larger limits are clamped to this (the original's documented maximum); `rpp` shows the value used. */
-export const MAX_LIMIT = 500;
+/**
+ * Larger limits are clamped to this (the original's documented maximum); `rpp` shows the value
+ * used. It is the service's one verse bound per response (issue 8 §1).
+ */
+export const MAX_LIMIT = MAX_VERSES_PER_RESPONSE;
 /** Deepest offset accepted; results beyond the index size are simply empty. */
 const MAX_OFFSET = 10_000_000;
 

@@ -1,15 +1,18 @@
+import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { chapterVersesPath, MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import { badRequest } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
-import { passageDisplay, passagePath, resolveRange, type Passage } from './passages';
+import { passagesOf, type Passage } from './passages';
 import { MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
 /**
  * Passage lookup as a whole (issue "Passages"; original-service.md "Passages"): the `q[]` values
  * and versions in, one found passage per reference per version out, with its first verses. The
- * API route renders `passagesDocument`; the passages page renders the same result.
+ * API route renders `passagesDocument`; the passages page renders the same result. A passage
+ * longer than the verse bound comes as consecutive parts (src/catalogue/verse-range.ts).
  */
 
 /** Verses shown in `text_preview` (original-service.md: "at most the first three verses"). */
@@ -17,6 +20,12 @@ export const PREVIEW_VERSES = 3;
 /** Most `q` values and most references per request (each costs chapter reads). */
 const MAX_QUERIES = 20;
 const MAX_REFERENCES = 50;
+/**
+ * Most passages per response, so that the API's previews stay within the verse bound (issue 8 §1:
+ * no response carries an unbounded number of verses; 166 × 3 ≤ 500). 50 one-book references in
+ * three versions (150) fit; `Gen 1 - Rev 22` in every version does not.
+ */
+const MAX_PASSAGES = Math.floor(MAX_VERSES_PER_RESPONSE / PREVIEW_VERSES);
 
 export interface FoundPassage {
   version: VersionEntry;
@@ -79,14 +88,15 @@ export async function lookupPassages(
   const versions = selectVersions(cat, versionsParam);
   const ranges = queries.flatMap(parseReferences);
   if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
+  // Resolved first (catalogue only), so an over-long answer is refused before any chapter read.
+  const resolved = ranges.flatMap((range) => versions.flatMap((version) => passagesOf(cat, version, range).map((passage) => ({ passage, version }))));
+  if (resolved.length > MAX_PASSAGES) {
+    throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
+  }
   const found: FoundPassage[] = [];
-  for (const range of ranges) {
-    for (const version of versions) {
-      for (const passage of resolveRange(cat, version, range)) {
-        const book = cat.books[passage.bookIndex];
-        found.push({ version, book, passage, verses: await passageVerses(env, reads, book, passage, verses) });
-      }
-    }
+  for (const { passage, version } of resolved) {
+    const book = cat.books[passage.bookIndex];
+    found.push({ version, book, passage, verses: await passageVerses(env, reads, book, passage, verses) });
   }
   return { cat, queries, found };
 }
@@ -98,9 +108,9 @@ export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): D
       type: 'passages',
       passages: {
         passage: lookup.found.map((f) => ({
-          display: passageDisplay(f.book, f.passage),
+          display: rangeName(f.book, f.passage),
           version: f.version.id,
-          path: passagePath(f.book, f.passage, format),
+          path: chapterVersesPath(f.book, f.passage, format),
           text_preview: cdata(
             f.verses
               .slice(0, PREVIEW_VERSES)

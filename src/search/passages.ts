@@ -1,23 +1,17 @@
 import { lastVerse } from '../catalogue/navigation';
-import { chapterId } from '../catalogue/ids';
 import { findBook, type Catalogue } from '../catalogue/store';
-import type { Format } from '../env';
+import { splitRange, type VerseRange } from '../catalogue/verse-range';
 import type { BookEntry, VersionEntry } from '../snapshot/types';
 import type { RefPoint, RefRange } from './references';
 
 /**
  * A parsed reference range resolved against one version (issue "Passages"): clamped to the
- * version's chapters and verses, split per book when it spans books. A book the version lacks
- * gives no passage (200 with no passage for it).
+ * version's chapters and verses, split per book when it spans books, and split into parts of at
+ * most 500 verses when longer (issue 8 §1, src/catalogue/verse-range.ts). A book the version
+ * lacks gives no passage (200 with no passage for it).
  */
-export interface Passage {
+export interface Passage extends VerseRange {
   bookIndex: number;
-  startChapter: number;
-  startVerse: number;
-  endChapter: number;
-  endVerse: number;
-  /** The range starts at verse 1 and ends at the last verse of its last chapter. */
-  wholeChapters: boolean;
 }
 
 function bookOf(cat: Catalogue, version: VersionEntry, osis: string): number | undefined {
@@ -36,7 +30,7 @@ function clampPassage(b: BookEntry, bookIndex: number, start: RefPoint, end: Ref
   // An end verse beyond the chapter (`John 3:16-40`) is the chapter's end.
   const endVerse = Math.min(end.chapter === undefined || end.chapter > chapters ? last : (end.verse ?? last), last);
   if (endChapter === startChapter && endVerse < startVerse) return null;
-  return { bookIndex, startChapter, startVerse, endChapter, endVerse, wholeChapters: startVerse === 1 && endVerse === last };
+  return { bookIndex, startChapter, startVerse, endChapter, endVerse };
 }
 
 /** The passages of one range in one version: one per book of the range that the version has. */
@@ -70,25 +64,11 @@ export function resolveRange(cat: Catalogue, version: VersionEntry, range: RefRa
   return out;
 }
 
-/** `John 3:16`, `John 3:16-18`, `John 3`, `John 3-5`, `Genesis 1:1-2:3`. */
-export function passageDisplay(b: BookEntry, p: Passage): string {
-  if (p.wholeChapters) return p.startChapter === p.endChapter ? `${b.name} ${p.startChapter}` : `${b.name} ${p.startChapter}-${p.endChapter}`;
-  if (p.startChapter === p.endChapter) {
-    return p.startVerse === p.endVerse ? `${b.name} ${p.startChapter}:${p.startVerse}` : `${b.name} ${p.startChapter}:${p.startVerse}-${p.endVerse}`;
-  }
-  return `${b.name} ${p.startChapter}:${p.startVerse}-${p.endChapter}:${p.endVerse}`;
-}
-
 /**
- * The chapter-verses URL that returns exactly the passage (it must itself work). A range over
- * several chapters adds `end_chapter` (src/routes/chapters.ts): `start` is then a verse of the
- * first chapter and `end` a verse of chapter `end_chapter`. The suffix is the request's format
- * (`.xml` or `.js`), as the original used the suffix of the search request.
+ * The passages of one range in one version: one per book of the range that the version has,
+ * each split into consecutive parts of at most 500 verses (issue 8 §1: `Gen 1-50` is three
+ * passages, `Genesis 1-16`, … each with a path the chapters route serves).
  */
-export function passagePath(b: BookEntry, p: Passage, format: Format): string {
-  const base = `/chapters/${chapterId(b, p.startChapter)}/verses.${format}`;
-  const query: string[] = [];
-  if (!p.wholeChapters) query.push(`start=${p.startVerse}`, `end=${p.endVerse}`);
-  if (p.endChapter !== p.startChapter) query.push(`end_chapter=${p.endChapter}`);
-  return query.length ? `${base}?${query.join('&')}` : base;
+export function passagesOf(cat: Catalogue, version: VersionEntry, range: RefRange): Passage[] {
+  return resolveRange(cat, version, range).flatMap((p) => splitRange(cat.books[p.bookIndex], p).map((r) => ({ ...r, bookIndex: p.bookIndex })));
 }

@@ -55,12 +55,65 @@ describe('GET /chapters/{id}/verses', () => {
     expect((await show('/chapters/KJV:John.3/verses.js?start=35')).verses.verse.map((v: any) => v.verse)).toEqual([35, 36]);
   });
 
+  it('says end_chapter must be a chapter number (issue 8), start and end verse numbers', async () => {
+    for (const [q, message] of [
+      ['end_chapter=0', 'end_chapter must be a chapter number (1 or more)'],
+      ['end_chapter=x', 'end_chapter must be a chapter number (1 or more)'],
+      ['start=0', 'start must be a verse number (1 or more)'],
+      ['end=x', 'end must be a verse number (1 or more)'],
+    ]) {
+      const { res, body } = await getJson(`/chapters/KJV:John.3/verses.js?${q}`, token);
+      expect(res.status).toBe(400);
+      expect(body.errors.error).toEqual([message]);
+    }
+  });
+
   it('answers 400 for bad bounds', async () => {
     for (const q of ['start=x', 'start=0', 'start=5&end=4', 'end=-1']) {
       const { res, body } = await getXml(`/chapters/KJV:John.3/verses.xml?${q}`, token);
       expect(res.status).toBe(400);
       expect(body.errors.error).toBeTruthy();
     }
+  });
+});
+
+describe('GET /chapters/{id}/verses over several chapters: at most 500 verses (issue 8 §1)', () => {
+  it('serves a range up to the bound', async () => {
+    const verses = (await show('/chapters/KJV:Gen.1/verses.js?end_chapter=19')).verses.verse;
+    expect(verses).toHaveLength(496);
+    expect(verses.at(-1).id).toBe('KJV:Gen.19.38');
+  });
+
+  it('answers a range over the bound with a 400 that says how to page, and the pages work', async () => {
+    const { res, body } = await getJson('/chapters/KJV:Gen.1/verses.js?end_chapter=50', token);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('ETag')).toBeNull();
+    const [message] = body.errors.error;
+    expect(message).toContain('this range has 1533, and one response carries at most 500');
+    // The message names the first part and the passages URL that lists every part.
+    const first = /(\/chapters\/\S+?),? /.exec(message)![1];
+    expect(first).toBe('/chapters/KJV:Gen.1/verses.js?end_chapter=19');
+    expect((await show(first)).verses.verse).toHaveLength(496);
+    expect(message).toContain('then on from chapter 20');
+    const passagesUrl = /(\/passages\S+)/.exec(message)![1];
+    const parts = (await show(passagesUrl)).search.result.passages.passage;
+    expect(parts.map((p: any) => p.path)[0]).toBe(first);
+    // Within the bound, start/end are counted too: Gen 1:1-20:18 is 514 verses, 1:19-20:18 is 496.
+    expect((await call('/chapters/KJV:Gen.1/verses.xml?end_chapter=20', token)).status).toBe(400);
+    expect((await show('/chapters/KJV:Gen.1/verses.js?start=19&end_chapter=20')).verses.verse).toHaveLength(496);
+  });
+
+  it('refuses before reading any chapter', async () => {
+    // ASV Isaiah 2 is read by no other test of the run (storage and isolate are shared).
+    await show('/versions.js');
+    const res = await call('/chapters/ASV:Isa.2/verses.xml?end_chapter=66', token);
+    expect(res.status).toBe(400);
+    expect(kvReadsOf(res.headers.get('Server-Timing'))).toBe(0);
+  });
+
+  it('always serves one whole chapter (the original contract), even the longest', async () => {
+    expect((await show('/chapters/KJV:Ps.119/verses.js')).verses.verse).toHaveLength(176);
+    expect((await show('/chapters/KJV:Ps.119/verses.js?end_chapter=119')).verses.verse).toHaveLength(176);
   });
 });
 
@@ -126,6 +179,27 @@ describe('GET /verses/{id}', () => {
     const gen = (await show('/verses/WEB:Gen.1.1.js')).verses.verse[0].text;
     expect(gen).toContain('God created');
     expect(gen).not.toMatch(/Godcreated|Elohim/);
+  });
+
+  it.skipIf(!HAS_WEB)('names Psalm 151 (WEB AddPs) once: "Psalm 151:1", chapter "Psalm 151" (issue 8)', async () => {
+    const verse = (await show('/verses/WEB:AddPs.1.1.js')).verses.verse[0];
+    expect(verse.reference).toBe('Psalm 151:1');
+    expect(verse.parent.chapter.name).toBe('Psalm 151');
+    expect(verse.next.verse.name).toBe('Psalm 151:2');
+    expect((await show('/verses/KJV:Jude.1.9.js')).verses.verse[0].reference).toBe('Jude 1:9');
+  });
+
+  it.each([
+    ['/verses/NIV:John.3.16.xml', 'Unknown version: NIV'],
+    ['/books/NIV:John.xml', 'Unknown version: NIV'],
+    ['/books/niv:John/chapters.xml', 'Unknown version: niv'],
+    ['/chapters/NIV:John.3.xml', 'Unknown version: NIV'],
+    ['/chapters/NIV:John.3/verses.xml', 'Unknown version: NIV'],
+    ['/verses/KJV:Nope.1.1.xml', 'Unknown book: KJV:Nope'],
+  ])('%s says what is unknown: %s (issue 8)', async (path, message) => {
+    const { res, body } = await getXml(path, token);
+    expect(res.status).toBe(404);
+    expect(body.errors.error).toBe(message);
   });
 
   it.each([

@@ -22,7 +22,7 @@ describe('GET /verses.xml?keyword=', () => {
     expect(XMLValidator.validate(text)).toBe(true);
     const result = body.search.result;
     expect(result.type).toBe('verses');
-    expect(result.summary).toMatchObject({ query: 'loved', start: '1', rpp: '15', sort: 'relevance', versions: 'KJV', testaments: 'OT,NT,DEUT' });
+    expect(result.summary).toMatchObject({ query: 'loved', start: '1', rpp: '15', sort: 'relevance', versions: 'KJV', testaments: 'OT,NT' });
     expect(Object.keys(body.search)).toEqual(['result', 'meta']);
     expect(Object.keys(result)).toEqual(['type', 'summary', 'spelling', 'verses']);
     expect(text).toContain('<text><![CDATA[');
@@ -101,6 +101,22 @@ describe('GET /verses.xml?keyword=', () => {
     const eng = await search('keyword=light&language=eng');
     expect(eng.summary.total).toBe(all.summary.total);
     expect(Number(kjv.summary.total) + Number((await search('keyword=light&version=ASV')).summary.total)).toBeLessThanOrEqual(Number(all.summary.total));
+  });
+
+  // Issue 8: `testaments` are those of the versions searched (KJV has no DEUT books),
+  // intersected with the `testament` filter.
+  it.each([
+    ['keyword=love&version=KJV', 'OT,NT'],
+    ['keyword=love&version=KJV,ASV&testament=DEUT,NT', 'NT'],
+    ['keyword=love&version=KJV&testament=DEUT', ''],
+    ...(HAS_WEB ? [['keyword=love', 'OT,NT,DEUT'], ['keyword=love&version=WEB&testament=deut,ot', 'OT,DEUT']] : []),
+  ])('summary testaments of %s: %j', async (query, testaments) => {
+    expect((await search(query)).summary.testaments).toBe(testaments);
+  });
+
+  it('searches digits: keyword=123 is a query, not a 400 (docs/search.md)', async () => {
+    const result = await search('keyword=123&version=KJV');
+    expect(result.summary.query).toBe('123');
   });
 
   it('sorts canonically when asked, and relevance is stable', async () => {
@@ -189,5 +205,11 @@ describe('GET /verses.xml?keyword= bad input (never a 5xx)', () => {
     const text = await res.text();
     expect(XMLValidator.validate(text)).toBe(true);
     if (status === 400) expect(text).toMatch(/<errors><error>.+<\/error><\/errors>/);
+  });
+
+  it('says a keyword of punctuation only has no searchable words (letters or digits)', async () => {
+    const { res, body } = await getJson('/verses.js?keyword=%21%21', token);
+    expect(res.status).toBe(400);
+    expect(body.errors.error[0]).toMatch(/no searchable words \(letters or digits\)/);
   });
 });

@@ -100,6 +100,11 @@ describe('GET /passages.xml', () => {
     expect((await getJson(p.path, token)).res.status).toBe(200);
   });
 
+  it.skipIf(!HAS_WEB)('names Psalm 151 once: "Psalm 151:1-3", not "Psalm 151 1:1-3" (issue 8)', async () => {
+    expect((await passages('/passages.js?q[]=Ps+151:1-3&version=WEB'))[0].display).toBe('Psalm 151:1-3');
+    expect((await passages('/passages.js?q[]=Ps+151&version=WEB'))[0].display).toBe('Psalm 151');
+  });
+
   it.each([
     ['/passages.xml?q[]=John+3:16&version=NOPE', 404],
     ['/NOPE/passages.xml?q[]=John+3:16', 404],
@@ -110,5 +115,54 @@ describe('GET /passages.xml', () => {
     const res = await call(path.replace('(5,000 characters)', 'John+3:16+'.repeat(500)), token);
     expect(res.status).toBe(status);
     expect(XMLValidator.validate(await res.text())).toBe(true);
+  });
+});
+
+/** Verse ids listed by a chapters-verses path (JSON). */
+const versesAt = async (path: string): Promise<string[]> => {
+  const { res, body } = await getJson(path, token);
+  expect(res.status, path).toBe(200);
+  return body.verses.verse.map((v: any) => v.id);
+};
+
+describe('long passages (issue 8 §1: at most 500 verses per response)', () => {
+  it('splits Gen 1-50 into parts of whole chapters whose paths together give all 1,533 verses once', async () => {
+    const parts = await passages('/passages.js?q[]=Gen+1-50&version=KJV');
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((p) => p.display)).toEqual(['Genesis 1-19', 'Genesis 20-33', 'Genesis 34-48', 'Genesis 49-50']);
+    expect(parts[0].path).toBe('/chapters/KJV:Gen.1/verses.js?end_chapter=19');
+    const lists = await Promise.all(parts.map((p) => versesAt(p.path)));
+    for (const list of lists) expect(list.length).toBeLessThanOrEqual(500);
+    const all = lists.flat();
+    expect(all).toHaveLength(1533);
+    expect(new Set(all).size).toBe(1533);
+    expect(all[0]).toBe('KJV:Gen.1.1');
+    expect(all.at(-1)).toBe('KJV:Gen.50.26');
+    // Each part previews its own first verses.
+    expect(parts[1].text_preview).toContain('v1_20_1');
+  });
+
+  it('keeps the verses of a partial first and last chapter in the first and last parts', async () => {
+    const parts = await passages('/passages.js?q[]=Gen+1:5-50:3&version=KJV');
+    expect(parts[0]).toMatchObject({ display: 'Genesis 1:5-19:38', path: '/chapters/KJV:Gen.1/verses.js?start=5&end=38&end_chapter=19' });
+    expect(parts.at(-1)).toMatchObject({ display: 'Genesis 49:1-50:3', path: '/chapters/KJV:Gen.49/verses.js?start=1&end=3&end_chapter=50' });
+    const all = (await Promise.all(parts.map((p) => versesAt(p.path)))).flat();
+    expect(all).toHaveLength(1533 - 4 - 23);
+    expect(new Set(all).size).toBe(all.length);
+    expect([all[0], all.at(-1)]).toEqual(['KJV:Gen.1.5', 'KJV:Gen.50.3']);
+  });
+
+  it('leaves a passage within the bound whole (one passage, unchanged path)', async () => {
+    const [p, ...rest] = await passages('/passages.js?q[]=Gen+1-19&version=KJV');
+    expect(rest).toEqual([]);
+    expect(p).toMatchObject({ display: 'Genesis 1-19', path: '/chapters/KJV:Gen.1/verses.js?end_chapter=19' });
+    expect(await versesAt(p.path)).toHaveLength(496);
+  });
+
+  it('refuses more passages than fit the bound in previews (3 verses each), before reading text', async () => {
+    const res = await call('/passages.xml?q[]=Gen+1-Rev+22', token);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Too many passages \(\d+; at most 166 per response\)/);
+    expect((await passages('/passages.js?q[]=Gen+1-Rev+22&version=KJV')).length).toBeLessThanOrEqual(166);
   });
 });
