@@ -12,5 +12,7 @@ export const cases: BenchCase[] = [
   // Verse 1 of 648 chapters in turn: mostly LRU misses, so one KV read per request.
   { name: 'verse show (chapter not cached)', request: (_, i) => ({ path: `/verses/${UNCACHED[i % UNCACHED.length]}.1.xml` }) },
   { name: 'chapter show', request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}.xml` }) },
+  // The reading page of the same chapters (issue 10: at least 0.8 × the chapter's XML).
+  { name: 'chapter page (HTML)', request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}` }) },
   { name: 'book list', request: () => ({ path: '/versions/KJV/books.xml' }) },
 ];
