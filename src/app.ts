@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError, echo } from './http/errors';
 import { corsHeaders } from './middleware/cors';
-import { personalRoutes, PERSONAL_PREFIXES } from './middleware/personal';
+import { personalRoutes, PERSONAL_PREFIXES, PERSONAL_ROUTES } from './middleware/personal';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './pages/assets';
 import { pages } from './pages/routes';
@@ -12,6 +12,7 @@ import { scriptureCache } from './middleware/scripture-cache';
 import { errorResponse } from './render/respond';
 import { bookgroups } from './routes/bookgroups';
 import { books } from './routes/books';
+import { chapterAnnotationsRoute } from './routes/chapter-annotations';
 import { chapters } from './routes/chapters';
 import { notes, userNotes } from './routes/notes';
 import { status } from './routes/status';
@@ -56,6 +57,7 @@ export function createApp() {
     app.use(path, personalRoutes());
     app.use(`${path}/*`, personalRoutes());
   }
+  for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
   for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) {
     app.use(path, scriptureCache());
@@ -69,6 +71,7 @@ export function createApp() {
   app.route('/versions', versions);
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
+  app.get('/chapters/:id/annotations', chapterAnnotationsRoute);
   app.route('/chapters', chapters);
   // Search (issue 3): keyword search is `/verses` itself (routes/verses.ts).
   app.get('/passages', passagesByQuery);

@@ -1,5 +1,6 @@
 import { cdata, type DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
+import type { ChapterAnnotation } from './chapter-annotations';
 import type { ReferenceRow } from './references';
 
 /**
@@ -99,4 +100,18 @@ export function userDoc(u: AccountRow, apiToken?: string): DocNode {
   };
   if (apiToken !== undefined) node.api_token = apiToken;
   return node;
+}
+
+/**
+ * One annotation on a chapter (GET /chapters/{id}/annotations): which kind, the version it was
+ * written on, the verses of this chapter it covers, then the note or tagging as everywhere else.
+ */
+export function chapterAnnotationDoc(a: ChapterAnnotation): DocNode {
+  return {
+    kind: a.kind,
+    written_in: a.writtenIn,
+    verses: { verse: a.verses },
+    note: a.note ? noteDoc(a.note.note, a.note.references) : undefined,
+    tagging: a.tagging ? taggingDoc(a.tagging.tagging, a.tagging.references) : undefined,
+  };
 }

@@ -8,8 +8,15 @@ import { ApiError } from '../http/errors';
  * request (spec "Authentication" 4) and app.ts guards them with `personalRoutes()`.
  */
 export const PERSONAL_PREFIXES = ['/user', '/tags', '/taggings', '/notes'] as const;
+/** Personal routes inside the scripture tree (issue 11 §2: the caller's annotations of a chapter). */
+export const PERSONAL_ROUTES = ['/chapters/:id/annotations'] as const;
 
-const PERSONAL_PATH = new RegExp(`^(${PERSONAL_PREFIXES.map((p) => p.replace('/', '\\/')).join('|')})(\\/|$)`);
+const PERSONAL_PATH = new RegExp(
+  [
+    ...PERSONAL_PREFIXES.map((p) => `^${p}(/|$)`),
+    ...PERSONAL_ROUTES.map((r) => `^${r.replace(/:[a-z_]+/g, '[^/]+')}$`),
+  ].join('|'),
+);
 
 /** Whether a route path (no version prefix, no suffix) is personal content. */
 export function isPersonalPath(routePath: string): boolean {

@@ -20,7 +20,7 @@ const SUFFIXES: Record<string, Format> = { '.xml': 'xml', '.js': 'js' };
  * API description, its reference page, and the reading site's stylesheet and scripts. They are
  * public descriptions and code, never scripture or user data. Listed once, here.
  */
-export const PUBLIC_PATHS = new Set(['/openapi.json', '/docs', '/assets/site.css', '/assets/note-form.js']);
+export const PUBLIC_PATHS = new Set(['/openapi.json', '/docs', '/assets/site.css', '/assets/note-form.js', '/assets/chapter-annotations.js']);
 
 /** What the URL says before routing: API version, format, and the path routes are matched on. */
 export interface RequestTarget {

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { isPersonalPath } from './personal';
+import { routePath } from './request';
 
 /**
  * HTTP caching for scripture reads ("globally cached reads"). Snapshot content never changes
@@ -44,6 +46,8 @@ function matches(ifNoneMatch: string, etag: string): 'tag' | 'any' | null {
 
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
   return async function cache(c, next) {
+    // The caller's own data under a scripture path (/chapters/{id}/annotations) is never shared.
+    if (isPersonalPath(routePath(c.req.raw))) return next();
     const etag = snapshotETag(c.env.SNAPSHOT_ID, c.req.url);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
     const ifNoneMatch = c.req.header('If-None-Match');

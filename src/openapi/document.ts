@@ -139,6 +139,15 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', v1Only: true },
   { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', v1Only: true },
   { method: 'delete', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Delete a tagging', params: [p('tagging_id', 'Integer id', '7')], v1Only: true },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/annotations',
+    tag: 'Notes',
+    summary: "The caller's notes and taggings on a chapter, written on any version",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1')],
+    response: 'ChapterAnnotationsDocument',
+    v1Only: true,
+  },
   { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes", response: 'NotesDocument', v1Only: true },
   { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
   { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
@@ -150,6 +159,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a readable page', public: 'html' },
   { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", public: 'css' },
   { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", public: 'javascript' },
+  { method: 'get', path: '/assets/chapter-annotations.js', tag: 'Service', summary: "The reading page's margin script (the reader's notes and tags)", public: 'javascript' },
 ];
 
 const ERROR_TEXT: Record<number, string> = {

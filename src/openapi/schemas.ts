@@ -128,6 +128,19 @@ export const SCHEMAS: Record<string, Schema> = {
     ['id', 'username', 'email', 'first_name', 'last_name', 'created_at', 'updated_at'],
   ),
 
+  ChapterAnnotation: object(
+    {
+      kind: { enum: ['note', 'tagging'] },
+      written_in: { ...str, description: 'version the annotation was written on' },
+      verses: object({ verse: { type: 'array', items: int, minItems: 1 } }),
+      note: ref('Note'),
+      tagging: ref('Tagging'),
+    },
+    ['kind', 'written_in', 'verses'],
+  ),
+  ChapterAnnotationsDocument: object({
+    annotations: object({ parent: link('chapter'), annotation: { type: 'array', items: ref('ChapterAnnotation') }, meta: ref('Meta') }),
+  }),
   StatusDocument: document('statuses', 'status', ref('Status')),
   VersionsDocument: document('versions', 'version', ref('Version')),
   BookGroupsDocument: document('bookgroups', 'bookgroup', ref('BookGroup')),

@@ -246,6 +246,7 @@ export function ChapterPage(props: ChapterPageProps) {
       title={`${title} (${version.abbreviation})`}
       lang={htmlLang(version.lang)}
       links={{ prev: props.previous?.path, next: props.next?.path }}
+      scripts={props.personal && !props.parallel ? ['chapter-annotations.js'] : []}
       personal={props.personal}
     >
       <p class="muted">
@@ -289,6 +290,17 @@ export function ChapterPage(props: ChapterPageProps) {
             </h2>
             <Scripture html={chapterHtml(props.parallel.value)} />
           </section>
+        </div>
+      ) : props.personal ? (
+        <div class="reading">
+          <Scripture html={chapterHtml(props.value)} />
+          <aside id="my-annotations" aria-labelledby="my-annotations-heading" data-src={`${chapterPath(book, chapter)}/annotations.js`} lang="en">
+            <h2 id="my-annotations-heading">My notes and tags</h2>
+            <p role="status" class="muted">
+              Shown with JavaScript; they are also on <a href="/user/notes">my notes</a>.
+            </p>
+            <ul></ul>
+          </aside>
         </div>
       ) : (
         <Scripture html={chapterHtml(props.value)} />

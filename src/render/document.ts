@@ -22,7 +22,7 @@ export function cdata(value: string): CData {
   return new CData(value);
 }
 
-export type Field = string | number | CData | null | undefined | DocNode | DocNode[] | string[];
+export type Field = string | number | CData | null | undefined | DocNode | DocNode[] | string[] | number[];
 
 export interface DocNode {
   [name: string]: Field;

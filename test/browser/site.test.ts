@@ -118,6 +118,15 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.close();
   });
 
+  it('shows that note in the margin of the same chapter in another version (issue 11 §2)', async () => {
+    const page = await signedInPage();
+    await page.goto(`${site.url}/chapters/ASV:John.3`);
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('#my-annotations li').length > 0);
+    expect(await text(page, '#my-annotations li')).toMatch(/^v\. 16 Loved the world \(KJV\)$/);
+    expect(await page.$eval('#v16', (el) => el.className)).toBe('annotated');
+    await page.close();
+  });
+
   it('lets a page on another origin read a verse through the JSON API with a token (CORS)', async () => {
     const page = await browser.newPage();
     await page.goto(other.url);

@@ -52,6 +52,13 @@ nav.pager a { padding: .4rem 0; }
 .scripture .wj { color: var(--wj); }
 .scripture .title { display: block; font-style: italic; font-size: 1rem; color: var(--muted); margin: .5rem 0; }
 .scripture em { background: var(--mark); color: inherit; font-style: normal; }
+.reading { display: grid; grid-template-columns: minmax(0, 38rem) minmax(12rem, 1fr); gap: 2rem; align-items: start; }
+.reading aside { font-size: .9rem; border-left: 3px solid var(--rule); padding-left: 1rem; }
+.reading aside h2 { font-size: 1rem; margin-top: .5rem; }
+.reading aside ul { list-style: none; padding: 0; margin: 0; }
+.reading aside li { margin: .35rem 0; }
+.scripture .annotated > span > sup, .scripture .annotated > sup, .scripture .annotated .para > span > sup { color: var(--accent); font-weight: 700; }
+@media (max-width: 48rem) { .reading { grid-template-columns: 1fr; } .reading aside { border-left: 0; border-top: 3px solid var(--rule); padding: .5rem 0 0; } }
 .parallel { display: grid; grid-template-columns: 1fr 1fr; gap: 1.5rem; }
 .parallel .scripture { font-size: 1.05rem; }
 @media (max-width: 40rem) { .parallel { grid-template-columns: 1fr; } form.search { margin-left: 0; width: 100%; } form.search input { width: 100%; max-width: none; flex: 1; } }

@@ -1,0 +1,72 @@
+import type { BookEntry } from '../snapshot/types';
+
+/**
+ * Verse numbering across versions (issue 11 §2): each verse of a version stands for one or more
+ * KJV slots, the pivot numbering, by data/versification-map.json; a verse the map does not list
+ * is the KJV slot of the same number (KJV, ASV, WEB share it). Two references match when their
+ * pivot slots overlap, whatever versions they were written in. Pure: the map is a parameter.
+ */
+
+export interface MapEntry {
+  /** The version's own verses: `Book.C.V` or `Book.C.V-W` (one chapter). */
+  from: string;
+  /** KJV slots, same forms. */
+  to: string;
+  reason?: string;
+}
+
+export interface VersificationMap {
+  versions: Record<string, MapEntry[]>;
+}
+
+/** A KJV slot as one comparable number within a book: chapter × 1000 + verse. */
+export interface Slot {
+  book: string;
+  n: number;
+}
+
+const slot = (book: string, chapter: number, verse: number): Slot => ({ book, n: chapter * 1000 + verse });
+
+function parseRange(text: string): { book: string; chapter: number; first: number; last: number } | null {
+  const m = /^([1-4]?[A-Za-z]+)\.(\d+)\.(\d+)(?:-(\d+))?$/.exec(text);
+  if (!m) return null;
+  const first = Number(m[3]);
+  return { book: m[1], chapter: Number(m[2]), first, last: m[4] ? Number(m[4]) : first };
+}
+
+/** One version's map: its verse `book.chapter.verse` → the KJV slots it stands for. */
+export type VersionMap = Map<string, Slot[]>;
+
+export function versionMap(entries: MapEntry[] = []): VersionMap {
+  const out: VersionMap = new Map();
+  for (const e of entries) {
+    const from = parseRange(e.from);
+    const to = parseRange(e.to);
+    if (!from || !to) throw new Error(`versification map: malformed entry ${e.from} → ${e.to}`);
+    const length = from.last - from.first;
+    for (let v = from.first; v <= from.last; v++) {
+      const slots: Slot[] = [];
+      if (to.last - to.first === length) slots.push(slot(to.book, to.chapter, to.first + (v - from.first)));
+      else for (let w = to.first; w <= to.last; w++) slots.push(slot(to.book, to.chapter, w));
+      out.set(`${from.book}.${from.chapter}.${v}`, slots);
+    }
+  }
+  return out;
+}
+
+/** The KJV slots of a verse of a version. */
+export function slotsOf(map: VersionMap, book: string, chapter: number, verse: number): Slot[] {
+  return map.get(`${book}.${chapter}.${verse}`) ?? [slot(book, chapter, verse)];
+}
+
+/** A reference's span in KJV slots: from the first slot of its start to the last of its end. */
+export function referenceSpan(map: VersionMap, book: string, start: { chapter: number; verse: number }, end: { chapter: number; verse: number }): { book: string; from: number; to: number } {
+  const a = slotsOf(map, book, start.chapter, start.verse);
+  const b = slotsOf(map, book, end.chapter, end.verse);
+  return { book: a[0].book, from: Math.min(...a.map((s) => s.n)), to: Math.max(...b.map((s) => s.n)) };
+}
+
+/** Verses of a chapter of `book` (in its version's numbering) that a span of KJV slots covers. */
+export function coveredVerses(map: VersionMap, book: BookEntry, chapter: number, verses: number[], span: { book: string; from: number; to: number }): number[] {
+  return verses.filter((v) => slotsOf(map, book.osis, chapter, v).some((s) => s.book === span.book && s.n >= span.from && s.n <= span.to));
+}

@@ -1,0 +1,41 @@
+/**
+ * The reading page's margin (issue 11 §2): the reader's own notes and tags on this chapter,
+ * written on any version, from `GET /chapters/{id}/annotations.js` (same origin, the browser's
+ * Basic credentials). The chapter page itself stays the same for everyone, so shared caches may
+ * keep it; only this request is personal. Without JavaScript the margin says where to look.
+ * Served at /assets/chapter-annotations.js (`script-src 'self'`).
+ */
+export const CHAPTER_ANNOTATIONS_JS = `
+(function () {
+  var aside = document.getElementById('my-annotations');
+  if (!aside) return;
+  var list = aside.querySelector('ul');
+  var status = aside.querySelector('[role="status"]');
+  fetch(aside.getAttribute('data-src'))
+    .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
+    .then(function (body) {
+      var items = [].concat(body.annotations.annotation || []);
+      status.textContent = items.length ? '' : 'None on this chapter yet.';
+      items.forEach(function (a) {
+        var verses = a.verses.verse;
+        var li = document.createElement('li');
+        var where = document.createElement('a');
+        where.href = '#v' + verses[0];
+        where.textContent = 'v. ' + verses[0] + (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
+        li.appendChild(where);
+        li.appendChild(document.createTextNode(' '));
+        var what = document.createElement('a');
+        if (a.kind === 'note') { what.href = '/notes/' + a.note.id; what.textContent = a.note.title; }
+        else { what.href = '/user/taggings'; what.textContent = '#' + a.tagging.tag.name; }
+        li.appendChild(what);
+        var written = document.createElement('span');
+        written.className = 'muted';
+        written.textContent = ' (' + a.written_in + ')';
+        li.appendChild(written);
+        list.appendChild(li);
+        verses.forEach(function (v) { var el = document.getElementById('v' + v); if (el) el.classList.add('annotated'); });
+      });
+    })
+    .catch(function () { status.textContent = 'Your notes could not be loaded.'; });
+})();
+`;

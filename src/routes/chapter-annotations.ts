@@ -1,0 +1,21 @@
+import type { Context } from 'hono';
+import { chapterAnnotations } from '../annotations/chapter-annotations';
+import { chapterAnnotationDoc } from '../annotations/documents';
+import { chapterFromId } from '../catalogue/lookup';
+import { chapterLink } from '../catalogue/resources';
+import type { AppEnv } from '../env';
+import { respond } from '../render/respond';
+import { catalogue } from './catalogue-context';
+import { db } from './personal';
+
+/**
+ * GET /chapters/{chapter_id}/annotations.xml (issue 11 §2; v1, personal, `private, no-store` by
+ * the guard of app.ts): the caller's notes and taggings whose references fall on this chapter in
+ * any version, each with the version it was written on and the verses of this chapter it covers.
+ */
+export async function chapterAnnotationsRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  const { bookIndex, chapter } = chapterFromId(cat, c.req.param('id')!);
+  const items = await chapterAnnotations(db(c), c.var.user.id, cat, bookIndex, chapter);
+  return respond(c, 'annotations', { parent: chapterLink(cat.books[bookIndex], chapter), annotation: items.map(chapterAnnotationDoc) });
+}

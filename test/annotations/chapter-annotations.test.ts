@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, newUser } from '../support/http';
+import { createNote, createTagging, list, read } from './helpers';
+
+// Issue 11 §2: the caller's annotations follow the reader across versions.
+describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
+  it('shows a note written on KJV and a tagging written on ASV on the ASV chapter, with the verses they cover', async () => {
+    const { token } = await newUser();
+    const other = await newUser();
+    await createNote(token, { title: 'loved the world', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.17' }] });
+    await createTagging(token, { name: `light-${Date.now()}`, references: [{ start: 'ASV:John.3.19', end: 'ASV:John.3.19' }] });
+    await createNote(token, { title: 'elsewhere', references: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }] });
+    await createNote(other.token, { title: 'not mine', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] });
+
+    for (const format of ['xml', 'js'] as const) {
+      const res = await call(`/chapters/ASV:John.3/annotations.${format}`, token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('ETag')).toBeNull();
+      const body = (await read(res, format)).annotations;
+      expect(body.parent.chapter.id).toBe('ASV:John.3');
+      const items = list(body.annotation);
+      expect(items.map((a: any) => [a.kind, a.written_in, list(a.verses.verse).map(Number)])).toEqual([
+        ['note', 'KJV', [16, 17]],
+        ['tagging', 'ASV', [19]],
+      ]);
+      expect(items[0].note.title).toBe('loved the world');
+      expect(items[1].tagging.tag.name).toMatch(/^light-/);
+    }
+  });
+
+  it('covers the verses of a chapter that a reference over two chapters reaches', async () => {
+    const { token } = await newUser();
+    await createNote(token, { title: 'across', references: [{ start: 'KJV:John.3.35', end: 'KJV:John.4.2' }] });
+    const four = (await (await call('/chapters/ASV:John.4/annotations.js', token)).json()) as any;
+    expect(four.annotations.annotation.map((a: any) => a.verses.verse)).toEqual([[1, 2]]);
+    const three = (await (await call('/chapters/KJV:John.3/annotations.js', token)).json()) as any;
+    expect(three.annotations.annotation.map((a: any) => a.verses.verse)).toEqual([[35, 36]]);
+    const five = (await (await call('/chapters/KJV:John.5/annotations.js', token)).json()) as any;
+    expect(five.annotations.annotation).toEqual([]);
+  });
+
+  it('is personal: v1 only, never a 304 from the shared cache, and checks the token in D1 every time', async () => {
+    const { id, token } = await newUser();
+    expect((await call('/v2/chapters/KJV:John.3/annotations.js', token)).status).toBe(404);
+    expect((await call('/chapters/KJV:John.3/annotations.js', token, { headers: { 'If-None-Match': '*' } })).status).toBe(200);
+    expect((await call('/chapters/KJV:John.99/annotations.js', token)).status).toBe(404);
+    expect((await call('/chapters/KJV:John.3/annotations.js', null)).status).toBe(401);
+    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?').bind(`gone-${id}`, id).run();
+    expect((await call('/chapters/KJV:John.3/annotations.js', token)).status).toBe(401);
+  });
+});
