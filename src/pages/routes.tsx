@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { listNotes, getNote } from '../annotations/notes';
+import { chapterAnnotations } from '../annotations/chapter-annotations';
+import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
-import { parseVerseId } from '../catalogue/ids';
 import { bookIndexFromId, chapterFromId, findVersionIndex, verseFromId } from '../catalogue/lookup';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
@@ -168,17 +168,8 @@ pages.get(
   }),
 );
 
-/** Whether a stored reference (start…end verse ids of one book) covers a verse. */
-function covers(ref: { start: string; end: string }, verse: { version: string; book: string; chapter: number; verse: number }): boolean {
-  const s = parseVerseId(ref.start);
-  const e = parseVerseId(ref.end);
-  if (!s || !e || s.version !== verse.version || s.book !== verse.book) return false;
-  const at = verse.chapter * 10_000 + verse.verse;
-  return s.chapter * 10_000 + s.verse <= at && at <= e.chapter * 10_000 + e.verse;
-}
-
 /**
- * One verse; in API version 1 with the caller's notes on it and a note form. Those notes make the
+ * One verse; in API version 1 with the caller's notes on it (from any version) and a note form. Those notes make the
  * page personal: it is sent `private, no-store`, which the scripture cache keeps
  * (src/middleware/scripture-cache.ts).
  */
@@ -194,10 +185,10 @@ pages.get(
     if (!entry) throw notFound(`Unknown verse: ${id.slice(0, 40)}`);
     let notes: NoteView[] | null = null;
     if (personal(c)) {
-      const here = { version: book.version, book: book.osis, chapter, verse: entry.verse };
-      notes = (await listNotes(database(c.env.DB), c.var.user.id))
-        .filter((n) => n.references.some((r) => covers(r, here)))
-        .map((n) => ({ id: n.note.id, title: n.note.title, content: n.note.content }));
+      // The caller's notes on this verse, written on any version (issue 11 §2).
+      notes = (await chapterAnnotations(database(c.env.DB), c.var.user.id, cat, bookIndex, chapter))
+        .filter((a) => a.note && a.verses.includes(entry.verse))
+        .map((a) => ({ id: a.note!.note.id, title: a.note!.note.title, content: a.note!.note.content }));
     }
     const pos = { bookIndex, chapter, verse: entry.verse };
     return htmlResponse(

@@ -123,7 +123,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.goto(`${site.url}/chapters/ASV:John.3`);
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('#my-annotations li').length > 0);
     expect(await text(page, '#my-annotations li')).toMatch(/^v\. 16 Loved the world \(KJV\)$/);
-    expect(await page.$eval('#v16', (el) => el.className)).toBe('annotated');
+    expect(await page.$eval('#v16', (el) => el.getAttribute('class'))).toBe('annotated');
     await page.close();
   });
 
