@@ -75,7 +75,8 @@ pre, code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monosp
 pre { background: var(--panel); padding: .75rem; overflow-x: auto; border-radius: .3rem; }
 footer.site { max-width: 60rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid var(--rule); color: var(--muted); font-size: .85rem; }
 @media print {
-  header.site, footer.site nav, form, nav.pager, .skip, .versions-bar { display: none !important; }
+  header.site, footer.site nav, form, nav.pager, .skip, .versions-bar, .reading aside { display: none !important; }
+  .reading { display: block; }
   body { background: #fff; color: #000; }
   main { max-width: none; padding: 0; }
   a { color: inherit; text-decoration: none; }
