@@ -4,10 +4,11 @@ import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
- * Two projects, one run (one summary line for CI):
+ * Three projects, one run (one summary line for CI):
  * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
  *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs reach the
  *   workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does.
+ * - `node`: the project's scripts as a user runs them (test/node).
  * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
  */
 export default defineConfig(async () => {
@@ -35,7 +36,7 @@ export default defineConfig(async () => {
           test: {
             name: 'workers',
             include: ['test/**/*.test.ts'],
-            exclude: ['test/browser/**'],
+            exclude: ['test/browser/**', 'test/node/**'],
             setupFiles: ['./test/support/setup.ts'],
             // One worker, not isolated: every test file shares one set of local KV and D1 storage,
             // so the fixture is seeded once per run instead of once per file (setup.ts skips what
@@ -44,6 +45,14 @@ export default defineConfig(async () => {
             isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
+          },
+        },
+        {
+          test: {
+            name: 'node',
+            include: ['test/node/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
           },
         },
         {
