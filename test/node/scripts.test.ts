@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,13 +13,23 @@ function run(script: string, args: string[]) {
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
+function runAsync(script: string, args: string[]): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [script, ...args], { cwd: REPO_ROOT, env: toolEnv() });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (status) => resolve({ status, out }));
+  });
+}
+
 // Issue 8 §4: every script answers --help; `npm run user -- create` applies the API's rules;
 // the bench keeps its own local state.
 describe('scripts', () => {
-  it.each(['scripts/dev.ts', 'scripts/bench/run.ts', 'scripts/deploy.ts', 'scripts/user.ts', 'scripts/snapshot/build.ts', 'scripts/snapshot/load.ts', 'scripts/test-fixture.ts'])(
+  it.concurrent.each(['scripts/dev.ts', 'scripts/bench/run.ts', 'scripts/deploy.ts', 'scripts/user.ts', 'scripts/snapshot/build.ts', 'scripts/snapshot/load.ts', 'scripts/test-fixture.ts'])(
     '%s answers --help',
-    (script) => {
-      const { status, out } = run(script, ['--help']);
+    async (script) => {
+      const { status, out } = await runAsync(script, ['--help']);
       expect(status).toBe(0);
       expect(out).toMatch(/usage/);
     },
