@@ -10,7 +10,8 @@ import { catalogueKey } from '../../src/snapshot/keys';
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 if ((await env.SNAPSHOT.get(catalogueKey(env.SNAPSHOT_ID))) === null) {
   const pairs = env.TEST_SNAPSHOT_PAIRS;
-  const BATCH = 100;
+  // The KV binding has no bulk put: 500 puts in flight at a time seed the ~8,000 pairs fastest.
+  const BATCH = 500;
   // The catalogue key goes last: it marks a complete seed, so an interrupted one is redone.
   const catalogue = catalogueKey(env.SNAPSHOT_ID);
   const rest = pairs.filter((p) => p.key !== catalogue);
