@@ -29,6 +29,7 @@ export default defineConfig(async () => {
                   TEST_SNAPSHOT_PAIRS: snapshot.pairs,
                   // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
                   TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
+                  TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
                 },
               },
             }),

@@ -4,9 +4,25 @@ import { loadSnapshot } from '../snapshot/load';
 import { persistArgs, wrangler } from './wrangler';
 
 /**
+ * Optional versions (data/versions.json `optional`) that must not be skipped: REQUIRE_VERSIONS is
+ * a comma-separated list of version ids (CI sets `WEB,RV1909`, so the DEUT testament and the
+ * Spanish text are always tested for real there); REQUIRE_WEB=1 is the older spelling of `WEB`.
+ */
+export function requiredVersions(env: NodeJS.ProcessEnv = process.env): string[] {
+  const ids = (env.REQUIRE_VERSIONS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.REQUIRE_WEB && !ids.includes('WEB')) ids.push('WEB');
+  return ids;
+}
+
+const INSTALL_HINT: Record<string, string> = {
+  WEB: 'apt-get install sword-text-web libsword-utils',
+  RV1909: 'apt-get install sword-text-sparv libsword-utils',
+};
+
+/**
  * Builds the snapshot in `dir` unless it is fresh (same inputs, same options), and returns its
- * manifest. With REQUIRE_WEB set (CI does), a build without the WEB source fails instead of
- * skipping it, so the DEUT testament is always tested for real there.
+ * manifest. A required version (requiredVersions) whose source is missing fails the build instead
+ * of being skipped.
  */
 export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'books' | 'versions'> = {}) {
   if (isSnapshotFresh(dir, options)) {
@@ -18,8 +34,10 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
     console.log(`  corrections applied: ${formatCorrections(built.summary.corrections)}`);
   }
   const manifest = readSnapshotManifest(dir)!;
-  if (process.env.REQUIRE_WEB && manifest.summary.skipped.includes('WEB')) {
-    throw new Error('REQUIRE_WEB is set but the WEB source is not installed: apt-get install sword-text-web libsword-utils');
+  for (const id of requiredVersions()) {
+    if (manifest.summary.skipped.includes(id)) {
+      throw new Error(`${id} is required (REQUIRE_VERSIONS/REQUIRE_WEB) but its source is not installed: ${INSTALL_HINT[id] ?? 'see data/versions.json'}`);
+    }
   }
   return manifest;
 }

@@ -17,7 +17,7 @@ export function highestVerse(c: ChapterIR): number {
   return Math.max(0, ...c.verses.filter((v) => v.tokens.length).map((v) => v.lastverse ?? v.verse));
 }
 
-export function bookEntry(version: string, b: BookIR, ord: number, canon: Canon): BookEntry {
+export function bookEntry(version: string, lang: string, b: BookIR, ord: number, canon: Canon): BookEntry {
   const cb = canon.byOsis.get(b.osis);
   if (!cb) throw new Error(`${version}: unknown book ${b.osis}`);
   const chapters = b.chapters.map(highestVerse);
@@ -33,7 +33,7 @@ export function bookEntry(version: string, b: BookIR, ord: number, canon: Canon)
   return {
     version,
     osis: b.osis,
-    name: cb.name,
+    name: canon.nameIn(lang, b.osis),
     ord,
     number: cb.number,
     testament: cb.testament,
@@ -44,7 +44,7 @@ export function bookEntry(version: string, b: BookIR, ord: number, canon: Canon)
 }
 
 export function versionEntries(v: ImportedVersion, canon: Canon): { entry: VersionEntry; books: BookEntry[] } {
-  const books = v.ir.books.map((b, i) => bookEntry(v.manifest.id, b, i + 1, canon));
+  const books = v.ir.books.map((b, i) => bookEntry(v.manifest.id, v.manifest.lang, b, i + 1, canon));
   return { entry: versionEntry(v.manifest, books.map((b) => b.osis)), books };
 }
 

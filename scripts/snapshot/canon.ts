@@ -27,6 +27,11 @@ export interface Canon {
   resolve(nameOrId: string): string | undefined;
   /** Position of a book in canonical order (0-based). */
   position(osis: string): number;
+  /**
+   * A book's name in a language: data/book-names.json when it lists the language (and then it
+   * must list the book), else the canon table's English name.
+   */
+  nameIn(lang: string, osis: string): string;
 }
 
 let cached: Canon | undefined;
@@ -53,6 +58,10 @@ export function loadCanon(file = path.join(DATA_DIR, 'canon.json')): Canon {
   for (const b of raw.books) {
     if (!raw.groups.some((g) => g.abbr === b.group)) throw new Error(`canon.json: ${b.osis} has unknown group ${b.group}`);
   }
+  const localNames = (JSON.parse(readFileSync(path.join(path.dirname(file), 'book-names.json'), 'utf8')) as { languages: Record<string, Record<string, string>> }).languages;
+  for (const [lang, table] of Object.entries(localNames)) {
+    for (const osis of Object.keys(table)) if (!byOsis.has(osis)) throw new Error(`book-names.json: ${lang} names unknown book ${osis}`);
+  }
   const canon: Canon = {
     groups: raw.groups,
     books: raw.books,
@@ -60,6 +69,13 @@ export function loadCanon(file = path.join(DATA_DIR, 'canon.json')): Canon {
     byNumber,
     resolve: (n) => names.get(n.trim().toLowerCase()),
     position: (osis) => positions.get(osis) ?? -1,
+    nameIn(lang, osis) {
+      const table = localNames[lang];
+      if (!table) return byOsis.get(osis)?.name ?? osis;
+      const name = table[osis];
+      if (!name) throw new Error(`book-names.json: no ${lang} name for ${osis}`);
+      return name;
+    },
   };
   if (file === path.join(DATA_DIR, 'canon.json')) cached = canon;
   return canon;

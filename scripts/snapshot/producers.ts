@@ -8,6 +8,7 @@ import type { Canon } from './canon';
 import { chapterValue, versionEntries, type ImportedVersion } from './assemble';
 import type { KvPair } from './limits';
 import { searchIndexProducer } from './search-index';
+import type { Stemmer } from '../../src/snapshot/stemmers';
 
 export interface ProducerContext {
   /** Placeholder snapshot id; keys are rewritten to the real content-hash id afterwards. */
@@ -18,6 +19,8 @@ export interface ProducerContext {
   books?: Set<string>;
   /** The catalogue (built once, shared by producers). */
   catalogue: CatalogueValue;
+  /** The stemmer of every version language (loaded before producers run; they are synchronous). */
+  stemmers: Map<string, Stemmer>;
 }
 
 /** A pair whose value depends on the final snapshot id or build time (excluded from the content hash). */
@@ -30,7 +33,7 @@ export interface PairProducer {
   produce(ctx: ProducerContext): Iterable<ProducedPair>;
 }
 
-export function buildCatalogue(ctx: Omit<ProducerContext, 'catalogue'>): CatalogueValue {
+export function buildCatalogue(ctx: Omit<ProducerContext, 'catalogue' | 'stemmers'>): CatalogueValue {
   const versions = [];
   const books = [];
   for (const v of ctx.versions) {

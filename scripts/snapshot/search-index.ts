@@ -2,19 +2,22 @@
  * Keyword search index producer (issue "Keyword search"; layout in docs/kv-layout.md "Search
  * index"). Writes, under the snapshot prefix:
  *
- *   sx:meta          SearchMetaValue: doc count, average length, first doc of every chapter
- *   sx:t:<stem>[#n]  SearchTermValue: postings of one stem (doc, BM25 impact, positions, forms)
- *   sx:v:<initial>   SearchVocabValue: forms and frequencies, for spelling suggestions
+ *   sx:meta                 SearchMetaValue: doc count, each language's doc ranges, count and
+ *                           average length, first doc of every chapter
+ *   sx:t:<lang>:<stem>[#n]  SearchTermValue: postings of one stem (doc, BM25 impact, positions, forms)
+ *   sx:v:<lang>:<initial>   SearchVocabValue: forms and frequencies, for spelling suggestions
  *
+ * Each document is stemmed with its version's language's stemmer (src/snapshot/stemmers.ts), so
+ * English and Spanish stems never share postings; doc ids stay one sequence over all versions.
  * Documents are the verse records of the chapter values (same HTML, via chapterValue), tokenized
- * by the worker's own module (src/search/text.ts). Two passes: the first learns document lengths
+ * by the worker's own module (src/snapshot/search-text.ts). Two passes: the first learns document lengths
  * (BM25 needs the average) and every stem's forms; the second writes the postings straight into
  * byte buffers, so memory stays at the size of the encoded index.
  */
 import { encodePostings, toBase64, type PostingEntry } from '../../src/snapshot/postings-codec';
-import { indexTerms, stem } from '../../src/snapshot/search-text';
+import { indexTerms } from '../../src/snapshot/search-text';
 import { searchMetaKey, searchTermKey, searchVocabKey } from '../../src/snapshot/keys';
-import type { SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
+import type { SearchLanguageMeta, SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
 import { chapterValue } from './assemble';
 import type { PairProducer, ProducedPair, ProducerContext } from './producers';
 
@@ -29,13 +32,19 @@ export const SHARD_BYTES = 512 * 1024;
 
 interface Doc {
   html: string;
+  lang: string;
 }
 
 /** Every document in doc-id order (catalogue book order, chapters, records); null = chapter not indexed. */
 function* chapterDocs(ctx: ProducerContext): Generator<Doc[]> {
   const irBooks = new Map<string, ProducerContext['versions'][number]['ir']['books'][number]>();
-  for (const v of ctx.versions) for (const b of v.ir.books) irBooks.set(`${v.manifest.id}:${b.osis}`, b);
+  const langOf = new Map<string, string>();
+  for (const v of ctx.versions) {
+    langOf.set(v.manifest.id, v.manifest.lang);
+    for (const b of v.ir.books) irBooks.set(`${v.manifest.id}:${b.osis}`, b);
+  }
   for (const book of ctx.catalogue.books) {
+    const lang = langOf.get(book.version)!;
     const ir = irBooks.get(`${book.version}:${book.osis}`);
     const indexed = ir && (!ctx.books || ctx.books.has(book.osis));
     for (let k = 0; k < book.chapters.length; k++) {
@@ -45,19 +54,31 @@ function* chapterDocs(ctx: ProducerContext): Generator<Doc[]> {
       }
       const c = ir.chapters[k];
       if (!c || c.chapter !== k + 1) throw new Error(`search index: ${book.version}:${book.osis} chapter ${k + 1} is not at index ${k}`);
-      yield chapterValue(book.version, book.number, book.osis, c).verses.map((v) => ({ html: v.html }));
+      yield chapterValue(book.version, book.number, book.osis, c).verses.map((v) => ({ html: v.html, lang }));
     }
   }
 }
 
-const stemCache = new Map<string, string>();
-function stemOf(form: string): string {
-  let s = stemCache.get(form);
-  if (s === undefined) {
-    s = stem(form);
-    stemCache.set(form, s);
-  }
-  return s;
+/** Stems and forms are per language: the key of a stem or form is `<lang>:<stem or form>`. */
+const keyOf = (lang: string, x: string) => `${lang}:${x}`;
+const splitKey = (key: string): [string, string] => {
+  const i = key.indexOf(':');
+  return [key.slice(0, i), key.slice(i + 1)];
+};
+
+function stemOfFactory(ctx: ProducerContext): (lang: string, form: string) => string {
+  const cache = new Map<string, string>();
+  return (lang, form) => {
+    const k = keyOf(lang, form);
+    let s = cache.get(k);
+    if (s === undefined) {
+      const stemmer = ctx.stemmers.get(lang);
+      if (!stemmer) throw new Error(`search index: no stemmer loaded for language ${lang}`);
+      s = keyOf(lang, stemmer(form));
+      cache.set(k, s);
+    }
+    return s;
+  };
 }
 
 interface StemState {
@@ -71,18 +92,28 @@ interface StemState {
 
 export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => void = console.log): ProducedPair[] {
   // Pass 1: document lengths, stems and their forms.
+  const stemOf = stemOfFactory(ctx);
   const lengths: number[] = [];
   const chapterStarts: number[] = [];
   const stems = new Map<string, StemState>();
   const formFreq = new Map<string, number>();
+  const languages: Record<string, SearchLanguageMeta> = {};
+  let lengthSum: Record<string, number> = {};
   for (const docs of chapterDocs(ctx)) {
     chapterStarts.push(lengths.length);
     for (const d of docs) {
       const { occurrences, length } = indexTerms(d.html);
+      const doc = lengths.length;
       lengths.push(length);
+      const lm = (languages[d.lang] ??= { ranges: [], docs: 0, avgLength: 0 });
+      const last = lm.ranges[lm.ranges.length - 1];
+      if (last && last[1] === doc) last[1] = doc + 1;
+      else lm.ranges.push([doc, doc + 1]);
+      lm.docs++;
+      lengthSum[d.lang] = (lengthSum[d.lang] ?? 0) + length;
       const seen = new Set<string>();
       for (const o of occurrences) {
-        const s = stemOf(o.form);
+        const s = stemOf(d.lang, o.form);
         let st = stems.get(s);
         if (!st) stems.set(s, (st = { formCounts: new Map(), df: 0, shards: [], prevDoc: -1 }));
         st.formCounts.set(o.form, (st.formCounts.get(o.form) ?? 0) + 1);
@@ -90,16 +121,18 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
           seen.add(s);
           st.df++;
         }
-        if (!seen.has(`\0${o.form}`)) {
-          seen.add(`\0${o.form}`);
-          formFreq.set(o.form, (formFreq.get(o.form) ?? 0) + 1);
+        const formKey = keyOf(d.lang, o.form);
+        if (!seen.has(`\0${formKey}`)) {
+          seen.add(`\0${formKey}`);
+          formFreq.set(formKey, (formFreq.get(formKey) ?? 0) + 1);
         }
       }
     }
   }
   const docCount = lengths.length;
   chapterStarts.push(docCount);
-  const avgLength = docCount ? lengths.reduce((a, b) => a + b, 0) / docCount : 0;
+  for (const [lang, lm] of Object.entries(languages)) lm.avgLength = lm.docs ? lengthSum[lang] / lm.docs : 0;
+  lengthSum = {};
   for (const st of stems.values()) {
     const ordered = [...st.formCounts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     st.formIds = new Map(ordered.map(([f], i) => [f, i]));
@@ -128,9 +161,10 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
     for (const d of docs) {
       const { occurrences } = indexTerms(d.html);
       const dl = lengths[doc];
+      const avgLength = languages[d.lang].avgLength;
       const byStem = new Map<string, { positions: number[]; forms: Set<number> }>();
       for (const o of occurrences) {
-        const s = stemOf(o.form);
+        const s = stemOf(d.lang, o.form);
         let e = byStem.get(s);
         if (!e) byStem.set(s, (e = { positions: [], forms: new Set() }));
         e.positions.push(o.position);
@@ -155,7 +189,7 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
 
   // Pairs.
   const pairs: ProducedPair[] = [];
-  const meta: SearchMetaValue = { format: 1, docs: docCount, avgLength, chapterStarts, k1: K1, b: B };
+  const meta: SearchMetaValue = { format: 2, docs: docCount, languages, chapterStarts, k1: K1, b: B };
   pairs.push({ key: searchMetaKey(ctx.snapshotId), value: JSON.stringify(meta) });
   const stemNames = [...stems.keys()].sort();
   for (const s of stemNames) {
@@ -171,20 +205,23 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
         n === 0
           ? { forms: [...st.formIds!.keys()], df: st.df, shards: st.shards.length, base: sh.base, count: sh.count, p: toBase64(total) }
           : { base: sh.base, count: sh.count, p: toBase64(total) };
-      pairs.push({ key: searchTermKey(ctx.snapshotId, s, n), value: JSON.stringify(value) });
+      const [lang, stem] = splitKey(s);
+      pairs.push({ key: searchTermKey(ctx.snapshotId, lang, stem, n), value: JSON.stringify(value) });
     });
   }
   const byInitial = new Map<string, [string, number][]>();
-  for (const [form, freq] of formFreq) {
-    const initial = String.fromCodePoint(form.codePointAt(0)!);
+  for (const [formKey, freq] of formFreq) {
+    const [lang, form] = splitKey(formKey);
+    const initial = keyOf(lang, String.fromCodePoint(form.codePointAt(0)!));
     let list = byInitial.get(initial);
     if (!list) byInitial.set(initial, (list = []));
     list.push([form, freq]);
   }
-  for (const [initial, list] of [...byInitial].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  for (const [langInitial, list] of [...byInitial].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     list.sort((a, b) => (a[0] < b[0] ? -1 : 1));
     const value: SearchVocabValue = { forms: list.map((x) => x[0]), freqs: list.map((x) => x[1]) };
-    pairs.push({ key: searchVocabKey(ctx.snapshotId, initial), value: JSON.stringify(value) });
+    const [lang, initial] = splitKey(langInitial);
+    pairs.push({ key: searchVocabKey(ctx.snapshotId, lang, initial), value: JSON.stringify(value) });
   }
 
   // Report (issue: "the build reports index size and key count").
@@ -197,7 +234,7 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   }
   const multiShard = stemNames.filter((s) => stems.get(s)!.shards.length > 1);
   log(
-    `search index: ${docCount} docs, ${stems.size} stems, ${formFreq.size} forms, ${pairs.length} keys, ` +
+    `search index: ${docCount} docs (${Object.entries(languages).map(([l, m]) => `${l} ${m.docs}`).join(', ')}), ${stems.size} stems, ${formFreq.size} forms, ${pairs.length} keys, ` +
       `${(bytes / 1024 / 1024).toFixed(1)} MiB, largest value ${(largest.bytes / 1024).toFixed(0)} KiB (${largest.key}), ` +
       `${multiShard.length} stems in more than one shard${multiShard.length ? ` (${multiShard.slice(0, 8).join(', ')})` : ''}`,
   );

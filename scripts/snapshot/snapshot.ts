@@ -16,7 +16,8 @@ import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
-import { loadCorrections, loadGaps, validateVersion } from './validate';
+import { loadCorrections, loadGaps, loadMappedFrom, validateVersion } from './validate';
+import { stemmerFor } from '../../src/snapshot/stemmers';
 
 export interface BuildOptions {
   /** Fixture mode: only these OSIS books get chapter keys (the catalogue always lists every book). */
@@ -70,6 +71,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const canon = loadCanon();
   const manifest = loadManifest();
   const gaps = loadGaps();
+  const mappedFrom = loadMappedFrom();
   const allCorrections = loadCorrections();
   const strayVersions = [...new Set(allCorrections.map((c) => c.version))].filter((v) => !manifest.some((m) => m.id === v));
   if (strayVersions.length) throw new Error(`corrections name version(s) not in data/versions.json: ${strayVersions.join(', ')}`);
@@ -114,6 +116,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       expect: m.source.expect as { books?: number; verses?: number } | undefined,
       versification: m.source.versification as string | undefined,
       forbiddenChars: m.source.forbiddenChars as string | undefined,
+      mappedFrom: mappedFrom[m.id],
     });
     verrors.push(...corrections.problems());
     errors.push(...verrors);
@@ -134,7 +137,9 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
   const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books };
   const catalogue = buildCatalogue(base);
-  const ctx = { ...base, catalogue };
+  const languages = [...new Set(versions.map((v) => v.manifest.lang))];
+  const stemmers = new Map(await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)));
+  const ctx = { ...base, catalogue, stemmers };
   const produced: ProducedPair[] = [];
   for (const p of PRODUCERS) for (const pair of p.produce(ctx)) produced.push(pair);
   produced.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -27,6 +27,14 @@ export interface ValidateOptions {
   versification?: string;
   /** Characters that must not appear in this source's text (leftover source markers). */
   forbiddenChars?: string;
+  /** `from` ranges of this version in data/versification-map.json: each verse must have text. */
+  mappedFrom?: string[];
+}
+
+/** The versification map's entries per version (data/versification-map.json; read by the worker too). */
+export function loadMappedFrom(file = path.join(DATA_DIR, 'versification-map.json')): Record<string, string[]> {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, { from: string }[]> };
+  return Object.fromEntries(Object.entries(raw.versions).map(([v, entries]) => [v, entries.map((e) => e.from)]));
 }
 
 export function loadGaps(file = path.join(DATA_DIR, 'versification-gaps.json')): Record<string, Record<string, string>> {
@@ -120,6 +128,17 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
   }
   for (const id of Object.keys(opts.gaps)) {
     if (present.has(id)) err(id, 'listed in data/versification-gaps.json but has text (stale entry)');
+  }
+  // A map entry for a verse without text would match annotations to nothing (stale or mistyped).
+  for (const from of opts.mappedFrom ?? []) {
+    const m = /^(.+)\.(\d+)\.(\d+)(?:-(\d+))?$/.exec(from);
+    if (!m) {
+      err(from, 'malformed `from` in data/versification-map.json');
+      continue;
+    }
+    for (let n = Number(m[3]); n <= Number(m[4] ?? m[3]); n++) {
+      if (!present.has(`${m[1]}.${m[2]}.${n}`)) err(`${m[1]}.${m[2]}.${n}`, 'mapped in data/versification-map.json but has no text');
+    }
   }
 
   // Text checks.

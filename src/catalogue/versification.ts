@@ -10,8 +10,11 @@ import type { BookEntry } from '../snapshot/types';
 export interface MapEntry {
   /** The version's own verses: `Book.C.V` or `Book.C.V-W` (one chapter). */
   from: string;
-  /** KJV slots, same forms. */
-  to: string;
+  /**
+   * KJV slots, same forms; a list when the verse's text spans chapters of the KJV (RV1909 Job
+   * 39:30 holds the KJV's 39:27-30 and 40:1-5). With a list every verse of `from` stands for all.
+   */
+  to: string | string[];
   reason?: string;
 }
 
@@ -41,13 +44,14 @@ export function versionMap(entries: MapEntry[] = []): VersionMap {
   const out: VersionMap = new Map();
   for (const e of entries) {
     const from = parseRange(e.from);
-    const to = parseRange(e.to);
-    if (!from || !to) throw new Error(`versification map: malformed entry ${e.from} → ${e.to}`);
+    const targets = (Array.isArray(e.to) ? e.to : [e.to]).map(parseRange);
+    if (!from || !targets.length || targets.some((t) => !t)) throw new Error(`versification map: malformed entry ${e.from} → ${String(e.to)}`);
     const length = from.last - from.first;
+    const single = targets.length === 1 ? targets[0]! : null;
     for (let v = from.first; v <= from.last; v++) {
       const slots: Slot[] = [];
-      if (to.last - to.first === length) slots.push(slot(to.book, to.chapter, to.first + (v - from.first)));
-      else for (let w = to.first; w <= to.last; w++) slots.push(slot(to.book, to.chapter, w));
+      if (single && single.last - single.first === length) slots.push(slot(single.book, single.chapter, single.first + (v - from.first)));
+      else for (const to of targets) for (let w = to!.first; w <= to!.last; w++) slots.push(slot(to!.book, to!.chapter, w));
       out.set(`${from.book}.${from.chapter}.${v}`, slots);
     }
   }

@@ -18,7 +18,10 @@ export type Precision = 'all' | 'any';
 export type SortOrder = 'relevance' | 'canonical';
 
 export interface SearchInput {
+  /** Documents in the whole index (doc ids are below it). */
   docCount: number;
+  /** Documents of the language searched (BM25 idf; issue 11 §1: one run per language). */
+  idfDocs: number;
   k1: number;
   clauses: Clause[];
   /** Postings per stem (every stem of the clauses and of `exclude`). */
@@ -33,6 +36,11 @@ export interface SearchInput {
 export interface SearchResult {
   /** Every matching doc id in result order. */
   docs: Int32Array;
+  /**
+   * The relevance rank of each of `docs` (exact clauses, then score relative to this run's best):
+   * what merges runs of several languages. Absent for canonical order.
+   */
+  ranks?: Float64Array;
 }
 
 function idf(docCount: number, df: number): number {
@@ -64,7 +72,7 @@ function hasPosition(p: Postings, i: number, position: number): boolean {
 function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, matched: Uint8Array, exact: Uint8Array): void {
   const lists = clause.terms.map((t) => input.postings.get(t.stem)!);
   if (lists.some((p) => p.docs.length === 0)) return;
-  const weights = lists.map((p) => (idf(input.docCount, p.df) * (input.k1 + 1)) / 255);
+  const weights = lists.map((p) => (idf(input.idfDocs, p.df) * (input.k1 + 1)) / 255);
   const bits = clause.terms.map((t, k) => {
     const id = lists[k].forms.indexOf(t.form);
     return id < 0 ? 0 : formBit(id);
@@ -122,20 +130,45 @@ export function search(input: SearchInput): SearchResult {
   const docs = new Int32Array(count);
   let o = 0;
   for (let d = 0; d < n; d++) if (matched[d] >= need) docs[o++] = d;
-  if (input.sort === 'canonical' || count < 2) return { docs };
+  if (input.sort === 'canonical') return { docs };
   // One numeric key per doc, sorted natively: exact clauses, then score (relative, quantized to
   // 1e-6, far below any real difference), then canonical order (the low 20 bits hold the doc id
   // inverted). At most 17·10⁶ · 2²⁰ < 2⁵³: exact in a double.
   const maxScore = docs.reduce((m, d) => Math.max(m, score[d]), 0) || 1;
   const rank = (d: number) => exact[d] * 1_000_001 + Math.round((score[d] / maxScore) * 1e6);
+  const ranksOf = (order: Int32Array) => Float64Array.from(order, rank);
+  if (count < 2) return { docs, ranks: ranksOf(docs) };
   if (n > DOC_BITS_LIMIT) {
-    const order = Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b);
-    return { docs: Int32Array.from(order) };
+    const order = Int32Array.from(Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b));
+    return { docs: order, ranks: ranksOf(order) };
   }
   const keys = new Float64Array(count);
   for (let i = 0; i < count; i++) keys[i] = rank(docs[i]) * DOC_BITS_LIMIT + (DOC_BITS_LIMIT - 1 - docs[i]);
   keys.sort();
   const sorted = new Int32Array(count);
   for (let i = 0; i < count; i++) sorted[i] = DOC_BITS_LIMIT - 1 - (keys[count - 1 - i] % DOC_BITS_LIMIT);
-  return { docs: sorted };
+  return { docs: sorted, ranks: ranksOf(sorted) };
+}
+
+/**
+ * One result from the runs of several languages (their doc ranges never overlap): canonical order
+ * is doc order; relevance interleaves by rank (each run's best scores 10⁶ relative to itself, so
+ * the best verse of each language ranks alike), then canonically.
+ */
+export function mergeResults(runs: SearchResult[], sort: SortOrder): Int32Array {
+  if (runs.length === 1) return runs[0].docs;
+  const total = runs.reduce((n, r) => n + r.docs.length, 0);
+  if (sort === 'canonical' || runs.some((r) => r.docs.length > 1 && !r.ranks)) {
+    const all = new Int32Array(total);
+    let o = 0;
+    for (const r of runs) {
+      all.set(r.docs, o);
+      o += r.docs.length;
+    }
+    return all.sort();
+  }
+  const pairs: [number, number][] = [];
+  for (const r of runs) r.docs.forEach((d, i) => pairs.push([d, r.ranks?.[i] ?? 0]));
+  pairs.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return Int32Array.from(pairs, (p) => p[0]);
 }

@@ -1,18 +1,20 @@
-import { htmlText, stem, words } from '../snapshot/search-text';
+import { htmlText, words } from '../snapshot/search-text';
+import type { Stemmer } from '../snapshot/stemmers';
 
 /**
  * Wraps the matched words of verse HTML in `<em>` (issue "Keyword search": matched words are
  * wrapped in `<em>` inside `text`). Words are found exactly as the index found them (shared
  * tokenizer), so a word split by markup (`<span class="add">`) is still one word; where a word
- * crosses a tag, each piece gets its own `<em>` so the HTML stays well formed.
+ * crosses a tag, each piece gets its own `<em>` so the HTML stays well formed. `stemmer` is the
+ * verse's language's (src/snapshot/stemmers.ts), the one its stems in the index were made with.
  */
-export function highlight(html: string, stems: ReadonlySet<string>): string {
+export function highlight(html: string, stems: ReadonlySet<string>, stemmer: Stemmer): string {
   if (!stems.size) return html;
   const { text, htmlStart, htmlEnd } = htmlText(html);
   const open = new Map<number, number>();
   const close = new Map<number, number>();
   for (const w of words(text)) {
-    const hit = stems.has(stem(w.term)) || w.parts.some((p) => stems.has(stem(p)));
+    const hit = stems.has(stemmer(w.term)) || w.parts.some((p) => stems.has(stemmer(p)));
     if (!hit) continue;
     let from = w.start;
     for (let i = w.start; i < w.end; i++) {

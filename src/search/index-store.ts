@@ -36,7 +36,9 @@ export interface DocLocation {
 const VOCAB_CACHE_ENTRIES = 16;
 
 const metas = new LatestValue<SearchMeta>();
-const postingsCache = new LruCache<Postings>(POSTINGS_CACHE_DOCS, (p) => p.docs.length);
+// An absent stem is cached too (as empty postings, weight 1): a search over English and Spanish
+// versions asks each language for every word, and most words exist in only one of them.
+const postingsCache = new LruCache<Postings>(POSTINGS_CACHE_DOCS, (p) => Math.max(1, p.docs.length));
 const vocabCache = new LruCache<SearchVocabValue>(VOCAB_CACHE_ENTRIES);
 
 function unavailable(): ApiError {
@@ -47,7 +49,7 @@ export function loadSearchMeta(env: Env, reads: ReadCounter, cat: Catalogue): Pr
   const key = searchMetaKey(cat.value.snapshotId);
   return metas.get(key, async () => {
     const value = await readSnapshotJson<SearchMetaValue>(env.SNAPSHOT, reads, key);
-    if (!value || value.format !== 1) throw unavailable();
+    if (!value || value.format !== 2) throw unavailable();
     const offsets = new Int32Array(cat.books.length + 1);
     cat.books.forEach((b, i) => (offsets[i + 1] = offsets[i] + b.chapters.length));
     // The index and the catalogue come from the same build; a mismatch is a broken snapshot.
@@ -81,18 +83,30 @@ export function bookDocRange(meta: SearchMeta, bookIndex: number): [number, numb
   return [meta.chapterStarts[meta.bookChapterOffsets[bookIndex]], meta.chapterStarts[meta.bookChapterOffsets[bookIndex + 1]]];
 }
 
-/** Postings of a stem (all shards); empty when the index has no such stem. One read per shard. */
-export async function loadPostings(env: Env, reads: ReadCounter, snapshotId: string, stem: string): Promise<Postings> {
-  const key = searchTermKey(snapshotId, stem);
+/** Doc ranges of one language's documents ([start, end) pairs; empty when it has none). */
+export function languageRanges(meta: SearchMeta, lang: string): [number, number][] {
+  return meta.value.languages[lang]?.ranges ?? [];
+}
+
+/**
+ * Postings of a stem of one language (all shards); empty when the index has no such stem. One
+ * read per shard.
+ */
+export async function loadPostings(env: Env, reads: ReadCounter, snapshotId: string, lang: string, stem: string): Promise<Postings> {
+  const key = searchTermKey(snapshotId, lang, stem);
   const hit = postingsCache.get(key);
   if (hit) return hit;
   const first = await readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, key);
-  if (!first) return emptyPostings();
+  if (!first) {
+    const none = emptyPostings();
+    postingsCache.set(key, none);
+    return none;
+  }
   const shards = [first];
   const more = first.shards ?? 1;
   if (more > 1) {
     const rest = await Promise.all(
-      Array.from({ length: more - 1 }, (_, i) => readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, searchTermKey(snapshotId, stem, i + 1))),
+      Array.from({ length: more - 1 }, (_, i) => readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, searchTermKey(snapshotId, lang, stem, i + 1))),
     );
     for (const r of rest) {
       if (!r) throw unavailable();
@@ -108,9 +122,9 @@ export async function loadPostings(env: Env, reads: ReadCounter, snapshotId: str
   return postings;
 }
 
-/** Spelling vocabulary of the forms starting with `initial` (null when none). */
-export async function loadVocabulary(env: Env, reads: ReadCounter, snapshotId: string, initial: string): Promise<SearchVocabValue | null> {
-  const key = searchVocabKey(snapshotId, initial);
+/** Spelling vocabulary of one language's forms starting with `initial` (null when none). */
+export async function loadVocabulary(env: Env, reads: ReadCounter, snapshotId: string, lang: string, initial: string): Promise<SearchVocabValue | null> {
+  const key = searchVocabKey(snapshotId, lang, initial);
   const hit = vocabCache.get(key);
   if (hit) return hit;
   const value = await readSnapshotJson<SearchVocabValue>(env.SNAPSHOT, reads, key);

@@ -1,15 +1,19 @@
 import { badRequest } from '../http/errors';
-import { stem, words } from '../snapshot/search-text';
+import { words } from '../snapshot/search-text';
+import type { Stemmer } from '../snapshot/stemmers';
 
 /**
  * The `keyword` (and `exclude`) parameter as search clauses (issue "Keyword search"): each bare
  * word is a clause, a quoted phrase (`"love one another"`) is one clause whose words must follow
- * each other. Words are normalized and stemmed by the shared tokenizer (src/search/text.ts).
+ * each other. Words are normalized by the shared tokenizer (src/snapshot/search-text.ts); stems
+ * depend on the language searched, so clauses are parsed once with `stem` = `form` and stemmed per
+ * language by `stemClauses` (src/snapshot/stemmers.ts).
  */
 
 export interface QueryTerm {
   /** Normal form as typed (`loved`): documents holding exactly this form rank first. */
   form: string;
+  /** Stem in the language searched; equal to `form` until `stemClauses`. */
   stem: string;
 }
 
@@ -25,7 +29,7 @@ export const MAX_CLAUSES = 16;
 const QUOTED = /["“”„]([^"“”„]*)["“”„]?/g;
 
 function termsOf(text: string): QueryTerm[] {
-  return words(text).map((w) => ({ form: w.term, stem: stem(w.term) }));
+  return words(text).map((w) => ({ form: w.term, stem: w.term }));
 }
 
 /** Clauses of a query string; duplicates removed. */
@@ -56,11 +60,16 @@ export function keywordClauses(keyword: string | undefined): Clause[] {
   return clauses;
 }
 
-/** Stems of the `exclude` parameter (documents holding any of them are left out). */
-export function excludeStems(exclude: string | undefined): string[] {
+/** Normal forms of the `exclude` parameter (documents holding any of their stems are left out). */
+export function excludeForms(exclude: string | undefined): string[] {
   if (exclude === undefined || exclude.trim() === '') return [];
   if (exclude.length > MAX_KEYWORD_LENGTH) throw badRequest(`exclude is too long (at most ${MAX_KEYWORD_LENGTH} characters)`);
-  const stems = [...new Set(termsOf(exclude).map((t) => t.stem))];
-  if (stems.length > MAX_CLAUSES) throw badRequest(`exclude has too many words (at most ${MAX_CLAUSES})`);
-  return stems;
+  const forms = [...new Set(termsOf(exclude).map((t) => t.form))];
+  if (forms.length > MAX_CLAUSES) throw badRequest(`exclude has too many words (at most ${MAX_CLAUSES})`);
+  return forms;
+}
+
+/** The clauses with every term stemmed in one language. */
+export function stemClauses(clauses: Clause[], stemmer: Stemmer): Clause[] {
+  return clauses.map((c) => ({ terms: c.terms.map((t) => ({ form: t.form, stem: stemmer(t.form) })) }));
 }

@@ -5,11 +5,12 @@ import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
 import type { Testament, VerseEntry, VersionEntry } from '../snapshot/types';
-import { search, type Precision, type SortOrder } from './engine';
+import { stemmerFor, type Stemmer } from '../snapshot/stemmers';
+import { mergeResults, search, type Precision, type SortOrder } from './engine';
 import { searchScope } from './filters';
 import { highlight } from './highlight';
-import { bookDocRange, loadPostings, loadSearchMeta, loadVocabulary, locateDoc, type SearchMeta } from './index-store';
-import { excludeStems, keywordClauses, type Clause } from './keyword-query';
+import { bookDocRange, languageRanges, loadPostings, loadSearchMeta, loadVocabulary, locateDoc, type SearchMeta } from './index-store';
+import { excludeForms, keywordClauses, stemClauses, type Clause } from './keyword-query';
 import { similarWords, suggestQueries } from './spelling';
 
 /**
@@ -46,31 +47,55 @@ function count(value: string | undefined, name: string, fallback: number, min: n
   return n;
 }
 
-/** Documents of the scope's books, or null when the scope is everything. */
-function allowedDocs(meta: SearchMeta, books: number[], everything: boolean): Uint8Array | null {
-  if (everything) return null;
+/**
+ * Documents one language's run may match: the scope's books (all when the scope is everything)
+ * within the language's doc ranges; null when that is every document of the index.
+ */
+function allowedDocs(meta: SearchMeta, books: number[], everything: boolean, lang: string): Uint8Array | null {
+  const ranges = languageRanges(meta, lang);
+  const wholeIndex = ranges.length === 1 && ranges[0][0] === 0 && ranges[0][1] === meta.value.docs;
+  if (everything && wholeIndex) return null;
+  const inLanguage = new Uint8Array(meta.value.docs);
+  for (const [from, to] of ranges) inLanguage.fill(1, from, to);
+  if (everything) return inLanguage;
   const allowed = new Uint8Array(meta.value.docs);
   for (const i of books) {
     const [from, to] = bookDocRange(meta, i);
-    allowed.fill(1, from, to);
+    for (let d = from; d < to; d++) allowed[d] = inLanguage[d];
   }
   return allowed;
 }
 
-async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: string, clauses: Clause[], postings: Map<string, Postings>): Promise<string[]> {
-  const forms = clauses.flatMap((cl) => cl.terms);
-  const unknown = forms.filter((t) => !postings.get(t.stem)?.docs.length);
+/** One language's part of a search: its stemmed clauses, their postings and what matched. */
+interface LanguageRun {
+  lang: string;
+  stemmer: Stemmer;
+  clauses: Clause[];
+  postings: Map<string, Postings>;
+  found: ReturnType<typeof search>;
+}
+
+/**
+ * Spelling suggestions (`spelling=yes`, nothing found): for every word no language's index knows,
+ * words close to it from the vocabularies of the languages searched (Spanish words for Spanish
+ * versions), each language's candidates best first, in the order of the versions searched.
+ */
+async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: string, clauses: Clause[], runs: LanguageRun[]): Promise<string[]> {
+  const forms = clauses.flatMap((cl) => cl.terms.map((t) => t.form));
+  const known = (form: string) => runs.some((r) => r.clauses.some((cl) => cl.terms.some((t) => t.form === form && r.postings.get(t.stem)?.docs.length)));
+  const unknown = [...new Set(forms.filter((f) => !known(f)))];
   if (!unknown.length) return [];
   const candidates = new Map<string, string[]>();
-  for (const t of unknown) {
-    const initial = String.fromCodePoint(t.form.codePointAt(0)!);
-    const vocab = await loadVocabulary(env, reads, snapshotId, initial);
-    if (vocab) candidates.set(t.form, similarWords(t.form, vocab));
+  for (const form of unknown) {
+    const initial = String.fromCodePoint(form.codePointAt(0)!);
+    const found: string[] = [];
+    for (const r of runs) {
+      const vocab = await loadVocabulary(env, reads, snapshotId, r.lang, initial);
+      if (vocab) for (const w of similarWords(form, vocab)) if (!found.includes(w)) found.push(w);
+    }
+    candidates.set(form, found);
   }
-  return suggestQueries(
-    forms.map((t) => t.form),
-    candidates,
-  );
+  return suggestQueries(forms, candidates);
 }
 
 /** One verse on the page of results, its HTML with the matched words in `<em>`. */
@@ -98,7 +123,7 @@ export interface KeywordSearchResult {
 export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams): Promise<KeywordSearchResult> {
   const keyword = q('keyword');
   const clauses = keywordClauses(keyword);
-  const exclude = excludeStems(q('exclude'));
+  const exclude = excludeForms(q('exclude'));
   const precision = oneOf<Precision>(q('precision'), 'precision', ['all', 'any'], 'all');
   const sort = oneOf<SortOrder>(q('sort_order'), 'sort_order', ['relevance', 'canonical'], 'relevance');
   const spelling = (q('spelling') ?? '').toLowerCase() === 'yes';
@@ -111,20 +136,32 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
   const meta = await loadSearchMeta(env, reads, cat);
   const snapshotId = cat.value.snapshotId;
 
-  const stems = [...new Set([...clauses.flatMap((cl) => cl.terms.map((t) => t.stem)), ...exclude])];
-  const loaded = await Promise.all(stems.map((s) => loadPostings(env, reads, snapshotId, s)));
-  const postings = new Map(stems.map((s, i) => [s, loaded[i]]));
-
-  const { docs } = search({
-    docCount: meta.value.docs,
-    k1: meta.value.k1,
-    clauses,
-    postings,
-    exclude,
-    allowed: allowedDocs(meta, scope.books, scope.everything),
-    precision,
-    sort,
-  });
+  // One run per language of the versions searched (issue 11 §1): the query is stemmed with that
+  // language's stemmer and matched against that language's stems and documents only.
+  const languages = [...new Set(scope.versions.map((v) => v.lang))].filter((l) => meta.value.languages[l]);
+  const runs: LanguageRun[] = await Promise.all(
+    languages.map(async (lang) => {
+      const stemmer = await stemmerFor(lang);
+      const stemmed = stemClauses(clauses, stemmer);
+      const excluded = [...new Set(exclude.map(stemmer))];
+      const stems = [...new Set([...stemmed.flatMap((cl) => cl.terms.map((t) => t.stem)), ...excluded])];
+      const loaded = await Promise.all(stems.map((s) => loadPostings(env, reads, snapshotId, lang, s)));
+      const postings = new Map(stems.map((s, i) => [s, loaded[i]]));
+      const found = search({
+        docCount: meta.value.docs,
+        idfDocs: meta.value.languages[lang].docs,
+        k1: meta.value.k1,
+        clauses: stemmed,
+        postings,
+        exclude: excluded,
+        allowed: allowedDocs(meta, scope.books, scope.everything, lang),
+        precision,
+        sort,
+      });
+      return { lang, stemmer, clauses: stemmed, postings, found };
+    }),
+  );
+  const docs = runs.length ? mergeResults(runs.map((r) => r.found), sort) : new Int32Array(0);
 
   const page = Array.from(docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)));
   const located = page.map((d) => locateDoc(meta, d));
@@ -133,16 +170,18 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
     const key = `${l.bookIndex}.${l.chapter}`;
     if (!chapters.has(key)) chapters.set(key, loadChapter(env, reads, cat.books[l.bookIndex], l.chapter));
   }
-  const highlightStems = new Set(clauses.flatMap((cl) => cl.terms.map((t) => t.stem)));
+  const versionLang = new Map(cat.versions.map((v) => [v.id, v.lang]));
+  const highlighting = new Map(runs.map((r) => [r.lang, { stemmer: r.stemmer, stems: new Set(r.clauses.flatMap((cl) => cl.terms.map((t) => t.stem))) }]));
   const hits: KeywordHit[] = [];
   for (const l of located) {
     const value = await chapters.get(`${l.bookIndex}.${l.chapter}`)!;
     const entry = value?.verses[l.record];
     if (!entry) throw new Error(`search index and chapter ${l.bookIndex}.${l.chapter} disagree`);
-    hits.push({ bookIndex: l.bookIndex, chapter: l.chapter, entry: { ...entry, html: highlight(entry.html, highlightStems) } });
+    const h = highlighting.get(versionLang.get(cat.books[l.bookIndex].version)!)!;
+    hits.push({ bookIndex: l.bookIndex, chapter: l.chapter, entry: { ...entry, html: highlight(entry.html, h.stems, h.stemmer) } });
   }
 
-  const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, postings) : [];
+  const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, runs) : [];
   return { cat, query: keyword!, offset, limit, total: docs.length, sort, versions: scope.versions, testaments: scope.testaments, suggestions, hits };
 }
 

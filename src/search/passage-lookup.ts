@@ -86,7 +86,10 @@ export async function lookupPassages(
   for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
   const cat = await loadCatalogue(env, reads);
   const versions = selectVersions(cat, versionsParam);
-  const ranges = queries.flatMap(parseReferences);
+  // References are read in the versions' languages first (`Job 1` with RV1909 is read as Spanish),
+  // then in the service's other languages (`Juan 3:16` with KJV): src/search/references.ts.
+  const languages = versions.map((v) => v.lang);
+  const ranges = queries.flatMap((q) => parseReferences(q, languages));
   if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
   // Resolved first (catalogue only), so an over-long answer is refused before any chapter read.
   const resolved = ranges.flatMap((range) => versions.flatMap((version) => passagesOf(cat, version, range).map((passage) => ({ passage, version }))));

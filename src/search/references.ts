@@ -1,6 +1,8 @@
-// The English-only bundle: the full one carries every language (issue "Passages"; scripture-sources.md).
+// Only the languages the service has versions in: the parser's full bundle carries every language
+// (issue "Passages"; issue 11 §1; scripture-sources.md). es.js adds ~7 KiB gzipped.
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
+import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
 
 /**
  * Human passage references (`jn 3:16`, `John 3-5`, `Gen 1:1-2:3`, `John 3,Luke 2`) to ranges in
@@ -23,16 +25,62 @@ export interface RefRange {
 /** Longest reference text accepted (the parser is linear, but a bound keeps requests cheap). */
 export const MAX_REFERENCE_LENGTH = 500;
 
-let parser: { parse(text: string): any } | null = null;
+/** Reference languages (a version's ISO 639-3 `lang`) and the parser data of each. */
+const LANGUAGE_DATA: Record<string, unknown> = { eng: en, spa: es };
+/** The order languages are tried in when the request names none (the service's first language first). */
+export const REFERENCE_LANGUAGES = Object.keys(LANGUAGE_DATA);
 
-function bcv(): { parse(text: string): any } {
-  if (!parser) {
-    const p = new bcv_parser(en as any);
+type Parser = { parse(text: string): { osis(): string; osis_and_indices(): { osis: string; indices: [number, number] }[] } };
+const parsers = new Map<string, Parser>();
+
+function bcv(lang: string): Parser {
+  let p = parsers.get(lang);
+  if (!p) {
+    const parser = new bcv_parser(LANGUAGE_DATA[lang] as any);
     // Deuterocanonical books (WEB has them).
-    p.include_apocrypha(true);
-    parser = p;
+    parser.include_apocrypha(true);
+    p = parser as unknown as Parser;
+    parsers.set(lang, p);
   }
-  return parser;
+  return p;
+}
+
+/** Languages to try, those of the versions asked for first (`RV1909` → Spanish), then the rest. */
+function languageOrder(preferred: readonly string[] = []): string[] {
+  const first = preferred.filter((l, i) => l in LANGUAGE_DATA && preferred.indexOf(l) === i);
+  return [...first, ...REFERENCE_LANGUAGES.filter((l) => !first.includes(l))];
+}
+
+/** What one language's parser read: its OSIS ranges and how many letters and digits it left unread. */
+interface Reading {
+  osis: string[];
+  unread: number;
+}
+
+function read(cleaned: string, lang: string): Reading {
+  const found = bcv(lang).parse(cleaned).osis_and_indices();
+  const covered = new Uint8Array(cleaned.length);
+  for (const f of found) covered.fill(1, f.indices[0], f.indices[1]);
+  let unread = 0;
+  for (let i = 0; i < cleaned.length; i++) if (!covered[i] && /[\p{L}\p{N}]/u.test(cleaned[i])) unread++;
+  return { osis: found.map((f) => f.osis), unread };
+}
+
+/**
+ * The reading of the language that accounts for the text best: the first language (in
+ * `languageOrder`) that reads every letter and digit, else the one that leaves the fewest unread.
+ * So `Juan 3:16` is Spanish even when an English version is asked for, and `Job 1` is read in
+ * the versions' own language first.
+ */
+function bestReading(cleaned: string, preferred?: readonly string[]): Reading | null {
+  let best: Reading | null = null;
+  for (const lang of languageOrder(preferred)) {
+    const r = read(cleaned, lang);
+    if (!r.osis.length) continue;
+    if (r.unread === 0) return r;
+    if (!best || r.unread < best.unread) best = r;
+  }
+  return best;
 }
 
 /**
@@ -78,31 +126,28 @@ function range(osis: string): RefRange | null {
   return start && end ? { start, end } : null;
 }
 
-/** The ranges of a reference text, in order; empty when the text is not a reference. */
-export function parseReferences(text: string): RefRange[] {
+/**
+ * The ranges of a reference text, in order; empty when the text is not a reference. `preferred`:
+ * the languages of the versions asked for, tried first (bestReading).
+ */
+export function parseReferences(text: string, preferred?: readonly string[]): RefRange[] {
   const cleaned = cleanReferenceText(text).slice(0, MAX_REFERENCE_LENGTH);
   if (!cleaned) return [];
-  const osis: string = bcv().parse(cleaned).osis();
-  if (!osis) return [];
-  return osis
-    .split(',')
+  const reading = bestReading(cleaned, preferred);
+  if (!reading) return [];
+  return reading.osis
+    .flatMap((o) => o.split(','))
     .map(range)
     .filter((r): r is RefRange => r !== null);
 }
 
 /**
  * Whether the whole text reads as a reference (search.xml, issue §3): the parser must account for
- * every letter and digit, so `love one another` or `faith in John 3` are keyword queries.
+ * every letter and digit in one of the service's languages, so `love one another` or `faith in
+ * John 3` are keyword queries and `Juan 3:16` or `1 Corintios 13` are references.
  */
-export function isReferenceQuery(text: string): boolean {
+export function isReferenceQuery(text: string, preferred?: readonly string[]): boolean {
   const cleaned = cleanReferenceText(text).slice(0, MAX_REFERENCE_LENGTH);
   if (!cleaned) return false;
-  const found: { osis: string; indices: [number, number] }[] = bcv().parse(cleaned).osis_and_indices();
-  if (!found.length) return false;
-  const covered = new Uint8Array(cleaned.length);
-  for (const f of found) covered.fill(1, f.indices[0], f.indices[1]);
-  for (let i = 0; i < cleaned.length; i++) {
-    if (!covered[i] && /[\p{L}\p{N}]/u.test(cleaned[i])) return false;
-  }
-  return true;
+  return bestReading(cleaned, preferred)?.unread === 0;
 }

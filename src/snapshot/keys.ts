@@ -29,14 +29,16 @@ export function searchMetaKey(snapshotId: string): string {
 }
 
 /**
- * Postings of one stem (`SearchTermValue`): `snap:…:sx:t:lov`, further shards of a big stem
- * `snap:…:sx:t:the#1`. Stems are letters and digits only (src/search/text.ts), never `:` or `#`.
+ * Postings of one stem in one language (`SearchTermValue`): `snap:…:sx:t:eng:lov`, further shards
+ * of a big stem `snap:…:sx:t:eng:the#1`, Spanish `snap:…:sx:t:spa:palabr`. Each language has its
+ * own stems (src/snapshot/stemmers.ts); `lang` is a version's ISO 639-3 code and stems are letters
+ * and digits only (src/snapshot/search-text.ts), never `:` or `#`.
  */
-export function searchTermKey(snapshotId: string, stem: string, shard = 0): string {
-  return `${snapshotPrefix(snapshotId)}sx:t:${stem}${shard ? `#${shard}` : ''}`;
+export function searchTermKey(snapshotId: string, lang: string, stem: string, shard = 0): string {
+  return `${snapshotPrefix(snapshotId)}sx:t:${lang}:${stem}${shard ? `#${shard}` : ''}`;
 }
 
-/** Spelling vocabulary of the forms starting with `initial` (`SearchVocabValue`): `snap:…:sx:v:l`. */
-export function searchVocabKey(snapshotId: string, initial: string): string {
-  return `${snapshotPrefix(snapshotId)}sx:v:${initial}`;
+/** Spelling vocabulary of one language's forms starting with `initial` (`SearchVocabValue`): `snap:…:sx:v:spa:a`. */
+export function searchVocabKey(snapshotId: string, lang: string, initial: string): string {
+  return `${snapshotPrefix(snapshotId)}sx:v:${lang}:${initial}`;
 }

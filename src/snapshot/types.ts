@@ -92,12 +92,17 @@ export interface ChapterValue {
  * the chapter value. So doc order is canonical order and ties in relevance break canonically.
  */
 export interface SearchMetaValue {
-  /** Format version of the index values. */
-  format: 1;
-  /** Number of documents (verse records) in the index. */
+  /** Format version of the index values (2: stems and vocabularies per language). */
+  format: 2;
+  /** Number of documents (verse records) in the index, all languages. */
   docs: number;
-  /** Average document length in word positions (BM25). */
-  avgLength: number;
+  /**
+   * Each document's language (issue 11 §1): per language (a version's ISO 639-3 `lang`), its doc
+   * ranges [start, end) (one per version of that language, in doc order), its document count
+   * (BM25 idf) and average length in word positions (BM25). A query is stemmed per language and
+   * matched only against that language's stems and documents.
+   */
+  languages: Record<string, SearchLanguageMeta>;
   /**
    * First doc id of every chapter of every catalogue book, flattened in catalogue order (book 0's
    * chapters 1…n, then book 1's, …), plus a final entry equal to `docs`. A chapter that was not
@@ -107,6 +112,12 @@ export interface SearchMetaValue {
   /** BM25 parameters the impacts were computed with. */
   k1: number;
   b: number;
+}
+
+export interface SearchLanguageMeta {
+  ranges: [number, number][];
+  docs: number;
+  avgLength: number;
 }
 
 /**

@@ -36,8 +36,8 @@ export interface Site {
  * Miniflare's proxy would take half a minute; the pages read no other term.
  */
 function pairsFor(snapshot: SnapshotFiles, searchWords: string[]): SnapshotFiles['pairs'] {
-  const terms = searchWords.map((w) => searchTermKey(snapshot.snapshotId, stem(fold(w))));
-  const termPrefix = searchTermKey(snapshot.snapshotId, '');
+  const terms = searchWords.map((w) => searchTermKey(snapshot.snapshotId, 'eng', stem(fold(w))));
+  const termPrefix = searchTermKey(snapshot.snapshotId, '', '').slice(0, -1);
   return snapshot.pairs.filter((p) => !p.key.startsWith(termPrefix) || terms.some((t) => p.key === t || p.key.startsWith(`${t}#`)));
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, getXml, HAS_WEB, newUser, VERSIONS } from '../support/http';
+import { ENGLISH_VERSIONS, getJson, getXml, HAS_WEB, newUser, VERSIONS } from '../support/http';
 
 let token: string;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('GET /versions', () => {
   });
 
   it('filters by language', async () => {
-    expect((await getJson('/versions.js?language=eng', token)).body.versions.version).toHaveLength(VERSIONS.length);
+    expect((await getJson('/versions.js?language=eng', token)).body.versions.version).toHaveLength(ENGLISH_VERSIONS.length);
     expect((await getJson('/versions.js?language=fra', token)).body.versions.version).toEqual([]);
   });
 

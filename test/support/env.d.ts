@@ -8,6 +8,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SNAPSHOT_PAIRS: { key: string; value: string }[];
       TEST_HAS_WEB: boolean;
+      TEST_HAS_RV1909: boolean;
     }
   }
 }

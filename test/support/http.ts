@@ -7,8 +7,12 @@ export const BASE = 'https://api.test';
 
 /** Whether the fixture has the WEB (Debian `sword-text-web`); CI always installs it. */
 export const HAS_WEB: boolean = env.TEST_HAS_WEB;
+/** Whether the fixture has the Reina-Valera 1909 (Debian `sword-text-sparv`); CI always installs it. */
+export const HAS_RV1909: boolean = env.TEST_HAS_RV1909;
+/** The fixture's English versions in service order. */
+export const ENGLISH_VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV'];
 /** The fixture's versions in service order. */
-export const VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV'];
+export const VERSIONS = HAS_RV1909 ? [...ENGLISH_VERSIONS, 'RV1909'] : ENGLISH_VERSIONS;
 export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
 
 let counter = 0;

@@ -54,16 +54,16 @@ describe('shared tokenizer', () => {
 describe('highlight', () => {
   it('wraps matched words in <em>, including stemmed forms', () => {
     const html = '<span class="v1"><sup class="v1">1</sup>God so loved; love is kind</span>';
-    expect(highlight(html, new Set([stem('love')]))).toBe('<span class="v1"><sup class="v1">1</sup>God so <em>loved</em>; <em>love</em> is kind</span>');
+    expect(highlight(html, new Set([stem('love')]), stem)).toBe('<span class="v1"><sup class="v1">1</sup>God so <em>loved</em>; <em>love</em> is kind</span>');
   });
 
   it('keeps well-formed HTML when markup splits a word', () => {
     const html = 'so <span class="add">lov</span>ed them';
-    expect(highlight(html, new Set(['lov']))).toBe('so <span class="add"><em>lov</em></span><em>ed</em> them');
+    expect(highlight(html, new Set(['lov']), stem)).toBe('so <span class="add"><em>lov</em></span><em>ed</em> them');
   });
 
   it('does not touch the verse number', () => {
-    expect(highlight('<sup>16</sup>16 men', new Set(['16']))).toBe('<sup>16</sup><em>16</em> men');
+    expect(highlight('<sup>16</sup>16 men', new Set(['16']), stem)).toBe('<sup>16</sup><em>16</em> men');
   });
 });
 

@@ -206,9 +206,13 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
           emit({ gap: 'space' });
           continue;
         case 'transChange':
+          // Supplied words are whole words: spa RV1909 writes `<transChange>que es</transChange><w>Ramat</w>`
+          // with no space between, so each edge is a soft gap (a space only where words would glue).
+          emit({ gap: 'soft' });
           if (attrs.type === 'added') add++;
           walk(children);
           if (attrs.type === 'added') add--;
+          emit({ gap: 'soft' });
           continue;
         case 'q':
           if (attrs.who === 'Jesus') {

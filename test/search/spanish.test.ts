@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, getXml, HAS_RV1909, newUser } from '../support/http';
+import { createNote, list } from '../annotations/helpers';
+
+// Issue 11 §1: a Spanish Bible end to end (catalogue, text, passages, keyword search, numbering).
+// The fixture has the RV1909 whenever Debian's sword-text-sparv is installed (CI always installs it).
+describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await newUser()).token;
+  });
+
+  const search = async (query: string) => {
+    const { res, body } = await getJson(`/verses.js?${query}`, token);
+    expect(res.status).toBe(200);
+    return body.search.result;
+  };
+  const hits = (result: any): any[] => list(result.verses?.verse);
+  /** Highlighted words of a result page, lower case. */
+  const highlighted = (result: any): Set<string> => new Set(hits(result).flatMap((v) => [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].map((m) => m[1].toLowerCase())));
+  const passages = async (path: string) => {
+    const { res, body } = await getJson(path, token);
+    expect(res.status).toBe(200);
+    return list(body.search.result.passages?.passage);
+  };
+
+  it('is listed under language=spa with its Spanish names', async () => {
+    const { body } = await getXml('/versions.xml?language=spa', token);
+    const versions = list(body.versions.version);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ id: 'RV1909', lang: 'spa', lang_name: 'Español', lang_name_eng: 'Spanish' });
+    expect(versions[0].copyright).toContain('sword-text-sparv');
+  });
+
+  it('names its books, chapters and verses in Spanish', async () => {
+    const book = (await getJson('/books/RV1909:1Cor.js', token)).body.books.book[0];
+    expect(book.name).toBe('1 Corintios');
+    const verse = (await getJson('/verses/RV1909:John.3.16.js', token)).body.verses.verse[0];
+    expect(verse.reference).toBe('Juan 3:16');
+    expect(verse.text).toContain('de tal manera amó Dios al mundo');
+    expect(verse.parent.chapter.name).toBe('Juan 3');
+    const genesis = (await getJson('/books/RV1909:Gen.js', token)).body.books.book[0];
+    expect(genesis.name).toBe('Génesis');
+  });
+
+  it('keeps supplied words apart from their neighbours (the source glues <transChange> to the next word)', async () => {
+    // Juan 4:7: `<transChange>y</transChange><w>Jesús</w>` in the module.
+    const verse = (await getJson('/verses/RV1909:John.4.7.js', token)).body.verses.verse[0];
+    expect(verse.text).toMatch(/y<\/span> Jesús/);
+  });
+
+  it('reads Spanish references for the Spanish version', async () => {
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3:16')).map((p) => [p.display, p.version])).toEqual([['Juan 3:16', 'RV1909']]);
+    expect((await passages('/RV1909/passages.js?q[]=1+Corintios+13')).map((p) => p.display)).toEqual(['1 Corintios 13']);
+    const gen = await passages('/RV1909/passages.js?q[]=G%C3%A9n+1:1-3');
+    expect(gen.map((p) => p.display)).toEqual(['Génesis 1:1-3']);
+    expect(gen[0].text_preview).toContain('EN el principio crió Dios los cielos y la tierra');
+  });
+
+  it('reads a reference in Spanish when its language is clear, whatever the versions', async () => {
+    expect((await passages('/KJV/passages.js?q[]=Juan+3:16')).map((p) => p.display)).toEqual(['John 3:16']);
+    expect((await passages('/KJV,RV1909/passages.js?q[]=Hechos+2:1')).map((p) => `${p.display}/${p.version}`)).toEqual(['Acts 2:1/KJV', 'Hechos 2:1/RV1909']);
+    const redirect = await call('/search.xml?query=Juan+3:16&version=RV1909', token, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('Location')).toBe('/RV1909/passages.xml?q[]=Juan+3%3A16');
+  });
+
+  it('finds accented words without the accent, and the other way round (amo finds amó)', async () => {
+    const plain = await search('keyword=amo&version=RV1909&book=John');
+    expect(hits(plain).map((v) => v.id)).toContain('RV1909:John.3.16');
+    expect(highlighted(plain)).toContain('amó');
+    const accented = await search('keyword=AM%C3%93&version=RV1909&book=John');
+    expect(accented.summary.total).toBe(plain.summary.total);
+  });
+
+  it('stems Spanish queries with the Spanish stemmer: hablaron finds habló and hablar', async () => {
+    const result = await search('keyword=hablaron&version=RV1909&limit=100');
+    const forms = highlighted(result);
+    // The English stemmer leaves `hablaron`, `habló` and `hablar` apart; Snowball's Spanish one joins them.
+    expect([...forms].filter((f) => f !== 'hablaron').length).toBeGreaterThan(0);
+    expect([...forms].some((f) => f === 'habló' || f === 'hablar' || f === 'hablo')).toBe(true);
+  });
+
+  it('matches each language with its own stems only', async () => {
+    // `loved` is English: it finds nothing in the Spanish text; `corazón` nothing in the English.
+    expect((await search('keyword=loved&version=RV1909')).summary.total).toBe(0);
+    expect((await search('keyword=coraz%C3%B3n&version=RV1909')).summary.total).toBeGreaterThan(0);
+    expect((await search('keyword=coraz%C3%B3n&version=KJV')).summary.total).toBe(0);
+    // Over every version, each language contributes its own matches.
+    const both = await search('keyword=Jes%C3%BAs&book=John&limit=500');
+    expect(hits(both).some((v) => v.id.startsWith('RV1909:'))).toBe(true);
+    expect(hits(both).some((v) => v.id.startsWith('KJV:'))).toBe(true);
+  });
+
+  it('suggests Spanish spellings for the Spanish version', async () => {
+    const result = await search('keyword=corazom&version=RV1909&spelling=yes');
+    expect(result.summary.total).toBe(0);
+    expect(list(result.spelling.suggestion)).toContain('corazon');
+    const english = await search('keyword=corazom&version=KJV&spelling=yes');
+    expect(list(english.spelling?.suggestion)).not.toContain('corazon');
+  });
+
+  it('leaves the slots of its Spanish numbering empty: Jonah 1 ends at verse 16, the fish is Jonás 2:1', async () => {
+    const chapter = (await getJson('/chapters/RV1909:Jonah.1.js', token)).body.chapters.chapter[0];
+    expect(chapter.osis_end).toBe('RV1909:Jonah.1.16');
+    expect((await call('/verses/RV1909:Jonah.1.17.js', token)).status).toBe(404);
+    const fish = (await getJson('/verses/RV1909:Jonah.2.1.js', token)).body.verses.verse[0];
+    expect(fish.text).toContain('un gran pez');
+  });
+
+  it('follows annotations across the numbering (data/versification-map.json)', async () => {
+    const reader = await newUser();
+    await createNote(reader.token, { title: 'the great fish', references: [{ start: 'KJV:Jonah.1.17', end: 'KJV:Jonah.1.17' }] });
+    await createNote(reader.token, { title: 'salvation', references: [{ start: 'RV1909:Jonah.2.10', end: 'RV1909:Jonah.2.10' }] });
+    const spanish = (await (await call('/chapters/RV1909:Jonah.2/annotations.js', reader.token)).json()) as any;
+    expect(spanish.annotations.annotation.map((a: any) => [a.written_in, a.note.title, a.verses.verse])).toEqual([
+      ['KJV', 'the great fish', [1]],
+      ['RV1909', 'salvation', [10]],
+    ]);
+    const english = (await (await call('/chapters/KJV:Jonah.2/annotations.js', reader.token)).json()) as any;
+    // RV 2:10 holds the KJV's 2:9-10; the KJV's 1:17 is not in chapter 2 of the KJV.
+    expect(english.annotations.annotation.map((a: any) => [a.written_in, a.verses.verse])).toEqual([['RV1909', [9, 10]]]);
+    const kjvOne = (await (await call('/chapters/KJV:Jonah.1/annotations.js', reader.token)).json()) as any;
+    expect(kjvOne.annotations.annotation.map((a: any) => [a.note.title, a.verses.verse])).toEqual([['the great fish', [17]]]);
+  });
+});
