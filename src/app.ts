@@ -18,6 +18,7 @@ import { notes, userNotes } from './routes/notes';
 import { status } from './routes/status';
 import { taggings, userTaggings } from './routes/taggings';
 import { tags, userTagsRoute } from './routes/tags';
+import { userExport, userImport } from './routes/transfer';
 import { user } from './routes/user';
 import { verses } from './routes/verses';
 import { passagesByPath, passagesByQuery } from './routes/passages';
@@ -81,6 +82,8 @@ export function createApp() {
   app.route('/user/tags', userTagsRoute);
   app.route('/user/taggings', userTaggings);
   app.route('/user/notes', userNotes);
+  app.route('/user/export', userExport);
+  app.route('/user/import', userImport);
   app.route('/user', user);
   app.route('/tags', tags);
   app.route('/taggings', taggings);

@@ -103,3 +103,35 @@ export function groupReferences(rows: ReferenceRow[]): Map<number, ReferenceRow[
   }
   return out;
 }
+
+/**
+ * D1's 100 bound parameters per statement: 4 per row (offset, ord, start, end) plus 4 fixed ones
+ * (two timestamps, the caller twice), so 24 rows per INSERT.
+ */
+const ROWS_PER_BULK_INSERT = 24;
+
+/**
+ * INSERT statements storing the references of many parents that the same batch has just
+ * inserted, in one sequence of multi-row INSERTs (the import: src/annotations/transfer.ts). The
+ * parents are named relative to the newest one, as in newParentId(): AUTOINCREMENT gives the rows
+ * inserted inside one transaction consecutive ids, in insertion order, all larger than any id
+ * used before, so of `refsByParent.length` parents just inserted, parent k has the id
+ * `max(id) - (n - 1 - k)`. Must run after every parent insert of the batch and before any other
+ * insert into the parent table.
+ */
+export function insertReferencesOfNewParents(db: Database, kind: ReferenceKind, userId: number, refsByParent: ReferenceInput[][], now: number) {
+  const t = TABLES[kind];
+  const n = refsByParent.length;
+  const rows = refsByParent.flatMap((refs, k) => refs.map((r, ord) => sql`(${n - 1 - k}, ${ord}, ${r.start}, ${r.end})`));
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_BULK_INSERT) {
+    statements.push(
+      db.insert(t.refs).select(
+        sql`SELECT NULL, ${t.parentId}, v.column2, v.column3, v.column4, ${now}, ${now}
+          FROM (VALUES ${sql.join(rows.slice(i, i + ROWS_PER_BULK_INSERT), sql`, `)}) AS v
+          JOIN ${t.parent} ON ${t.parentId} = ${newParentId(kind, userId)} - v.column1 AND ${t.owner} = ${userId}`,
+      ),
+    );
+  }
+  return statements;
+}

@@ -35,6 +35,11 @@ export type BodyFormat = 'xml' | 'json';
 
 /** 64 KiB: far above the largest valid note (10,000 characters of content plus 100 references). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * 2 MiB: the one larger limit, for POST /user/import only (a whole account's taggings and notes;
+ * docs/annotations.md "Limits"). Still bounded, still counted while streaming.
+ */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** Deepest valid body is 5 levels (notes/note/references/reference/start); 32 leaves room. */
 export const MAX_DEPTH = 32;
 
@@ -46,12 +51,12 @@ export function bodyFormat(contentType: string | undefined): BodyFormat | null {
   return null;
 }
 
-const tooLarge = () => new ApiError(413, [`Request body is larger than ${MAX_BODY_BYTES} bytes`]);
+const tooLarge = (limit: number) => new ApiError(413, [`Request body is larger than ${limit} bytes`]);
 
 /** Reads at most `limit` bytes; 413 as soon as one more arrives (the rest is never read). */
 export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge();
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -71,7 +76,7 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
     if (size > limit) {
       // Stop the sender; what arrived so far is dropped.
       await reader.cancel().catch(() => {});
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -86,16 +91,17 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
 
 /**
  * The body of a POST or PUT as a neutral object (one root key).
- * 415 for a missing or unsupported Content-Type; 413 / 400 as above.
+ * 415 for a missing or unsupported Content-Type; 413 / 400 as above. `limit` is MAX_BODY_BYTES
+ * for every route but the import (MAX_IMPORT_BYTES).
  */
-export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
+export async function readBody(c: Context<AppEnv>, limit = MAX_BODY_BYTES): Promise<BodyObject> {
   const format = bodyFormat(c.req.header('Content-Type'));
   if (!format) {
     throw new ApiError(415, [
       'Unsupported or missing Content-Type: send application/xml (or text/xml) for XML, application/javascript (or application/json) for JSON',
     ]);
   }
-  const bytes = await readLimited(c.req.raw);
+  const bytes = await readLimited(c.req.raw, limit);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

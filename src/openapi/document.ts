@@ -127,6 +127,16 @@ export const OPERATIONS: Operation[] = [
   },
   { method: 'get', path: '/user', tag: 'Account', summary: "The caller's account", response: 'UsersDocument', v1Only: true },
   { method: 'put', path: '/user', tag: 'Account', summary: 'Update the account (a new password rotates the token)', body: 'UserBody', response: 'UsersDocument', v1Only: true },
+  { method: 'get', path: '/user/export', tag: 'Account', summary: "Export the caller's tags, taggings and notes as one document", response: 'ExportDocument', v1Only: true },
+  {
+    method: 'post',
+    path: '/user/import',
+    tag: 'Account',
+    summary: 'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped; body up to 2 MiB',
+    body: 'ImportBody',
+    response: 'ImportDocument',
+    v1Only: true,
+  },
   { method: 'get', path: '/tags', tag: 'Tags', summary: 'Every tag name', response: 'TagsDocument', v1Only: true },
   { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags", response: 'TagsDocument', v1Only: true },
 
@@ -166,7 +176,7 @@ const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
   404: 'No such route or resource (personal routes: also under /v2/)',
-  413: 'Body larger than 64 KiB',
+  413: 'Body larger than 64 KiB (POST /user/import: 2 MiB, at most 2,000 taggings and notes and 10,000 references)',
   415: 'Missing or unsupported Content-Type',
   422: 'Invalid data; every problem is listed',
 };

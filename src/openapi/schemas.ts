@@ -43,6 +43,22 @@ const referencesInput: Schema = {
   oneOf: [object({ reference: { oneOf: [referenceInput, { type: 'array', items: referenceInput }] } }), { type: 'array', items: referenceInput }],
 };
 
+const noteInput: Schema = {
+  type: 'object',
+  properties: { title: { ...str, maxLength: 255 }, content: { ...str, maxLength: 10000 }, public: { enum: [0, 1, '0', '1'] }, references: referencesInput },
+};
+const taggingInput: Schema = {
+  type: 'object',
+  properties: {
+    tag: { type: 'object', properties: { name: { ...str, maxLength: 100 }, id: { oneOf: [int, str] } } },
+    references: referencesInput,
+  },
+};
+/** `{"x":{"item":[…]}}`, `{"x":{"item":{…}}}` or `{"x":[…]}`, as everywhere in bodies. */
+const repeatedInput = (item: string, schema: Schema): Schema => ({
+  oneOf: [object({ [item]: { oneOf: [schema, { type: 'array', items: schema }] } }), { type: 'array', items: schema }],
+});
+
 export const SCHEMAS: Record<string, Schema> = {
   Timestamp: timestamp,
   Meta: object({ fums: str, fums_tid: str, fums_js_include: str, fums_js: str, fums_noscript: str }),
@@ -141,6 +157,35 @@ export const SCHEMAS: Record<string, Schema> = {
   ChapterAnnotationsDocument: object({
     annotations: object({ parent: link('chapter'), annotation: { type: 'array', items: ref('ChapterAnnotation') }, meta: ref('Meta') }),
   }),
+  ExportDocument: {
+    description:
+      "GET /user/export: the caller's tags, taggings and notes in the shapes of /user/tags, /user/taggings and /user/notes (POST /user/import reads it back: ImportBody).",
+    ...object({
+      export: object(
+        {
+          format_version: { const: 1 },
+          exported_at: ref('Timestamp'),
+          tags: object({ tag: { type: 'array', items: ref('Tag') } }),
+          taggings: object({ tagging: { type: 'array', items: ref('Tagging') } }),
+          notes: object({ note: { type: 'array', items: ref('Note') } }),
+          meta: ref('Meta'),
+        },
+        ['format_version', 'exported_at', 'tags', 'taggings', 'notes'],
+      ),
+    }),
+  },
+  ImportBody: {
+    description:
+      'An export document (ExportDocument), from any account, XML or JSON. Only the taggings (tag name, references) and the notes (title, content, references) are read; ids, user ids, timestamps, `public`, `tags`, `format_version`, `exported_at` and `meta` are ignored. Each item is checked as its create route checks it.',
+    type: 'object',
+    properties: {
+      export: { type: 'object', properties: { taggings: repeatedInput('tagging', taggingInput), notes: repeatedInput('note', noteInput) } },
+    },
+    required: ['export'],
+  },
+  ImportDocument: object({
+    import: object({ taggings_added: int, taggings_skipped: int, notes_added: int, notes_skipped: int, meta: ref('Meta') }),
+  }),
   StatusDocument: document('statuses', 'status', ref('Status')),
   VersionsDocument: document('versions', 'version', ref('Version')),
   BookGroupsDocument: document('bookgroups', 'bookgroup', ref('BookGroup')),
@@ -173,23 +218,14 @@ export const SCHEMAS: Record<string, Schema> = {
     description: '`{"note":{…}}`; `{"notes":{"note":{…}}}` and `{"notes":[{…}]}` are accepted too.',
     type: 'object',
     properties: {
-      note: {
-        type: 'object',
-        properties: { title: { ...str, maxLength: 255 }, content: { ...str, maxLength: 10000 }, public: { enum: [0, 1, '0', '1'] }, references: referencesInput },
-      },
+      note: noteInput,
     },
     required: ['note'],
   },
   TaggingBody: {
     type: 'object',
     properties: {
-      tagging: {
-        type: 'object',
-        properties: {
-          tag: { type: 'object', properties: { name: { ...str, maxLength: 100 }, id: { oneOf: [int, str] } } },
-          references: referencesInput,
-        },
-      },
+      tagging: taggingInput,
     },
     required: ['tagging'],
   },

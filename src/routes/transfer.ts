@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { exportDoc, validateImport, writeImport } from '../annotations/transfer';
+import type { AppEnv } from '../env';
+import { MAX_IMPORT_BYTES, readBody } from '../http/body';
+import { respond } from '../render/respond';
+import { db, lazyCatalogue } from './personal';
+
+/**
+ * GET /user/export.{xml,js} and POST /user/import.{xml,js} (issue 11 §3; docs/annotations.md
+ * "Export and import"): the caller's tags, taggings and notes as one document, and that document
+ * read back. The import is the one route with the larger body limit (MAX_IMPORT_BYTES).
+ */
+export const userExport = new Hono<AppEnv>();
+export const userImport = new Hono<AppEnv>();
+
+userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.var.user.id)));
+
+/** 200 and a summary (`import` root: taggings_added, taggings_skipped, notes_added, notes_skipped). */
+userImport.post('/', async (c) => {
+  const body = await readBody(c, MAX_IMPORT_BYTES);
+  const database = db(c);
+  const items = await validateImport(database, body, lazyCatalogue(c));
+  const summary = await writeImport(database, c.var.user.id, items);
+  return respond(c, 'import', { ...summary });
+});
