@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
+import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
@@ -23,7 +24,9 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
+                ratelimits: TEST_RATE_LIMITS,
                 bindings: {
+                  TEST_RATE_LIMITS,
                   SNAPSHOT_ID: snapshot.snapshotId,
                   TEST_MIGRATIONS: migrations,
                   TEST_SNAPSHOT_PAIRS: snapshot.pairs,

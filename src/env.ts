@@ -22,6 +22,8 @@ export interface RequestVars {
   user: AuthenticatedUser;
   /** KV reads made for this request (reported in `Server-Timing`: src/http/server-timing.ts). */
   kvReads: { count: number };
+  /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */
+  d1Session?: D1DatabaseSession;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };

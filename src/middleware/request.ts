@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { findUserIdByTokenHash } from '../auth/accounts';
 import { hashToken } from '../auth/crypto';
 import { cachedUserId, rememberToken } from '../auth/token-cache';
-import { database } from '../db/client';
+import { BOOKMARK_HEADER, requestDatabase, responseBookmark } from '../db/session';
 import type { AppEnv, Format } from '../env';
 import { ApiError } from '../http/errors';
 import { kvReadsEntry } from '../http/server-timing';
@@ -100,15 +100,17 @@ function tokenFromBasic(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 256 ? token : null;
 }
 
-async function authenticate(env: Env, header: string | undefined, fresh: boolean): Promise<number | null> {
-  const token = tokenFromBasic(header);
+async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number | null> {
+  const token = tokenFromBasic(c.req.header('Authorization'));
   if (!token) return null;
   const tokenHash = await hashToken(token);
   if (!fresh) {
     const cached = cachedUserId(tokenHash);
     if (cached !== null) return cached;
   }
-  const userId = await findUserIdByTokenHash(database(env.DB), tokenHash);
+  // Through the request's D1 session (src/db/session.ts): the check and the route's queries read
+  // one consistent copy of the database.
+  const userId = await findUserIdByTokenHash(requestDatabase(c), tokenHash);
   if (userId !== null) rememberToken(tokenHash, userId);
   return userId;
 }
@@ -132,7 +134,7 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     // whether a resource exists.
     // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
     // rotated token stops working there at once (src/auth/token-cache.ts).
-    const userId = await authenticate(c.env, c.req.header('Authorization'), isPersonalPath(target.routePath));
+    const userId = await authenticate(c, isPersonalPath(target.routePath));
     if (userId === null) {
       throw new ApiError(401, ['Authentication required: send your API token as the HTTP Basic user name'], {
         'WWW-Authenticate': AUTH_REALM,
@@ -142,5 +144,8 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
 
     await next();
     c.res.headers.append('Server-Timing', kvReadsEntry(kvReads.count));
+    // Where the request's D1 session ended, for the client to send back (docs/http.md).
+    const bookmark = responseBookmark(c);
+    if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   };
 }

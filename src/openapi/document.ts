@@ -13,7 +13,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 
 interface Param {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   description: string;
   schema?: Schema;
   required?: boolean;
@@ -74,7 +74,7 @@ export const OPERATIONS: Operation[] = [
       q('end_chapter', 'Last chapter of a range over several chapters', { type: 'integer', minimum: 1 }),
     ],
     response: 'VersesDocument',
-    errors: [400, 404],
+    errors: [400, 404, 429],
   },
   { method: 'get', path: '/verses/{verse_id}', tag: 'Scripture', summary: 'Show a verse', params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')], response: 'VersesDocument' },
   {
@@ -96,7 +96,7 @@ export const OPERATIONS: Operation[] = [
       q('limit', 'Results per page (default 15, at most 500)', { type: 'integer', minimum: 1 }),
     ],
     response: 'KeywordSearchDocument',
-    errors: [400, 404],
+    errors: [400, 404, 429],
   },
   {
     method: 'get',
@@ -105,7 +105,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Look passages up by reference',
     params: [{ ...q('q[]', 'A reference such as `John 3:16-18` (repeatable; `q[0]`, `q` also work)'), required: true }, q('version', 'Version codes, comma-separated, or `ALL`')],
     response: 'PassagesDocument',
-    errors: [400, 404],
+    errors: [400, 404, 429],
   },
   {
     method: 'get',
@@ -114,7 +114,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Look passages up in the versions named in the path',
     params: [p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'), { ...q('q[]', 'A reference'), required: true }],
     response: 'PassagesDocument',
-    errors: [400, 404],
+    errors: [400, 404, 429],
   },
   {
     method: 'get',
@@ -179,6 +179,22 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Body larger than 64 KiB (POST /user/import: 2 MiB, at most 2,000 taggings and notes and 10,000 references)',
   415: 'Missing or unsupported Content-Type',
   422: 'Invalid data; every problem is listed',
+  429: 'Rate limit reached for this token (writes, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
+};
+
+/** Response headers documented with an error response. */
+const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
+  429: { 'Retry-After': { description: 'Seconds until the limit has certainly started again', schema: { type: 'integer' } } },
+};
+
+/** D1 read replication (README "Read replication"): the bookmark a personal route takes and returns. */
+const BOOKMARK_PARAM: Param = {
+  name: 'X-D1-Bookmark',
+  in: 'header',
+  description: "The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400.",
+};
+const BOOKMARK_RESPONSE_HEADER = {
+  'X-D1-Bookmark': { description: 'Where this request left the database; send it back on the next read to read your own writes', schema: { type: 'string' } },
 };
 
 const FORMAT_PARAM: Param = {
@@ -203,24 +219,37 @@ function operationObject(op: Operation): Record<string, unknown> {
   } else if (status === 302) {
     responses['302'] = { description: 'Redirect to the search URL', headers: { Location: { schema: { type: 'string' } } } };
   } else {
+    const headers = {
+      ...(status === 201 ? { Location: { description: 'The new resource, with the request suffix', schema: { type: 'string' } } } : {}),
+      ...(op.v1Only ? BOOKMARK_RESPONSE_HEADER : {}),
+    };
+    const withHeaders = Object.keys(headers).length ? { headers } : {};
     responses[String(status)] = op.response
-      ? { description: 'OK (`meta` is the last child of the root)', content: content(op.response), ...(status === 201 ? { headers: { Location: { description: 'The new resource, with the request suffix', schema: { type: 'string' } } } } : {}) }
-      : { description: 'Done; empty body' };
+      ? { description: 'OK (`meta` is the last child of the root)', content: content(op.response), ...withHeaders }
+      : { description: 'Done; empty body', ...withHeaders };
     if (op.method === 'get' && !op.v1Only && op.tag !== 'Service') responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
   }
   if (!op.public) {
-    const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : [])]);
+    // Every write to personal content counts against the write limit (src/http/rate-limits.ts).
+    const writes = op.v1Only && op.method !== 'get' ? [429] : [];
+    const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : []), ...writes]);
     for (const code of [...errors].sort()) responses[String(code)] = { $ref: `#/components/responses/E${code}` };
   }
   const object: Record<string, unknown> = {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: op.summary,
     tags: [op.tag],
-    parameters: [...(op.params ?? []).map(({ example, schema, ...rest }) => ({ ...rest, schema: schema ?? { type: 'string' }, ...(example ? { example } : {}) })), ...(op.public ? [] : [FORMAT_PARAM])],
+    parameters: [
+      ...(op.params ?? []).map(({ example, schema, ...rest }) => ({ ...rest, schema: schema ?? { type: 'string' }, ...(example ? { example } : {}) })),
+      ...(op.public ? [] : [FORMAT_PARAM]),
+      ...(op.v1Only && op.method === 'get' ? [{ ...BOOKMARK_PARAM, schema: { type: 'string' } }] : []),
+    ],
     responses,
   };
   if (op.v1Only) {
-    object.description = 'Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store`.';
+    object.description =
+      'Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).' +
+      (op.method === 'get' ? '' : ' Counts against the per-token write limit (429 with `Retry-After` beyond it).');
     object['x-api-versions'] = [1];
   }
   if (op.public) object.security = [];
@@ -246,7 +275,10 @@ function buildDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) (paths[documentedPath(op)] ??= {})[op.method] = operationObject(op);
   const responses: Record<string, unknown> = {};
-  for (const [code, text] of Object.entries(ERROR_TEXT)) responses[`E${code}`] = { description: text, content: content('Errors') };
+  for (const [code, text] of Object.entries(ERROR_TEXT)) {
+    const headers = ERROR_HEADERS[Number(code)];
+    responses[`E${code}`] = { description: text, content: content('Errors'), ...(headers ? { headers } : {}) };
+  }
   return {
     openapi: '3.1.0',
     info: {

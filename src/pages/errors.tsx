@@ -12,6 +12,7 @@ const TITLES: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported body',
   422: 'Not saved',
+  429: 'Too many requests',
   503: 'Not available',
 };
 

@@ -6,7 +6,7 @@ import { bookIndexFromId, chapterFromId, findVersionIndex, verseFromId } from '.
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
 import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
-import { database } from '../db/client';
+import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { parseId } from '../annotations/input';
@@ -25,7 +25,7 @@ import {
   type Sibling,
 } from './catalogue';
 import { keywordSearch } from '../search/keyword-search';
-import { lookupPassages, referenceQueries } from '../search/passage-lookup';
+import { requestPassages } from '../routes/passages';
 import { NotePage, NotesPage, TaggingsPage } from './personal';
 import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from './search';
 import { htmlResponse } from './respond';
@@ -186,7 +186,7 @@ pages.get(
     let notes: NoteView[] | null = null;
     if (personal(c)) {
       // The caller's notes on this verse, written on any version (issue 11 §2).
-      notes = (await chapterAnnotations(database(c.env.DB), c.var.user.id, cat, bookIndex, chapter))
+      notes = (await chapterAnnotations(requestDatabase(c), c.var.user.id, cat, bookIndex, chapter))
         .filter((a) => a.note && a.verses.includes(entry.verse))
         .map((a) => ({ id: a.note!.note.id, title: a.note!.note.title, content: a.note!.note.content }));
     }
@@ -210,12 +210,12 @@ pages.get(
 // Personal pages: the guard of app.ts (v1 only, `private, no-store`) runs before these.
 pages.get(
   '/user/notes',
-  html(async (c) => htmlResponse(<NotesPage notes={await listNotes(database(c.env.DB), c.var.user.id)} />)),
+  html(async (c) => htmlResponse(<NotesPage notes={await listNotes(requestDatabase(c), c.var.user.id)} />)),
 );
 
 pages.get(
   '/user/taggings',
-  html(async (c) => htmlResponse(<TaggingsPage taggings={await listTaggings(database(c.env.DB), c.var.user.id)} />)),
+  html(async (c) => htmlResponse(<TaggingsPage taggings={await listTaggings(requestDatabase(c), c.var.user.id)} />)),
 );
 
 pages.get(
@@ -223,7 +223,7 @@ pages.get(
   html(async (c) => {
     const raw = c.req.param('id')!;
     const id = parseId(raw);
-    const item = id === null ? null : await getNote(database(c.env.DB), c.var.user.id, id);
+    const item = id === null ? null : await getNote(requestDatabase(c), c.var.user.id, id);
     if (!item) throw notFound(`No such note: ${raw.slice(0, 40)}`);
     return htmlResponse(<NotePage item={item} />);
   }),
@@ -240,7 +240,7 @@ pages.get(
 
 const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
   html(async (c) => {
-    const lookup = await lookupPassages(c.env, c.var.kvReads, referenceQueries(c.req.url), versions(c), PAGE_PASSAGE_VERSES);
+    const lookup = await requestPassages(c, versions(c), PAGE_PASSAGE_VERSES);
     return htmlResponse(<PassagesPage lookup={lookup} personal={personal(c)} />);
   });
 pages.get('/passages', passagesPage((c) => c.req.query('version')));

@@ -9,6 +9,7 @@ import { loadChapter } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, splitRange, verseCount, type VerseRange } from '../catalogue/verse-range';
 import type { AppEnv, Format } from '../env';
 import { badRequest, echo, notFound } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from '../render/respond';
 import type { BookEntry, ChapterValue } from '../snapshot/types';
 import { catalogue } from './catalogue-context';
@@ -82,6 +83,8 @@ chapters.get('/:id/verses', async (c) => {
     const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };
     const count = verseCount(book, range);
     if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.var.format));
+    // A passage over several chapters counts against the caller's passage limit (issue 11 §4).
+    await enforceRateLimit(c, 'passage');
   }
   const [first, ...rest] = await Promise.all(
     Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.env, c.var.kvReads, book, chapter + k)),

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { parseId } from '../annotations/input';
 import { loadCatalogue, type Catalogue } from '../catalogue/store';
-import { database, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { requestTarget } from '../middleware/request';
@@ -11,8 +12,9 @@ import { requestTarget } from '../middleware/request';
  * never cached) is src/middleware/personal.ts.
  */
 
+/** D1 through the request's session: reads near the caller, writes at the primary (src/db/session.ts). */
 export function db(c: Context<AppEnv>): Database {
-  return database(c.env.DB);
+  return requestDatabase(c);
 }
 
 /**

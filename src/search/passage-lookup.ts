@@ -70,17 +70,19 @@ export async function passageVerses(
   return out;
 }
 
+/** References resolved in the catalogue, before any chapter is read. */
+export interface PassageResolution {
+  cat: Catalogue;
+  queries: string[];
+  resolved: { passage: Passage; version: VersionEntry }[];
+}
+
 /**
- * Looks the references up in the versions (`ALL`, a comma list or nothing = every version).
- * `verses` is how many verses of each passage to read (the API's preview: three).
+ * Resolves the references in the versions (`ALL`, a comma list or nothing = every version) on
+ * the catalogue alone, so that an over-long answer is refused (and a long one counted against
+ * its rate limit) before any chapter read.
  */
-export async function lookupPassages(
-  env: Env,
-  reads: ReadCounter,
-  queries: string[],
-  versionsParam: string | undefined,
-  verses = PREVIEW_VERSES,
-): Promise<PassageLookup> {
+export async function resolvePassages(env: Env, reads: ReadCounter, queries: string[], versionsParam: string | undefined): Promise<PassageResolution> {
   if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
   if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
   for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
@@ -91,17 +93,26 @@ export async function lookupPassages(
   const languages = versions.map((v) => v.lang);
   const ranges = queries.flatMap((q) => parseReferences(q, languages));
   if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
-  // Resolved first (catalogue only), so an over-long answer is refused before any chapter read.
   const resolved = ranges.flatMap((range) => versions.flatMap((version) => passagesOf(cat, version, range).map((passage) => ({ passage, version }))));
   if (resolved.length > MAX_PASSAGES) {
     throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
   }
+  return { cat, queries, resolved };
+}
+
+/** Whether any resolved passage runs over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`). */
+export function spansChapters(resolution: PassageResolution): boolean {
+  return resolution.resolved.some(({ passage }) => passage.endChapter > passage.startChapter);
+}
+
+/** Reads the first `verses` verses of each resolved passage (the API's preview: three). */
+export async function readPassages(env: Env, reads: ReadCounter, resolution: PassageResolution, verses = PREVIEW_VERSES): Promise<PassageLookup> {
   const found: FoundPassage[] = [];
-  for (const { passage, version } of resolved) {
-    const book = cat.books[passage.bookIndex];
+  for (const { passage, version } of resolution.resolved) {
+    const book = resolution.cat.books[passage.bookIndex];
     found.push({ version, book, passage, verses: await passageVerses(env, reads, book, passage, verses) });
   }
-  return { cat, queries, found };
+  return { cat: resolution.cat, queries: resolution.queries, found };
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */

@@ -7,6 +7,7 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIXTURE_DIR, readSnapshotPairs, type SnapshotFiles } from '../../scripts/fixture';
 import { wrangler } from '../../scripts/lib/wrangler';
+import { TEST_RATE_LIMITS } from '../support/rate-limits';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { prepareAccount } from '../../src/auth/accounts';
 import { searchTermKey } from '../../src/snapshot/keys';
@@ -56,6 +57,7 @@ export async function startSite(searchWords: string[]): Promise<Site> {
       compatibilityFlags: ['nodejs_compat'],
       kvNamespaces: ['SNAPSHOT'],
       d1Databases: ['DB'],
+      ratelimits: TEST_RATE_LIMITS,
       bindings: { SNAPSHOT_ID: snapshot.snapshotId, CORS_ORIGINS: '*' },
     }),
   );

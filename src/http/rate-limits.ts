@@ -1,0 +1,43 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError } from './errors';
+
+/**
+ * Per-token rate limits (issue 11 §4; README "Rate limits"), on the Workers Rate Limiting binding.
+ * The limits themselves are configuration (wrangler.toml `[[ratelimits]]`); what each binding
+ * counts is decided here. Plain scripture reads (a verse, a chapter, the catalogue) are never
+ * limited: they are the hot path and cost one KV read.
+ */
+export const RATE_LIMITS = {
+  write: { binding: 'WRITE_LIMITER', period: 60, counts: 'writes (POST, PUT and DELETE on the account, tags, taggings and notes)' },
+  search: { binding: 'SEARCH_LIMITER', period: 60, counts: 'keyword searches' },
+  passage: { binding: 'PASSAGE_LIMITER', period: 60, counts: 'reads of passages longer than one chapter' },
+} as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
+
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one request of the caller against a limit; over it, a 429 (rendered in the requested
+ * format by app.onError). The key is the account behind the token, so a token rotation does not
+ * reset the count. `Retry-After` is the window's length: the binding reports no reset time, and
+ * its windows are fixed, so after one whole period the count has always started again.
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind): Promise<void> {
+  const limit = RATE_LIMITS[kind];
+  const { success } = await c.env[limit.binding].limit({ key: `user:${c.var.user.id}` });
+  if (!success) {
+    throw new ApiError(429, [`Rate limit reached for ${limit.counts}: try again in ${limit.period} seconds`], {
+      'Retry-After': String(limit.period),
+    });
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Middleware: writes (any method that changes data) count against the write limit. */
+export function writeRateLimit(): MiddlewareHandler<AppEnv> {
+  return async function limitWrites(c, next) {
+    if (WRITE_METHODS.has(c.req.method)) await enforceRateLimit(c, 'write');
+    await next();
+  };
+}

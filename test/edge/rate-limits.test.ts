@@ -1,0 +1,133 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { noteXml, XML } from '../annotations/helpers';
+import { call, getXml, newUser, parseXml } from '../support/http';
+
+/**
+ * Issue 11 §4: per-token rate limits on writes, keyword searches and long passages, on the real
+ * Rate Limiting binding (miniflare's), at the limits vitest.config.ts gives the test worker.
+ */
+
+const LIMITS = env.TEST_RATE_LIMITS;
+const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
+
+/**
+ * Sends requests until the first 429 and returns it with the number accepted before it. Windows
+ * are fixed (miniflare aligns them to the clock), so a burst that crosses a window boundary may
+ * be accepted up to twice the limit: the caller checks the exact count only when the window did
+ * not change.
+ */
+async function exhaust(limit: number, send: () => Promise<Response>, period = 60) {
+  const windowOf = () => Math.floor(Date.now() / (period * 1000));
+  const startWindow = windowOf();
+  let accepted = 0;
+  for (let i = 0; i <= 2 * limit; i++) {
+    const res = await send();
+    if (res.status === 429) return { accepted, refused: res, sameWindow: windowOf() === startWindow };
+    await res.arrayBuffer();
+    accepted++;
+  }
+  throw new Error(`no 429 after ${accepted} requests (limit ${limit})`);
+}
+
+function expectAcceptedUpTo(result: { accepted: number; sameWindow: boolean }, limit: number) {
+  expect(result.accepted).toBeGreaterThanOrEqual(limit);
+  if (result.sameWindow) expect(result.accepted).toBe(limit);
+}
+
+describe('writes: WRITE_LIMITER per token', () => {
+  it('refuses writes over the limit with 429, Retry-After and an error body, changing nothing', async () => {
+    const { token } = await newUser('limited');
+    const limit = LIMITS.WRITE_LIMITER.simple.limit;
+    // One real write first: it must survive the refused ones.
+    const created = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'kept', content: 'before the limit', references: [GEN_1_1] }) });
+    expect(created.status).toBe(201);
+    const result = await exhaust(limit - 1, async () => {
+      // A write of any outcome counts: a DELETE of a note that does not exist is cheap (404).
+      const res = await call('/notes/999999999.xml', token, { method: 'DELETE' });
+      if (res.status !== 429) expect(res.status).toBe(404);
+      return res;
+    });
+    expectAcceptedUpTo(result, limit - 1);
+    const refused = result.refused;
+    expect(refused.headers.get('Retry-After')).toBe(String(LIMITS.WRITE_LIMITER.simple.period));
+    expect(refused.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(parseXml(await refused.text()).errors.error).toMatch(/^Rate limit reached for writes/);
+
+    // Still refused, in JSON when asked for JSON; nothing is created.
+    const json = await call('/notes.js', token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ note: { title: 'refused', content: 'x', references: { reference: [GEN_1_1] } } }) });
+    expect(json.status).toBe(429);
+    expect(json.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(((await json.json()) as any).errors.error[0]).toMatch(/^Rate limit reached for writes/);
+    const put = await call(`${created.headers.get('Location')!.replace(/\.xml$/, '')}.xml`, token, { method: 'PUT', headers: XML, body: noteXml({ title: 'changed' }) });
+    expect(put.status).toBe(429);
+
+    // Reads are not limited, and show the data as it was.
+    const { res, body } = await getXml('/user/notes.xml', token);
+    expect(res.status).toBe(200);
+    const notes = [body.notes.note].flat();
+    expect(notes.map((n: { title: string }) => n.title)).toEqual(['kept']);
+  });
+
+  it('counts each token on its own: another user still writes', async () => {
+    const { token } = await newUser('unlimited');
+    const res = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'mine', content: 'x', references: [GEN_1_1] }) });
+    expect(res.status).toBe(201);
+  });
+
+  it('is documented: 429 with Retry-After on the writes of the OpenAPI description', async () => {
+    const { token } = await newUser();
+    const doc = (await (await call('/openapi.json', token)).json()) as any;
+    expect(doc.paths['/notes.{format}'].post.responses['429']).toEqual({ $ref: '#/components/responses/E429' });
+    expect(doc.components.responses.E429.headers['Retry-After']).toBeDefined();
+  });
+});
+
+describe('keyword search: SEARCH_LIMITER per token', () => {
+  it('refuses searches over the limit (API and page); verse and chapter reads are never limited', async () => {
+    const { token } = await newUser('searcher');
+    const limit = LIMITS.SEARCH_LIMITER.simple.limit;
+    const result = await exhaust(limit, () => call('/verses.js?keyword=beginning', token));
+    expectAcceptedUpTo(result, limit);
+    expect(result.refused.headers.get('Retry-After')).toBe(String(LIMITS.SEARCH_LIMITER.simple.period));
+    expect(((await result.refused.json()) as any).errors.error[0]).toMatch(/^Rate limit reached for keyword searches/);
+
+    // The search page is the same search: an HTML error page.
+    const page = await call('/verses?keyword=light', token);
+    expect(page.status).toBe(429);
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('Too many requests');
+
+    // The hot path stays open.
+    expect((await call('/verses/KJV:Gen.1.1.xml', token)).status).toBe(200);
+    expect((await call('/chapters/KJV:Gen.1.js', token)).status).toBe(200);
+    expect((await call('/passages.js?q[]=John+3:16', token)).status).toBe(200);
+    // Another token searches.
+    expect((await call('/verses.js?keyword=beginning', (await newUser()).token)).status).toBe(200);
+  });
+});
+
+describe('long passages: PASSAGE_LIMITER per token', () => {
+  it('counts reads over several chapters; one chapter is never limited', async () => {
+    const { token } = await newUser('reader');
+    const limit = LIMITS.PASSAGE_LIMITER.simple.limit;
+    const result = await exhaust(limit, () => call('/chapters/KJV:Gen.1/verses.xml?end_chapter=2', token));
+    expectAcceptedUpTo(result, limit);
+    expect(result.refused.headers.get('Retry-After')).toBe(String(LIMITS.PASSAGE_LIMITER.simple.period));
+    expect(parseXml(await result.refused.text()).errors.error).toMatch(/^Rate limit reached for reads of passages longer than one chapter/);
+
+    // A multi-chapter passage lookup is refused too; one-chapter reads are not.
+    expect((await call('/passages.xml?q[]=Gen+1-2', token)).status).toBe(429);
+    expect((await call('/KJV/passages.js?q[]=Rom+1:1-3:20', token)).status).toBe(429);
+    expect((await call('/passages.xml?q[]=Gen+1', token)).status).toBe(200);
+    expect((await call('/chapters/KJV:Ps.119/verses.xml', token)).status).toBe(200);
+    expect((await call('/chapters/KJV:Gen.1/verses.xml?start=1&end=5', token)).status).toBe(200);
+  });
+
+  it('does not count a request refused before the limiter (a range over 500 verses is a 400)', async () => {
+    const { token } = await newUser();
+    const res = await call('/chapters/KJV:Gen.1/verses.xml?end_chapter=50', token);
+    expect(res.status).toBe(400);
+  });
+});

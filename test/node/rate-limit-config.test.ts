@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { RATE_LIMITS } from '../../src/http/rate-limits';
+
+/**
+ * Issue 11 §4: the limits live in wrangler.toml; src/http/rate-limits.ts repeats their periods
+ * (the binding does not report them, and Retry-After needs them) and the README states them.
+ * This keeps the three in step.
+ */
+
+interface LimitConfig {
+  name: string;
+  namespace: string;
+  limit: number;
+  period: number;
+}
+
+function wranglerLimits(): LimitConfig[] {
+  const toml = readFileSync(path.join(REPO_ROOT, 'wrangler.toml'), 'utf8');
+  return toml
+    .split(/^\[\[ratelimits\]\]\s*$/m)
+    .slice(1)
+    .map((block) => {
+      const name = /^name\s*=\s*"([A-Z_]+)"/m.exec(block)?.[1];
+      const namespace = /^namespace_id\s*=\s*"(\d+)"/m.exec(block)?.[1];
+      const simple = /^simple\s*=\s*\{\s*limit\s*=\s*(\d+)\s*,\s*period\s*=\s*(\d+)\s*\}/m.exec(block);
+      if (!name || !namespace || !simple) throw new Error(`unreadable [[ratelimits]] block:\n${block}`);
+      return { name, namespace, limit: Number(simple[1]), period: Number(simple[2]) };
+    });
+}
+
+describe('rate limit configuration', () => {
+  const configured = wranglerLimits();
+
+  it('wrangler.toml binds exactly the limiters the worker uses, with distinct namespaces', () => {
+    expect(configured.map((l) => l.name).sort()).toEqual(Object.values(RATE_LIMITS).map((l) => l.binding).sort());
+    expect(new Set(configured.map((l) => l.namespace)).size).toBe(configured.length);
+  });
+
+  it('the periods src/http/rate-limits.ts sends as Retry-After are those of wrangler.toml', () => {
+    for (const limit of Object.values(RATE_LIMITS)) {
+      expect(configured.find((l) => l.name === limit.binding)?.period).toBe(limit.period);
+    }
+  });
+
+  it('the README states each limit as configured', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const l of configured) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${l.name}\` |`));
+      expect(row, l.name).toBeDefined();
+      expect(row!.endsWith(`| ${l.limit} per ${l.period} s |`), row).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The rate limits the test workers run under (issue 11 §4): the same three bindings as
+ * wrangler.toml, with limits high enough that the suite's shared test users never meet them, and
+ * low enough that test/edge/rate-limits.test.ts reaches each in a second or two. The workers
+ * project (vitest.config.ts) and the browser harness both use them; the tests read them from the
+ * TEST_RATE_LIMITS binding. Production values: wrangler.toml (and the README).
+ */
+export const TEST_RATE_LIMITS = {
+  WRITE_LIMITER: { namespace_id: '1101', simple: { limit: 200, period: 60 } },
+  SEARCH_LIMITER: { namespace_id: '1102', simple: { limit: 150, period: 60 } },
+  PASSAGE_LIMITER: { namespace_id: '1103', simple: { limit: 40, period: 60 } },
+} as const;
