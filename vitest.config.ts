@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
@@ -12,6 +13,19 @@ import SummaryReporter from './test/support/summary-reporter.ts';
  * - `node`: the project's scripts as a user runs them (test/node).
  * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
  */
+// Miniflare keeps the workers' throwaway KV and D1 under os.tmpdir(), one file per KV value:
+// on a RAM disk the fixture seed (~17,000 puts) takes about a third less time than on /tmp.
+// Where there is no /dev/shm (macOS) or TMPDIR is set already, nothing changes.
+if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
+
+/**
+ * The node and browser projects run side by side, after the workers project: Vitest runs a group
+ * of projects with one worker count, so they get their own group (the workers project needs its
+ * single worker, and the default on a 2-core machine is one worker for everything, which ran the
+ * three projects one after another).
+ */
+const BESIDE_EACH_OTHER = { maxWorkers: 2, sequence: { groupOrder: 1 } };
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
   const snapshot = await readSnapshotPairs(FIXTURE_DIR);
@@ -56,6 +70,7 @@ export default defineConfig(async () => {
             name: 'node',
             include: ['test/node/**/*.test.ts'],
             environment: 'node',
+            ...BESIDE_EACH_OTHER,
             testTimeout: 30_000,
           },
         },
@@ -64,6 +79,7 @@ export default defineConfig(async () => {
             name: 'browser',
             include: ['test/browser/**/*.test.ts'],
             environment: 'node',
+            ...BESIDE_EACH_OTHER,
             testTimeout: 30_000,
             hookTimeout: 90_000,
           },
