@@ -9,7 +9,8 @@
  *
  * The bench keeps its own local KV and D1 in BENCH_STATE (wrangler --persist-to): its account,
  * notes and taggings (and the global tag names they create) never reach the development database
- * that `npm run dev` serves.
+ * that `npm run dev` serves. Its worker runs with the rate limits raised (config.ts): one account
+ * sends far more than a person would.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { createLocalAccount } from '../lib/accounts';
 import { startLocalWorker } from '../lib/local-worker';
 import { prepareLocal } from '../lib/prepare';
 import { wrangler } from '../lib/wrangler';
+import { writeBenchConfig } from './config';
 import { measure, type Measurement } from './measure';
 import type { BenchCase, BenchContext } from './types';
 
@@ -72,7 +74,7 @@ async function main() {
   const devRowsBefore = devDatabaseRows();
   const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
   const token = await createLocalAccount(`bench-${Date.now()}@example.test`, 'bench password', BENCH_STATE);
-  const worker = await startLocalWorker(snapshotId, Number(values.port), BENCH_STATE);
+  const worker = await startLocalWorker(snapshotId, Number(values.port), BENCH_STATE, writeBenchConfig(BENCH_STATE));
   const ctx: BenchContext = { baseUrl: worker.url, token, authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
 
   try {

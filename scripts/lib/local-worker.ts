@@ -12,12 +12,14 @@ export interface LocalWorker {
 
 /**
  * Starts `wrangler dev` on 127.0.0.1:port serving the given snapshot (from the local state in
- * `persistTo`, default wrangler's own), and waits until it answers.
+ * `persistTo`, default wrangler's own; with `configPath`, another wrangler config than the
+ * project's), and waits until it answers.
  */
-export async function startLocalWorker(snapshotId: string, port: number, persistTo?: string): Promise<LocalWorker> {
+export async function startLocalWorker(snapshotId: string, port: number, persistTo?: string, configPath?: string): Promise<LocalWorker> {
   const child = wranglerProcess(
     [
       'dev',
+      ...(configPath ? ['--config', configPath] : []),
       '--ip',
       '127.0.0.1',
       '--port',

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeBenchConfig } from '../../scripts/bench/config';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
 
@@ -17,8 +19,8 @@ interface LimitConfig {
   period: number;
 }
 
-function wranglerLimits(): LimitConfig[] {
-  const toml = readFileSync(path.join(REPO_ROOT, 'wrangler.toml'), 'utf8');
+function wranglerLimits(file = path.join(REPO_ROOT, 'wrangler.toml')): LimitConfig[] {
+  const toml = readFileSync(file, 'utf8');
   return toml
     .split(/^\[\[ratelimits\]\]\s*$/m)
     .slice(1)
@@ -52,5 +54,16 @@ describe('rate limit configuration', () => {
       expect(row, l.name).toBeDefined();
       expect(row!.endsWith(`| ${l.limit} per ${l.period} s |`), row).toBe(true);
     }
+  });
+
+  it('the bench runs the same configuration with every limit raised and absolute paths', () => {
+    const file = writeBenchConfig(mkdtempSync(path.join(tmpdir(), 'bench-config-')));
+    const bench = wranglerLimits(file);
+    expect(bench.map(({ name, namespace, period }) => ({ name, namespace, period }))).toEqual(configured.map(({ name, namespace, period }) => ({ name, namespace, period })));
+    for (const l of bench) expect(l.limit).toBeGreaterThanOrEqual(1_000_000);
+    const text = readFileSync(file, 'utf8');
+    const main = /^main = "([^"]+)"/m.exec(text)?.[1];
+    expect(main && path.isAbsolute(main) && existsSync(main)).toBe(true);
+    expect(/^migrations_dir = "([^"]+)"/m.exec(text)?.[1]).toBe(path.join(REPO_ROOT, 'migrations'));
   });
 });
