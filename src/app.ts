@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError, echo } from './http/errors';
-import { enforceRateLimit, writeRateLimit } from './http/rate-limits';
+import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
 import { personalRoutes, PERSONAL_PREFIXES, PERSONAL_ROUTES } from './middleware/personal';
 import { securityHeaders } from './middleware/security-headers';
@@ -56,22 +56,19 @@ export function createApp() {
   // Guards first, then the routes they guard (the reading site's pages included). A pattern
   // `/x/*` also matches `/x` itself, so each guard is registered once per prefix (twice, it would
   // run twice: a write would count twice against its limit).
-  // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes.
-  for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes());
+  // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes;
+  // every write to it counts against the per-token write limit (issue 11 §4,
+  // src/http/rate-limits.ts), after the guard so that a refused /v2/ write is not counted.
+  for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
-  // Per-token rate limits (issue 11 §4, src/http/rate-limits.ts), after the guard so that a
-  // refused /v2/ write is not counted: every write to personal content, …
-  for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, writeRateLimit());
   // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
   for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) app.use(`${path}/*`, scriptureCache());
   // Passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
   for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
-  // … and every keyword search (`/verses` itself; API and page), unless a 304 answered it above.
-  // Long passages are counted where their length is known (routes/chapters.ts, routes/passages.ts).
-  app.use('/verses', async (c, next) => {
-    await enforceRateLimit(c, 'search');
-    await next();
-  });
+  // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
+  // a 304 answered it above. Long passages are counted where their length is known
+  // (routes/chapters.ts, search/passage-lookup.ts).
+  app.use('/verses', rateLimit('search'));
   // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;
   // every other format passes on to the API route of the same path.
   app.route('/', pages);

@@ -34,10 +34,17 @@ export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind):
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Middleware: writes (any method that changes data) count against the write limit. */
-export function writeRateLimit(): MiddlewareHandler<AppEnv> {
-  return async function limitWrites(c, next) {
-    if (WRITE_METHODS.has(c.req.method)) await enforceRateLimit(c, 'write');
+/** Writes: any method that changes data. */
+export const isWrite = (c: Context<AppEnv>) => WRITE_METHODS.has(c.req.method);
+
+/**
+ * Middleware: the requests it sees (those `applies` to, by default all) count against the `kind`
+ * limit. For limits that depend on what a request resolves to (a passage's length), routes call
+ * enforceRateLimit where that is known.
+ */
+export function rateLimit(kind: RateLimitKind, applies: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> {
+  return async function limitRequests(c, next) {
+    if (applies(c)) await enforceRateLimit(c, kind);
     await next();
   };
 }

@@ -192,6 +192,7 @@ const BOOKMARK_PARAM: Param = {
   name: 'X-D1-Bookmark',
   in: 'header',
   description: "The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400.",
+  schema: { type: 'string' },
 };
 const BOOKMARK_RESPONSE_HEADER = {
   'X-D1-Bookmark': { description: 'Where this request left the database; send it back on the next read to read your own writes', schema: { type: 'string' } },
@@ -242,7 +243,7 @@ function operationObject(op: Operation): Record<string, unknown> {
     parameters: [
       ...(op.params ?? []).map(({ example, schema, ...rest }) => ({ ...rest, schema: schema ?? { type: 'string' }, ...(example ? { example } : {}) })),
       ...(op.public ? [] : [FORMAT_PARAM]),
-      ...(op.v1Only && op.method === 'get' ? [{ ...BOOKMARK_PARAM, schema: { type: 'string' } }] : []),
+      ...(op.v1Only && op.method === 'get' ? [BOOKMARK_PARAM] : []),
     ],
     responses,
   };

@@ -25,7 +25,7 @@ import {
   type Sibling,
 } from './catalogue';
 import { keywordSearch } from '../search/keyword-search';
-import { requestPassages } from '../routes/passages';
+import { lookupPassages } from '../search/passage-lookup';
 import { NotePage, NotesPage, TaggingsPage } from './personal';
 import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from './search';
 import { htmlResponse } from './respond';
@@ -240,7 +240,7 @@ pages.get(
 
 const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
   html(async (c) => {
-    const lookup = await requestPassages(c, versions(c), PAGE_PASSAGE_VERSES);
+    const lookup = await lookupPassages(c, versions(c), PAGE_PASSAGE_VERSES);
     return htmlResponse(<PassagesPage lookup={lookup} personal={personal(c)} />);
   });
 pages.get('/passages', passagesPage((c) => c.req.query('version')));

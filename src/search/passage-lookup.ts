@@ -1,7 +1,10 @@
+import type { Context } from 'hono';
 import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
+import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limits';
 import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
@@ -42,7 +45,7 @@ export interface PassageLookup {
 }
 
 /** Every `q[]`, `q[0]`, `q[1]` … and plain `q` value, in the order they were given. */
-export function referenceQueries(url: string): string[] {
+function referenceQueries(url: string): string[] {
   const params = new URL(url).searchParams;
   const out: string[] = [];
   for (const [name, value] of params) if (/^q(\[\d*\])?$/.test(name)) out.push(value);
@@ -70,19 +73,17 @@ export async function passageVerses(
   return out;
 }
 
-/** References resolved in the catalogue, before any chapter is read. */
-export interface PassageResolution {
-  cat: Catalogue;
-  queries: string[];
-  resolved: { passage: Passage; version: VersionEntry }[];
-}
-
 /**
- * Resolves the references in the versions (`ALL`, a comma list or nothing = every version) on
- * the catalogue alone, so that an over-long answer is refused (and a long one counted against
- * its rate limit) before any chapter read.
+ * Looks up the request's references (`q[]`) in the versions (`ALL`, a comma list or nothing =
+ * every version) and reads the first `verses` verses of each passage (the API's preview: three).
+ * The references are resolved on the catalogue alone first, so that an over-long answer is
+ * refused, and a passage over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`) counted against
+ * the caller's passage limit (issue 11 §4), before any chapter read.
  */
-export async function resolvePassages(env: Env, reads: ReadCounter, queries: string[], versionsParam: string | undefined): Promise<PassageResolution> {
+export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES): Promise<PassageLookup> {
+  const { env } = c;
+  const reads = c.var.kvReads;
+  const queries = referenceQueries(c.req.url);
   if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
   if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
   for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
@@ -97,22 +98,13 @@ export async function resolvePassages(env: Env, reads: ReadCounter, queries: str
   if (resolved.length > MAX_PASSAGES) {
     throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
   }
-  return { cat, queries, resolved };
-}
-
-/** Whether any resolved passage runs over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`). */
-export function spansChapters(resolution: PassageResolution): boolean {
-  return resolution.resolved.some(({ passage }) => passage.endChapter > passage.startChapter);
-}
-
-/** Reads the first `verses` verses of each resolved passage (the API's preview: three). */
-export async function readPassages(env: Env, reads: ReadCounter, resolution: PassageResolution, verses = PREVIEW_VERSES): Promise<PassageLookup> {
+  if (resolved.some(({ passage }) => passage.endChapter > passage.startChapter)) await enforceRateLimit(c, 'passage');
   const found: FoundPassage[] = [];
-  for (const { passage, version } of resolution.resolved) {
-    const book = resolution.cat.books[passage.bookIndex];
+  for (const { passage, version } of resolved) {
+    const book = cat.books[passage.bookIndex];
     found.push({ version, book, passage, verses: await passageVerses(env, reads, book, passage, verses) });
   }
-  return { cat: resolution.cat, queries: resolution.queries, found };
+  return { cat, queries, found };
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */
