@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AppEnv } from '../env';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest, echo } from './errors';
 
 /**
  * Request bodies for writes (spec "Request conventions for writes"), read into one neutral shape
@@ -23,7 +23,12 @@ import { ApiError, badRequest } from './errors';
  * - `<!DOCTYPE` / `<!ENTITY` anywhere: 400 (no DTDs, so no external entities and no expansion);
  * - nesting deeper than MAX_DEPTH: 400 (JSON: a linear scan before JSON.parse; XML: the
  *   validator is iterative, then the parser's own `maxNestedTags` stops at the limit);
- * - invalid UTF-8, malformed XML or JSON, unknown entities: 400.
+ * - invalid UTF-8, malformed XML or JSON, unknown entities: 400;
+ * - an element or key named like a member of Object.prototype (`__proto__`, `constructor`,
+ *   `toString`, `hasOwnProperty`, …) at any depth: 400 (issue 18 §1). Such a key in a plain object
+ *   either replaces the prototype (`__proto__`) or reads an inherited function where a field is
+ *   looked up, so it is refused here, once, for every route; and every object this module builds
+ *   has no prototype at all (`Object.create(null)`), so no lookup can reach an inherited member.
  */
 
 export type BodyValue = string | BodyObject | BodyValue[];
@@ -49,6 +54,18 @@ export function bodyFormat(contentType: string | undefined): BodyFormat | null {
   if (type === 'application/xml' || type === 'text/xml') return 'xml';
   if (type === 'application/javascript' || type === 'application/json') return 'json';
   return null;
+}
+
+/** Names that no element or key may have: every member of Object.prototype (see above). */
+const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+function checkName(name: string): void {
+  if (RESERVED_NAMES.has(name)) throw badRequest(`Element or key name ${echo(name)} is not allowed (it is reserved in the request body)`);
+}
+
+/** An empty body object without a prototype (see the module comment). */
+function bodyObject(): BodyObject {
+  return Object.create(null) as BodyObject;
 }
 
 const tooLarge = (limit: number) => new ApiError(413, [`Request body is larger than ${limit} bytes`]);
@@ -143,8 +160,11 @@ function fromJson(value: unknown): BodyValue {
       return fromJson(item);
     });
   }
-  const out: BodyObject = {};
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) out[key] = fromJson(item);
+  const out = bodyObject();
+  for (const key of Object.keys(value as object)) {
+    checkName(key);
+    out[key] = fromJson((value as Record<string, unknown>)[key]);
+  }
   return out;
 }
 
@@ -203,6 +223,12 @@ const parser = new XMLParser({
   // fast-xml-parser counts the elements open above the one being opened: the root is at 0, so a
   // body MAX_DEPTH levels deep opens its deepest element at MAX_DEPTH - 1.
   maxNestedTags: MAX_DEPTH - 1,
+  // fast-xml-parser renames some prototype member names (`toString` → `__toString`) by default;
+  // we refuse them instead, as for JSON (issue 18 §1).
+  onDangerousProperty: (name: string) => {
+    checkName(name);
+    return name;
+  },
 });
 
 function nodeName(node: OrderedNode): string {
@@ -214,7 +240,7 @@ function fromOrdered(children: OrderedNode[]): BodyValue {
   let text = '';
   let sawElement = false;
   let sawText = false;
-  const out: BodyObject = {};
+  const out = bodyObject();
   for (const child of children) {
     const name = nodeName(child);
     if (name === '#text') {
@@ -225,6 +251,7 @@ function fromOrdered(children: OrderedNode[]): BodyValue {
       sawText = true;
       for (const inner of child['#cdata'] as OrderedNode[]) text += String(inner['#text'] ?? '');
     } else if (name) {
+      checkName(name);
       sawElement = true;
       const value = fromOrdered(child[name] as OrderedNode[]);
       const existing = out[name];
@@ -246,7 +273,11 @@ export function parseXmlBody(text: string): BodyObject {
   try {
     ordered = parser.parse(text) as OrderedNode[];
   } catch (err) {
+    if (err instanceof ApiError) throw err;
     const message = (err as Error).message;
+    // fast-xml-parser refuses `__proto__` itself; the answer is the same as for every reserved name.
+    const reserved = /Invalid name: "([^"]*)" is a reserved/.exec(message);
+    if (reserved) checkName(reserved[1]);
     if (/nested tags/i.test(message)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
     throw badRequest(`Malformed XML body: ${message}`);
   }
@@ -256,5 +287,8 @@ export function parseXmlBody(text: string): BodyObject {
   });
   if (roots.length !== 1 || nodeName(roots[0]).startsWith('#')) throw badRequest('Malformed XML body: expected exactly one root element');
   const name = nodeName(roots[0]);
-  return { [name]: fromOrdered(roots[0][name] as OrderedNode[]) };
+  checkName(name);
+  const body = bodyObject();
+  body[name] = fromOrdered(roots[0][name] as OrderedNode[]);
+  return body;
 }
