@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notes } from '../db/schema';
 import type { NoteRow } from './documents';
+import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
 import { deleteReferences, groupReferences, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
 
@@ -48,12 +49,15 @@ export interface NewNote {
   references: ReferenceInput[];
 }
 
+/** Quotas a note write can grow (src/annotations/quotas.ts). */
+const NOTE_QUOTAS: QuotaName[] = ['notes', 'references', 'noteText'];
+
 /** One batch (one transaction): the note, its references, and the stored references read back. */
 export async function createNote(db: Database, userId: number, input: NewNote, now = Date.now()): Promise<NoteWithReferences> {
   const parent = newParentId('note', userId);
-  const [inserted, ...rest] = await db.batch([
+  const [inserted, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(db, userId, NOTE_QUOTAS, [
     db.insert(notes).values({ userId, title: input.title, content: input.content, public: 0, createdAt: now, updatedAt: now }).returning(columns),
-    ...insertReferences(db, 'note', parent, userId, input.references, now),
+    insertReferences(db, 'note', parent, userId, input.references, now),
     selectReferences(db, 'note', userId, parent),
   ]);
   return { note: inserted[0], references: rest[rest.length - 1] as ReferenceRow[] };
@@ -71,13 +75,13 @@ export interface NoteChanges {
 export async function updateNote(db: Database, userId: number, id: number, changes: NoteChanges, now = Date.now()): Promise<NoteWithReferences | null> {
   const owned = and(eq(notes.id, id), eq(notes.userId, userId));
   const refs = changes.references;
-  const [updated, ...rest] = await db.batch([
+  const [updated, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(db, userId, NOTE_QUOTAS, [
     db
       .update(notes)
       .set({ title: changes.title, content: changes.content, public: changes.public, updatedAt: now })
       .where(owned)
       .returning(columns),
-    ...(refs ? [deleteReferences(db, 'note', id, userId), ...insertReferences(db, 'note', id, userId, refs, now)] : []),
+    ...(refs ? [deleteReferences(db, 'note', id, userId), insertReferences(db, 'note', id, userId, refs, now)] : []),
     selectReferences(db, 'note', userId, id),
   ]);
   if (!updated[0]) return null;

@@ -31,12 +31,6 @@ const TABLES = {
   note: { refs: noteReferences, fk: noteReferences.noteId, parent: notes, parentId: notes.id, owner: notes.userId },
 } as const;
 
-/**
- * D1 allows at most 100 bound parameters per statement: 3 per reference row plus 4 fixed ones,
- * so 25 rows per INSERT (100 references → 4 statements).
- */
-const ROWS_PER_INSERT = 25;
-
 export interface ReferenceRow {
   parent_id: number;
   start: string;
@@ -52,24 +46,52 @@ export function newParentId(kind: ReferenceKind, userId: number): SQL {
 }
 
 /**
- * INSERT statements (for a batch) storing `refs` under the caller's parent `parentId`:
- * `INSERT INTO <refs> SELECT NULL, p.id, v.* , now, now FROM (VALUES …) v JOIN <parent> p ON
- * p.id = <parentId> AND p.user_id = <caller>`; columns in table order (id first, NULL = new id).
+ * ONE INSERT statement (for a batch) storing `refs` under the caller's parent `parentId`, in the
+ * order sent: the references travel as one JSON parameter read by `json_each` (D1 allows 100
+ * bound parameters per statement, so one row per parameter would need several statements):
+ * `INSERT INTO <refs> SELECT NULL, p.id, r.key, r.value->>0, r.value->>1, now, now FROM
+ * json_each(?) r JOIN <parent> p ON p.id = <parentId> AND p.user_id = <caller>`.
+ *
+ * `onlyIntoEmptyParent`: the parent must have no references yet. Every stored tagging and note
+ * has at least one (the routes require it, and a parent and its references are written in one
+ * batch), so a parent without references is one the same batch has just inserted; after a
+ * conditional insert that inserted nothing, `newParentId` names an older parent, which has
+ * references, and this statement writes nothing (src/annotations/identity.ts). SQLite evaluates
+ * the whole SELECT before the first row is inserted, so the statement's own rows do not count.
  */
-export function insertReferences(db: Database, kind: ReferenceKind, parentId: SQL | number, userId: number, refs: ReferenceInput[], now: number) {
+export function insertReferences(
+  db: Database,
+  kind: ReferenceKind,
+  parentId: SQL | number,
+  userId: number,
+  refs: ReferenceInput[],
+  now: number,
+  onlyIntoEmptyParent = false,
+) {
   const t = TABLES[kind];
-  const statements = [];
-  for (let i = 0; i < refs.length; i += ROWS_PER_INSERT) {
-    const rows = refs.slice(i, i + ROWS_PER_INSERT).map((r, j) => sql`(${i + j}, ${r.start}, ${r.end})`);
-    statements.push(
-      db.insert(t.refs).select(
-        sql`SELECT NULL, ${t.parentId}, v.column1, v.column2, v.column3, ${now}, ${now}
-          FROM (VALUES ${sql.join(rows, sql`, `)}) AS v
-          JOIN ${t.parent} ON ${t.parentId} = ${parentId} AND ${t.owner} = ${userId}`,
-      ),
-    );
-  }
-  return statements;
+  const json = JSON.stringify(refs.map((r) => [r.start, r.end]));
+  const empty = onlyIntoEmptyParent ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})` : sql``;
+  return db.insert(t.refs).select(
+    sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}
+      FROM json_each(${json}) AS r
+      JOIN ${t.parent} ON ${t.parentId} = ${parentId} AND ${t.owner} = ${userId}${empty}`,
+  );
+}
+
+/**
+ * A parent's set of references as one comparable text: its distinct `start end` pairs, sorted,
+ * joined by commas. The same in JS (for what a client sends) and in SQL (for what is stored), so
+ * that "identical" is decided inside one statement (src/annotations/identity.ts). Verse ids are
+ * ASCII, so JS's sort and SQLite's BINARY collation agree.
+ */
+export function referenceSignature(refs: ReferenceInput[]): string {
+  return [...new Set(refs.map((r) => `${r.start} ${r.end}`))].sort().join(',');
+}
+
+/** referenceSignature() of the stored parent whose id is `parentId` (an SQL expression). */
+export function storedReferenceSignature(kind: ReferenceKind, parentId: SQL): SQL {
+  const t = TABLES[kind];
+  return sql`(SELECT group_concat(sig, ',' ORDER BY sig) FROM (SELECT DISTINCT ${t.refs.start} || ' ' || ${t.refs.end} AS sig FROM ${t.refs} WHERE ${t.fk} = ${parentId}))`;
 }
 
 /** DELETE of every reference of the caller's parent `parentId` (update replaces them). */
@@ -102,36 +124,4 @@ export function groupReferences(rows: ReferenceRow[]): Map<number, ReferenceRow[
     else out.set(row.parent_id, [row]);
   }
   return out;
-}
-
-/**
- * D1's 100 bound parameters per statement: 4 per row (offset, ord, start, end) plus 4 fixed ones
- * (two timestamps, the caller twice), so 24 rows per INSERT.
- */
-const ROWS_PER_BULK_INSERT = 24;
-
-/**
- * INSERT statements storing the references of many parents that the same batch has just
- * inserted, in one sequence of multi-row INSERTs (the import: src/annotations/transfer.ts). The
- * parents are named relative to the newest one, as in newParentId(): AUTOINCREMENT gives the rows
- * inserted inside one transaction consecutive ids, in insertion order, all larger than any id
- * used before, so of `refsByParent.length` parents just inserted, parent k has the id
- * `max(id) - (n - 1 - k)`. Must run after every parent insert of the batch and before any other
- * insert into the parent table.
- */
-export function insertReferencesOfNewParents(db: Database, kind: ReferenceKind, userId: number, refsByParent: ReferenceInput[][], now: number) {
-  const t = TABLES[kind];
-  const n = refsByParent.length;
-  const rows = refsByParent.flatMap((refs, k) => refs.map((r, ord) => sql`(${n - 1 - k}, ${ord}, ${r.start}, ${r.end})`));
-  const statements = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_BULK_INSERT) {
-    statements.push(
-      db.insert(t.refs).select(
-        sql`SELECT NULL, ${t.parentId}, v.column2, v.column3, v.column4, ${now}, ${now}
-          FROM (VALUES ${sql.join(rows.slice(i, i + ROWS_PER_BULK_INSERT), sql`, `)}) AS v
-          JOIN ${t.parent} ON ${t.parentId} = ${newParentId(kind, userId)} - v.column1 AND ${t.owner} = ${userId}`,
-      ),
-    );
-  }
-  return statements;
 }

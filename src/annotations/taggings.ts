@@ -3,7 +3,9 @@ import type { Database } from '../db/client';
 import { taggings, tags } from '../db/schema';
 import type { TaggingRow, TagRow } from './documents';
 import type { ReferenceInput } from './input';
-import { deleteReferences, groupReferences, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
+import { identicalTaggingId, insertTaggingUnlessIdentical, tagIdValue, type TagChoice } from './identity';
+import { batchWithinQuotas, type QuotaName } from './quotas';
+import { deleteReferences, groupReferences, insertReferences, selectReferences, type ReferenceRow } from './references';
 
 /**
  * Taggings and tags. Tags are global names (original-service.md "Tags"); taggings belong to one
@@ -92,36 +94,41 @@ export async function getTagging(db: Database, userId: number, id: number): Prom
   return rows[0] ? { tagging: rows[0], references: refs } : null;
 }
 
-/** The tag of a write: an existing tag's id (checked beforehand) or a name, created if new. */
-export type TagChoice = { id: number } | { name: string };
-
-function tagIdValue(tag: TagChoice): SQL | number {
-  return 'id' in tag ? tag.id : sql`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${tag.name})`;
-}
+export type { TagChoice } from './identity';
 
 export interface NewTagging {
   tag: TagChoice;
   references: ReferenceInput[];
 }
 
+/** Quotas a tagging write can grow (src/annotations/quotas.ts). */
+const TAGGING_QUOTAS: QuotaName[] = ['taggings', 'tags', 'references'];
+
+/** The statement that creates a tag by name unless it exists (concurrent creates both succeed). */
+export function insertTagNames(db: Database, names: string[], now: number) {
+  return db
+    .insert(tags)
+    .values(names.map((name) => ({ name, createdAt: now })))
+    .onConflictDoNothing();
+}
+
 /**
- * One batch (one transaction): create the tag if the name is new, the tagging, its references,
- * then read the tagging and references back. Concurrent creates of the same new name both
- * succeed: ON CONFLICT DO NOTHING, then the tagging takes the id by name.
+ * One batch (one transaction): create the tag if the name is new, the tagging and its references
+ * unless the caller has an identical tagging (src/annotations/identity.ts: two identical creates
+ * at the same moment store one), the quota guard, then the tagging read back: the new one, or the
+ * identical one the caller had (`created` false).
  */
-export async function createTagging(db: Database, userId: number, input: NewTagging, now = Date.now()): Promise<TaggingWithReferences> {
-  const parent = newParentId('tagging', userId);
-  const results = await db.batch([
-    'name' in input.tag
-      ? db.insert(tags).values({ name: input.tag.name, createdAt: now }).onConflictDoNothing()
-      : db.run(sql`SELECT 1`),
-    db.insert(taggings).values({ userId, tagId: tagIdValue(input.tag), createdAt: now, updatedAt: now }),
-    ...insertReferences(db, 'tagging', parent, userId, input.references, now),
-    selectTagging(db, userId, parent),
-    selectReferences(db, 'tagging', userId, parent),
+export async function createTagging(db: Database, userId: number, input: NewTagging, now = Date.now()): Promise<TaggingWithReferences & { created: boolean }> {
+  const existing = identicalTaggingId(userId, input.tag, input.references);
+  const results = await batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, [
+    'name' in input.tag ? insertTagNames(db, [input.tag.name], now) : db.run(sql`SELECT 1`),
+    ...insertTaggingUnlessIdentical(db, userId, input.tag, input.references, now),
+    selectTagging(db, userId, existing),
+    selectReferences(db, 'tagging', userId, existing),
   ]);
-  const created = results[results.length - 2] as TaggingRow[];
-  return { tagging: created[0], references: results[results.length - 1] as ReferenceRow[] };
+  const inserted = results[1] as { id: number }[];
+  const found = results[results.length - 2] as TaggingRow[];
+  return { tagging: found[0], references: results[results.length - 1] as ReferenceRow[], created: inserted.length > 0 };
 }
 
 export interface TaggingChanges {
@@ -137,7 +144,7 @@ export async function updateTagging(db: Database, userId: number, id: number, ch
   const owned = and(eq(taggings.id, id), eq(taggings.userId, userId));
   const tag = changes.tag;
   const refs = changes.references;
-  const results = await db.batch([
+  const results = await batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, [
     tag && 'name' in tag
       ? db
           .insert(tags)
@@ -149,7 +156,7 @@ export async function updateTagging(db: Database, userId: number, id: number, ch
       .set({ tagId: tag ? tagIdValue(tag) : undefined, updatedAt: now })
       .where(owned)
       .returning({ id: taggings.id }),
-    ...(refs ? [deleteReferences(db, 'tagging', id, userId), ...insertReferences(db, 'tagging', id, userId, refs, now)] : []),
+    ...(refs ? [deleteReferences(db, 'tagging', id, userId), insertReferences(db, 'tagging', id, userId, refs, now)] : []),
     selectTagging(db, userId, id),
     selectReferences(db, 'tagging', userId, id),
   ]);

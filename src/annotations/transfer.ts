@@ -1,17 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
-import { notes, taggings, tags } from '../db/schema';
 import type { BodyObject, BodyValue } from '../http/body';
 import { ApiError, badRequest, echo, unprocessable } from '../http/errors';
+import { QUOTAS } from './quotas';
 import type { DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import { noteDoc, tagDoc, taggingDoc } from './documents';
 import { hasReferences, LIMITS, referencesField, repeated, textField, type Problems, type ReferenceInput } from './input';
 import { listNotes } from './notes';
-import { insertReferencesOfNewParents } from './references';
+import { insertNoteUnlessIdentical, insertTaggingUnlessIdentical } from './identity';
+import { batchWithinQuotas } from './quotas';
 import { tagField } from './tag-choice';
-import { listTaggings, userTags } from './taggings';
+import { insertTagNames, listTaggings, userTags } from './taggings';
 
 /**
  * Export and import of one user's annotations (issue 11 §3; docs/annotations.md "Export and
@@ -26,11 +26,22 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 /**
  * Bounds of one import (docs/annotations.md "Limits"), beyond the body limit: at most this many
- * taggings and notes together, and this many references over all of them. They keep the write
- * batch at a few hundred statements (at most ~600, see writeImport) and every statement under
- * D1's 100 bound parameters. Beyond either bound: 413, nothing written.
+ * taggings and notes together, and this many references over all of them. They are the
+ * account's quotas (src/annotations/quotas.ts), so that the export of any account within its
+ * quotas is accepted again (issue 18 §3). Beyond either bound: 413, nothing written.
  */
-export const IMPORT_LIMITS = { items: 2_000, references: 10_000 } as const;
+export const IMPORT_LIMITS = { items: QUOTAS.notes + QUOTAS.taggings, references: QUOTAS.references } as const;
+
+/**
+ * The import's body limit: the largest export an account within its quotas can have, with room.
+ * Worst case, in XML (larger than JSON): every character of note text written as `&amp;`
+ * (5 bytes), every tag name of 100 four-byte characters, and the fixed markup of each item and
+ * reference (ids, timestamps, `<reference><start>KJV:Song.8.14</start>…`: under 320 bytes per
+ * reference, 600 per item). test/annotations/quotas.test.ts exports an account at every quota
+ * with such text and imports it again.
+ */
+export const MAX_IMPORT_BYTES =
+  QUOTAS.noteText * 5 + QUOTAS.taggings * (600 + 400) + QUOTAS.notes * 600 + QUOTAS.references * 320 + 64 * 1024;
 
 // -------------------------------------------------------------------------------------- export
 
@@ -165,17 +176,6 @@ async function validateNote(item: BodyValue, problems: Problems, catalogue: () =
   return { title: title!, content: content ?? '', references };
 }
 
-/**
- * Content keys for idempotence: a tagging is its tag name and its SET of references, a note its
- * title, content and set of references (order and repetition of references do not matter).
- */
-function referencesKey(refs: { start: string; end: string }[]): string[] {
-  return [...new Set(refs.map((r) => `${r.start}\u0000${r.end}`))].sort();
-}
-
-export const taggingKey = (tagName: string, refs: { start: string; end: string }[]) => JSON.stringify([tagName, referencesKey(refs)]);
-export const noteKey = (title: string, content: string, refs: { start: string; end: string }[]) => JSON.stringify([title, content, referencesKey(refs)]);
-
 export interface ImportSummary {
   taggings_added: number;
   taggings_skipped: number;
@@ -183,78 +183,41 @@ export interface ImportSummary {
   notes_skipped: number;
 }
 
-/** Rows per multi-row INSERT under D1's 100 bound parameters (see writeImport). */
-const TAG_ROWS = 50; // name, created_at
-const TAGGING_ROWS = 25; // user_id, tag name (in the tag id sub-select), created_at, updated_at
-const NOTE_ROWS = 16; // user_id, title, content, public, created_at, updated_at
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+/** Tag names per INSERT under D1's 100 bound parameters (name and created_at each). */
+const TAG_ROWS = 50;
 
 /**
- * Writes the items the caller does not have yet (matched by content against the caller's
- * taggings and notes, and against the earlier items of the same document) in ONE batch, so the
- * import is stored whole or not at all. Statements, each under 100 bound parameters: the tags
- * by name (50 per INSERT, ON CONFLICT DO NOTHING as on create), the taggings (25 per INSERT), their
- * references (24 per INSERT), the notes (16 per INSERT), their references. Within IMPORT_LIMITS
- * that is at most 125 + 417 + a few statements.
+ * Writes the items the caller does not have yet in ONE batch, so the import is stored whole or
+ * not at all: the tags by name (ON CONFLICT DO NOTHING, as on create), then each tagging and each
+ * note as two statements that insert it unless the caller already has an identical one
+ * (src/annotations/identity.ts), then the quota guard. The check is inside each statement, so
+ * two identical imports that arrive at the same moment store the items once (issue 18 §2), and
+ * an item repeated within the document is stored once (the later statement sees the earlier).
+ * Added and skipped are counted from what the conditional inserts returned.
  */
 export async function writeImport(db: Database, userId: number, items: ImportItems, now = Date.now()): Promise<ImportSummary> {
-  const [taggingList, noteList] = await Promise.all([listTaggings(db, userId), listNotes(db, userId)]);
-  const seenTaggings = new Set(taggingList.map((t) => taggingKey(t.tagging.tagName, t.references)));
-  const seenNotes = new Set(noteList.map((n) => noteKey(n.note.title, n.note.content, n.references)));
-
-  const newTaggings = items.taggings.filter((t) => {
-    const key = taggingKey(t.tagName, t.references);
-    if (seenTaggings.has(key)) return false;
-    seenTaggings.add(key);
-    return true;
-  });
-  const newNotes = items.notes.filter((n) => {
-    const key = noteKey(n.title, n.content, n.references);
-    if (seenNotes.has(key)) return false;
-    seenNotes.add(key);
-    return true;
-  });
-
+  const tagNames = [...new Set(items.taggings.map((t) => t.tagName))];
+  const tagStatements = [];
+  for (let i = 0; i < tagNames.length; i += TAG_ROWS) tagStatements.push(insertTagNames(db, tagNames.slice(i, i + TAG_ROWS), now));
   const statements = [
-    ...chunks([...new Set(newTaggings.map((t) => t.tagName))], TAG_ROWS).map((names) =>
-      db
-        .insert(tags)
-        .values(names.map((name) => ({ name, createdAt: now })))
-        .onConflictDoNothing(),
-    ),
-    ...chunks(newTaggings, TAGGING_ROWS).map((rows) =>
-      db.insert(taggings).values(
-        rows.map((t) => ({ userId, tagId: sql`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${t.tagName})`, createdAt: now, updatedAt: now })),
-      ),
-    ),
-    ...insertReferencesOfNewParents(
-      db,
-      'tagging',
-      userId,
-      newTaggings.map((t) => t.references),
-      now,
-    ),
-    ...chunks(newNotes, NOTE_ROWS).map((rows) =>
-      db.insert(notes).values(rows.map((n) => ({ userId, title: n.title, content: n.content, public: 0, createdAt: now, updatedAt: now }))),
-    ),
-    ...insertReferencesOfNewParents(
-      db,
-      'note',
-      userId,
-      newNotes.map((n) => n.references),
-      now,
-    ),
+    ...tagStatements,
+    ...items.taggings.flatMap((t) => insertTaggingUnlessIdentical(db, userId, { name: t.tagName }, t.references, now)),
+    ...items.notes.flatMap((n) => insertNoteUnlessIdentical(db, userId, n, now)),
   ];
-  if (statements.length > 0) await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  if (statements.length === 0) return { taggings_added: 0, taggings_skipped: 0, notes_added: 0, notes_skipped: 0 };
+  const results = await batchWithinQuotas<unknown[]>(db, userId, ['taggings', 'tags', 'notes', 'references', 'noteText'], statements);
+  // Each item's first statement returns the new row's id, or nothing when it was skipped.
+  const added = (from: number, count: number) => {
+    let n = 0;
+    for (let k = 0; k < count; k++) if ((results[from + 2 * k] as unknown[]).length > 0) n++;
+    return n;
+  };
+  const taggingsAdded = added(tagStatements.length, items.taggings.length);
+  const notesAdded = added(tagStatements.length + 2 * items.taggings.length, items.notes.length);
   return {
-    taggings_added: newTaggings.length,
-    taggings_skipped: items.taggings.length - newTaggings.length,
-    notes_added: newNotes.length,
-    notes_skipped: items.notes.length - newNotes.length,
+    taggings_added: taggingsAdded,
+    taggings_skipped: items.taggings.length - taggingsAdded,
+    notes_added: notesAdded,
+    notes_skipped: items.notes.length - notesAdded,
   };
 }

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /**
  * D1 schema (Drizzle). Migrations are generated from this file by `npm run db:generate` into
@@ -66,7 +67,8 @@ export const notes = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('notes_user_idx').on(t.userId)],
+  // The import's "identical note" check looks a note up by owner and title (src/annotations/identity.ts).
+  (t) => [index('notes_user_idx').on(t.userId), index('notes_user_title_idx').on(t.userId, t.title)],
 );
 
 /**
@@ -106,4 +108,19 @@ export const noteReferences = sqliteTable(
     ...referenceColumns(),
   },
   (t) => [index('note_references_parent_idx').on(t.noteId, t.ord)],
+);
+
+/**
+ * A table that can hold no row: its CHECK constraint is always false. The per-account quota
+ * guard (src/annotations/quotas.ts) ends every write batch that can grow an account with an
+ * INSERT into it that selects a row only when the account is over a quota; the constraint then
+ * fails, and D1 rolls the whole batch back (a batch is one transaction). So a quota holds by
+ * construction, also for requests that run at the same moment (issue 18 §3).
+ */
+export const accountQuotaExceeded = sqliteTable(
+  'account_quota_exceeded',
+  {
+    quota: text('quota').notNull(),
+  },
+  () => [check('account_quota_exceeded', sql`0`)],
 );

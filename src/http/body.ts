@@ -40,11 +40,6 @@ export type BodyFormat = 'xml' | 'json';
 
 /** 64 KiB: far above the largest valid note (10,000 characters of content plus 100 references). */
 export const MAX_BODY_BYTES = 64 * 1024;
-/**
- * 2 MiB: the one larger limit, for POST /user/import only (a whole account's taggings and notes;
- * docs/annotations.md "Limits"). Still bounded, still counted while streaming.
- */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** Deepest valid body is 5 levels (notes/note/references/reference/start); 32 leaves room. */
 export const MAX_DEPTH = 32;
 
@@ -109,7 +104,8 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
 /**
  * The body of a POST or PUT as a neutral object (one root key).
  * 415 for a missing or unsupported Content-Type; 413 / 400 as above. `limit` is MAX_BODY_BYTES
- * for every route but the import (MAX_IMPORT_BYTES).
+ * for every route but the import (its larger limit is derived from the account quotas:
+ * MAX_IMPORT_BYTES in src/annotations/transfer.ts; still bounded, still counted while streaming).
  */
 export async function readBody(c: Context<AppEnv>, limit = MAX_BODY_BYTES): Promise<BodyObject> {
   const format = bodyFormat(c.req.header('Content-Type'));

@@ -31,8 +31,10 @@ userTaggings.post('/', async (c) => {
   if (!hasReferences(body)) problems.push('references is required');
   const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : [];
   if (problems.length) throw unprocessable(problems);
+  // Creating a tagging identical to one the caller has is a no-op: 200 with that tagging
+  // (docs/annotations.md "Identical annotations").
   const created = await createTagging(database, c.var.user.id, { tag: tag!, references });
-  return respond(c, 'taggings', { tagging: [taggingDoc(created.tagging, created.references)] }, 201, {
+  return respond(c, 'taggings', { tagging: [taggingDoc(created.tagging, created.references)] }, created.created ? 201 : 200, {
     Location: location(c, `/taggings/${created.tagging.id}`),
   });
 });

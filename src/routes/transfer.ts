@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { exportDoc, validateImport, writeImport } from '../annotations/transfer';
+import { exportDoc, MAX_IMPORT_BYTES, validateImport, writeImport } from '../annotations/transfer';
 import type { AppEnv } from '../env';
-import { MAX_IMPORT_BYTES, readBody } from '../http/body';
+import { readBody } from '../http/body';
 import { respond } from '../render/respond';
 import { db, lazyCatalogue } from './personal';
 

@@ -104,21 +104,54 @@ describe('taggings: create (POST /user/taggings)', () => {
     const { token } = await newUser();
     for (const name of [`<b>&amp;"'`, 'x]]>y', 'שלום 👍🏽', 'سلام']) {
       for (const format of FORMATS) {
-        const { tagging } = await createTagging(token, { name, references: [GEN_1_1] }, format);
+        // Other references per format: the same tag on the same verses would be the same tagging.
+        const { tagging } = await createTagging(token, { name, references: [format === 'xml' ? GEN_1_1 : JOHN_3_16] }, format);
         expect(tagging.tag.name).toBe(name);
       }
     }
   });
 
-  it('stores 50 parallel creates of one new tag name: distinct taggings, one tag', async () => {
+  it('stores 50 parallel creates of one new tag name on different verses: distinct taggings, one tag', async () => {
     const { id: userId, token } = await newUser();
-    const results = await Promise.all(Array.from({ length: 50 }, () => send('POST', '/user/taggings.js', token, taggingJson({ name: 'rush', references: [GEN_1_1] }), 'js')));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const verse = `KJV:Ps.119.${i + 1}`;
+        return send('POST', '/user/taggings.js', token, taggingJson({ name: 'rush', references: [{ start: verse, end: verse }] }), 'js');
+      }),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     const ids = await Promise.all(results.map(async (r) => ((await r.json()) as any).taggings.tagging[0].id));
     expect(new Set(ids).size).toBe(50);
     expect(await countRows('tags', 'name = ?', 'rush')).toBe(1);
     expect(await countRows('taggings', 'user_id = ?', userId)).toBe(50);
     expect(await countRows('tagging_references r JOIN taggings t ON t.id = r.tagging_id', 't.user_id = ?', userId)).toBe(50);
+  });
+
+  it('stores identical taggings created at the same moment once (issue 18 §2): one 201, the rest 200 with the same tagging', async () => {
+    const { id: userId, token } = await newUser();
+    for (let round = 0; round < 5; round++) {
+      const name = `same-${round}`;
+      // The same set of references in another order and with a repeat is the same tagging.
+      const bodies = [
+        taggingJson({ name, references: [GEN_1_1, JOHN_3_16] }),
+        taggingJson({ name, references: [JOHN_3_16, GEN_1_1, GEN_1_1] }),
+        taggingXml({ name, references: [GEN_1_1, JOHN_3_16] }),
+        taggingJson({ name, references: [GEN_1_1, JOHN_3_16] }),
+        taggingXml({ name, references: [JOHN_3_16, GEN_1_1] }),
+        taggingJson({ name, references: [GEN_1_1, JOHN_3_16] }),
+      ];
+      const results = await Promise.all(bodies.map((b) => send('POST', '/user/taggings.js', token, b, b.startsWith('<') ? 'xml' : 'js')));
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
+      const ids = await Promise.all(results.map(async (r) => ((await r.json()) as any).taggings.tagging[0].id));
+      expect(new Set(ids).size).toBe(1);
+      expect(await countRows('taggings t JOIN tags g ON g.id = t.tag_id', 't.user_id = ? AND g.name = ?', userId, name)).toBe(1);
+      expect(await countRows('tagging_references', 'tagging_id = ?', ids[0])).toBe(2);
+    }
+    // Sequentially too: the answer names the tagging already there.
+    const again = await send('POST', '/user/taggings.xml', token, taggingXml({ name: 'same-0', references: [GEN_1_1, JOHN_3_16] }), 'xml');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Location')).toMatch(/^\/taggings\/\d+\.xml$/);
   });
 });
 
