@@ -58,7 +58,8 @@ function coverage(cat: Catalogue, bookIndex: number, chapter: number, references
 
 /** The caller's annotations on the chapter, by first verse covered (notes before taggings). */
 export async function chapterAnnotations(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number): Promise<ChapterAnnotation[]> {
-  const [notes, taggings] = await Promise.all([listNotes(db, userId), listTaggings(db, userId)]);
+  // All of the caller's notes and taggings (bounded by the account's quotas), then those on the chapter.
+  const [{ items: notes }, { items: taggings }] = await Promise.all([listNotes(db, userId), listTaggings(db, userId)]);
   const out: ChapterAnnotation[] = [];
   for (const note of notes) {
     const c = coverage(cat, bookIndex, chapter, note.references);

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { notes } from '../db/schema';
 import type { NoteRow } from './documents';
@@ -26,13 +27,20 @@ const columns = {
   updatedAt: notes.updatedAt,
 };
 
-export async function listNotes(db: Database, userId: number): Promise<NoteWithReferences[]> {
-  const [rows, refs] = await db.batch([
-    db.select(columns).from(notes).where(eq(notes.userId, userId)).orderBy(asc(notes.id)),
-    selectReferences(db, 'note', userId),
+/**
+ * The caller's notes in id order, each with its references: one page of them (`page`) or all
+ * (the export and the chapter margin, bounded by the account's quota), and how many there are.
+ */
+export async function listNotes(db: Database, userId: number, page?: Page): Promise<Paged<NoteWithReferences>> {
+  const mine = eq(notes.userId, userId);
+  const ids = db.select({ id: notes.id }).from(notes).where(mine).orderBy(asc(notes.id)).limit(page?.limit ?? -1).offset(page?.offset ?? 0);
+  const [rows, refs, [{ total }]] = await db.batch([
+    db.select(columns).from(notes).where(and(mine, inArray(notes.id, ids))).orderBy(asc(notes.id)),
+    selectReferences(db, 'note', userId, undefined, inArray(notes.id, ids)),
+    db.select({ total: count() }).from(notes).where(mine),
   ]);
   const byNote = groupReferences(refs);
-  return rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] }));
+  return { items: rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] })), total };
 }
 
 export async function getNote(db: Database, userId: number, id: number): Promise<NoteWithReferences | null> {

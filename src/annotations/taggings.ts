@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
-import { taggings, tags } from '../db/schema';
+import { taggingReferences, taggings, tags } from '../db/schema';
 import type { TaggingRow, TagRow } from './documents';
 import type { ReferenceInput } from './input';
 import { identicalTaggingId, insertTaggingUnlessIdentical, tagIdValue, type TagChoice } from './identity';
@@ -28,18 +29,39 @@ const columns = {
 
 // ----------------------------------------------------------------------------------------- tags
 
-export async function allTags(db: Database): Promise<TagRow[]> {
-  return db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.name));
-}
+/**
+ * The site-wide tag list (GET /tags; docs/annotations.md "The site-wide tag list"): tags in use by
+ * at least TAG_LIST_MIN_ACCOUNTS accounts, and the caller's own, ranked by how many accounts use
+ * each, then by name. So no one account can fill or deface the list others see: a name it alone
+ * uses is shown to it alone, and a page holds the most shared names first. Tags no tagging uses
+ * any more are not listed.
+ */
+export const TAG_LIST_MIN_ACCOUNTS = 2;
 
-/** Tags the caller has at least one tagging of. */
-export async function userTags(db: Database, userId: number): Promise<TagRow[]> {
-  return db
-    .selectDistinct({ id: tags.id, name: tags.name })
+export async function siteTags(db: Database, userId: number, page: Page): Promise<Paged<TagRow>> {
+  const accounts = sql<number>`count(DISTINCT ${taggings.userId})`;
+  const shown = db
+    .select({ id: tags.id, name: tags.name, accounts: accounts.as('accounts') })
     .from(tags)
     .innerJoin(taggings, eq(taggings.tagId, tags.id))
-    .where(eq(taggings.userId, userId))
-    .orderBy(asc(tags.name));
+    .groupBy(tags.id)
+    .having(sql`${accounts} >= ${TAG_LIST_MIN_ACCOUNTS} OR max(${taggings.userId} = ${userId}) = 1`)
+    .as('shown');
+  const [rows, [{ total }]] = await db.batch([
+    db.select({ id: shown.id, name: shown.name }).from(shown).orderBy(desc(shown.accounts), asc(shown.name)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(shown),
+  ]);
+  return { items: rows, total };
+}
+
+/** Tags the caller has at least one tagging of, by name. */
+export async function userTags(db: Database, userId: number, page?: Page): Promise<Paged<TagRow>> {
+  const mine = db.selectDistinct({ id: tags.id, name: tags.name }).from(tags).innerJoin(taggings, eq(taggings.tagId, tags.id)).where(eq(taggings.userId, userId)).as('mine');
+  const [rows, [{ total }]] = await db.batch([
+    db.select().from(mine).orderBy(asc(mine.name)).limit(page?.limit ?? -1).offset(page?.offset ?? 0),
+    db.select({ total: count() }).from(mine),
+  ]);
+  return { items: rows, total };
 }
 
 export async function findTag(db: Database, key: { id: number } | { name: string }): Promise<TagRow | null> {
@@ -51,9 +73,17 @@ export async function findTag(db: Database, key: { id: number } | { name: string
   return row ?? null;
 }
 
-/** The caller's references under one tag (GET /tags/{id}: only the caller's own). */
-export async function tagReferences(db: Database, userId: number, tagId: number): Promise<ReferenceRow[]> {
-  return selectReferences(db, 'tagging', userId, undefined, eq(taggings.tagId, tagId));
+/** The caller's references under one tag (GET /tags/{id}: only the caller's own), one page of them. */
+export async function tagReferences(db: Database, userId: number, tagId: number, page: Page): Promise<Paged<ReferenceRow>> {
+  const [rows, [{ total }]] = await db.batch([
+    selectReferences(db, 'tagging', userId, undefined, eq(taggings.tagId, tagId)).limit(page.limit).offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(taggingReferences)
+      .innerJoin(taggings, eq(taggings.id, taggingReferences.taggingId))
+      .where(and(eq(taggings.userId, userId), eq(taggings.tagId, tagId))),
+  ]);
+  return { items: rows, total };
 }
 
 /** DELETE /tags/{id}: removes the caller's taggings of the tag; other users' stay. */
@@ -71,14 +101,20 @@ function tagNameCondition(name: string): SQL {
   return sql`${taggings.tagId} IN (SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${name})`;
 }
 
-export async function listTaggings(db: Database, userId: number, tagName?: string): Promise<TaggingWithReferences[]> {
-  const where = tagName === undefined ? eq(taggings.userId, userId) : and(eq(taggings.userId, userId), eq(tags.name, tagName));
-  const [rows, refs] = await db.batch([
-    db.select(columns).from(taggings).innerJoin(tags, eq(tags.id, taggings.tagId)).where(where).orderBy(asc(taggings.id)),
-    selectReferences(db, 'tagging', userId, undefined, tagName === undefined ? undefined : tagNameCondition(tagName)),
+/**
+ * The caller's taggings (of one tag name, if given) in id order, each with its references: one
+ * page of them (`page`) or all (the export and the chapter margin, bounded by the quota).
+ */
+export async function listTaggings(db: Database, userId: number, tagName?: string, page?: Page): Promise<Paged<TaggingWithReferences>> {
+  const where = and(eq(taggings.userId, userId), tagName === undefined ? undefined : tagNameCondition(tagName));
+  const ids = db.select({ id: taggings.id }).from(taggings).where(where).orderBy(asc(taggings.id)).limit(page?.limit ?? -1).offset(page?.offset ?? 0);
+  const [rows, refs, [{ total }]] = await db.batch([
+    db.select(columns).from(taggings).innerJoin(tags, eq(tags.id, taggings.tagId)).where(and(where, inArray(taggings.id, ids))).orderBy(asc(taggings.id)),
+    selectReferences(db, 'tagging', userId, undefined, inArray(taggings.id, ids)),
+    db.select({ total: count() }).from(taggings).where(where),
   ]);
   const byTagging = groupReferences(refs);
-  return rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] }));
+  return { items: rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] })), total };
 }
 
 function selectTagging(db: Database, userId: number, id: number | SQL) {

@@ -47,13 +47,14 @@ export const MAX_IMPORT_BYTES =
 
 /** The export document's root content (everything of the caller, nothing of anyone else). */
 export async function exportDoc(db: Database, userId: number, now = Date.now()): Promise<DocNode> {
-  const [tagRows, taggingList, noteList] = await Promise.all([userTags(db, userId), listTaggings(db, userId), listNotes(db, userId)]);
+  // Everything, unpaged: an account's whole content is bounded by its quotas.
+  const [tagList, taggingList, noteList] = await Promise.all([userTags(db, userId), listTaggings(db, userId), listNotes(db, userId)]);
   return {
     format_version: EXPORT_FORMAT_VERSION,
     exported_at: formatTimestamp(now),
-    tags: { tag: tagRows.map((t) => tagDoc(t)) },
-    taggings: { tagging: taggingList.map((t) => taggingDoc(t.tagging, t.references)) },
-    notes: { note: noteList.map((n) => noteDoc(n.note, n.references)) },
+    tags: { tag: tagList.items.map((t) => tagDoc(t)) },
+    taggings: { tagging: taggingList.items.map((t) => taggingDoc(t.tagging, t.references)) },
+    notes: { note: noteList.items.map((n) => noteDoc(n.note, n.references)) },
   };
 }
 

@@ -49,7 +49,8 @@ export const taggings = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   // Every read is "the caller's taggings" (optionally of one tag): owner first.
-  (t) => [index('taggings_user_tag_idx').on(t.userId, t.tagId), index('taggings_tag_idx').on(t.tagId)],
+  // The site-wide tag list counts the accounts using each tag: tag first, then owner (covering).
+  (t) => [index('taggings_user_tag_idx').on(t.userId, t.tagId), index('taggings_tag_user_idx').on(t.tagId, t.userId)],
 );
 
 /** A note on verses, owned by one user (spec "Note"). */

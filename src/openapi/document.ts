@@ -1,3 +1,7 @@
+import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
+import { QUOTAS } from '../annotations/quotas';
+import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
+import { LIST_PAGE } from '../http/paging';
 import { CORS_ALLOW_HEADERS } from '../middleware/cors';
 import { SCHEMAS, type Schema } from './schemas';
 
@@ -40,6 +44,12 @@ export interface Operation {
 
 const p = (name: string, description: string, example?: string): Param => ({ name, in: 'path', description, required: true, example });
 const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({ name, in: 'query', description, schema });
+
+/** Paging of the personal lists (src/http/paging.ts LIST_PAGE). */
+const PAGE_PARAMS: Param[] = [
+  q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
+  q('limit', `Items per page: default ${LIST_PAGE.fallback}, larger values are clamped to ${LIST_PAGE.max}`, { type: 'integer', minimum: 1 }),
+];
 
 const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
 
@@ -132,19 +142,36 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/user/import',
     tag: 'Account',
-    summary: 'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped; body up to 2 MiB',
+    summary: 'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
     body: 'ImportBody',
     response: 'ImportDocument',
     v1Only: true,
   },
-  { method: 'get', path: '/tags', tag: 'Tags', summary: 'Every tag name', response: 'TagsDocument', v1Only: true },
-  { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags", response: 'TagsDocument', v1Only: true },
+  {
+    method: 'get',
+    path: '/tags',
+    tag: 'Tags',
+    summary: `The site-wide tag list: names in use by at least ${TAG_LIST_MIN_ACCOUNTS} accounts and the caller's own, most shared first, then by name (paged)`,
+    params: PAGE_PARAMS,
+    response: 'TagListDocument',
+    v1Only: true,
+  },
+  { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags, by name (paged)", params: PAGE_PARAMS, response: 'TagListDocument', v1Only: true },
 
-  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], response: 'TagsDocument', v1Only: true },
+  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference)", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', v1Only: true },
   { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], v1Only: true },
-  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings", response: 'TaggingsDocument', v1Only: true },
-  { method: 'post', path: '/user/taggings', tag: 'Taggings', summary: 'Create a tagging', body: 'TaggingBody', response: 'TaggingsDocument', status: 201, v1Only: true },
-  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name", params: [TAG_NAME], response: 'TaggingsDocument', v1Only: true },
+  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: PAGE_PARAMS, response: 'TaggingListDocument', v1Only: true },
+  {
+    method: 'post',
+    path: '/user/taggings',
+    tag: 'Taggings',
+    summary: 'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
+    body: 'TaggingBody',
+    response: 'TaggingsDocument',
+    status: 201,
+    v1Only: true,
+  },
+  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name (paged)", params: [TAG_NAME, ...PAGE_PARAMS], response: 'TaggingListDocument', v1Only: true },
   { method: 'delete', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "Delete the caller's taggings of a tag name", params: [TAG_NAME], v1Only: true },
   { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', v1Only: true },
   { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', v1Only: true },
@@ -158,7 +185,7 @@ export const OPERATIONS: Operation[] = [
     response: 'ChapterAnnotationsDocument',
     v1Only: true,
   },
-  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes", response: 'NotesDocument', v1Only: true },
+  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes (paged)", params: PAGE_PARAMS, response: 'NoteListDocument', v1Only: true },
   { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
   { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
   { method: 'get', path: '/notes/{note_id}', tag: 'Notes', summary: 'Show a note', params: [p('note_id', 'Integer id', '3')], response: 'NotesDocument', v1Only: true },
@@ -176,9 +203,9 @@ const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
   404: 'No such route or resource (personal routes: also under /v2/)',
-  413: 'Body larger than 64 KiB (POST /user/import: 2 MiB, at most 2,000 taggings and notes and 10,000 references)',
+  413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references)`,
   415: 'Missing or unsupported Content-Type',
-  422: 'Invalid data; every problem is listed',
+  422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references and ${QUOTAS.noteText} characters of note text): nothing of it is written`,
   429: 'Rate limit reached for this token (writes, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
 };
 
@@ -292,6 +319,8 @@ function buildDocument(): Record<string, unknown> {
         'An optional `/v1` or `/v2` prefix selects the API version (default 1; out of range is clamped); the personal routes (account, tags, taggings, notes) exist only in version 1.',
         `Browsers may call the API from any origin allowed by CORS; the allowed request headers are ${CORS_ALLOW_HEADERS.join(', ')}.`,
         'JSON mapping of the XML: docs/json.md. Errors: `{"errors":{"error":["…"]}}`.',
+        `Per-account quotas: at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references (of taggings and notes together) and ${QUOTAS.noteText} characters of note titles and contents; a write beyond one answers 422 and writes nothing.`,
+        `Lists (/tags, /user/tags, /user/taggings, /user/notes, a tag's references) are paged with \`offset\` and \`limit\` (default ${LIST_PAGE.fallback}, at most ${LIST_PAGE.max}); their \`summary\` gives \`start\`, \`total\` and \`rpp\`.`,
       ].join('\n\n'),
     },
     servers: [

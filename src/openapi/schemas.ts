@@ -31,6 +31,17 @@ function document(root: string, item: string, itemSchema: Schema): Schema {
   return object({ [root]: object({ [item]: { type: 'array', items: itemSchema }, meta: ref('Meta') }) });
 }
 
+/** A paged list (src/http/paging.ts): the items, then `summary` (start = offset + 1, total, rpp = limit). */
+function pagedDocument(root: string, item: string, itemSchema: Schema): Schema {
+  return object({
+    [root]: object({
+      [item]: { type: 'array', items: itemSchema },
+      summary: object({ start: int, total: int, rpp: int }),
+      meta: ref('Meta'),
+    }),
+  });
+}
+
 const timestamp: Schema = {
   type: 'string',
   description: 'Spec "Timestamps": `Fri, 29 Oct 2010 14:03:39 +0000`',
@@ -195,6 +206,9 @@ export const SCHEMAS: Record<string, Schema> = {
   TagsDocument: document('tags', 'tag', ref('Tag')),
   TaggingsDocument: document('taggings', 'tagging', ref('Tagging')),
   NotesDocument: document('notes', 'note', ref('Note')),
+  TagListDocument: pagedDocument('tags', 'tag', ref('Tag')),
+  TaggingListDocument: pagedDocument('taggings', 'tagging', ref('Tagging')),
+  NoteListDocument: pagedDocument('notes', 'note', ref('Note')),
   UsersDocument: document('users', 'user', ref('User')),
   KeywordSearchDocument: object({
     search: object({

@@ -1,6 +1,7 @@
 import type { NoteWithReferences } from '../annotations/notes';
 import type { ReferenceRow } from '../annotations/references';
 import type { TaggingWithReferences } from '../annotations/taggings';
+import { hasNextPage, type Page } from '../http/paging';
 import { formatTimestamp } from '../render/timestamp';
 import { Layout } from './layout';
 
@@ -45,11 +46,36 @@ function References(props: { references: ReferenceRow[] }) {
   );
 }
 
-export function NotesPage(props: { notes: NoteWithReferences[] }) {
+/** Where a paged list is, and links to the pages before and after (src/http/paging.ts). */
+function ListPager(props: { page: Page; total: number; path: string; label: string }) {
+  const { page, total } = props;
+  if (total <= page.limit && page.offset === 0) return null;
+  const link = (offset: number) => `${props.path}?offset=${offset}&limit=${page.limit}`;
+  const last = Math.min(page.offset + page.limit, total);
+  return (
+    <nav class="pager" aria-label={props.label}>
+      <p class="muted">
+        {page.offset < total ? `${page.offset + 1}–${last} of ${total}` : `None here: there are ${total}`}
+      </p>
+      {page.offset > 0 ? (
+        <a rel="prev" href={link(Math.max(0, page.offset - page.limit))}>
+          Previous page
+        </a>
+      ) : null}{' '}
+      {hasNextPage(page, total) ? (
+        <a rel="next" href={link(page.offset + page.limit)}>
+          Next page
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function NotesPage(props: { notes: NoteWithReferences[]; page?: Page; total?: number }) {
   return (
     <Layout title="My notes">
       <h1>My notes</h1>
-      {props.notes.length ? null : <p class="muted">No notes yet. Open a verse to add one.</p>}
+      {props.notes.length || props.page?.offset ? null : <p class="muted">No notes yet. Open a verse to add one.</p>}
       {props.notes.map(({ note, references }) => (
         <article class="note" aria-labelledby={`note-${note.id}`}>
           <h2 id={`note-${note.id}`}>{note.title}</h2>
@@ -58,12 +84,13 @@ export function NotesPage(props: { notes: NoteWithReferences[] }) {
           <p class="meta">Updated {formatTimestamp(note.updatedAt)}</p>
         </article>
       ))}
+      {props.page ? <ListPager page={props.page} total={props.total ?? props.notes.length} path="/user/notes" label="Pages of notes" /> : null}
     </Layout>
   );
 }
 
 /** Taggings grouped by tag name, in name order. */
-export function TaggingsPage(props: { taggings: TaggingWithReferences[] }) {
+export function TaggingsPage(props: { taggings: TaggingWithReferences[]; page: Page; total: number }) {
   const byTag = new Map<string, ReferenceRow[]>();
   for (const t of props.taggings) byTag.set(t.tagging.tagName, [...(byTag.get(t.tagging.tagName) ?? []), ...t.references]);
   const names = [...byTag.keys()].sort();
@@ -77,6 +104,7 @@ export function TaggingsPage(props: { taggings: TaggingWithReferences[] }) {
           <References references={byTag.get(name)!} />
         </section>
       ))}
+      <ListPager page={props.page} total={props.total} path="/user/taggings" label="Pages of taggings" />
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalog
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
+import { requestedPage } from '../http/paging';
 import { parseId } from '../annotations/input';
 import {
   BookGroupPage,
@@ -210,12 +211,20 @@ pages.get(
 // Personal pages: the guard of app.ts (v1 only, `private, no-store`) runs before these.
 pages.get(
   '/user/notes',
-  html(async (c) => htmlResponse(<NotesPage notes={await listNotes(requestDatabase(c), c.var.user.id)} />)),
+  html(async (c) => {
+    const page = requestedPage((name) => c.req.query(name));
+    const list = await listNotes(requestDatabase(c), c.var.user.id, page);
+    return htmlResponse(<NotesPage notes={list.items} page={page} total={list.total} />);
+  }),
 );
 
 pages.get(
   '/user/taggings',
-  html(async (c) => htmlResponse(<TaggingsPage taggings={await listTaggings(requestDatabase(c), c.var.user.id)} />)),
+  html(async (c) => {
+    const page = requestedPage((name) => c.req.query(name));
+    const list = await listTaggings(requestDatabase(c), c.var.user.id, undefined, page);
+    return htmlResponse(<TaggingsPage taggings={list.items} page={page} total={list.total} />);
+  }),
 );
 
 pages.get(

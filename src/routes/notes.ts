@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, lazyCatalogue, location, pathId } from './personal';
+import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './personal';
 
 /**
  * Notes (spec "Notes (owner only)"): mounted at /notes, and /user/notes for the list and for
@@ -35,10 +35,11 @@ async function create(c: Context<AppEnv>) {
 notes.post('/', create);
 userNotes.post('/', create);
 
-/** GET /user/notes.xml: all of the caller's notes, each with references. */
+/** GET /user/notes.xml: the caller's notes, each with references, a page at a time. */
 userNotes.get('/', async (c) => {
-  const list = await listNotes(db(c), c.var.user.id);
-  return respond(c, 'notes', { note: list.map((n) => noteDoc(n.note, n.references)) });
+  const page = listPage(c);
+  const list = await listNotes(db(c), c.var.user.id, page);
+  return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references)));
 });
 
 notes.get('/:id', async (c) => {

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
+import { pageSummary, requestedPage, type Page, type Paged } from '../http/paging';
+import type { DocNode } from '../render/document';
 import { requestTarget } from '../middleware/request';
 
 /**
@@ -48,6 +50,19 @@ export function pathId(c: Context<AppEnv>, what: string): number {
  */
 export function location(c: Context<AppEnv>, path: string): string {
   return `${path}.${c.var.format}`;
+}
+
+/** The page a list request asks for (`offset`, `limit`; src/http/paging.ts). */
+export function listPage(c: Context<AppEnv>): Page {
+  return requestedPage((name) => c.req.query(name));
+}
+
+/**
+ * A paged list's document: the items under `item`, then `summary` (start, total, rpp) as the
+ * keyword search gives it, so a client knows whether to ask for `offset = start - 1 + rpp`.
+ */
+export function listDoc<T>(item: string, page: Page, list: Paged<T>, render: (row: T) => DocNode): DocNode {
+  return { [item]: list.items.map(render), summary: pageSummary(page, list.total) };
 }
 
 /** The catalogue, loaded only when a body has references to check. */

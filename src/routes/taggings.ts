@@ -15,7 +15,7 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, lazyCatalogue, location, pathId, tagNameParam } from './personal';
+import { db, lazyCatalogue, listDoc, listPage, location, pathId, tagNameParam } from './personal';
 
 /** Taggings (spec "Taggings (owner only)"): /taggings/{id} and /user/taggings[/{tag_name}]. */
 export const taggings = new Hono<AppEnv>();
@@ -40,14 +40,16 @@ userTaggings.post('/', async (c) => {
 });
 
 userTaggings.get('/', async (c) => {
-  const list = await listTaggings(db(c), c.var.user.id);
-  return respond(c, 'taggings', { tagging: list.map((t) => taggingDoc(t.tagging, t.references)) });
+  const page = listPage(c);
+  const list = await listTaggings(db(c), c.var.user.id, undefined, page);
+  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references)));
 });
 
 /** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
 userTaggings.get('/:name', async (c) => {
-  const list = await listTaggings(db(c), c.var.user.id, tagNameParam(c));
-  return respond(c, 'taggings', { tagging: list.map((t) => taggingDoc(t.tagging, t.references)) });
+  const page = listPage(c);
+  const list = await listTaggings(db(c), c.var.user.id, tagNameParam(c), page);
+  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references)));
 });
 
 /**

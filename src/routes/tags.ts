@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { tagDoc } from '../annotations/documents';
 import { parseId } from '../annotations/input';
-import { allTags, deleteUserTaggingsOfTag, findTag, tagReferences, userTags } from '../annotations/taggings';
+import { deleteUserTaggingsOfTag, findTag, siteTags, tagReferences, userTags } from '../annotations/taggings';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from '../render/respond';
-import { db, tagNameParam } from './personal';
+import { db, listDoc, listPage, tagNameParam } from './personal';
+import { pageSummary } from '../http/paging';
 
 /**
  * Tags (original-service.md "Tags"): global names; ownership lives in taggings. Mounted at
@@ -14,16 +15,21 @@ import { db, tagNameParam } from './personal';
 export const tags = new Hono<AppEnv>();
 export const userTagsRoute = new Hono<AppEnv>();
 
-/** GET /tags.xml: every tag name in the system, no references. */
+/**
+ * GET /tags.xml: the site-wide tag list, no references: names shared by several accounts and the
+ * caller's own, most shared first (siteTags; docs/annotations.md "The site-wide tag list").
+ */
 tags.get('/', async (c) => {
-  const list = await allTags(db(c));
-  return respond(c, 'tags', { tag: list.map((t) => tagDoc(t)) });
+  const page = listPage(c);
+  const list = await siteTags(db(c), c.var.user.id, page);
+  return respond(c, 'tags', listDoc('tag', page, list, (t) => tagDoc(t)));
 });
 
-/** GET /user/tags.xml: the tags the caller has taggings of, no references. */
+/** GET /user/tags.xml: the tags the caller has taggings of, no references, by name. */
 userTagsRoute.get('/', async (c) => {
-  const list = await userTags(db(c), c.var.user.id);
-  return respond(c, 'tags', { tag: list.map((t) => tagDoc(t)) });
+  const page = listPage(c);
+  const list = await userTags(db(c), c.var.user.id, page);
+  return respond(c, 'tags', listDoc('tag', page, list, (t) => tagDoc(t)));
 });
 
 /** `/tags/{key}`: all digits → id, anything else → the (form-decoded) name. */
@@ -36,11 +42,12 @@ async function tagFromPath(c: Context<AppEnv>) {
   return tag;
 }
 
-/** GET /tags/{id|name}.xml: one tag with the CALLER's references only. */
+/** GET /tags/{id|name}.xml: one tag with the CALLER's references only, a page of them. */
 tags.get('/:key', async (c) => {
   const tag = await tagFromPath(c);
-  const references = await tagReferences(db(c), c.var.user.id, tag.id);
-  return respond(c, 'tags', { tag: [tagDoc(tag, references)] });
+  const page = listPage(c);
+  const references = await tagReferences(db(c), c.var.user.id, tag.id, page);
+  return respond(c, 'tags', { tag: [tagDoc(tag, references.items)], summary: pageSummary(page, references.total) });
 });
 
 /**

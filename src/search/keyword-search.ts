@@ -1,4 +1,5 @@
 import { verseResource } from '../catalogue/resources';
+import { pageSummary, requestedPage } from '../http/paging';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import { badRequest } from '../http/errors';
@@ -29,22 +30,12 @@ export const DEFAULT_LIMIT = 15;
  * used. It is the service's one verse bound per response (issue 8 §1).
  */
 export const MAX_LIMIT = MAX_VERSES_PER_RESPONSE;
-/** Deepest offset accepted; results beyond the index size are simply empty. */
-const MAX_OFFSET = 10_000_000;
 
 function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === '') return fallback;
   const v = value.toLowerCase() as T;
   if (!allowed.includes(v)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
   return v;
-}
-
-function count(value: string | undefined, name: string, fallback: number, min: number): number {
-  if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(`${name} must be a whole number (${min} or more)`);
-  const n = Number(value.trim());
-  if (n < min) throw badRequest(`${name} must be ${min} or more`);
-  return n;
 }
 
 /**
@@ -127,9 +118,7 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
   const precision = oneOf<Precision>(q('precision'), 'precision', ['all', 'any'], 'all');
   const sort = oneOf<SortOrder>(q('sort_order'), 'sort_order', ['relevance', 'canonical'], 'relevance');
   const spelling = (q('spelling') ?? '').toLowerCase() === 'yes';
-  const offset = count(q('offset'), 'offset', 0, 0);
-  if (offset > MAX_OFFSET) throw badRequest(`offset must be at most ${MAX_OFFSET}`);
-  const limit = Math.min(count(q('limit'), 'limit', DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
 
   const cat = await loadCatalogue(env, reads);
   const scope = searchScope(cat, { version: q('version'), language: q('language'), testament: q('testament'), book: q('book') });
@@ -192,9 +181,7 @@ export function keywordSearchDocument(r: KeywordSearchResult): DocNode {
       type: 'verses',
       summary: {
         query: r.query,
-        start: r.offset + 1,
-        total: r.total,
-        rpp: r.limit,
+        ...pageSummary(r, r.total),
         sort: r.sort,
         versions: r.versions.map((v) => v.id).join(','),
         testaments: r.testaments.join(','),

@@ -4,18 +4,30 @@ import { countRows, createTagging, errors, FORMATS, GEN_1_1, JOHN_3_16, list, re
 
 describe('tags (GET /tags, /user/tags, /tags/{id|name}; DELETE /tags/{id})', () => {
   for (const format of FORMATS) {
-    it(`lists every tag in the system and the caller's own tags, without references (${format})`, async () => {
+    it(`lists shared tags and the caller's own site-wide, never another account's alone; the caller's own tags (${format})`, async () => {
       const a = await newUser();
       const b = await newUser();
+      const c = await newUser();
       await createTagging(a.token, { name: `mine-${format}`, references: [GEN_1_1] });
       await createTagging(b.token, { name: `theirs-${format}`, references: [GEN_1_1] });
-      const all = list((await read(await call(`/tags.${format}`, a.token), format)).tags.tag);
-      const names = all.map((t: any) => t.name);
+      await createTagging(a.token, { name: `shared-${format}`, references: [GEN_1_1] });
+      await createTagging(b.token, { name: `shared-${format}`, references: [JOHN_3_16] });
+      for (const u of [a, b, c]) await createTagging(u.token, { name: `wide-${format}`, references: [GEN_1_1] });
+      const siteList = async (token: string) => list((await read(await call(`/tags.${format}?limit=500`, token), format)).tags.tag);
+      const names = (await siteList(a.token)).map((t: any) => t.name);
       expect(names).toContain(`mine-${format}`);
-      expect(names).toContain(`theirs-${format}`);
-      expect(all.every((t: any) => t.references === undefined && t.id !== undefined)).toBe(true);
+      expect(names).toContain(`shared-${format}`);
+      expect(names).not.toContain(`theirs-${format}`);
+      const others = await siteList(c.token);
+      const otherNames = others.map((t: any) => t.name);
+      expect(otherNames).not.toContain(`mine-${format}`);
+      expect(otherNames).not.toContain(`theirs-${format}`);
+      // Ranked by the number of accounts using a name: three before two.
+      expect(otherNames.indexOf(`wide-${format}`)).toBeGreaterThanOrEqual(0);
+      expect(otherNames.indexOf(`wide-${format}`)).toBeLessThan(otherNames.indexOf(`shared-${format}`));
+      expect(others.every((t: any) => t.references === undefined && t.id !== undefined)).toBe(true);
       const mine = list((await read(await call(`/user/tags.${format}`, a.token), format)).tags.tag);
-      expect(mine.map((t: any) => t.name)).toEqual([`mine-${format}`]);
+      expect(mine.map((t: any) => t.name)).toEqual([`mine-${format}`, `shared-${format}`, `wide-${format}`]);
       expect(mine[0].references).toBeUndefined();
     });
 

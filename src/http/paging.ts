@@ -1,0 +1,59 @@
+import { badRequest } from './errors';
+
+/**
+ * Paging of lists (issue 18 §3; docs/annotations.md "Paging"): `offset` (from 0) and `limit`
+ * query parameters, as the keyword search takes them, and a `summary` in the response as the
+ * keyword search gives it: `start` (offset + 1), `total`, `rpp` (the limit used). The next page
+ * is `offset = start - 1 + rpp` while that is below `total`.
+ */
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** One page of a list and the length of the whole list. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/** Bounds of a list: `fallback` when `limit` is absent, larger limits clamped to `max`. */
+export interface PageBounds {
+  fallback: number;
+  max: number;
+}
+
+/**
+ * The personal lists (/tags, /user/tags, /user/taggings, /user/notes, a tag's references): 100 a
+ * page by default, at most 500 (the service's bound per response, as for verses).
+ */
+export const LIST_PAGE: PageBounds = { fallback: 100, max: 500 };
+
+/** Deepest offset accepted; pages beyond the end are simply empty. */
+export const MAX_OFFSET = 10_000_000;
+
+/** A whole-number query parameter: `fallback` when absent; 400 when not a whole number ≥ `min`. */
+export function wholeNumber(value: string | undefined, name: string, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(`${name} must be a whole number (${min} or more)`);
+  const n = Number(value.trim());
+  if (n < min) throw badRequest(`${name} must be ${min} or more`);
+  return n;
+}
+
+/** The page a request asks for (`query` reads one query parameter). */
+export function requestedPage(query: (name: string) => string | undefined, bounds: PageBounds = LIST_PAGE): Page {
+  const offset = wholeNumber(query('offset'), 'offset', 0, 0);
+  if (offset > MAX_OFFSET) throw badRequest(`offset must be at most ${MAX_OFFSET}`);
+  return { offset, limit: Math.min(wholeNumber(query('limit'), 'limit', bounds.fallback, 1), bounds.max) };
+}
+
+/** The `summary` element of a paged response. */
+export function pageSummary(page: Page, total: number): { start: number; total: number; rpp: number } {
+  return { start: page.offset + 1, total, rpp: page.limit };
+}
+
+/** Whether there is a page after this one. */
+export function hasNextPage(page: Page, total: number): boolean {
+  return page.offset + page.limit < total;
+}
