@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { ApiError, echo } from './http/errors';
+import { logUnhandledError } from './http/log';
 import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
 import { personalRoutes, PERSONAL_PREFIXES, PERSONAL_ROUTES } from './middleware/personal';
@@ -101,7 +102,7 @@ export function createApp() {
     // Another HTTPException (from Hono's own middleware) keeps the headers of its response, but
     // its body is written in our error shape.
     if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed'], headersOf(err.res));
-    console.error('unhandled error', err);
+    logUnhandledError(err);
     return errorResponse(format, 500, ['Internal error']);
   });
 

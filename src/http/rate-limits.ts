@@ -12,6 +12,7 @@ export const RATE_LIMITS = {
   write: { binding: 'WRITE_LIMITER', period: 60, counts: 'writes (POST, PUT and DELETE on the account, tags, taggings and notes)' },
   search: { binding: 'SEARCH_LIMITER', period: 60, counts: 'keyword searches' },
   passage: { binding: 'PASSAGE_LIMITER', period: 60, counts: 'reads of passages longer than one chapter' },
+  email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

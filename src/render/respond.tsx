@@ -52,14 +52,19 @@ export function documentResponse(
 }
 
 /** Error document: `<errors><error>…</error>…</errors>`, or an error page for HTML requests. */
+export const ERROR_CACHE_CONTROL = 'private, no-store';
+
 export function errorResponse(
   format: Format,
   status: number,
   messages: string[],
   headers: Record<string, string> = {},
 ): Response | Promise<Response> {
-  if (format === 'html') return htmlResponse(<ErrorPage status={status} messages={messages} />, status, headers);
-  return documentResponse({ errors: { error: messages } }, format, status, headers);
+  // No error is stored by a browser or a shared cache (issue 18 §5): many answer a personal
+  // header (the token, X-D1-Bookmark) or a personal resource, and none is worth keeping.
+  const all = { 'Cache-Control': ERROR_CACHE_CONTROL, ...headers };
+  if (format === 'html') return htmlResponse(<ErrorPage status={status} messages={messages} />, status, all);
+  return documentResponse({ errors: { error: messages } }, format, status, all);
 }
 
 /** 200 with an empty body (spec: delete answers with an empty body). */

@@ -5,6 +5,7 @@ import { unwrap } from '../annotations/input';
 import { forgetUser } from '../auth/token-cache';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
+import { enforceRateLimit } from '../http/rate-limits';
 import { notFound } from '../http/errors';
 import { respond } from '../render/respond';
 import { db } from './personal';
@@ -25,6 +26,10 @@ user.get('/', async (c) => {
  */
 user.put('/', async (c) => {
   const body = unwrap(await readBody(c), 'user', 'users');
+  // A taken address answers 422 (it must: the reader needs to know why the change failed), which
+  // tells an account holder that the address has an account; e-mail changes have their own,
+  // small limit so that such probing stays slow (docs/annotations.md "Changing the e-mail address").
+  if (body.email !== undefined) await enforceRateLimit(c, 'email');
   const database = db(c);
   const userId = c.var.user.id;
   const updated = await updateAccount(database, userId, await accountChanges(database, userId, body));

@@ -9,7 +9,7 @@ declare global {
       TEST_SNAPSHOT_PAIRS: { key: string; value: string }[];
       TEST_HAS_WEB: boolean;
       TEST_HAS_RV1909: boolean;
-      TEST_RATE_LIMITS: Record<'WRITE_LIMITER' | 'SEARCH_LIMITER' | 'PASSAGE_LIMITER', { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>;
+      TEST_RATE_LIMITS: Record<'WRITE_LIMITER' | 'SEARCH_LIMITER' | 'PASSAGE_LIMITER' | 'EMAIL_LIMITER', { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>;
     }
   }
 }

@@ -9,4 +9,5 @@ export const TEST_RATE_LIMITS = {
   WRITE_LIMITER: { namespace_id: '1101', simple: { limit: 200, period: 60 } },
   SEARCH_LIMITER: { namespace_id: '1102', simple: { limit: 150, period: 60 } },
   PASSAGE_LIMITER: { namespace_id: '1103', simple: { limit: 40, period: 60 } },
+  EMAIL_LIMITER: { namespace_id: '1104', simple: { limit: 5, period: 60 } },
 } as const;
