@@ -5,6 +5,7 @@ import { ApiError, echo } from './http/errors';
 import { logUnhandledError } from './http/log';
 import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
+import { crossSiteWrites } from './middleware/cross-site';
 import { personalRoutes, PERSONAL_PREFIXES, PERSONAL_ROUTES } from './middleware/personal';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './pages/assets';
@@ -49,6 +50,8 @@ export function createApp() {
   // its headers; then the one request middleware (version, format, auth).
   app.use('*', securityHeaders());
   app.use('*', corsHeaders());
+  // Cross-site writes are refused before the token lookup and any rate limit (issue 18 §4).
+  app.use('*', crossSiteWrites());
   app.use('*', requestMiddleware());
 
   app.route('/assets', assets);

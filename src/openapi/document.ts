@@ -202,6 +202,7 @@ export const OPERATIONS: Operation[] = [
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
+  403: 'Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (Origin, Sec-Fetch-Site), unless that origin is listed in CORS_ORIGINS or the request carries an XML or JSON body (which a browser sends only after a CORS preflight); refused before the token lookup and any rate limit',
   404: 'No such route or resource (personal routes: also under /v2/)',
   413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references)`,
   415: 'Missing or unsupported Content-Type',
@@ -259,7 +260,8 @@ function operationObject(op: Operation): Record<string, unknown> {
   }
   if (!op.public) {
     // Every write to personal content counts against the write limit (src/http/rate-limits.ts).
-    const writes = op.v1Only && op.method !== 'get' ? [429] : [];
+    // Writes are also refused from other sites' forms (src/middleware/cross-site.ts).
+    const writes = op.v1Only && op.method !== 'get' ? [403, 429] : [];
     const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : []), ...writes]);
     for (const code of [...errors].sort()) responses[String(code)] = { $ref: `#/components/responses/E${code}` };
   }
