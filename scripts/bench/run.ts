@@ -16,16 +16,20 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { createLocalAccount } from '../lib/accounts';
+import { createLocalAccount, createLocalAccounts } from '../lib/accounts';
 import { startLocalWorker } from '../lib/local-worker';
 import { prepareLocal } from '../lib/prepare';
 import { wrangler } from '../lib/wrangler';
 import { writeBenchConfig } from './config';
 import { measure, type Measurement } from './measure';
+import { CASE_MARGIN, CASE_PAGE, CASE_XML } from './cases/reading';
 import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
 const USAGE = 'usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N]';
+
+/** Accounts the write cases spread over (quotas: src/annotations/quotas.ts), and the reader. */
+const POOL_SIZE = 24;
 
 const BASELINE: BenchCase = { name: 'baseline /status', request: () => ({ path: '/status.xml' }) };
 const REFERENCE = 'verse show';
@@ -73,9 +77,12 @@ async function main() {
   const options = { seconds: Number(values.seconds), concurrency: Number(values.concurrency), maxRequests: 200_000 };
   const devRowsBefore = devDatabaseRows();
   const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
-  const token = await createLocalAccount(`bench-${Date.now()}@example.test`, 'bench password', BENCH_STATE);
+  const stamp = Date.now();
+  const token = await createLocalAccount(`bench-${stamp}@example.test`, 'bench password', BENCH_STATE);
+  const pool = await createLocalAccounts(Array.from({ length: POOL_SIZE }, (_, i) => `bench-${stamp}-${i}@example.test`), 'bench password', BENCH_STATE);
   const worker = await startLocalWorker(snapshotId, Number(values.port), BENCH_STATE, writeBenchConfig(BENCH_STATE));
-  const ctx: BenchContext = { baseUrl: worker.url, token, authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
+  const basic = (t: string) => `Basic ${Buffer.from(`${t}:x`).toString('base64')}`;
+  const ctx: BenchContext = { baseUrl: worker.url, token, authorization: basic(token), pool: pool.map(basic) };
 
   try {
     let cases = await loadCases();
@@ -122,6 +129,16 @@ async function main() {
     const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
     console.log(line(header));
     for (const r of rows) console.log(line(r));
+    // Issue 18 §6: a signed-in reader's chapter page is the HTML and its margin request; their
+    // latencies add up, compared with the XML of the same chapter.
+    const [xml, page, margin] = [CASE_XML, CASE_PAGE, CASE_MARGIN].map((name) => results.get(name));
+    if (xml && page && margin) {
+      console.log(
+        `\nsigned-in chapter page with 5 notes (HTML + margin) / chapter XML, John 3: p50 ${fmt((page.p50 + margin.p50) / xml.p50, 2)}×` +
+          ` (HTML ${fmt(page.p50 / xml.p50, 2)}×, margin ${fmt(margin.p50 / xml.p50, 2)}×); throughput HTML ${fmt(page.throughput / xml.throughput, 2)}×, margin ${fmt(margin.throughput / xml.throughput, 2)}×;` +
+          ` errors ${page.errors + margin.errors}`,
+      );
+    }
   } finally {
     await worker.stop();
   }

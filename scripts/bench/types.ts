@@ -9,6 +9,13 @@ export interface BenchContext {
   token: string;
   /** Authorization header value for that token. */
   authorization: string;
+  /**
+   * Authorization header values of further fresh accounts: write cases spread their requests
+   * over them, since one account holds at most 2,000 notes and 2,000 taggings
+   * (src/annotations/quotas.ts) and a case sends thousands; the last one is the reader of the
+   * signed-in page cases.
+   */
+  pool: string[];
 }
 
 export interface BenchRequest {

@@ -1,22 +1,48 @@
 import type { BenchCase, BenchContext } from '../types';
 
 /**
- * Annotation writes and reads (docs/annotations.md). Every request runs against the bench
+ * Annotation writes and reads (docs/annotations.md). Every request runs against a bench
  * account's token; personal routes verify it in D1 on each request, so these measure D1 round
- * trips: note create = 1 batch, note list = 1 batch (notes + references), tagging create = a tag
- * lookup-free batch by name.
+ * trips: note create = 1 batch (with the quota guard), note list = 1 batch (a page of notes, their
+ * references, the count), tagging create = 1 batch (the conditional insert and the quota guard).
  */
 
 const XML = 'application/xml';
 
+/** Writes per pool account: well under the quotas (2,000 notes or taggings, 10,000 references). */
+const WRITES_PER_ACCOUNT = 1_000;
+
 /** Valid, existing verses of John 3 (36 verses) so validation passes on every iteration. */
 function reference(i: number): string {
   const verse = (i % 36) + 1;
-  return `<references><reference><start>KJV:John.3.${verse}</start><end>KJV:John.3.${verse}</end></reference></references>`;
+  return `<reference><start>KJV:John.3.${verse}</start><end>KJV:John.3.${verse}</end></reference>`;
 }
 
 function noteBody(i: number): string {
-  return `<note><title>Bench note ${i}</title><content>For God so loved the world &amp; more</content>${reference(i)}</note>`;
+  return `<note><title>Bench note ${i}</title><content>For God so loved the world &amp; more</content><references>${reference(i)}</references></note>`;
+}
+
+/**
+ * A tagging no earlier one of the same account repeats (an identical tagging is not stored again:
+ * 200, not 201): one of five tag names, a verse of John 3 and one of John 4 (36 × 54 pairs).
+ */
+function taggingBody(k: number): string {
+  const john4 = (Math.floor(k / 36) % 54) + 1;
+  return `<tagging><tag><name>bench-${k % 5}</name></tag><references>${reference(k)}<reference><start>KJV:John.4.${john4}</start><end>KJV:John.4.${john4}</end></reference></references></tagging>`;
+}
+
+/**
+ * The k-th write of a case goes to pool account k / WRITES_PER_ACCOUNT (cycling). `k` counts the
+ * case's requests across its runs (first request, warm-up, measurement), which each start `i` at 0.
+ */
+function writer(ctx: BenchContext, k: number): string {
+  const writers = ctx.pool.slice(0, -1);
+  return writers[Math.floor(k / WRITES_PER_ACCOUNT) % writers.length];
+}
+
+function counter(): () => number {
+  let n = 0;
+  return () => n++;
 }
 
 async function post(ctx: BenchContext, path: string, body: string): Promise<void> {
@@ -29,26 +55,34 @@ async function post(ctx: BenchContext, path: string, body: string): Promise<void
   await res.arrayBuffer();
 }
 
+const noteWrites = counter();
+const taggingWrites = counter();
+
 export const cases: BenchCase[] = [
   {
     name: 'note create',
-    request: (_, i) => ({ method: 'POST', path: '/notes.xml', headers: { 'Content-Type': XML }, body: noteBody(i) }),
+    request: (ctx, i) => {
+      const k = noteWrites();
+      return { method: 'POST', path: '/notes.xml', headers: { 'Content-Type': XML, Authorization: writer(ctx, k) }, body: noteBody(i) };
+    },
     expectStatus: 201,
   },
   {
     name: 'note list (100 notes)',
-    // Exactly 100 notes for the bench token (the bench account is shared by all cases, and
-    // setup runs right before each case, so notes left by 'note create' are removed first).
+    // Exactly 100 notes for the bench token (setup runs right before the case).
     setup: async (ctx) => {
-      const listed = await fetch(`${ctx.baseUrl}/user/notes.js`, { headers: { Authorization: ctx.authorization } });
-      const ids = (((await listed.json()) as { notes: { note: { id: number }[] } }).notes.note ?? []).map((n) => n.id);
-      for (let i = 0; i < ids.length; i += 10) {
-        await Promise.all(
-          ids.slice(i, i + 10).map(async (id) => {
-            const res = await fetch(`${ctx.baseUrl}/notes/${id}.js`, { method: 'DELETE', headers: { Authorization: ctx.authorization } });
-            await res.arrayBuffer();
-          }),
-        );
+      for (;;) {
+        const listed = await fetch(`${ctx.baseUrl}/user/notes.js?limit=500`, { headers: { Authorization: ctx.authorization } });
+        const ids = (((await listed.json()) as { notes: { note: { id: number }[] } }).notes.note ?? []).map((n) => n.id);
+        if (!ids.length) break;
+        for (let i = 0; i < ids.length; i += 10) {
+          await Promise.all(
+            ids.slice(i, i + 10).map(async (id) => {
+              const res = await fetch(`${ctx.baseUrl}/notes/${id}.js`, { method: 'DELETE', headers: { Authorization: ctx.authorization } });
+              await res.arrayBuffer();
+            }),
+          );
+        }
       }
       for (let i = 0; i < 100; i += 10) {
         await Promise.all(Array.from({ length: 10 }, (_, j) => post(ctx, '/notes.xml', noteBody(i + j))));
@@ -58,13 +92,10 @@ export const cases: BenchCase[] = [
   },
   {
     name: 'tagging create',
-    request: (_, i) => ({
-      method: 'POST',
-      path: '/user/taggings.xml',
-      headers: { 'Content-Type': XML },
-      // A handful of names: mostly existing tags, as real use would be.
-      body: `<tagging><tag><name>bench-${i % 5}</name></tag>${reference(i)}</tagging>`,
-    }),
+    request: (ctx) => {
+      const k = taggingWrites();
+      return { method: 'POST', path: '/user/taggings.xml', headers: { 'Content-Type': XML, Authorization: writer(ctx, k) }, body: taggingBody(k % WRITES_PER_ACCOUNT) };
+    },
     expectStatus: 201,
   },
 ];
