@@ -53,21 +53,23 @@ function ListPager(props: { page: Page; total: number; path: string; label: stri
   const link = (offset: number) => `${props.path}?offset=${offset}&limit=${page.limit}`;
   const last = Math.min(page.offset + page.limit, total);
   return (
-    <nav class="pager" aria-label={props.label}>
-      <p class="muted">
-        {page.offset < total ? `${page.offset + 1}–${last} of ${total}` : `None here: there are ${total}`}
-      </p>
-      {page.offset > 0 ? (
-        <a rel="prev" href={link(Math.max(0, page.offset - page.limit))}>
-          Previous page
-        </a>
-      ) : null}{' '}
-      {hasNextPage(page, total) ? (
-        <a rel="next" href={link(page.offset + page.limit)}>
-          Next page
-        </a>
-      ) : null}
-    </nav>
+    <>
+      <p class="muted">{page.offset < total ? `${page.offset + 1}–${last} of ${total}` : `None here: there are ${total}`}</p>
+      <nav class="pager" aria-label={props.label}>
+        {page.offset > 0 ? (
+          <a rel="prev" href={link(Math.max(0, page.offset - page.limit))}>
+            ← Previous page
+          </a>
+        ) : (
+          <span />
+        )}
+        {hasNextPage(page, total) ? (
+          <a rel="next" href={link(page.offset + page.limit)}>
+            Next page →
+          </a>
+        ) : null}
+      </nav>
+    </>
   );
 }
 
