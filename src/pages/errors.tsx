@@ -8,6 +8,7 @@ import { Layout } from './layout';
 const TITLES: Record<number, string> = {
   400: 'Bad request',
   401: 'Sign in with your API token',
+  403: 'Not allowed',
   404: 'Not found',
   413: 'Too large',
   415: 'Unsupported body',

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,7 +23,8 @@ import { fold, stem } from '../../src/snapshot/search-text';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 
-const BUILD_DIR = path.join(REPO_ROOT, '.wrangler', 'browser-test-build');
+/** Where each site's bundle is built: one directory per site, as browser test files run side by side. */
+const BUILD_ROOT = path.join(REPO_ROOT, '.wrangler', 'browser-test-build');
 
 export interface Site {
   url: string;
@@ -43,7 +44,9 @@ function pairsFor(snapshot: SnapshotFiles, searchWords: string[]): SnapshotFiles
 }
 
 export async function startSite(searchWords: string[]): Promise<Site> {
-  wrangler(['deploy', '--dry-run', '--outdir', BUILD_DIR], { quiet: true });
+  mkdirSync(BUILD_ROOT, { recursive: true });
+  const buildDir = mkdtempSync(path.join(BUILD_ROOT, 'site-'));
+  wrangler(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true });
   const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
   const pairs = pairsFor(snapshot, searchWords);
   // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
@@ -52,7 +55,7 @@ export async function startSite(searchWords: string[]): Promise<Site> {
       host: '127.0.0.1',
       port: 0,
       modules: true,
-      scriptPath: path.join(BUILD_DIR, 'index.js'),
+      scriptPath: path.join(buildDir, 'index.js'),
       compatibilityDate: '2026-11-01',
       compatibilityFlags: ['nodejs_compat'],
       kvNamespaces: ['SNAPSHOT'],
@@ -76,7 +79,11 @@ export async function startSite(searchWords: string[]): Promise<Site> {
     .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
     .run();
-  return { url, token, stop: () => mf.dispose() };
+  const stop = async () => {
+    await mf.dispose();
+    rmSync(buildDir, { recursive: true, force: true });
+  };
+  return { url, token, stop };
 }
 
 /** A page on another origin (another port) that reads a verse through the JSON API with `fetch`. */

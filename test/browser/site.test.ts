@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_CHROMIUM, launchBrowser, startOtherOrigin, startSite, type Site } from './harness';
@@ -134,40 +133,6 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.waitForFunction(() => (globalThis as any).document.getElementById('verse').textContent !== 'loading…');
     expect(await text(page, '#verse')).toMatch(/^John 3:16: .*For God so loved the world/);
     await page.close();
-  });
-
-  it('refuses a form on another origin that posts to the API with the browser\'s cached credentials (403), storing nothing', async () => {
-    const notes = async () => {
-      const res = await fetch(`${site.url}/user/notes.js?limit=500`, { headers: { Authorization: `Basic ${btoa(`${site.token}:x`)}` } });
-      return ((await res.json()) as { notes: { summary: { total: number } } }).notes.summary.total;
-    };
-    const before = await notes();
-    // The attacker's page: a form that posts itself to the API on load.
-    const attack = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Win a prize</title></head><body>
-<form id="f" method="post" action="${site.url}/notes.xml" enctype="application/x-www-form-urlencoded">
-<input name="title" value="posted by another site"></form>
-<script>document.getElementById('f').submit();</script></body></html>`;
-    const server = createServer((_, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(attack);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const evil = `http://localhost:${(server.address() as AddressInfo).port}`;
-    try {
-      // The reader is signed in: the browser holds Basic credentials for the API's origin.
-      const page = await signedInPage();
-      await page.goto(`${site.url}/chapters/KJV:John.3`);
-      const posted = page.waitForResponse((r) => r.url() === `${site.url}/notes.xml` && r.request().method() === 'POST');
-      await page.goto(evil);
-      const res = await posted;
-      expect(res.status()).toBe(403);
-      expect(res.request().headers().origin).toBe(evil);
-      expect(await res.text()).toMatch(/Cross-site request refused/);
-      await page.close();
-    } finally {
-      server.close();
-    }
-    expect(await notes()).toBe(before);
   });
 
   it('has no accessibility violations (axe-core) on the chapter, search and versions pages', async () => {

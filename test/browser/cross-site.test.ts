@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, CDPSession, HTTPResponse, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, launchBrowser, startSite, type Site } from './harness';
+
+/**
+ * Issue 18 §4, in a real browser: a page on another site posts to the API while the browser holds
+ * the reader's Basic credentials for the API's origin (src/middleware/cross-site.ts). The API is
+ * the whole worker (./harness.ts) at http://127.0.0.1:<port>; the other site is a tiny server
+ * addressed as http://localhost:<port>, another origin and, for the browser, another site.
+ */
+
+let site: Site;
+let browser: Browser;
+let evil: { url: string; server: Server };
+
+/** The other site's pages: each sends a write to the API as soon as it loads. */
+function evilPages(api: string): Record<string, string> {
+  const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Win a prize</title></head><body>${body}</body></html>`;
+  return {
+    // The classic: an auto-submitted form (a navigation; no preflight, the cached credentials go along).
+    '/form': page(`<form id="f" method="post" action="${api}/notes.xml" enctype="application/x-www-form-urlencoded">
+<input name="title" value="posted by another site"><input name="content" value="x"></form>
+<script>document.getElementById('f').submit();</script>`),
+    // A "simple" fetch: a JSON body sent as text/plain, credentials asked for, no preflight.
+    '/fetch': page(`<script>
+fetch(${JSON.stringify(`${api}/notes.js`)}, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' },
+  body: JSON.stringify({ note: { title: 'fetched by another site', content: 'x', references: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }] } }) })
+  .then(function () { document.title = 'sent'; }, function () { document.title = 'failed'; });
+</script>`),
+  };
+}
+
+async function startEvilSite(api: string): Promise<{ url: string; server: Server }> {
+  const pages = evilPages(api);
+  const server = createServer((req, res) => {
+    const html = pages[req.url ?? ''];
+    res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The site is 127.0.0.1: `localhost` is another host, so another site (Sec-Fetch-Site: cross-site).
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** The account's notes, read through the API as a client outside the browser. */
+async function storedNoteTitles(): Promise<string[]> {
+  const res = await fetch(`${site.url}/user/notes.js?limit=500`, { headers: { Authorization: `Basic ${btoa(`${site.token}:x`)}` } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { notes: { note?: { title: string }[] } };
+  return (body.notes.note ?? []).map((n) => n.title);
+}
+
+/** The request headers Chromium actually sent for each URL (credentials from its cache included). */
+async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; sent: Map<string, Record<string, string>[]> }> {
+  const cdp = await page.createCDPSession();
+  const urls = new Map<string, string>();
+  const sent = new Map<string, Record<string, string>[]>();
+  const extra = new Map<string, Record<string, string>>();
+  const record = (id: string) => {
+    const url = urls.get(id);
+    const headers = extra.get(id);
+    if (url === undefined || headers === undefined) return;
+    const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    sent.set(url, [...(sent.get(url) ?? []), lower]);
+    urls.delete(id);
+    extra.delete(id);
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
+    record(e.requestId);
+  });
+  cdp.on('Network.requestWillBeSentExtraInfo', (e) => {
+    extra.set(e.requestId, e.headers as Record<string, string>);
+    record(e.requestId);
+  });
+  await cdp.send('Network.enable');
+  return { cdp, sent };
+}
+
+const isPostTo = (url: string) => (r: HTTPResponse) => r.url() === url && r.request().method() === 'POST';
+
+describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('cross-site writes in a browser (issue 18 §4)', () => {
+  beforeAll(async () => {
+    // No keyword search here: the site is seeded without the search index's terms.
+    [site, browser] = await Promise.all([startSite([]), launchBrowser()]);
+    evil = await startEvilSite(site.url);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    evil?.server.close();
+    await site?.stop();
+  });
+
+  it("refuses another site's auto-submitted form (sent with the browser's cached Basic credentials) and its no-cors fetch with 403, storing nothing; the site's own note form still saves", async () => {
+    const page = await browser.newPage();
+    const { sent } = await recordSentHeaders(page);
+    // The reader signs in at the site's root: the browser keeps the Basic credentials for every
+    // path of the API's origin. From then on they come from the browser's own cache.
+    await page.authenticate({ username: site.token, password: 'x' });
+    expect((await page.goto(`${site.url}/`))!.status()).toBe(200);
+    await page.authenticate(null);
+
+    // The other site's auto-submitted form.
+    const formPost = page.waitForResponse(isPostTo(`${site.url}/notes.xml`));
+    await page.goto(`${evil.url}/form`);
+    const refused = await formPost;
+    expect(refused.status()).toBe(403);
+    expect(refused.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    expect(await refused.text()).toContain('Cross-site request refused: a page on another site may not change data here (Origin ' + evil.url + ')');
+    const [formHeaders] = sent.get(`${site.url}/notes.xml`) ?? [];
+    expect(formHeaders.origin).toBe(evil.url);
+    expect(formHeaders['sec-fetch-site']).toBe('cross-site');
+    // The attack is real: the browser did send the reader's credentials along.
+    expect(formHeaders.authorization).toBe(`Basic ${btoa(`${site.token}:x`)}`);
+
+    // The other site's no-cors fetch (the page cannot read the answer; the browser sees it).
+    // Chromium keeps cached Basic credentials off this cross-site subresource request, but other
+    // browsers may not: it is refused all the same, before the token would be asked for (no 401).
+    const fetchPost = page.waitForResponse(isPostTo(`${site.url}/notes.js`));
+    await page.goto(`${evil.url}/fetch`);
+    const refusedFetch = await fetchPost;
+    expect(refusedFetch.status()).toBe(403);
+    const [fetchHeaders] = sent.get(`${site.url}/notes.js`) ?? [];
+    expect(fetchHeaders.origin).toBe(evil.url);
+    expect(fetchHeaders['content-type']).toBe('text/plain');
+
+    expect(await storedNoteTitles()).toEqual([]);
+
+    // The reading site's note form on a verse page: a same-origin fetch with the same credentials.
+    await page.goto(`${site.url}/verses/KJV:John.3.16`);
+    await page.waitForFunction(() => !(globalThis as any).document.querySelector('form.note-form button').disabled);
+    await page.type('#note-title', 'Written on the site');
+    const ownPost = page.waitForResponse(isPostTo(`${site.url}/notes.js`));
+    await page.click('form.note-form button');
+    const saved = await ownPost;
+    expect(saved.status()).toBe(201);
+    expect(saved.request().headers().origin).toBe(site.url);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('form.note-form [role="status"]').textContent === 'Saved.');
+    expect(await storedNoteTitles()).toEqual(['Written on the site']);
+    await page.close();
+  });
+});
