@@ -202,7 +202,7 @@ export const OPERATIONS: Operation[] = [
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
-  403: 'Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (Origin, Sec-Fetch-Site), unless that origin is listed in CORS_ORIGINS or the request carries an XML or JSON body (which a browser sends only after a CORS preflight); refused before the token lookup and any rate limit',
+  403: 'Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service\'s own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted',
   404: 'No such route or resource (personal routes: also under /v2/)',
   413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references)`,
   415: 'Missing or unsupported Content-Type',
