@@ -29,6 +29,8 @@ const BUILD_ROOT = path.join(REPO_ROOT, '.wrangler', 'browser-test-build');
 export interface Site {
   url: string;
   token: string;
+  /** Another account in the site's D1; returns its API token. */
+  newAccount: (email: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -74,16 +76,20 @@ export async function startSite(searchWords: string[]): Promise<Site> {
   for (const migration of await readD1Migrations(path.join(REPO_ROOT, 'migrations'))) {
     for (const query of migration.queries) await db.prepare(query).run();
   }
-  const { row, token } = await prepareAccount({ email: 'browser@example.test', password: 'browser password' });
-  await db
-    .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
-    .run();
+  const newAccount = async (email: string) => {
+    const { row, token } = await prepareAccount({ email, password: 'browser password' });
+    await db
+      .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
+      .run();
+    return token;
+  };
+  const token = await newAccount('browser@example.test');
   const stop = async () => {
     await mf.dispose();
     rmSync(buildDir, { recursive: true, force: true });
   };
-  return { url, token, stop };
+  return { url, token, newAccount, stop };
 }
 
 /** A page on another origin (another port) that reads a verse through the JSON API with `fetch`. */

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossSiteWriteTests } from './cross-site';
 import { HAS_CHROMIUM, launchBrowser, startOtherOrigin, startSite, type Site } from './harness';
 
 /**
@@ -134,6 +135,8 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     expect(await text(page, '#verse')).toMatch(/^John 3:16: .*For God so loved the world/);
     await page.close();
   });
+
+  crossSiteWriteTests({ site: () => site, browser: () => browser });
 
   it('has no accessibility violations (axe-core) on the chapter, search and versions pages', async () => {
     const page = await signedInPage();

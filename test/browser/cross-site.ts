@@ -1,19 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, CDPSession, HTTPResponse, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, launchBrowser, startSite, type Site } from './harness';
+import { expect, it } from 'vitest';
+import type { Site } from './harness';
 
 /**
  * Issue 18 §4, in a real browser: a page on another site posts to the API while the browser holds
  * the reader's Basic credentials for the API's origin (src/middleware/cross-site.ts). The API is
  * the whole worker (./harness.ts) at http://127.0.0.1:<port>; the other site is a tiny server
  * addressed as http://localhost:<port>, another origin and, for the browser, another site.
+ * Registered by site.test.ts inside its suite, so that it runs against the same site and browser
+ * (starting a second site costs the test budget ~9 s).
  */
-
-let site: Site;
-let browser: Browser;
-let evil: { url: string; server: Server };
 
 /** The other site's pages: each sends a write to the API as soon as it loads. */
 function evilPages(api: string): Record<string, string> {
@@ -45,8 +43,8 @@ async function startEvilSite(api: string): Promise<{ url: string; server: Server
 }
 
 /** The account's notes, read through the API as a client outside the browser. */
-async function storedNoteTitles(): Promise<string[]> {
-  const res = await fetch(`${site.url}/user/notes.js?limit=500`, { headers: { Authorization: `Basic ${btoa(`${site.token}:x`)}` } });
+async function storedNoteTitles(site: Site, token: string): Promise<string[]> {
+  const res = await fetch(`${site.url}/user/notes.js?limit=500`, { headers: { Authorization: `Basic ${btoa(`${token}:x`)}` } });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { notes: { note?: { title: string }[] } };
   return (body.notes.note ?? []).map((n) => n.title);
@@ -81,25 +79,20 @@ async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; sent: M
 
 const isPostTo = (url: string) => (r: HTTPResponse) => r.url() === url && r.request().method() === 'POST';
 
-describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('cross-site writes in a browser (issue 18 §4)', () => {
-  beforeAll(async () => {
-    // No keyword search here: the site is seeded without the search index's terms.
-    [site, browser] = await Promise.all([startSite([]), launchBrowser()]);
-    evil = await startEvilSite(site.url);
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    evil?.server.close();
-    await site?.stop();
-  });
-
+export function crossSiteWriteTests(context: { site: () => Site; browser: () => Browser }): void {
   it("refuses another site's auto-submitted form (sent with the browser's cached Basic credentials) and its no-cors fetch with 403, storing nothing; the site's own note form still saves", async () => {
-    const page = await browser.newPage();
+    const site = context.site();
+    const browser = context.browser();
+    // An account of its own: the other tests of the site write notes too.
+    const token = await site.newAccount('cross-site@example.test');
+    const evil = await startEvilSite(site.url);
+    // A browser context of its own: its credential cache holds only this reader's token.
+    const incognito = await browser.createBrowserContext();
+    const page = await incognito.newPage();
     const { sent } = await recordSentHeaders(page);
     // The reader signs in at the site's root: the browser keeps the Basic credentials for every
     // path of the API's origin. From then on they come from the browser's own cache.
-    await page.authenticate({ username: site.token, password: 'x' });
+    await page.authenticate({ username: token, password: 'x' });
     expect((await page.goto(`${site.url}/`))!.status()).toBe(200);
     await page.authenticate(null);
 
@@ -114,7 +107,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('cross-site writes in a browse
     expect(formHeaders.origin).toBe(evil.url);
     expect(formHeaders['sec-fetch-site']).toBe('cross-site');
     // The attack is real: the browser did send the reader's credentials along.
-    expect(formHeaders.authorization).toBe(`Basic ${btoa(`${site.token}:x`)}`);
+    expect(formHeaders.authorization).toBe(`Basic ${btoa(`${token}:x`)}`);
 
     // The other site's no-cors fetch (the page cannot read the answer; the browser sees it).
     // Chromium keeps cached Basic credentials off this cross-site subresource request, but other
@@ -127,7 +120,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('cross-site writes in a browse
     expect(fetchHeaders.origin).toBe(evil.url);
     expect(fetchHeaders['content-type']).toBe('text/plain');
 
-    expect(await storedNoteTitles()).toEqual([]);
+    expect(await storedNoteTitles(site, token)).toEqual([]);
 
     // The reading site's note form on a verse page: a same-origin fetch with the same credentials.
     await page.goto(`${site.url}/verses/KJV:John.3.16`);
@@ -139,7 +132,8 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('cross-site writes in a browse
     expect(saved.status()).toBe(201);
     expect(saved.request().headers().origin).toBe(site.url);
     await page.waitForFunction(() => (globalThis as any).document.querySelector('form.note-form [role="status"]').textContent === 'Saved.');
-    expect(await storedNoteTitles()).toEqual(['Written on the site']);
-    await page.close();
+    expect(await storedNoteTitles(site, token)).toEqual(['Written on the site']);
+    await incognito.close();
+    evil.server.close();
   });
-});
+}
