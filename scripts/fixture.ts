@@ -6,11 +6,12 @@ import { join } from 'node:path';
  * values (the catalogue stays complete), written to a git-ignored folder by `npm test`.
  * The books cover: first and last books (roll-over across versions), Psalm titles, a
  * single-chapter book, the Gospels, deuterocanonical books (WEB), Jonah and 1 Corinthians (RV1909
- * passages and its Spanish numbering: Jonah 1:17 is RV 2:1), and Jeremiah (an ASV correction
- * that moves a clause across a chapter boundary, test/catalogue/asv-errata.test.ts).
+ * passages and its Spanish numbering: Jonah 1:17 is RV 2:1), Jeremiah (an ASV correction
+ * that moves a clause across a chapter boundary, test/catalogue/asv-errata.test.ts) and
+ * Deuteronomy (an RV1909 source fix, test/catalogue/rv1909-text.test.ts).
  */
 export const FIXTURE_DIR = 'test/.fixture/snapshot';
-export const FIXTURE_BOOKS = ['Gen', 'Ps', 'Isa', 'Jer', 'Jonah', 'Mal', 'Matt', 'Luke', 'John', 'Rom', '1Cor', 'Jude', '3John', 'Rev', 'Tob', 'Sir', 'AddPs'];
+export const FIXTURE_BOOKS = ['Gen', 'Deut', 'Ps', 'Isa', 'Jer', 'Jonah', 'Mal', 'Matt', 'Luke', 'John', 'Rom', '1Cor', 'Jude', '3John', 'Rev', 'Tob', 'Sir', 'AddPs'];
 
 export interface SnapshotFiles {
   snapshotId: string;

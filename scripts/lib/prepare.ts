@@ -1,4 +1,4 @@
-import { buildSnapshot, formatCorrections, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
+import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
 import { persistArgs, wrangler } from './wrangler';
@@ -32,6 +32,7 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
     const built = await buildSnapshot({ ...options, log: (m) => console.log(`  ${m}`) });
     writeSnapshot(dir, built, options);
     console.log(`  corrections applied: ${formatCorrections(built.summary.corrections)}`);
+    console.log(`  titles and subscriptions: ${formatApart(built.summary.apart)}`);
   }
   const manifest = readSnapshotManifest(dir)!;
   for (const id of requiredVersions()) {

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { computeInputsHash } from './inputs';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
-import { buildSnapshot, formatCorrections, writeSnapshot, type BuildOptions } from './snapshot';
+import { buildSnapshot, formatApart, formatCorrections, writeSnapshot, type BuildOptions } from './snapshot';
 
 const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
 
@@ -41,6 +41,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     `summary: versions ${s.versions}, books ${s.books}, chapters ${s.chapters}, verses ${s.verses}, keys ${s.keys}, bytes ${s.bytes} (${(s.bytes / 1e6).toFixed(1)} MB), seconds ${s.seconds}`,
   );
   console.log(`corrections applied: ${formatCorrections(s.corrections)}`);
+  console.log(`titles and subscriptions: ${formatApart(s.apart)}`);
   console.log(`snapshot ${built.snapshotId}`);
 }
 

@@ -16,7 +16,8 @@ import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
-import { loadCorrections, loadGaps, loadMappedFrom, validateVersion } from './validate';
+import { loadCorrections, loadGaps, loadMappedFrom, loadPsalmTitles, validateVersion } from './validate';
+import { countTitles, dropSubscriptions } from './apart';
 import { stemmerFor } from '../../src/snapshot/stemmers';
 
 export interface BuildOptions {
@@ -43,6 +44,11 @@ export interface BuildSummary {
   skipped: string[];
   /** Corrections applied to raw source strings (corrections.ts): version -> correction file -> count. */
   corrections: Record<string, Record<string, number>>;
+  /**
+   * Text that is not verse text (apart.ts), per version: Psalm titles and Psalm 119 headings in the
+   * IR, and subscriptions the build dropped (the KJV importer drops its 14 from the layout itself).
+   */
+  apart: Record<string, { psalmTitles: number; headings: number; subscriptionsDropped: number }>;
 }
 
 export interface BuiltSnapshot {
@@ -72,6 +78,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const manifest = loadManifest();
   const gaps = loadGaps();
   const mappedFrom = loadMappedFrom();
+  const psalmTitles = loadPsalmTitles();
   const allCorrections = loadCorrections();
   const strayVersions = [...new Set(allCorrections.map((c) => c.version))].filter((v) => !manifest.some((m) => m.id === v));
   if (strayVersions.length) throw new Error(`corrections name version(s) not in data/versions.json: ${strayVersions.join(', ')}`);
@@ -92,6 +99,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const skipped: string[] = [];
   const errors: string[] = [];
   const corrected: BuildSummary['corrections'] = {};
+  const apart: BuildSummary['apart'] = {};
   for (const m of manifest) {
     if (options.versions && !options.versions.includes(m.id)) continue;
     const importer = IMPORTERS[m.source.format];
@@ -110,6 +118,9 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       }
       throw e;
     }
+    const dropped = dropSubscriptions(ir);
+    if (dropped.length) log(`  ${dropped.length} subscriptions of epistles dropped from their last verse (${dropped.join(' ')})`);
+    apart[m.id] = { ...countTitles(ir), subscriptionsDropped: dropped.length };
     const verrors = validateVersion(m.id, ir, {
       canon,
       gaps: gaps[m.id] ?? {},
@@ -117,6 +128,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       versification: m.source.versification as string | undefined,
       forbiddenChars: m.source.forbiddenChars as string | undefined,
       mappedFrom: mappedFrom[m.id],
+      psalmTitles: psalmTitles(m.id),
+      oneLetterWords: m.source.oneLetterWords as string | undefined,
     });
     verrors.push(...corrections.problems());
     errors.push(...verrors);
@@ -186,6 +199,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     seconds: Math.round((Date.now() - started) / 100) / 10,
     skipped,
     corrections: corrected,
+    apart,
   };
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
 }
@@ -248,6 +262,12 @@ export function isSnapshotFresh(dir: string, options: Pick<BuildOptions, 'books'
 }
 
 /** "KJV 0, ASV 347 (data/source-fixes.json 1, data/asv-errata.json 346), WEB 0" */
+export function formatApart(a: BuildSummary['apart']): string {
+  return Object.entries(a)
+    .map(([version, x]) => `${version} ${x.psalmTitles} Psalm titles, ${x.headings} headings, ${x.subscriptionsDropped} subscriptions dropped`)
+    .join('; ');
+}
+
 export function formatCorrections(c: BuildSummary['corrections']): string {
   return Object.entries(c)
     .map(([version, byFile]) => {

@@ -7,13 +7,16 @@
  * or absent verse below a chapter's last verse unless data/versification-gaps.json lists it (and
  * no stale entries there); no markup or footnote residue in the text; no glued words; expected
  * totals (source.expect) and, where configured (source.versification), the exact versification
- * of bible-passage-reference-parser's translation_info().
+ * of bible-passage-reference-parser's translation_info(); Psalm titles where data/psalm-titles.json
+ * says, 22 Psalm 119 headings; no letter ending with its subscription (apart.ts); where configured
+ * (source.oneLetterWords), no one-letter word the language does not have (a word split in two).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as lang from 'bible-passage-reference-parser/esm/lang/en.js';
 import type { Canon } from './canon';
+import { checkPsalmTitles, checkSubscriptions, type PsalmTitleSpec } from './apart';
 import { parseCorrections, type Correction } from './corrections';
 import { tokensText, type VersionIR } from './ir';
 import { DATA_DIR } from './paths';
@@ -29,6 +32,31 @@ export interface ValidateOptions {
   forbiddenChars?: string;
   /** `from` ranges of this version in data/versification-map.json: each verse must have text. */
   mappedFrom?: string[];
+  /** Which Psalms must open with a title (data/psalm-titles.json, loadPsalmTitles). */
+  psalmTitles?: PsalmTitleSpec;
+  /** Words of one letter this source's language has (e.g. `yáéoóuúae`); any other one-letter word is a split word. */
+  oneLetterWords?: string;
+}
+
+/** data/psalm-titles.json resolved per version: the KJV's titled Psalms, plus the version's `extra`, less its `missing`. */
+export function loadPsalmTitles(file = path.join(DATA_DIR, 'psalm-titles.json')): (version: string) => PsalmTitleSpec {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    untitled: number[];
+    versions: Record<string, { extra?: Record<string, string>; missing?: Record<string, string> }>;
+  };
+  const num = (id: string) => {
+    const m = /^Ps\.(\d+)$/.exec(id);
+    if (!m) throw new Error(`psalm-titles.json: "${id}" is not a Psalm (Ps.N)`);
+    return Number(m[1]);
+  };
+  return (version) => {
+    const v = raw.versions[version] ?? {};
+    const titled = new Set<number>();
+    for (let n = 1; n <= 150; n++) if (!raw.untitled.includes(n)) titled.add(n);
+    for (const id of Object.keys(v.extra ?? {})) titled.add(num(id));
+    for (const id of Object.keys(v.missing ?? {})) titled.delete(num(id));
+    return { titled: [...titled].sort((a, b) => a - b) };
+  };
 }
 
 /** The versification map's entries per version (data/versification-map.json; read by the worker too). */
@@ -59,6 +87,9 @@ export const KNOWN_GLUED = ['Godcreated', 'bornSon', 'YahwehGod'];
  * else matching /\p{Ll}\p{Lu}/ inside a word is reported as a glued word.
  */
 export const CAMEL_WHITELIST = new Set<string>([]);
+
+/** The canon's groups of letters (data/canon.json), whose last verse must not end with a subscription. */
+const LETTER_GROUPS = ['PAUL', 'GLET'];
 
 /** Text residue that means markup or footnotes leaked into verse text. */
 const RESIDUE: [RegExp, string][] = [
@@ -161,6 +192,17 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
       if (toks.some((t) => !t.text.length)) err(id, `${part}: empty token`);
     }
     if (v.tokens.length) count += 1;
+  }
+
+  if (opts.psalmTitles) errors.push(...checkPsalmTitles(version, ir, opts.psalmTitles));
+  errors.push(...checkSubscriptions(version, ir, (osis) => LETTER_GROUPS.includes(canon.byOsis.get(osis)?.group ?? '')));
+  if (opts.oneLetterWords) {
+    const allowed = new Set([...opts.oneLetterWords.toLowerCase()]);
+    for (const { b, c, v } of verses(ir)) {
+      for (const m of tokensText(v.tokens).matchAll(/(?<![\p{L}\p{M}\p{N}'’-])\p{L}(?![\p{L}\p{M}\p{N}'’-])/gu)) {
+        if (!allowed.has(m[0].toLowerCase())) err(`${b.osis}.${c.chapter}.${v.verse}`, `one-letter word "${m[0]}" (a word split in two? data/source-fixes.json)`);
+      }
+    }
   }
 
   if (opts.expect?.books !== undefined && ir.books.length !== opts.expect.books) {

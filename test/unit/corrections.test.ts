@@ -52,7 +52,8 @@ describe('correction files', () => {
   it('reads data/source-fixes.json and data/asv-errata.json in one shape', () => {
     const list = [...parseCorrections('data/source-fixes.json', sourceFixes), ...parseCorrections('data/asv-errata.json', errata)];
     expect(list.filter((c) => c.file === 'data/asv-errata.json')).toHaveLength(346);
-    expect(list.every((c) => c.version === 'ASV')).toBe(true);
+    expect(list.filter((c) => c.file === 'data/asv-errata.json').every((c) => c.version === 'ASV')).toBe(true);
+    expect(new Set(list.map((c) => c.version))).toEqual(new Set(['ASV', 'RV1909']));
     expect(list).toContainEqual(expect.objectContaining({ verse: 'Ps.23.4', from: 'thou I', to: 'though I' }));
   });
 

@@ -4,7 +4,8 @@
  * paragraph, `[word]` marks supplied words. `json/layout-1769.json` (source.layout) lists `TXT`
  * entries: those between a CHAPTER/VERSE and the next VERSE of a book are Psalm titles and the
  * Psalm 119 acrostic headings, and become that verse's title. TXT after a book's last verse
- * (the Pauline subscriptions) and outside books (front matter) are not verse text and are dropped.
+ * (the Pauline subscriptions) and outside books (front matter) are not verse text and are dropped
+ * (sources that write a subscription inside the last verse lose it in the build: ../apart.ts).
  */
 import { readFileSync } from 'node:fs';
 import { normalizeTokens, tokensFromMarked } from '../ir';

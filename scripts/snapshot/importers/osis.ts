@@ -10,6 +10,10 @@
  * an osisID list "Gen.1.1 Gen.1.2" is one merged record), the text inside `<w>` (Strong's wrappers
  * dropped), `<transChange type="added">` as supplied words, `<q who="Jesus">` as words of Jesus,
  * canonical titles (`<title canonical="true">`, `type="psalm"`) as the verse's title.
+ * Options for sources that write titles as plain text (the RV1909, see ../apart.ts):
+ * `psalmTitlesBeforeOpeningCapitals` (a Psalm's verse 1 text before the chapter's opening capitals is
+ * its title) and `acrosticHeadings` (Psalm 119's `ALEPH.` … at the start of a stanza is a title);
+ * `suppliedEnclitics` (Spanish: `sáca<transChange>lo</transChange>` is one word, SUPPLIED_ENCLITIC).
  * Paragraph starts (`<div type="x-p" sID>`, `<p>`, `<lb type="x-p">`) before a verse's first word
  * mark that verse as starting a paragraph.
  * What is dropped: `<note>` (footnotes, cross-references; spacing repaired, see ir.ts), non-canonical
@@ -22,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { acrosticHeadingsInText, psalmTitlesBeforeOpeningCapitals } from '../apart';
 import { normalizeTokens, type RawToken, type TextToken, type VerseIR } from '../ir';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
 import { REPO_ROOT, resolvePackageFile } from '../paths';
@@ -87,7 +92,12 @@ function tagOf(node: XNode): string {
   return '';
 }
 
-export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Record<string, string>) {
+export interface OsisOptions {
+  /** Spanish sources: a supplied enclitic pronoun written joined to its verb stays joined (SUPPLIED_ENCLITIC). */
+  suppliedEnclitics?: boolean;
+}
+
+export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Record<string, string>, opts: OsisOptions = {}) {
   const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
@@ -113,6 +123,7 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
   let wj = 0;
   let wjMilestone = false;
   let titleDepth = 0;
+  let enclitics = 0;
 
   const startVerse = (osisID: string) => {
     endVerse();
@@ -155,8 +166,15 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
     pendingPara = true;
   };
 
+  /** The raw tokens being written (a verse's text or title; null where emit drops text). */
+  const current = (): RawToken[] | null => {
+    if (titleDepth > 0) return verse ? (verse.ended ? null : verse.title) : pendingTitle;
+    return verse && !verse.ended ? verse.raw : null;
+  };
+
   const walk = (nodes: XNode[]) => {
-    for (const node of nodes) {
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i];
       if (TEXT in node) {
         const text = String(node[TEXT]);
         if (text.length) emit({ text, ...(add > 0 ? { add: true } : {}), ...(wj > 0 || wjMilestone ? { wj: true } : {}) } as TextToken);
@@ -205,15 +223,21 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
           if (attrs.type === 'x-p') paraStart();
           emit({ gap: 'space' });
           continue;
-        case 'transChange':
+        case 'transChange': {
           // Supplied words are whole words: spa RV1909 writes `<transChange>que es</transChange><w>Ramat</w>`
           // with no space between, so each edge is a soft gap (a space only where words would glue).
-          emit({ gap: 'soft' });
+          // Except a supplied enclitic pronoun that the source writes joined to the word before it
+          // and apart from the word after it: `<w>sáca</w><transChange>lo</transChange> <w>de</w>`
+          // is one word, sácalo, its `lo` supplied (see SUPPLIED_ENCLITIC).
+          const enclitic = !!opts.suppliedEnclitics && attrs.type === 'added' && joinsWordBefore(current(), children, nodes[i + 1]);
+          if (enclitic) enclitics++;
+          else emit({ gap: 'soft' });
           if (attrs.type === 'added') add++;
           walk(children);
           if (attrs.type === 'added') add--;
           emit({ gap: 'soft' });
           continue;
+        }
         case 'q':
           if (attrs.who === 'Jesus') {
             if (attrs.sID) wjMilestone = true;
@@ -243,7 +267,27 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
   };
   walk(doc);
   endVerse();
+  if (enclitics) ctx.log(`  ${enclitics} supplied enclitic pronouns joined to the word before them`);
   return out.ir;
+}
+
+/**
+ * Enclitic pronouns (Spanish), alone or combined (`lo`, `le`, `nos`, `melo`, `selo`): when the
+ * source writes one as a supplied word right after a word, with no space, and apart from what
+ * follows, it is the end of that word (`Júrame<transChange>lo</transChange> en este día`,
+ * `desatad<transChange>la</transChange>,`). Where the source lacks a space on one side only by
+ * mistake, data/source-fixes.json adds it, with the reason.
+ */
+const SUPPLIED_ENCLITIC = /^(?:me|te|se|nos|os|lo|la|le|los|las|les)+$/;
+
+function joinsWordBefore(before: RawToken[] | null, children: XNode[], next: XNode | undefined): boolean {
+  const last = before?.[before.length - 1];
+  if (!last || 'gap' in last || !/\p{L}$/u.test(last.text)) return false;
+  if (children.length !== 1 || !(TEXT in children[0]) || !SUPPLIED_ENCLITIC.test(String(children[0][TEXT]))) return false;
+  // What follows must not be a letter: whitespace, punctuation, a closing element or nothing.
+  if (!next) return true;
+  if (TEXT in next) return !/^[\p{L}\p{M}]/u.test(String(next[TEXT]));
+  return !['w', 'transChange', 'q', 'seg', 'divineName', 'name', 'foreign', 'hi'].includes(tagOf(next));
 }
 
 export const importOsis: Importer = async (source, ctx) => {
@@ -251,5 +295,8 @@ export const importOsis: Importer = async (source, ctx) => {
   // occur exactly once in the document (corrections.ts).
   let xml = readOsisSource(source, ctx);
   for (const id of ctx.corrections.ids()) xml = ctx.corrections.apply(id, xml);
-  return parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined);
+  const ir = parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined, { suppliedEnclitics: source.suppliedEnclitics === true });
+  if (source.psalmTitlesBeforeOpeningCapitals) ctx.log(`  ${psalmTitlesBeforeOpeningCapitals(ir)} Psalm titles set apart from the text of verse 1`);
+  if (source.acrosticHeadings) ctx.log(`  ${acrosticHeadingsInText(ir)} Psalm 119 acrostic headings set apart`);
+  return ir;
 };
