@@ -27,6 +27,21 @@ export const MAX_REFERENCE_LENGTH = 500;
 
 /** Reference languages (a version's ISO 639-3 `lang`) and the parser data of each. */
 const LANGUAGE_DATA: Record<string, unknown> = { eng: en, spa: es };
+
+/**
+ * How each language writes chapter and verse (issue 19 §1; docs/search.md "Commas"). Spanish
+ * writes `Juan 3,16` for John 3:16, `Juan 3,16-18` for a range of verses and `Juan 3,16.18` for
+ * verses 16 and 18: the parser's European punctuation (`eu`: comma between chapter and verse,
+ * period between items of a list). A colon between digits still means chapter and verse there
+ * (`Juan 3:16`, which Spanish readers also write), so it is read as the comma before parsing.
+ * English keeps the parser's default: `John 3, 16` is a list, John 3 and John 16.
+ */
+const EUROPEAN_PUNCTUATION: Record<string, boolean> = { spa: true };
+
+/** `3:16` → `3,16` for European punctuation; the same length, so the parser's indices still apply. */
+function colonsAsCommas(text: string): string {
+  return text.replace(/(\d)(\s*):(?=\s*\d)/g, '$1$2,');
+}
 /** The order languages are tried in when the request names none (the service's first language first). */
 export const REFERENCE_LANGUAGES = Object.keys(LANGUAGE_DATA);
 
@@ -39,6 +54,7 @@ function bcv(lang: string): Parser {
     const parser = new bcv_parser(LANGUAGE_DATA[lang] as any);
     // Deuterocanonical books (WEB has them).
     parser.include_apocrypha(true);
+    if (EUROPEAN_PUNCTUATION[lang]) parser.set_options({ punctuation_strategy: 'eu' });
     p = parser as unknown as Parser;
     parsers.set(lang, p);
   }
@@ -58,7 +74,7 @@ interface Reading {
 }
 
 function read(cleaned: string, lang: string): Reading {
-  const found = bcv(lang).parse(cleaned).osis_and_indices();
+  const found = bcv(lang).parse(EUROPEAN_PUNCTUATION[lang] ? colonsAsCommas(cleaned) : cleaned).osis_and_indices();
   const covered = new Uint8Array(cleaned.length);
   for (const f of found) covered.fill(1, f.indices[0], f.indices[1]);
   let unread = 0;

@@ -57,6 +57,18 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(gen[0].text_preview).toContain('EN el principio crió Dios los cielos y la tierra');
   });
 
+  it('reads the comma between chapter and verse in Spanish references (issue 19 §1), in passages and search.xml', async () => {
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual(['Juan 3:16']);
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16-18')).map((p) => p.display)).toEqual(['Juan 3:16-18']);
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16.18')).map((p) => p.display)).toEqual(['Juan 3:16', 'Juan 3:18']);
+    expect((await passages('/RV1909/passages.js?q[]=1+Corintios+13,4-7')).map((p) => p.display)).toEqual(['1 Corintios 13:4-7']);
+    // A Spanish book name is read the Spanish way for any version; English keeps the list.
+    expect((await passages('/KJV/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual(['John 3:16']);
+    expect((await passages('/KJV/passages.js?q[]=John+3,+16')).map((p) => p.display)).toEqual(['John 3', 'John 16']);
+    const redirect = await call('/search.xml?query=Juan+3,16&version=RV1909', token, { redirect: 'manual' });
+    expect(redirect.headers.get('Location')).toBe('/RV1909/passages.xml?q[]=Juan+3%2C16');
+  });
+
   it('reads a reference in Spanish when its language is clear, whatever the versions', async () => {
     expect((await passages('/KJV/passages.js?q[]=Juan+3:16')).map((p) => p.display)).toEqual(['John 3:16']);
     expect((await passages('/KJV,RV1909/passages.js?q[]=Hechos+2:1')).map((p) => `${p.display}/${p.version}`)).toEqual(['Acts 2:1/KJV', 'Hechos 2:1/RV1909']);

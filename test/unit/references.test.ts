@@ -9,6 +9,13 @@ function show(r: RefRange): string {
   return a === b ? a : `${a}-${b}`;
 }
 
+describe('parseReferences: a book name both languages share follows the versions asked for', () => {
+  it('reads `Job 3,16` as a list in English and as chapter 3 verse 16 for a Spanish version', () => {
+    expect(parseReferences('Job 3,16').map(show)).toEqual(['Job.3', 'Job.16']);
+    expect(parseReferences('Job 3,16', ['spa']).map(show)).toEqual(['Job.3.16']);
+  });
+});
+
 describe('parseReferences (table)', () => {
   it.each([
     ['jn 3:16', ['John.3.16']],
@@ -36,6 +43,19 @@ describe('parseReferences (table)', () => {
     ['Tobit 1:1', ['Tob.1.1']],
     ['Sirach 1:1-3', ['Sir.1.1-Sir.1.3']],
     ['Gen 50:26-Exod 1:2', ['Gen.50.26-Exod.1.2']],
+    // Spanish (issue 19 §1): the comma between chapter and verse, the period between list items;
+    // the colon still means chapter and verse.
+    ['Juan 3,16', ['John.3.16']],
+    ['Juan 3,16-18', ['John.3.16-John.3.18']],
+    ['Juan 3,16.18', ['John.3.16', 'John.3.18']],
+    ['1 Corintios 13,4-7', ['1Cor.13.4-1Cor.13.7']],
+    ['Juan 3, 16', ['John.3.16']],
+    ['Juan 3:16', ['John.3.16']],
+    ['Juan 3:16-18', ['John.3.16-John.3.18']],
+    ['Juan 3,16; Lucas 2,1', ['John.3.16', 'Luke.2.1']],
+    ['1 Corintios 13', ['1Cor.13']],
+    // English keeps the comma as a list.
+    ['John 3, 16', ['John.3', 'John.16']],
     ['love one another', []],
     ['', []],
     ['\u0000\u0001', []],
