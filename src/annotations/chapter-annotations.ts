@@ -1,8 +1,8 @@
-import versificationData from '../../data/versification-map.json';
 import { parseVerseId } from '../catalogue/ids';
 import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
-import { coveredVerses, referenceSpan, versionMap, type VersificationMap, type VersionMap } from '../catalogue/versification';
+import { versionMapOf } from '../catalogue/empty-slots';
+import { coveredVerses, referenceSpan } from '../catalogue/versification';
 import type { Database } from '../db/client';
 import { listNotes, type NoteWithReferences } from './notes';
 import type { ReferenceRow } from './references';
@@ -14,18 +14,6 @@ import { listTaggings, type TaggingWithReferences } from './taggings';
  * the KJV slots of data/versification-map.json (src/catalogue/versification.ts).
  */
 
-const MAP = versificationData as VersificationMap;
-const maps = new Map<string, VersionMap>();
-
-/** A version's verse map, built once per isolate (an unlisted version has none: KJV numbering). */
-function mapOf(version: string): VersionMap {
-  let map = maps.get(version);
-  if (!map) {
-    map = versionMap(MAP.versions[version]);
-    maps.set(version, map);
-  }
-  return map;
-}
 
 export interface ChapterAnnotation {
   kind: 'note' | 'tagging';
@@ -39,7 +27,7 @@ export interface ChapterAnnotation {
 
 function coverage(cat: Catalogue, bookIndex: number, chapter: number, references: ReferenceRow[]): { writtenIn: string; verses: number[] } | null {
   const book = cat.books[bookIndex];
-  const target = mapOf(book.version);
+  const target = versionMapOf(book.version);
   const verses = versesIn(book, chapter);
   const covered = new Set<number>();
   let writtenIn: string | null = null;
@@ -47,7 +35,7 @@ function coverage(cat: Catalogue, bookIndex: number, chapter: number, references
     const start = parseVerseId(r.start);
     const end = parseVerseId(r.end);
     if (!start || !end || start.book !== end.book) continue;
-    const span = referenceSpan(mapOf(start.version), start.book, start, end);
+    const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
     const hit = coveredVerses(target, book, chapter, verses, span);
     if (!hit.length) continue;
     writtenIn ??= start.version;

@@ -1,5 +1,6 @@
 import { echo, notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
+import { emptySlotMessage, lacksVerse } from './empty-slots';
 import { hasChapter, hasVerse } from './navigation';
 import { findBook, type Catalogue } from './store';
 
@@ -42,6 +43,11 @@ export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; ch
   const ref = parseVerseId(id);
   if (!ref) throw notFound(`Malformed verse id: ${echo(id)} (expected VERSION:Book.N.M, e.g. KJV:John.3.16)`);
   const bookIndex = findBookIndex(cat, ref.version, ref.book);
-  if (!hasVerse(cat.books[bookIndex], ref.chapter, ref.verse)) throw notFound(`Unknown verse: ${echo(id)}`);
+  const book = cat.books[bookIndex];
+  if (!hasVerse(book, ref.chapter, ref.verse)) {
+    // A slot the version's numbering leaves empty says why, and where its text is (issue 19 §1).
+    const why = lacksVerse(book, ref.chapter, ref.verse) ? ` (${emptySlotMessage(book, ref.chapter, ref.verse)})` : '';
+    throw notFound(`Unknown verse: ${echo(id)}${why}`);
+  }
   return { bookIndex, chapter: ref.chapter, verse: ref.verse };
 }

@@ -124,7 +124,14 @@ export const SCHEMAS: Record<string, Schema> = {
   }),
   Passage: {
     type: 'object',
-    properties: { display: str, version: str, path: str, text_preview: str, copyright: str },
+    properties: {
+      display: str,
+      version: str,
+      note: { ...str, description: 'Only when the reference named a verse this version numbers elsewhere: which verse holds its text' },
+      path: str,
+      text_preview: str,
+      copyright: str,
+    },
     required: ['display', 'version', 'path', 'text_preview', 'copyright'],
   },
   Reference: object({ start: str, end: str, created_at: ref('Timestamp'), updated_at: ref('Timestamp') }),

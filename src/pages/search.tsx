@@ -155,6 +155,7 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
             <h2 id={`p-${i}`}>
               {rangeName(f.book, f.passage)} <span class="muted">({f.version.abbreviation})</span>
             </h2>
+            {f.passage.note ? <p class="muted">{f.passage.note}</p> : null}
             <Scripture html={html} />
             <p class="meta">
               <a href={`${chapterPath(f.book, f.passage.startChapter)}#v${f.passage.startVerse}`}>

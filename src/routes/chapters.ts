@@ -13,6 +13,7 @@ import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from '../render/respond';
 import type { BookEntry, ChapterValue } from '../snapshot/types';
 import { catalogue } from './catalogue-context';
+import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
 
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
@@ -96,5 +97,7 @@ chapters.get('/:id/verses', async (c) => {
       .filter((e) => (v.chapter !== chapter || start === null || e.lastverse >= start) && (v.chapter !== endChapter || end === null || e.verse <= end))
       .map((e) => verseResource(cat, bookIndex, v.chapter, e)),
   );
+  // Never an empty 200 for verses the version's numbering leaves empty (issue 19 §1): say why.
+  if (!verse.length && start !== null && lacksVerse(book, chapter, start)) throw notFound(emptySlotMessage(book, chapter, start));
   return respond(c, 'verses', { verse });
 });

@@ -3,12 +3,12 @@ import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import type { AppEnv } from '../env';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limits';
 import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
-import { passagesOf, type Passage } from './passages';
+import { emptySlotPassage, passagesOf, type Passage } from './passages';
 import { MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
 /**
@@ -94,7 +94,18 @@ export async function lookupPassages(c: Context<AppEnv>, versionsParam: string |
   const languages = versions.map((v) => v.lang);
   const ranges = queries.flatMap((q) => parseReferences(q, languages));
   if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
-  const resolved = ranges.flatMap((range) => versions.flatMap((version) => passagesOf(cat, version, range).map((passage) => ({ passage, version }))));
+  // A verse a version's numbering leaves empty resolves to the verse holding its text, or to the
+  // reason there is none; a lookup that finds nothing but such reasons is a 404 (issue 19 §1).
+  const emptySlotReasons: string[] = [];
+  const resolved = ranges.flatMap((range) =>
+    versions.flatMap((version) => {
+      const empty = emptySlotPassage(cat, version, range);
+      if (empty && 'reason' in empty) emptySlotReasons.push(empty.reason);
+      if (empty) return 'passage' in empty ? [{ passage: empty.passage, version }] : [];
+      return passagesOf(cat, version, range).map((passage) => ({ passage, version }));
+    }),
+  );
+  if (!resolved.length && emptySlotReasons.length) throw notFound(emptySlotReasons.join('; '));
   if (resolved.length > MAX_PASSAGES) {
     throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
   }
@@ -116,6 +127,7 @@ export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): D
         passage: lookup.found.map((f) => ({
           display: rangeName(f.book, f.passage),
           version: f.version.id,
+          ...(f.passage.note ? { note: f.passage.note } : {}),
           path: chapterVersesPath(f.book, f.passage, format),
           text_preview: cdata(
             f.verses

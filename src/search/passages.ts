@@ -1,3 +1,4 @@
+import { emptySlot, emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
 import { lastVerse } from '../catalogue/navigation';
 import { findBook, type Catalogue } from '../catalogue/store';
 import { splitRange, type VerseRange } from '../catalogue/verse-range';
@@ -12,6 +13,27 @@ import type { RefPoint, RefRange } from './references';
  */
 export interface Passage extends VerseRange {
   bookIndex: number;
+  /** Set when the reference named a slot this version leaves empty and this verse holds its text. */
+  note?: string;
+}
+
+/**
+ * A reference to one verse that the version's numbering leaves empty (issue 19 §1): the verse
+ * that holds its text, with a note saying so, or the reason there is none (src/catalogue/
+ * empty-slots.ts). Null when the reference is not to one such verse.
+ */
+export function emptySlotPassage(cat: Catalogue, version: VersionEntry, range: RefRange): { passage: Passage } | { reason: string } | null {
+  const { start, end } = range;
+  if (start.book !== end.book || start.chapter === undefined || start.verse === undefined || end.chapter !== start.chapter || end.verse !== start.verse) return null;
+  const i = bookOf(cat, version, start.book);
+  if (i === undefined) return null;
+  const book = cat.books[i];
+  if (!lacksVerse(book, start.chapter, start.verse)) return null;
+  const slot = emptySlot(book, start.chapter, start.verse);
+  const message = emptySlotMessage(book, start.chapter, start.verse);
+  if ('reason' in slot) return { reason: message };
+  const { chapter, verse } = slot.heldBy;
+  return { passage: { bookIndex: i, startChapter: chapter, startVerse: verse, endChapter: chapter, endVerse: verse, note: message } };
 }
 
 function bookOf(cat: Catalogue, version: VersionEntry, osis: string): number | undefined {

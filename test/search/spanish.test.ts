@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, getJson, getXml, HAS_RV1909, newUser } from '../support/http';
+import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser } from '../support/http';
 import { createNote, list } from '../annotations/helpers';
 
 // Issue 11 §1: a Spanish Bible end to end (catalogue, text, passages, keyword search, numbering).
@@ -67,6 +67,44 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect((await passages('/KJV/passages.js?q[]=John+3,+16')).map((p) => p.display)).toEqual(['John 3', 'John 16']);
     const redirect = await call('/search.xml?query=Juan+3,16&version=RV1909', token, { redirect: 'manual' });
     expect(redirect.headers.get('Location')).toBe('/RV1909/passages.xml?q[]=Juan+3%2C16');
+  });
+
+  it('never answers an empty 200 for a slot its numbering leaves empty (issue 19 §1): the verse that holds the text, or a 404 that says why', async () => {
+    // KJV Jonah 1:17 (the great fish) is Jonás 2:1 in the RV1909.
+    const [held] = await passages('/RV1909/passages.js?q[]=Jonah+1:17');
+    expect(held.display).toBe('Jonás 2:1');
+    expect(held.note).toBe('RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1 (RV1909:Jonah.2.1)');
+    expect(held.text_preview).toMatch(/pez/);
+    const xml = await getXml('/RV1909/passages.xml?q[]=Jonah+1:17', token);
+    expect(xml.body.search.result.passages.passage.note).toMatch(/that text is Jonás 2:1/);
+    // The verse resource and its page say the same in a 404.
+    const verse = await call('/verses/RV1909:Jonah.1.17.js', token);
+    expect(verse.status).toBe(404);
+    expect(((await verse.json()) as any).errors.error[0]).toBe('Unknown verse: RV1909:Jonah.1.17 (RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1 (RV1909:Jonah.2.1))');
+    const page = await call('/verses/RV1909:Jonah.1.17', token);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('that text is Jonás 2:1');
+    const passagePage = await (await call('/RV1909/passages?q[]=Jonah+1:17', token)).text();
+    expect(passagePage).toContain('RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1');
+    const missingPage = await call('/WEB/passages?q[]=Luke+17:36', token);
+    if (HAS_WEB) expect(missingPage.status).toBe(404);
+    // The chapter's verse list too: a 404 instead of an empty list.
+    const list = await call('/chapters/RV1909:Jonah.1/verses.js?start=17&end=17', token);
+    expect(list.status).toBe(404);
+    expect(((await list.json()) as any).errors.error[0]).toMatch(/that text is Jonás 2:1/);
+    // Other versions are not affected.
+    expect((await passages('/KJV/passages.js?q[]=Jonah+1:17')).map((p) => [p.display, p.note])).toEqual([['Jonah 1:17', undefined]]);
+  });
+
+  it.skipIf(!HAS_WEB)('answers 404 with the reason for a slot no verse holds (WEB Luke 17:36), and the verse resource too', async () => {
+    const res = await call('/WEB/passages.js?q[]=Luke+17:36', token);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as any).errors.error[0]).toMatch(/^WEB has no verse Luke 17:36: Not in the WEB's critical text/);
+    const verse = await call('/verses/WEB:Luke.17.36.xml', token);
+    expect(verse.status).toBe(404);
+    expect(await verse.text()).toContain("Not in the WEB's critical text");
+    // With another version that has it, the lookup answers that one.
+    expect((await passages('/KJV,WEB/passages.js?q[]=Luke+17:36')).map((p) => p.version)).toEqual(['KJV']);
   });
 
   it('reads a reference in Spanish when its language is clear, whatever the versions', async () => {

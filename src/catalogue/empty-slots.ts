@@ -1,0 +1,64 @@
+import gapsData from '../../data/versification-gaps.json';
+import versificationData from '../../data/versification-map.json';
+import { lastVerse } from './navigation';
+import { versionMap, type VersificationMap, type VersionMap } from './versification';
+import { verseReference } from './names';
+import type { BookEntry } from '../snapshot/types';
+
+/**
+ * Verse slots a version leaves empty (issue 19 §1; docs/search.md "Empty slots"). A version's
+ * numbering may lack a verse the KJV has (the RV1909 prints the KJV's Jonah 1:17 as Jonás 2:1;
+ * the WEB leaves Acts 8:37 to a footnote). A request for such a slot never answers an empty 200:
+ * it answers with the verse that holds that text when data/versification-map.json says which, and
+ * otherwise with a 404 whose message gives the reason from data/versification-gaps.json.
+ * Both files are bundled (a few KiB); the maps are built once per isolate.
+ */
+
+const MAP = versificationData as VersificationMap;
+const GAPS = (gapsData as { versions: Record<string, Record<string, string>> }).versions;
+const maps = new Map<string, VersionMap>();
+
+/** A version's verse map (an unlisted version has none: KJV numbering). */
+export function versionMapOf(version: string): VersionMap {
+  let map = maps.get(version);
+  if (!map) {
+    map = versionMap(MAP.versions[version]);
+    maps.set(version, map);
+  }
+  return map;
+}
+
+/** Whether the book has no verse `verse` in `chapter` (beyond the chapter's end, or a listed gap). */
+export function lacksVerse(book: BookEntry, chapter: number, verse: number): boolean {
+  if (chapter < 1 || chapter > book.chapters.length) return false;
+  return verse > lastVerse(book, chapter) || (book.missing?.[chapter]?.includes(verse) ?? false);
+}
+
+export type EmptySlot = { heldBy: { chapter: number; verse: number } } | { reason: string };
+
+/**
+ * What to say of a slot the version lacks: the version's verse that holds the KJV slot's text
+ * (by the map), else the reason the gaps file gives, else that the chapter is shorter.
+ */
+export function emptySlot(book: BookEntry, chapter: number, verse: number): EmptySlot {
+  const target = chapter * 1000 + verse;
+  for (const [key, slots] of versionMapOf(book.version)) {
+    if (!slots.some((s) => s.book === book.osis && s.n === target)) continue;
+    const [osis, c, v] = key.split('.');
+    if (osis === book.osis) return { heldBy: { chapter: Number(c), verse: Number(v) } };
+  }
+  const reason = GAPS[book.version]?.[`${book.osis}.${chapter}.${verse}`];
+  if (reason) return { reason };
+  return { reason: `chapter ${chapter} has ${lastVerse(book, chapter)} verses in this version` };
+}
+
+/** The sentence that explains an empty slot (in 404 messages and passage notes). */
+export function emptySlotMessage(book: BookEntry, chapter: number, verse: number): string {
+  const slot = emptySlot(book, chapter, verse);
+  const asked = `${book.version} has no verse ${verseReference(book, chapter, verse)}`;
+  if ('heldBy' in slot) {
+    const { chapter: c, verse: v } = slot.heldBy;
+    return `${asked} in its numbering: that text is ${verseReference(book, c, v)} (${book.version}:${book.osis}.${c}.${v})`;
+  }
+  return `${asked}: ${slot.reason}`;
+}
