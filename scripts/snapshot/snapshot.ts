@@ -16,7 +16,7 @@ import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
-import { loadCorrections, loadGaps, loadMappedFrom, loadPsalmTitles, validateVersion } from './validate';
+import { emptyMarginVerses, loadCorrections, loadGaps, loadMappedFrom, loadMarginVerses, loadPsalmTitles, validateVersion } from './validate';
 import { countTitles, dropSubscriptions } from './apart';
 import { stemmerFor } from '../../src/snapshot/stemmers';
 
@@ -77,6 +77,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const canon = loadCanon();
   const manifest = loadManifest();
   const gaps = loadGaps();
+  const marginVerses = loadMarginVerses();
   const mappedFrom = loadMappedFrom();
   const psalmTitles = loadPsalmTitles();
   const allCorrections = loadCorrections();
@@ -121,9 +122,14 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     const dropped = dropSubscriptions(ir);
     if (dropped.length) log(`  ${dropped.length} subscriptions of epistles dropped from their last verse (${dropped.join(' ')})`);
     apart[m.id] = { ...countTitles(ir), subscriptionsDropped: dropped.length };
+    // Verses the edition prints only as a margin note become empty slots (data/margin-verses.json).
+    const margin = marginVerses[m.id] ?? {};
+    const marginProblems = emptyMarginVerses(m.id, ir, margin);
+    if (Object.keys(margin).length) log(`  ${Object.keys(margin).length - marginProblems.length} margin-note verses emptied (data/margin-verses.json)`);
     const verrors = validateVersion(m.id, ir, {
       canon,
-      gaps: gaps[m.id] ?? {},
+      // A margin-note verse is an empty slot like a listed gap.
+      gaps: { ...(gaps[m.id] ?? {}), ...margin },
       expect: m.source.expect as { books?: number; verses?: number } | undefined,
       versification: m.source.versification as string | undefined,
       forbiddenChars: m.source.forbiddenChars as string | undefined,
@@ -131,7 +137,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       psalmTitles: psalmTitles(m.id),
       oneLetterWords: m.source.oneLetterWords as string | undefined,
     });
-    verrors.push(...corrections.problems());
+    verrors.push(...corrections.problems(), ...marginProblems);
     errors.push(...verrors);
     corrected[m.id] = corrections.appliedByFile();
     let chapters = 0;

@@ -69,11 +69,31 @@ export function loadGaps(file = path.join(DATA_DIR, 'versification-gaps.json')):
   return (JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, Record<string, string>> }).versions;
 }
 
+/** Verses an edition prints only as a margin note (data/margin-verses.json): version → id → reason. */
+export function loadMarginVerses(file = path.join(DATA_DIR, 'margin-verses.json')): Record<string, Record<string, string>> {
+  return loadGaps(file);
+}
+
+/**
+ * Empties the listed margin-note verses of a version (their text is a note, not verse text), so
+ * that they are empty slots; returns the problems (a listed verse the source has no text for).
+ */
+export function emptyMarginVerses(version: string, ir: VersionIR, listed: Record<string, string>): string[] {
+  const left = new Set(Object.keys(listed));
+  for (const b of ir.books) for (const c of b.chapters) for (const v of c.verses) {
+    const id = `${b.osis}.${c.chapter}.${v.verse}`;
+    if (!left.has(id) || !v.tokens.length) continue;
+    v.tokens = [];
+    left.delete(id);
+  }
+  return [...left].map((id) => `${version} ${id}: listed in data/margin-verses.json but the source has no text there (stale entry)`);
+}
+
 /**
  * The correction files (corrections.ts), in the order they are applied: markup typo fixes of any
  * source first, then the ASV errata (whose `from` strings assume the markup is already fixed).
  */
-export const CORRECTION_FILES = ['source-fixes.json', 'asv-errata.json'];
+export const CORRECTION_FILES = ['source-fixes.json', 'asv-errata.json', 'asv-errata-2.json'];
 
 export function loadCorrections(dir = DATA_DIR): Correction[] {
   return CORRECTION_FILES.flatMap((f) => parseCorrections(`data/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))));

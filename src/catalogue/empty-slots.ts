@@ -1,4 +1,5 @@
 import gapsData from '../../data/versification-gaps.json';
+import marginData from '../../data/margin-verses.json';
 import versificationData from '../../data/versification-map.json';
 import { lastVerse } from './navigation';
 import { versionMap, type VersificationMap, type VersionMap } from './versification';
@@ -15,7 +16,10 @@ import type { BookEntry } from '../snapshot/types';
  */
 
 const MAP = versificationData as VersificationMap;
-const GAPS = (gapsData as { versions: Record<string, Record<string, string>> }).versions;
+type Reasons = { versions: Record<string, Record<string, string>> };
+/** Why a slot is empty: the versification gaps, and the verses an edition prints as margin notes. */
+const GAPS = (gapsData as Reasons).versions;
+const MARGIN = (marginData as Reasons).versions;
 const maps = new Map<string, VersionMap>();
 
 /** A version's verse map (an unlisted version has none: KJV numbering). */
@@ -47,7 +51,8 @@ export function emptySlot(book: BookEntry, chapter: number, verse: number): Empt
     const [osis, c, v] = key.split('.');
     if (osis === book.osis) return { heldBy: { chapter: Number(c), verse: Number(v) } };
   }
-  const reason = GAPS[book.version]?.[`${book.osis}.${chapter}.${verse}`];
+  const id = `${book.osis}.${chapter}.${verse}`;
+  const reason = GAPS[book.version]?.[id] ?? MARGIN[book.version]?.[id];
   if (reason) return { reason };
   return { reason: `chapter ${chapter} has ${lastVerse(book, chapter)} verses in this version` };
 }

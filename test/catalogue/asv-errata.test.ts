@@ -4,7 +4,8 @@
  * few corrected verses through the whole worker; each fails if its correction is not applied.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, getXml, newUser } from '../support/http';
+import errata2 from '../../data/asv-errata-2.json';
+import { call, getJson, getXml, newUser } from '../support/http';
 
 let token: string;
 beforeAll(async () => {
@@ -64,3 +65,62 @@ describe('ASV errata (data/asv-errata.json)', () => {
     expect(asv.copyright).toContain('data/asv-errata.json');
   });
 });
+
+describe('ASV as printed in 1901, second errata (data/asv-errata-2.json, issue 19 §5)', () => {
+  it.each([
+    // Word fixes.
+    ['ASV:Rom.15.17', 'glorying', 'glorifying'],
+    ['ASV:1Cor.10.32', 'occasion of stumbling', 'occasions'],
+    ['ASV:Luke.17.11', 'passing along the borders', 'their borders'],
+    // The print's em dash where the source has a hyphen, `--` or a colon.
+    ['ASV:Gen.3.22', 'for ever—', 'ever-'],
+    ['ASV:Gen.49.31', 'Leah—', 'Leah:'],
+    ['ASV:Jer.14.16', 'them—them', 'them-them'],
+    ['ASV:Rom.9.10', 'Isaac—', 'Isaac--'],
+    ['ASV:Luke.23.18', 'Barabbas:—', '--'],
+  ])('%s reads as printed', async (id, printed, wrong) => {
+    const html = await verseHtml(id);
+    expect(html).toContain(printed);
+    if (wrong) expect(html).not.toContain(wrong);
+  });
+
+  it('applies every fix of the file in the fixture books (their `to` is in the verse, as plain text)', async () => {
+    const fixture = new Set(['Gen', 'Deut', 'Ps', 'Isa', 'Jer', 'Jonah', 'Mal', 'Matt', 'Luke', 'John', 'Rom', '1Cor', 'Jude', '3John', 'Rev']);
+    const fixes = (errata2 as { fixes: { verse: string; to: string }[] }).fixes.filter((f) => fixture.has(f.verse.split('.')[0]) && !f.verse.startsWith('Ps.38.'));
+    expect(fixes.length).toBeGreaterThan(20);
+    for (const f of fixes) {
+      // Supplied-word markers of the raw string are markup in the verse.
+      const plain = (await verseHtml(`ASV:${f.verse}`)).replace(/<[^>]+>/g, '');
+      expect(plain, f.verse).toContain(f.to.replace(/[`']/g, ''));
+    }
+  });
+
+  it('keeps the margin note out of John 5:3 (the print has it only in the margin)', async () => {
+    const html = await verseHtml('ASV:John.5.3');
+    expect(html).toMatch(/withered\.<\/span>$/);
+    expect(html).not.toContain('moving of the water');
+  });
+
+  it('shows the verses the print has only as margin notes as empty slots with their reason (data/margin-verses.json)', async () => {
+    for (const id of ['Matt.17.21', 'Luke.17.36', 'John.5.4', 'Rom.16.24']) {
+      const res = await call(`/verses/ASV:${id}.js`, token);
+      expect(res.status, id).toBe(404);
+      expect(((await res.json()) as any).errors.error[0], id).toMatch(/only as a margin note/);
+    }
+    const passage = await call('/ASV/passages.js?q[]=John+5:4', token);
+    expect(passage.status).toBe(404);
+    expect(((await passage.json()) as any).errors.error[0]).toMatch(/^ASV has no verse John 5:4: The 1901 print has this verse only as a margin note/);
+    // The chapter goes from verse 3 to verse 5; the page says the same as the API.
+    const chapter = (await getJson('/chapters/ASV:John.5/verses.js?start=3&end=5', token)).body.verses.verse.map((v: any) => v.verse);
+    expect(chapter).toEqual([3, 5]);
+    const page = await call('/verses/ASV:John.5.4', token);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('only as a margin note');
+    // Not searchable as verse text.
+    const search = (await getJson('/verses.js?keyword=%22troubling+of+the+water%22&version=ASV', token)).body.search.result;
+    expect((search.verses?.verse ?? []).map((v: any) => v.id)).not.toContain('ASV:John.5.4');
+    // The KJV prints it as verse text.
+    expect((await call('/verses/KJV:John.5.4.js', token)).status).toBe(200);
+  });
+});
+
