@@ -189,22 +189,23 @@ describe('per-account quotas (issue 18 §3)', () => {
       .first()) as { notes: number; text: number; tags: number };
     expect(usage).toEqual({ notes: QUOTAS.notes, text: QUOTAS.noteText, tags: QUOTAS.tags });
 
-    for (const format of ['xml', 'js'] as Format[]) {
-      const exported = await (await call(`/user/export.${format}`, token)).text();
-      const bytes = new TextEncoder().encode(exported).byteLength;
-      expect(bytes).toBeLessThanOrEqual(MAX_IMPORT_BYTES);
-      const other = await newUser();
-      const res = await call(`/user/import.${format}`, other.token, { method: 'POST', body: exported, headers: format === 'xml' ? XML : JSON_TYPE });
-      if (res.status !== 200) throw new Error(`import ${format}: ${res.status} ${(await res.text()).slice(0, 500)}`);
-      const summary = (await read(res, format)).import;
-      expect(Number(summary.notes_added)).toBe(QUOTAS.notes);
-      expect(Number(summary.taggings_added)).toBe(QUOTAS.taggings);
-      expect(await countRows('note_references r JOIN notes n ON n.id = r.note_id', 'n.user_id = ?', other.id)).toBe(QUOTAS.references / 2);
-      if (format === 'js') continue; // into itself once is enough (the XML document)
-      const self = await call(`/user/import.${format}`, token, { method: 'POST', body: exported, headers: format === 'xml' ? XML : JSON_TYPE });
-      if (self.status !== 200) throw new Error(`import ${format} into itself: ${self.status} ${(await self.text()).slice(0, 500)}`);
-      const again = (await read(self, format)).import;
-      expect([Number(again.notes_added), Number(again.taggings_added)]).toEqual([0, 0]);
-    }
+    // The XML export is the larger (CDATA split around `]]>`): it is imported again, into another
+    // account and into the same one; the JSON export is checked for size (the format round trip is
+    // export-import.test.ts's).
+    const json = await (await call('/user/export.js', token)).text();
+    expect(new TextEncoder().encode(json).byteLength).toBeLessThanOrEqual(MAX_IMPORT_BYTES);
+    const exported = await (await call('/user/export.xml', token)).text();
+    expect(new TextEncoder().encode(exported).byteLength).toBeLessThanOrEqual(MAX_IMPORT_BYTES);
+    const other = await newUser();
+    const res = await call('/user/import.xml', other.token, { method: 'POST', body: exported, headers: XML });
+    if (res.status !== 200) throw new Error(`import: ${res.status} ${(await res.text()).slice(0, 500)}`);
+    const summary = (await read(res, 'xml')).import;
+    expect(Number(summary.notes_added)).toBe(QUOTAS.notes);
+    expect(Number(summary.taggings_added)).toBe(QUOTAS.taggings);
+    expect(await countRows('note_references r JOIN notes n ON n.id = r.note_id', 'n.user_id = ?', other.id)).toBe(QUOTAS.references / 2);
+    const self = await call('/user/import.xml', token, { method: 'POST', body: exported, headers: XML });
+    if (self.status !== 200) throw new Error(`import into itself: ${self.status} ${(await self.text()).slice(0, 500)}`);
+    const again = (await read(self, 'xml')).import;
+    expect([Number(again.notes_added), Number(again.taggings_added)]).toEqual([0, 0]);
   }, 60_000);
 });

@@ -20,10 +20,14 @@ describe('cross-site writes', () => {
     const limit = env.TEST_RATE_LIMITS.WRITE_LIMITER.simple.limit;
     // As many refused requests as the write limit allows in a window (and one more below): were
     // any of them counted, the account's own write after them would be a 429.
-    for (let i = 0; i < limit; i++) {
-      const res = await call('/notes.xml', token, { method: 'POST', body: 'title=x', headers: { ...FORM, Origin: EVIL } });
-      if (res.status !== 403) throw new Error(`request ${i}: ${res.status} (expected 403)`);
-      await res.arrayBuffer();
+    for (let i = 0; i < limit; i += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, limit - i) }, async (_, j) => {
+          const res = await call('/notes.xml', token, { method: 'POST', body: 'title=x', headers: { ...FORM, Origin: EVIL } });
+          if (res.status !== 403) throw new Error(`request ${i + j}: ${res.status} (expected 403)`);
+          await res.arrayBuffer();
+        }),
+      );
     }
     const xml = await call('/notes.xml', token, { method: 'POST', body: 'title=x', headers: { ...FORM, Origin: EVIL } });
     expect(xml.status).toBe(403);
