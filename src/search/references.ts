@@ -54,6 +54,10 @@ function bcv(lang: string): Parser {
     const parser = new bcv_parser(LANGUAGE_DATA[lang] as any);
     // Deuterocanonical books (WEB has them).
     parser.include_apocrypha(true);
+    // Verses are not checked against the parser's own (KJV) verse counts: `Job 39:33` must reach
+    // the version, which answers with the verse holding that text or a 404 saying why (issue 19
+    // §1, src/catalogue/empty-slots.ts) instead of being dropped as no reference at all.
+    parser.set_options({ passage_existence_strategy: 'bc' });
     if (EUROPEAN_PUNCTUATION[lang]) parser.set_options({ punctuation_strategy: 'eu' });
     p = parser as unknown as Parser;
     parsers.set(lang, p);

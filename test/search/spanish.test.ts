@@ -92,6 +92,11 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     const list = await call('/chapters/RV1909:Jonah.1/verses.js?start=17&end=17', token);
     expect(list.status).toBe(404);
     expect(((await list.json()) as any).errors.error[0]).toMatch(/that text is Jonás 2:1/);
+    // A verse beyond the chapter in this numbering (the edition prints Job 39:31-35 inside the
+    // module's 39:30) is a 404 that says why, not an empty list.
+    const job = await call('/RV1909/passages.js?q[]=Job+39:33', token);
+    expect(job.status).toBe(404);
+    expect(((await job.json()) as any).errors.error[0]).toBe('RV1909 has no verse Job 39:33: chapter 39 has 30 verses in this version');
     // Other versions are not affected.
     expect((await passages('/KJV/passages.js?q[]=Jonah+1:17')).map((p) => [p.display, p.note])).toEqual([['Jonah 1:17', undefined]]);
   });
