@@ -132,21 +132,32 @@ describe('taggings: create (POST /user/taggings)', () => {
     for (let round = 0; round < 5; round++) {
       const name = `same-${round}`;
       // The same set of references in another order and with a repeat is the same tagging.
-      const bodies = [
-        taggingJson({ name, references: [GEN_1_1, JOHN_3_16] }),
-        taggingJson({ name, references: [JOHN_3_16, GEN_1_1, GEN_1_1] }),
-        taggingXml({ name, references: [GEN_1_1, JOHN_3_16] }),
-        taggingJson({ name, references: [GEN_1_1, JOHN_3_16] }),
-        taggingXml({ name, references: [JOHN_3_16, GEN_1_1] }),
-        taggingJson({ name, references: [GEN_1_1, JOHN_3_16] }),
+      const sent = [
+        { refs: [GEN_1_1, JOHN_3_16], xml: false },
+        { refs: [JOHN_3_16, GEN_1_1, GEN_1_1], xml: false },
+        { refs: [GEN_1_1, JOHN_3_16], xml: true },
+        { refs: [GEN_1_1, JOHN_3_16], xml: false },
+        { refs: [JOHN_3_16, GEN_1_1], xml: true },
+        { refs: [GEN_1_1, JOHN_3_16], xml: false },
       ];
-      const results = await Promise.all(bodies.map((b) => send('POST', '/user/taggings.js', token, b, b.startsWith('<') ? 'xml' : 'js')));
-      const statuses = results.map((r) => r.status).sort();
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
-      const ids = await Promise.all(results.map(async (r) => ((await r.json()) as any).taggings.tagging[0].id));
+      const results = await Promise.all(
+        sent.map(({ refs, xml }) =>
+          xml
+            ? send('POST', '/user/taggings.js', token, taggingXml({ name, references: refs }), 'xml')
+            : send('POST', '/user/taggings.js', token, taggingJson({ name, references: refs }), 'js'),
+        ),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+      const docs = (await Promise.all(results.map((r) => r.json()))) as any[];
+      const ids = docs.map((d) => d.taggings.tagging[0].id);
       expect(new Set(ids).size).toBe(1);
       expect(await countRows('taggings t JOIN tags g ON g.id = t.tag_id', 't.user_id = ? AND g.name = ?', userId, name)).toBe(1);
-      expect(await countRows('tagging_references', 'tagging_id = ?', ids[0])).toBe(2);
+      // Stored as the winning request sent them (a create keeps a repeated verse), and every
+      // answer shows that one tagging's references: the same set of two verses.
+      const winner = sent[results.findIndex((r) => r.status === 201)];
+      expect(await countRows('tagging_references', 'tagging_id = ?', ids[0])).toBe(winner.refs.length);
+      expect(await countRows('(SELECT DISTINCT start_verse, end_verse FROM tagging_references WHERE tagging_id = ?)', '1=1', ids[0])).toBe(2);
+      for (const d of docs) expect(d.taggings.tagging[0].references.reference).toHaveLength(winner.refs.length);
     }
     // Sequentially too: the answer names the tagging already there.
     const again = await send('POST', '/user/taggings.xml', token, taggingXml({ name: 'same-0', references: [GEN_1_1, JOHN_3_16] }), 'xml');
