@@ -15,8 +15,8 @@
  * byte buffers, so memory stays at the size of the encoded index.
  */
 import { encodePostings, toBase64, type PostingEntry } from '../../src/snapshot/postings-codec';
-import { indexTerms } from '../../src/snapshot/search-text';
-import { searchMetaKey, searchTermKey, searchVocabKey } from '../../src/snapshot/keys';
+import { fold, indexTerms } from '../../src/snapshot/search-text';
+import { searchMetaKey, searchTermKey, searchVocabKey, vocabInitial } from '../../src/snapshot/keys';
 import type { SearchLanguageMeta, SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
 import { chapterValue } from './assemble';
 import type { PairProducer, ProducedPair, ProducerContext } from './producers';
@@ -74,7 +74,9 @@ function stemOfFactory(ctx: ProducerContext): (lang: string, form: string) => st
     if (s === undefined) {
       const stemmer = ctx.stemmers.get(lang);
       if (!stemmer) throw new Error(`search index: no stemmer loaded for language ${lang}`);
-      s = keyOf(lang, stemmer(form));
+      // Stems come from the folded form (accents off), which keeps matching accent-insensitive;
+      // the form itself (accents on) is what the postings record (issue 19 §3).
+      s = keyOf(lang, stemmer(fold(form)));
       cache.set(k, s);
     }
     return s;
@@ -189,7 +191,7 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
 
   // Pairs.
   const pairs: ProducedPair[] = [];
-  const meta: SearchMetaValue = { format: 2, docs: docCount, languages, chapterStarts, k1: K1, b: B };
+  const meta: SearchMetaValue = { format: 3, docs: docCount, languages, chapterStarts, k1: K1, b: B };
   pairs.push({ key: searchMetaKey(ctx.snapshotId), value: JSON.stringify(meta) });
   const stemNames = [...stems.keys()].sort();
   for (const s of stemNames) {
@@ -212,7 +214,8 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   const byInitial = new Map<string, [string, number][]>();
   for (const [formKey, freq] of formFreq) {
     const [lang, form] = splitKey(formKey);
-    const initial = keyOf(lang, String.fromCodePoint(form.codePointAt(0)!));
+    // Grouped by the folded initial (`ángel` under `a`), as the worker looks a query word up.
+    const initial = keyOf(lang, vocabInitial(form));
     let list = byInitial.get(initial);
     if (!list) byInitial.set(initial, (list = []));
     list.push([form, freq]);

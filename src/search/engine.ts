@@ -1,5 +1,6 @@
 import { formBit, type Postings } from '../snapshot/postings-codec';
-import type { Clause } from './keyword-query';
+import { fold } from '../snapshot/search-text';
+import { MAX_CLAUSES, type Clause } from './keyword-query';
 
 /**
  * Matching and ranking over decoded postings (issue "Keyword search"). Pure: the route loads the
@@ -7,8 +8,10 @@ import type { Clause } from './keyword-query';
  *
  * Relevance is BM25 (impacts precomputed at build time, idf from the stem's document frequency).
  * Documents are ordered by the number of clauses matched in the exact form typed (so `loved`
- * lists verses with `loved` before those with only `love` or `loveth`), then by score, then
- * canonically (doc ids are canonical order), which makes equal scores stable.
+ * lists verses with `loved` before those with only `love` or `loveth`, and `amó` verses with
+ * `amó` before those with `amo`), then by the number matched in that form with any accents
+ * (`amo` before `amor` for `amó`), then by score, then canonically (doc ids are canonical order),
+ * which makes equal scores stable.
  */
 
 /** Doc ids below this fit in the low bits of the packed sort key (the full build has ~100k). */
@@ -69,14 +72,17 @@ function hasPosition(p: Postings, i: number, position: number): boolean {
  * Adds one clause's matches into the accumulators. A phrase matches where its words' stems stand
  * at consecutive positions; its score is the sum of its words' scores.
  */
-function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, matched: Uint8Array, exact: Uint8Array): void {
+function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, matched: Uint8Array, exact: Uint8Array, folded: Uint8Array): void {
   const lists = clause.terms.map((t) => input.postings.get(t.stem)!);
   if (lists.some((p) => p.docs.length === 0)) return;
   const weights = lists.map((p) => (idf(input.idfDocs, p.df) * (input.k1 + 1)) / 255);
+  // Per term, the bit of the form typed, and the bits of every form equal to it once folded
+  // (`amó` typed: `amó` exact; `amo`, `amó` folded-equal; issue 19 §3).
   const bits = clause.terms.map((t, k) => {
     const id = lists[k].forms.indexOf(t.form);
     return id < 0 ? 0 : formBit(id);
   });
+  const foldedBits = clause.terms.map((t, k) => lists[k].forms.reduce((b, f, id) => (fold(f) === t.term ? (b | formBit(id)) >>> 0 : b), 0));
   const first = lists[0];
   const cursors = new Int32Array(lists.length);
   for (let i = 0; i < first.docs.length; i++) {
@@ -104,13 +110,16 @@ function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, ma
     }
     let s = 0;
     let isExact = true;
+    let isFolded = true;
     for (let k = 0; k < lists.length; k++) {
       s += weights[k] * lists[k].impacts[at[k]];
       if (!(lists[k].formBits[at[k]] & bits[k])) isExact = false;
+      if (!(lists[k].formBits[at[k]] & foldedBits[k])) isFolded = false;
     }
     score[doc] += s;
     matched[doc]++;
     if (isExact) exact[doc]++;
+    if (isFolded) folded[doc]++;
   }
 }
 
@@ -119,7 +128,8 @@ export function search(input: SearchInput): SearchResult {
   const score = new Float64Array(n);
   const matched = new Uint8Array(n);
   const exact = new Uint8Array(n);
-  for (const clause of input.clauses) scoreClause(input, clause, score, matched, exact);
+  const folded = new Uint8Array(n);
+  for (const clause of input.clauses) scoreClause(input, clause, score, matched, exact, folded);
   const need = input.precision === 'all' ? input.clauses.length : 1;
   for (const s of input.exclude) {
     const p = input.postings.get(s);
@@ -131,11 +141,12 @@ export function search(input: SearchInput): SearchResult {
   let o = 0;
   for (let d = 0; d < n; d++) if (matched[d] >= need) docs[o++] = d;
   if (input.sort === 'canonical') return { docs };
-  // One numeric key per doc, sorted natively: exact clauses, then score (relative, quantized to
-  // 1e-6, far below any real difference), then canonical order (the low 20 bits hold the doc id
-  // inverted). At most 17·10⁶ · 2²⁰ < 2⁵³: exact in a double.
+  // One numeric key per doc, sorted natively: clauses matched in the form typed, then clauses
+  // matched in that form with other accents, then score (relative, quantized to 1e-6, far below
+  // any real difference), then canonical order (the low 20 bits hold the doc id inverted). The
+  // tier is below (MAX_CLAUSES + 1)², so the key is below 289 · 10⁶ · 2²⁰ < 2⁵³: exact in a double.
   const maxScore = docs.reduce((m, d) => Math.max(m, score[d]), 0) || 1;
-  const rank = (d: number) => exact[d] * 1_000_001 + Math.round((score[d] / maxScore) * 1e6);
+  const rank = (d: number) => (exact[d] * (MAX_CLAUSES + 1) + folded[d]) * 1_000_001 + Math.round((score[d] / maxScore) * 1e6);
   const ranksOf = (order: Int32Array) => Float64Array.from(order, rank);
   if (count < 2) return { docs, ranks: ranksOf(docs) };
   if (n > DOC_BITS_LIMIT) {

@@ -49,7 +49,7 @@ export function loadSearchMeta(env: Env, reads: ReadCounter, cat: Catalogue): Pr
   const key = searchMetaKey(cat.value.snapshotId);
   return metas.get(key, async () => {
     const value = await readSnapshotJson<SearchMetaValue>(env.SNAPSHOT, reads, key);
-    if (!value || value.format !== 2) throw unavailable();
+    if (!value || value.format !== 3) throw unavailable();
     const offsets = new Int32Array(cat.books.length + 1);
     cat.books.forEach((b, i) => (offsets[i + 1] = offsets[i] + b.chapters.length));
     // The index and the catalogue come from the same build; a mismatch is a broken snapshot.

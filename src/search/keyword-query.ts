@@ -11,9 +11,14 @@ import type { Stemmer } from '../snapshot/stemmers';
  */
 
 export interface QueryTerm {
-  /** Normal form as typed (`loved`): documents holding exactly this form rank first. */
+  /**
+   * Form as typed (`loved`, `amó`: lower case, accents kept): documents holding exactly this form
+   * rank first, then those holding it with other accents (`amo`), then other forms of the stem.
+   */
   form: string;
-  /** Stem in the language searched; equal to `form` until `stemClauses`. */
+  /** Folded term (`amo`): what the stem is made from, so matching ignores accents. */
+  term: string;
+  /** Stem in the language searched; equal to `term` until `stemClauses`. */
   stem: string;
 }
 
@@ -29,7 +34,7 @@ export const MAX_CLAUSES = 16;
 const QUOTED = /["“”„]([^"“”„]*)["“”„]?/g;
 
 function termsOf(text: string): QueryTerm[] {
-  return words(text).map((w) => ({ form: w.term, stem: w.term }));
+  return words(text).map((w) => ({ form: w.form, term: w.term, stem: w.term }));
 }
 
 /** Clauses of a query string; duplicates removed. */
@@ -60,16 +65,16 @@ export function keywordClauses(keyword: string | undefined): Clause[] {
   return clauses;
 }
 
-/** Normal forms of the `exclude` parameter (documents holding any of their stems are left out). */
+/** Folded terms of the `exclude` parameter (documents holding any of their stems are left out). */
 export function excludeForms(exclude: string | undefined): string[] {
   if (exclude === undefined || exclude.trim() === '') return [];
   if (exclude.length > MAX_KEYWORD_LENGTH) throw badRequest(`exclude is too long (at most ${MAX_KEYWORD_LENGTH} characters)`);
-  const forms = [...new Set(termsOf(exclude).map((t) => t.form))];
+  const forms = [...new Set(termsOf(exclude).map((t) => t.term))];
   if (forms.length > MAX_CLAUSES) throw badRequest(`exclude has too many words (at most ${MAX_CLAUSES})`);
   return forms;
 }
 
 /** The clauses with every term stemmed in one language. */
 export function stemClauses(clauses: Clause[], stemmer: Stemmer): Clause[] {
-  return clauses.map((c) => ({ terms: c.terms.map((t) => ({ form: t.form, stem: stemmer(t.form) })) }));
+  return clauses.map((c) => ({ terms: c.terms.map((t) => ({ ...t, stem: stemmer(t.term) })) }));
 }

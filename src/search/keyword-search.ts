@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
 import type { Testament, VerseEntry, VersionEntry } from '../snapshot/types';
+import { vocabInitial } from '../snapshot/keys';
 import { stemmerFor, type Stemmer } from '../snapshot/stemmers';
 import { mergeResults, search, type Precision, type SortOrder } from './engine';
 import { searchScope } from './filters';
@@ -78,7 +79,7 @@ async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: str
   if (!unknown.length) return [];
   const candidates = new Map<string, string[]>();
   for (const form of unknown) {
-    const initial = String.fromCodePoint(form.codePointAt(0)!);
+    const initial = vocabInitial(form);
     const found: string[] = [];
     for (const r of runs) {
       const vocab = await loadVocabulary(env, reads, snapshotId, r.lang, initial);

@@ -1,3 +1,4 @@
+import { fold } from '../snapshot/search-text';
 import type { SearchVocabValue } from '../snapshot/types';
 
 /**
@@ -29,13 +30,18 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
-/** Up to `count` words of the vocabulary close to `word`, best first. */
+/**
+ * Up to `count` words of the vocabulary close to `word`, best first. Distances are between folded
+ * words (accents are not spelling mistakes: `corazn` is one edit from `corazón`); the suggestion is
+ * the vocabulary's form, accents and all, as the text prints it (issue 19 §3).
+ */
 export function similarWords(word: string, vocab: SearchVocabValue, count = 5): string[] {
-  const max = word.length <= 4 ? 1 : 2;
+  const folded = fold(word);
+  const max = folded.length <= 4 ? 1 : 2;
   const found: { form: string; d: number; f: number }[] = [];
   vocab.forms.forEach((form, i) => {
     if (form === word) return;
-    const d = editDistance(word, form, max);
+    const d = editDistance(folded, fold(form), max);
     if (d <= max) found.push({ form, d, f: vocab.freqs[i] });
   });
   found.sort((x, y) => x.d - y.d || y.f - x.f || (x.form < y.form ? -1 : 1));

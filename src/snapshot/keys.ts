@@ -5,6 +5,8 @@
  * the id it was deployed with (env.SNAPSHOT_ID), which makes the switch atomic on deploy.
  */
 
+import { fold } from './search-text';
+
 /** All snapshot keys start with this prefix. */
 export const SNAPSHOT_PREFIX = 'snap';
 
@@ -38,7 +40,16 @@ export function searchTermKey(snapshotId: string, lang: string, stem: string, sh
   return `${snapshotPrefix(snapshotId)}sx:t:${lang}:${stem}${shard ? `#${shard}` : ''}`;
 }
 
-/** Spelling vocabulary of one language's forms starting with `initial` (`SearchVocabValue`): `snap:…:sx:v:spa:a`. */
+/**
+ * The vocabulary group of a form: its first letter, folded (`ángel` and `angel` are both `a`), so
+ * that a query word finds the forms it could be a misspelling of whatever its accents.
+ */
+export function vocabInitial(form: string): string {
+  const first = String.fromCodePoint(form.codePointAt(0)!);
+  return fold(first) || first;
+}
+
+/** Spelling vocabulary of one language's forms whose vocabInitial is `initial` (`SearchVocabValue`): `snap:…:sx:v:spa:a`. */
 export function searchVocabKey(snapshotId: string, lang: string, initial: string): string {
   return `${snapshotPrefix(snapshotId)}sx:v:${lang}:${initial}`;
 }

@@ -9,8 +9,11 @@
  *   (`so <span class="add">lov</span>ed` is `loved`), but the verse number (`<sup>…</sup>`) is
  *   left out and acts as a word break.
  * - Words are letters/digits/marks, joined by inner apostrophes and hyphens.
- * - Normal form: accents removed (NFD, marks dropped), lower case, apostrophes removed
- *   (`LORD’s` → `lords`), so matching is case-, accent- and punctuation-insensitive.
+ * - Two normal forms of a word. Its form (`formOf`): lower case, apostrophes removed
+ *   (`LORD’s` → `lords`), accents KEPT (`Amó` → `amó`). Its folded term (`fold`): the form with
+ *   accents removed (NFD, marks dropped; `amó` → `amo`). Stems are made from folded terms, so
+ *   matching is case-, accent- and punctuation-insensitive; the index keeps forms, so a hit whose
+ *   accents match the query's ranks above one that matches only folded (issue 19 §3).
  * - A hyphenated word is one term written together (`Maher-shalal-hash-baz` →
  *   `mahershalalhashbaz`, the same term as `Mahershalalhashbaz`); the index also holds its parts.
  * - `stem()` is a light English stemmer (plural, -ed, -ing, and the archaic -eth/-est of the KJV)
@@ -25,18 +28,33 @@ const HYPHENS = /[\-‐‑]/;
 const APOSTROPHES = /['’‘ʼ]/g;
 const MARKS = /\p{M}/gu;
 
-/** Normal form of one word (no hyphen splitting): accent-free, lower case, no apostrophes. */
-export function fold(word: string): string {
-  const folded = word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(APOSTROPHES, '').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ß/g, 'ss');
-  return folded.length > MAX_TERM_LENGTH ? folded.slice(0, MAX_TERM_LENGTH) : folded;
+function cut(word: string): string {
+  return word.length > MAX_TERM_LENGTH ? word.slice(0, MAX_TERM_LENGTH) : word;
 }
 
-/** A word found in text: its normal form, its hyphen parts (when hyphenated) and where it is. */
+/**
+ * Form of one word (no hyphen splitting): lower case, no apostrophes, accents kept and composed
+ * (NFC, so `amó` typed with a combining accent is the same form as the precomposed one).
+ */
+export function formOf(word: string): string {
+  return cut(word.normalize('NFC').toLowerCase().replace(APOSTROPHES, ''));
+}
+
+/** Folded term of one word (no hyphen splitting): accent-free, lower case, no apostrophes. */
+export function fold(word: string): string {
+  return cut(word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(APOSTROPHES, '').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ß/g, 'ss'));
+}
+
+/** A word found in text: its forms and folded terms, its hyphen parts (when hyphenated) and where it is. */
 export interface Word {
-  /** Normal form of the whole word, hyphens removed. */
+  /** Folded term of the whole word, hyphens removed (what stems are made from). */
   term: string;
-  /** Normal forms of the hyphen-separated parts; empty when the word has no hyphen. */
+  /** Form of the whole word, hyphens removed (accents kept: what the exact-form rank compares). */
+  form: string;
+  /** Folded terms of the hyphen-separated parts; empty when the word has no hyphen. */
   parts: string[];
+  /** Forms of the hyphen-separated parts (same length as `parts`). */
+  partForms: string[];
   /** Offsets in the text the word was found in ([start, end)). */
   start: number;
   end: number;
@@ -48,10 +66,19 @@ export function words(text: string): Word[] {
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index!;
-    const parts = HYPHENS.test(raw) ? raw.split(/[\-‐‑]+/).map(fold).filter((p) => p.length > 0) : [];
-    const term = parts.length ? fold(parts.join('')) : fold(raw);
+    const pieces = HYPHENS.test(raw) ? raw.split(/[\-‐‑]+/).filter((p) => fold(p).length > 0) : [];
+    const whole = pieces.length ? pieces.join('') : raw;
+    const term = fold(whole);
     if (!term) continue;
-    out.push({ term, parts: parts.length > 1 ? parts : [], start, end: start + raw.length });
+    const split = pieces.length > 1;
+    out.push({
+      term,
+      form: formOf(whole),
+      parts: split ? pieces.map(fold) : [],
+      partForms: split ? pieces.map(formOf) : [],
+      start,
+      end: start + raw.length,
+    });
   }
   return out;
 }
@@ -177,7 +204,7 @@ export function stem(word: string): string {
 
 // ---- Indexing ------------------------------------------------------------------------------
 
-/** One indexed occurrence: the surface form at a word position. */
+/** One indexed occurrence: the form (accents kept) at a word position. */
 export interface Occurrence {
   form: string;
   position: number;
@@ -192,9 +219,9 @@ export function indexTerms(html: string): { occurrences: Occurrence[]; length: n
   const occurrences: Occurrence[] = [];
   let position = 0;
   for (const w of words(htmlText(html).text)) {
-    occurrences.push({ form: w.term, position });
-    if (w.parts.length) {
-      w.parts.forEach((p, k) => occurrences.push({ form: p, position: position + k }));
+    occurrences.push({ form: w.form, position });
+    if (w.partForms.length) {
+      w.partForms.forEach((p, k) => occurrences.push({ form: p, position: position + k }));
       position += w.parts.length;
     } else {
       position++;

@@ -92,8 +92,11 @@ export interface ChapterValue {
  * the chapter value. So doc order is canonical order and ties in relevance break canonically.
  */
 export interface SearchMetaValue {
-  /** Format version of the index values (2: stems and vocabularies per language). */
-  format: 2;
+  /**
+   * Format version of the index values (2: stems and vocabularies per language; 3: forms keep
+   * their accents, vocabularies grouped by folded initial, issue 19 §3).
+   */
+  format: 3;
   /** Number of documents (verse records) in the index, all languages. */
   docs: number;
   /**

@@ -128,6 +128,30 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(accented.summary.total).toBe(plain.summary.total);
   });
 
+  it('ranks a hit whose accents match the query above one that matches only without them (issue 19 §3)', async () => {
+    // `amó` (he loved) and `amo` (I love) are different words that fold alike: each query finds
+    // both (in John, nothing else has their stem), but lists its own word first.
+    const ids = (r: any) => hits(r).map((v: any) => v.id.replace('RV1909:John.', ''));
+    const AMO_ACCENTED = ['15.9', '3.16']; // sorted as strings, as the results below are
+    const AMO_PLAIN = ['14.31', '21.15', '21.16', '21.17'];
+    const accented = ids(await search('keyword=am%C3%B3&version=RV1909&book=John&limit=100'));
+    const plain = ids(await search('keyword=amo&version=RV1909&book=John&limit=100'));
+    expect(accented).toHaveLength(AMO_ACCENTED.length + AMO_PLAIN.length);
+    expect(plain).toHaveLength(accented.length);
+    expect(accented.slice(0, 2).sort()).toEqual(AMO_ACCENTED);
+    expect(accented.slice(2, 6).sort()).toEqual(AMO_PLAIN);
+    expect(plain.slice(0, 4).sort()).toEqual(AMO_PLAIN);
+    expect(plain.slice(4, 6).sort()).toEqual(AMO_ACCENTED);
+    // Upper case and a combining accent (o + U+0301) are the same form as `amó`.
+    expect(ids(await search('keyword=AMO%CC%81&version=RV1909&book=John&limit=100'))).toEqual(accented);
+    // Over the whole version: every verse with `amó` comes before every verse without it.
+    const whole = hits(await search('keyword=am%C3%B3&version=RV1909&limit=500'));
+    const hasForm = whole.map((v: any) => [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].some((m) => m[1].toLowerCase() === 'amó'));
+    expect(hasForm.indexOf(false)).toBeGreaterThan(0);
+    expect(hasForm.lastIndexOf(true)).toBeLessThan(hasForm.indexOf(false));
+    expect(whole.map((v: any) => v.id)).toContain('RV1909:John.3.16');
+  });
+
   it('stems Spanish queries with the Spanish stemmer: hablaron finds habló and hablar', async () => {
     const result = await search('keyword=hablaron&version=RV1909&limit=100');
     const forms = highlighted(result);
@@ -150,9 +174,14 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
   it('suggests Spanish spellings for the Spanish version', async () => {
     const result = await search('keyword=corazom&version=RV1909&spelling=yes');
     expect(result.summary.total).toBe(0);
-    expect(list(result.spelling.suggestion)).toContain('corazon');
+    // Suggested as printed, with its accent (issue 19 §3), though typed without one.
+    expect(list(result.spelling.suggestion)).toContain('corazón');
+    expect(list(result.spelling.suggestion)).not.toContain('corazon');
     const english = await search('keyword=corazom&version=KJV&spelling=yes');
-    expect(list(english.spelling?.suggestion)).not.toContain('corazon');
+    expect(list(english.spelling?.suggestion)).not.toContain('corazón');
+    // A misspelt word whose first letter carries an accent finds its words under the plain letter.
+    const angel = await search('keyword=%C3%A1ngeel&version=RV1909&spelling=yes');
+    expect(list(angel.spelling.suggestion)).toContain('ángel');
   });
 
   it('leaves the slots of its Spanish numbering empty: Jonah 1 ends at verse 16, the fish is Jonás 2:1', async () => {

@@ -3,13 +3,22 @@ import { decodePostings, encodePostings, fromBase64, toBase64 } from '../../src/
 import { highlight } from '../../src/search/highlight';
 import { parseClauses } from '../../src/search/keyword-query';
 import { editDistance } from '../../src/search/spelling';
-import { fold, htmlText, indexTerms, stem, words } from '../../src/snapshot/search-text';
+import { fold, formOf, htmlText, indexTerms, stem, words } from '../../src/snapshot/search-text';
 
 describe('shared tokenizer', () => {
   it('folds case, accents and apostrophes', () => {
     expect(fold('LORD’s')).toBe('lords');
     expect(fold('Élie')).toBe('elie');
     expect(words('Naïve, CAFÉ!').map((w) => w.term)).toEqual(['naive', 'cafe']);
+  });
+
+  it('keeps each word’s accents in its form, composed, and indexes forms (issue 19 §3)', () => {
+    expect(words('Amó, AMO y amo\u0301 Señor’s').map((w) => w.form)).toEqual(['amó', 'amo', 'y', 'amó', 'señors']);
+    expect(words('Amó').map((w) => w.term)).toEqual(['amo']);
+    expect(formOf('Dé-me')).toBe('dé-me');
+    const [w] = words('Dé-me');
+    expect([w.form, w.term, w.partForms, w.parts]).toEqual(['déme', 'deme', ['dé', 'me'], ['de', 'me']]);
+    expect(indexTerms('<sup>1</sup>Amó-lo').occurrences.map((o) => o.form)).toEqual(['amólo', 'amó', 'lo']);
   });
 
   it('joins hyphenated words and keeps their parts', () => {
