@@ -101,7 +101,8 @@ export function createApp() {
 
   app.onError((err, c) => {
     const format = c.var.format ?? 'xml';
-    if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers);
+    // An error page speaks the language of the page it stands for (issue 19 §4).
+    if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers, c.var.pageLang);
     // Another HTTPException (from Hono's own middleware) keeps the headers of its response, but
     // its body is written in our error shape.
     if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed'], headersOf(err.res));

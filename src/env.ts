@@ -22,6 +22,11 @@ export interface RequestVars {
   user: AuthenticatedUser;
   /** KV reads made for this request (reported in `Server-Timing`: src/http/server-timing.ts). */
   kvReads: { count: number };
+  /**
+   * Language of the page being answered (a version's ISO 639-3 `lang`), once a page handler knows
+   * it: the interface language of the page and of its error page (src/pages/in-language.tsx).
+   */
+  pageLang?: string;
   /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */
   d1Session?: D1DatabaseSession;
 }

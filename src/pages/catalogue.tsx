@@ -2,10 +2,11 @@ import { bookId, chapterId, verseId } from '../catalogue/ids';
 import { hasChapter } from '../catalogue/navigation';
 import { findBook, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
-import type { BookEntry, ChapterValue, Testament, VerseEntry, VersionEntry } from '../snapshot/types';
+import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
 import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
 import { Layout } from './layout';
+import { useMessages } from './messages';
 
 /**
  * Pages of the scripture catalogue (issue 10 §1). Each takes what the route read through the
@@ -13,7 +14,18 @@ import { Layout } from './layout';
  * reads KV. Links are the same suffix-less paths the API's `path` fields carry.
  */
 
-const TESTAMENT_NAMES: Record<Testament, string> = { OT: 'Old Testament', NT: 'New Testament', DEUT: 'Deuterocanonical books' };
+/**
+ * The service's descriptions of a version (`info`, `copyright`: data/versions.json) are English
+ * whatever the page's language: marked so on pages in another language.
+ */
+function VersionNote(props: { text: string; class: string }) {
+  const t = useMessages();
+  return (
+    <p class={props.class} lang={t.lang === 'en' ? undefined : 'en'}>
+      {props.text}
+    </p>
+  );
+}
 
 export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;
 export const bookPath = (b: BookEntry) => `/books/${bookId(b)}`;
@@ -25,16 +37,21 @@ function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
 }
 
 export function HomePage(props: { cat: Catalogue; personal: boolean }) {
+  const t = useMessages();
+  const example = (text: string) => <a href={`/search?query=${encodeURIComponent(text)}`}>{text}</a>;
   return (
-    <Layout title="Read the Bible" personal={props.personal}>
-      <h1>Read the Bible</h1>
+    <Layout title={t.home.title} personal={props.personal}>
+      <h1>{t.home.title}</h1>
       <p>
-        Public-domain translations, to read here or to use through the API. Search above with a reference (<a href="/search?query=John+3%3A16">John 3:16</a>) or
-        with words (<a href="/search?query=love+one+another">love one another</a>).
+        {t.home.intro[0]}
+        {example(t.home.referenceExample)}
+        {t.home.intro[1]}
+        {example(t.home.wordsExample)}
+        {t.home.intro[2]}
       </p>
-      <h2>Translations</h2>
+      <h2>{t.home.translations}</h2>
       <VersionList versions={props.cat.versions} />
-      <h2>Start reading</h2>
+      <h2>{t.home.startReading}</h2>
       <ul class="plain">
         {props.cat.versions.map((v) => {
           const john = findBook(props.cat, v.id, 'John');
@@ -42,9 +59,9 @@ export function HomePage(props: { cat: Catalogue; personal: boolean }) {
           return (
             <li>
               {v.abbreviation}:{' '}
-              {gen !== undefined ? <a href={chapterPath(props.cat.books[gen], 1)}>Genesis 1</a> : null}
+              {gen !== undefined ? <a href={chapterPath(props.cat.books[gen], 1)}>{chapterName(props.cat.books[gen], 1)}</a> : null}
               {gen !== undefined && john !== undefined ? ' · ' : null}
-              {john !== undefined ? <a href={chapterPath(props.cat.books[john], 3)}>John 3</a> : null}
+              {john !== undefined ? <a href={chapterPath(props.cat.books[john], 3)}>{chapterName(props.cat.books[john], 3)}</a> : null}
             </li>
           );
         })}
@@ -54,11 +71,12 @@ export function HomePage(props: { cat: Catalogue; personal: boolean }) {
 }
 
 function VersionList(props: { versions: VersionEntry[] }) {
+  const t = useMessages();
   return (
     <ul class="plain">
       {props.versions.map((v) => (
         <li>
-          <a href={versionPath(v)}>{v.name}</a> <span class="muted">({v.abbreviation}, {v.langNameEng})</span>
+          <a href={versionPath(v)}>{v.name}</a> <span class="muted">({v.abbreviation}, {t.versionListLanguage(v)})</span>
         </li>
       ))}
     </ul>
@@ -66,9 +84,10 @@ function VersionList(props: { versions: VersionEntry[] }) {
 }
 
 export function VersionsPage(props: { versions: VersionEntry[]; personal: boolean }) {
+  const t = useMessages();
   return (
-    <Layout title="Versions" personal={props.personal}>
-      <h1>Versions</h1>
+    <Layout title={t.site.versions} personal={props.personal}>
+      <h1>{t.site.versions}</h1>
       <VersionList versions={props.versions} />
     </Layout>
   );
@@ -76,24 +95,25 @@ export function VersionsPage(props: { versions: VersionEntry[]; personal: boolea
 
 /** A version: its information, then its books by testament and, within each, by book group. */
 export function VersionPage(props: { cat: Catalogue; version: VersionEntry; personal: boolean }) {
+  const t = useMessages();
   const { cat, version } = props;
   const books = cat.books.filter((b) => b.version === version.id);
   const testaments = [...new Set(books.map((b) => b.testament))];
   return (
     <Layout title={version.name} lang={htmlLang(version.lang)} personal={props.personal}>
       <h1>{version.name}</h1>
-      <p>{version.info}</p>
-      <p class="muted">{version.copyright}</p>
-      {testaments.map((t) => {
-        const inTestament = books.filter((b) => b.testament === t);
+      <VersionNote class="info" text={version.info} />
+      <VersionNote class="muted" text={version.copyright} />
+      {testaments.map((testament) => {
+        const inTestament = books.filter((b) => b.testament === testament);
         const groups = cat.groups.filter((g) => inTestament.some((b) => b.groupId === g.id));
         return (
-          <section aria-labelledby={`t-${t}`}>
-            <h2 id={`t-${t}`}>{TESTAMENT_NAMES[t]}</h2>
+          <section aria-labelledby={`t-${testament}`}>
+            <h2 id={`t-${testament}`}>{t.testaments[testament]}</h2>
             {groups.map((g) => (
               <>
                 <h3>
-                  <a href={`/bookgroups/${g.id}`}>{g.name}</a>
+                  <a href={`/bookgroups/${g.id}`}>{t.groups[g.abbr] ?? g.name}</a>
                 </h3>
                 <ul class="columns">
                   {inTestament
@@ -114,9 +134,10 @@ export function VersionPage(props: { cat: Catalogue; version: VersionEntry; pers
 }
 
 export function BookGroupsPage(props: { cat: Catalogue; personal: boolean }) {
+  const t = useMessages();
   return (
-    <Layout title="Book groups" personal={props.personal}>
-      <h1>Book groups</h1>
+    <Layout title={t.site.bookGroups} personal={props.personal}>
+      <h1>{t.site.bookGroups}</h1>
       <ul class="plain">
         {props.cat.groups.map((g) => (
           <li>
@@ -157,6 +178,7 @@ export function BookGroupPage(props: { cat: Catalogue; groupIndex: number; perso
 
 /** A book: its chapters as links. */
 export function BookPage(props: { cat: Catalogue; bookIndex: number; personal: boolean }) {
+  const t = useMessages();
   const book = props.cat.books[props.bookIndex];
   const version = versionOf(props.cat, book);
   return (
@@ -165,7 +187,7 @@ export function BookPage(props: { cat: Catalogue; bookIndex: number; personal: b
         <a href={versionPath(version)}>{version.name}</a>
       </p>
       <h1>{book.name}</h1>
-      <h2>Chapters</h2>
+      <h2>{t.book.chapters}</h2>
       <ul class="chapters">
         {book.chapters.map((_, i) => (
           <li>
@@ -234,6 +256,7 @@ export interface ChapterPageProps {
 
 /** The reading page: the chapter's text, its siblings, other versions and a parallel view. */
 export function ChapterPage(props: ChapterPageProps) {
+  const t = useMessages();
   const { cat, chapter } = props;
   const book = cat.books[props.bookIndex];
   const version = versionOf(cat, book);
@@ -255,7 +278,7 @@ export function ChapterPage(props: ChapterPageProps) {
       <h1>{title}</h1>
       {others.length ? (
         <div class="versions-bar">
-          <span>Read in:</span>
+          <span>{t.chapter.readIn}</span>
           <ul class="chapters">
             {others.map((o) => (
               <li>
@@ -266,7 +289,7 @@ export function ChapterPage(props: ChapterPageProps) {
             ))}
           </ul>
           <form method="get" action={chapterPath(book, chapter)}>
-            <label for="parallel">Side by side with </label>
+            <label for="parallel">{t.chapter.sideBySide}</label>
             <select id="parallel" name="parallel">
               {others.map((o) => (
                 <option value={o.version.id} selected={parallelVersion?.id === o.version.id}>
@@ -274,7 +297,7 @@ export function ChapterPage(props: ChapterPageProps) {
                 </option>
               ))}
             </select>{' '}
-            <button type="submit">Compare</button>
+            <button type="submit">{t.chapter.compare}</button>
           </form>
         </div>
       ) : null}
@@ -294,10 +317,19 @@ export function ChapterPage(props: ChapterPageProps) {
       ) : props.personal ? (
         <div class="reading">
           <Scripture html={chapterHtml(props.value)} />
-          <aside id="my-annotations" aria-labelledby="my-annotations-heading" data-src={`${chapterPath(book, chapter)}/annotations.js`} lang="en">
-            <h2 id="my-annotations-heading">My notes and tags</h2>
+          <aside
+            id="my-annotations"
+            aria-labelledby="my-annotations-heading"
+            data-src={`${chapterPath(book, chapter)}/annotations.js`}
+            data-none={t.margin.none}
+            data-failed={t.margin.failed}
+            data-verse-prefix={t.margin.versePrefix}
+          >
+            <h2 id="my-annotations-heading">{t.margin.heading}</h2>
             <p role="status" class="muted">
-              Shown with JavaScript; they are also on <a href="/user/notes">my notes</a>.
+              {t.margin.noScript[0]}
+              <a href="/user/notes">{t.margin.noScript[1]}</a>
+              {t.margin.noScript[2]}
             </p>
             <ul></ul>
           </aside>
@@ -305,8 +337,8 @@ export function ChapterPage(props: ChapterPageProps) {
       ) : (
         <Scripture html={chapterHtml(props.value)} />
       )}
-      <Pager previous={props.previous} next={props.next} label="Chapters" />
-      <p class="meta">{version.copyright}</p>
+      <Pager previous={props.previous} next={props.next} label={t.chapter.pagerChapters} />
+      <VersionNote class="meta" text={version.copyright} />
     </Layout>
   );
 }
@@ -330,6 +362,7 @@ export interface VersePageProps {
 
 /** One verse, with the caller's notes on it and a form to add one (v1). */
 export function VersePage(props: VersePageProps) {
+  const t = useMessages();
   const { cat, chapter, entry } = props;
   const book = cat.books[props.bookIndex];
   const version = versionOf(cat, book);
@@ -345,15 +378,15 @@ export function VersePage(props: VersePageProps) {
     >
       <p class="muted">
         <a href={versionPath(version)}>{version.name}</a> › <a href={bookPath(book)}>{book.name}</a> ›{' '}
-        <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>Chapter {chapter}</a>
+        <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
       <Scripture html={entry.html} />
-      <Pager previous={props.previous} next={props.next} label="Verses" />
-      <p class="meta">{version.copyright}</p>
+      <Pager previous={props.previous} next={props.next} label={t.chapter.pagerVerses} />
+      <VersionNote class="meta" text={version.copyright} />
       {props.notes ? (
-        <section aria-labelledby="notes-heading" lang="en">
-          <h2 id="notes-heading">My notes on this verse</h2>
+        <section aria-labelledby="notes-heading">
+          <h2 id="notes-heading">{t.verseNotes.heading}</h2>
           <div id="my-notes">
             {props.notes.length ? (
               props.notes.map((n) => (
@@ -366,21 +399,31 @@ export function VersePage(props: VersePageProps) {
               ))
             ) : (
               <p id="no-notes" class="muted">
-                No notes yet.
+                {t.verseNotes.none}
               </p>
             )}
           </div>
-          <h2 id="add-note">Add a note</h2>
-          <form class="note-form" data-verse={id} aria-labelledby="add-note">
-            <label for="note-title">Title</label>
+          <h2 id="add-note">{t.verseNotes.add}</h2>
+          <form
+            class="note-form"
+            data-verse={id}
+            aria-labelledby="add-note"
+            data-saving={t.verseNotes.saving}
+            data-saved={t.verseNotes.saved}
+            data-not-saved={t.verseNotes.notSaved}
+            data-unreachable={t.verseNotes.unreachable}
+          >
+            <label for="note-title">{t.verseNotes.title}</label>
             <input id="note-title" name="title" required maxlength={255} />
-            <label for="note-content">Note</label>
+            <label for="note-content">{t.verseNotes.note}</label>
             <textarea id="note-content" name="content" rows={4} maxlength={10000}></textarea>
             <button type="submit" disabled>
-              Save note
+              {t.verseNotes.save}
             </button>
             <p role="status" class="muted">
-              Saving needs JavaScript; the note goes to <code>POST /notes.js</code>.
+              {t.verseNotes.noScript[0]}
+              <code>POST /notes.js</code>
+              {t.verseNotes.noScript[1]}
             </p>
           </form>
         </section>

@@ -1,48 +1,41 @@
 import { Layout } from './layout';
+import { useMessages } from './messages';
 
 /**
  * Error pages of HTML requests (issue 10 §2): the same status and messages as the API's error
  * document, as a short page. A 401 says how to sign in: the browser shows its own Basic sign-in
  * dialog (the response carries `WWW-Authenticate`), where the API token is the user name.
  */
-const TITLES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Sign in with your API token',
-  403: 'Not allowed',
-  404: 'Not found',
-  413: 'Too large',
-  415: 'Unsupported body',
-  422: 'Not saved',
-  429: 'Too many requests',
-  503: 'Not available',
-};
-
 export function ErrorPage(props: { status: number; messages: string[] }) {
-  const title = TITLES[props.status] ?? 'Something went wrong';
+  const t = useMessages();
+  const title = t.errors.titles[props.status] ?? t.errors.fallbackTitle;
+  const signIn = t.errors.signIn;
   return (
     <Layout title={title} personal={false}>
       <h1>{title}</h1>
       {props.status === 401 ? (
         <>
           <p>
-            Every page of this service needs an API token. When your browser asks you to sign in, enter the <strong>token as the user name</strong> and
-            anything (or nothing) as the password.
+            {signIn.before}
+            <strong>{signIn.tokenAsUser}</strong>
+            {signIn.after}
           </p>
-          <p>A token is made with the account of a user, on the machine that runs the service:</p>
+          <p>{signIn.howToMake}</p>
           <pre>
             <code>npm run user -- create you@example.com --password 'a good password'</code>
           </pre>
-          <p>It prints the token on its last line. The same token works for the XML and JSON API, sent as the HTTP Basic user name.</p>
+          <p>{signIn.lastLine}</p>
         </>
       ) : (
-        <ul>
+        // The messages are the API's own (the same as the XML/JSON error document), in English.
+        <ul lang={t.lang === 'en' ? undefined : 'en'}>
           {props.messages.map((m) => (
             <li>{m}</li>
           ))}
         </ul>
       )}
       <p>
-        <a href="/">Home</a> · <a href="/versions">Versions</a>
+        <a href="/">{t.errors.home}</a> · <a href="/versions">{t.site.versions}</a>
       </p>
     </Layout>
   );

@@ -1,4 +1,5 @@
 import type { Child } from 'hono/jsx';
+import { useMessages } from './messages';
 
 /**
  * The one layout of the reading site (issue 10): every page is a full HTML document with the
@@ -13,7 +14,10 @@ export interface PageLinks {
 
 export interface LayoutProps {
   title: string;
-  /** BCP 47 language of the page's scripture (src/pages/lang.ts); the interface is English. */
+  /**
+   * BCP 47 language of the page's scripture (src/pages/lang.ts) when it is not the interface's
+   * (a French version has no table yet: its pages are in English around French text).
+   */
   lang?: string;
   links?: PageLinks;
   /** Scripts of /assets/ this page needs (the verse page's note form). */
@@ -25,13 +29,18 @@ export interface LayoutProps {
 }
 
 export function Layout(props: LayoutProps) {
-  const lang = props.lang ?? 'en';
+  const t = useMessages();
+  const lang = props.lang ?? t.lang;
+  // The site's own text is in the interface language; marked when the page's language differs.
+  const ui = lang === t.lang ? undefined : t.lang;
   return (
     <html lang={lang}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{props.title} · Scripture</title>
+        <title>
+          {props.title} · {t.site.name}
+        </title>
         <link rel="stylesheet" href="/assets/site.css" />
         {props.links?.prev ? <link rel="prev" href={props.links.prev} /> : null}
         {props.links?.next ? <link rel="next" href={props.links.next} /> : null}
@@ -40,29 +49,29 @@ export function Layout(props: LayoutProps) {
         ))}
       </head>
       <body>
-        <a class="skip" href="#main">
-          Skip to content
+        <a class="skip" href="#main" lang={ui}>
+          {t.site.skipToContent}
         </a>
-        <header class="site" lang="en">
+        <header class="site" lang={ui}>
           <div class="bar">
             <a class="brand" href="/">
-              Scripture
+              {t.site.name}
             </a>
-            <nav aria-label="Site">
+            <nav aria-label={t.site.navigation}>
               <ul>
                 <li>
-                  <a href="/versions">Versions</a>
+                  <a href="/versions">{t.site.versions}</a>
                 </li>
                 <li>
-                  <a href="/bookgroups">Book groups</a>
+                  <a href="/bookgroups">{t.site.bookGroups}</a>
                 </li>
                 {props.personal !== false ? (
                   <>
                     <li>
-                      <a href="/user/notes">My notes</a>
+                      <a href="/user/notes">{t.site.myNotes}</a>
                     </li>
                     <li>
-                      <a href="/user/taggings">My tags</a>
+                      <a href="/user/taggings">{t.site.myTags}</a>
                     </li>
                   </>
                 ) : null}
@@ -70,20 +79,23 @@ export function Layout(props: LayoutProps) {
             </nav>
             <form class="search" role="search" action="/search" method="get">
               <label class="skip" for="site-search">
-                Search the Bible
+                {t.site.searchLabel}
               </label>
-              <input id="site-search" type="search" name="query" value={props.query ?? ''} placeholder="John 3:16 or words" />
-              <button type="submit">Search</button>
+              <input id="site-search" type="search" name="query" value={props.query ?? ''} placeholder={t.site.searchPlaceholder} />
+              <button type="submit">{t.site.searchButton}</button>
             </form>
           </div>
         </header>
-        <main id="main">
-          {props.children}
-        </main>
-        <footer class="site" lang="en">
+        <main id="main">{props.children}</main>
+        <footer class="site" lang={ui}>
           <p>
-            Public-domain Bible texts. The same addresses with <code>.xml</code> or <code>.js</code> give the data as XML or JSON (
-            <a href="/docs">API reference</a>).
+            {t.site.footer[0]}
+            <code>.xml</code>
+            {t.site.footer[1]}
+            <code>.js</code>
+            {t.site.footer[2]}
+            <a href="/docs">{t.site.footer[3]}</a>
+            {t.site.footer[4]}
           </p>
         </footer>
       </body>

@@ -2,8 +2,8 @@ import type { NoteWithReferences } from '../annotations/notes';
 import type { ReferenceRow } from '../annotations/references';
 import type { TaggingWithReferences } from '../annotations/taggings';
 import { hasNextPage, type Page } from '../http/paging';
-import { formatTimestamp } from '../render/timestamp';
 import { Layout } from './layout';
+import { useMessages } from './messages';
 
 /**
  * The caller's own pages (issue 10 §1, v1 only, `private, no-store`): notes and taggings, each
@@ -48,24 +48,25 @@ function References(props: { references: ReferenceRow[] }) {
 
 /** Where a paged list is, and links to the pages before and after (src/http/paging.ts). */
 function ListPager(props: { page: Page; total: number; path: string; label: string }) {
+  const t = useMessages();
   const { page, total } = props;
   if (total <= page.limit && page.offset === 0) return null;
   const link = (offset: number) => `${props.path}?offset=${offset}&limit=${page.limit}`;
   const last = Math.min(page.offset + page.limit, total);
   return (
     <>
-      <p class="muted">{page.offset < total ? `${page.offset + 1}–${last} of ${total}` : `None here: there are ${total}`}</p>
+      <p class="muted">{page.offset < total ? t.personal.range(page.offset + 1, last, total) : t.personal.beyond(total)}</p>
       <nav class="pager" aria-label={props.label}>
         {page.offset > 0 ? (
           <a rel="prev" href={link(Math.max(0, page.offset - page.limit))}>
-            ← Previous page
+            {t.personal.previousPage}
           </a>
         ) : (
           <span />
         )}
         {hasNextPage(page, total) ? (
           <a rel="next" href={link(page.offset + page.limit)}>
-            Next page →
+            {t.personal.nextPage}
           </a>
         ) : null}
       </nav>
@@ -74,19 +75,20 @@ function ListPager(props: { page: Page; total: number; path: string; label: stri
 }
 
 export function NotesPage(props: { notes: NoteWithReferences[]; page?: Page; total?: number }) {
+  const t = useMessages();
   return (
-    <Layout title="My notes">
-      <h1>My notes</h1>
-      {props.notes.length || props.page?.offset ? null : <p class="muted">No notes yet. Open a verse to add one.</p>}
+    <Layout title={t.personal.notesTitle}>
+      <h1>{t.personal.notesTitle}</h1>
+      {props.notes.length || props.page?.offset ? null : <p class="muted">{t.personal.noNotes}</p>}
       {props.notes.map(({ note, references }) => (
         <article class="note" aria-labelledby={`note-${note.id}`}>
           <h2 id={`note-${note.id}`}>{note.title}</h2>
           <p>{note.content}</p>
           <References references={references} />
-          <p class="meta">Updated {formatTimestamp(note.updatedAt)}</p>
+          <p class="meta">{t.personal.updated(new Date(note.updatedAt))}</p>
         </article>
       ))}
-      {props.page ? <ListPager page={props.page} total={props.total ?? props.notes.length} path="/user/notes" label="Pages of notes" /> : null}
+      {props.page ? <ListPager page={props.page} total={props.total ?? props.notes.length} path="/user/notes" label={t.personal.notesPages} /> : null}
     </Layout>
   );
 }
@@ -96,17 +98,18 @@ export function TaggingsPage(props: { taggings: TaggingWithReferences[]; page: P
   const byTag = new Map<string, ReferenceRow[]>();
   for (const t of props.taggings) byTag.set(t.tagging.tagName, [...(byTag.get(t.tagging.tagName) ?? []), ...t.references]);
   const names = [...byTag.keys()].sort();
+  const t = useMessages();
   return (
-    <Layout title="My tags">
-      <h1>My tags</h1>
-      {names.length ? null : <p class="muted">No tags yet.</p>}
+    <Layout title={t.personal.tagsTitle}>
+      <h1>{t.personal.tagsTitle}</h1>
+      {names.length ? null : <p class="muted">{t.personal.noTags}</p>}
       {names.map((name, i) => (
         <section aria-labelledby={`tag-${i}`}>
           <h2 id={`tag-${i}`}>{name}</h2>
           <References references={byTag.get(name)!} />
         </section>
       ))}
-      <ListPager page={props.page} total={props.total} path="/user/taggings" label="Pages of taggings" />
+      <ListPager page={props.page} total={props.total} path="/user/taggings" label={t.personal.taggingsPages} />
     </Layout>
   );
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Child } from 'hono/jsx';
 import { chapterAnnotations } from '../annotations/chapter-annotations';
 import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
@@ -30,6 +31,7 @@ import { lookupPassages } from '../search/passage-lookup';
 import { NotePage, NotesPage, TaggingsPage } from './personal';
 import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from './search';
 import { htmlResponse } from './respond';
+import { speak, spoken } from './in-language';
 
 /**
  * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware
@@ -50,6 +52,28 @@ function html(handler: PageHandler): MiddlewareHandler<AppEnv> {
 }
 
 const catalogue = (c: Context<AppEnv>) => loadCatalogue(c.env, c.var.kvReads);
+
+/** An HTML response of `node` in the language the handler recorded (src/pages/in-language.tsx). */
+function page(c: Context<AppEnv>, node: Child, status?: number, headers?: Record<string, string>) {
+  return htmlResponse(spoken(c, node), status, headers);
+}
+
+/** The page speaks the language of the version its id names (`RV1909:John.3`), before any lookup can fail. */
+function speakForId(c: Context<AppEnv>, cat: Catalogue, id: string): void {
+  speak(c, cat.versionById.get(id.split(':')[0].toLowerCase())?.lang);
+}
+
+/**
+ * A search or passages page speaks a language when everything it searches is in it: the versions
+ * named (`version=RV1909`), or else the one `language` asked for (`language=spa`).
+ */
+function speakForVersions(c: Context<AppEnv>, cat: Catalogue, versions: string | undefined, language: string | undefined): void {
+  const named = (versions ?? '').split(',').map((v) => cat.versionById.get(v.trim().toLowerCase())?.lang);
+  const langs = new Set(named.filter((l) => l !== undefined));
+  if (langs.size === 1 && !named.includes(undefined)) return speak(c, [...langs][0]);
+  const asked = (language ?? '').split(',').filter((l) => l.trim());
+  if (!versions && asked.length === 1) speak(c, asked[0].trim().toLowerCase());
+}
 /** Personal links and pages exist in API version 1 only (spec "Versioning" 5). */
 const personal = (c: Context<AppEnv>) => c.var.apiVersion === 1;
 
@@ -73,7 +97,7 @@ function verseSibling(cat: Catalogue, from: string, pos: { bookIndex: number; ch
 
 pages.get(
   '/',
-  html(async (c) => htmlResponse(<HomePage cat={await catalogue(c)} personal={personal(c)} />)),
+  html(async (c) => page(c, <HomePage cat={await catalogue(c)} personal={personal(c)} />)),
 );
 
 pages.get(
@@ -82,20 +106,21 @@ pages.get(
     const cat = await catalogue(c);
     const language = c.req.query('language');
     const langs = language ? new Set(language.split(',').map((l) => l.trim().toLowerCase())) : null;
-    return htmlResponse(<VersionsPage versions={cat.versions.filter((v) => !langs || langs.has(v.lang.toLowerCase()))} personal={personal(c)} />);
+    return page(c, <VersionsPage versions={cat.versions.filter((v) => !langs || langs.has(v.lang.toLowerCase()))} personal={personal(c)} />);
   }),
 );
 
 const versionPage = html(async (c) => {
   const cat = await catalogue(c);
-  return htmlResponse(<VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('id')!)]} personal={personal(c)} />);
+  speakForId(c, cat, c.req.param('id')!);
+  return page(c, <VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('id')!)]} personal={personal(c)} />);
 });
 pages.get('/versions/:id', versionPage);
 pages.get('/versions/:id/books', versionPage);
 
 pages.get(
   '/bookgroups',
-  html(async (c) => htmlResponse(<BookGroupsPage cat={await catalogue(c)} personal={personal(c)} />)),
+  html(async (c) => page(c, <BookGroupsPage cat={await catalogue(c)} personal={personal(c)} />)),
 );
 
 const groupPage = html(async (c) => {
@@ -103,14 +128,15 @@ const groupPage = html(async (c) => {
   const id = c.req.param('id')!;
   const index = /^\d{1,4}$/.test(id) ? cat.groups.findIndex((g) => g.id === Number(id)) : -1;
   if (index < 0) throw notFound(`Unknown book group: ${id.slice(0, 40)}`);
-  return htmlResponse(<BookGroupPage cat={cat} groupIndex={index} personal={personal(c)} />);
+  return page(c, <BookGroupPage cat={cat} groupIndex={index} personal={personal(c)} />);
 });
 pages.get('/bookgroups/:id', groupPage);
 pages.get('/bookgroups/:id/books', groupPage);
 
 const bookPage = html(async (c) => {
   const cat = await catalogue(c);
-  return htmlResponse(<BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
+  speakForId(c, cat, c.req.param('id')!);
+  return page(c, <BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
 });
 pages.get('/books/:id', bookPage);
 pages.get('/books/:id/chapters', bookPage);
@@ -121,6 +147,7 @@ pages.get(
   html(async (c) => {
     const cat = await catalogue(c);
     const id = c.req.param('id')!;
+    speakForId(c, cat, id);
     const { bookIndex, chapter } = chapterFromId(cat, id);
     const book = cat.books[bookIndex];
     const value = await loadChapter(c.env, c.var.kvReads, book, chapter);
@@ -135,7 +162,7 @@ pages.get(
       parallel = { bookIndex: i, value: otherValue };
     }
     const pos = { bookIndex, chapter };
-    return htmlResponse(
+    return page(c, 
       <ChapterPage
         cat={cat}
         bookIndex={bookIndex}
@@ -179,6 +206,7 @@ pages.get(
   html(async (c) => {
     const cat = await catalogue(c);
     const id = c.req.param('id')!;
+    speakForId(c, cat, id);
     const { bookIndex, chapter, verse } = verseFromId(cat, id);
     const book = cat.books[bookIndex];
     const value = await loadChapter(c.env, c.var.kvReads, book, chapter);
@@ -192,7 +220,7 @@ pages.get(
         .map((a) => ({ id: a.note!.note.id, title: a.note!.note.title, content: a.note!.note.content }));
     }
     const pos = { bookIndex, chapter, verse: entry.verse };
-    return htmlResponse(
+    return page(c, 
       <VersePage
         cat={cat}
         bookIndex={bookIndex}
@@ -212,18 +240,18 @@ pages.get(
 pages.get(
   '/user/notes',
   html(async (c) => {
-    const page = requestedPage((name) => c.req.query(name));
-    const list = await listNotes(requestDatabase(c), c.var.user.id, page);
-    return htmlResponse(<NotesPage notes={list.items} page={page} total={list.total} />);
+    const wanted = requestedPage((name) => c.req.query(name));
+    const list = await listNotes(requestDatabase(c), c.var.user.id, wanted);
+    return page(c, <NotesPage notes={list.items} page={wanted} total={list.total} />);
   }),
 );
 
 pages.get(
   '/user/taggings',
   html(async (c) => {
-    const page = requestedPage((name) => c.req.query(name));
-    const list = await listTaggings(requestDatabase(c), c.var.user.id, undefined, page);
-    return htmlResponse(<TaggingsPage taggings={list.items} page={page} total={list.total} />);
+    const wanted = requestedPage((name) => c.req.query(name));
+    const list = await listTaggings(requestDatabase(c), c.var.user.id, undefined, wanted);
+    return page(c, <TaggingsPage taggings={list.items} page={wanted} total={list.total} />);
   }),
 );
 
@@ -234,7 +262,7 @@ pages.get(
     const id = parseId(raw);
     const item = id === null ? null : await getNote(requestDatabase(c), c.var.user.id, id);
     if (!item) throw notFound(`No such note: ${raw.slice(0, 40)}`);
-    return htmlResponse(<NotePage item={item} />);
+    return page(c, <NotePage item={item} />);
   }),
 );
 
@@ -242,15 +270,17 @@ pages.get(
 pages.get(
   '/verses',
   html(async (c) => {
+    speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
     const result = await keywordSearch(c.env, c.var.kvReads, (name) => c.req.query(name));
-    return htmlResponse(<KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);
+    return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);
   }),
 );
 
 const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
   html(async (c) => {
+    speakForVersions(c, await catalogue(c), versions(c), undefined);
     const lookup = await lookupPassages(c, versions(c), PAGE_PASSAGE_VERSES);
-    return htmlResponse(<PassagesPage lookup={lookup} personal={personal(c)} />);
+    return page(c, <PassagesPage lookup={lookup} personal={personal(c)} />);
   });
 pages.get('/passages', passagesPage((c) => c.req.query('version')));
 pages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));

@@ -2,12 +2,13 @@ import { verseReference } from '../catalogue/names';
 import type { Catalogue } from '../catalogue/store';
 import type { KeywordSearchResult } from '../search/keyword-search';
 import type { PassageLookup } from '../search/passage-lookup';
-import { rangeName } from '../catalogue/names';
+import { chapterName, rangeName } from '../catalogue/names';
 import type { Testament } from '../snapshot/types';
 import { chapterPath, versePath } from './catalogue';
 import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
 import { Layout } from './layout';
+import { useMessages } from './messages';
 
 /**
  * Search pages (issue 10 §1): keyword results with the matched words highlighted (the `<em>` of
@@ -25,49 +26,47 @@ function searchHref(params: URLSearchParams, changes: Record<string, string | nu
   return `/verses?${next.toString()}`;
 }
 
-const TESTAMENTS: [Testament, string][] = [
-  ['OT', 'Old Testament'],
-  ['NT', 'New Testament'],
-  ['DEUT', 'Deuterocanon'],
-];
+const TESTAMENTS: Testament[] = ['OT', 'NT', 'DEUT'];
 
 function Filters(props: { cat: Catalogue; params: URLSearchParams }) {
+  const t = useMessages();
   const { params } = props;
   return (
-    <form method="get" action="/verses" class="versions-bar" aria-label="Search options">
-      <label for="kw">Words</label>
+    <form method="get" action="/verses" class="versions-bar" aria-label={t.search.options}>
+      <label for="kw">{t.search.words}</label>
       <input id="kw" type="search" name="keyword" value={params.get('keyword') ?? ''} />
-      <label for="kw-version">Version</label>
+      <label for="kw-version">{t.search.version}</label>
       <select id="kw-version" name="version">
-        <option value="">All</option>
+        <option value="">{t.search.allVersions}</option>
         {props.cat.versions.map((v) => (
           <option value={v.id} selected={params.get('version') === v.id}>
             {v.abbreviation}
           </option>
         ))}
       </select>
-      <label for="kw-testament">Part</label>
+      <label for="kw-testament">{t.search.part}</label>
       <select id="kw-testament" name="testament">
-        <option value="">Whole Bible</option>
-        {TESTAMENTS.map(([t, name]) => (
-          <option value={t} selected={params.get('testament') === t}>
-            {name}
+        <option value="">{t.search.wholeBible}</option>
+        {TESTAMENTS.map((testament) => (
+          <option value={testament} selected={params.get('testament') === testament}>
+            {t.search.testaments[testament]}
           </option>
         ))}
       </select>
-      <label for="kw-sort">Order</label>
+      <label for="kw-sort">{t.search.order}</label>
       <select id="kw-sort" name="sort_order">
-        <option value="relevance">Best match</option>
+        <option value="relevance">{t.search.bestMatch}</option>
         <option value="canonical" selected={params.get('sort_order') === 'canonical'}>
-          Bible order
+          {t.search.bibleOrder}
         </option>
       </select>
-      <button type="submit">Search</button>
+      <button type="submit">{t.search.submit}</button>
     </form>
   );
 }
 
 export function KeywordSearchPage(props: { result: KeywordSearchResult; params: URLSearchParams; personal: boolean }) {
+  const t = useMessages();
   const { result, params } = props;
   const { cat } = result;
   const first = result.offset + 1;
@@ -76,25 +75,23 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
   const nextOffset = last < result.total ? result.offset + result.limit : null;
   const page = Math.floor(result.offset / result.limit) + 1;
   return (
-    <Layout title={`Search: ${result.query}`} query={result.query} personal={props.personal}>
-      <h1>Search: {result.query}</h1>
+    <Layout title={t.search.title(result.query)} query={result.query} personal={props.personal}>
+      <h1>{t.search.title(result.query)}</h1>
       <Filters cat={cat} params={params} />
       <p role="status">
-        {result.total
-          ? `${result.total} verse${result.total === 1 ? '' : 's'} found; showing ${first}–${last} (page ${page}).`
-          : 'No verses found.'}{' '}
-        <span class="muted">Searched: {result.versions.map((v) => v.abbreviation).join(', ')}.</span>
+        {result.total ? t.search.found(result.total, first, last, page) : t.search.none}{' '}
+        <span class="muted">{t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}</span>
       </p>
       {result.suggestions.length ? (
         <p>
-          Did you mean{' '}
+          {t.search.didYouMean[0]}
           {result.suggestions.map((s, i) => (
             <>
               {i ? ', ' : ''}
               <a href={searchHref(params, { keyword: s, offset: null, spelling: null })}>{s}</a>
             </>
           ))}
-          ?
+          {t.search.didYouMean[1]}
         </p>
       ) : null}
       <ol class="plain" start={first}>
@@ -106,7 +103,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
               <h2>
                 <a href={versePath(book, h.chapter, h.entry.verse)}>{verseReference(book, h.chapter, h.entry.verse, h.entry.lastverse)}</a>{' '}
                 <span class="muted">
-                  {version.abbreviation} · <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>chapter</a>
+                  {version.abbreviation} · <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>{t.search.chapterLink}</a>
                 </span>
               </h2>
               <Scripture html={h.entry.html} lang={htmlLang(version.lang)} />
@@ -115,17 +112,17 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
         })}
       </ol>
       {previousOffset !== null || nextOffset !== null ? (
-        <nav class="pager" aria-label="Result pages">
+        <nav class="pager" aria-label={t.search.resultPages}>
           {previousOffset !== null ? (
             <a href={searchHref(params, { offset: String(previousOffset) })} rel="prev">
-              ← Page {page - 1}
+              ← {t.search.page(page - 1)}
             </a>
           ) : (
             <span />
           )}
           {nextOffset !== null ? (
             <a href={searchHref(params, { offset: String(nextOffset) })} rel="next">
-              Page {page + 1} →
+              {t.search.page(page + 1)} →
             </a>
           ) : (
             <span />
@@ -140,12 +137,13 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
 export const PAGE_PASSAGE_VERSES = 200;
 
 export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }) {
+  const t = useMessages();
   const { lookup } = props;
   const query = lookup.queries.join('; ');
   return (
     <Layout title={query} query={query} personal={props.personal}>
       <h1>{query}</h1>
-      {lookup.found.length ? null : <p role="status">No passage found for this reference.</p>}
+      {lookup.found.length ? null : <p role="status">{t.passages.none}</p>}
       {lookup.found.map((f, i) => {
         const html = f.verses.map((v) => v.entry.html).join(' ');
         const last = f.verses[f.verses.length - 1];
@@ -159,7 +157,7 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
             <Scripture html={html} />
             <p class="meta">
               <a href={`${chapterPath(f.book, f.passage.startChapter)}#v${f.passage.startVerse}`}>
-                {complete ? 'Read in context' : 'Continue reading'}: {f.book.name} {f.passage.startChapter}
+                {complete ? t.passages.readInContext : t.passages.continueReading}: {chapterName(f.book, f.passage.startChapter)}
               </a>
             </p>
           </section>

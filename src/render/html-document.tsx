@@ -1,4 +1,5 @@
 import { Layout } from '../pages/layout';
+import { useMessages } from '../pages/messages';
 import { CData, type DocNode, type Field, type ResponseDocument } from './document';
 
 /**
@@ -7,10 +8,14 @@ import { CData, type DocNode, type Field, type ResponseDocument } from './docume
  * nested definition lists, with every `path` a link. Text is escaped by hono/jsx; CDATA is text.
  * Scripture and personal pages with real layouts are in src/pages/.
  */
+function Empty() {
+  return <span class="muted">{useMessages().document.empty}</span>;
+}
+
 function Value(props: { name: string; value: Field }) {
   const { name, value } = props;
   if (value === undefined) return null;
-  if (value === null) return <span class="muted">(empty)</span>;
+  if (value === null) return <Empty />;
   if (value instanceof CData) return <>{value.value}</>;
   if (typeof value !== 'object') {
     return name === 'path' ? <a href={String(value)}>{String(value)}</a> : <>{String(value)}</>;
@@ -50,7 +55,7 @@ export function DocumentPage(props: { doc: ResponseDocument; personal: boolean }
   return (
     <Layout title={root} personal={props.personal}>
       <h1>{root}</h1>
-      <p class="muted">The same data as XML or JSON: add .xml or .js to this address.</p>
+      <p class="muted">{useMessages().document.intro}</p>
       <Fields node={props.doc[root]} />
     </Layout>
   );

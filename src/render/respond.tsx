@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Format } from '../env';
 import { ErrorPage } from '../pages/errors';
+import { inLanguage } from '../pages/in-language';
 import { htmlResponse } from '../pages/respond';
 import type { DocNode, ResponseDocument } from './document';
 import { DocumentPage } from './html-document';
@@ -59,11 +60,13 @@ export function errorResponse(
   status: number,
   messages: string[],
   headers: Record<string, string> = {},
+  /** The page's language, when the page handler knew it (src/pages/in-language.tsx). */
+  pageLang?: string,
 ): Response | Promise<Response> {
   // No error is stored by a browser or a shared cache (issue 18 §5): many answer a personal
   // header (the token, X-D1-Bookmark) or a personal resource, and none is worth keeping.
   const all = { 'Cache-Control': ERROR_CACHE_CONTROL, ...headers };
-  if (format === 'html') return htmlResponse(<ErrorPage status={status} messages={messages} />, status, all);
+  if (format === 'html') return htmlResponse(inLanguage(pageLang, <ErrorPage status={status} messages={messages} />), status, all);
   return documentResponse({ errors: { error: messages } }, format, status, all);
 }
 

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossSiteWriteTests } from './cross-site';
+import { FIXTURE_DIR } from '../../scripts/fixture';
 import { HAS_CHROMIUM, launchBrowser, startOtherOrigin, startSite, type Site } from './harness';
 
 /**
@@ -11,6 +12,9 @@ import { HAS_CHROMIUM, launchBrowser, startOtherOrigin, startSite, type Site } f
  * against the whole worker in workerd (./harness.ts). Without chromium the suite is skipped on a
  * developer's machine; CI installs it and fails without it.
  */
+/** Whether the fixture has the RV1909 (Debian's sword-text-sparv; CI always installs it). */
+const HAS_RV1909 = !(JSON.parse(readFileSync(`${FIXTURE_DIR}/manifest.json`, 'utf8')) as { summary?: { skipped?: string[] } }).summary?.skipped?.includes('RV1909');
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let site: Site;
@@ -128,6 +132,29 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.close();
   });
 
+  it.skipIf(!HAS_RV1909)('reads the Spanish chapter page in Spanish, its margin and note form included (issue 19 §4)', async () => {
+    const page = await signedInPage();
+    await page.goto(`${site.url}/chapters/RV1909:John.3`);
+    expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('es');
+    expect(await text(page, 'h1')).toBe('Juan 3');
+    expect(await page.$$eval('header nav a', (as) => as.map((a) => a.textContent))).toEqual(['Versiones', 'Grupos de libros', 'Mis notas', 'Mis etiquetas']);
+    expect(await text(page, 'header form button')).toBe('Buscar');
+    expect(await text(page, '.versions-bar span')).toBe('Leer en:');
+    expect(await text(page, '#my-annotations h2')).toBe('Mis notas y etiquetas');
+    // The margin's script writes its words from the page: the KJV note of the test above.
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('#my-annotations li').length > 0);
+    expect(await text(page, '#my-annotations li')).toMatch(/^v\. 16 Loved the world \(KJV\)$/);
+    // The verse page's note form saves and says so in Spanish.
+    await page.goto(`${site.url}/verses/RV1909:John.3.16`);
+    expect(await text(page, '#add-note')).toBe('Añadir una nota');
+    await page.waitForFunction(() => !(globalThis as any).document.querySelector('form.note-form button').disabled);
+    await page.type('#note-title', 'De tal manera amó');
+    await page.click('form.note-form button');
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('form.note-form [role="status"]').textContent === 'Guardada.');
+    expect(await text(page, '#my-notes')).toContain('De tal manera amó');
+    await page.close();
+  });
+
   it('lets a page on another origin read a verse through the JSON API with a token (CORS)', async () => {
     const page = await browser.newPage();
     await page.goto(other.url);
@@ -142,7 +169,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     const page = await signedInPage();
     // axe is injected as an inline script, which the pages' own CSP rightly forbids.
     await page.setBypassCSP(true);
-    for (const path of ['/chapters/KJV:John.3', '/verses?keyword=love', '/versions']) {
+    for (const path of ['/chapters/KJV:John.3', '/verses?keyword=love', '/versions', ...(HAS_RV1909 ? ['/chapters/RV1909:John.3'] : [])]) {
       await page.goto(`${site.url}${path}`);
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {

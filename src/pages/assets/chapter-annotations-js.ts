@@ -3,6 +3,8 @@
  * written on any version, from `GET /chapters/{id}/annotations.js` (same origin, the browser's
  * Basic credentials). The chapter page itself stays the same for everyone, so shared caches may
  * keep it; only this request is personal. Without JavaScript the margin says where to look.
+ * Its words come from the page (`data-none`, `data-failed`, `data-verse-prefix`: the message
+ * table of the page's language, src/pages/messages), so this one script serves every language.
  * Served at /assets/chapter-annotations.js (`script-src 'self'`).
  */
 export const CHAPTER_ANNOTATIONS_JS = `
@@ -15,13 +17,13 @@ export const CHAPTER_ANNOTATIONS_JS = `
     .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
     .then(function (body) {
       var items = [].concat(body.annotations.annotation || []);
-      status.textContent = items.length ? '' : 'None on this chapter yet.';
+      status.textContent = items.length ? '' : aside.getAttribute('data-none');
       items.forEach(function (a) {
         var verses = a.verses.verse;
         var li = document.createElement('li');
         var where = document.createElement('a');
         where.href = '#v' + verses[0];
-        where.textContent = 'v. ' + verses[0] + (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
+        where.textContent = aside.getAttribute('data-verse-prefix') + ' ' + verses[0] + (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
         li.appendChild(where);
         li.appendChild(document.createTextNode(' '));
         var what = document.createElement('a');
@@ -36,6 +38,6 @@ export const CHAPTER_ANNOTATIONS_JS = `
         verses.forEach(function (v) { var el = document.getElementById('v' + v); if (el) el.classList.add('annotated'); });
       });
     })
-    .catch(function () { status.textContent = 'Your notes could not be loaded.'; });
+    .catch(function () { status.textContent = aside.getAttribute('data-failed'); });
 })();
 `;

@@ -3,13 +3,16 @@
  * `fetch` and adds the created note to the list without a reload. Served at /assets/note-form.js
  * (`script-src 'self'`). The browser sends the Basic credentials it already holds for this origin
  * (same-origin fetch), so the token never appears in the page. Without JavaScript the page still
- * reads; the form then says that JavaScript is needed to save.
+ * reads; the form then says that JavaScript is needed to save. Its words come from the form's
+ * `data-saving`, `data-saved`, `data-not-saved` and `data-unreachable` (the message table of the
+ * page's language, src/pages/messages).
  */
 export const NOTE_FORM_JS = `
 (function () {
   var form = document.querySelector('form.note-form');
   if (!form) return;
   var status = form.querySelector('[role="status"]');
+  var say = function (name) { return form.getAttribute('data-' + name); };
   var list = document.getElementById('my-notes');
   form.querySelector('button').disabled = false;
   form.addEventListener('submit', function (event) {
@@ -18,11 +21,11 @@ export const NOTE_FORM_JS = `
     var verse = form.getAttribute('data-verse');
     var body = { note: { title: String(data.get('title') || ''), content: String(data.get('content') || ''),
       references: [{ start: verse, end: verse }] } };
-    status.textContent = 'Saving…';
+    status.textContent = say('saving');
     fetch('/notes.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (res) { return res.json().then(function (json) { return { ok: res.ok, json: json }; }); })
       .then(function (r) {
-        if (!r.ok) { status.textContent = 'Not saved: ' + [].concat(r.json.errors.error).join('; '); return; }
+        if (!r.ok) { status.textContent = say('not-saved') + ' ' + [].concat(r.json.errors.error).join('; '); return; }
         var note = r.json.notes.note[0];
         var item = document.createElement('article');
         item.className = 'note';
@@ -31,9 +34,9 @@ export const NOTE_FORM_JS = `
         var empty = document.getElementById('no-notes'); if (empty) empty.remove();
         list.appendChild(item);
         form.reset();
-        status.textContent = 'Saved.';
+        status.textContent = say('saved');
       })
-      .catch(function () { status.textContent = 'Not saved: the service could not be reached.'; });
+      .catch(function () { status.textContent = say('unreachable'); });
   });
 })();
 `;

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'hono/jsx';
+import { htmlLang } from '../lang';
+import { en } from './en';
+import { es } from './es';
+import type { Messages } from './types';
+
+export type { Messages } from './types';
+export { formatDate, formatNumber } from './types';
+
+/**
+ * The interface languages of the reading site (issue 19 §4), by BCP 47 tag. A page speaks the
+ * language of its scripture when there is a table for it (the RV1909's pages are Spanish), and
+ * English otherwise; pages with no scripture of one language (home, the version list, personal
+ * pages, searches over several languages) are English. Adding a language is adding a table here.
+ */
+const TABLES: Record<string, Messages> = { en, es };
+
+export const DEFAULT_MESSAGES = en;
+
+/** The table for a version's language (ISO 639-3 `spa`) or a BCP 47 tag (`es`); English when there is none. */
+export function messagesFor(lang: string | undefined): Messages {
+  return (lang && TABLES[htmlLang(lang)]) || DEFAULT_MESSAGES;
+}
+
+/** Whether a language has its own table (a page in it speaks it). */
+export function hasMessages(lang: string | undefined): boolean {
+  return !!lang && htmlLang(lang) in TABLES;
+}
+
+/**
+ * The table of the page being rendered: page components read it with `useMessages()`, and the
+ * renderer (src/pages/respond.ts) provides it, so no component passes it along by hand.
+ */
+export const MessagesContext = createContext<Messages>(DEFAULT_MESSAGES);
+
+export function useMessages(): Messages {
+  return useContext(MessagesContext);
+}

@@ -1,0 +1,139 @@
+/**
+ * Every interface string of the reading site, in one table per language (issue 19 §4). Pages
+ * never write interface text themselves: they take it from the table of the page's language
+ * (src/pages/messages/index.ts chooses it). Scripture, book names and API error messages are
+ * data, not interface text, and come as they are.
+ *
+ * Texts that take values are functions; numbers and dates in them are formatted with `Intl` for
+ * the table's locale (the helpers below), never by hand.
+ */
+import type { Testament } from '../../snapshot/types';
+
+export interface Messages {
+  /** BCP 47 language of the table (`<html lang>`, `Intl` locale). */
+  lang: string;
+  site: {
+    /** The site's name (brand link, page title suffix). */
+    name: string;
+    skipToContent: string;
+    navigation: string;
+    versions: string;
+    bookGroups: string;
+    myNotes: string;
+    myTags: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    searchButton: string;
+    /** Footer: text before the `.xml`, between `.xml` and `.js`, after `.js`, the link, the end. */
+    footer: [string, string, string, string, string];
+  };
+  home: {
+    title: string;
+    /** Intro: before the reference example, between the examples, after the words example. */
+    intro: [string, string, string];
+    referenceExample: string;
+    wordsExample: string;
+    translations: string;
+    startReading: string;
+  };
+  testaments: Record<Testament, string>;
+  /** Book group names by the group's `abbr` (data/canon.json); absent: the catalogue's name. */
+  groups: Partial<Record<string, string>>;
+  /** `(KJV, English)`: a version's abbreviation and language in the list of versions. */
+  versionListLanguage: (v: { langName: string; langNameEng: string }) => string;
+  book: { chapters: string };
+  chapter: {
+    /** `Chapter 3` in the verse page's breadcrumb. */
+    name: (n: number) => string;
+    readIn: string;
+    sideBySide: string;
+    compare: string;
+    pagerChapters: string;
+    pagerVerses: string;
+  };
+  margin: {
+    heading: string;
+    /** Without JavaScript: before the link, the link, after it. */
+    noScript: [string, string, string];
+    none: string;
+    failed: string;
+    /** `v. 16` / `vv. 16–18` before an annotation in the margin. */
+    versePrefix: string;
+  };
+  verseNotes: {
+    heading: string;
+    none: string;
+    add: string;
+    title: string;
+    note: string;
+    save: string;
+    /** Without JavaScript: before the code, after it. */
+    noScript: [string, string];
+    saving: string;
+    saved: string;
+    notSaved: string;
+    unreachable: string;
+  };
+  search: {
+    /** `Search: love` */
+    title: (query: string) => string;
+    options: string;
+    words: string;
+    version: string;
+    allVersions: string;
+    part: string;
+    wholeBible: string;
+    testaments: Record<Testament, string>;
+    order: string;
+    bestMatch: string;
+    bibleOrder: string;
+    submit: string;
+    found: (total: number, first: number, last: number, page: number) => string;
+    none: string;
+    searched: (versions: string) => string;
+    /** `Did you mean` … `?` around the suggestions. */
+    didYouMean: [string, string];
+    chapterLink: string;
+    resultPages: string;
+    page: (n: number) => string;
+  };
+  passages: {
+    none: string;
+    readInContext: string;
+    continueReading: string;
+  };
+  personal: {
+    notesTitle: string;
+    noNotes: string;
+    updated: (date: Date) => string;
+    tagsTitle: string;
+    noTags: string;
+    notesPages: string;
+    taggingsPages: string;
+    range: (first: number, last: number, total: number) => string;
+    beyond: (total: number) => string;
+    previousPage: string;
+    nextPage: string;
+  };
+  document: {
+    intro: string;
+    empty: string;
+  };
+  errors: {
+    titles: Partial<Record<number, string>>;
+    fallbackTitle: string;
+    /** The 401 page: paragraphs, the command's introduction and what follows it. */
+    signIn: { before: string; tokenAsUser: string; after: string; howToMake: string; lastLine: string };
+    home: string;
+  };
+}
+
+/** A number as the locale writes it (`12,345` / `12.345`). */
+export function formatNumber(lang: string, n: number): string {
+  return new Intl.NumberFormat(lang).format(n);
+}
+
+/** A date and time as the locale writes it, in UTC (the service's timestamps are UTC). */
+export function formatDate(lang: string, date: Date): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+}
