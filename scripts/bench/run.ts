@@ -5,7 +5,12 @@
  * measured here, never asserted in tests.
  *
  * Options: --seconds N (per case, default 5), --concurrency N (default 8), --only NAME[,NAME],
- * --port N (default 8799).
+ * --port N (default 8799), --cpu-only (only the own-CPU figures), --cpu-seconds N (per turn,
+ * default 3), --cpu-rounds N (default 3).
+ *
+ * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
+ * minus that of a plain Worker under the same wrangler dev, alternating (issue 20 §5; the budget
+ * is 100 µs).
  *
  * The bench keeps its own local KV and D1 in BENCH_STATE (wrangler --persist-to): its account,
  * notes and taggings (and the global tag names they create) never reach the development database
@@ -20,13 +25,18 @@ import { createLocalAccount, createLocalAccounts } from '../lib/accounts';
 import { startLocalWorker } from '../lib/local-worker';
 import { prepareLocal } from '../lib/prepare';
 import { wrangler } from '../lib/wrangler';
-import { writeBenchConfig } from './config';
+import { benchRateLimits, writeBenchConfig } from './config';
+import { readSnapshotPairs } from '../fixture';
+import { DEFAULT_OUT_DIR } from '../snapshot/paths';
+import { measureOwnCpu, startOurWorker, startPlainWorker } from './cpu';
 import { measure, type Measurement } from './measure';
 import { CASE_MARGIN, CASE_PAGE, CASE_XML } from './cases/reading';
 import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
-const USAGE = 'usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N]';
+const USAGE = 'usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N]';
+/** The developers' guide: every read path stays under this much of our own CPU per request. */
+const OWN_CPU_BUDGET_US = 100;
 
 /** Accounts the write cases spread over (quotas: src/annotations/quotas.ts), and the reader. */
 const POOL_SIZE = 24;
@@ -67,6 +77,9 @@ async function main() {
       concurrency: { type: 'string', default: '8' },
       only: { type: 'string' },
       port: { type: 'string', default: '8799' },
+      'cpu-only': { type: 'boolean', default: false },
+      'cpu-seconds': { type: 'string', default: '3' },
+      'cpu-rounds': { type: 'string', default: '3' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -84,8 +97,9 @@ async function main() {
   const basic = (t: string) => `Basic ${Buffer.from(`${t}:x`).toString('base64')}`;
   const ctx: BenchContext = { baseUrl: worker.url, token, authorization: basic(token), pool: pool.map(basic) };
 
+  const cpuWorkers = await Promise.all([startOurWorker(BENCH_STATE, readSnapshotPairs(DEFAULT_OUT_DIR), benchRateLimits()), startPlainWorker()]);
   try {
-    let cases = await loadCases();
+    let cases = values['cpu-only'] ? [] : await loadCases();
     if (values.only) {
       const only = new Set(values.only.split(','));
       cases = cases.filter((c) => only.has(c.name) || c.name === REFERENCE);
@@ -103,6 +117,8 @@ async function main() {
       console.log(`  measured ${c.name}: ${fmt(m.throughput)} req/s`);
       return m;
     };
+    if (cases.length) await runCases();
+    async function runCases() {
     // Baseline before and after the cases; its mean is the denominator, which evens out drift.
     const before = await run(BASELINE);
     for (const c of cases) results.set(c.name, await run(c));
@@ -139,8 +155,18 @@ async function main() {
           ` errors ${page.errors + margin.errors}`,
       );
     }
+    }
+
+    const cpu = await measureOwnCpu(cpuWorkers[0], cpuWorkers[1], ctx, { seconds: Number(values['cpu-seconds']), rounds: Number(values['cpu-rounds']), concurrency: 16 });
+    console.log(`\nown CPU per request (workerd CPU minus a plain Worker's answering as many bytes, each in its own workerd, alternating; budget ${OWN_CPU_BUDGET_US} µs):`);
+    const cpuRows = cpu.map((f) => [f.path, fmt(f.ours), fmt(f.plain), fmt(f.own), fmt(f.ours / f.plain, 2), f.own <= OWN_CPU_BUDGET_US ? 'ok' : 'OVER']);
+    const cpuHeader = ['path', 'ours µs', 'plain µs', 'own µs', 'x plain', 'budget'];
+    const cpuWidths = cpuHeader.map((h, i) => Math.max(h.length, ...cpuRows.map((r) => r[i].length)));
+    const cpuLine = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(cpuWidths[i]) : cell.padStart(cpuWidths[i]))).join('  ');
+    console.log(cpuLine(cpuHeader));
+    for (const r of cpuRows) console.log(cpuLine(r));
   } finally {
-    await worker.stop();
+    await Promise.all([worker.stop(), ...cpuWorkers.map((w) => w.stop())]);
   }
   const devRowsAfter = devDatabaseRows();
   if (devRowsAfter !== devRowsBefore) throw new Error(`the bench changed the development database (rows ${devRowsBefore} → ${devRowsAfter})`);

@@ -15,7 +15,7 @@ export interface LocalWorker {
  * `persistTo`, default wrangler's own; with `configPath`, another wrangler config than the
  * project's), and waits until it answers.
  */
-export async function startLocalWorker(snapshotId: string, port: number, persistTo?: string, configPath?: string): Promise<LocalWorker> {
+export async function startLocalWorker(snapshotId: string, port: number, persistTo?: string, configPath?: string, extraArgs: string[] = []): Promise<LocalWorker> {
   const child = wranglerProcess(
     [
       'dev',
@@ -30,6 +30,7 @@ export async function startLocalWorker(snapshotId: string, port: number, persist
       'warn',
       '--show-interactive-dev-session=false',
       ...persistArgs(persistTo),
+      ...extraArgs,
     ],
     'pipe',
   );

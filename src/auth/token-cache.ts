@@ -12,6 +12,11 @@ import { LruCache } from '../cache/lru';
  * - for scripture reads: within TOKEN_CACHE_TTL_MS on isolates that verified it recently; the
  *   isolate that rotated the token forgets the user's tokens at once (`forgetUser`).
  * Unknown tokens are not cached, so a new token works at once everywhere.
+ *
+ * Keyed by the token itself, not its SHA-256: hashing is what D1 needs (only hashes are stored),
+ * but on a warm read it was the largest single cost of our own CPU (issue 20 §5). The tokens held
+ * here are those of requests this isolate has just served, which pass through its memory anyway;
+ * nothing outside the isolate ever sees this map.
  */
 export const TOKEN_CACHE_TTL_MS = 30_000;
 /** Bound on memory: an isolate has 128 MB; 10,000 entries of ~100 bytes is ~1 MB. */
@@ -24,19 +29,19 @@ interface VerifiedToken {
 
 const cache = new LruCache<VerifiedToken>(TOKEN_CACHE_MAX_ENTRIES);
 
-/** The user of a token verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
-export function cachedUserId(tokenHash: string, now = Date.now()): number | null {
-  const hit = cache.get(tokenHash);
+/** The user of a token (the raw token) verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
+export function cachedUserId(token: string, now = Date.now()): number | null {
+  const hit = cache.get(token);
   if (!hit) return null;
   if (hit.expiresAt <= now) {
-    cache.delete(tokenHash);
+    cache.delete(token);
     return null;
   }
   return hit.userId;
 }
 
-export function rememberToken(tokenHash: string, userId: number, now = Date.now()): void {
-  cache.set(tokenHash, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS });
+export function rememberToken(token: string, userId: number, now = Date.now()): void {
+  cache.set(token, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS });
 }
 
 /** Forget every token cached for a user (token rotation). */

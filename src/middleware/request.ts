@@ -103,15 +103,14 @@ function tokenFromBasic(header: string | undefined): string | null {
 async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number | null> {
   const token = tokenFromBasic(c.req.header('Authorization'));
   if (!token) return null;
-  const tokenHash = await hashToken(token);
   if (!fresh) {
-    const cached = cachedUserId(tokenHash);
+    const cached = cachedUserId(token);
     if (cached !== null) return cached;
   }
   // Through the request's D1 session (src/db/session.ts): the check and the route's queries read
   // one consistent copy of the database.
-  const userId = await findUserIdByTokenHash(requestDatabase(c), tokenHash);
-  if (userId !== null) rememberToken(tokenHash, userId);
+  const userId = await findUserIdByTokenHash(requestDatabase(c), await hashToken(token));
+  if (userId !== null) rememberToken(token, userId);
   return userId;
 }
 

@@ -9,11 +9,13 @@ import { cdata, type DocNode } from './document';
 const FUMS_HOST = 'fums.scripture-edge.invalid';
 const FUMS_JS_INCLUDE = `${FUMS_HOST}/fums.js`;
 
+/**
+ * 14 hex digits, a dot, 8 decimal digits. Not a secret and not a key (nothing looks it up), so
+ * Math.random serves: the crypto source cost more CPU than the rest of a verse read (issue 20 §5).
+ */
 function trackingId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(11));
-  let hex = '';
-  for (let i = 0; i < 7; i++) hex += bytes[i].toString(16).padStart(2, '0');
-  const digits = (new DataView(bytes.buffer).getUint32(7) % 100_000_000).toString().padStart(8, '0');
+  const hex = (Math.floor(Math.random() * 0x10000000) * 0x10000000 + Math.floor(Math.random() * 0x10000000)).toString(16).padStart(14, '0');
+  const digits = Math.floor(Math.random() * 100_000_000).toString().padStart(8, '0');
   return `${hex}.${digits}`;
 }
 
