@@ -97,12 +97,12 @@ export function createApp() {
   app.route('/notes', notes);
 
   // The path is request input: echoed short (issue 8).
-  app.notFound((c) => errorResponse(c.var.format ?? 'xml', 404, [`No such resource: ${echo(new URL(c.req.url).pathname)}`]));
+  app.notFound((c) => errorResponse(c.get('format') ?? 'xml', 404, [`No such resource: ${echo(new URL(c.req.url).pathname)}`]));
 
   app.onError((err, c) => {
-    const format = c.var.format ?? 'xml';
+    const format = c.get('format') ?? 'xml';
     // An error page speaks the language of the page it stands for (issue 19 §4).
-    if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers, c.var.pageLang);
+    if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers, c.get('pageLang'));
     // Another HTTPException (from Hono's own middleware) keeps the headers of its response, but
     // its body is written in our error shape.
     if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed'], headersOf(err.res));

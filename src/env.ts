@@ -27,6 +27,8 @@ export interface RequestVars {
    * it: the interface language of the page and of its error page (src/pages/in-language.tsx).
    */
   pageLang?: string;
+  /** Set once the request counted against a rate limit (src/http/rate-limits.ts). */
+  rateLimited?: boolean;
   /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */
   d1Session?: D1DatabaseSession;
 }

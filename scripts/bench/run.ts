@@ -6,7 +6,8 @@
  *
  * Options: --seconds N (per case, default 5), --concurrency N (default 8), --only NAME[,NAME],
  * --port N (default 8799), --cpu-only (only the own-CPU figures), --cpu-seconds N (per turn,
- * default 3), --cpu-rounds N (default 3).
+ * default 3), --cpu-rounds N (default 3),
+ * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts).
  *
  * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
  * minus that of a plain Worker under the same wrangler dev, alternating (issue 20 §5; the budget
@@ -34,7 +35,7 @@ import { CASE_MARGIN, CASE_PAGE, CASE_XML } from './cases/reading';
 import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
-const USAGE = 'usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N]';
+const USAGE = "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH']";
 /** The developers' guide: every read path stays under this much of our own CPU per request. */
 const OWN_CPU_BUDGET_US = 100;
 
@@ -80,6 +81,7 @@ async function main() {
       'cpu-only': { type: 'boolean', default: false },
       'cpu-seconds': { type: 'string', default: '3' },
       'cpu-rounds': { type: 'string', default: '3' },
+      'cpu-paths': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -157,7 +159,7 @@ async function main() {
     }
     }
 
-    const cpu = await measureOwnCpu(cpuWorkers[0], cpuWorkers[1], ctx, { seconds: Number(values['cpu-seconds']), rounds: Number(values['cpu-rounds']), concurrency: 16 });
+    const cpu = await measureOwnCpu(cpuWorkers[0], cpuWorkers[1], ctx, { seconds: Number(values['cpu-seconds']), rounds: Number(values['cpu-rounds']), concurrency: 16, paths: values['cpu-paths']?.split(' ') });
     console.log(`\nown CPU per request (workerd CPU minus a plain Worker's answering as many bytes, each in its own workerd, alternating; budget ${OWN_CPU_BUDGET_US} µs):`);
     const cpuRows = cpu.map((f) => [f.path, fmt(f.ours), fmt(f.plain), fmt(f.own), fmt(f.ours / f.plain, 2), f.own <= OWN_CPU_BUDGET_US ? 'ok' : 'OVER']);
     const cpuHeader = ['path', 'ours µs', 'plain µs', 'own µs', 'x plain', 'budget'];

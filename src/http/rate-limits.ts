@@ -25,7 +25,9 @@ export type RateLimitKind = keyof typeof RATE_LIMITS;
  */
 export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind): Promise<void> {
   const limit = RATE_LIMITS[kind];
-  const { success } = await c.env[limit.binding].limit({ key: `user:${c.var.user.id}` });
+  // A response that counted is never kept for the next request (src/middleware/scripture-cache.ts).
+  c.set('rateLimited', true);
+  const { success } = await c.env[limit.binding].limit({ key: `user:${c.get('user').id}` });
   if (!success) {
     throw new ApiError(429, [`Rate limit reached for ${limit.counts}: try again in ${limit.period} seconds`], {
       'Retry-After': String(limit.period),

@@ -66,7 +66,7 @@ export function crossSiteWrites(): MiddlewareHandler<AppEnv> {
     const from = fromAnotherSite(c);
     if (from === null || allowedFromAnotherSite(c, from)) return next();
     // The request middleware has not run: the error's format comes from the URL itself (app.onError
-    // renders `c.var.format`; `html`, without a suffix, is the usual error page).
+    // renders `c.get('format')`; `html`, without a suffix, is the usual error page).
     c.set('format', requestTarget(c.req.raw).format);
     const source = 'origin' in from ? `Origin ${echo(from.origin)}` : `Sec-Fetch-Site ${echo(from.fetchSite)}`;
     throw new ApiError(403, [`Cross-site request refused: a page on another site may not change data here (${source})`]);

@@ -30,8 +30,8 @@ export function isPersonalPath(routePath: string): boolean {
  */
 export function personalRoutes(): MiddlewareHandler<AppEnv> {
   return async function personal(c, next) {
-    if (c.var.apiVersion !== 1) {
-      throw new ApiError(404, [`No such resource in API version ${c.var.apiVersion}: account, tags, taggings and notes exist only in version 1`], {
+    if (c.get('apiVersion') !== 1) {
+      throw new ApiError(404, [`No such resource in API version ${c.get('apiVersion')}: account, tags, taggings and notes exist only in version 1`], {
         'Cache-Control': 'private, no-store',
       });
     }

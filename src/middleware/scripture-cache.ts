@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import { cachedResponse, keepResponse, type CachedResponse } from '../cache/responses';
+import type { AppEnv, Format } from '../env';
+import { metaFragment, splitAroundMeta } from '../render/meta-fragment';
 import { isPersonalPath } from './personal';
 import { routePath } from './request';
 
@@ -15,6 +17,9 @@ import { routePath } from './request';
  * Scripture is the same for every caller, so shared caches may keep it (`public`), but keyed by
  * the Authorization header (`Vary`) so that no cache serves it to a caller without a token.
  * Errors get none of these headers.
+ *
+ * Within an isolate, a 200 is kept and answers the same request again without lookups or
+ * rendering (src/cache/responses.ts), with a fresh meta.
  */
 export const SCRIPTURE_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -44,6 +49,28 @@ function matches(ifNoneMatch: string, etag: string): 'tag' | 'any' | null {
   return tags.includes('*') ? 'any' : null;
 }
 
+/** The Server-Timing entry of an answer from a kept response. */
+export const KEPT_TIMING = 'isolate-cache;desc="hit"';
+
+/** The response a kept one (src/cache/responses.ts) answers now: its body with a fresh meta. */
+function fromKept(kept: CachedResponse, format: Format, headers: Record<string, string>): Response {
+  const body = kept.after === null || format === 'html' ? kept.before : kept.before + metaFragment(format) + kept.after;
+  const out = new Headers(kept.headers);
+  for (const [k, v] of Object.entries(headers)) out.set(k, v);
+  // Says where the answer came from, as the KV reads entry does (docs/http.md "Server-Timing").
+  out.append('Server-Timing', KEPT_TIMING);
+  return new Response(body, { status: 200, headers: out });
+}
+
+/** What of a fresh 200 can be kept: its body split around the meta, and its headers. */
+async function toKept(res: Response, format: Format): Promise<CachedResponse | null> {
+  const body = await res.clone().text();
+  const headers = [...res.headers];
+  if (format === 'html') return { before: body, after: null, headers };
+  const split = splitAroundMeta(body, format);
+  return split ? { ...split, headers } : null;
+}
+
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
   return async function cache(c, next) {
     // The caller's own data under a scripture path (/chapters/{id}/annotations) is never shared.
@@ -53,10 +80,21 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     const ifNoneMatch = c.req.header('If-None-Match');
     const match = ifNoneMatch ? matches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });
+    // A response kept in this isolate answers at once (src/cache/responses.ts): it exists, so `*`
+    // matches it too.
+    const format = c.get('format');
+    const key = c.req.method === 'GET' ? `${c.env.SNAPSHOT_ID}|${c.get('apiVersion')}|${format}|${c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('://') + 3))}` : null;
+    const kept = key ? cachedResponse(key) : undefined;
+    if (kept) return match === 'any' ? new Response(null, { status: 304, headers }) : fromKept(kept, format, headers);
     await next();
     // Errors are not cached; a page that holds the caller's own data (the verse page with notes,
     // src/pages/routes.tsx) declares itself private and keeps that.
     if (c.res.status !== 200 || /\bprivate\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
+    // Kept unless it counted against a rate limit (a long passage counts on every read).
+    if (key && !c.get('rateLimited')) {
+      const toKeep = await toKept(c.res, format);
+      if (toKeep) keepResponse(key, toKeep);
+    }
     if (match === 'any') {
       c.res = new Response(null, { status: 304, headers });
       return;

@@ -21,5 +21,5 @@ export function speak(c: Context<AppEnv>, lang: string | undefined): void {
 
 /** The page in the language the handler recorded with speak(). */
 export function spoken(c: Context<AppEnv>, page: Child) {
-  return inLanguage(c.var.pageLang, page);
+  return inLanguage(c.get('pageLang'), page);
 }

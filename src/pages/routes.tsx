@@ -46,12 +46,12 @@ type PageHandler = (c: Context<AppEnv>) => Promise<Response>;
 /** Runs `handler` for HTML requests; any other format goes on to the API route. */
 function html(handler: PageHandler): MiddlewareHandler<AppEnv> {
   return async function page(c, next) {
-    if (c.var.format !== 'html') return next();
+    if (c.get('format') !== 'html') return next();
     return handler(c);
   };
 }
 
-const catalogue = (c: Context<AppEnv>) => loadCatalogue(c.env, c.var.kvReads);
+const catalogue = (c: Context<AppEnv>) => loadCatalogue(c.env, c.get('kvReads'));
 
 /** An HTML response of `node` in the language the handler recorded (src/pages/in-language.tsx). */
 function page(c: Context<AppEnv>, node: Child, status?: number, headers?: Record<string, string>) {
@@ -75,7 +75,7 @@ function speakForVersions(c: Context<AppEnv>, cat: Catalogue, versions: string |
   if (!versions && asked.length === 1) speak(c, asked[0].trim().toLowerCase());
 }
 /** Personal links and pages exist in API version 1 only (spec "Versioning" 5). */
-const personal = (c: Context<AppEnv>) => c.var.apiVersion === 1;
+const personal = (c: Context<AppEnv>) => c.get('apiVersion') === 1;
 
 /** A sibling link; siblings roll over into the next version as in the API, which the name then says. */
 function sibling(cat: Catalogue, from: string, bookIndex: number, path: string, name: string): Sibling {
@@ -150,14 +150,14 @@ pages.get(
     speakForId(c, cat, id);
     const { bookIndex, chapter } = chapterFromId(cat, id);
     const book = cat.books[bookIndex];
-    const value = await loadChapter(c.env, c.var.kvReads, book, chapter);
+    const value = await loadChapter(c.env, c.get('kvReads'), book, chapter);
     if (!value) throw notFound(`Unknown chapter: ${id.slice(0, 40)}`);
     let parallel: { bookIndex: number; value: NonNullable<typeof value> } | null = null;
     const other = c.req.query('parallel');
     if (other) {
       const version = cat.versions[findVersionIndex(cat, other)];
       const i = findBook(cat, version.id, book.osis);
-      const otherValue = i === undefined ? null : await loadChapter(c.env, c.var.kvReads, cat.books[i], chapter);
+      const otherValue = i === undefined ? null : await loadChapter(c.env, c.get('kvReads'), cat.books[i], chapter);
       if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
       parallel = { bookIndex: i, value: otherValue };
     }
@@ -209,13 +209,13 @@ pages.get(
     speakForId(c, cat, id);
     const { bookIndex, chapter, verse } = verseFromId(cat, id);
     const book = cat.books[bookIndex];
-    const value = await loadChapter(c.env, c.var.kvReads, book, chapter);
+    const value = await loadChapter(c.env, c.get('kvReads'), book, chapter);
     const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
     if (!entry) throw notFound(`Unknown verse: ${id.slice(0, 40)}`);
     let notes: NoteView[] | null = null;
     if (personal(c)) {
       // The caller's notes on this verse, written on any version (issue 11 §2).
-      notes = (await chapterAnnotations(requestDatabase(c), c.var.user.id, cat, bookIndex, chapter))
+      notes = (await chapterAnnotations(requestDatabase(c), c.get('user').id, cat, bookIndex, chapter))
         .filter((a) => a.note && a.verses.includes(entry.verse))
         .map((a) => ({ id: a.note!.note.id, title: a.note!.note.title, content: a.note!.note.content }));
     }
@@ -241,7 +241,7 @@ pages.get(
   '/user/notes',
   html(async (c) => {
     const wanted = requestedPage((name) => c.req.query(name));
-    const list = await listNotes(requestDatabase(c), c.var.user.id, wanted);
+    const list = await listNotes(requestDatabase(c), c.get('user').id, wanted);
     return page(c, <NotesPage notes={list.items} page={wanted} total={list.total} />);
   }),
 );
@@ -250,7 +250,7 @@ pages.get(
   '/user/taggings',
   html(async (c) => {
     const wanted = requestedPage((name) => c.req.query(name));
-    const list = await listTaggings(requestDatabase(c), c.var.user.id, undefined, wanted);
+    const list = await listTaggings(requestDatabase(c), c.get('user').id, undefined, wanted);
     return page(c, <TaggingsPage taggings={list.items} page={wanted} total={list.total} />);
   }),
 );
@@ -260,7 +260,7 @@ pages.get(
   html(async (c) => {
     const raw = c.req.param('id')!;
     const id = parseId(raw);
-    const item = id === null ? null : await getNote(requestDatabase(c), c.var.user.id, id);
+    const item = id === null ? null : await getNote(requestDatabase(c), c.get('user').id, id);
     if (!item) throw notFound(`No such note: ${raw.slice(0, 40)}`);
     return page(c, <NotePage item={item} />);
   }),
@@ -271,7 +271,7 @@ pages.get(
   '/verses',
   html(async (c) => {
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
-    const result = await keywordSearch(c.env, c.var.kvReads, (name) => c.req.query(name));
+    const result = await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name));
     return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);
   }),
 );

@@ -32,9 +32,9 @@ export function respond(
   status: 200 | 201 = 200,
   headers: Record<string, string> = {},
 ): Response | Promise<Response> {
-  const format = c.var.format ?? 'xml';
+  const format = c.get('format') ?? 'xml';
   if (format === 'html') {
-    return htmlResponse(<DocumentPage doc={{ [rootName]: root }} personal={c.var.apiVersion === 1} />, status, headers);
+    return htmlResponse(<DocumentPage doc={{ [rootName]: root }} personal={c.get('apiVersion') === 1} />, status, headers);
   }
   const doc: ResponseDocument = { [rootName]: { ...root, meta: meta() } };
   return documentResponse(doc, format, status, headers);

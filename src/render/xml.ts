@@ -15,12 +15,21 @@ function clean(text: string): string {
 // as CR (a note written on Windows, a tag name) is written as the reference `&#13;`.
 const CR = /\r/g;
 
+/**
+ * Any character that escaping, cleaning or a CDATA section would change (a superset: every
+ * surrogate, paired or not). Most text has none, and one test is far cheaper than the passes
+ * below: the XML of a read is mostly such text (issue 20 §5).
+ */
+const SPECIAL = /[&<>\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeText(text: string): string {
+  if (!SPECIAL.test(text)) return text;
   return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(CR, '&#13;');
 }
 
 // §3.3.3: attribute values also have tab and LF normalized to spaces.
 function escapeAttribute(text: string): string {
+  if (!SPECIAL.test(text) && !/["\t\n]/.test(text)) return text;
   return escapeText(text).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 }
 
@@ -29,6 +38,7 @@ function escapeAttribute(text: string): string {
  * section for a `&#13;` (a literal CR inside CDATA would read back as LF), so every value survives.
  */
 export function cdataSection(text: string): string {
+  if (!SPECIAL.test(text)) return `<![CDATA[${text}]]>`;
   return `<![CDATA[${clean(text).split(']]>').join(']]]]><![CDATA[>').replace(CR, ']]>&#13;<![CDATA[')}]]>`;
 }
 
@@ -52,6 +62,13 @@ function element(name: string, value: Field, out: string[]): void {
     children(value, out);
     out.push(`</${name}>`);
   }
+}
+
+/** One element as XML text (e.g. the `meta` element alone: src/render/meta-fragment.ts). */
+export function elementXml(name: string, value: Field): string {
+  const out: string[] = [];
+  element(name, value, out);
+  return out.join('');
 }
 
 function children(node: DocNode, out: string[]): void {

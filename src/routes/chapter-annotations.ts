@@ -16,6 +16,6 @@ import { db } from './personal';
 export async function chapterAnnotationsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
   const { bookIndex, chapter } = chapterFromId(cat, c.req.param('id')!);
-  const items = await chapterAnnotations(db(c), c.var.user.id, cat, bookIndex, chapter);
+  const items = await chapterAnnotations(db(c), c.get('user').id, cat, bookIndex, chapter);
   return respond(c, 'annotations', { parent: chapterLink(cat.books[bookIndex], chapter), annotation: items.map(chapterAnnotationDoc) });
 }

@@ -18,7 +18,7 @@ import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
   const { bookIndex, chapter } = chapterFromId(cat, id);
-  const value: ChapterValue | null = await loadChapter(c.env, c.var.kvReads, cat.books[bookIndex], chapter);
+  const value: ChapterValue | null = await loadChapter(c.env, c.get('kvReads'), cat.books[bookIndex], chapter);
   if (!value) throw notFound(`Unknown chapter: ${echo(id)}`);
   return { cat, bookIndex, chapter, value };
 }
@@ -83,12 +83,12 @@ chapters.get('/:id/verses', async (c) => {
     // Checked on the catalogue, before any chapter is read.
     const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };
     const count = verseCount(book, range);
-    if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.var.format));
+    if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.get('format')));
     // A passage over several chapters counts against the caller's passage limit (issue 11 §4).
     await enforceRateLimit(c, 'passage');
   }
   const [first, ...rest] = await Promise.all(
-    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.env, c.var.kvReads, book, chapter + k)),
+    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.env, c.get('kvReads'), book, chapter + k)),
   );
   if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
   const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];

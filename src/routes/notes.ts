@@ -26,7 +26,7 @@ async function create(c: Context<AppEnv>) {
   const references = hasReferences(note) ? await referencesField(note, problems, lazyCatalogue(c)) : [];
   if (problems.length) throw unprocessable(problems);
   // `public` is 0 on a newly created note whatever the body says (spec "Note").
-  const created = await createNote(db(c), c.var.user.id, { title: title!, content: content ?? '', references });
+  const created = await createNote(db(c), c.get('user').id, { title: title!, content: content ?? '', references });
   return respond(c, 'notes', { note: [noteDoc(created.note, created.references)] }, 201, {
     Location: location(c, `/notes/${created.note.id}`),
   });
@@ -38,12 +38,12 @@ userNotes.post('/', create);
 /** GET /user/notes.xml: the caller's notes, each with references, a page at a time. */
 userNotes.get('/', async (c) => {
   const page = listPage(c);
-  const list = await listNotes(db(c), c.var.user.id, page);
+  const list = await listNotes(db(c), c.get('user').id, page);
   return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references)));
 });
 
 notes.get('/:id', async (c) => {
-  const found = await getNote(db(c), c.var.user.id, pathId(c, 'note'));
+  const found = await getNote(db(c), c.get('user').id, pathId(c, 'note'));
   if (!found) throw notFound('No such note');
   return respond(c, 'notes', { note: [noteDoc(found.note, found.references)] });
 });
@@ -64,12 +64,12 @@ notes.put('/:id', async (c) => {
   }
   if (hasReferences(note)) changes.references = await referencesField(note, problems, lazyCatalogue(c));
   if (problems.length) throw unprocessable(problems);
-  const updated = await updateNote(db(c), c.var.user.id, id, changes);
+  const updated = await updateNote(db(c), c.get('user').id, id, changes);
   if (!updated) throw notFound('No such note');
   return respond(c, 'notes', { note: [noteDoc(updated.note, updated.references)] });
 });
 
 notes.delete('/:id', async (c) => {
-  if (!(await deleteNote(db(c), c.var.user.id, pathId(c, 'note')))) throw notFound('No such note');
+  if (!(await deleteNote(db(c), c.get('user').id, pathId(c, 'note')))) throw notFound('No such note');
   return emptyResponse();
 });

@@ -10,7 +10,7 @@ import { lookupPassages, passagesDocument } from '../search/passage-lookup';
  */
 async function passages(c: Context<AppEnv>, versionsParam: string | undefined): Promise<Response> {
   const lookup = await lookupPassages(c, versionsParam);
-  return respond(c, 'search', passagesDocument(lookup, c.var.format === 'js' ? 'js' : 'xml'));
+  return respond(c, 'search', passagesDocument(lookup, c.get('format') === 'js' ? 'js' : 'xml'));
 }
 
 /** `/passages` and `/{VERSIONS}/passages` (versions from `version` or from the path). */

@@ -49,7 +49,7 @@ export function pathId(c: Context<AppEnv>, what: string): number {
  * (docs/annotations.md "Location").
  */
 export function location(c: Context<AppEnv>, path: string): string {
-  return `${path}.${c.var.format}`;
+  return `${path}.${c.get('format')}`;
 }
 
 /** The page a list request asks for (`offset`, `limit`; src/http/paging.ts). */
@@ -67,5 +67,5 @@ export function listDoc<T>(item: string, page: Page, list: Paged<T>, render: (ro
 
 /** The catalogue, loaded only when a body has references to check. */
 export function lazyCatalogue(c: Context<AppEnv>): () => Promise<Catalogue> {
-  return () => loadCatalogue(c.env, c.var.kvReads);
+  return () => loadCatalogue(c.env, c.get('kvReads'));
 }

@@ -33,7 +33,7 @@ userTaggings.post('/', async (c) => {
   if (problems.length) throw unprocessable(problems);
   // Creating a tagging identical to one the caller has is a no-op: 200 with that tagging
   // (docs/annotations.md "Identical annotations").
-  const created = await createTagging(database, c.var.user.id, { tag: tag!, references });
+  const created = await createTagging(database, c.get('user').id, { tag: tag!, references });
   return respond(c, 'taggings', { tagging: [taggingDoc(created.tagging, created.references)] }, created.created ? 201 : 200, {
     Location: location(c, `/taggings/${created.tagging.id}`),
   });
@@ -41,14 +41,14 @@ userTaggings.post('/', async (c) => {
 
 userTaggings.get('/', async (c) => {
   const page = listPage(c);
-  const list = await listTaggings(db(c), c.var.user.id, undefined, page);
+  const list = await listTaggings(db(c), c.get('user').id, undefined, page);
   return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references)));
 });
 
 /** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
 userTaggings.get('/:name', async (c) => {
   const page = listPage(c);
-  const list = await listTaggings(db(c), c.var.user.id, tagNameParam(c), page);
+  const list = await listTaggings(db(c), c.get('user').id, tagNameParam(c), page);
   return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references)));
 });
 
@@ -60,12 +60,12 @@ userTaggings.delete('/:name', async (c) => {
   const name = tagNameParam(c);
   const database = db(c);
   if (!(await findTag(database, { name }))) throw notFound(`No such tag: ${name.slice(0, 100)}`);
-  await deleteTaggingsByName(database, c.var.user.id, name);
+  await deleteTaggingsByName(database, c.get('user').id, name);
   return emptyResponse();
 });
 
 taggings.get('/:id', async (c) => {
-  const found = await getTagging(db(c), c.var.user.id, pathId(c, 'tagging'));
+  const found = await getTagging(db(c), c.get('user').id, pathId(c, 'tagging'));
   if (!found) throw notFound('No such tagging');
   return respond(c, 'taggings', { tagging: [taggingDoc(found.tagging, found.references)] });
 });
@@ -79,12 +79,12 @@ taggings.put('/:id', async (c) => {
   const tag = await tagField(database, body, problems, false);
   const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : undefined;
   if (problems.length) throw unprocessable(problems);
-  const updated = await updateTagging(database, c.var.user.id, id, { tag, references });
+  const updated = await updateTagging(database, c.get('user').id, id, { tag, references });
   if (!updated) throw notFound('No such tagging');
   return respond(c, 'taggings', { tagging: [taggingDoc(updated.tagging, updated.references)] });
 });
 
 taggings.delete('/:id', async (c) => {
-  if (!(await deleteTagging(db(c), c.var.user.id, pathId(c, 'tagging')))) throw notFound('No such tagging');
+  if (!(await deleteTagging(db(c), c.get('user').id, pathId(c, 'tagging')))) throw notFound('No such tagging');
   return emptyResponse();
 });

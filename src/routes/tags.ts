@@ -21,14 +21,14 @@ export const userTagsRoute = new Hono<AppEnv>();
  */
 tags.get('/', async (c) => {
   const page = listPage(c);
-  const list = await siteTags(db(c), c.var.user.id, page);
+  const list = await siteTags(db(c), c.get('user').id, page);
   return respond(c, 'tags', listDoc('tag', page, list, (t) => tagDoc(t)));
 });
 
 /** GET /user/tags.xml: the tags the caller has taggings of, no references, by name. */
 userTagsRoute.get('/', async (c) => {
   const page = listPage(c);
-  const list = await userTags(db(c), c.var.user.id, page);
+  const list = await userTags(db(c), c.get('user').id, page);
   return respond(c, 'tags', listDoc('tag', page, list, (t) => tagDoc(t)));
 });
 
@@ -46,7 +46,7 @@ async function tagFromPath(c: Context<AppEnv>) {
 tags.get('/:key', async (c) => {
   const tag = await tagFromPath(c);
   const page = listPage(c);
-  const references = await tagReferences(db(c), c.var.user.id, tag.id, page);
+  const references = await tagReferences(db(c), c.get('user').id, tag.id, page);
   return respond(c, 'tags', { tag: [tagDoc(tag, references.items)], summary: pageSummary(page, references.total) });
 });
 
@@ -56,6 +56,6 @@ tags.get('/:key', async (c) => {
  */
 tags.delete('/:key', async (c) => {
   const tag = await tagFromPath(c);
-  await deleteUserTaggingsOfTag(db(c), c.var.user.id, tag.id);
+  await deleteUserTaggingsOfTag(db(c), c.get('user').id, tag.id);
   return emptyResponse();
 });

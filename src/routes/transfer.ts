@@ -13,13 +13,13 @@ import { db, lazyCatalogue } from './personal';
 export const userExport = new Hono<AppEnv>();
 export const userImport = new Hono<AppEnv>();
 
-userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.var.user.id)));
+userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.get('user').id)));
 
 /** 200 and a summary (`import` root: taggings_added, taggings_skipped, notes_added, notes_skipped). */
 userImport.post('/', async (c) => {
   const body = await readBody(c, MAX_IMPORT_BYTES);
   const database = db(c);
   const items = await validateImport(database, body, lazyCatalogue(c));
-  const summary = await writeImport(database, c.var.user.id, items);
+  const summary = await writeImport(database, c.get('user').id, items);
   return respond(c, 'import', { ...summary });
 });

@@ -14,7 +14,7 @@ import { db } from './personal';
 export const user = new Hono<AppEnv>();
 
 user.get('/', async (c) => {
-  const account = await getAccount(db(c), c.var.user.id);
+  const account = await getAccount(db(c), c.get('user').id);
   if (!account) throw notFound('No such account');
   return respond(c, 'users', { user: [userDoc(account)] });
 });
@@ -31,7 +31,7 @@ user.put('/', async (c) => {
   // small limit so that such probing stays slow (docs/annotations.md "Changing the e-mail address").
   if (body.email !== undefined) await enforceRateLimit(c, 'email');
   const database = db(c);
-  const userId = c.var.user.id;
+  const userId = c.get('user').id;
   const updated = await updateAccount(database, userId, await accountChanges(database, userId, body));
   if (!updated) throw notFound('No such account');
   if (updated.token !== undefined) forgetUser(userId);

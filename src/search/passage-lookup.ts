@@ -82,7 +82,7 @@ export async function passageVerses(
  */
 export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES): Promise<PassageLookup> {
   const { env } = c;
-  const reads = c.var.kvReads;
+  const reads = c.get('kvReads');
   const queries = referenceQueries(c.req.url);
   if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
   if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);

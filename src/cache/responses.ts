@@ -1,0 +1,32 @@
+import { LruCache } from './lru';
+
+/**
+ * Scripture responses kept in the isolate (issue 20 §5: the read path under 100 µs of our own
+ * CPU). Under one snapshot id a scripture read always answers the same, but for the `meta`
+ * element, which carries a fresh FUMS id per response (spec "Meta element"): so what is kept is
+ * the body around its meta, and each hit writes a new meta into it (src/render/meta-fragment.ts).
+ * A hit skips the lookups and the rendering; the middleware around it (auth, CORS, security
+ * headers, the ETag) runs as on any request. Only what src/middleware/scripture-cache.ts lets in
+ * is kept: 200s of GET requests, public (not a page holding the caller's notes), that counted
+ * against no rate limit (a long passage must count every time it is read).
+ */
+export interface CachedResponse {
+  /** Body before the meta element (all of it for a page, which has none). */
+  before: string;
+  /** Body after the meta element; null: the body has no meta (an HTML page). */
+  after: string | null;
+  headers: [string, string][];
+}
+
+/** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */
+const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
+
+const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => 2 * (r.before.length + (r.after?.length ?? 0)) + 200);
+
+export function cachedResponse(key: string): CachedResponse | undefined {
+  return cache.get(key);
+}
+
+export function keepResponse(key: string, response: CachedResponse): void {
+  cache.set(key, response);
+}
