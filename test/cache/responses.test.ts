@@ -3,6 +3,7 @@ import { metaFragment, splitAroundMeta } from '../../src/render/meta-fragment';
 import { renderJson } from '../../src/render/json';
 import { renderXml } from '../../src/render/xml';
 import { meta } from '../../src/render/meta';
+import type { ResponseDocument } from '../../src/render/document';
 import { createNote } from '../annotations/helpers';
 import { call, newUser } from '../support/http';
 
@@ -21,7 +22,7 @@ describe('meta fragments', () => {
   it('split a body around its root meta and write a fresh one where rendering the document would', () => {
     const root = { chapter: [{ id: 'KJV:John.3', text: 'a "meta":{ b <meta> c' }], empty: null };
     for (const format of ['xml', 'js'] as const) {
-      const render = (doc: object) => (format === 'js' ? renderJson(doc) : renderXml(doc));
+      const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
       const whole = render({ chapters: { ...root, meta: meta() } });
       const split = splitAroundMeta(whole, format)!;
       expect(split, format).not.toBeNull();
