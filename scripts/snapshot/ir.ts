@@ -58,7 +58,7 @@ export interface VersionIR {
 // closing punctuation and closing quotes/brackets.
 const BEFORE_GAP = /[\p{L}\p{N}.,;:!?’”)\]]$/u;
 // Characters that start a new word: letters, digits, opening quotes and brackets.
-const AFTER_GAP = /^[\p{L}\p{N}“‘(\[]/u;
+const AFTER_GAP = /^[\p{L}\p{N}“‘([]/u;
 
 const sameFlags = (a: TextToken, b: TextToken) => !!a.add === !!b.add && !!a.wj === !!b.wj;
 

@@ -100,7 +100,7 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   const stems = new Map<string, StemState>();
   const formFreq = new Map<string, number>();
   const languages: Record<string, SearchLanguageMeta> = {};
-  let lengthSum: Record<string, number> = {};
+  const lengthSum: Record<string, number> = {};
   for (const docs of chapterDocs(ctx)) {
     chapterStarts.push(lengths.length);
     for (const d of docs) {
@@ -134,7 +134,6 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   const docCount = lengths.length;
   chapterStarts.push(docCount);
   for (const [lang, lm] of Object.entries(languages)) lm.avgLength = lm.docs ? lengthSum[lang] / lm.docs : 0;
-  lengthSum = {};
   for (const st of stems.values()) {
     const ordered = [...st.formCounts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     st.formIds = new Map(ordered.map(([f], i) => [f, i]));

@@ -24,7 +24,7 @@
 export const MAX_TERM_LENGTH = 48;
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ\-‐‑][\p{L}\p{M}\p{N}]+)*/gu;
-const HYPHENS = /[\-‐‑]/;
+const HYPHENS = /[-‐‑]/;
 const APOSTROPHES = /['’‘ʼ]/g;
 const MARKS = /\p{M}/gu;
 
@@ -66,7 +66,7 @@ export function words(text: string): Word[] {
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const start = m.index!;
-    const pieces = HYPHENS.test(raw) ? raw.split(/[\-‐‑]+/).filter((p) => fold(p).length > 0) : [];
+    const pieces = HYPHENS.test(raw) ? raw.split(/[-‐‑]+/).filter((p) => fold(p).length > 0) : [];
     const whole = pieces.length ? pieces.join('') : raw;
     const term = fold(whole);
     if (!term) continue;

@@ -13,7 +13,7 @@ import { resolvePackageFile } from '../paths';
 import { mapBook, SourceUnavailableError, VersionCollector, type Importer } from './types';
 
 const KEY = /^(.+) (\d+):(\d+)$/;
-const SUPPLIED = /\[([^\[\]]*)\]/g;
+const SUPPLIED = /\[([^[\]]*)\]/g;
 
 type LayoutEntry = [kind: 'TXT' | 'BOOK' | 'CHAPTER' | 'VERSE' | 'PARAGRAPH', value?: string | number];
 
