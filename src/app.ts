@@ -6,7 +6,8 @@ import { logUnhandledError } from './http/log';
 import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
 import { crossSiteWrites } from './middleware/cross-site';
-import { personalRoutes, PERSONAL_PREFIXES, PERSONAL_ROUTES } from './middleware/personal';
+import { personalRoutes } from './middleware/personal';
+import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES } from './routes/table';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './pages/assets';
 import { pages } from './pages/routes';
@@ -72,7 +73,7 @@ export function createApp() {
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
   // a 304 answered it above. Long passages are counted where their length is known
   // (routes/chapters.ts, search/passage-lookup.ts).
-  app.use('/verses', rateLimit('search'));
+  for (const route of ROUTES.filter((r) => rateLimitOf(r) === 'search')) app.use(honoPath(route.path), rateLimit('search'));
   // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;
   // every other format passes on to the API route of the same path.
   app.route('/', pages);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../env';
+import { ROUTE_METHODS } from '../routes/table';
 
 /**
  * CORS for every route (issue 9 §1), configured once and registered before the request
@@ -13,8 +14,8 @@ import type { AppEnv } from '../env';
  * responses carry `Vary: Origin`.
  */
 
-/** Methods the API answers (spec: GET for scripture; GET, POST, PUT, DELETE for personal content). */
-export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+/** Methods the service answers: the route table's (src/routes/table.ts). */
+export const CORS_METHODS = [...ROUTE_METHODS];
 /** Request headers a page may send: a wildcard would not cover Authorization, so each is named. */
 export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'If-None-Match', 'X-D1-Bookmark'];
 /** Response headers a page may read beyond the CORS-safelisted ones. */

@@ -6,7 +6,7 @@ import { BOOKMARK_HEADER, requestDatabase, responseBookmark } from '../db/sessio
 import type { AppEnv, Format } from '../env';
 import { ApiError } from '../http/errors';
 import { kvReadsEntry } from '../http/server-timing';
-import { isPersonalPath } from './personal';
+import { isPersonalPath, PUBLIC_PATHS } from '../routes/table';
 
 /** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
 export const MIN_API_VERSION = 1;
@@ -15,12 +15,8 @@ export const DEFAULT_API_VERSION = 1;
 
 const SUFFIXES: Record<string, Format> = { '.xml': 'xml', '.js': 'js' };
 
-/**
- * Paths served to anyone, without a token and whatever their suffix (issue 9 §2, issue 10): the
- * API description, its reference page, and the reading site's stylesheet and scripts. They are
- * public descriptions and code, never scripture or user data. Listed once, here.
- */
-export const PUBLIC_PATHS = new Set(['/openapi.json', '/docs', '/assets/site.css', '/assets/note-form.js', '/assets/chapter-annotations.js']);
+// Paths served to anyone (the API description and the reading site's assets) and the personal
+// ones are the route table's (src/routes/table.ts `access`), computed there once.
 
 /** What the URL says before routing: API version, format, and the path routes are matched on. */
 export interface RequestTarget {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { cachedResponse, keepResponse, type CachedResponse } from '../cache/responses';
 import type { AppEnv, Format } from '../env';
 import { metaFragment, splitAroundMeta } from '../render/meta-fragment';
-import { isPersonalPath } from './personal';
+import { isPersonalPath } from '../routes/table';
 import { routePath } from './request';
 
 /**

@@ -1,203 +1,17 @@
-import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
 import { QUOTAS } from '../annotations/quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { LIST_PAGE } from '../http/paging';
+import { accessOf, rateLimitOf, ROUTES, type Operation, type Param } from '../routes/table';
 import { CORS_ALLOW_HEADERS } from '../middleware/cors';
 import { SCHEMAS, type Schema } from './schemas';
 
 /**
  * The OpenAPI 3.1 description of the service, served at /openapi.json and rendered at /docs.
- * It is written from the route table below, once per isolate. It cannot drift from the app:
+ * It is written from the route table (src/routes/table.ts), once per isolate. It cannot drift from the app:
  * test/web/openapi.test.ts checks that every route the app answers is here and every path here
  * is answered, validates a real JSON response of every GET against its schema, and validates
  * the document against the OpenAPI 3.1 schema.
  */
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-interface Param {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  description: string;
-  schema?: Schema;
-  required?: boolean;
-  example?: string;
-}
-
-export interface Operation {
-  method: Method;
-  /** Path without the format suffix, in OpenAPI template form: `/verses/{verse_id}`. */
-  path: string;
-  summary: string;
-  tag: 'Scripture' | 'Search' | 'Account' | 'Tags' | 'Taggings' | 'Notes' | 'Service';
-  params?: Param[];
-  /** components.schemas name of the JSON response; omitted: empty body (delete) or a redirect. */
-  response?: string;
-  status?: 200 | 201 | 302;
-  body?: string;
-  /** Personal content exists only in API version 1 (spec "Versioning" 5). */
-  v1Only?: boolean;
-  /** Not behind `/v{N}`, no suffix, no token (the description itself, the reading site's assets). */
-  public?: 'json' | 'html' | 'css' | 'javascript';
-  errors?: number[];
-}
-
-const p = (name: string, description: string, example?: string): Param => ({ name, in: 'path', description, required: true, example });
-const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({ name, in: 'query', description, schema });
-
-/** Paging of the personal lists (src/http/paging.ts LIST_PAGE). */
-const PAGE_PARAMS: Param[] = [
-  q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
-  q('limit', `Items per page: default ${LIST_PAGE.fallback}, larger values are clamped to ${LIST_PAGE.max}`, { type: 'integer', minimum: 1 }),
-];
-
-const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
-
-export const OPERATIONS: Operation[] = [
-  { method: 'get', path: '/status', tag: 'Service', summary: 'Health check: the snapshot and API version that answer', response: 'StatusDocument' },
-  { method: 'get', path: '/versions', tag: 'Scripture', summary: 'List versions', params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')], response: 'VersionsDocument' },
-  { method: 'get', path: '/versions/{version_id}', tag: 'Scripture', summary: 'Show a version', params: [p('version_id', 'Version code', 'KJV')], response: 'VersionsDocument' },
-  {
-    method: 'get',
-    path: '/versions/{version_id}/books',
-    tag: 'Scripture',
-    summary: "List a version's books",
-    params: [p('version_id', 'Version code', 'KJV'), q('testament', '`OT`, `NT` or `DEUT` (comma list allowed)')],
-    response: 'BooksDocument',
-    errors: [400, 404],
-  },
-  { method: 'get', path: '/bookgroups', tag: 'Scripture', summary: 'List the nine book groups', response: 'BookGroupsDocument' },
-  { method: 'get', path: '/bookgroups/{bookgroup_id}', tag: 'Scripture', summary: 'Show a book group', params: [p('bookgroup_id', 'Integer id', '6')], response: 'BookGroupsDocument' },
-  { method: 'get', path: '/bookgroups/{bookgroup_id}/books', tag: 'Scripture', summary: "A group's books across versions", params: [p('bookgroup_id', 'Integer id', '6')], response: 'BooksDocument' },
-  { method: 'get', path: '/books/{book_id}', tag: 'Scripture', summary: 'Show a book', params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')], response: 'BooksDocument' },
-  { method: 'get', path: '/books/{book_id}/chapters', tag: 'Scripture', summary: "List a book's chapters (no text)", params: [p('book_id', '`VERSION:Book`', 'KJV:John')], response: 'ChaptersDocument' },
-  { method: 'get', path: '/chapters/{chapter_id}', tag: 'Scripture', summary: 'Show a chapter with its text', params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')], response: 'ChaptersDocument' },
-  {
-    method: 'get',
-    path: '/chapters/{chapter_id}/verses',
-    tag: 'Scripture',
-    summary: "List a chapter's verses (optionally a range, optionally over several chapters)",
-    params: [
-      p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'),
-      q('start', 'First verse number', { type: 'integer', minimum: 1 }),
-      q('end', 'Last verse number (of `end_chapter` when given)', { type: 'integer', minimum: 1 }),
-      q('end_chapter', 'Last chapter of a range over several chapters', { type: 'integer', minimum: 1 }),
-    ],
-    response: 'VersesDocument',
-    errors: [400, 404, 429],
-  },
-  { method: 'get', path: '/verses/{verse_id}', tag: 'Scripture', summary: 'Show a verse', params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')], response: 'VersesDocument' },
-  {
-    method: 'get',
-    path: '/verses',
-    tag: 'Search',
-    summary: 'Keyword search',
-    params: [
-      { ...q('keyword', 'Words; a quoted phrase must match in order'), required: true },
-      q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
-      q('exclude', 'Words that must not appear'),
-      q('spelling', '`yes`: suggest words when nothing matches', { enum: ['yes', 'no'] }),
-      q('version', 'Version codes, comma-separated'),
-      q('language', 'Languages (ISO 639-3), comma-separated'),
-      q('testament', '`OT`, `NT`, `DEUT`, comma-separated'),
-      q('book', 'OSIS book codes, comma-separated'),
-      q('sort_order', '`relevance` (default) or `canonical`', { enum: ['relevance', 'canonical'] }),
-      q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
-      q('limit', 'Results per page (default 15, at most 500)', { type: 'integer', minimum: 1 }),
-    ],
-    response: 'KeywordSearchDocument',
-    errors: [400, 404, 429],
-  },
-  {
-    method: 'get',
-    path: '/passages',
-    tag: 'Search',
-    summary: 'Look passages up by reference',
-    params: [{ ...q('q[]', 'A reference such as `John 3:16-18` (repeatable; `q[0]`, `q` also work)'), required: true }, q('version', 'Version codes, comma-separated, or `ALL`')],
-    response: 'PassagesDocument',
-    errors: [400, 404, 429],
-  },
-  {
-    method: 'get',
-    path: '/{versions}/passages',
-    tag: 'Search',
-    summary: 'Look passages up in the versions named in the path',
-    params: [p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'), { ...q('q[]', 'A reference'), required: true }],
-    response: 'PassagesDocument',
-    errors: [400, 404, 429],
-  },
-  {
-    method: 'get',
-    path: '/search',
-    tag: 'Search',
-    summary: 'Automatic search: 302 to the passage lookup for a reference, to the keyword search otherwise',
-    params: [{ ...q('query', 'A reference or words'), required: true }, q('version', 'Version codes, comma-separated')],
-    status: 302,
-    errors: [400],
-  },
-  { method: 'get', path: '/user', tag: 'Account', summary: "The caller's account", response: 'UsersDocument', v1Only: true },
-  { method: 'put', path: '/user', tag: 'Account', summary: 'Update the account (a new password rotates the token)', body: 'UserBody', response: 'UsersDocument', v1Only: true },
-  { method: 'get', path: '/user/export', tag: 'Account', summary: "Export the caller's tags, taggings and notes as one document", response: 'ExportDocument', v1Only: true },
-  {
-    method: 'post',
-    path: '/user/import',
-    tag: 'Account',
-    summary: 'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
-    body: 'ImportBody',
-    response: 'ImportDocument',
-    v1Only: true,
-  },
-  {
-    method: 'get',
-    path: '/tags',
-    tag: 'Tags',
-    summary: `The site-wide tag list: names in use by at least ${TAG_LIST_MIN_ACCOUNTS} accounts and the caller's own, most shared first, then by name (paged)`,
-    params: PAGE_PARAMS,
-    response: 'TagListDocument',
-    v1Only: true,
-  },
-  { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags, by name (paged)", params: PAGE_PARAMS, response: 'TagListDocument', v1Only: true },
-
-  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference)", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', v1Only: true },
-  { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], v1Only: true },
-  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: PAGE_PARAMS, response: 'TaggingListDocument', v1Only: true },
-  {
-    method: 'post',
-    path: '/user/taggings',
-    tag: 'Taggings',
-    summary: 'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
-    body: 'TaggingBody',
-    response: 'TaggingsDocument',
-    status: 201,
-    v1Only: true,
-  },
-  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name (paged)", params: [TAG_NAME, ...PAGE_PARAMS], response: 'TaggingListDocument', v1Only: true },
-  { method: 'delete', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "Delete the caller's taggings of a tag name", params: [TAG_NAME], v1Only: true },
-  { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', v1Only: true },
-  { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', v1Only: true },
-  { method: 'delete', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Delete a tagging', params: [p('tagging_id', 'Integer id', '7')], v1Only: true },
-  {
-    method: 'get',
-    path: '/chapters/{chapter_id}/annotations',
-    tag: 'Notes',
-    summary: "The caller's notes and taggings on a chapter, written on any version",
-    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1')],
-    response: 'ChapterAnnotationsDocument',
-    v1Only: true,
-  },
-  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes (paged)", params: PAGE_PARAMS, response: 'NoteListDocument', v1Only: true },
-  { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
-  { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, v1Only: true },
-  { method: 'get', path: '/notes/{note_id}', tag: 'Notes', summary: 'Show a note', params: [p('note_id', 'Integer id', '3')], response: 'NotesDocument', v1Only: true },
-  { method: 'put', path: '/notes/{note_id}', tag: 'Notes', summary: 'Update a note', params: [p('note_id', 'Integer id', '3')], body: 'NoteBody', response: 'NotesDocument', v1Only: true },
-  { method: 'delete', path: '/notes/{note_id}', tag: 'Notes', summary: 'Delete a note', params: [p('note_id', 'Integer id', '3')], v1Only: true },
-  { method: 'get', path: '/', tag: 'Service', summary: 'The reading site: home page', public: 'html' },
-  { method: 'get', path: '/openapi.json', tag: 'Service', summary: 'This description (OpenAPI 3.1)', public: 'json' },
-  { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a readable page', public: 'html' },
-  { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", public: 'css' },
-  { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", public: 'javascript' },
-  { method: 'get', path: '/assets/chapter-annotations.js', tag: 'Service', summary: "The reading page's margin script (the reader's notes and tags)", public: 'javascript' },
-];
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
@@ -239,30 +53,37 @@ function content(schema: string): Record<string, { schema: Schema }> {
   return { 'application/json': { schema: s }, 'application/xml': { schema: s } };
 }
 
+const MEDIA_TYPES = { json: 'application/json', html: 'text/html', css: 'text/css', javascript: 'text/javascript' } as const;
+
+/** Whether the route has an XML/JSON form (`.{format}`), or is a page or a public file only. */
+const hasDocument = (op: Operation) => accessOf(op) !== 'public' && (op.formats ?? ['xml', 'js', 'html']).includes('xml');
+
 function operationObject(op: Operation): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   const status = op.status ?? 200;
-  if (op.public) {
-    const type = { json: 'application/json', html: 'text/html', css: 'text/css', javascript: 'text/javascript' }[op.public];
+  const access = accessOf(op);
+  const personal = access === 'personal';
+  const limit = rateLimitOf(op);
+  if (!hasDocument(op)) {
+    const type = MEDIA_TYPES[op.media ?? 'html'];
     responses['200'] = { description: op.summary, content: { [type]: { schema: { type: type === 'application/json' ? 'object' : 'string' } } } };
   } else if (status === 302) {
     responses['302'] = { description: 'Redirect to the search URL', headers: { Location: { schema: { type: 'string' } } } };
   } else {
     const headers = {
       ...(status === 201 ? { Location: { description: 'The new resource, with the request suffix', schema: { type: 'string' } } } : {}),
-      ...(op.v1Only ? BOOKMARK_RESPONSE_HEADER : {}),
+      ...(personal ? BOOKMARK_RESPONSE_HEADER : {}),
     };
     const withHeaders = Object.keys(headers).length ? { headers } : {};
     responses[String(status)] = op.response
       ? { description: 'OK (`meta` is the last child of the root)', content: content(op.response), ...withHeaders }
       : { description: 'Done; empty body', ...withHeaders };
-    if (op.method === 'get' && !op.v1Only && op.tag !== 'Service') responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
+    if (op.method === 'get' && !personal && op.tag !== 'Service') responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
   }
-  if (!op.public) {
-    // Every write to personal content counts against the write limit (src/http/rate-limits.ts).
-    // Writes are also refused from other sites' forms (src/middleware/cross-site.ts).
-    const writes = op.v1Only && op.method !== 'get' ? [403, 429] : [];
-    const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : []), ...writes]);
+  if (access !== 'public') {
+    // Writes to personal content are also refused from other sites' forms (src/middleware/cross-site.ts).
+    const writes = personal && op.method !== 'get' ? [403] : [];
+    const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : []), ...writes, ...(limit ? [429] : [])]);
     for (const code of [...errors].sort()) responses[String(code)] = { $ref: `#/components/responses/E${code}` };
   }
   const object: Record<string, unknown> = {
@@ -271,18 +92,20 @@ function operationObject(op: Operation): Record<string, unknown> {
     tags: [op.tag],
     parameters: [
       ...(op.params ?? []).map(({ example, schema, ...rest }) => ({ ...rest, schema: schema ?? { type: 'string' }, ...(example ? { example } : {}) })),
-      ...(op.public ? [] : [FORMAT_PARAM]),
-      ...(op.v1Only && op.method === 'get' ? [BOOKMARK_PARAM] : []),
+      ...(hasDocument(op) ? [FORMAT_PARAM] : []),
+      ...(personal && op.method === 'get' ? [BOOKMARK_PARAM] : []),
     ],
     responses,
   };
-  if (op.v1Only) {
+  if (personal) {
     object.description =
       'Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).' +
-      (op.method === 'get' ? '' : ' Counts against the per-token write limit (429 with `Retry-After` beyond it).');
+      (limit === 'write' ? ' Counts against the per-token write limit (429 with `Retry-After` beyond it).' : '');
     object['x-api-versions'] = [1];
   }
-  if (op.public) object.security = [];
+  object['x-access'] = access;
+  if (limit) object['x-rate-limit'] = limit;
+  if (access === 'public') object.security = [];
   if (op.body) {
     object.requestBody = {
       required: true,
@@ -296,14 +119,14 @@ function operationObject(op: Operation): Record<string, unknown> {
   return object;
 }
 
-/** The OpenAPI path of an operation: the suffix `.{format}` for API routes. */
+/** The OpenAPI path of an operation: the suffix `.{format}` for routes with XML and JSON forms. */
 export function documentedPath(op: Operation): string {
-  return op.public ? op.path : `${op.path === '/' ? '' : op.path}.{format}`;
+  return hasDocument(op) ? `${op.path}.{format}` : op.path;
 }
 
 function buildDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPERATIONS) (paths[documentedPath(op)] ??= {})[op.method] = operationObject(op);
+  for (const op of ROUTES) (paths[documentedPath(op)] ??= {})[op.method] = operationObject(op);
   const responses: Record<string, unknown> = {};
   for (const [code, text] of Object.entries(ERROR_TEXT)) {
     const headers = ERROR_HEADERS[Number(code)];

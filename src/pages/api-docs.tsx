@@ -1,4 +1,5 @@
-import { documentedPath, OPERATIONS, type Operation } from '../openapi/document';
+import { documentedPath } from '../openapi/document';
+import { accessOf, ROUTES as OPERATIONS, type Operation } from '../routes/table';
 import { Layout } from './layout';
 
 /**
@@ -30,8 +31,8 @@ function OperationEntry(props: { op: Operation }) {
       </h3>
       <p>
         <Text text={op.summary} />
-        {op.v1Only ? ' (API version 1 only)' : ''}
-        {op.public ? ' (no token needed)' : ''}
+        {accessOf(op) === 'personal' ? ' (API version 1 only)' : ''}
+        {accessOf(op) === 'public' ? ' (no token needed)' : ''}
       </p>
       {params.length ? (
         <ul>
@@ -56,7 +57,7 @@ function OperationEntry(props: { op: Operation }) {
           </>
         ) : op.status === 302 ? (
           'Answer: 302 with Location.'
-        ) : op.public ? null : (
+        ) : accessOf(op) === 'public' || op.formats?.length === 1 ? null : (
           'Answer: an empty body.'
         )}
       </p>

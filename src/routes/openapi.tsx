@@ -5,7 +5,7 @@ import { ApiDocsPage } from '../pages/api-docs';
 import { htmlResponse } from '../pages/respond';
 
 /**
- * GET /openapi.json and GET /docs (issue 9 §2): public (src/middleware/request.ts PUBLIC_PATHS:
+ * GET /openapi.json and GET /docs (issue 9 §2): public (src/routes/table.ts `access: 'public'`:
  * no token, no suffix rule) and cacheable: they change only with a deploy.
  */
 export const openapi = new Hono<AppEnv>();

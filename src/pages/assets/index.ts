@@ -5,7 +5,7 @@ import { NOTE_FORM_JS } from './note-form-js';
 import { SITE_CSS } from './site-css';
 
 /**
- * The reading site's stylesheet and script (public paths: src/middleware/request.ts PUBLIC_PATHS).
+ * The reading site's stylesheet and script (public: src/routes/table.ts `access`).
  * They change only with a deploy, so browsers may keep them for a day and revalidate after.
  */
 export const assets = new Hono<AppEnv>();

@@ -1,0 +1,254 @@
+import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
+import { LIST_PAGE } from '../http/paging';
+import type { RateLimitKind } from '../http/rate-limits';
+import type { Schema } from '../openapi/schemas';
+
+/**
+ * THE table of route facts (issue 20 §1): every operation the service answers, with who may call
+ * it, its formats, the rate limit it counts against and what the OpenAPI document says of it.
+ * The request middleware's public paths, the personal guard's paths, CORS's methods and the
+ * OpenAPI document (/openapi.json, /docs) are all computed from it (below and in
+ * src/openapi/document.ts); test/web/openapi.test.ts checks that the app answers exactly these
+ * routes, and test/routes/access.test.ts that each answers as its access says.
+ */
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface Param {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  description: string;
+  schema?: Schema;
+  required?: boolean;
+  example?: string;
+}
+
+/**
+ * Who may call a route: anyone (`public`: the API description and the site's assets, not behind
+ * `/v{N}`, no suffix), a caller with a token (`token`: scripture, search, the reading site), or
+ * the owner of personal content (`personal`: API version 1 only, verified in D1 on every request,
+ * never cached).
+ */
+export type Access = 'public' | 'token' | 'personal';
+
+export interface Operation {
+  method: Method;
+  /** Path without the format suffix, in OpenAPI template form: `/verses/{verse_id}`. */
+  path: string;
+  summary: string;
+  tag: 'Scripture' | 'Search' | 'Account' | 'Tags' | 'Taggings' | 'Notes' | 'Service';
+  /** Default `token`. */
+  access?: Access;
+  /** Formats of a token or personal route (default xml, js and the page); `['html']`: a page only. */
+  formats?: ('xml' | 'js' | 'html')[];
+  /** Media type of a public route (its path is whole: no suffix). */
+  media?: 'json' | 'html' | 'css' | 'javascript';
+  /** The rate limit the route counts against (src/http/rate-limits.ts); personal writes: `write`. */
+  rateLimit?: RateLimitKind;
+  params?: Param[];
+  /** components.schemas name of the JSON response; omitted: empty body (delete) or a redirect. */
+  response?: string;
+  status?: 200 | 201 | 302;
+  body?: string;
+  errors?: number[];
+}
+
+const p = (name: string, description: string, example?: string): Param => ({ name, in: 'path', description, required: true, example });
+const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({ name, in: 'query', description, schema });
+
+/** Paging of the personal lists (src/http/paging.ts LIST_PAGE). */
+const PAGE_PARAMS: Param[] = [
+  q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
+  q('limit', `Items per page: default ${LIST_PAGE.fallback}, larger values are clamped to ${LIST_PAGE.max}`, { type: 'integer', minimum: 1 }),
+];
+
+const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
+
+export const ROUTES: Operation[] = [
+  { method: 'get', path: '/status', tag: 'Service', summary: 'Health check: the snapshot and API version that answer', response: 'StatusDocument' },
+  { method: 'get', path: '/versions', tag: 'Scripture', summary: 'List versions', params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')], response: 'VersionsDocument' },
+  { method: 'get', path: '/versions/{version_id}', tag: 'Scripture', summary: 'Show a version', params: [p('version_id', 'Version code', 'KJV')], response: 'VersionsDocument' },
+  {
+    method: 'get',
+    path: '/versions/{version_id}/books',
+    tag: 'Scripture',
+    summary: "List a version's books",
+    params: [p('version_id', 'Version code', 'KJV'), q('testament', '`OT`, `NT` or `DEUT` (comma list allowed)')],
+    response: 'BooksDocument',
+    errors: [400, 404],
+  },
+  { method: 'get', path: '/bookgroups', tag: 'Scripture', summary: 'List the nine book groups', response: 'BookGroupsDocument' },
+  { method: 'get', path: '/bookgroups/{bookgroup_id}', tag: 'Scripture', summary: 'Show a book group', params: [p('bookgroup_id', 'Integer id', '6')], response: 'BookGroupsDocument' },
+  { method: 'get', path: '/bookgroups/{bookgroup_id}/books', tag: 'Scripture', summary: "A group's books across versions", params: [p('bookgroup_id', 'Integer id', '6')], response: 'BooksDocument' },
+  { method: 'get', path: '/books/{book_id}', tag: 'Scripture', summary: 'Show a book', params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')], response: 'BooksDocument' },
+  { method: 'get', path: '/books/{book_id}/chapters', tag: 'Scripture', summary: "List a book's chapters (no text)", params: [p('book_id', '`VERSION:Book`', 'KJV:John')], response: 'ChaptersDocument' },
+  { method: 'get', path: '/chapters/{chapter_id}', tag: 'Scripture', summary: 'Show a chapter with its text', params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')], response: 'ChaptersDocument' },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/verses',
+    rateLimit: 'passage',
+    tag: 'Scripture',
+    summary: "List a chapter's verses (optionally a range, optionally over several chapters)",
+    params: [
+      p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'),
+      q('start', 'First verse number', { type: 'integer', minimum: 1 }),
+      q('end', 'Last verse number (of `end_chapter` when given)', { type: 'integer', minimum: 1 }),
+      q('end_chapter', 'Last chapter of a range over several chapters', { type: 'integer', minimum: 1 }),
+    ],
+    response: 'VersesDocument',
+    errors: [400, 404, 429],
+  },
+  { method: 'get', path: '/verses/{verse_id}', tag: 'Scripture', summary: 'Show a verse', params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')], response: 'VersesDocument' },
+  {
+    method: 'get',
+    path: '/verses',
+    rateLimit: 'search',
+    tag: 'Search',
+    summary: 'Keyword search',
+    params: [
+      { ...q('keyword', 'Words; a quoted phrase must match in order'), required: true },
+      q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
+      q('exclude', 'Words that must not appear'),
+      q('spelling', '`yes`: suggest words when nothing matches', { enum: ['yes', 'no'] }),
+      q('version', 'Version codes, comma-separated'),
+      q('language', 'Languages (ISO 639-3), comma-separated'),
+      q('testament', '`OT`, `NT`, `DEUT`, comma-separated'),
+      q('book', 'OSIS book codes, comma-separated'),
+      q('sort_order', '`relevance` (default) or `canonical`', { enum: ['relevance', 'canonical'] }),
+      q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
+      q('limit', 'Results per page (default 15, at most 500)', { type: 'integer', minimum: 1 }),
+    ],
+    response: 'KeywordSearchDocument',
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/passages',
+    rateLimit: 'passage',
+    tag: 'Search',
+    summary: 'Look passages up by reference',
+    params: [{ ...q('q[]', 'A reference such as `John 3:16-18` (repeatable; `q[0]`, `q` also work)'), required: true }, q('version', 'Version codes, comma-separated, or `ALL`')],
+    response: 'PassagesDocument',
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/{versions}/passages',
+    rateLimit: 'passage',
+    tag: 'Search',
+    summary: 'Look passages up in the versions named in the path',
+    params: [p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'), { ...q('q[]', 'A reference'), required: true }],
+    response: 'PassagesDocument',
+    errors: [400, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/search',
+    tag: 'Search',
+    summary: 'Automatic search: 302 to the passage lookup for a reference, to the keyword search otherwise',
+    params: [{ ...q('query', 'A reference or words'), required: true }, q('version', 'Version codes, comma-separated')],
+    status: 302,
+    errors: [400],
+  },
+  { method: 'get', path: '/user', tag: 'Account', summary: "The caller's account", response: 'UsersDocument', access: 'personal' },
+  { method: 'put', path: '/user', tag: 'Account', summary: 'Update the account (a new password rotates the token)', body: 'UserBody', response: 'UsersDocument', access: 'personal' },
+  { method: 'get', path: '/user/export', tag: 'Account', summary: "Export the caller's tags, taggings and notes as one document", response: 'ExportDocument', access: 'personal' },
+  {
+    method: 'post',
+    path: '/user/import',
+    tag: 'Account',
+    summary: 'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
+    body: 'ImportBody',
+    response: 'ImportDocument',
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/tags',
+    tag: 'Tags',
+    summary: `The site-wide tag list: names in use by at least ${TAG_LIST_MIN_ACCOUNTS} accounts and the caller's own, most shared first, then by name (paged)`,
+    params: PAGE_PARAMS,
+    response: 'TagListDocument',
+    access: 'personal',
+  },
+  { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags, by name (paged)", params: PAGE_PARAMS, response: 'TagListDocument', access: 'personal' },
+
+  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference)", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', access: 'personal' },
+  { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], access: 'personal' },
+  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: PAGE_PARAMS, response: 'TaggingListDocument', access: 'personal' },
+  {
+    method: 'post',
+    path: '/user/taggings',
+    tag: 'Taggings',
+    summary: 'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
+    body: 'TaggingBody',
+    response: 'TaggingsDocument',
+    status: 201,
+    access: 'personal',
+  },
+  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name (paged)", params: [TAG_NAME, ...PAGE_PARAMS], response: 'TaggingListDocument', access: 'personal' },
+  { method: 'delete', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "Delete the caller's taggings of a tag name", params: [TAG_NAME], access: 'personal' },
+  { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', access: 'personal' },
+  { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', access: 'personal' },
+  { method: 'delete', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Delete a tagging', params: [p('tagging_id', 'Integer id', '7')], access: 'personal' },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/annotations',
+    tag: 'Notes',
+    summary: "The caller's notes and taggings on a chapter, written on any version",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1')],
+    response: 'ChapterAnnotationsDocument',
+    access: 'personal',
+  },
+  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes (paged)", params: PAGE_PARAMS, response: 'NoteListDocument', access: 'personal' },
+  { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, access: 'personal' },
+  { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, access: 'personal' },
+  { method: 'get', path: '/notes/{note_id}', tag: 'Notes', summary: 'Show a note', params: [p('note_id', 'Integer id', '3')], response: 'NotesDocument', access: 'personal' },
+  { method: 'put', path: '/notes/{note_id}', tag: 'Notes', summary: 'Update a note', params: [p('note_id', 'Integer id', '3')], body: 'NoteBody', response: 'NotesDocument', access: 'personal' },
+  { method: 'delete', path: '/notes/{note_id}', tag: 'Notes', summary: 'Delete a note', params: [p('note_id', 'Integer id', '3')], access: 'personal' },
+  { method: 'get', path: '/', tag: 'Service', summary: 'The reading site: home page (a page only, with a token like every page)', formats: ['html'] },
+  { method: 'get', path: '/openapi.json', tag: 'Service', summary: 'This description (OpenAPI 3.1)', access: 'public', media: 'json' },
+  { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a readable page', access: 'public', media: 'html' },
+  { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", access: 'public', media: 'css' },
+  { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", access: 'public', media: 'javascript' },
+  { method: 'get', path: '/assets/chapter-annotations.js', tag: 'Service', summary: "The reading page's margin script (the reader's notes and tags)", access: 'public', media: 'javascript' },
+];
+
+
+/** Who may call a route (default `token`). */
+export const accessOf = (route: Operation): Access => route.access ?? 'token';
+
+/** The rate limit a route counts against: its own, or `write` for a personal write. */
+export const rateLimitOf = (route: Operation): RateLimitKind | undefined =>
+  route.rateLimit ?? (accessOf(route) === 'personal' && route.method !== 'get' ? 'write' : undefined);
+
+/** Paths served to anyone, without a token and whatever their suffix (the request middleware). */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(ROUTES.filter((r) => accessOf(r) === 'public').map((r) => r.path));
+
+/** `/chapters/{chapter_id}/annotations` → `/chapters/:chapter_id/annotations` (Hono's form). */
+export const honoPath = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
+
+const firstSegment = (path: string) => `/${path.split('/')[1]}`;
+const personal = ROUTES.filter((r) => accessOf(r) === 'personal');
+const shared = new Set(ROUTES.filter((r) => accessOf(r) !== 'personal').map((r) => firstSegment(r.path)));
+
+/**
+ * Personal content by first path segment where every route under it is personal (`/user`,
+ * `/tags`, `/taggings`, `/notes`): app.ts guards `/x` and `/x/*`.
+ */
+export const PERSONAL_PREFIXES: readonly string[] = [...new Set(personal.map((r) => firstSegment(r.path)).filter((s) => !shared.has(s)))];
+
+/** Personal routes inside another tree (`/chapters/:chapter_id/annotations`), in Hono's form. */
+export const PERSONAL_ROUTES: readonly string[] = [...new Set(personal.filter((r) => shared.has(firstSegment(r.path))).map((r) => honoPath(r.path)))];
+
+const PERSONAL_PATH = new RegExp(
+  [...PERSONAL_PREFIXES.map((p) => `^${p}(/|$)`), ...PERSONAL_ROUTES.map((r) => `^${r.replace(/:[a-z_]+/g, '[^/]+')}$`)].join('|'),
+);
+
+/** Whether a route path (no version prefix, no suffix) is personal content. */
+export function isPersonalPath(routePath: string): boolean {
+  return PERSONAL_PATH.test(routePath);
+}
+
+/** Methods the service answers, for CORS (HEAD with every GET). */
+export const ROUTE_METHODS: readonly string[] = [...new Set(ROUTES.flatMap((r) => (r.method === 'get' ? ['GET', 'HEAD'] : [r.method.toUpperCase()])))];

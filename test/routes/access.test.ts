@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessOf, PUBLIC_PATHS, ROUTES, type Operation } from '../../src/routes/table';
+import { call, newUser } from '../support/http';
+
+// Issue 20 §1: one table of route facts (src/routes/table.ts). Every operation it lists is walked
+// without a token and with one, under API versions 1 and 2, and must answer as its access says.
+
+/** Values for the required query parameters the table names. */
+const QUERY: Record<string, string> = { keyword: 'love', 'q[]': 'John 3:16', query: 'John 3:16' };
+
+function url(route: Operation, format: 'xml' | 'js' | null, version = ''): string {
+  let path = route.path;
+  for (const p of route.params ?? []) if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(p.example ?? 'x').replace(/%2C/g, ','));
+  const query = (route.params ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(QUERY[p.name] ?? 'x')}`);
+  const suffix = format ? `.${format}` : '';
+  return `${version}${path === '/' && suffix ? '' : path}${suffix}${query.length ? `?${query.join('&')}` : ''}`;
+}
+
+/** The format a route is called in: its document when it has one, else its page or file. */
+const formatOf = (route: Operation) => (accessOf(route) === 'public' || (route.formats && !route.formats.includes('xml')) ? null : 'xml');
+
+const request = (route: Operation, token: string | null, version = '') =>
+  call(url(route, formatOf(route), version), token, { method: route.method.toUpperCase(), redirect: 'manual', ...(route.method === 'get' ? {} : { headers: { 'Content-Type': 'application/xml' }, body: '' }) });
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+describe('the route table', () => {
+  it('names the public paths the request middleware lets through: the description and the site’s assets, not the home page', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/assets/chapter-annotations.js', '/assets/note-form.js', '/assets/site.css', '/docs', '/openapi.json']);
+    expect(accessOf(ROUTES.find((r) => r.path === '/')!)).toBe('token');
+  });
+
+  for (const route of ROUTES) {
+    const name = `${route.method.toUpperCase()} ${route.path}`;
+    it(`${name} answers as its access (${accessOf(route)}) says, without a token and with one, in v1 and v2`, async () => {
+      const access = accessOf(route);
+      const anonymous = await request(route, null);
+      if (access === 'public') {
+        expect(anonymous.status, name).toBe(200);
+        return;
+      }
+      expect(anonymous.status, name).toBe(401);
+      expect(anonymous.headers.get('WWW-Authenticate'), name).toMatch(/^Basic /);
+      const v1 = await request(route, token);
+      const v2 = await request(route, token, '/v2');
+      for (const res of [v1, v2]) expect([401, 500], name).not.toContain(res.status);
+      if (access === 'personal') {
+        expect(v2.status, `${name} under /v2`).toBe(404);
+        expect(v1.headers.get('Cache-Control'), name).toBe('private, no-store');
+      } else if (route.method === 'get') {
+        expect(v1.status, name).toBe(route.status ?? 200);
+        expect(v2.status, `${name} under /v2`).toBe(route.status ?? 200);
+      }
+    });
+  }
+
+  it('lets CORS preflights ask for every method the table has', async () => {
+    const res = await call('/notes.js', null, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PUT' } });
+    const allowed = (res.headers.get('Access-Control-Allow-Methods') ?? '').split(',').map((m) => m.trim());
+    for (const method of new Set(ROUTES.map((r) => r.method.toUpperCase()))) expect(allowed).toContain(method);
+  });
+});
