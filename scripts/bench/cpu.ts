@@ -140,7 +140,7 @@ async function startMiniflare(options: Record<string, unknown>): Promise<CpuWork
  * without wrangler dev's proxy, whose CPU (in the same workerd process) made the difference of
  * two 2 ms figures too noisy to read.
  */
-export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, rateLimits: Record<string, unknown>): Promise<CpuWorker> {
+export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, rateLimits: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<CpuWorker> {
   const snapshotId = snapshot.snapshotId;
   const outdir = path.resolve(stateDir, 'cpu-bundle');
   wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
@@ -151,6 +151,7 @@ export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, 
     d1Databases: ['DB'],
     ratelimits: rateLimits,
     bindings: { SNAPSHOT_ID: snapshotId, CORS_ORIGINS: '*' },
+    ...extra,
   });
   // The snapshot's values these paths read (the catalogue and the chapters of John, every
   // version), put through Miniflare's KV: all 30,000 keys would take minutes that way.

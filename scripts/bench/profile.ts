@@ -1,0 +1,50 @@
+/**
+ * `npm run bench:profile -- [PATH]`: a V8 CPU profile of our worker's isolate in workerd while it
+ * answers PATH under load (issue 20 §5: "profile, do not guess"). The worker runs as the CPU
+ * bench runs it (scripts/bench/cpu.ts: Miniflare, its own workerd) with the DevTools inspector
+ * on; the profile is taken through the inspector and printed as self and inclusive time per
+ * request of each function (sampling inflates the absolute figures several times: compare them
+ * with each other, and take the figures of record from `npm run bench`).
+ */
+import { createRequire } from 'node:module';
+import { readSnapshotPairs } from '../fixture';
+import { DEFAULT_OUT_DIR } from '../snapshot/paths';
+import { benchRateLimits } from './config';
+import { startOurWorker } from './cpu';
+import { measure } from './measure';
+// `ws` comes with Miniflare; its types are not installed, so it is loaded untyped.
+const WebSocket = createRequire(import.meta.url)('ws');
+async function main() {
+  const path = process.argv[2] ?? '/status.xml';
+  const w = await startOurWorker('.wrangler/bench-state', readSnapshotPairs(DEFAULT_OUT_DIR), benchRateLimits(), { inspectorPort: 9241 });
+  const list = (await (await fetch('http://127.0.0.1:9241/json/list')).json()) as { webSocketDebuggerUrl: string }[];
+  // Miniflare names the user worker's isolate core:user: (its other isolates serve KV, D1, …).
+  const target = list.find((t) => t.webSocketDebuggerUrl.endsWith('core:user:'))!;
+  const ws = new WebSocket(target.webSocketDebuggerUrl, { maxPayload: 1 << 30 });
+  await new Promise((r, j) => { ws.once('open', r); ws.once('error', j); });
+  let id = 0; const waiting = new Map();
+  ws.on('message', (d: any) => { const m = JSON.parse(String(d)); if (m.id) waiting.get(m.id)?.(m.result); });
+  const send = (method: string, params = {}) => new Promise<any>((r) => { const n = ++id; waiting.set(n, r); ws.send(JSON.stringify({ id: n, method, params })); });
+  const ctx = { baseUrl: w.url, token: '', authorization: w.authorization, pool: [] };
+  await measure(ctx, () => ({ path }), { seconds: 2, concurrency: 8, maxRequests: 1e6, expectStatus: 200 });
+  await send('Profiler.enable'); await send('Profiler.setSamplingInterval', { interval: 100 }); await send('Profiler.start');
+  const m = await measure(ctx, () => ({ path }), { seconds: 5, concurrency: 8, maxRequests: 1e6, expectStatus: 200 });
+  const { profile } = await send('Profiler.stop');
+  ws.close();
+  const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
+  const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const hits = new Map(); for (const s of profile.samples) hits.set(s, (hits.get(s) ?? 0) + 1);
+  const total = profile.samples.length; const usPer = (profile.endTime - profile.startTime) / total;
+  const self = new Map(); const incl = new Map();
+  const nm = (n: any) => `${n.callFrame.functionName || '(anon)'} ${String(n.callFrame.url).replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
+  for (const [sid, h] of hits) {
+    self.set(nm(byId.get(sid)), (self.get(nm(byId.get(sid))) ?? 0) + h);
+    const seen = new Set();
+    for (let x: any = sid; x !== undefined; x = parent.get(x)) { const k = nm(byId.get(x)); if (seen.has(k)) continue; seen.add(k); incl.set(k, (incl.get(k) ?? 0) + h); }
+  }
+  console.log(`${path}: ${m.requests} req, ${total} samples, ${usPer.toFixed(0)} µs/sample`);
+  const show = (map: Map<string, number>, title: string) => { console.log('--', title); for (const [k, h] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 28)) console.log(((h * usPer) / m.requests).toFixed(1).padStart(7), 'µs', k); };
+  show(self, 'self'); show(incl, 'inclusive');
+  await w.stop();
+}
+main().catch((e) => { console.error(e); process.exit(1); });
