@@ -71,10 +71,18 @@ describe('writes: WRITE_LIMITER per token', () => {
     expect(notes.map((n: { title: string }) => n.title)).toEqual(['kept']);
   });
 
-  it('counts each token on its own: another user still writes', async () => {
+  it('counts each token on its own: while one account is refused, another still writes', async () => {
+    // Self-contained (issue 20 §4): this test drains an account of its own first, instead of
+    // relying on the test before it having drained one.
+    const drained = await newUser('drained');
+    const deleteMissing = () => call('/notes/999999999.xml', drained.token, { method: 'DELETE' });
+    const window = () => Math.floor(Date.now() / (LIMITS.WRITE_LIMITER.simple.period * 1000));
+    await expectRefusedAfter('WRITE_LIMITER', deleteMissing);
+    const refusedIn = window();
     const { token } = await newUser('unlimited');
     const res = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'mine', content: 'x', references: [GEN_1_1] }) });
     expect(res.status).toBe(201);
+    if (window() === refusedIn) expect((await deleteMissing()).status).toBe(429);
   });
 
   it('is documented: 429 with Retry-After on the writes of the OpenAPI description', async () => {

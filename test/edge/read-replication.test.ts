@@ -1,16 +1,62 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app';
 import { noteXml, XML } from '../annotations/helpers';
 import { call, newUser, parseXml } from '../support/http';
 
 /**
  * Issue 11 §5: personal reads go through a D1 session (`withSession`) and every personal response
  * carries the bookmark where it left the database (`X-D1-Bookmark`), which the next read may send
- * back. Here, as under `wrangler dev`, there is one database: the answers are those of the
- * primary, and the headers the same as with replicas.
+ * back.
+ *
+ * What these tests can and cannot prove (issue 20 §4): here, as under `wrangler dev`, there is one
+ * database, so no read can meet a stale replica and "the read sees the write" holds with or
+ * without the bookmark. The HTTP tests below pin the headers (present, shaped, moved by a write,
+ * refused when malformed, absent where caches share the answer). What the service decides, where
+ * each request's session starts, is proven directly: the first describe block watches the
+ * `withSession` calls the worker makes.
  */
 
 const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+)+$/i;
 const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
+
+describe("where a request's D1 session starts (what replication depends on)", () => {
+  /** The worker with a DB binding that records each withSession start and then opens the real one. */
+  async function starts(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; starts: string[] }> {
+    const { token } = await newUser();
+    const recorded: string[] = [];
+    const DB = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'withSession') return (start: string) => (recorded.push(start), target.withSession(start));
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const res = await createApp().fetch(
+      new Request(`https://api.test${path}`, { method, body, headers: { Authorization: `Basic ${btoa(`${token}:x`)}`, ...headers } }),
+      { ...env, DB },
+      { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    );
+    await res.arrayBuffer();
+    return { status: res.status, starts: recorded };
+  }
+
+  it('a read without a bookmark starts anywhere (the nearest replica); with one, at that bookmark', async () => {
+    expect(await starts('GET', '/user/notes.xml')).toEqual({ status: 200, starts: ['first-unconstrained'] });
+    const bookmark = '00000001-00000002-00000003-abcdef';
+    const withBookmark = await starts('GET', '/user/notes.xml', { 'X-D1-Bookmark': bookmark });
+    expect(withBookmark.starts).toEqual([bookmark]);
+  });
+
+  it('a write starts at the primary, whatever bookmark it sends', async () => {
+    const write = await starts('POST', '/notes.xml', { ...XML, 'X-D1-Bookmark': '00000001-00000002' }, noteXml({ title: 't', content: 'c', references: [GEN_1_1] }));
+    expect(write).toEqual({ status: 201, starts: ['first-primary'] });
+  });
+
+  it('one request opens one session (the token check and the route read one copy)', async () => {
+    expect((await starts('GET', '/user/taggings.js')).starts).toHaveLength(1);
+  });
+});
 
 describe('X-D1-Bookmark on personal responses', () => {
   it('a read and a write each return a bookmark; a write moves it', async () => {
