@@ -13,7 +13,7 @@ import { assets } from './pages/assets';
 import { pages } from './pages/routes';
 import { requestMiddleware, routePath } from './middleware/request';
 import { scriptureCache } from './middleware/scripture-cache';
-import { errorResponse } from './render/respond';
+import { errorResponse } from './http/respond';
 import { bookgroups } from './routes/bookgroups';
 import { books } from './routes/books';
 import { chapterAnnotationsRoute } from './routes/chapter-annotations';

@@ -4,34 +4,11 @@
  */
 import type { CatalogueValue } from '../../src/snapshot/types';
 import { catalogueKey, chapterKey } from '../../src/snapshot/keys';
-import type { Canon } from './canon';
-import { chapterValue, versionEntries, type ImportedVersion } from './assemble';
-import type { KvPair } from './limits';
+import { chapterValue, versionEntries } from './assemble';
 import { searchIndexProducer } from './search-index';
-import type { Stemmer } from '../../src/snapshot/stemmers';
+import type { PairProducer, ProducerContext } from './producer-types';
 
-export interface ProducerContext {
-  /** Placeholder snapshot id; keys are rewritten to the real content-hash id afterwards. */
-  snapshotId: string;
-  canon: Canon;
-  versions: ImportedVersion[];
-  /** Fixture mode: only these books get chapter (and other per-book) keys; the catalogue stays complete. */
-  books?: Set<string>;
-  /** The catalogue (built once, shared by producers). */
-  catalogue: CatalogueValue;
-  /** The stemmer of every version language (loaded before producers run; they are synchronous). */
-  stemmers: Map<string, Stemmer>;
-}
-
-/** A pair whose value depends on the final snapshot id or build time (excluded from the content hash). */
-export interface ProducedPair extends KvPair {
-  finalize?: (snapshotId: string, builtAt: string) => string;
-}
-
-export interface PairProducer {
-  name: string;
-  produce(ctx: ProducerContext): Iterable<ProducedPair>;
-}
+export type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
 
 export function buildCatalogue(ctx: Omit<ProducerContext, 'catalogue' | 'stemmers'>): CatalogueValue {
   const versions = [];

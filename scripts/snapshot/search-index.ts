@@ -19,7 +19,7 @@ import { fold, indexTerms } from '../../src/snapshot/search-text';
 import { searchMetaKey, searchTermKey, searchVocabKey, vocabInitial } from '../../src/snapshot/keys';
 import type { SearchLanguageMeta, SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
 import { chapterValue } from './assemble';
-import type { PairProducer, ProducedPair, ProducerContext } from './producers';
+import type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
 
 /** BM25 parameters (the usual defaults). */
 const K1 = 1.2;

@@ -1,6 +1,7 @@
 import { cdata, type DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import type { ChapterAnnotation } from './chapter-annotations';
+import type { NoteRow, TaggingRow, TagRow } from './rows';
 import type { ReferenceRow } from './references';
 
 /**
@@ -20,24 +21,10 @@ export function referencesDoc(rows: ReferenceRow[] = []): DocNode {
   };
 }
 
-export interface TagRow {
-  id: number;
-  name: string;
-}
-
 export function tagDoc(tag: TagRow, references?: ReferenceRow[]): DocNode {
   const node: DocNode = { id: tag.id, name: cdata(tag.name) };
   if (references) node.references = referencesDoc(references);
   return node;
-}
-
-export interface TaggingRow {
-  id: number;
-  userId: number;
-  tagId: number;
-  tagName: string;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** original-service.md: the taggings list shows `updated_at` before `created_at`. */
@@ -51,16 +38,6 @@ export function taggingDoc(t: TaggingRow, references: ReferenceRow[] = []): DocN
     references: referencesDoc(references),
     tag: tagDoc({ id: t.tagId, name: t.tagName }),
   };
-}
-
-export interface NoteRow {
-  id: number;
-  userId: number;
-  title: string;
-  content: string;
-  public: number;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** `moderated` is present and empty in every response (spec "Note"). */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { notes } from '../db/schema';
-import type { NoteRow } from './documents';
+import type { NoteRow } from './rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
 import { deleteReferences, groupReferences, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';

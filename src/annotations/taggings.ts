@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { taggingReferences, taggings, tags } from '../db/schema';
-import type { TaggingRow, TagRow } from './documents';
+import type { TaggingRow, TagRow } from './rows';
 import type { ReferenceInput } from './input';
 import { identicalTaggingId, insertTaggingUnlessIdentical, tagIdValue, type TagChoice } from './identity';
 import { batchWithinQuotas, type QuotaName } from './quotas';

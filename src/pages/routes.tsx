@@ -27,7 +27,7 @@ import {
   type Sibling,
 } from './catalogue';
 import { keywordSearch } from '../search/keyword-search';
-import { lookupPassages } from '../search/passage-lookup';
+import { lookupPassages } from '../routes/passages';
 import { NotePage, NotesPage, TaggingsPage } from './personal';
 import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from './search';
 import { htmlResponse } from './respond';

@@ -3,7 +3,7 @@ import { bookResource, groupResource } from '../catalogue/resources';
 import type { Catalogue } from '../catalogue/store';
 import type { AppEnv } from '../env';
 import { echo, notFound } from '../http/errors';
-import { respond } from '../render/respond';
+import { respond } from '../http/respond';
 import { catalogue } from './catalogue-context';
 
 function groupIndex(cat: Catalogue, id: string): number {

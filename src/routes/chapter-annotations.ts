@@ -4,7 +4,7 @@ import { chapterAnnotationDoc } from '../annotations/documents';
 import { chapterFromId } from '../catalogue/lookup';
 import { chapterLink } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { respond } from '../render/respond';
+import { respond } from '../http/respond';
 import { catalogue } from './catalogue-context';
 import { db } from './personal';
 

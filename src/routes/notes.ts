@@ -5,7 +5,7 @@ import { createNote, deleteNote, getNote, listNotes, updateNote, type NoteChange
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
-import { emptyResponse, respond } from '../render/respond';
+import { emptyResponse, respond } from '../http/respond';
 import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './personal';
 
 /**

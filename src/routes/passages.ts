@@ -1,7 +1,18 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { respond } from '../render/respond';
-import { lookupPassages, passagesDocument } from '../search/passage-lookup';
+import { enforceRateLimit } from '../http/rate-limits';
+import { respond } from '../http/respond';
+import { passagesDocument, PREVIEW_VERSES, readPassages, resolvePassages, type PassageLookup } from '../search/passage-lookup';
+
+/**
+ * The request's passages (API and page): resolved on the catalogue, counted against the
+ * caller's passage limit when one runs over several chapters (issue 11 §4), then read.
+ */
+export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES): Promise<PassageLookup> {
+  const resolution = await resolvePassages(c.env, c.get('kvReads'), c.req.url, versionsParam);
+  if (resolution.long) await enforceRateLimit(c, 'passage');
+  return readPassages(c.env, c.get('kvReads'), resolution, verses);
+}
 
 /**
  * GET /passages.xml?q[]=john+3:16&version=KJV and GET /{VERSIONS}/passages.xml?q[]=… (issue

@@ -4,7 +4,7 @@ import { verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
 import type { AppEnv } from '../env';
 import { echo, notFound } from '../http/errors';
-import { respond } from '../render/respond';
+import { respond } from '../http/respond';
 import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { catalogue } from './catalogue-context';
 

@@ -3,7 +3,7 @@ import { findVersionIndex } from '../catalogue/lookup';
 import { bookResource, versionResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
 import { badRequest, echo } from '../http/errors';
-import { respond } from '../render/respond';
+import { respond } from '../http/respond';
 import type { Testament } from '../snapshot/types';
 import { catalogue } from './catalogue-context';
 

@@ -1,10 +1,7 @@
-import type { Context } from 'hono';
 import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
-import type { AppEnv } from '../env';
 import { badRequest, notFound } from '../http/errors';
-import { enforceRateLimit } from '../http/rate-limits';
 import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
@@ -73,17 +70,26 @@ export async function passageVerses(
   return out;
 }
 
+/** The request's references resolved on the catalogue, before any chapter is read. */
+export interface PassageResolution {
+  cat: Catalogue;
+  queries: string[];
+  resolved: { passage: Passage; version: VersionEntry }[];
+  /**
+   * Whether a passage runs over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`): the handler
+   * then counts the request against the caller's passage limit (issue 11 §4) before reading.
+   */
+  long: boolean;
+}
+
 /**
- * Looks up the request's references (`q[]`) in the versions (`ALL`, a comma list or nothing =
- * every version) and reads the first `verses` verses of each passage (the API's preview: three).
- * The references are resolved on the catalogue alone first, so that an over-long answer is
- * refused, and a passage over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`) counted against
- * the caller's passage limit (issue 11 §4), before any chapter read.
+ * Resolves the request's references (`q[]` of `url`) in the versions (`ALL`, a comma list or
+ * nothing = every version) on the catalogue alone, so that an over-long answer is refused, and a
+ * long one known, before any chapter read. Pure of HTTP: what is found, never what to enforce
+ * (issue 20 §3: the route applies the rate limit).
  */
-export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES): Promise<PassageLookup> {
-  const { env } = c;
-  const reads = c.get('kvReads');
-  const queries = referenceQueries(c.req.url);
+export async function resolvePassages(env: Env, reads: ReadCounter, url: string, versionsParam: string | undefined): Promise<PassageResolution> {
+  const queries = referenceQueries(url);
   if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
   if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
   for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
@@ -109,7 +115,12 @@ export async function lookupPassages(c: Context<AppEnv>, versionsParam: string |
   if (resolved.length > MAX_PASSAGES) {
     throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
   }
-  if (resolved.some(({ passage }) => passage.endChapter > passage.startChapter)) await enforceRateLimit(c, 'passage');
+  return { cat, queries, resolved, long: resolved.some(({ passage }) => passage.endChapter > passage.startChapter) };
+}
+
+/** Reads the first `verses` verses of each resolved passage (the API's preview: three). */
+export async function readPassages(env: Env, reads: ReadCounter, resolution: PassageResolution, verses = PREVIEW_VERSES): Promise<PassageLookup> {
+  const { cat, queries, resolved } = resolution;
   const found: FoundPassage[] = [];
   for (const { passage, version } of resolved) {
     const book = cat.books[passage.bookIndex];

@@ -1,6 +1,6 @@
-import { Layout } from '../pages/layout';
-import { useMessages } from '../pages/messages';
-import { CData, type DocNode, type Field, type ResponseDocument } from './document';
+import { CData, type DocNode, type Field, type ResponseDocument } from '../render/document';
+import { Layout } from './layout';
+import { useMessages } from './messages';
 
 /**
  * The HTML form of a response document, for resources that have no page of their own in

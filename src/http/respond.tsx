@@ -1,24 +1,18 @@
 import type { Context } from 'hono';
 import type { AppEnv, Format } from '../env';
+import type { DocNode, ResponseDocument } from '../render/document';
+import { meta } from '../render/meta';
+import { documentResponse } from '../render/serialize';
+import { DocumentPage } from '../pages/document-page';
 import { ErrorPage } from '../pages/errors';
 import { inLanguage } from '../pages/in-language';
 import { htmlResponse } from '../pages/respond';
-import type { DocNode, ResponseDocument } from './document';
-import { DocumentPage } from './html-document';
-import { renderJson } from './json';
-import { meta } from './meta';
-import { renderXml } from './xml';
 
-/** Content types (docs/json.md). JSON uses the registered type; clients of `.js` accept it. */
-export const CONTENT_TYPES: Record<Exclude<Format, 'html'>, string> = {
-  xml: 'application/xml; charset=utf-8',
-  js: 'application/json; charset=utf-8',
-};
-
-/** Renders a document as XML or JSON. The single place that turns documents into those bytes. */
-export function serialize(doc: ResponseDocument, format: Exclude<Format, 'html'>): string {
-  return format === 'js' ? renderJson(doc) : renderXml(doc);
-}
+/**
+ * Answering a request in its format (the handlers' last step): a document through the one
+ * renderer (src/render: XML or JSON), or for an HTML request its view (src/pages). It sits above
+ * both, so that src/render imports nothing of the views (issue 20 §3).
+ */
 
 /**
  * The response for a resource document: appends `meta` as the last child of the root (spec
@@ -40,17 +34,6 @@ export function respond(
   return documentResponse(doc, format, status, headers);
 }
 
-export function documentResponse(
-  doc: ResponseDocument,
-  format: Exclude<Format, 'html'>,
-  status: number,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(serialize(doc, format), {
-    status,
-    headers: { 'Content-Type': CONTENT_TYPES[format], ...headers },
-  });
-}
 
 /** Error document: `<errors><error>…</error>…</errors>`, or an error page for HTML requests. */
 export const ERROR_CACHE_CONTROL = 'private, no-store';

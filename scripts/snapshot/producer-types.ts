@@ -1,0 +1,33 @@
+/**
+ * The shapes every pair producer shares (scripts/snapshot/producers.ts runs them; the search
+ * index, scripts/snapshot/search-index.ts, is one): their own module, so that the producer list
+ * and a producer never import each other (issue 20 §3: no import circles).
+ */
+import type { CatalogueValue } from '../../src/snapshot/types';
+import type { Stemmer } from '../../src/snapshot/stemmers';
+import type { ImportedVersion } from './assemble';
+import type { Canon } from './canon';
+import type { KvPair } from './limits';
+
+export interface ProducerContext {
+  /** Placeholder snapshot id; keys are rewritten to the real content-hash id afterwards. */
+  snapshotId: string;
+  canon: Canon;
+  versions: ImportedVersion[];
+  /** Fixture mode: only these books get chapter (and other per-book) keys; the catalogue stays complete. */
+  books?: Set<string>;
+  /** The catalogue (built once, shared by producers). */
+  catalogue: CatalogueValue;
+  /** The stemmer of every version language (loaded before producers run; they are synchronous). */
+  stemmers: Map<string, Stemmer>;
+}
+
+/** A pair whose value depends on the final snapshot id or build time (excluded from the content hash). */
+export interface ProducedPair extends KvPair {
+  finalize?: (snapshotId: string, builtAt: string) => string;
+}
+
+export interface PairProducer {
+  name: string;
+  produce(ctx: ProducerContext): Iterable<ProducedPair>;
+}

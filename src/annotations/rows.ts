@@ -1,0 +1,29 @@
+/**
+ * The rows of personal content as the data modules read them (src/annotations/notes.ts,
+ * taggings.ts) and the document builders take them (documents.ts). Their own module, so that
+ * neither of those imports the other (issue 20 §3: no import circles).
+ */
+
+export interface TagRow {
+  id: number;
+  name: string;
+}
+
+export interface TaggingRow {
+  id: number;
+  userId: number;
+  tagId: number;
+  tagName: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface NoteRow {
+  id: number;
+  userId: number;
+  title: string;
+  content: string;
+  public: number;
+  createdAt: number;
+  updatedAt: number;
+}
