@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import type { Child } from 'hono/jsx';
-import type { AppEnv } from '../env';
 import { MessagesContext, messagesFor } from './messages';
 
 /**
@@ -9,17 +7,4 @@ import { MessagesContext, messagesFor } from './messages';
  */
 export function inLanguage(lang: string | undefined, page: Child) {
   return <MessagesContext.Provider value={messagesFor(lang)}>{page}</MessagesContext.Provider>;
-}
-
-/**
- * Records the language of the page a handler is answering, as soon as the handler knows it (the
- * version in the address), so that an error page for that address speaks it too (app.ts onError).
- */
-export function speak(c: Context<AppEnv>, lang: string | undefined): void {
-  if (lang) c.set('pageLang', lang);
-}
-
-/** The page in the language the handler recorded with speak(). */
-export function spoken(c: Context<AppEnv>, page: Child) {
-  return inLanguage(c.get('pageLang'), page);
 }

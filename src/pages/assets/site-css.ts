@@ -1,5 +1,5 @@
 /**
- * The reading site's one stylesheet, served at /assets/site.css (src/pages/assets/index.ts) so
+ * The reading site's one stylesheet, served at /assets/site.css (src/routes/assets.ts) so
  * that the Content-Security-Policy can say `style-src 'self'` with no inline styles. No external
  * fonts: the system's serif for scripture, its sans-serif for the interface. Light and dark
  * schemes follow the reader's setting; print drops the navigation and forms.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { CHAPTER_ANNOTATIONS_JS } from './chapter-annotations-js';
-import { NOTE_FORM_JS } from './note-form-js';
-import { SITE_CSS } from './site-css';
+import type { AppEnv } from '../env';
+import { CHAPTER_ANNOTATIONS_JS } from '../pages/assets/chapter-annotations-js';
+import { NOTE_FORM_JS } from '../pages/assets/note-form-js';
+import { SITE_CSS } from '../pages/assets/site-css';
 
 /**
  * The reading site's stylesheet and script (public: src/routes/table.ts `access`).

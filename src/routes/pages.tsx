@@ -25,13 +25,13 @@ import {
   VersionsPage,
   type NoteView,
   type Sibling,
-} from './catalogue';
+} from '../pages/catalogue';
 import { keywordSearch } from '../search/keyword-search';
-import { lookupPassages } from '../routes/passages';
-import { NotePage, NotesPage, TaggingsPage } from './personal';
-import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from './search';
-import { htmlResponse } from './respond';
-import { speak, spoken } from './in-language';
+import { lookupPassages } from './passages';
+import { NotePage, NotesPage, TaggingsPage } from '../pages/personal';
+import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from '../pages/search';
+import { htmlResponse } from '../pages/respond';
+import { inLanguage } from '../pages/in-language';
 
 /**
  * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware
@@ -53,7 +53,20 @@ function html(handler: PageHandler): MiddlewareHandler<AppEnv> {
 
 const catalogue = (c: Context<AppEnv>) => loadCatalogue(c.env, c.get('kvReads'));
 
-/** An HTML response of `node` in the language the handler recorded (src/pages/in-language.tsx). */
+/**
+ * Records the language of the page a handler is answering, as soon as the handler knows it (the
+ * version in the address), so that an error page for that address speaks it too (app.ts onError).
+ */
+function speak(c: Context<AppEnv>, lang: string | undefined): void {
+  if (lang) c.set('pageLang', lang);
+}
+
+/** The page in the language the handler recorded with speak() (src/pages/messages). */
+function spoken(c: Context<AppEnv>, page: Child) {
+  return inLanguage(c.get('pageLang'), page);
+}
+
+/** An HTML response of `node` in the language the handler recorded. */
 function page(c: Context<AppEnv>, node: Child, status?: number, headers?: Record<string, string>) {
   return htmlResponse(spoken(c, node), status, headers);
 }
