@@ -17,6 +17,13 @@ export function findVersionIndex(cat: Catalogue, id: string): number {
   return cat.versions.indexOf(version);
 }
 
+/** A book group by its integer id (`6`), or a 404 (API and page alike). */
+export function groupIndexFromId(cat: Catalogue, id: string): number {
+  const index = /^\d{1,4}$/.test(id) ? cat.groups.findIndex((g) => g.id === Number(id)) : -1;
+  if (index < 0) throw notFound(`Unknown book group: ${echo(id)}`);
+  return index;
+}
+
 export function findBookIndex(cat: Catalogue, version: string, book: string): number {
   // `NIV:John.3.16`: the version is what is unknown, not the book.
   findVersionIndex(cat, version);

@@ -4,6 +4,8 @@
  * tests validate real responses against them (test/web/openapi.test.ts). The shapes follow the
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */
+import { TESTAMENTS } from '../snapshot/types';
+
 export type Schema = Record<string, unknown>;
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -95,7 +97,7 @@ export const SCHEMAS: Record<string, Schema> = {
     abbr: str,
     ord: int,
     book_group_id: int,
-    testament: { enum: ['OT', 'NT', 'DEUT'] },
+    testament: { enum: [...TESTAMENTS] },
     osis_end: str,
     parent: link('version'),
     copyright: str,

@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue/store';
 import type { KeywordSearchResult } from '../search/keyword-search';
 import type { PassageLookup } from '../search/passage-lookup';
 import { chapterName, rangeName } from '../catalogue/names';
-import type { Testament } from '../snapshot/types';
+import { TESTAMENTS } from '../snapshot/types';
 import { chapterPath, versePath } from './catalogue';
 import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
@@ -25,8 +25,6 @@ function searchHref(params: URLSearchParams, changes: Record<string, string | nu
   }
   return `/verses?${next.toString()}`;
 }
-
-const TESTAMENTS: Testament[] = ['OT', 'NT', 'DEUT'];
 
 function Filters(props: { cat: Catalogue; params: URLSearchParams }) {
   const t = useMessages();

@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
 import { bookResource, groupResource } from '../catalogue/resources';
-import type { Catalogue } from '../catalogue/store';
+import { groupIndexFromId } from '../catalogue/lookup';
 import type { AppEnv } from '../env';
-import { echo, notFound } from '../http/errors';
 import { respond } from '../http/respond';
 import { catalogue } from './catalogue-context';
 
-function groupIndex(cat: Catalogue, id: string): number {
-  const index = /^\d{1,4}$/.test(id) ? cat.groups.findIndex((g) => g.id === Number(id)) : -1;
-  if (index < 0) throw notFound(`Unknown book group: ${echo(id)}`);
-  return index;
-}
 
 export const bookgroups = new Hono<AppEnv>();
 
@@ -21,13 +15,13 @@ bookgroups.get('/', async (c) => {
 
 bookgroups.get('/:id', async (c) => {
   const cat = await catalogue(c);
-  return respond(c, 'bookgroups', { bookgroup: [groupResource(cat, groupIndex(cat, c.req.param('id')))] });
+  return respond(c, 'bookgroups', { bookgroup: [groupResource(cat, groupIndexFromId(cat, c.req.param('id')))] });
 });
 
 /** The group's books across versions, in version order then each version's book order. */
 bookgroups.get('/:id/books', async (c) => {
   const cat = await catalogue(c);
-  const group = cat.groups[groupIndex(cat, c.req.param('id'))];
+  const group = cat.groups[groupIndexFromId(cat, c.req.param('id'))];
   const book = [];
   for (let i = 0; i < cat.books.length; i++) if (cat.books[i].groupId === group.id) book.push(bookResource(cat, i));
   return respond(c, 'books', { book });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { chapterId } from '../catalogue/ids';
+import { resolveVerseList } from '../catalogue/verse-list';
 import { chapterFromId } from '../catalogue/lookup';
 import { rangeName } from '../catalogue/names';
 import { lastVerse } from '../catalogue/navigation';
@@ -21,16 +21,6 @@ async function chapterValue(c: Context<AppEnv>, id: string) {
   const value: ChapterValue | null = await loadChapter(c.env, c.get('kvReads'), cat.books[bookIndex], chapter);
   if (!value) throw notFound(`Unknown chapter: ${echo(id)}`);
   return { cat, bookIndex, chapter, value };
-}
-
-/**
- * `start` / `end` (verse numbers, original-service.md "Verses") and `end_chapter` (a chapter
- * number); absent means open-ended. The message names the kind of number (issue 8).
- */
-function numberParam(value: string | undefined, name: string, kind: 'verse' | 'chapter'): number | null {
-  if (value === undefined || value === '') return null;
-  if (!/^\d{1,4}$/.test(value) || Number(value) < 1) throw badRequest(`${name} must be a ${kind} number (1 or more)`);
-  return Number(value);
 }
 
 /**
@@ -68,17 +58,10 @@ chapters.get('/:id', async (c) => {
  * verses in 1.47 MB); over that it is a 400 saying how to page. One chapter is always served.
  */
 chapters.get('/:id/verses', async (c) => {
-  const start = numberParam(c.req.query('start'), 'start', 'verse');
-  const end = numberParam(c.req.query('end'), 'end', 'verse');
-  const endChapterParam = numberParam(c.req.query('end_chapter'), 'end_chapter', 'chapter');
   const id = c.req.param('id');
   const cat = await catalogue(c);
-  const { bookIndex, chapter } = chapterFromId(cat, id);
-  const endChapter = endChapterParam ?? chapter;
-  if (endChapter === chapter && start !== null && end !== null && end < start) throw badRequest('end must not be before start');
-  if (endChapter < chapter) throw badRequest('end_chapter must not be before the chapter');
+  const { bookIndex, chapter, start, end, endChapter } = resolveVerseList(cat, id, (name) => c.req.query(name));
   const book = cat.books[bookIndex];
-  if (endChapter > book.chapters.length) throw notFound(`Unknown chapter: ${chapterId(book, endChapter)}`);
   if (endChapter > chapter) {
     // Checked on the catalogue, before any chapter is read.
     const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };

@@ -3,7 +3,8 @@ import type { Child } from 'hono/jsx';
 import { chapterAnnotations } from '../annotations/chapter-annotations';
 import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
-import { bookIndexFromId, chapterFromId, findVersionIndex, verseFromId } from '../catalogue/lookup';
+import { bookIndexFromId, chapterFromId, findVersionIndex, groupIndexFromId, verseFromId } from '../catalogue/lookup';
+import { resolveVerseList } from '../catalogue/verse-list';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
 import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
@@ -138,10 +139,7 @@ pages.get(
 
 const groupPage = html(async (c) => {
   const cat = await catalogue(c);
-  const id = c.req.param('id')!;
-  const index = /^\d{1,4}$/.test(id) ? cat.groups.findIndex((g) => g.id === Number(id)) : -1;
-  if (index < 0) throw notFound(`Unknown book group: ${id.slice(0, 40)}`);
-  return page(c, <BookGroupPage cat={cat} groupIndex={index} personal={personal(c)} />);
+  return page(c, <BookGroupPage cat={cat} groupIndex={groupIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
 });
 pages.get('/bookgroups/:id', groupPage);
 pages.get('/bookgroups/:id/books', groupPage);
@@ -198,12 +196,13 @@ pages.get(
   '/chapters/:id/verses',
   html(async (c) => {
     const cat = await catalogue(c);
-    const { bookIndex, chapter } = chapterFromId(cat, c.req.param('id')!);
-    const book = cat.books[bookIndex];
-    const num = (name: string) => (/^\d{1,4}$/.test(c.req.query(name) ?? '') ? Number(c.req.query(name)) : null);
-    const start = num('start') ?? 1;
-    const endChapter = num('end_chapter') ?? chapter;
-    const end = num('end') ?? lastVerse(book, Math.min(endChapter, book.chapters.length));
+    speakForId(c, cat, c.req.param('id')!);
+    // The same checks as the API's verse list (a bad number is the same 400).
+    const list = resolveVerseList(cat, c.req.param('id')!, (name) => c.req.query(name));
+    const { chapter, endChapter } = list;
+    const book = cat.books[list.bookIndex];
+    const start = list.start ?? 1;
+    const end = list.end ?? lastVerse(book, endChapter);
     const reference = endChapter === chapter ? `${book.osis} ${chapter}:${start}-${end}` : `${book.osis} ${chapter}:${start}-${endChapter}:${end}`;
     return c.redirect(`/passages?version=${encodeURIComponent(book.version)}&q[]=${encodeURIComponent(reference)}`, 302);
   }),

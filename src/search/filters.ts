@@ -1,13 +1,12 @@
 import type { Catalogue } from '../catalogue/store';
 import { badRequest, echo, notFound } from '../http/errors';
-import type { Testament, VersionEntry } from '../snapshot/types';
+import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types';
 
 /**
  * Version lists and the keyword-search filters (`version`, `language`, `testament`, `book`) as a
  * set of catalogue books (issue "Keyword search"; original-service.md "Keyword search").
  */
 
-const TESTAMENTS: Testament[] = ['OT', 'NT', 'DEUT'];
 
 function list(value: string | undefined): string[] {
   if (value === undefined) return [];

@@ -6,6 +6,9 @@
 
 export type Testament = 'OT' | 'NT' | 'DEUT';
 
+/** The testaments in canonical order: the one list the filters, the pages and the OpenAPI schema use. */
+export const TESTAMENTS: readonly Testament[] = ['OT', 'NT', 'DEUT'];
+
 /** One translation, as listed by /versions.xml. */
 export interface VersionEntry {
   /** Textual version code, e.g. `KJV` (the id in every book, chapter and verse id). */

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, newUser, parseXml } from '../support/http';
+
+// Issue 20 §2: an API resource and its page resolve the request through the same lookups
+// (src/catalogue/lookup.ts, src/catalogue/verse-list.ts), so they can only answer alike.
+
+let token: string;
+beforeAll(async () => {
+  token = (await newUser()).token;
+});
+
+/** The API's error messages, and the page's list of them (HTML-escaped as the page writes them). */
+async function bothAnswers(path: string, query = ''): Promise<{ api: { status: number; messages: string[] }; page: { status: number; html: string } }> {
+  const apiRes = await call(`${path}.xml${query}`, token);
+  const errors = parseXml(await apiRes.text()).errors?.error;
+  const pageRes = await call(`${path}${query}`, token, { redirect: 'manual' });
+  return { api: { status: apiRes.status, messages: [errors ?? []].flat() }, page: { status: pageRes.status, html: await pageRes.text() } };
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+describe('the API and its pages answer alike', () => {
+  for (const [path, query] of [
+    ['/chapters/KJV:John.3/verses', '?start=x'],
+    ['/chapters/KJV:John.3/verses', '?start=0'],
+    ['/chapters/KJV:John.3/verses', '?start=5&end=2'],
+    ['/chapters/KJV:John.3/verses', '?end_chapter=2'],
+    ['/chapters/KJV:John.3/verses', '?end_chapter=99'],
+    ['/bookgroups/99', ''],
+    ['/bookgroups/x', ''],
+  ]) {
+    it(`${path}${query}: the same status and message`, async () => {
+      const { api, page } = await bothAnswers(path, query);
+      expect(api.status).toBeGreaterThanOrEqual(400);
+      expect(page.status).toBe(api.status);
+      for (const m of api.messages) expect(page.html).toContain(escape(m));
+    });
+  }
+
+  it('a good verse list is the passage on the page and the verses in the API', async () => {
+    const { api, page } = await bothAnswers('/chapters/KJV:John.3/verses', '?start=16&end=18');
+    expect(api.status).toBe(200);
+    expect(page.status).toBe(302);
+  });
+});
