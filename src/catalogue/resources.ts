@@ -4,7 +4,7 @@ import type { BookEntry, BookGroupEntry, VerseEntry, VersionEntry } from '../sna
 import { bookId, chapterId, verseId } from './ids';
 import { chapterName, verseReference } from './names';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from './navigation';
-import type { Catalogue } from './store';
+import { versionOf, type Catalogue } from './store';
 
 /**
  * Catalogue resources as documents (spec "Resources and their fields"). Paths in links have no
@@ -28,10 +28,6 @@ const groupLink = (g: BookGroupEntry) => ({ bookgroup: link(`/bookgroups/${g.id}
 /** Stable integer per verse/chapter: version, book number, chapter and verse in fixed fields. */
 function auditId(version: VersionEntry, book: BookEntry, chapter: number, verse = 0): number {
   return ((version.numericId * 100 + book.number) * 1000 + chapter) * 1000 + verse;
-}
-
-function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
-  return cat.versionById.get(book.version.toLowerCase())!;
 }
 
 export function versionResource(cat: Catalogue, index: number): DocNode {

@@ -69,3 +69,8 @@ export async function loadChapter(env: Env, reads: ReadCounter, book: BookEntry,
   if (value) chapters.set(key, value);
   return value;
 }
+
+/** The version a book belongs to (every book's version is in its catalogue). */
+export function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
+  return cat.versionById.get(book.version.toLowerCase())!;
+}

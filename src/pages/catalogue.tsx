@@ -1,6 +1,6 @@
 import { bookId, chapterId, verseId } from '../catalogue/ids';
 import { hasChapter } from '../catalogue/navigation';
-import { findBook, type Catalogue } from '../catalogue/store';
+import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
 import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
 import { Scripture } from './components/scripture';
@@ -31,10 +31,6 @@ export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;
 export const bookPath = (b: BookEntry) => `/books/${bookId(b)}`;
 export const chapterPath = (b: BookEntry, chapter: number) => `/chapters/${chapterId(b, chapter)}`;
 export const versePath = (b: BookEntry, chapter: number, verse: number) => `/verses/${verseId(b, chapter, verse)}`;
-
-function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
-  return cat.versionById.get(book.version.toLowerCase())!;
-}
 
 export function HomePage(props: { cat: Catalogue; personal: boolean }) {
   const t = useMessages();

@@ -1,5 +1,5 @@
 import { verseReference } from '../catalogue/names';
-import type { Catalogue } from '../catalogue/store';
+import { versionOf, type Catalogue } from '../catalogue/store';
 import type { KeywordSearchResult } from '../search/keyword-search';
 import type { PassageLookup } from '../search/passage-lookup';
 import { chapterName, rangeName } from '../catalogue/names';
@@ -95,7 +95,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
       <ol class="plain" start={first}>
         {result.hits.map((h) => {
           const book = cat.books[h.bookIndex];
-          const version = cat.versionById.get(book.version.toLowerCase())!;
+          const version = versionOf(cat, book);
           return (
             <li class="result">
               <h2>

@@ -7,7 +7,8 @@ import { bookIndexFromId, chapterFromId, findVersionIndex, groupIndexFromId, ver
 import { resolveVerseList } from '../catalogue/verse-list';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
-import { findBook, loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
+import { findBook, loadChapter, type Catalogue } from '../catalogue/store';
+import { catalogue } from './catalogue-context';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
@@ -52,7 +53,6 @@ function html(handler: PageHandler): MiddlewareHandler<AppEnv> {
   };
 }
 
-const catalogue = (c: Context<AppEnv>) => loadCatalogue(c.env, c.get('kvReads'));
 
 /**
  * Records the language of the page a handler is answering, as soon as the handler knows it (the
