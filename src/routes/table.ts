@@ -8,8 +8,8 @@ import type { Schema } from '../openapi/schemas';
  * it, its formats, the rate limit it counts against and what the OpenAPI document says of it.
  * The request middleware's public paths, the personal guard's paths, CORS's methods and the
  * OpenAPI document (/openapi.json, /docs) are all computed from it (below and in
- * src/openapi/document.ts); test/web/openapi.test.ts checks that the app answers exactly these
- * routes, and test/routes/access.test.ts that each answers as its access says.
+ * src/openapi/document.ts); test/openapi/document.test.ts checks that the app answers exactly these
+ * routes, and test/routes/table.test.ts that each answers as its access says.
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';

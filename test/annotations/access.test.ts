@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
-import { bindings, countRows, createNote, createTagging, FORMATS, GEN_1_1, JOHN_3_16, JSON_TYPE, noteJson, noteXml, send, taggingJson, taggingXml, XML } from './helpers';
+import { bindings, countRows, createNote, createTagging, FORMATS, GEN_1_1, JOHN_3_16, JSON_TYPE, noteJson, noteXml, send, taggingJson, taggingXml, XML } from '../support/annotations';
 
 async function row(sql: string, ...params: unknown[]): Promise<unknown> {
   return bindings.DB.prepare(sql)

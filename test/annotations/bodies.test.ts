@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, parseJsonBody, parseXmlBody, readLimited } from '../../src/http/body';
 import { call, newUser } from '../support/http';
-import { countRows, errors, GEN_1_1, JSON_TYPE, noteJson, noteXml, XML } from './helpers';
+import { countRows, errors, GEN_1_1, JSON_TYPE, noteJson, noteXml, XML } from '../support/annotations';
 
 const validXml = noteXml({ title: 't', references: [GEN_1_1] });
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
-import { createNote, createTagging, list, read } from './helpers';
+import { createNote, createTagging, list, read } from '../support/annotations';
 
 // Issue 11 §2: the caller's annotations follow the reader across versions.
 describe('GET /chapters/{id}/annotations (annotations across versions)', () => {

@@ -3,7 +3,7 @@ import { MAX_BODY_BYTES } from '../../src/http/body';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES, writeImport, type ImportItems } from '../../src/annotations/transfer';
 import { database as databaseOf } from '../../src/db/client';
 import { call, newUser } from '../support/http';
-import { bindings, countRows, createNote, createTagging, errors, esc, FORMATS, GEN_1_1, JOHN_3_16, list, read, refsXml, send, TIMESTAMP, type Format, type Ref } from './helpers';
+import { bindings, countRows, createNote, createTagging, errors, esc, FORMATS, GEN_1_1, JOHN_3_16, list, read, refsXml, send, TIMESTAMP, type Format, type Ref } from '../support/annotations';
 
 /** Export and import of a user's annotations (issue 11 §3; docs/annotations.md "Export and import"). */
 

@@ -20,7 +20,7 @@ import {
   withClockAhead,
   TIMESTAMP,
   XML,
-} from './helpers';
+} from '../support/annotations';
 
 describe('notes: create (POST /notes and /user/notes)', () => {
   for (const format of FORMATS) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE } from '../../src/http/paging';
 import { call, newUser } from '../support/http';
-import { createNote, createTagging, errors, FORMATS, list, read, send, type Format } from './helpers';
+import { createNote, createTagging, errors, FORMATS, list, read, send, type Format } from '../support/annotations';
 
 /** Every personal list is paged (issue 18 §3; src/http/paging.ts; docs/annotations.md "Paging"). */
 

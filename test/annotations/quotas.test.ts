@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTAS } from '../../src/annotations/quotas';
 import { MAX_IMPORT_BYTES } from '../../src/annotations/transfer';
 import { call, newUser } from '../support/http';
-import { bindings, countRows, errors, GEN_1_1, noteJson, read, send, taggingJson, XML, type Format, type Ref } from './helpers';
+import { bindings, countRows, errors, GEN_1_1, noteJson, read, send, taggingJson, XML, type Format, type Ref } from '../support/annotations';
 
 /**
  * Per-account quotas (issue 18 §3; src/annotations/quotas.ts): a write that would take an account

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
-import { countRows, createNote, createTagging, errors, GEN_1_1, JSON_TYPE, XML, type Format } from './helpers';
+import { countRows, createNote, createTagging, errors, GEN_1_1, JSON_TYPE, XML, type Format } from '../support/annotations';
 
 /**
  * Issue 18 §1: keys named like members of Object.prototype, at any depth and in every route that

@@ -14,7 +14,7 @@ import {
   taggingJson,
   taggingXml,
   TIMESTAMP,
-} from './helpers';
+} from '../support/annotations';
 
 describe('taggings: create (POST /user/taggings)', () => {
   for (const format of FORMATS) {

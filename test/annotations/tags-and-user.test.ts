@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, newUser, parseXml } from '../support/http';
-import { countRows, createTagging, errors, FORMATS, GEN_1_1, JOHN_3_16, list, read, send, TIMESTAMP } from './helpers';
+import { countRows, createTagging, errors, FORMATS, GEN_1_1, JOHN_3_16, list, read, send, TIMESTAMP } from '../support/annotations';
 
 describe('tags (GET /tags, /user/tags, /tags/{id|name}; DELETE /tags/{id})', () => {
   for (const format of FORMATS) {

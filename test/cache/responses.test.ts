@@ -4,7 +4,7 @@ import { renderJson } from '../../src/render/json';
 import { renderXml } from '../../src/render/xml';
 import { meta } from '../../src/render/meta';
 import type { ResponseDocument } from '../../src/render/document';
-import { createNote } from '../annotations/helpers';
+import { createNote } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
 // Issue 20 §5: scripture reads are kept in the isolate and answered again with a fresh meta

@@ -6,7 +6,7 @@
  * build's handling (scripts/snapshot/apart.ts, importers/osis.ts, the source fixes).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { list } from '../annotations/helpers';
+import { list } from '../support/annotations';
 import { call, getJson, getXml, HAS_RV1909, newUser } from '../support/http';
 
 let token: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser } from '../support/http';
-import { createNote, list } from '../annotations/helpers';
+import { createNote, list } from '../support/annotations';
 
 // Issue 11 §1: a Spanish Bible end to end (catalogue, text, passages, keyword search, numbering).
 // The fixture has the RV1909 whenever Debian's sword-text-sparv is installed (CI always installs it).

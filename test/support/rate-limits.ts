@@ -1,7 +1,7 @@
 /**
  * The rate limits the test workers run under (issue 11 §4): the same three bindings as
  * wrangler.toml, with limits high enough that the suite's shared test users never meet them, and
- * low enough that test/edge/rate-limits.test.ts reaches each in a second or two. The workers
+ * low enough that test/http/rate-limits.test.ts reaches each in a second or two. The workers
  * project (vitest.config.ts) and the browser harness both use them; the tests read them from the
  * TEST_RATE_LIMITS binding. Production values: wrangler.toml (and the README).
  */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { noteXml, XML } from '../annotations/helpers';
+import { noteXml, XML } from '../support/annotations';
 import { call, getXml, newUser, parseXml } from '../support/http';
 
 /**

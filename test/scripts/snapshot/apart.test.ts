@@ -12,8 +12,8 @@ import {
   psalmTitlesBeforeOpeningCapitals,
   splitTokensAt,
   subscriptionStart,
-} from '../../scripts/snapshot/apart';
-import type { TextToken, VerseIR, VersionIR } from '../../scripts/snapshot/ir';
+} from '../../../scripts/snapshot/apart';
+import type { TextToken, VerseIR, VersionIR } from '../../../scripts/snapshot/ir';
 
 const verse = (n: number, text: string | TextToken[], title?: string): VerseIR => ({
   verse: n,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
 import { vi } from 'vitest';
-import { call, parseXml } from '../support/http';
+import { call, parseXml } from './http';
 
 /** Test bindings (typed loosely here: test/support/env.d.ts owns the real declaration). */
 export const bindings = env as unknown as { DB: D1Database };

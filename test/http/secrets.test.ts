@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bindings, createNote, GEN_1_1, JSON_TYPE, noteJson, read, XML } from '../annotations/helpers';
+import { bindings, createNote, GEN_1_1, JSON_TYPE, noteJson, read, XML } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
 /** Issue 18 §5: nothing secret in errors, caches or logs. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { countRows, errors, GEN_1_1, JSON_TYPE, noteJson, noteXml, XML } from '../annotations/helpers';
+import { countRows, errors, GEN_1_1, JSON_TYPE, noteJson, noteXml, XML } from '../support/annotations';
 import { createApp } from '../../src/app';
 import { BASE, basic, call, newUser } from '../support/http';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { noteXml, XML } from '../annotations/helpers';
+import { noteXml, XML } from '../support/annotations';
 import { call, newUser, parseXml } from '../support/http';
 
 /**

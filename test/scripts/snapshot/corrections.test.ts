@@ -3,9 +3,9 @@
  * problems() entry is a validation error, so the build fails on it (snapshot.ts).
  */
 import { describe, expect, it } from 'vitest';
-import errata from '../../data/asv-errata.json';
-import sourceFixes from '../../data/source-fixes.json';
-import { parseCorrections, VersionCorrections, type Correction } from '../../scripts/snapshot/corrections';
+import errata from '../../../data/asv-errata.json';
+import sourceFixes from '../../../data/source-fixes.json';
+import { parseCorrections, VersionCorrections, type Correction } from '../../../scripts/snapshot/corrections';
 
 const fix = (verse: string, from: string, to: string, n = 1): Correction => ({ version: 'ASV', verse, from, to, evidence: 'test', file: 'data/test.json', n });
 

@@ -5,7 +5,7 @@ import { createApp } from '../../src/app';
 import { openApiDocument } from '../../src/openapi/document';
 import { ROUTES as OPERATIONS, type Operation } from '../../src/routes/table';
 import { SCHEMAS } from '../../src/openapi/schemas';
-import { createNote, createTagging, GEN_1_1 } from '../annotations/helpers';
+import { createNote, createTagging, GEN_1_1 } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
 /** `/verses/{verse_id}` and Hono's `/verses/:id` both become `/verses/{}`. */

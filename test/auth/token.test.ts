@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { basic, BASE, call, newUser, parseXml } from './support/http';
+import { createApp } from '../../src/app';
+import { basic, BASE, call, newUser, parseXml } from '../support/http';
 
 describe('authentication (spec "Authentication")', () => {
   it('answers 401 with WWW-Authenticate and an XML error body when the token is missing', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createNote } from '../annotations/helpers';
+import { createNote } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
 let token: string;
