@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { resolveVerseList } from '../catalogue/verse-list';
-import { chapterFromId } from '../catalogue/lookup';
+import { chapterById } from '../catalogue/lookup';
 import { rangeName } from '../catalogue/names';
 import { lastVerse } from '../catalogue/navigation';
 import { chapterResource, verseResource } from '../catalogue/resources';
@@ -17,10 +17,7 @@ import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
 
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
-  const { bookIndex, chapter } = chapterFromId(cat, id);
-  const value: ChapterValue | null = await loadChapter(c.env, c.get('kvReads'), cat.books[bookIndex], chapter);
-  if (!value) throw notFound(`Unknown chapter: ${echo(id)}`);
-  return { cat, bookIndex, chapter, value };
+  return { cat, ...(await chapterById(c.env, c.get('kvReads'), cat, id)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Child } from 'hono/jsx';
 import { chapterAnnotations } from '../annotations/chapter-annotations';
 import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
-import { bookIndexFromId, chapterFromId, findVersionIndex, groupIndexFromId, verseFromId } from '../catalogue/lookup';
+import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById } from '../catalogue/lookup';
 import { resolveVerseList } from '../catalogue/verse-list';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
@@ -13,7 +13,7 @@ import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { requestedPage } from '../http/paging';
-import { parseId } from '../annotations/input';
+import { pathId } from './personal';
 import {
   BookGroupPage,
   BookGroupsPage,
@@ -159,10 +159,8 @@ pages.get(
     const cat = await catalogue(c);
     const id = c.req.param('id')!;
     speakForId(c, cat, id);
-    const { bookIndex, chapter } = chapterFromId(cat, id);
+    const { bookIndex, chapter, value } = await chapterById(c.env, c.get('kvReads'), cat, id);
     const book = cat.books[bookIndex];
-    const value = await loadChapter(c.env, c.get('kvReads'), book, chapter);
-    if (!value) throw notFound(`Unknown chapter: ${id.slice(0, 40)}`);
     let parallel: { bookIndex: number; value: NonNullable<typeof value> } | null = null;
     const other = c.req.query('parallel');
     if (other) {
@@ -219,11 +217,8 @@ pages.get(
     const cat = await catalogue(c);
     const id = c.req.param('id')!;
     speakForId(c, cat, id);
-    const { bookIndex, chapter, verse } = verseFromId(cat, id);
+    const { bookIndex, chapter, entry } = await verseById(c.env, c.get('kvReads'), cat, id);
     const book = cat.books[bookIndex];
-    const value = await loadChapter(c.env, c.get('kvReads'), book, chapter);
-    const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
-    if (!entry) throw notFound(`Unknown verse: ${id.slice(0, 40)}`);
     let notes: NoteView[] | null = null;
     if (personal(c)) {
       // The caller's notes on this verse, written on any version (issue 11 §2).
@@ -270,10 +265,9 @@ pages.get(
 pages.get(
   '/notes/:id',
   html(async (c) => {
-    const raw = c.req.param('id')!;
-    const id = parseId(raw);
-    const item = id === null ? null : await getNote(requestDatabase(c), c.get('user').id, id);
-    if (!item) throw notFound(`No such note: ${raw.slice(0, 40)}`);
+    // The API's own lookup of the id (src/routes/personal.ts pathId), and the same 404.
+    const item = await getNote(requestDatabase(c), c.get('user').id, pathId(c, 'note'));
+    if (!item) throw notFound('No such note');
     return page(c, <NotePage item={item} />);
   }),
 );

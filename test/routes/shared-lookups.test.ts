@@ -28,6 +28,12 @@ describe('the API and its pages answer alike', () => {
     ['/chapters/KJV:John.3/verses', '?end_chapter=99'],
     ['/bookgroups/99', ''],
     ['/bookgroups/x', ''],
+    ['/chapters/KJV:John.99', ''],
+    ['/chapters/KJV:Nope.1', ''],
+    ['/verses/KJV:John.3.99', ''],
+    ['/verses/NIV:John.3.16', ''],
+    ['/notes/abc', ''],
+    ['/notes/99999999', ''],
   ]) {
     it(`${path}${query}: the same status and message`, async () => {
       const { api, page } = await bothAnswers(path, query);
