@@ -1,8 +1,8 @@
-import { echo, notFound } from '../http/errors';
+import { badRequest, echo, notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
 import { emptySlotMessage, lacksVerse } from './empty-slots';
 import { hasChapter, hasVerse } from './navigation';
-import type { ChapterValue, VerseEntry } from '../snapshot/types';
+import { TESTAMENTS, type ChapterValue, type Testament, type VerseEntry, type VersionEntry } from '../snapshot/types';
 import { findBook, loadChapter, type Catalogue, type ReadCounter } from './store';
 
 /**
@@ -78,4 +78,22 @@ export async function verseById(env: Env, reads: ReadCounter, cat: Catalogue, id
   const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
   if (!entry) throw notFound(`Unknown verse: ${echo(id)}`);
   return { bookIndex, chapter, entry };
+}
+
+/** The versions of the `language` parameter (ISO 639-3 codes, a comma list; absent: all), API and page alike. */
+export function versionsByLanguage(cat: Catalogue, language: string | undefined): VersionEntry[] {
+  const langs = language ? new Set(language.split(',').map((l) => l.trim().toLowerCase())) : null;
+  return cat.versions.filter((v) => !langs || langs.has(v.lang.toLowerCase()));
+}
+
+/** `testament=NT` (also `nt`, or a comma list); anything else is a 400 naming the valid values. */
+export function parseTestaments(value: string | undefined): Set<Testament> | null {
+  if (value === undefined || value.trim() === '') return null;
+  const wanted = new Set<Testament>();
+  for (const part of value.split(',')) {
+    const t = part.trim().toUpperCase() as Testament;
+    if (!TESTAMENTS.includes(t)) throw badRequest(`Unknown testament "${echo(part.trim())}": use OT, NT or DEUT`);
+    wanted.add(t);
+  }
+  return wanted;
 }

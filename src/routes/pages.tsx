@@ -3,7 +3,7 @@ import type { Child } from 'hono/jsx';
 import { chapterAnnotations } from '../annotations/chapter-annotations';
 import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
-import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById } from '../catalogue/lookup';
+import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById, versionsByLanguage } from '../catalogue/lookup';
 import { resolveVerseList } from '../catalogue/verse-list';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
@@ -118,9 +118,7 @@ pages.get(
   '/versions',
   html(async (c) => {
     const cat = await catalogue(c);
-    const language = c.req.query('language');
-    const langs = language ? new Set(language.split(',').map((l) => l.trim().toLowerCase())) : null;
-    return page(c, <VersionsPage versions={cat.versions.filter((v) => !langs || langs.has(v.lang.toLowerCase()))} personal={personal(c)} />);
+    return page(c, <VersionsPage versions={versionsByLanguage(cat, c.req.query('language'))} personal={personal(c)} />);
   }),
 );
 

@@ -1,37 +1,16 @@
 import { Hono } from 'hono';
-import { findVersionIndex } from '../catalogue/lookup';
+import { findVersionIndex, parseTestaments, versionsByLanguage } from '../catalogue/lookup';
 import { bookResource, versionResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { badRequest, echo } from '../http/errors';
 import { respond } from '../http/respond';
-import type { Testament } from '../snapshot/types';
 import { catalogue } from './catalogue-context';
-
-const TESTAMENTS: Testament[] = ['OT', 'NT', 'DEUT'];
-
-/** `testament=NT` (also `nt`, or a comma list); anything else is a 400 naming the valid values. */
-export function parseTestaments(value: string | undefined): Set<Testament> | null {
-  if (value === undefined || value.trim() === '') return null;
-  const wanted = new Set<Testament>();
-  for (const part of value.split(',')) {
-    const t = part.trim().toUpperCase() as Testament;
-    if (!TESTAMENTS.includes(t)) throw badRequest(`Unknown testament "${echo(part.trim())}": use OT, NT or DEUT`);
-    wanted.add(t);
-  }
-  return wanted;
-}
 
 export const versions = new Hono<AppEnv>();
 
 /** GET /versions.xml, optional `language` (ISO 639 code such as `eng`, or a comma list). */
 versions.get('/', async (c) => {
   const cat = await catalogue(c);
-  const language = c.req.query('language');
-  const langs = language ? new Set(language.split(',').map((l) => l.trim().toLowerCase())) : null;
-  const version = cat.versions
-    .map((_, i) => i)
-    .filter((i) => !langs || langs.has(cat.versions[i].lang.toLowerCase()))
-    .map((i) => versionResource(cat, i));
+  const version = versionsByLanguage(cat, c.req.query('language')).map((v) => versionResource(cat, cat.versions.indexOf(v)));
   return respond(c, 'versions', { version });
 });
 
