@@ -15,7 +15,8 @@ export interface CachedResponse {
   before: string;
   /** Body after the meta element; null: the body has no meta (an HTML page). */
   after: string | null;
-  headers: [string, string][];
+  /** Its headers (none repeats: a scripture read sets each once). */
+  headers: Record<string, string>;
 }
 
 /** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */

@@ -55,17 +55,18 @@ export const KEPT_TIMING = 'isolate-cache;desc="hit"';
 /** The response a kept one (src/cache/responses.ts) answers now: its body with a fresh meta. */
 function fromKept(kept: CachedResponse, format: Format, headers: Record<string, string>): Response {
   const body = kept.after === null || format === 'html' ? kept.before : kept.before + metaFragment(format) + kept.after;
-  const out = new Headers(kept.headers);
-  for (const [k, v] of Object.entries(headers)) out.set(k, v);
-  // Says where the answer came from, as the KV reads entry does (docs/http.md "Server-Timing").
-  out.append('Server-Timing', KEPT_TIMING);
-  return new Response(body, { status: 200, headers: out });
+  // One plain object, turned into the response's headers once. Server-Timing says where the
+  // answer came from, as the KV reads entry does (docs/http.md "Server-Timing").
+  // Kept header names are lower case (as a Headers object lists them): ours are made so too.
+  const all: Record<string, string> = { ...kept.headers, 'server-timing': KEPT_TIMING };
+  for (const name in headers) all[name.toLowerCase()] = headers[name];
+  return new Response(body, { status: 200, headers: all });
 }
 
 /** What of a fresh 200 can be kept: its body split around the meta, and its headers. */
 async function toKept(res: Response, format: Format): Promise<CachedResponse | null> {
   const body = await res.clone().text();
-  const headers = [...res.headers];
+  const headers = Object.fromEntries(res.headers);
   if (format === 'html') return { before: body, after: null, headers };
   const split = splitAroundMeta(body, format);
   return split ? { ...split, headers } : null;

@@ -1,17 +1,29 @@
 import type { Format } from '../env';
-import { meta } from './meta';
+import { meta, trackingId } from './meta';
 import { elementXml } from './xml';
 
 /**
  * The `meta` element of a response as a piece of its body, and a body split around it: what lets
  * a kept scripture response (src/cache/responses.ts) carry a fresh meta on every hit, byte for
- * byte what rendering the whole document would have written (test/render/meta-fragment.test.ts).
- * The meta is always the root's last child (spec "Meta element"; src/render/respond.tsx).
+ * byte what rendering the whole document would have written (test/cache/responses.test.ts).
+ * The meta is always the root's last child (spec "Meta element"; src/http/respond.tsx).
  */
+
+/**
+ * The rendered meta of each format cut where the tracking id goes, rendered once per isolate: a
+ * fresh meta is then the pieces joined around a fresh id, not a document rendered again (the id
+ * is hex digits, a dot and digits: nothing to escape, so it reads the same in every place).
+ */
+const PLACEHOLDER = 'fumstidplaceholder';
+let pieces: Record<Exclude<Format, 'html'>, string[]> | null = null;
 
 /** A fresh meta element: `<meta>…</meta>` in XML, `"meta":{…}` (a member of the root) in JSON. */
 export function metaFragment(format: Exclude<Format, 'html'>): string {
-  return format === 'js' ? `"meta":${JSON.stringify(meta())}` : elementXml('meta', meta());
+  pieces ??= {
+    js: `"meta":${JSON.stringify(meta(PLACEHOLDER))}`.split(PLACEHOLDER),
+    xml: elementXml('meta', meta(PLACEHOLDER)).split(PLACEHOLDER),
+  };
+  return pieces[format].join(trackingId());
 }
 
 /**

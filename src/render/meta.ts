@@ -13,14 +13,14 @@ const FUMS_JS_INCLUDE = `${FUMS_HOST}/fums.js`;
  * 14 hex digits, a dot, 8 decimal digits. Not a secret and not a key (nothing looks it up), so
  * Math.random serves: the crypto source cost more CPU than the rest of a verse read (issue 20 §5).
  */
-function trackingId(): string {
+export function trackingId(): string {
   const hex = (Math.floor(Math.random() * 0x10000000) * 0x10000000 + Math.floor(Math.random() * 0x10000000)).toString(16).padStart(14, '0');
   const digits = Math.floor(Math.random() * 100_000_000).toString().padStart(8, '0');
   return `${hex}.${digits}`;
 }
 
-export function meta(): DocNode {
-  const tid = trackingId();
+/** The meta element's fields around tracking id `tid` (a fresh one unless given). */
+export function meta(tid = trackingId()): DocNode {
   const js = `var _BAPI=_BAPI||{};if(typeof(_BAPI.t)!='undefined'){_BAPI.t('${tid}');}`;
   const noscript = `<img src="https://${FUMS_HOST}/f.gif?t=${tid}" height="1" width="1" border="0" alt="" style="height: 0; width: 0;" />`;
   return {
