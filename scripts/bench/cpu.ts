@@ -124,7 +124,7 @@ function childWorkerds(): Set<number> {
   return new Set(workerdPids(process.pid));
 }
 
-async function startMiniflare(options: Record<string, unknown>): Promise<CpuWorker> {
+export async function startMiniflare(options: Record<string, unknown>): Promise<CpuWorker> {
   const before = childWorkerds();
   const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate: '2026-11-01', ...options } as never));
   const url = (await mf.ready).toString().replace(/\/$/, '');

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv, Format } from '../env';
-import type { DocNode, ResponseDocument } from '../render/document';
-import { meta } from '../render/meta';
-import { documentResponse } from '../render/serialize';
+import type { DocNode } from '../render/document';
+import { withMeta } from '../render/meta-fragment';
+import { CONTENT_TYPES, documentResponse, serialize } from '../render/serialize';
 import { DocumentPage } from '../pages/document-page';
 import { ErrorPage } from '../pages/errors';
 import { inLanguage } from '../pages/in-language';
@@ -30,8 +30,10 @@ export function respond(
   if (format === 'html') {
     return htmlResponse(<DocumentPage doc={{ [rootName]: root }} personal={c.get('apiVersion') === 1} />, status, headers);
   }
-  const doc: ResponseDocument = { [rootName]: { ...root, meta: meta() } };
-  return documentResponse(doc, format, status, headers);
+  // The document renders once without its meta; the meta goes in as its root's last child from
+  // the fragment rendered once per isolate (src/render/meta-fragment.ts; issue 20 §5).
+  const body = withMeta(serialize({ [rootName]: root }, format), format, rootName);
+  return new Response(body, { status, headers: { 'Content-Type': CONTENT_TYPES[format], ...headers } });
 }
 
 

@@ -42,3 +42,18 @@ export function splitAroundMeta(body: string, format: Exclude<Format, 'html'>): 
   if (at < 0 || close < at) return null;
   return { before: body.slice(0, at), after: body.slice(close + '</meta>'.length) };
 }
+
+/**
+ * A rendered document (without meta) with a fresh meta as its root's last child: byte for byte
+ * what rendering the document with `meta()` appended writes, without rendering the meta again.
+ * XML: before the root's closing tag. JSON: the last member of the root object.
+ */
+export function withMeta(body: string, format: Exclude<Format, 'html'>, rootName: string): string {
+  if (format === 'js') {
+    // `{"root":{…}}`: the root object closes two characters from the end.
+    const inner = body.length - 2;
+    return `${body.slice(0, inner)}${body[inner - 1] === '{' ? '' : ','}${metaFragment('js')}}}`;
+  }
+  const close = `</${rootName}>`;
+  return body.endsWith(close) ? `${body.slice(0, -close.length)}${metaFragment('xml')}${close}` : body;
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { metaFragment, splitAroundMeta } from '../../src/render/meta-fragment';
+import { metaFragment, splitAroundMeta, withMeta } from '../../src/render/meta-fragment';
 import { renderJson } from '../../src/render/json';
 import { renderXml } from '../../src/render/xml';
 import { meta } from '../../src/render/meta';
@@ -28,6 +28,13 @@ describe('meta fragments', () => {
       expect(split, format).not.toBeNull();
       expect(withoutTid(split.before + metaFragment(format) + split.after)).toBe(withoutTid(whole));
       expect(split.before + metaFragment(format) + split.after).not.toBe(whole);
+    }
+    // withMeta (every XML/JSON response) writes what rendering the document with its meta writes.
+    for (const format of ['xml', 'js'] as const) {
+      const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
+      for (const node of [root, {}]) {
+        expect(withoutTid(withMeta(render({ chapters: node }), format, 'chapters')), format).toBe(withoutTid(render({ chapters: { ...node, meta: meta() } })));
+      }
     }
     // A root with nothing but its meta.
     const bare = renderJson({ versions: { meta: meta() } });
