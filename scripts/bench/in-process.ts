@@ -29,8 +29,8 @@ async function main() {
     },
   } as unknown as Env;
   const token = 'in-process-bench-token';
-  rememberToken(token, 1, Date.now() + 3_600_000);
   const headers = { Authorization: `Basic ${btoa(`${token}:x`)}` };
+  rememberToken(headers.Authorization, 1, Date.now() + 3_600_000);
   const app = createApp();
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
   const n = Number(values.n);

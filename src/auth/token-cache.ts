@@ -13,10 +13,11 @@ import { LruCache } from '../cache/lru';
  *   isolate that rotated the token forgets the user's tokens at once (`forgetUser`).
  * Unknown tokens are not cached, so a new token works at once everywhere.
  *
- * Keyed by the token itself, not its SHA-256: hashing is what D1 needs (only hashes are stored),
- * but on a warm read it was the largest single cost of our own CPU (issue 20 §5). The tokens held
- * here are those of requests this isolate has just served, which pass through its memory anyway;
- * nothing outside the isolate ever sees this map.
+ * Keyed by the request's whole Authorization header (which names exactly one token), not by the
+ * token's SHA-256: hashing is what D1 needs (only hashes are stored), but on a warm read it was
+ * the largest single cost of our own CPU, and decoding the header the next (issue 20 §5). The
+ * headers held here are those of requests this isolate has just served, which pass through its
+ * memory anyway; nothing outside the isolate ever sees this map.
  */
 export const TOKEN_CACHE_TTL_MS = 30_000;
 /** Bound on memory: an isolate has 128 MB; 10,000 entries of ~100 bytes is ~1 MB. */
@@ -29,19 +30,19 @@ interface VerifiedToken {
 
 const cache = new LruCache<VerifiedToken>(TOKEN_CACHE_MAX_ENTRIES);
 
-/** The user of a token (the raw token) verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
-export function cachedUserId(token: string, now = Date.now()): number | null {
-  const hit = cache.get(token);
+/** The user of a token (by the Authorization header that sent it) verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
+export function cachedUserId(authorization: string, now = Date.now()): number | null {
+  const hit = cache.get(authorization);
   if (!hit) return null;
   if (hit.expiresAt <= now) {
-    cache.delete(token);
+    cache.delete(authorization);
     return null;
   }
   return hit.userId;
 }
 
-export function rememberToken(token: string, userId: number, now = Date.now()): void {
-  cache.set(token, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS });
+export function rememberToken(authorization: string, userId: number, now = Date.now()): void {
+  cache.set(authorization, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS });
 }
 
 /** Forget every token cached for a user (token rotation). */

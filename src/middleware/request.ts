@@ -34,7 +34,13 @@ export interface RequestTarget {
 }
 
 const VERSION_PREFIX = /^\/v(-?\d{1,6})(?=\/|$)/;
-const targets = new WeakMap<Request, RequestTarget>();
+/**
+ * The last request parsed and its target: requestTarget is asked for the same request several
+ * times (routing, the middleware, the scripture cache); one entry compared by identity is cheaper
+ * than a WeakMap keyed by the runtime's Request (issue 20 §5), and a different request is parsed.
+ */
+let lastRequest: Request | null = null;
+let lastTarget: RequestTarget | null = null;
 
 function pathOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('://') + 3);
@@ -49,8 +55,7 @@ function pathOf(url: string): string {
 
 /** Parses (once per request) the version prefix and the format suffix. */
 export function requestTarget(request: Request): RequestTarget {
-  const known = targets.get(request);
-  if (known) return known;
+  if (request === lastRequest && lastTarget) return lastTarget;
   let path = pathOf(request.url);
   let apiVersion = DEFAULT_API_VERSION;
   const prefix = VERSION_PREFIX.exec(path);
@@ -69,7 +74,8 @@ export function requestTarget(request: Request): RequestTarget {
     }
   }
   const target = { apiVersion, format, routePath: path, public: isPublic };
-  targets.set(request, target);
+  lastRequest = request;
+  lastTarget = target;
   return target;
 }
 
@@ -97,16 +103,19 @@ function tokenFromBasic(header: string | undefined): string | null {
 }
 
 async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number | null> {
-  const token = tokenFromBasic(c.req.header('Authorization'));
-  if (!token) return null;
-  if (!fresh) {
-    const cached = cachedUserId(token);
+  const header = c.req.header('Authorization');
+  // The isolate's token cache is keyed by the whole header (it names exactly one token), so a
+  // warm read neither decodes nor hashes it (issue 20 §5).
+  if (!fresh && header) {
+    const cached = cachedUserId(header);
     if (cached !== null) return cached;
   }
+  const token = tokenFromBasic(header);
+  if (!token) return null;
   // Through the request's D1 session (src/db/session.ts): the check and the route's queries read
   // one consistent copy of the database.
   const userId = await findUserIdByTokenHash(requestDatabase(c), await hashToken(token));
-  if (userId !== null) rememberToken(token, userId);
+  if (userId !== null) rememberToken(header!, userId);
   return userId;
 }
 
