@@ -11,10 +11,13 @@ import { LruCache } from './lru';
  * against no rate limit (a long passage must count every time it is read).
  */
 export interface CachedResponse {
-  /** Body before the meta element (all of it for a page, which has none). */
-  before: string;
+  /**
+   * Body before the meta element (all of it for a page, which has none), as UTF-8 bytes: a hit
+   * copies bytes instead of encoding a text again (issue 20 §5).
+   */
+  before: Uint8Array;
   /** Body after the meta element; null: the body has no meta (an HTML page). */
-  after: string | null;
+  after: Uint8Array | null;
   /** Its headers (none repeats: a scripture read sets each once). */
   headers: Record<string, string>;
 }
@@ -22,7 +25,7 @@ export interface CachedResponse {
 /** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 
-const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => 2 * (r.before.length + (r.after?.length ?? 0)) + 200);
+const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => r.before.byteLength + (r.after?.byteLength ?? 0) + 200);
 
 export function cachedResponse(key: string): CachedResponse | undefined {
   return cache.get(key);

@@ -54,7 +54,7 @@ export const KEPT_TIMING = 'isolate-cache;desc="hit"';
 
 /** The response a kept one (src/cache/responses.ts) answers now: its body with a fresh meta. */
 function fromKept(kept: CachedResponse, format: Format, headers: Record<string, string>): Response {
-  const body = kept.after === null || format === 'html' ? kept.before : kept.before + metaFragment(format) + kept.after;
+  const body = kept.after === null || format === 'html' ? kept.before : joinBytes(kept.before, encoder.encode(metaFragment(format)), kept.after);
   // One plain object, turned into the response's headers once. Server-Timing says where the
   // answer came from, as the KV reads entry does (docs/http.md "Server-Timing").
   // Kept header names are lower case (as a Headers object lists them): ours are made so too.
@@ -63,13 +63,25 @@ function fromKept(kept: CachedResponse, format: Format, headers: Record<string, 
   return new Response(body, { status: 200, headers: all });
 }
 
-/** What of a fresh 200 can be kept: its body split around the meta, and its headers. */
+const encoder = new TextEncoder();
+
+function joinBytes(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
+
+/** What of a fresh 200 can be kept: its body split around the meta (UTF-8 bytes), and its headers. */
 async function toKept(res: Response, format: Format): Promise<CachedResponse | null> {
   const body = await res.clone().text();
   const headers = Object.fromEntries(res.headers);
-  if (format === 'html') return { before: body, after: null, headers };
+  if (format === 'html') return { before: encoder.encode(body), after: null, headers };
   const split = splitAroundMeta(body, format);
-  return split ? { ...split, headers } : null;
+  return split ? { before: encoder.encode(split.before), after: encoder.encode(split.after), headers } : null;
 }
 
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
