@@ -91,9 +91,11 @@ export function parseTestaments(value: string | undefined): Set<Testament> | nul
   if (value === undefined || value.trim() === '') return null;
   const wanted = new Set<Testament>();
   for (const part of value.split(',')) {
+    // Empty items (`OT,`) are nothing asked for, not an unknown testament.
+    if (!part.trim()) continue;
     const t = part.trim().toUpperCase() as Testament;
     if (!TESTAMENTS.includes(t)) throw badRequest(`Unknown testament "${echo(part.trim())}": use OT, NT or DEUT`);
     wanted.add(t);
   }
-  return wanted;
+  return wanted.size ? wanted : null;
 }

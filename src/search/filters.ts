@@ -1,3 +1,4 @@
+import { parseTestaments } from '../catalogue/lookup';
 import type { Catalogue } from '../catalogue/store';
 import { badRequest, echo, notFound } from '../http/errors';
 import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types';
@@ -54,8 +55,8 @@ export function searchScope(
     versions = versions.filter((v) => languages.includes(v.lang.toLowerCase()));
     if (!versions.length) throw badRequest(`No version in language ${echo(languages.join(', '))}`);
   }
-  const testaments = list(params.testament).map((t) => t.toUpperCase());
-  for (const t of testaments) if (!TESTAMENTS.includes(t as Testament)) throw badRequest(`Unknown testament: ${echo(t)} (use OT, NT or DEUT)`);
+  // The same reading of `testament` as /versions/{id}/books (src/catalogue/lookup.ts).
+  const testaments = [...(parseTestaments(params.testament) ?? [])];
   const bookIds = list(params.book).map((b) => b.toLowerCase());
   if (bookIds.length > 100) throw badRequest('Too many books');
   for (const b of bookIds) {
