@@ -43,6 +43,15 @@ describe('the API and its pages answer alike', () => {
     });
   }
 
+  it('the keyword search and a version’s books read `testament` alike (one message; an empty item is nothing)', async () => {
+    const search = parseXml(await (await call('/verses.xml?keyword=love&testament=OT,XX', token)).text()).errors.error;
+    const books = parseXml(await (await call('/versions/KJV/books.xml?testament=OT,XX', token)).text()).errors.error;
+    expect(search).toBe('Unknown testament "XX": use OT, NT or DEUT');
+    expect(books).toBe(search);
+    expect((await call('/versions/KJV/books.xml?testament=NT,', token)).status).toBe(200);
+    expect((await call('/verses.xml?keyword=love&testament=NT,', token)).status).toBe(200);
+  });
+
   it('a good verse list is the passage on the page and the verses in the API', async () => {
     const { api, page } = await bothAnswers('/chapters/KJV:John.3/verses', '?start=16&end=18');
     expect(api.status).toBe(200);
