@@ -4,6 +4,7 @@ import type { BookEntry, BookGroupEntry, VerseEntry, VersionEntry } from '../sna
 import { bookId, chapterId, verseId } from './ids';
 import { chapterName, verseReference } from './names';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from './navigation';
+import { bookPath, chapterPath, groupPath, versePath, versionPath } from './paths';
 import { versionOf, type Catalogue } from './store';
 
 /**
@@ -15,15 +16,15 @@ function link(path: string, name: string, id: string | number): DocNode {
   return { path, name, id };
 }
 
-export const versionLink = (v: VersionEntry) => ({ version: link(`/versions/${v.id}`, v.name, v.id) });
-export const bookLink = (b: BookEntry) => ({ book: link(`/books/${bookId(b)}`, b.name, bookId(b)) });
+export const versionLink = (v: VersionEntry) => ({ version: link(versionPath(v), v.name, v.id) });
+export const bookLink = (b: BookEntry) => ({ book: link(bookPath(b), b.name, bookId(b)) });
 export const chapterLink = (b: BookEntry, chapter: number) => ({
-  chapter: link(`/chapters/${chapterId(b, chapter)}`, chapterName(b, chapter), chapterId(b, chapter)),
+  chapter: link(chapterPath(b, chapter), chapterName(b, chapter), chapterId(b, chapter)),
 });
 export const verseLink = (b: BookEntry, chapter: number, verse: number) => ({
-  verse: link(`/verses/${verseId(b, chapter, verse)}`, verseReference(b, chapter, verse), verseId(b, chapter, verse)),
+  verse: link(versePath(b, chapter, verse), verseReference(b, chapter, verse), verseId(b, chapter, verse)),
 });
-const groupLink = (g: BookGroupEntry) => ({ bookgroup: link(`/bookgroups/${g.id}`, g.name, g.id) });
+const groupLink = (g: BookGroupEntry) => ({ bookgroup: link(groupPath(g), g.name, g.id) });
 
 /** Stable integer per verse/chapter: version, book number, chapter and verse in fixed fields. */
 function auditId(version: VersionEntry, book: BookEntry, chapter: number, verse = 0): number {

@@ -1,4 +1,5 @@
-import { bookId, chapterId, verseId } from '../catalogue/ids';
+import { verseId } from '../catalogue/ids';
+import { bookPath, chapterPath, groupPath, versionPath } from '../catalogue/paths';
 import { hasChapter } from '../catalogue/navigation';
 import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
@@ -26,11 +27,6 @@ function VersionNote(props: { text: string; class: string }) {
     </p>
   );
 }
-
-export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;
-export const bookPath = (b: BookEntry) => `/books/${bookId(b)}`;
-export const chapterPath = (b: BookEntry, chapter: number) => `/chapters/${chapterId(b, chapter)}`;
-export const versePath = (b: BookEntry, chapter: number, verse: number) => `/verses/${verseId(b, chapter, verse)}`;
 
 export function HomePage(props: { cat: Catalogue; personal: boolean }) {
   const t = useMessages();
@@ -109,7 +105,7 @@ export function VersionPage(props: { cat: Catalogue; version: VersionEntry; pers
             {groups.map((g) => (
               <>
                 <h3>
-                  <a href={`/bookgroups/${g.id}`}>{t.groups[g.abbr] ?? g.name}</a>
+                  <a href={groupPath(g)}>{t.groups[g.abbr] ?? g.name}</a>
                 </h3>
                 <ul class="columns">
                   {inTestament
@@ -137,7 +133,7 @@ export function BookGroupsPage(props: { cat: Catalogue; personal: boolean }) {
       <ul class="plain">
         {props.cat.groups.map((g) => (
           <li>
-            <a href={`/bookgroups/${g.id}`}>{g.name}</a> <span class="muted">({g.abbr})</span>
+            <a href={groupPath(g)}>{g.name}</a> <span class="muted">({g.abbr})</span>
           </li>
         ))}
       </ul>

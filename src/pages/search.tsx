@@ -4,7 +4,7 @@ import type { KeywordSearchResult } from '../search/keyword-search';
 import type { PassageLookup } from '../search/passage-lookup';
 import { chapterName, rangeName } from '../catalogue/names';
 import { TESTAMENTS } from '../snapshot/types';
-import { chapterPath, versePath } from './catalogue';
+import { chapterPath, versePath } from '../catalogue/paths';
 import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
 import { Layout } from './layout';

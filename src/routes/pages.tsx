@@ -5,6 +5,7 @@ import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
 import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById, versionsByLanguage } from '../catalogue/lookup';
 import { resolveVerseList } from '../catalogue/verse-list';
+import { chapterPath, versePath } from '../catalogue/paths';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
 import { findBook, loadChapter, type Catalogue } from '../catalogue/store';
@@ -19,10 +20,8 @@ import {
   BookGroupsPage,
   BookPage,
   ChapterPage,
-  chapterPath,
   HomePage,
   VersePage,
-  versePath,
   VersionPage,
   VersionsPage,
   type NoteView,

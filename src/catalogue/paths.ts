@@ -1,0 +1,13 @@
+import type { BookEntry, BookGroupEntry, VersionEntry } from '../snapshot/types';
+import { bookId, chapterId, verseId } from './ids';
+
+/**
+ * The paths of catalogue resources, without a suffix (original-service.md: the API's `path`
+ * fields), which are also the reading site's page addresses: written once here for both
+ * (issue 20 §2).
+ */
+export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;
+export const groupPath = (g: BookGroupEntry) => `/bookgroups/${g.id}`;
+export const bookPath = (b: BookEntry) => `/books/${bookId(b)}`;
+export const chapterPath = (b: BookEntry, chapter: number) => `/chapters/${chapterId(b, chapter)}`;
+export const versePath = (b: BookEntry, chapter: number, verse: number) => `/verses/${verseId(b, chapter, verse)}`;
