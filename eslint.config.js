@@ -17,4 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  {
+    // The reading site's scripts run in the browser as classic scripts (public/assets); these are
+    // the browser globals they use.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', fetch: 'readonly', FormData: 'readonly' } },
+  },
 );

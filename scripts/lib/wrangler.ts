@@ -1,6 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { unstable_getMiniflareWorkerOptions as WorkerOptionsOf } from 'wrangler';
 import { REPO_ROOT } from '../snapshot/paths';
+
+type WorkerAssets = ReturnType<typeof WorkerOptionsOf>['workerOptions']['assets'];
 
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 
@@ -48,4 +51,15 @@ export function persistArgs(persistTo: string | undefined): string[] {
 /** SQL string literal for wrangler d1 execute --command (SQLite quoting). */
 export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The `[assets]` of wrangler.toml as Miniflare options (the directory, the ASSETS binding and
+ * its routing), read by wrangler itself, for the workers this project starts with Miniflare
+ * from a built bundle (browser tests, CPU bench): they serve the site's CSS and JS as deployed.
+ */
+export async function wranglerAssets(): Promise<WorkerAssets> {
+  // Imported here, not at the top: the other scripts that use this module need not load wrangler.
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions.assets;
 }

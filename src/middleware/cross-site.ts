@@ -30,8 +30,8 @@ import { requestTarget } from './request';
  *   `Cache-Control: private, no-store` and the CORS headers, as every error has them.
  * Requests with neither `Origin` nor `Sec-Fetch-Site` (curl, the official PHP client, servers)
  * are not concerned: only browsers send these headers, and a browser always sends `Origin` on an
- * unsafe request. Same-origin pages (the reading site's note form, src/pages/assets/
- * note-form-js.ts) send their own origin.
+ * unsafe request. Same-origin pages (the reading site's note form, public/assets/note-form.js)
+ * send their own origin.
  *
  * Hono's `csrf` middleware (hono/csrf) does not express this rule: it treats a request without
  * `Origin` and `Sec-Fetch-Site` as foreign (curl's DELETE, which has no Content-Type and so counts

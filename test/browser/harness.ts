@@ -6,7 +6,7 @@ import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIXTURE_DIR, readSnapshotPairs, type SnapshotFiles } from '../../scripts/fixture';
-import { wrangler } from '../../scripts/lib/wrangler';
+import { wrangler, wranglerAssets } from '../../scripts/lib/wrangler';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { prepareAccount } from '../../src/auth/accounts';
@@ -64,6 +64,8 @@ export async function startSite(searchWords: string[]): Promise<Site> {
       d1Databases: ['DB'],
       ratelimits: TEST_RATE_LIMITS,
       bindings: { SNAPSHOT_ID: snapshot.snapshotId, CORS_ORIGINS: '*' },
+      // wrangler types it with its own Miniflare's types; the option is the same in Miniflare 5.
+      assets: (await wranglerAssets()) as never,
     }),
   );
   const url = (await mf.ready).toString().replace(/\/$/, '');

@@ -66,6 +66,23 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.close();
   });
 
+  it('loads its stylesheet and scripts, the static files of public/assets, and applies them (issue 20 §3)', async () => {
+    const page = await signedInPage();
+    const assets: { url: string; status: number; cache: string | undefined }[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push({ url: r.url(), status: r.status(), cache: r.headers()['cache-control'] });
+    });
+    await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
+    expect(assets.map((a) => new URL(a.url).pathname).sort()).toEqual(['/assets/chapter-annotations.js', '/assets/site.css']);
+    for (const a of assets) {
+      expect(a.status, a.url).toBe(200);
+      expect(a.cache).toBe('public, max-age=86400');
+    }
+    // The stylesheet took effect: its body has no margin (a browser's own is 8px).
+    expect(await page.evaluate(() => (globalThis as any).getComputedStyle((globalThis as any).document.body).margin)).toBe('0px');
+    await page.close();
+  });
+
   it('follows "next" from Malachi 4 to Matthew 1, and switches version', async () => {
     const page = await signedInPage();
     await page.goto(`${site.url}/chapters/KJV:Mal.4`);

@@ -100,7 +100,7 @@ describe('cross-site writes', () => {
   it("lets same-origin pages, clients without Origin, and API clients in other sites' pages (JSON or XML, own Authorization) write", async () => {
     const { id, token } = await newUser('cross-site');
     const cases: Record<string, string>[] = [
-      // The reading site's note form: a same-origin fetch (src/pages/assets/note-form-js.ts).
+      // The reading site's note form: a same-origin fetch (public/assets/note-form.js).
       { 'Content-Type': 'application/json', Origin: BASE, 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' },
       // curl, the PHP client, servers: no Origin, no Sec-Fetch-Site.
       { ...JSON_TYPE },

@@ -7,7 +7,6 @@
  * `data-saving`, `data-saved`, `data-not-saved` and `data-unreachable` (the message table of the
  * page's language, src/pages/messages).
  */
-export const NOTE_FORM_JS = `
 (function () {
   var form = document.querySelector('form.note-form');
   if (!form) return;
@@ -39,4 +38,3 @@ export const NOTE_FORM_JS = `
       .catch(function () { status.textContent = say('unreachable'); });
   });
 })();
-`;

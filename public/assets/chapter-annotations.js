@@ -7,7 +7,6 @@
  * table of the page's language, src/pages/messages), so this one script serves every language.
  * Served at /assets/chapter-annotations.js (`script-src 'self'`).
  */
-export const CHAPTER_ANNOTATIONS_JS = `
 (function () {
   var aside = document.getElementById('my-annotations');
   if (!aside) return;
@@ -40,4 +39,3 @@ export const CHAPTER_ANNOTATIONS_JS = `
     })
     .catch(function () { status.textContent = aside.getAttribute('data-failed'); });
 })();
-`;

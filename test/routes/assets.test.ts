@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, newUser } from '../support/http';
+
+/**
+ * The reading site's CSS and JS are Workers static assets (issue 20 §3): public/assets with the
+ * headers of public/_headers. The platform serves them before the worker runs; the ASSETS
+ * binding reads them as the platform does, and the worker's /assets route (reached under a
+ * version prefix, and by these tests) answers from the same files.
+ */
+const FILES = [
+  { path: '/assets/site.css', type: 'text/css', sample: 'prefers-color-scheme' },
+  { path: '/assets/note-form.js', type: 'text/javascript', sample: "querySelector('form.note-form')" },
+  { path: '/assets/chapter-annotations.js', type: 'text/javascript', sample: 'annotations.js' },
+];
+
+describe('static assets (issue 20 §3)', () => {
+  it('are served by the platform with the headers of public/_headers', async () => {
+    for (const file of FILES) {
+      const res = await env.ASSETS.fetch(new Request(`https://api.test${file.path}`));
+      expect(res.status, file.path).toBe(200);
+      expect(res.headers.get('Content-Type')).toContain(file.type);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('ETag')).toBeTruthy();
+      expect(await res.text()).toContain(file.sample);
+    }
+  });
+
+  it('answer the same through the worker, with and without a version prefix, and without a token', async () => {
+    for (const file of FILES) {
+      const direct = await (await env.ASSETS.fetch(new Request(`https://api.test${file.path}`))).text();
+      for (const path of [file.path, `/v1${file.path}`]) {
+        const res = await call(path, null);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('Content-Type')).toContain(file.type);
+        expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+        expect(await res.text()).toBe(direct);
+      }
+    }
+  });
+
+  it('revalidate: the ETag sent back is a 304 with no body', async () => {
+    const first = await call('/assets/site.css', null);
+    const etag = first.headers.get('ETag') ?? '';
+    await first.arrayBuffer();
+    const again = await call('/assets/site.css', null, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('a name that is no file is our 404 document, not the platform’s (and, like any path not public, needs a token)', async () => {
+    expect((await call('/assets/nothing.css', null)).status).toBe(401);
+    const { token } = await newUser('assets');
+    const res = await call('/assets/nothing.css', token);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('No such resource: /assets/nothing.css');
+  });
+});
