@@ -13,8 +13,8 @@ const BENCH_LIMIT = 1_000_000_000;
 
 /**
  * Writes a copy of wrangler.toml for the bench into `dir` (its own state folder) with every
- * `[[ratelimits]]` limit raised to BENCH_LIMIT, and returns its path. Paths in the file (`main`,
- * `migrations_dir`) are made absolute, as wrangler reads them relative to the config's folder.
+ * `[[ratelimits]]` limit raised to BENCH_LIMIT, and returns its path. Paths in the file (`main`, `[assets]`
+ * `directory`, `migrations_dir`) are made absolute, as wrangler reads them relative to the config's folder.
  * Bindings, ids and everything else stay as they are, so the bench serves the same local KV and
  * D1 state that prepareLocal loaded.
  */
@@ -27,7 +27,7 @@ export function writeBenchConfig(dir: string): string {
       raised += 1;
       return `${head}${BENCH_LIMIT}`;
     })
-    .replace(/^(main|migrations_dir)\s*=\s*"([^"]+)"/gm, (_, key: string, value: string) => `${key} = ${JSON.stringify(path.resolve(REPO_ROOT, value))}`);
+    .replace(/^(main|migrations_dir|directory)\s*=\s*"([^"]+)"/gm, (_, key: string, value: string) => `${key} = ${JSON.stringify(path.resolve(REPO_ROOT, value))}`);
   // A new spelling of the limits in wrangler.toml must not slip through with the real limits.
   if (raised !== blocks) throw new Error(`bench config: raised ${raised} of ${blocks} [[ratelimits]] limits in wrangler.toml; update scripts/bench/config.ts`);
   mkdirSync(dir, { recursive: true });

@@ -65,5 +65,6 @@ describe('rate limit configuration', () => {
     const main = /^main = "([^"]+)"/m.exec(text)?.[1];
     expect(main && path.isAbsolute(main) && existsSync(main)).toBe(true);
     expect(/^migrations_dir = "([^"]+)"/m.exec(text)?.[1]).toBe(path.join(REPO_ROOT, 'migrations'));
+    expect(/^directory = "([^"]+)"/m.exec(text)?.[1]).toBe(path.join(REPO_ROOT, 'public'));
   });
 });
