@@ -21,6 +21,6 @@ export default tseslint.config(
     // The reading site's scripts run in the browser as classic scripts (public/assets); these are
     // the browser globals they use.
     files: ['public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { document: 'readonly', fetch: 'readonly', FormData: 'readonly' } },
+    languageOptions: { sourceType: 'script', globals: { document: 'readonly', fetch: 'readonly', FormData: 'readonly', localStorage: 'readonly' } },
   },
 );

@@ -47,6 +47,7 @@ export default defineConfig(async () => {
                   // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
                   TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
                   TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
+                  TEST_HAS_STUDY: !snapshot.skipped.includes('WLC'),
                 },
               },
             }),

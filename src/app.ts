@@ -10,6 +10,7 @@ import { personalRoutes } from './middleware/personal';
 import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES } from './routes/table';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './routes/assets';
+import { strongs } from './routes/strongs';
 import { pages } from './routes/pages';
 import { requestMiddleware, routePath } from './middleware/request';
 import { scriptureCache } from './middleware/scripture-cache';
@@ -67,7 +68,7 @@ export function createApp() {
   for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
-  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses']) app.use(`${path}/*`, scriptureCache());
+  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses', '/strongs']) app.use(`${path}/*`, scriptureCache());
   // Passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
   for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
@@ -87,6 +88,8 @@ export function createApp() {
   app.get('/:versions/passages', passagesByPath);
   app.get('/search', searchRedirect);
   app.route('/verses', verses);
+  // Word study (issue 21): lexicon entries; words and the concordance are under /verses, /chapters.
+  app.route('/strongs', strongs);
   app.route('/user/tags', userTagsRoute);
   app.route('/user/taggings', userTaggings);
   app.route('/user/notes', userNotes);

@@ -5,8 +5,8 @@ import { persistArgs, wrangler } from './wrangler';
 
 /**
  * Optional versions (data/versions.json `optional`) that must not be skipped: REQUIRE_VERSIONS is
- * a comma-separated list of version ids (CI sets `WEB,RV1909`, so the DEUT testament and the
- * Spanish text are always tested for real there); REQUIRE_WEB=1 is the older spelling of `WEB`.
+ * a comma-separated list of version ids (CI sets `WEB,RV1909,WLC,TR`, so the DEUT testament, the
+ * Spanish text and the study layer are always tested for real there); REQUIRE_WEB=1 is the older spelling of `WEB`.
  */
 export function requiredVersions(env: NodeJS.ProcessEnv = process.env): string[] {
   const ids = (env.REQUIRE_VERSIONS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -17,6 +17,8 @@ export function requiredVersions(env: NodeJS.ProcessEnv = process.env): string[]
 const INSTALL_HINT: Record<string, string> = {
   WEB: 'apt-get install sword-text-web libsword-utils',
   RV1909: 'apt-get install sword-text-sparv libsword-utils',
+  WLC: 'apt-get install bibledit-cloud-data',
+  TR: 'apt-get install bibledit-cloud-data',
 };
 
 /**

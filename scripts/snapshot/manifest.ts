@@ -19,6 +19,11 @@ export interface SourceConfig {
 
 export interface ManifestVersion extends Omit<VersionEntry, 'books'> {
   optional?: boolean;
+  /**
+   * The tagged text whose words (with Strong's numbers) are this version's `wd:` values (issue 21;
+   * scripts/snapshot/study/tagged.ts): `kjv-xml` for the KJV, the text itself for a `tagged` source.
+   */
+  words?: string;
   source: SourceConfig;
 }
 

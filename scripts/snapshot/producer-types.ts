@@ -16,6 +16,10 @@ export interface ProducerContext {
   versions: ImportedVersion[];
   /** Fixture mode: only these books get chapter (and other per-book) keys; the catalogue stays complete. */
   books?: Set<string>;
+  /** Fixture mode, per version: a version listed here gets keys for these books only (`WLC:Jonah`). */
+  versionBooks?: Map<string, Set<string>>;
+  /** Fixture mode: the tagged words (and so the concordance and lexicon) of these books only (`words:John`). */
+  studyBooks?: Set<string>;
   /** The catalogue (built once, shared by producers). */
   catalogue: CatalogueValue;
   /** The stemmer of every version language (loaded before producers run; they are synchronous). */
@@ -30,4 +34,11 @@ export interface ProducedPair extends KvPair {
 export interface PairProducer {
   name: string;
   produce(ctx: ProducerContext): Iterable<ProducedPair>;
+}
+
+/** Whether a version's book gets its per-book keys (chapters, search docs, words) in this build. */
+export function buildsBook(ctx: Pick<ProducerContext, 'books' | 'versionBooks'>, version: string, osis: string): boolean {
+  const own = ctx.versionBooks?.get(version);
+  if (own) return own.has(osis);
+  return !ctx.books || ctx.books.has(osis);
 }

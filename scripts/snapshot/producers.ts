@@ -6,7 +6,8 @@ import type { CatalogueValue } from '../../src/snapshot/types';
 import { catalogueKey, chapterKey } from '../../src/snapshot/keys';
 import { chapterValue, versionEntries } from './assemble';
 import { searchIndexProducer } from './search-index';
-import type { PairProducer, ProducerContext } from './producer-types';
+import { studyProducer } from './study/producer';
+import { buildsBook, type PairProducer, type ProducerContext } from './producer-types';
 
 export type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
 
@@ -39,7 +40,7 @@ export const chapterProducer: PairProducer = {
   *produce(ctx) {
     for (const v of ctx.versions) {
       for (const b of v.ir.books) {
-        if (ctx.books && !ctx.books.has(b.osis)) continue;
+        if (!buildsBook(ctx, v.manifest.id, b.osis)) continue;
         const number = ctx.canon.byOsis.get(b.osis)!.number;
         for (const c of b.chapters) {
           yield { key: chapterKey(ctx.snapshotId, v.manifest.id, b.osis, c.chapter), value: JSON.stringify(chapterValue(v.manifest.id, number, b.osis, c)) };
@@ -53,4 +54,5 @@ export const PRODUCERS: PairProducer[] = [
   catalogueProducer,
   chapterProducer,
   searchIndexProducer,
+  studyProducer,
 ];

@@ -19,7 +19,7 @@ import { fold, indexTerms } from '../../src/snapshot/search-text';
 import { searchMetaKey, searchTermKey, searchVocabKey, vocabInitial } from '../../src/snapshot/keys';
 import type { SearchLanguageMeta, SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
 import { chapterValue } from './assemble';
-import type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
+import { buildsBook, type PairProducer, type ProducedPair, type ProducerContext } from './producer-types';
 
 /** BM25 parameters (the usual defaults). */
 const K1 = 1.2;
@@ -46,7 +46,7 @@ function* chapterDocs(ctx: ProducerContext): Generator<Doc[]> {
   for (const book of ctx.catalogue.books) {
     const lang = langOf.get(book.version)!;
     const ir = irBooks.get(`${book.version}:${book.osis}`);
-    const indexed = ir && (!ctx.books || ctx.books.has(book.osis));
+    const indexed = ir && buildsBook(ctx, book.version, book.osis);
     for (let k = 0; k < book.chapters.length; k++) {
       if (!indexed) {
         yield [];

@@ -11,11 +11,13 @@ import { catalogueKey, snapshotPrefix } from '../../src/snapshot/keys';
 import type { ImportedVersion } from './assemble';
 import { loadCanon } from './canon';
 import { IMPORTERS, SourceUnavailableError } from './importers/index';
+import { wlcVersificationProblems } from './study/wlc-versification';
 import { VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
+import { buildsBook } from './producer-types';
 import { emptyMarginVerses, loadCorrections, loadGaps, loadMappedFrom, loadMarginVerses, loadPsalmTitles, validateVersion } from './validate';
 import { countTitles, dropSubscriptions } from './apart';
 import { stemmerFor } from '../../src/snapshot/stemmers';
@@ -88,12 +90,28 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     const unknown = options.versions.filter((v) => !manifest.some((m) => m.id === v));
     if (unknown.length) throw new Error(`unknown version(s): ${unknown.join(', ')} (data/versions.json has ${manifest.map((m) => m.id).join(', ')})`);
   }
+  // `Gen` limits every version; `WLC:Jonah` limits that version to its own list; `words:John` limits
+  // the tagged words (issue 21) to its list (fixture builds).
   let books: Set<string> | undefined;
+  let versionBooks: Map<string, Set<string>> | undefined;
+  let studyBooks: Set<string> | undefined;
   if (options.books) {
-    const resolved = options.books.map((b) => [b, canon.resolve(b)] as const);
-    const unknown = resolved.filter(([, o]) => !o).map(([b]) => b);
+    const resolved = options.books.map((b) => {
+      const [version, name] = b.includes(':') ? b.split(':') : [null, b];
+      if (version === 'words') {
+        studyBooks ??= new Set();
+        studyBooks.add(canon.resolve(name) ?? name);
+        return { b, version: null, osis: null, words: true };
+      }
+      return { b, version, osis: canon.resolve(name) };
+    });
+    const unknown = resolved.filter((r) => !r.osis && !('words' in r)).map((r) => r.b);
     if (unknown.length) throw new Error(`unknown book(s): ${unknown.join(', ')}`);
-    books = new Set(resolved.map(([, o]) => o!));
+    books = new Set(resolved.filter((r) => !r.version && r.osis).map((r) => r.osis!));
+    for (const r of resolved.filter((x) => x.version)) {
+      versionBooks ??= new Map();
+      versionBooks.set(r.version!, (versionBooks.get(r.version!) ?? new Set()).add(r.osis!));
+    }
   }
 
   const versions: ImportedVersion[] = [];
@@ -134,7 +152,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       versification: m.source.versification as string | undefined,
       forbiddenChars: m.source.forbiddenChars as string | undefined,
       mappedFrom: mappedFrom[m.id],
-      psalmTitles: psalmTitles(m.id),
+      // The Hebrew numbers a Psalm's title as its verse 1 (issue 21 §4): there is no title to set apart.
+      psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
       oneLetterWords: m.source.oneLetterWords as string | undefined,
     });
     verrors.push(...corrections.problems(), ...marginProblems);
@@ -150,11 +169,13 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     log(`${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses, ${nCorrected} corrections (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`);
     versions.push({ manifest: m, ir });
   }
+  // The WLC's numbering against the KJV's is committed data checked against its package (issue 21 §4).
+  if (versions.some((v) => v.manifest.id === 'WLC')) errors.push(...wlcVersificationProblems());
   if (errors.length) throw new SnapshotValidationError(errors);
   if (!versions.length) throw new Error('no version could be imported');
 
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
-  const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books };
+  const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books, versionBooks, studyBooks };
   const catalogue = buildCatalogue(base);
   const languages = [...new Set(versions.map((v) => v.manifest.lang))];
   const stemmers = new Map(await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)));
@@ -188,7 +209,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let verses = 0;
   let bookCount = 0;
   for (const v of versions) for (const b of v.ir.books) {
-    if (books && !books.has(b.osis)) continue;
+    if (!buildsBook({ books, versionBooks }, v.manifest.id, b.osis)) continue;
     bookCount++;
     for (const c of b.chapters) {
       chapters++;

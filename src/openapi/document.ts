@@ -1,7 +1,7 @@
 import { QUOTAS } from '../annotations/quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { LIST_PAGE } from '../http/paging';
-import { accessOf, rateLimitOf, ROUTES, type Operation, type Param } from '../routes/table';
+import { accessOf, rateLimitOf, ROUTES, TAGS, type Operation, type Param } from '../routes/table';
 import { CORS_ALLOW_HEADERS } from '../middleware/cors';
 import { SCHEMAS, type Schema } from './schemas';
 
@@ -154,7 +154,7 @@ function buildDocument(): Record<string, unknown> {
       { url: '/v2', description: 'API version 2: no personal routes' },
     ],
     security: [{ apiToken: [] }],
-    tags: ['Scripture', 'Search', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'].map((name) => ({ name })),
+    tags: TAGS.map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { apiToken: { type: 'http', scheme: 'basic', description: 'The API token as the user name; the password is ignored.' } },

@@ -136,6 +136,58 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     required: ['display', 'version', 'path', 'text_preview', 'copyright'],
   },
+  StrongsLink: object(
+    {
+      id: { ...str, description: "normalized Strong's number: `H157`, `G25`" },
+      path: { ...str, description: 'its lexicon entry, `/strongs/G25`' },
+      word: { ...str, description: "the lexicon's headword (absent for a number no lexicon has)" },
+    },
+    ['id', 'path'],
+  ),
+  Morphology: object({
+    scheme: { enum: ['robinson', 'strongMorph', 'oshb'], description: "Robinson's codes (Greek), Strong's tense numbers (the KJV's Hebrew verbs), the Open Scriptures Hebrew Bible's codes" },
+    code: str,
+    text: { ...str, description: 'the code in words: "verb, aorist active indicative, third person singular"' },
+  }),
+  Word: object(
+    {
+      position: { ...int, description: '1-based, in the order of the text' },
+      text: { ...str, description: "as printed; '' for a Greek word the KJV leaves untranslated" },
+      after: { ...str, description: 'what follows the word: spaces, punctuation, maqaf, sof pasuq' },
+      added: { const: 'true', description: 'a word the translators supplied (italic in print)' },
+      strongs: { type: 'array', items: ref('StrongsLink') },
+      lemma: { type: 'array', items: str, description: 'the source lemma (OSHB `b/7225`); absent where the source has none' },
+      morph: { type: 'array', items: ref('Morphology') },
+      original: {
+        type: 'array',
+        description: 'KJV New Testament: the Greek words (Textus Receptus) this English word renders, with their positions in the Greek word order',
+        items: object({ position: int, text: str, strongs: ref('StrongsLink'), morph: { type: 'array', items: ref('Morphology') } }, ['position', 'text']),
+      },
+    },
+    ['position', 'text', 'after', 'strongs'],
+  ),
+  VerseWords: object({ id: str, reference: str, path: str, word: { type: 'array', items: ref('Word') } }),
+  LexiconEntry: object(
+    {
+      id: str,
+      lang: { enum: ['hbo', 'grc'] },
+      word: { ...str, description: 'the word in Hebrew (pointed) or Greek (accented)' },
+      transliteration: str,
+      pronunciation: str,
+      derivation: str,
+      definition: str,
+      kjv_renderings: { ...str, description: "Strong's note of the KJV's renderings" },
+      related: { type: 'array', items: ref('StrongsLink') },
+      fuller: {
+        type: 'array',
+        items: object({ source: { enum: ['BDB', 'Abbott-Smith'] }, id: str, headword: str, html: { ...str, description: 'HTML subset: p, b, i, ol, li, span lang, a href (lexicon and verse links)' } }),
+      },
+      occurrences: { type: 'array', items: object({ version: str, words: int, verses: int, path: { ...str, description: 'its concordance in that version' } }) },
+      path: str,
+      copyright: str,
+    },
+    ['id', 'lang', 'word', 'definition', 'related', 'fuller', 'occurrences', 'path', 'copyright'],
+  ),
   Reference: object({ start: str, end: str, created_at: ref('Timestamp'), updated_at: ref('Timestamp') }),
   References: object({ reference: { type: 'array', items: ref('Reference') } }),
   Tag: object({ id: int, name: str, references: ref('References') }, ['id', 'name']),
@@ -230,6 +282,37 @@ export const SCHEMAS: Record<string, Schema> = {
       meta: ref('Meta'),
     }),
   }),
+  ConcordanceDocument: object({
+    search: object({
+      result: object({
+        type: { const: 'verses' },
+        summary: object({
+          strongs: str,
+          start: int,
+          total: int,
+          rpp: int,
+          words: { ...int, description: 'words tagged with the number in the versions searched (whole versions)' },
+          versions: str,
+          testaments: str,
+          book: { type: 'array', items: object({ id: str, count: int }), description: 'verses per book within the filters' },
+          rendering: { type: 'array', items: object({ version: str, text: str, count: int }), description: 'how each version renders the number (whole versions), most frequent first' },
+        }),
+        verses: object({ verse: { type: 'array', items: ref('Verse') } }),
+      }),
+      meta: ref('Meta'),
+    }),
+  }),
+  VerseSearchDocument: { description: 'Keyword search (`keyword`) or the concordance of a number (`strongs`)', oneOf: [ref('KeywordSearchDocument'), ref('ConcordanceDocument')] },
+  WordsDocument: object({
+    words: object({
+      version: str,
+      chapter: object({ id: str, path: str }),
+      verse: { type: 'array', items: ref('VerseWords') },
+      copyright: str,
+      meta: ref('Meta'),
+    }),
+  }),
+  StrongsDocument: document('strongs', 'entry', ref('LexiconEntry')),
   PassagesDocument: object({
     search: object({
       result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),

@@ -1,5 +1,5 @@
 import { documentedPath } from '../openapi/document';
-import { accessOf, ROUTES as OPERATIONS, type Operation } from '../routes/table';
+import { accessOf, ROUTES as OPERATIONS, TAGS, type Operation } from '../routes/table';
 import { Layout } from './layout';
 
 /**
@@ -16,7 +16,6 @@ function Text(props: { text: string }) {
   );
 }
 
-const TAGS: Operation['tag'][] = ['Scripture', 'Search', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'];
 
 function OperationEntry(props: { op: Operation }) {
   const { op } = props;

@@ -5,6 +5,7 @@ import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
 import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
 import { Scripture } from './components/scripture';
+import { InterlinearControls } from './study';
 import { htmlLang } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
@@ -244,6 +245,8 @@ export interface ChapterPageProps {
   /** The second column of the parallel view, when one was asked for. */
   parallel?: { bookIndex: number; value: ChapterValue } | null;
   personal: boolean;
+  /** Whether the version's words carry Strong's numbers (issue 21 §6): the interlinear view. */
+  tagged?: boolean;
 }
 
 /** The reading page: the chapter's text, its siblings, other versions and a parallel view. */
@@ -256,12 +259,13 @@ export function ChapterPage(props: ChapterPageProps) {
   const parallelBook = props.parallel ? cat.books[props.parallel.bookIndex] : null;
   const parallelVersion = parallelBook ? versionOf(cat, parallelBook) : null;
   const title = chapterName(book, chapter);
+  const interlinear = !!props.tagged && !props.parallel;
   return (
     <Layout
       title={`${title} (${version.abbreviation})`}
       lang={htmlLang(version.lang)}
       links={{ prev: props.previous?.path, next: props.next?.path }}
-      scripts={props.personal && !props.parallel ? ['chapter-annotations.js'] : []}
+      scripts={[...(props.personal && !props.parallel ? ['chapter-annotations.js'] : []), ...(interlinear ? ['interlinear.js'] : [])]}
       personal={props.personal}
     >
       <p class="muted">
@@ -293,6 +297,7 @@ export function ChapterPage(props: ChapterPageProps) {
           </form>
         </div>
       ) : null}
+      {interlinear ? <InterlinearControls cat={cat} bookIndex={props.bookIndex} chapter={chapter} /> : null}
       {props.parallel && parallelBook && parallelVersion ? (
         <div class="parallel">
           <section aria-labelledby="col-a">

@@ -12,6 +12,7 @@ import { badRequest, echo, notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from '../http/respond';
 import type { BookEntry, ChapterValue } from '../snapshot/types';
+import { chapterWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
 import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
 
@@ -41,6 +42,13 @@ chapters.get('/:id', async (c) => {
   const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('id'));
   const text = value.verses.map((v) => v.html).join('');
   return respond(c, 'chapters', { chapter: [chapterResource(cat, bookIndex, chapter, text)] });
+});
+
+/** GET /chapters/{id}/words.xml: every verse of the chapter with its tagged words (src/study/words.ts). */
+chapters.get('/:id/words', async (c) => {
+  const cat = await catalogue(c);
+  const found = await chapterWords(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
 });
 
 /**

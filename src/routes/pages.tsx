@@ -33,6 +33,16 @@ import { NotePage, NotesPage, TaggingsPage } from '../pages/personal';
 import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from '../pages/search';
 import { htmlResponse } from '../pages/respond';
 import { inLanguage } from '../pages/in-language';
+import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../pages/study';
+import { concordance, type ConcordanceResult } from '../study/concordance';
+import { lexiconEntry } from '../study/lexicon';
+import { loadLexicon, loadStudyMeta } from '../study/store';
+import { strongsLanguage } from '../snapshot/strongs';
+import { parseVerseId } from '../catalogue/ids';
+import { versionMapOf } from '../catalogue/empty-slots';
+import { coveredVerses, referenceSpan } from '../catalogue/versification';
+import type { KeywordHit } from '../search/keyword-search';
+import type { NoteWithReferences } from '../annotations/notes';
 
 /**
  * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware
@@ -167,6 +177,10 @@ pages.get(
       if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
       parallel = { bookIndex: i, value: otherValue };
     }
+    // Whether the version's words carry Strong's numbers: the interlinear view (issue 21 §6). The
+    // study meta is one small value, kept per isolate (src/study/store.ts).
+    const study = await loadStudyMeta(c.env, c.get('kvReads'), cat);
+    const tagged = !!study?.tagged.some((t) => t.version === book.version);
     const pos = { bookIndex, chapter };
     return page(c, 
       <ChapterPage
@@ -178,6 +192,7 @@ pages.get(
         next={chapterSibling(cat, book.version, nextChapter(cat, pos))}
         parallel={parallel}
         personal={personal(c)}
+        tagged={tagged}
       />,
     );
   }),
@@ -269,10 +284,79 @@ pages.get(
   }),
 );
 
-/** Keyword search results, highlighted, with paging (`offset`, `limit` as in the API). */
+/**
+ * A Strong's number's lexicon page (issue 21 §6): the entry, the fuller lexicons' entries, where
+ * it occurs and its first KJV verses. English, as the lexicons are; a bad number is the API's 404.
+ */
+pages.get(
+  '/strongs/:number',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const reads = c.get('kvReads');
+    const entry = await lexiconEntry(c.env, reads, cat, c.req.param('number')!);
+    const meta = await loadStudyMeta(c.env, reads, cat);
+    const prefix = entry.number[0] as 'H' | 'G';
+    const kjv = entry.occurrences.find((o) => o.version === 'KJV');
+    const kjvTagged = !!meta?.tagged.some((t) => t.version === 'KJV' && t.prefixes.includes(prefix));
+    const query: Record<string, string> = { strongs: entry.number, version: 'KJV', limit: String(LEXICON_OCCURRENCES) };
+    const occurrences = kjv?.verses && kjvTagged ? await concordance(c.env, reads, (name) => query[name]) : null;
+    const copyright = meta?.lexiconCopyright[strongsLanguage(entry.number)] ?? '';
+    return page(c, <LexiconPage entry={entry} copyright={copyright} occurrences={occurrences} personal={personal(c)} />);
+  }),
+);
+
+/** How many of `notes` cover each hit's verses (written on any version, as the verse page counts them). */
+function notesOnHits(cat: ConcordanceResult['cat'], hits: KeywordHit[], notes: NoteWithReferences[]): number[] {
+  return hits.map((h) => {
+    const book = cat.books[h.bookIndex];
+    const target = versionMapOf(book.version);
+    const verses: number[] = [];
+    for (let v = h.entry.verse; v <= h.entry.lastverse; v++) verses.push(v);
+    // The coverage test of src/annotations/chapter-annotations.ts, on the hit's verses only.
+    return notes.filter((n) =>
+      n.references.some((r) => {
+        const start = parseVerseId(r.start);
+        const end = parseVerseId(r.end);
+        if (!start || !end || start.book !== end.book) return false;
+        const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
+        return coveredVerses(target, book, h.chapter, verses, span).length > 0;
+      }),
+    ).length;
+  });
+}
+
+/**
+ * The concordance of a Strong's number (`/verses?strongs=G25`, issue 21 §6): its verses with the
+ * rendering words marked, counts per book and per rendering, paged as keyword search. In API
+ * version 1 the reader's notes on the verses shown are marked, which makes the page personal: it
+ * is sent `private, no-store` whether or not any note is found, as the verse page is, since the
+ * scripture cache keeps a public page per URL (not per reader) and would serve one reader's page
+ * to another (src/middleware/scripture-cache.ts).
+ */
+async function concordancePage(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  const reads = c.get('kvReads');
+  const result = await concordance(c.env, reads, (name) => c.req.query(name));
+  const [entry, meta] = await Promise.all([loadLexicon(c.env, reads, cat, result.number), loadStudyMeta(c.env, reads, cat)]);
+  const tagged = (meta?.tagged ?? []).filter((t) => t.prefixes.includes(result.number[0] as 'H' | 'G')).map((t) => t.version);
+  let notes: number[] | null = null;
+  if (personal(c)) {
+    const { items } = await listNotes(requestDatabase(c), c.get('user').id);
+    notes = notesOnHits(cat, result.hits, items);
+  }
+  return page(
+    c,
+    <ConcordancePage result={result} entry={entry} tagged={tagged} params={new URL(c.req.url).searchParams} notes={notes} personal={personal(c)} />,
+    200,
+    notes ? { 'Cache-Control': 'private, no-store' } : {},
+  );
+}
+
+/** Keyword search results, highlighted, with paging (`offset`, `limit` as in the API); with `strongs`, the concordance. */
 pages.get(
   '/verses',
   html(async (c) => {
+    if (c.req.query('strongs') !== undefined) return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
     const result = await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name));
     return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);

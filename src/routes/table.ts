@@ -31,12 +31,15 @@ export interface Param {
  */
 export type Access = 'public' | 'token' | 'personal';
 
+/** The groups of operations, in the order the description and /docs list them. */
+export const TAGS = ['Scripture', 'Search', 'Study', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'] as const;
+
 export interface Operation {
   method: Method;
   /** Path without the format suffix, in OpenAPI template form: `/verses/{verse_id}`. */
   path: string;
   summary: string;
-  tag: 'Scripture' | 'Search' | 'Account' | 'Tags' | 'Taggings' | 'Notes' | 'Service';
+  tag: (typeof TAGS)[number];
   /** Default `token`. */
   access?: Access;
   /** Formats of a token or personal route (default xml, js and the page); `['html']`: a page only. */
@@ -101,12 +104,37 @@ export const ROUTES: Operation[] = [
   { method: 'get', path: '/verses/{verse_id}', tag: 'Scripture', summary: 'Show a verse', params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')], response: 'VersesDocument' },
   {
     method: 'get',
+    path: '/verses/{verse_id}/words',
+    tag: 'Study',
+    summary: "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)",
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'WordsDocument',
+  },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/words',
+    tag: 'Study',
+    summary: "A chapter's verses with their words, Strong's numbers, lemmas and morphology",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
+    response: 'WordsDocument',
+  },
+  {
+    method: 'get',
+    path: '/strongs/{number}',
+    tag: 'Study',
+    summary: "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
+    params: [p('number', '`H` and a number for Hebrew and Aramaic, `G` for Greek; zero padding and lower case are accepted (`G0025`, `g25`)', 'G25')],
+    response: 'StrongsDocument',
+  },
+  {
+    method: 'get',
     path: '/verses',
     rateLimit: 'search',
     tag: 'Search',
-    summary: 'Keyword search',
+    summary: "Keyword search, or the concordance of a Strong's number",
     params: [
-      { ...q('keyword', 'Words; a quoted phrase must match in order'), required: true },
+      q('keyword', 'Words; a quoted phrase must match in order (this or `strongs` is required)'),
+      q('strongs', "A Strong's number (`H157`, `G25`): the concordance, every verse where it occurs in the tagged versions, in canonical order, the words that render it in `<em>`; `keyword`'s options other than the filters and paging do not apply"),
       q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
       q('exclude', 'Words that must not appear'),
       q('spelling', '`yes`: suggest words when nothing matches', { enum: ['yes', 'no'] }),
@@ -118,7 +146,7 @@ export const ROUTES: Operation[] = [
       q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
       q('limit', 'Results per page (default 15, at most 500)', { type: 'integer', minimum: 1 }),
     ],
-    response: 'KeywordSearchDocument',
+    response: 'VerseSearchDocument',
     errors: [400, 404, 429],
   },
   {

@@ -4,12 +4,29 @@ import { verseResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
 import { respond } from '../http/respond';
 import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
+import { concordance, concordanceDocument } from '../study/concordance';
+import { verseWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
 
 export const verses = new Hono<AppEnv>();
 
-/** GET /verses.xml?keyword=…: keyword search (src/search/keyword-search.ts). */
-verses.get('/', async (c) => respond(c, 'search', keywordSearchDocument(await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name)))));
+/**
+ * GET /verses.xml?keyword=…: keyword search (src/search/keyword-search.ts); with `strongs=G25`
+ * instead, the concordance of a Strong's number (src/study/concordance.ts). Both answer the
+ * `search` document and count against the search limit.
+ */
+verses.get('/', async (c) => {
+  const query = (name: string) => c.req.query(name);
+  if (query('strongs') !== undefined) return respond(c, 'search', concordanceDocument(await concordance(c.env, c.get('kvReads'), query)));
+  return respond(c, 'search', keywordSearchDocument(await keywordSearch(c.env, c.get('kvReads'), query)));
+});
+
+/** GET /verses/{verse_id}/words.xml: the verse's tagged words (src/study/words.ts). */
+verses.get('/:id/words', async (c) => {
+  const cat = await catalogue(c);
+  const found = await verseWords(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
+});
 
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */
 verses.get('/:id', async (c) => {

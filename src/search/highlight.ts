@@ -1,4 +1,4 @@
-import { htmlText, words } from '../snapshot/search-text';
+import { htmlText, words, type Word } from '../snapshot/search-text';
 import type { Stemmer } from '../snapshot/stemmers';
 
 /**
@@ -10,12 +10,21 @@ import type { Stemmer } from '../snapshot/stemmers';
  */
 export function highlight(html: string, stems: ReadonlySet<string>, stemmer: Stemmer): string {
   if (!stems.size) return html;
+  return emphasize(html, (w) => stems.has(stemmer(w.term)) || w.parts.some((p) => stems.has(stemmer(p))));
+}
+
+/**
+ * Wraps in `<em>` the words of verse HTML (found by the shared tokenizer, in order) for which
+ * `hit(word, index)` is true: keyword matches, or the words a concordance marks (src/study).
+ */
+export function emphasize(html: string, hit: (w: Word, index: number, all: Word[]) => boolean): string {
   const { text, htmlStart, htmlEnd } = htmlText(html);
   const open = new Map<number, number>();
   const close = new Map<number, number>();
-  for (const w of words(text)) {
-    const hit = stems.has(stemmer(w.term)) || w.parts.some((p) => stems.has(stemmer(p)));
-    if (!hit) continue;
+  const found = words(text);
+  for (let k = 0; k < found.length; k++) {
+    const w = found[k];
+    if (!hit(w, k, found)) continue;
     let from = w.start;
     for (let i = w.start; i < w.end; i++) {
       const last = i === w.end - 1 || htmlEnd[i] !== htmlStart[i + 1];

@@ -53,3 +53,25 @@ export function vocabInitial(form: string): string {
 export function searchVocabKey(snapshotId: string, lang: string, initial: string): string {
   return `${snapshotPrefix(snapshotId)}sx:v:${lang}:${initial}`;
 }
+
+// ---- Word study (issue 21; docs/kv-layout.md "Word study") --------------------------------------
+
+/** The tagged words of one chapter of a tagged version (`ChapterWordsValue`): `snap:…:wd:KJV:John.3`. */
+export function chapterWordsKey(snapshotId: string, version: string, book: string, chapter: number): string {
+  return `${snapshotPrefix(snapshotId)}wd:${version}:${book}.${chapter}`;
+}
+
+/** One Strong's lexicon entry (`LexiconValue`), by normalized number: `snap:…:lx:H157`, `snap:…:lx:G25`. */
+export function lexiconKey(snapshotId: string, number: string): string {
+  return `${snapshotPrefix(snapshotId)}lx:${number}`;
+}
+
+/** Where one Strong's number occurs in one tagged version (`ConcordanceValue`): `snap:…:cc:KJV:G25`. */
+export function concordanceKey(snapshotId: string, version: string, number: string): string {
+  return `${snapshotPrefix(snapshotId)}cc:${version}:${number}`;
+}
+
+/** The study layer's own facts (`StudyMetaValue`: tagged versions, sources, gaps): `snap:…:study`. */
+export function studyMetaKey(snapshotId: string): string {
+  return `${snapshotPrefix(snapshotId)}study`;
+}

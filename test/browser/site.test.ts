@@ -14,6 +14,8 @@ import { HAS_CHROMIUM, launchBrowser, startOtherOrigin, startSite, type Site } f
  */
 /** Whether the fixture has the RV1909 (Debian's sword-text-sparv; CI always installs it). */
 const HAS_RV1909 = !(JSON.parse(readFileSync(`${FIXTURE_DIR}/manifest.json`, 'utf8')) as { summary?: { skipped?: string[] } }).summary?.skipped?.includes('RV1909');
+/** Whether the fixture has the study layer (Debian's bibledit-cloud-data): the KJV's chapter pages then load the interlinear script. */
+const HAS_STUDY = !(JSON.parse(readFileSync(`${FIXTURE_DIR}/manifest.json`, 'utf8')) as { summary?: { skipped?: string[] } }).summary?.skipped?.includes('WLC');
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -73,7 +75,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
       if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push({ url: r.url(), status: r.status(), cache: r.headers()['cache-control'] });
     });
     await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
-    expect(assets.map((a) => new URL(a.url).pathname).sort()).toEqual(['/assets/chapter-annotations.js', '/assets/site.css']);
+    expect(assets.map((a) => new URL(a.url).pathname).sort()).toEqual(['/assets/chapter-annotations.js', ...(HAS_STUDY ? ['/assets/interlinear.js'] : []), '/assets/site.css']);
     for (const a of assets) {
       expect(a.status, a.url).toBe(200);
       expect(a.cache).toBe('public, max-age=86400');

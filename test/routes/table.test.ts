@@ -5,13 +5,13 @@ import { call, newUser } from '../support/http';
 // Issue 20 §1: one table of route facts (src/routes/table.ts). Every operation it lists is walked
 // without a token and with one, under API versions 1 and 2, and must answer as its access says.
 
-/** Values for the required query parameters the table names. */
+/** Values for the required query parameters the table names (and `keyword`, which `/verses` needs unless `strongs` is given). */
 const QUERY: Record<string, string> = { keyword: 'love', 'q[]': 'John 3:16', query: 'John 3:16' };
 
 function url(route: Operation, format: 'xml' | 'js' | null, version = ''): string {
   let path = route.path;
   for (const p of route.params ?? []) if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(p.example ?? 'x').replace(/%2C/g, ','));
-  const query = (route.params ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(QUERY[p.name] ?? 'x')}`);
+  const query = (route.params ?? []).filter((p) => p.in === 'query' && (p.required || p.name in QUERY)).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(QUERY[p.name] ?? 'x')}`);
   const suffix = format ? `.${format}` : '';
   return `${version}${path === '/' && suffix ? '' : path}${suffix}${query.length ? `?${query.join('&')}` : ''}`;
 }

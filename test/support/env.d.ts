@@ -9,6 +9,8 @@ declare global {
       TEST_SNAPSHOT_PAIRS: { key: string; value: string }[];
       TEST_HAS_WEB: boolean;
       TEST_HAS_RV1909: boolean;
+      /** Whether the fixture has the study layer (Debian bibledit-cloud-data: tagged words, lexicons, WLC, TR). */
+      TEST_HAS_STUDY: boolean;
       TEST_RATE_LIMITS: Record<'WRITE_LIMITER' | 'SEARCH_LIMITER' | 'PASSAGE_LIMITER' | 'EMAIL_LIMITER', { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>;
     }
   }

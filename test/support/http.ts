@@ -11,8 +11,14 @@ export const HAS_WEB: boolean = env.TEST_HAS_WEB;
 export const HAS_RV1909: boolean = env.TEST_HAS_RV1909;
 /** The fixture's English versions in service order. */
 export const ENGLISH_VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV'];
+/** Whether the fixture has the study layer and its versions WLC and TR (Debian `bibledit-cloud-data`; CI always installs it). */
+export const HAS_STUDY: boolean = env.TEST_HAS_STUDY;
+/** The original-language versions (issue 21), after the translations. */
+export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR'] : [];
 /** The fixture's versions in service order. */
-export const VERSIONS = HAS_RV1909 ? [...ENGLISH_VERSIONS, 'RV1909'] : ENGLISH_VERSIONS;
+export const VERSIONS = [...ENGLISH_VERSIONS, ...(HAS_RV1909 ? ['RV1909'] : []), ...ORIGINAL_VERSIONS];
+/** The versions that have the New Testament (the WLC is the Hebrew Bible only). */
+export const NT_VERSIONS = VERSIONS.filter((v) => v !== 'WLC');
 export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
 
 let counter = 0;

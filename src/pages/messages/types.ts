@@ -97,6 +97,54 @@ export interface Messages {
     resultPages: string;
     page: (n: number) => string;
   };
+  /** Word study (issue 21 §6): the lexicon and concordance pages, the chapter page's interlinear view. */
+  study: {
+    /** The chapter page's toggle button. */
+    interlinear: string;
+    /** The toggle's status while the words load, and when they cannot. */
+    loading: string;
+    failed: string;
+    /** A word panel's lexicon entry that cannot be loaded. */
+    entryFailed: string;
+    /** The word panel: its region's name, the close button, the parsing line's label. */
+    panel: string;
+    close: string;
+    parsing: string;
+    /** A Greek word the KJV leaves untranslated (the interlinear view shows it without English). */
+    untranslated: string;
+    /** `Verse 16`'s word before the number, in the interlinear view's verse links. */
+    verse: string;
+    transliteration: string;
+    pronunciation: string;
+    derivation: string;
+    definition: string;
+    kjvRenderings: string;
+    /** The links of a word panel and of the lexicon page. */
+    lexiconEntry: string;
+    everyOccurrence: string;
+    /** The lexicon page. */
+    hebrewLexicon: string;
+    greekLexicon: string;
+    related: string;
+    fuller: string;
+    occurrences: string;
+    /** `143 words in 135 verses` */
+    occurrenceCount: (words: number, verses: number) => string;
+    /** `The first 20 of 135 verses in the KJV` */
+    firstOccurrences: (shown: number, total: number, version: string) => string;
+    /** `All 135 verses in the KJV` */
+    allOccurrences: (total: number, version: string) => string;
+    /** The concordance page: `Concordance: G25`. */
+    concordanceTitle: (number: string) => string;
+    number: string;
+    allTagged: string;
+    perBook: string;
+    renderings: string;
+    /** `and 12 more` after a shortened list of renderings. */
+    more: (n: number) => string;
+    /** The reader's notes on a verse of the concordance: `2 notes`. */
+    notes: (n: number) => string;
+  };
   passages: {
     none: string;
     readInContext: string;

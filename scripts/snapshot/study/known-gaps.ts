@@ -1,0 +1,12 @@
+/**
+ * Strong's numbers the tagged texts use that no lexicon has, each with the reason it is allowed
+ * (data/strongs-known-gaps.json): the build's check (./producer.ts) fails on any other.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR } from '../paths';
+
+export function knownGaps(file = path.join(DATA_DIR, 'strongs-known-gaps.json')): Map<string, string> {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as { gaps: { number: string; reason: string }[] };
+  return new Map(raw.gaps.map((g) => [g.number, g.reason]));
+}

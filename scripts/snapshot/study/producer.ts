@@ -1,0 +1,178 @@
+/**
+ * The word-study pairs of the snapshot (issue 21; value shapes in src/snapshot/study-types.ts,
+ * layout in docs/kv-layout.md "Word study"):
+ * - `wd:` the tagged words of every chapter of every tagged version (data/versions.json `words`);
+ * - `cc:` per version and Strong's number, the verses where it occurs with counts per book and
+ *   per rendering (the concordance: one read however frequent the number);
+ * - `lx:` per number its lexicon entry (scripts/snapshot/study/lexicons) with its occurrences;
+ * - `study`: the tagged versions, the sources with their licenses, the numbers never assigned.
+ * The build fails when a word carries a number no lexicon has and the number is not a known gap
+ * (data/strongs-known-gaps.json), or when a tagged version's word count differs from its
+ * manifest's `expect.words`.
+ */
+import { chapterWordsKey, concordanceKey, lexiconKey, studyMetaKey } from '../../../src/snapshot/keys';
+import { formOf } from '../../../src/snapshot/search-text';
+import type { ChapterWordsValue, ConcordanceValue, LexiconValue, StudyMetaValue, WordValue } from '../../../src/snapshot/study-types';
+import { encodeVerseCodes } from '../../../src/snapshot/verse-codes';
+import { buildsBook, type PairProducer, type ProducedPair, type ProducerContext } from '../producer-types';
+import { knownGaps } from './known-gaps';
+import { studyLexicon } from './lexicon-source';
+import { taggedText } from './tagged';
+import type { TaggedVerse, TaggedWord } from './types';
+
+/** Cantillation marks (U+0591–U+05AF) and the meteg: a Hebrew rendering is counted by its letters and vowels. */
+const CANTILLATION = /[\u0591-\u05AF\u05BD]/g;
+
+function compact(w: TaggedWord): WordValue {
+  const v: WordValue = { t: w.text };
+  if (w.strongs.length) v.s = w.strongs;
+  if (w.lemma?.length) v.l = w.lemma;
+  if (w.morph?.length) v.m = w.morph.map((m) => m.code);
+  if (w.src?.length) v.g = w.src;
+  if (w.added) v.a = 1;
+  // Most words are followed by one space: only the others say what follows (`x`, '' at a verse's end).
+  if (w.after !== ' ') v.x = w.after ?? '';
+  return v;
+}
+
+/** How a word renders its number, for the concordance's counts: the English as printed, or the original word. */
+function rendering(w: TaggedWord, original: boolean): string {
+  const text = original ? w.text.replace(CANTILLATION, '') : w.text;
+  return formOf(text.trim().replace(/\s+/g, ' '));
+}
+
+interface Occurrences {
+  words: number;
+  codes: number[];
+  perBook: Map<string, number>;
+  renderings: Map<string, number>;
+}
+
+/** One tagged version's words in the snapshot's books, grouped by chapter, with the concordance counts. */
+interface TaggedVersion {
+  version: string;
+  original: boolean;
+  verses: TaggedVerse[];
+  occurrences: Map<string, Occurrences>;
+}
+
+function taggedVersions(ctx: ProducerContext): TaggedVersion[] {
+  const out: TaggedVersion[] = [];
+  for (const v of ctx.versions) {
+    const name = v.manifest.words as string | undefined;
+    if (!name) continue;
+    const verses = taggedText(name);
+    if (!verses) continue;
+    const expected = (v.manifest.source.expect as { words?: number } | undefined)?.words;
+    const count = verses.reduce((n, x) => n + x.words.length, 0);
+    if (expected !== undefined && count !== expected) throw new Error(`${v.manifest.id}: ${count} tagged words, data/versions.json expects ${expected}`);
+    const books = new Map(ctx.catalogue.books.filter((b) => b.version === v.manifest.id).map((b) => [b.osis, b]));
+    const inSnapshot = verses.filter((x) => books.has(x.book) && buildsBook(ctx, v.manifest.id, x.book) && (!ctx.studyBooks || ctx.studyBooks.has(x.book)));
+    const tv: TaggedVersion = { version: v.manifest.id, original: v.manifest.source.format === 'tagged', verses: inSnapshot, occurrences: new Map() };
+    for (const x of inSnapshot) {
+      const book = books.get(x.book)!;
+      const code = book.ord * 1_000_000 + x.chapter * 1_000 + x.verse;
+      for (const w of x.words) {
+        for (const n of new Set(w.strongs)) {
+          let o = tv.occurrences.get(n);
+          if (!o) tv.occurrences.set(n, (o = { words: 0, codes: [], perBook: new Map(), renderings: new Map() }));
+          o.words++;
+          if (o.codes[o.codes.length - 1] !== code) {
+            o.codes.push(code);
+            o.perBook.set(x.book, (o.perBook.get(x.book) ?? 0) + 1);
+          }
+          const r = rendering(w, tv.original);
+          if (r) o.renderings.set(r, (o.renderings.get(r) ?? 0) + 1);
+        }
+      }
+    }
+    out.push(tv);
+  }
+  return out;
+}
+
+function* chapterWordPairs(ctx: ProducerContext, tv: TaggedVersion, headword: (n: string) => string): Generator<ProducedPair> {
+  const byChapter = new Map<string, ChapterWordsValue>();
+  for (const x of tv.verses) {
+    const id = `${x.book}.${x.chapter}`;
+    let chapter = byChapter.get(id);
+    if (!chapter) byChapter.set(id, (chapter = { version: tv.version, book: x.book, chapter: x.chapter, heads: {}, verses: [] }));
+    for (const w of x.words) {
+      for (const n of w.strongs) chapter.heads[n] ??= headword(n);
+      for (const m of w.morph ?? []) {
+        chapter.scheme ??= m.scheme;
+        if (m.scheme !== chapter.scheme) throw new Error(`${tv.version} ${id}: morphology in two schemes (${chapter.scheme}, ${m.scheme})`);
+      }
+    }
+    chapter.verses.push({ verse: x.verse, words: x.words.map(compact) });
+  }
+  for (const c of byChapter.values()) yield { key: chapterWordsKey(ctx.snapshotId, tv.version, c.book, c.chapter), value: JSON.stringify(c) };
+}
+
+function concordanceValue(tv: TaggedVersion, number: string, o: Occurrences, bookOrder: string[]): ConcordanceValue {
+  const codes = [...new Set(o.codes)].sort((a, b) => a - b);
+  return {
+    version: tv.version,
+    number,
+    words: o.words,
+    verses: codes.length,
+    refs: encodeVerseCodes(codes.map((c) => ({ ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 }))),
+    perBook: bookOrder.filter((b) => o.perBook.has(b)).map((b) => [b, o.perBook.get(b)!]),
+    renderings: [...o.renderings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+  };
+}
+
+export const studyProducer: PairProducer = {
+  name: 'study',
+  *produce(ctx) {
+    const tagged = taggedVersions(ctx);
+    if (!tagged.length) return;
+    const lexicon = studyLexicon();
+    if (!lexicon) return;
+
+    // Every number a word carries has an entry, or is a known gap (data/strongs-known-gaps.json).
+    const gaps = knownGaps();
+    const used = new Set<string>();
+    for (const tv of tagged) for (const n of tv.occurrences.keys()) used.add(n);
+    const unknown = [...used].filter((n) => !lexicon.entries.has(n) && !gaps.has(n)).sort();
+    if (unknown.length) throw new Error(`${unknown.length} Strong's number(s) used by tagged words have no lexicon entry and are not in data/strongs-known-gaps.json: ${unknown.slice(0, 40).join(' ')}`);
+
+    const headword = (n: string) => lexicon.entries.get(n)?.word ?? '';
+    for (const tv of tagged) {
+      yield* chapterWordPairs(ctx, tv, headword);
+      const bookOrder = ctx.catalogue.books.filter((b) => b.version === tv.version).map((b) => b.osis);
+      for (const [n, o] of tv.occurrences) yield { key: concordanceKey(ctx.snapshotId, tv.version, n), value: JSON.stringify(concordanceValue(tv, n, o, bookOrder)) };
+    }
+
+    // Fixture builds (ctx.studyBooks) keep only the entries their words use.
+    const wanted = ctx.studyBooks ? used : null;
+    for (const [n, e] of lexicon.entries) {
+      if (wanted && !wanted.has(n)) continue;
+      const value: LexiconValue = {
+        number: n,
+        lang: n.startsWith('H') ? 'hbo' : 'grc',
+        word: e.word,
+        transliteration: e.transliteration,
+        pronunciation: e.pronunciation,
+        derivation: e.derivation,
+        definition: e.definition,
+        kjvRenderings: e.kjvRenderings,
+        related: e.related,
+        fuller: e.fuller ?? [],
+        occurrences: tagged.flatMap((tv) => {
+          const o = tv.occurrences.get(n);
+          return o ? [{ version: tv.version, words: o.words, verses: new Set(o.codes).size }] : [];
+        }),
+      };
+      yield { key: lexiconKey(ctx.snapshotId, n), value: JSON.stringify(value) };
+    }
+
+    const meta: StudyMetaValue = {
+      tagged: tagged.map((tv) => ({ version: tv.version, prefixes: (['H', 'G'] as const).filter((p) => [...tv.occurrences.keys()].some((n) => n.startsWith(p))) })),
+      sources: lexicon.sources,
+      gaps: lexicon.gaps,
+      lexiconCopyright: lexicon.copyright,
+    };
+    yield { key: studyMetaKey(ctx.snapshotId), value: JSON.stringify(meta) };
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * The tagged texts the build knows (issue 21), by the name data/versions.json gives them in a
+ * version's `words` (the version whose words carry Strong's numbers) and in the `tagged` source
+ * format (a version whose text is the tagged text itself: the Hebrew Bible, the Greek New
+ * Testament). Each is read once per build, whoever asks first.
+ */
+import { readKjvTagged } from './kjv-tagged';
+import { readOshb } from './oshb';
+import { studySourcesInstalled } from './sources';
+import { readTextusReceptus } from './textus-receptus';
+import type { TaggedVerse } from './types';
+
+const READERS: Record<string, () => TaggedVerse[]> = {
+  /** CrossWire's tagged KJV (bibledit-cloud-data kjv.xml): English words with their numbers. */
+  'kjv-xml': () => readKjvTagged(),
+  /** The Open Scriptures Hebrew Bible (morphhb), in its own (Hebrew) numbering. */
+  oshb: () => readOshb(),
+  /** The Greek New Testament of the KJV's own tags: the Textus Receptus words in their order. */
+  'textus-receptus': () => readTextusReceptus(),
+};
+
+const read = new Map<string, TaggedVerse[]>();
+
+export const taggedTextNames = (): string[] => Object.keys(READERS);
+
+/** The verses of a tagged text; null when the study sources are not installed. */
+export function taggedText(name: string): TaggedVerse[] | null {
+  const reader = READERS[name];
+  if (!reader) throw new Error(`unknown tagged text "${name}" (known: ${Object.keys(READERS).join(', ')})`);
+  if (!studySourcesInstalled()) return null;
+  let verses = read.get(name);
+  if (!verses) {
+    verses = reader();
+    read.set(name, verses);
+  }
+  return verses;
+}
+
+/** A word's text followed by what the source puts after it, for the plain text of a verse. */
+export function verseText(v: TaggedVerse): string {
+  return v.words
+    .map((w) => w.text + (w.after ?? ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

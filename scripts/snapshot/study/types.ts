@@ -1,0 +1,67 @@
+/**
+ * What the study sources (issue 21) give the build, once read: the tagged words of a verse and
+ * the lexicon entries. The readers in this folder turn the Debian packages' files into these
+ * records; the producers turn the records into KV values (src/snapshot/study-types.ts).
+ *
+ * Strong's numbers are written one way everywhere: a letter and the number without zero padding
+ * (`H7225`, `G25`; the sources write `H07225`, `G0025`, `strong:H0430`), by `normalizeStrongs`
+ * (src/snapshot/strongs.ts); a letter suffix is written lower case (`H1254a`).
+ */
+
+/** A morphology code with the scheme that reads it (src/study/morphology). */
+export interface MorphCode {
+  scheme: 'robinson' | 'strongMorph' | 'oshb';
+  code: string;
+}
+
+/** One word (or phrase) of a tagged text, in the order of the text. */
+export interface TaggedWord {
+  /**
+   * The word as printed. KJV: the English phrase one tag covers ("In the beginning"), or '' for a
+   * Greek word the KJV does not render. Hebrew: the pointed word with its morpheme slashes
+   * removed. Greek (TR): the Textus Receptus word.
+   */
+  text: string;
+  /** Strong's numbers, normalized (`H7225`); empty when the source gives none. */
+  strongs: string[];
+  /** Lemmas where the source has them: OSHB `lemma` as written (`b/7225`); KJV NT the TR words (`lemma.TR:`). */
+  lemma?: string[];
+  /** Morphology codes, one per code the source gives, in its order. */
+  morph?: MorphCode[];
+  /** KJV NT: 1-based positions of the Greek words it translates in the TR's word order (`src`). */
+  src?: number[];
+  /** KJV: a word the translators supplied (`transChange type="added"`, italic in print). */
+  added?: boolean;
+  /** What follows the word before the next one (spaces, punctuation, maqaf `־`, sof pasuq `׃`). */
+  after?: string;
+}
+
+/** The tagged words of one verse, numbered as the source numbers it. */
+export interface TaggedVerse {
+  /** OSIS book id (`Gen`, `John`). */
+  book: string;
+  chapter: number;
+  verse: number;
+  words: TaggedWord[];
+}
+
+/** One entry of a Strong's lexicon with what the other lexicons link to it. */
+export interface LexiconEntry {
+  /** `H157`, `G25` (normalized as above). */
+  number: string;
+  /** The original-language word (pointed Hebrew, accented Greek). */
+  word: string;
+  /** Transliteration and pronunciation as Strong's gives them. */
+  transliteration?: string;
+  pronunciation?: string;
+  /** Strong's derivation note (plain text; numbers it names are in `related`). */
+  derivation?: string;
+  /** Strong's definition (plain text). */
+  definition: string;
+  /** Strong's "KJV:" renderings note (plain text). */
+  kjvRenderings?: string;
+  /** Other Strong's numbers this entry names (derivation, see-also), normalized, no duplicates. */
+  related: string[];
+  /** The fuller entries linked to this number: Brown-Driver-Briggs (Hebrew) or Abbott-Smith (Greek). */
+  fuller?: { source: 'BDB' | 'Abbott-Smith'; id: string; headword: string; html: string }[];
+}

@@ -1,0 +1,456 @@
+import { raw } from 'hono/html';
+import { verseId } from '../catalogue/ids';
+import { verseReference } from '../catalogue/names';
+import { chapterPath, versePath } from '../catalogue/paths';
+import { versionOf, type Catalogue } from '../catalogue/store';
+import type { KeywordHit } from '../search/keyword-search';
+import type { LexiconValue } from '../snapshot/study-types';
+import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
+import type { ConcordanceResult } from '../study/concordance';
+import { concordancePath } from '../study/lexicon';
+import { Scripture } from './components/scripture';
+import { htmlLang } from './lang';
+import { Layout } from './layout';
+import { useMessages } from './messages';
+
+/**
+ * The word-study pages (issue 21 §6): a Strong's number's lexicon page (`/strongs/G25`), its
+ * concordance (`/verses?strongs=G25`), and the chapter page's interlinear controls, whose words
+ * public/assets/interlinear.js fetches from `/chapters/{id}/words.js`. Fed by src/study, the same
+ * modules as the API; nothing here reads KV or D1.
+ */
+
+/** How many KJV verses the lexicon page shows before its link to the whole concordance. */
+export const LEXICON_OCCURRENCES = 20;
+
+/** Renderings listed per version on the concordance page before `and N more`. */
+const RENDERINGS_SHOWN = 40;
+
+/**
+ * `lang` and `dir` of text in an original language: Hebrew and Aramaic (`hbo`, `heb`) as `he`,
+ * right to left (the tag fonts and screen readers know), Greek as `grc`, anything else as its
+ * version's language (src/pages/lang.ts).
+ */
+export function scriptLang(lang: string | undefined): { lang: string; dir?: 'rtl' } {
+  const code = (lang ?? '').toLowerCase();
+  if (code === 'hbo' || code === 'heb' || code === 'he') return { lang: 'he', dir: 'rtl' };
+  return { lang: htmlLang(code || undefined) };
+}
+
+/** The full names of the fuller lexicons (data: proper names, the same in every language). */
+const FULLER_SOURCES: Record<string, string> = {
+  BDB: 'Brown-Driver-Briggs, A Hebrew and English Lexicon of the Old Testament',
+  'Abbott-Smith': 'G. Abbott-Smith, A Manual Greek Lexicon of the New Testament',
+};
+
+/** English data (Strong's text, the lexicons' copyright) is marked so on a page in another language. */
+function useDataLang(): string | undefined {
+  return useMessages().lang === 'en' ? undefined : 'en';
+}
+
+/** Runs of Hebrew (points and cantillation included) or Greek (polytonic included) within English text. */
+const ORIGINAL_RUN = /([\u0591-\u05F4\uFB1D-\uFB4F]+(?:[\s\u05BE][\u0591-\u05F4\uFB1D-\uFB4F]+)*|[\u0370-\u03FF\u1F00-\u1FFF]+(?:\s[\u0370-\u03FF\u1F00-\u1FFF]+)*)/;
+
+/** English text with the Hebrew and Greek words in it marked with their language and direction. */
+function Marked(props: { text: string }) {
+  const parts = props.text.split(ORIGINAL_RUN);
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (!(i % 2)) return part;
+        const { lang, dir } = scriptLang(/[\u0591-\u05F4\uFB1D-\uFB4F]/.test(part) ? 'hbo' : 'grc');
+        return (
+          <span lang={lang} dir={dir}>
+            {part}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Plain text (Strong's definitions, derivations) with the Strong's numbers it names (`from G26`,
+ * `H157`) as links to their pages and its Hebrew and Greek words marked.
+ */
+function NumberLinks(props: { text: string }) {
+  const parts = props.text.split(/\b([HG]\d{1,5}[a-z]?)\b/);
+  return (
+    <>
+      {parts.map((part, i) => {
+        const number = i % 2 ? normalizeStrongs(part) : null;
+        return number ? <a href={strongsPath(number)}>{part}</a> : <Marked text={part} />;
+      })}
+    </>
+  );
+}
+
+/** The headword in its script: Hebrew right to left. */
+function Headword(props: { entry: LexiconValue; class?: string }) {
+  const { lang, dir } = scriptLang(props.entry.lang);
+  return (
+    <span class={props.class ?? 'headword'} lang={lang} dir={dir}>
+      {props.entry.word}
+    </span>
+  );
+}
+
+/** A list of verses found (a concordance page), each with its reference, links and marked text. */
+function Hits(props: { cat: Catalogue; hits: KeywordHit[]; first: number; heading: 'h2' | 'h3'; notes?: number[] | null }) {
+  const t = useMessages();
+  const { cat } = props;
+  return (
+    <ol class="plain" start={props.first}>
+      {props.hits.map((h, i) => {
+        const book = cat.books[h.bookIndex];
+        const version = versionOf(cat, book);
+        const { lang, dir } = scriptLang(version.lang);
+        const notes = props.notes?.[i] ?? 0;
+        const other = lang !== t.lang;
+        const title = (
+          <>
+            <a href={versePath(book, h.chapter, h.entry.verse)}>{verseReference(book, h.chapter, h.entry.verse, h.entry.lastverse)}</a>{' '}
+            <span class="muted">
+              {version.abbreviation} · <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>{t.search.chapterLink}</a>
+            </span>
+            {notes ? (
+              <>
+                {' '}
+                <a class="note-badge" href={versePath(book, h.chapter, h.entry.verse)}>
+                  {t.study.notes(notes)}
+                </a>
+              </>
+            ) : null}
+          </>
+        );
+        return (
+          <li class={notes ? 'result has-notes' : 'result'} data-verse={verseId(book, h.chapter, h.entry.verse)}>
+            {props.heading === 'h2' ? <h2>{title}</h2> : <h3>{title}</h3>}
+            {other ? (
+              <div lang={lang} dir={dir}>
+                <Scripture html={h.entry.html} />
+              </div>
+            ) : (
+              <Scripture html={h.entry.html} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export interface LexiconPageProps {
+  entry: LexiconValue;
+  copyright: string;
+  /** The first KJV verses of the number (the concordance's first page), or null when the KJV has none. */
+  occurrences: ConcordanceResult | null;
+  personal: boolean;
+}
+
+/** A Strong's number: Strong's entry, the fuller lexicons' entries, where it occurs. */
+export function LexiconPage(props: LexiconPageProps) {
+  const t = useMessages();
+  const dataLang = useDataLang();
+  const { entry, occurrences } = props;
+  const hebrew = entry.number.startsWith('H');
+  const kjv = occurrences ? occurrences.versions.map((v) => v.abbreviation).join(', ') : '';
+  return (
+    <Layout title={`${entry.number} ${entry.word}`} personal={props.personal}>
+      <p class="muted">{hebrew ? t.study.hebrewLexicon : t.study.greekLexicon}</p>
+      <h1 class="lexicon-title">
+        <Headword entry={entry} /> <span class="strongs-number">{entry.number}</span>
+      </h1>
+      <dl class="lexicon">
+        {entry.transliteration ? (
+          <>
+            <dt>{t.study.transliteration}</dt>
+            <dd>
+              <i>{entry.transliteration}</i>
+            </dd>
+          </>
+        ) : null}
+        {entry.pronunciation ? (
+          <>
+            <dt>{t.study.pronunciation}</dt>
+            <dd>{entry.pronunciation}</dd>
+          </>
+        ) : null}
+        {entry.definition ? (
+          <>
+            <dt>{t.study.definition}</dt>
+            <dd lang={dataLang}>
+              <NumberLinks text={entry.definition} />
+            </dd>
+          </>
+        ) : null}
+        {entry.kjvRenderings ? (
+          <>
+            <dt>{t.study.kjvRenderings}</dt>
+            <dd lang={dataLang}>
+              <NumberLinks text={entry.kjvRenderings} />
+            </dd>
+          </>
+        ) : null}
+        {entry.derivation ? (
+          <>
+            <dt>{t.study.derivation}</dt>
+            <dd lang={dataLang}>
+              <NumberLinks text={entry.derivation} />
+            </dd>
+          </>
+        ) : null}
+        {entry.related.length ? (
+          <>
+            <dt>{t.study.related}</dt>
+            <dd>
+              <ul class="inline">
+                {entry.related.map((n) => (
+                  <li>
+                    <a href={strongsPath(n)}>{n}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {entry.fuller.length ? (
+        <section aria-labelledby="fuller">
+          <h2 id="fuller">{t.study.fuller}</h2>
+          {entry.fuller.map((f, i) => (
+            <article class="fuller" aria-labelledby={`fuller-${i}`}>
+              <h3 id={`fuller-${i}`}>
+                {FULLER_SOURCES[f.source] ?? f.source}{' '}
+                <span class="muted">
+                  (<span {...scriptLang(entry.lang)}>{f.headword}</span>)
+                </span>
+              </h3>
+              {/* The build's safe HTML subset (p, b, i, ol, li, span lang, a href to this site). */}
+              <div class="fuller-text" lang={dataLang}>
+                {raw(f.html)}
+              </div>
+            </article>
+          ))}
+        </section>
+      ) : null}
+      {entry.occurrences.length ? (
+        <section aria-labelledby="occurrences">
+          <h2 id="occurrences">{t.study.occurrences}</h2>
+          <ul class="plain occurrences">
+            {entry.occurrences.map((o) => (
+              <li>
+                <a href={concordancePath(entry.number, o.version)}>{o.version}</a>: {t.study.occurrenceCount(o.words, o.verses)}
+              </li>
+            ))}
+          </ul>
+          {occurrences && occurrences.hits.length ? (
+            <>
+              <h3 class="subhead">{t.study.firstOccurrences(occurrences.hits.length, occurrences.total, kjv)}</h3>
+              <Hits cat={occurrences.cat} hits={occurrences.hits} first={1} heading="h3" />
+              <p>
+                <a href={concordancePath(entry.number, occurrences.versions[0].id)}>{t.study.allOccurrences(occurrences.total, kjv)} →</a>
+              </p>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      {props.copyright ? (
+        <p class="meta" lang={dataLang}>
+          {props.copyright}
+        </p>
+      ) : null}
+    </Layout>
+  );
+}
+
+/** The current concordance's query string with some parameters changed (paging, book). */
+function concordanceHref(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  return `/verses?${next.toString()}`;
+}
+
+export interface ConcordancePageProps {
+  result: ConcordanceResult;
+  /** The number's lexicon entry (its headword in the title), null if there is none. */
+  entry: LexiconValue | null;
+  /** The versions tagged with numbers of this language (the version choice). */
+  tagged: string[];
+  params: URLSearchParams;
+  /** The reader's notes on each hit (same order; API v1 only), or null. */
+  notes: number[] | null;
+  personal: boolean;
+}
+
+/** Every verse where a Strong's number occurs, its counts per book and rendering, paged. */
+export function ConcordancePage(props: ConcordancePageProps) {
+  const t = useMessages();
+  const { result, params, entry } = props;
+  const { cat } = result;
+  const first = result.offset + 1;
+  const last = Math.min(result.offset + result.limit, result.total);
+  const previousOffset = result.offset > 0 ? Math.max(0, result.offset - result.limit) : null;
+  const nextOffset = last < result.total ? result.offset + result.limit : null;
+  const pageNumber = Math.floor(result.offset / result.limit) + 1;
+  const title = t.study.concordanceTitle(result.number);
+  const byVersion = new Map<string, [string, number][]>();
+  for (const [version, text, count] of result.renderings) {
+    if (!byVersion.has(version)) byVersion.set(version, []);
+    byVersion.get(version)!.push([text, count]);
+  }
+  const book = params.get('book');
+  return (
+    <Layout title={entry ? `${title} ${entry.word}` : title} personal={props.personal}>
+      <h1 class="lexicon-title">
+        {title}
+        {entry ? (
+          <>
+            {' '}
+            <a href={strongsPath(result.number)}>
+              <Headword entry={entry} />
+            </a>
+          </>
+        ) : null}
+      </h1>
+      <form method="get" action="/verses" class="versions-bar" aria-label={t.search.options}>
+        <label for="cc-number">{t.study.number}</label>
+        <input id="cc-number" name="strongs" value={result.number} size={7} />
+        <label for="cc-version">{t.search.version}</label>
+        <select id="cc-version" name="version">
+          <option value="">{t.study.allTagged}</option>
+          {props.tagged.map((v) => (
+            <option value={v} selected={params.get('version')?.toLowerCase() === v.toLowerCase()}>
+              {v}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t.search.submit}</button>
+      </form>
+      <p role="status">
+        {result.total ? t.search.found(result.total, first, last, pageNumber) : t.search.none}{' '}
+        <span class="muted">{t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}</span>
+      </p>
+      {result.perBook.length || byVersion.size ? (
+        <div class="counts">
+          {result.perBook.length ? (
+            <section aria-labelledby="per-book">
+              <h2 id="per-book">{t.study.perBook}</h2>
+              <ul class="inline">
+                {result.perBook.map(([id, count]) => {
+                  const index = cat.bookIndex.get(id.toLowerCase());
+                  const b = index === undefined ? undefined : cat.books[index];
+                  const name = b ? b.name : id;
+                  const label = result.versions.length > 1 && b ? `${name} (${b.version})` : name;
+                  return (
+                    <li>
+                      {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
+                        <a href={concordanceHref(params, { book: b.osis, version: b.version, offset: null })}>{label}</a>
+                      ) : (
+                        label
+                      )}{' '}
+                      <span class="count">{count}</span>
+                    </li>
+                  );
+                })}
+                {book ? (
+                  <li>
+                    <a href={concordanceHref(params, { book: null, offset: null })}>{t.search.wholeBible}</a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
+          {byVersion.size ? (
+            <section aria-labelledby="renderings">
+              <h2 id="renderings">{t.study.renderings}</h2>
+              {[...byVersion].map(([version, list]) => {
+                const v = cat.versionById.get(version.toLowerCase());
+                const { lang, dir } = scriptLang(v?.lang);
+                return (
+                  <p>
+                    {byVersion.size > 1 ? <b>{version}: </b> : null}
+                    <span lang={lang} dir={dir}>
+                      {list.slice(0, RENDERINGS_SHOWN).map(([text, count], i) => (
+                        <>
+                          {i ? ', ' : ''}
+                          {text || '—'} <span class="count">{count}</span>
+                        </>
+                      ))}
+                    </span>
+                    {list.length > RENDERINGS_SHOWN ? <span class="muted"> {t.study.more(list.length - RENDERINGS_SHOWN)}</span> : null}
+                  </p>
+                );
+              })}
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <Hits cat={cat} hits={result.hits} first={first} heading="h2" notes={props.notes} />
+      {previousOffset !== null || nextOffset !== null ? (
+        <nav class="pager" aria-label={t.search.resultPages}>
+          {previousOffset !== null ? (
+            <a href={concordanceHref(params, { offset: String(previousOffset) })} rel="prev">
+              ← {t.search.page(pageNumber - 1)}
+            </a>
+          ) : (
+            <span />
+          )}
+          {nextOffset !== null ? (
+            <a href={concordanceHref(params, { offset: String(nextOffset) })} rel="next">
+              {t.search.page(pageNumber + 1)} →
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </Layout>
+  );
+}
+
+/**
+ * The chapter page's interlinear switch (a tagged version's chapter): hidden until
+ * public/assets/interlinear.js shows it, which fetches the chapter's words on first use and takes
+ * its words from these `data-*` attributes (the message table of the page's language).
+ */
+export function InterlinearControls(props: { cat: Catalogue; bookIndex: number; chapter: number }) {
+  const t = useMessages();
+  const book = props.cat.books[props.bookIndex];
+  const version = versionOf(props.cat, book);
+  const { lang, dir } = scriptLang(version.lang);
+  return (
+    <div
+      class="study-bar"
+      id="interlinear-controls"
+      hidden
+      lang={htmlLang(version.lang) === t.lang ? undefined : t.lang}
+      data-src={`${chapterPath(book, props.chapter)}/words.js`}
+      data-version={version.id}
+      data-lang={lang}
+      data-dir={dir}
+      data-ui-lang={t.lang}
+      data-loading={t.study.loading}
+      data-failed={t.study.failed}
+      data-entry-failed={t.study.entryFailed}
+      data-panel={t.study.panel}
+      data-close={t.study.close}
+      data-parsing={t.study.parsing}
+      data-untranslated={t.study.untranslated}
+      data-verse-label={t.study.verse}
+      data-transliteration={t.study.transliteration}
+      data-definition={t.study.definition}
+      data-kjv-renderings={t.study.kjvRenderings}
+      data-lexicon-entry={t.study.lexiconEntry}
+      data-every-occurrence={t.study.everyOccurrence}
+    >
+      <button type="button" id="interlinear-toggle" aria-pressed="false">
+        {t.study.interlinear}
+      </button>
+      <span role="status" class="muted"></span>
+    </div>
+  );
+}

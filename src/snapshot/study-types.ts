@@ -1,0 +1,92 @@
+/**
+ * Value shapes of the word-study part of the snapshot (issue 21; keys in ./keys.ts, layout in
+ * docs/kv-layout.md "Word study"). The build (scripts/snapshot/study) writes them and the worker
+ * (src/study) reads them. Strong's numbers are normalized everywhere: `H7225`, `G25`.
+ */
+
+/**
+ * One word (or the phrase one tag covers) of a tagged text, with short keys: a chapter of the
+ * Hebrew Bible holds hundreds of these and the value is read per request.
+ */
+export interface WordValue {
+  /** Text as printed ('' for a Greek word the KJV leaves untranslated). */
+  t: string;
+  /** Strong's numbers. */
+  s?: string[];
+
+  /** Lemmas where the source has them (OSHB lemma as written; the KJV NT's Textus Receptus words). */
+  l?: string[];
+  /** Morphology codes in the chapter's `scheme` (`V-AAI-3S`, `TH8804`, `HVqp3ms`). */
+  m?: string[];
+  /** KJV NT: positions of the Greek words it renders in the Textus Receptus's order. */
+  g?: number[];
+  /** 1 when the translators supplied the word (italic in print). */
+  a?: 1;
+  /** What follows the word (punctuation, maqaf, sof pasuq, '' at the end); absent: one space. */
+  x?: string;
+}
+
+/** The tagged words of one chapter, per verse in the version's own numbering. */
+export interface ChapterWordsValue {
+  version: string;
+  book: string;
+  chapter: number;
+  /** The morphology scheme of every `m` code of the chapter (one per text and testament). */
+  scheme?: 'robinson' | 'strongMorph' | 'oshb';
+  /**
+   * The lexicon's headword of every number the chapter's words carry, written once per chapter:
+   * the original word beside an English one (interlinear view) without a lexicon read per word.
+   */
+  heads: Record<string, string>;
+  verses: { verse: number; words: WordValue[] }[];
+}
+
+/** A Strong's lexicon entry with the fuller entries linked to it. */
+export interface LexiconValue {
+  number: string;
+  /** `hbo` (Hebrew and Aramaic) or `grc`. */
+  lang: string;
+  word: string;
+  transliteration?: string;
+  pronunciation?: string;
+  derivation?: string;
+  definition: string;
+  kjvRenderings?: string;
+  related: string[];
+  /** Brown-Driver-Briggs or Abbott-Smith, in the safe HTML subset (p, b, i, ol, li, span lang, a href). */
+  fuller: { source: string; id: string; headword: string; html: string }[];
+  /** Which tagged versions use the number, and how often (words and verses). */
+  occurrences: { version: string; words: number; verses: number }[];
+}
+
+/**
+ * Where one number occurs in one version. `refs` is base64 of varints: per verse in canonical
+ * order, the delta of its code from the previous one (code = book ord × 1,000,000 + chapter ×
+ * 1,000 + verse, book ord being the book's 1-based position in the version's own order), so the
+ * most frequent numbers (tens of thousands of verses) stay one small value.
+ */
+export interface ConcordanceValue {
+  version: string;
+  number: string;
+  /** Words tagged with the number. */
+  words: number;
+  /** Verses holding at least one. */
+  verses: number;
+  refs: string;
+  /** Verses per book, in the version's book order: [OSIS id, count]. */
+  perBook: [string, number][];
+  /** How the number is rendered (the tagged word's text, lower case) with counts, most frequent first. */
+  renderings: [string, number][];
+}
+
+/** What the study layer holds, for /status, the OpenAPI text and the pages. */
+export interface StudyMetaValue {
+  /** Versions whose words carry Strong's numbers, in service order, with the number languages they tag. */
+  tagged: { version: string; prefixes: ('H' | 'G')[] }[];
+  /** Each source with its license, as the build found it in the files. */
+  sources: { name: string; license: string; feeds: string }[];
+  /** Numbers in the Strong's ranges with no lexicon entry (never assigned). */
+  gaps: string[];
+  /** The copyright of the Hebrew (`hbo`) and the Greek (`grc`) lexicon entries: their sources and licenses. */
+  lexiconCopyright: Record<'hbo' | 'grc', string>;
+}

@@ -1,0 +1,40 @@
+/**
+ * Verse lists in one small value (issue 21 concordance, `ConcordanceValue.refs`), shared by the
+ * build (encode) and the worker (decode): each verse is a code, book ord × 1,000,000 + chapter ×
+ * 1,000 + verse (no book has 1,000 chapters or a chapter 1,000 verses), codes ascend in canonical
+ * order, and each is stored as the varint of its difference from the one before.
+ */
+import { ByteReader, ByteWriter, fromBase64, toBase64 } from './postings-codec';
+
+export interface VerseCode {
+  /** 1-based position of the book in its version's own order (`BookEntry.ord`). */
+  ord: number;
+  chapter: number;
+  verse: number;
+}
+
+const code = (v: VerseCode) => v.ord * 1_000_000 + v.chapter * 1_000 + v.verse;
+
+export function encodeVerseCodes(verses: VerseCode[]): string {
+  const w = new ByteWriter();
+  let previous = 0;
+  for (const v of verses) {
+    const c = code(v);
+    if (c <= previous) throw new Error(`verse codes must ascend: ${c} after ${previous}`);
+    w.varint(c - previous);
+    previous = c;
+  }
+  return toBase64(w.bytes());
+}
+
+/** Decodes the codes from `skip` on, at most `take` of them (a page), without building the rest. */
+export function decodeVerseCodes(refs: string, skip = 0, take = Infinity): VerseCode[] {
+  const r = new ByteReader(fromBase64(refs));
+  const out: VerseCode[] = [];
+  let c = 0;
+  for (let i = 0; !r.done && out.length < take; i++) {
+    c += r.varint();
+    if (i >= skip) out.push({ ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 });
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { bookId } from '../catalogue/ids';
+import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { badRequest, notFound } from '../http/errors';
+import { pageSummary, requestedPage } from '../http/paging';
+import type { DocNode } from '../render/document';
+import { verseResource } from '../catalogue/resources';
+import { searchScope } from '../search/filters';
+import { DEFAULT_LIMIT, MAX_LIMIT, type KeywordHit, type QueryParams } from '../search/keyword-search';
+import { decodeVerseCodes } from '../snapshot/verse-codes';
+import type { Testament, VersionEntry } from '../snapshot/types';
+import { markRenderings } from './mark';
+import { loadChapterWords, loadConcordance, loadStudyMeta } from './store';
+import { normalizeStrongs } from '../snapshot/strongs';
+
+/**
+ * The concordance (issue 21 §3): `GET /verses?strongs=G25` lists every verse where the number
+ * occurs, in the tagged versions searched, in canonical order, with the words that render it in
+ * `<em>`. Filters and paging are keyword search's (`version`, `language`, `testament`, `book`,
+ * `start`, `limit`). Served from the snapshot: one value per version and number (`cc:`) holds the
+ * verse list, its counts per book and per rendering, so the most frequent numbers cost the same
+ * one read; then the chapters of the verses on the page, with their tagged words, for the text.
+ */
+
+export interface ConcordanceResult {
+  cat: Catalogue;
+  number: string;
+  offset: number;
+  limit: number;
+  total: number;
+  versions: VersionEntry[];
+  testaments: Testament[];
+  /** Words tagged with the number in the versions searched (the whole versions). */
+  words: number;
+  /** Verses per book within the filters: [book id, count]. */
+  perBook: [string, number][];
+  /** Renderings in the whole versions searched: [version, text, count]. */
+  renderings: [string, string, number][];
+  hits: KeywordHit[];
+}
+
+export async function concordance(env: Env, reads: ReadCounter, q: QueryParams): Promise<ConcordanceResult> {
+  const given = q('strongs') ?? '';
+  const number = normalizeStrongs(given);
+  if (!number) throw badRequest("strongs must be one Strong's number: H and a number for Hebrew, G for Greek (H157, G25)");
+  if (q('keyword') !== undefined) throw badRequest('Give keyword or strongs, not both');
+  const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
+
+  const cat = await loadCatalogue(env, reads);
+  const meta = await loadStudyMeta(env, reads, cat);
+  if (!meta) throw notFound('This snapshot was built without the study sources (Debian bibledit-cloud-data)');
+  const prefix = number[0] as 'H' | 'G';
+  const tagged = new Set(meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version));
+  // No `version` means every version tagged with numbers of this language.
+  const asked = q('version');
+  const scope = searchScope(cat, { version: asked ?? [...tagged].join(','), language: q('language'), testament: q('testament'), book: q('book') });
+  const versions = scope.versions.filter((v) => tagged.has(v.id));
+  if (!versions.length) {
+    const which = prefix === 'H' ? 'Hebrew' : 'Greek';
+    throw badRequest(`No version searched carries ${which} Strong's numbers; these do: ${[...tagged].join(', ')}`);
+  }
+  const inScope = new Set(scope.books);
+  const values = await Promise.all(versions.map((v) => loadConcordance(env, reads, cat, v.id, number)));
+
+  // Every verse in scope, canonical within each version, versions in service order.
+  const found: { bookIndex: number; chapter: number; verse: number }[] = [];
+  const perBook = new Map<number, number>();
+  let words = 0;
+  const renderings: [string, string, number][] = [];
+  versions.forEach((v, i) => {
+    const value = values[i];
+    if (!value) return;
+    words += value.words;
+    for (const [text, count] of value.renderings) renderings.push([v.id, text, count]);
+    const byOrd = new Map<number, number>();
+    cat.books.forEach((b, index) => {
+      if (b.version === v.id) byOrd.set(b.ord, index);
+    });
+    for (const code of decodeVerseCodes(value.refs)) {
+      const bookIndex = byOrd.get(code.ord);
+      if (bookIndex === undefined || !inScope.has(bookIndex)) continue;
+      found.push({ bookIndex, chapter: code.chapter, verse: code.verse });
+      perBook.set(bookIndex, (perBook.get(bookIndex) ?? 0) + 1);
+    }
+  });
+
+  const page = found.slice(Math.min(offset, found.length), Math.min(offset + limit, found.length));
+  const chapters = new Map<string, Promise<[Awaited<ReturnType<typeof loadChapter>>, Awaited<ReturnType<typeof loadChapterWords>>]>>();
+  for (const f of page) {
+    const key = `${f.bookIndex}.${f.chapter}`;
+    const book = cat.books[f.bookIndex];
+    if (!chapters.has(key)) chapters.set(key, Promise.all([loadChapter(env, reads, book, f.chapter), loadChapterWords(env, reads, cat, book, f.chapter)]));
+  }
+  const hits: KeywordHit[] = [];
+  for (const f of page) {
+    const [text, tagged] = await chapters.get(`${f.bookIndex}.${f.chapter}`)!;
+    const entry = text?.verses.find((e) => e.verse <= f.verse && f.verse <= e.lastverse);
+    if (!entry) throw new Error(`concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`);
+    const verseWords = tagged?.verses.filter((w) => entry.verse <= w.verse && w.verse <= entry.lastverse).flatMap((w) => w.words) ?? [];
+    hits.push({ bookIndex: f.bookIndex, chapter: f.chapter, entry: { ...entry, html: markRenderings(entry.html, verseWords, number) } });
+  }
+  return {
+    cat,
+    number,
+    offset,
+    limit,
+    total: found.length,
+    versions,
+    testaments: scope.testaments,
+    words,
+    perBook: [...perBook].map(([i, n]) => [bookId(cat.books[i]), n]),
+    renderings,
+    hits,
+  };
+}
+
+/** The `search` root of a concordance: keyword search's shape, with the counts in the summary. */
+export function concordanceDocument(r: ConcordanceResult): DocNode {
+  return {
+    result: {
+      type: 'verses',
+      summary: {
+        strongs: r.number,
+        ...pageSummary(r, r.total),
+        words: r.words,
+        versions: r.versions.map((v) => v.id).join(','),
+        testaments: r.testaments.join(','),
+        book: r.perBook.map(([id, count]) => ({ id, count })),
+        rendering: r.renderings.map(([version, text, count]) => ({ version, text, count })),
+      },
+      verses: { verse: r.hits.map((h) => verseResource(r.cat, h.bookIndex, h.chapter, h.entry)) },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Catalogue, ReadCounter } from '../catalogue/store';
+import { echo, notFound } from '../http/errors';
+import { cdata, type DocNode } from '../render/document';
+import type { LexiconValue } from '../snapshot/study-types';
+import { loadLexicon, loadStudyMeta } from './store';
+import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
+
+/**
+ * A Strong's lexicon entry (issue 21 §2): `GET /strongs/{number}` with `H157`, `G25` and `G0025`
+ * alike. One KV read (kept per isolate). An unknown or malformed number is a 404 that says why.
+ */
+export async function lexiconEntry(env: Env, reads: ReadCounter, cat: Catalogue, text: string): Promise<LexiconValue> {
+  const number = normalizeStrongs(text);
+  if (!number) throw notFound(`Malformed Strong's number: ${echo(text)} (expected H and a number for Hebrew, G for Greek: H157, G25)`);
+  const entry = await loadLexicon(env, reads, cat, number);
+  if (entry) return entry;
+  const meta = await loadStudyMeta(env, reads, cat);
+  if (!meta) throw notFound('This snapshot was built without the lexicons (Debian bibledit-cloud-data)');
+  throw notFound(meta.gaps.includes(number) ? `Strong's number ${number} was never assigned (Strong's lexicon skips it)` : `No lexicon entry for ${number}`);
+}
+
+const link = (n: string): DocNode => ({ id: n, path: strongsPath(n) });
+
+/** The concordance of a number in one version: `/verses?strongs=H157&version=KJV`. */
+export const concordancePath = (number: string, version?: string) => `/verses?strongs=${number}${version ? `&version=${version}` : ''}`;
+
+/** The `strongs` root: the entry with its fuller entries, related numbers and where it occurs. */
+export function lexiconDocument(entry: LexiconValue, copyright: string): DocNode {
+  return {
+    entry: [
+      {
+        id: entry.number,
+        lang: entry.lang,
+        word: entry.word,
+        transliteration: entry.transliteration,
+        pronunciation: entry.pronunciation,
+        derivation: entry.derivation,
+        definition: entry.definition,
+        kjv_renderings: entry.kjvRenderings,
+        related: entry.related.map(link),
+        fuller: entry.fuller.map((f) => ({ source: f.source, id: f.id, headword: f.headword, html: cdata(f.html) })),
+        occurrences: entry.occurrences.map((o) => ({ version: o.version, words: o.words, verses: o.verses, path: concordancePath(entry.number, o.version) })),
+        path: strongsPath(entry.number),
+        copyright: cdata(copyright),
+      },
+    ],
+  };
+}

