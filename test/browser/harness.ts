@@ -10,7 +10,7 @@ import { wrangler, wranglerAssets } from '../../scripts/lib/wrangler';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { prepareAccount } from '../../src/auth/accounts';
-import { searchTermKey } from '../../src/snapshot/keys';
+import { searchTermKey, snapshotPrefix } from '../../src/snapshot/keys';
 import { fold, stem } from '../../src/snapshot/search-text';
 
 /**
@@ -34,23 +34,36 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
+/** The word-study values a site gets (issue 21): none, or the words and lexicon with these numbers' concordances. */
+export type StudyPairs = { concordances: string[] } | null;
+
 /**
  * The fixture's pairs the site needs: all of them but the search index's terms, of which only
- * those of `searchWords` (stemmed by the shared tokenizer). Putting 7,000 term values through
- * Miniflare's proxy would take half a minute; the pages read no other term.
+ * those of `searchWords` (stemmed by the shared tokenizer), and the word-study values only when
+ * asked for (the study meta always: it says which chapter pages get the interlinear switch).
+ * Putting thousands of values through Miniflare's proxy takes tens of seconds; the pages read no
+ * other term, and a concordance reads only its own number.
  */
-function pairsFor(snapshot: SnapshotFiles, searchWords: string[]): SnapshotFiles['pairs'] {
+function pairsFor(snapshot: SnapshotFiles, searchWords: string[], study: StudyPairs): SnapshotFiles['pairs'] {
   const terms = searchWords.map((w) => searchTermKey(snapshot.snapshotId, 'eng', stem(fold(w))));
   const termPrefix = searchTermKey(snapshot.snapshotId, '', '').slice(0, -1);
-  return snapshot.pairs.filter((p) => !p.key.startsWith(termPrefix) || terms.some((t) => p.key === t || p.key.startsWith(`${t}#`)));
+  const prefix = snapshotPrefix(snapshot.snapshotId);
+  const concordances = new Set(study?.concordances ?? []);
+  return snapshot.pairs.filter((p) => {
+    if (p.key.startsWith(termPrefix)) return terms.some((t) => p.key === t || p.key.startsWith(`${t}#`));
+    const kind = p.key.slice(prefix.length, prefix.length + 3);
+    if (kind === 'wd:' || kind === 'lx:') return study !== null;
+    if (kind === 'cc:') return concordances.has(p.key.slice(p.key.lastIndexOf(':') + 1));
+    return true;
+  });
 }
 
-export async function startSite(searchWords: string[]): Promise<Site> {
+export async function startSite(searchWords: string[], study: StudyPairs = null): Promise<Site> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const buildDir = mkdtempSync(path.join(BUILD_ROOT, 'site-'));
   wrangler(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true });
   const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
-  const pairs = pairsFor(snapshot, searchWords);
+  const pairs = pairsFor(snapshot, searchWords, study);
   // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
