@@ -6,7 +6,7 @@ import { chapterName, verseReference } from '../catalogue/names';
 import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
 import { Scripture } from './components/scripture';
 import { InterlinearControls } from './study';
-import { htmlLang } from './lang';
+import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
 
@@ -302,18 +302,18 @@ export function ChapterPage(props: ChapterPageProps) {
         <div class="parallel">
           <section aria-labelledby="col-a">
             <h2 id="col-a">{version.abbreviation}</h2>
-            <Scripture html={chapterHtml(props.value)} />
+            <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
           </section>
           <section aria-labelledby="col-b" lang={htmlLang(parallelVersion.lang)}>
             <h2 id="col-b">
               <a href={chapterPath(parallelBook, chapter)}>{parallelVersion.abbreviation}</a>
             </h2>
-            <Scripture html={chapterHtml(props.parallel.value)} />
+            <Scripture html={chapterHtml(props.parallel.value)} dir={textDirection(parallelVersion.lang)} />
           </section>
         </div>
       ) : props.personal ? (
         <div class="reading">
-          <Scripture html={chapterHtml(props.value)} />
+          <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
           <aside
             id="my-annotations"
             aria-labelledby="my-annotations-heading"
@@ -332,7 +332,7 @@ export function ChapterPage(props: ChapterPageProps) {
           </aside>
         </div>
       ) : (
-        <Scripture html={chapterHtml(props.value)} />
+        <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
       )}
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerChapters} />
       <VersionNote class="meta" text={version.copyright} />
@@ -378,7 +378,7 @@ export function VersePage(props: VersePageProps) {
         <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
-      <Scripture html={entry.html} />
+      <Scripture html={entry.html} dir={textDirection(version.lang)} />
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerVerses} />
       <VersionNote class="meta" text={version.copyright} />
       {props.notes ? (

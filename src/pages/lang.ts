@@ -21,3 +21,11 @@ export function htmlLang(iso6393: string | undefined): string {
   const code = iso6393.toLowerCase();
   return TWO_LETTER[code] ?? code;
 }
+
+/** Languages written right to left among those served (the Hebrew Bible, issue 21 §4). */
+const RIGHT_TO_LEFT = new Set(['hbo', 'heb', 'he', 'arc']);
+
+/** `rtl` for scripture in a right-to-left language, else nothing (the page's own direction). */
+export function textDirection(iso6393: string | undefined): 'rtl' | undefined {
+  return iso6393 && RIGHT_TO_LEFT.has(iso6393.toLowerCase()) ? 'rtl' : undefined;
+}

@@ -6,7 +6,7 @@ import { chapterName, rangeName } from '../catalogue/names';
 import { TESTAMENTS } from '../snapshot/types';
 import { chapterPath, versePath } from '../catalogue/paths';
 import { Scripture } from './components/scripture';
-import { htmlLang } from './lang';
+import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
 
@@ -104,7 +104,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
                   {version.abbreviation} · <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>{t.search.chapterLink}</a>
                 </span>
               </h2>
-              <Scripture html={h.entry.html} lang={htmlLang(version.lang)} />
+              <Scripture html={h.entry.html} lang={htmlLang(version.lang)} dir={textDirection(version.lang)} />
             </li>
           );
         })}

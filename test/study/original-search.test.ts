@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, newUser } from '../support/http';
+import { call, getJson, newUser } from '../support/http';
 
 /**
  * The original texts as versions (issue 21 §4): in the catalogue with their languages, chapters
@@ -44,5 +44,14 @@ describe.skipIf(!env.TEST_HAS_STUDY)('the Hebrew Bible and the Greek New Testame
     expect(pointed.summary.total).toBe(hebrew.summary.total);
     const greek = (await getJson(`/verses.js?keyword=${encodeURIComponent('ἀγαπῶ')}&version=TR`, token)).body.search.result;
     expect(greek.verses.verse.map((v: any) => v.id)).toContain('TR:3John.1.1');
+  });
+
+  it('sets the Hebrew right to left on its pages, and nothing else', async () => {
+    const hebrew = await (await call('/chapters/WLC:Jonah.1', token)).text();
+    expect(hebrew).toMatch(/<div class="scripture"[^>]* dir="rtl"/);
+    const verse = await (await call('/verses/WLC:Jonah.1.1', token)).text();
+    expect(verse).toMatch(/<div class="scripture"[^>]* dir="rtl"/);
+    const greek = await (await call('/chapters/TR:3John.1', token)).text();
+    expect(greek).not.toContain('dir="rtl"');
   });
 });

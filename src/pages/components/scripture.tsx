@@ -6,9 +6,9 @@ import { raw } from 'hono/html';
  * matched search words). It was escaped by the build (docs/kv-layout.md), so it is inserted as it
  * is; the stylesheet gives each class its look.
  */
-export function Scripture(props: { html: string; lang?: string; label?: string }) {
+export function Scripture(props: { html: string; lang?: string; dir?: 'rtl'; label?: string }) {
   return (
-    <div class="scripture" lang={props.lang} aria-label={props.label}>
+    <div class="scripture" lang={props.lang} dir={props.dir} aria-label={props.label}>
       {raw(props.html)}
     </div>
   );
