@@ -34,26 +34,27 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
-/** The word-study values a site gets (issue 21): none, or the words and lexicon with these numbers' concordances. */
-export type StudyPairs = { concordances: string[] } | null;
+/** The word-study values a site gets (issue 21): none, or the tagged words with these numbers' lexicon entries and concordances. */
+export type StudyPairs = { numbers: string[] } | null;
 
 /**
  * The fixture's pairs the site needs: all of them but the search index's terms, of which only
  * those of `searchWords` (stemmed by the shared tokenizer), and the word-study values only when
  * asked for (the study meta always: it says which chapter pages get the interlinear switch).
  * Putting thousands of values through Miniflare's proxy takes tens of seconds; the pages read no
- * other term, and a concordance reads only its own number.
+ * other term, and a lexicon entry or a concordance only its own number.
  */
 function pairsFor(snapshot: SnapshotFiles, searchWords: string[], study: StudyPairs): SnapshotFiles['pairs'] {
   const terms = searchWords.map((w) => searchTermKey(snapshot.snapshotId, 'eng', stem(fold(w))));
   const termPrefix = searchTermKey(snapshot.snapshotId, '', '').slice(0, -1);
   const prefix = snapshotPrefix(snapshot.snapshotId);
-  const concordances = new Set(study?.concordances ?? []);
+  const numbers = new Set(study?.numbers ?? []);
+  const number = (key: string) => key.slice(key.lastIndexOf(':') + 1);
   return snapshot.pairs.filter((p) => {
     if (p.key.startsWith(termPrefix)) return terms.some((t) => p.key === t || p.key.startsWith(`${t}#`));
     const kind = p.key.slice(prefix.length, prefix.length + 3);
-    if (kind === 'wd:' || kind === 'lx:') return study !== null;
-    if (kind === 'cc:') return concordances.has(p.key.slice(p.key.lastIndexOf(':') + 1));
+    if (kind === 'wd:') return study !== null;
+    if (kind === 'lx:' || kind === 'cc:') return numbers.has(number(p.key));
     return true;
   });
 }

@@ -65,7 +65,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     // No keyword search here: the site needs none of the search index's terms.
-    [site, browser] = await Promise.all([startSite([], { concordances: ['G25', 'H157'] }), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite([], { numbers: ['G25', 'H157', 'H1961'] }), launchBrowser()]);
   }, 120_000);
 
   afterAll(async () => {
