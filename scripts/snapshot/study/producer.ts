@@ -67,6 +67,12 @@ function taggedVersions(ctx: ProducerContext): TaggedVersion[] {
     const count = verses.reduce((n, x) => n + x.words.length, 0);
     if (expected !== undefined && count !== expected) throw new Error(`${v.manifest.id}: ${count} tagged words, data/versions.json expects ${expected}`);
     const books = new Map(ctx.catalogue.books.filter((b) => b.version === v.manifest.id).map((b) => [b.osis, b]));
+    // Every book of the version has tagged words, and no tagged verse is outside the version's books.
+    const perBook = new Map<string, number>();
+    for (const x of verses) perBook.set(x.book, (perBook.get(x.book) ?? 0) + x.words.length);
+    const bare = [...books.keys()].filter((b) => !perBook.get(b));
+    const stray = [...perBook.keys()].filter((b) => !books.has(b));
+    if (bare.length || stray.length) throw new Error(`${v.manifest.id}: books without tagged words: ${bare.join(' ') || 'none'}; tagged books the version lacks: ${stray.join(' ') || 'none'}`);
     const inSnapshot = verses.filter((x) => books.has(x.book) && buildsBook(ctx, v.manifest.id, x.book) && (!ctx.studyBooks || ctx.studyBooks.has(x.book)));
     const tv: TaggedVersion = { version: v.manifest.id, original: v.manifest.source.format === 'tagged', verses: inSnapshot, occurrences: new Map() };
     for (const x of inSnapshot) {
