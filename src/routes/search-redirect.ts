@@ -2,12 +2,14 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
 import { MAX_REFERENCE_LENGTH, isReferenceQuery } from '../search/references';
+import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
 
 /**
  * GET /search.xml?query=…[&version=…] (issue §3; spec "What the service does" 8): a query that
  * reads as a reference redirects to the passages URL (versions in the path, `ALL` when none, as
- * the original did), anything else to the keyword search. The API version prefix and the format
- * suffix of the request are kept; the 302 has an empty body.
+ * the original did), a Strong's number (`G25`, `H0157`) to its lexicon entry (issue 21), anything
+ * else to the keyword search. The API version prefix and the format suffix of the request are
+ * kept; the 302 has an empty body.
  */
 
 /** Query-string encoding with `+` for spaces, as the original's URLs (`q[]=john+3%3A16`). */
@@ -23,7 +25,10 @@ export function searchRedirect(c: Context<AppEnv>): Response {
   // The target keeps the request's suffix; an HTML request (no suffix) goes to the HTML twin.
   const fmt = c.get('format') === 'html' ? '' : `.${c.get('format')}`;
   let location: string;
-  if (query.length <= MAX_REFERENCE_LENGTH && isReferenceQuery(query)) {
+  const strongs = normalizeStrongs(query);
+  if (strongs) {
+    location = `${prefix}${strongsPath(strongs)}${fmt}`;
+  } else if (query.length <= MAX_REFERENCE_LENGTH && isReferenceQuery(query)) {
     const versions = version ? version.split(',').map((v) => encodeURIComponent(v.trim())).filter(Boolean).join(',') : 'ALL';
     location = `${prefix}/${versions || 'ALL'}/passages${fmt}?q[]=${encode(query.trim())}`;
   } else {

@@ -22,6 +22,10 @@ describe('GET /search.xml?query=', () => {
     ['/v2/search.js?query=love', '/v2/verses.js?keyword=love'],
     ['/search.js?query=love+one+another&version=KJV', '/verses.js?keyword=love+one+another&version=KJV'],
     ['/search.xml?query=faith+in+John+3', '/verses.xml?keyword=faith+in+John+3'],
+    // A Strong's number goes to its lexicon entry (issue 21), as the site's search box sends it.
+    ['/search.js?query=G0025', '/strongs/G25.js'],
+    ['/search?query=h157', '/strongs/H157'],
+    ['/v2/search.xml?query=+G25+', '/v2/strongs/G25.xml'],
   ])('%s → %s', async (path, target) => {
     expect(await location(path)).toBe(target);
   });
