@@ -43,15 +43,22 @@ export interface ChapterWordsValue {
 
 /** A Strong's lexicon entry with the fuller entries linked to it. */
 export interface LexiconValue {
+  /** `H157`, `G25` (normalized: ./strongs.ts). */
   number: string;
   /** `hbo` (Hebrew and Aramaic) or `grc`. */
   lang: string;
+  /** The original-language word (pointed Hebrew, accented Greek). */
   word: string;
+  /** Transliteration and pronunciation as Strong's gives them. */
   transliteration?: string;
   pronunciation?: string;
+  /** Strong's derivation note (plain text; numbers it names are in `related`). */
   derivation?: string;
+  /** Strong's definition (plain text). */
   definition: string;
+  /** Strong's "KJV:" renderings note (plain text). */
   kjvRenderings?: string;
+  /** Other Strong's numbers this entry names (derivation, see-also), normalized, no duplicates. */
   related: string[];
   /** Brown-Driver-Briggs or Abbott-Smith, in the safe HTML subset (p, b, i, ol, li, span lang, a href). */
   fuller: { source: string; id: string; headword: string; html: string }[];

@@ -1,3 +1,5 @@
+import type { LexiconValue } from '../../../src/snapshot/study-types';
+
 /**
  * What the study sources (issue 21) give the build, once read: the tagged words of a verse and
  * the lexicon entries. The readers in this folder turn the Debian packages' files into these
@@ -45,23 +47,11 @@ export interface TaggedVerse {
   words: TaggedWord[];
 }
 
-/** One entry of a Strong's lexicon with what the other lexicons link to it. */
-export interface LexiconEntry {
-  /** `H157`, `G25` (normalized as above). */
-  number: string;
-  /** The original-language word (pointed Hebrew, accented Greek). */
-  word: string;
-  /** Transliteration and pronunciation as Strong's gives them. */
-  transliteration?: string;
-  pronunciation?: string;
-  /** Strong's derivation note (plain text; numbers it names are in `related`). */
-  derivation?: string;
-  /** Strong's definition (plain text). */
-  definition: string;
-  /** Strong's "KJV:" renderings note (plain text). */
-  kjvRenderings?: string;
-  /** Other Strong's numbers this entry names (derivation, see-also), normalized, no duplicates. */
-  related: string[];
-  /** The fuller entries linked to this number: Brown-Driver-Briggs (Hebrew) or Abbott-Smith (Greek). */
+/**
+ * One entry of a Strong's lexicon with what the other lexicons link to it, as the readers give it:
+ * the snapshot's `LexiconValue` (src/snapshot/study-types.ts, where each field is described)
+ * before the build adds the language and the occurrences. `fuller` names its two sources.
+ */
+export type LexiconEntry = Omit<LexiconValue, 'lang' | 'occurrences' | 'fuller'> & {
   fuller?: { source: 'BDB' | 'Abbott-Smith'; id: string; headword: string; html: string }[];
-}
+};
