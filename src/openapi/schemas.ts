@@ -295,7 +295,7 @@ export const SCHEMAS: Record<string, Schema> = {
           versions: str,
           testaments: str,
           book: { type: 'array', items: object({ id: str, count: int }), description: 'verses per book within the filters' },
-          rendering: { type: 'array', items: object({ version: str, text: str, count: int }), description: 'how each version renders the number (whole versions), most frequent first' },
+          rendering: { type: 'array', items: object({ version: str, text: str, count: int }), description: 'how each version renders the number (whole versions): its 50 most frequent renderings, most frequent first' },
         }),
         verses: object({ verse: { type: 'array', items: ref('Verse') } }),
       }),

@@ -82,7 +82,7 @@ export interface ConcordanceValue {
   refs: string;
   /** Verses per book, in the version's book order: [OSIS id, count]. */
   perBook: [string, number][];
-  /** How the number is rendered (the tagged word's text, lower case) with counts, most frequent first. */
+  /** How the number is rendered (the tagged word's text, lower case) with counts, the 50 most frequent, most frequent first. */
   renderings: [string, number][];
 }
 

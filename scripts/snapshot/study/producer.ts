@@ -20,6 +20,9 @@ import { studyLexicon } from './lexicon-source';
 import { taggedText } from './tagged';
 import type { TaggedVerse, TaggedWord } from './types';
 
+/** Renderings a concordance value keeps per version and number, most frequent first. */
+const MAX_RENDERINGS = 50;
+
 /** Cantillation marks (U+0591–U+05AF) and the meteg: a Hebrew rendering is counted by its letters and vowels. */
 const CANTILLATION = /[\u0591-\u05AF\u05BD]/g;
 
@@ -124,7 +127,8 @@ function concordanceValue(tv: TaggedVersion, number: string, o: Occurrences, boo
     verses: codes.length,
     refs: encodeVerseCodes(codes.map((c) => ({ ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 }))),
     perBook: bookOrder.filter((b) => o.perBook.has(b)).map((b) => [b, o.perBook.get(b)!]),
-    renderings: [...o.renderings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+    // The most frequent renderings only: the KJV renders H3068 in 492 distinct phrases.
+    renderings: [...o.renderings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_RENDERINGS),
   };
 }
 
