@@ -70,6 +70,25 @@ export async function loadChapter(env: Env, reads: ReadCounter, book: BookEntry,
   return value;
 }
 
+/** A verse's chapter in the catalogue: a book index and a chapter number. */
+export interface ChapterPosition {
+  bookIndex: number;
+  chapter: number;
+}
+
+/**
+ * Starts reading the chapters of a page of verses (keyword search, the concordance), each once
+ * however many of the page's verses it holds, all at once; the answer gives each verse's read.
+ */
+export function readPerChapter<T>(page: ChapterPosition[], read: (p: ChapterPosition) => Promise<T>): (p: ChapterPosition) => Promise<T> {
+  const started = new Map<string, Promise<T>>();
+  for (const p of page) {
+    const key = `${p.bookIndex}.${p.chapter}`;
+    if (!started.has(key)) started.set(key, read(p));
+  }
+  return (p) => started.get(`${p.bookIndex}.${p.chapter}`)!;
+}
+
 /** The version a book belongs to (every book's version is in its catalogue). */
 export function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
   return cat.versionById.get(book.version.toLowerCase())!;

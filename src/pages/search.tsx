@@ -9,22 +9,13 @@ import { Scripture } from './components/scripture';
 import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
+import { pageNumbers, ResultPager, versesHref } from './components/result-pages';
 
 /**
  * Search pages (issue 10 §1): keyword results with the matched words highlighted (the `<em>` of
  * the API's verse text) and paging; passages found by reference. Fed by src/search, the same
  * modules as /verses.xml?keyword=… and /passages.xml.
  */
-
-/** The current search's query string with some parameters changed (paging, spelling). */
-function searchHref(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) next.delete(k);
-    else next.set(k, v);
-  }
-  return `/verses?${next.toString()}`;
-}
 
 function Filters(props: { cat: Catalogue; params: URLSearchParams }) {
   const t = useMessages();
@@ -67,11 +58,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
   const t = useMessages();
   const { result, params } = props;
   const { cat } = result;
-  const first = result.offset + 1;
-  const last = Math.min(result.offset + result.limit, result.total);
-  const previousOffset = result.offset > 0 ? Math.max(0, result.offset - result.limit) : null;
-  const nextOffset = last < result.total ? result.offset + result.limit : null;
-  const page = Math.floor(result.offset / result.limit) + 1;
+  const { first, last, page } = pageNumbers(result);
   return (
     <Layout title={t.search.title(result.query)} query={result.query} personal={props.personal}>
       <h1>{t.search.title(result.query)}</h1>
@@ -86,7 +73,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
           {result.suggestions.map((s, i) => (
             <>
               {i ? ', ' : ''}
-              <a href={searchHref(params, { keyword: s, offset: null, spelling: null })}>{s}</a>
+              <a href={versesHref(params, { keyword: s, offset: null, spelling: null })}>{s}</a>
             </>
           ))}
           {t.search.didYouMean[1]}
@@ -109,24 +96,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
           );
         })}
       </ol>
-      {previousOffset !== null || nextOffset !== null ? (
-        <nav class="pager" aria-label={t.search.resultPages}>
-          {previousOffset !== null ? (
-            <a href={searchHref(params, { offset: String(previousOffset) })} rel="prev">
-              ← {t.search.page(page - 1)}
-            </a>
-          ) : (
-            <span />
-          )}
-          {nextOffset !== null ? (
-            <a href={searchHref(params, { offset: String(nextOffset) })} rel="next">
-              {t.search.page(page + 1)} →
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ResultPager result={result} params={params} />
     </Layout>
   );
 }

@@ -12,6 +12,7 @@ import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
+import { pageNumbers, ResultPager, versesHref } from './components/result-pages';
 
 /**
  * The word-study pages (issue 21 §6): a Strong's number's lexicon page (`/strongs/G25`), its
@@ -264,16 +265,6 @@ export function LexiconPage(props: LexiconPageProps) {
   );
 }
 
-/** The current concordance's query string with some parameters changed (paging, book). */
-function concordanceHref(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null) next.delete(k);
-    else next.set(k, v);
-  }
-  return `/verses?${next.toString()}`;
-}
-
 export interface ConcordancePageProps {
   result: ConcordanceResult;
   /** The number's lexicon entry (its headword in the title), null if there is none. */
@@ -291,11 +282,7 @@ export function ConcordancePage(props: ConcordancePageProps) {
   const t = useMessages();
   const { result, params, entry } = props;
   const { cat } = result;
-  const first = result.offset + 1;
-  const last = Math.min(result.offset + result.limit, result.total);
-  const previousOffset = result.offset > 0 ? Math.max(0, result.offset - result.limit) : null;
-  const nextOffset = last < result.total ? result.offset + result.limit : null;
-  const pageNumber = Math.floor(result.offset / result.limit) + 1;
+  const { first, last, page: pageNumber } = pageNumbers(result);
   const title = t.study.concordanceTitle(result.number);
   const byVersion = new Map<string, [string, number][]>();
   for (const [version, text, count] of result.renderings) {
@@ -348,7 +335,7 @@ export function ConcordancePage(props: ConcordancePageProps) {
                   return (
                     <li>
                       {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
-                        <a href={concordanceHref(params, { book: b.osis, version: b.version, offset: null })}>{label}</a>
+                        <a href={versesHref(params, { book: b.osis, version: b.version, offset: null })}>{label}</a>
                       ) : (
                         label
                       )}{' '}
@@ -358,7 +345,7 @@ export function ConcordancePage(props: ConcordancePageProps) {
                 })}
                 {book ? (
                   <li>
-                    <a href={concordanceHref(params, { book: null, offset: null })}>{t.search.wholeBible}</a>
+                    <a href={versesHref(params, { book: null, offset: null })}>{t.search.wholeBible}</a>
                   </li>
                 ) : null}
               </ul>
@@ -390,24 +377,7 @@ export function ConcordancePage(props: ConcordancePageProps) {
         </div>
       ) : null}
       <Hits cat={cat} hits={result.hits} first={first} heading="h2" notes={props.notes} />
-      {previousOffset !== null || nextOffset !== null ? (
-        <nav class="pager" aria-label={t.search.resultPages}>
-          {previousOffset !== null ? (
-            <a href={concordanceHref(params, { offset: String(previousOffset) })} rel="prev">
-              ← {t.search.page(pageNumber - 1)}
-            </a>
-          ) : (
-            <span />
-          )}
-          {nextOffset !== null ? (
-            <a href={concordanceHref(params, { offset: String(nextOffset) })} rel="next">
-              {t.search.page(pageNumber + 1)} →
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <ResultPager result={result} params={params} />
     </Layout>
   );
 }

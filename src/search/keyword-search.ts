@@ -1,6 +1,6 @@
 import { verseResource } from '../catalogue/resources';
 import { pageSummary, requestedPage } from '../http/paging';
-import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { loadCatalogue, loadChapter, readPerChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
@@ -155,16 +155,12 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
 
   const page = Array.from(docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)));
   const located = page.map((d) => locateDoc(meta, d));
-  const chapters = new Map<string, ReturnType<typeof loadChapter>>();
-  for (const l of located) {
-    const key = `${l.bookIndex}.${l.chapter}`;
-    if (!chapters.has(key)) chapters.set(key, loadChapter(env, reads, cat.books[l.bookIndex], l.chapter));
-  }
+  const chapterOf = readPerChapter(located, (p) => loadChapter(env, reads, cat.books[p.bookIndex], p.chapter));
   const versionLang = new Map(cat.versions.map((v) => [v.id, v.lang]));
   const highlighting = new Map(runs.map((r) => [r.lang, { stemmer: r.stemmer, stems: new Set(r.clauses.flatMap((cl) => cl.terms.map((t) => t.stem))) }]));
   const hits: KeywordHit[] = [];
   for (const l of located) {
-    const value = await chapters.get(`${l.bookIndex}.${l.chapter}`)!;
+    const value = await chapterOf(l);
     const entry = value?.verses[l.record];
     if (!entry) throw new Error(`search index and chapter ${l.bookIndex}.${l.chapter} disagree`);
     const h = highlighting.get(versionLang.get(cat.books[l.bookIndex].version)!)!;

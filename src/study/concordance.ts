@@ -1,5 +1,5 @@
 import { bookId } from '../catalogue/ids';
-import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { loadCatalogue, loadChapter, readPerChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { badRequest, notFound } from '../http/errors';
 import { pageSummary, requestedPage } from '../http/paging';
 import type { DocNode } from '../render/document';
@@ -84,15 +84,14 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
   });
 
   const page = found.slice(Math.min(offset, found.length), Math.min(offset + limit, found.length));
-  const chapters = new Map<string, Promise<[Awaited<ReturnType<typeof loadChapter>>, Awaited<ReturnType<typeof loadChapterWords>>]>>();
-  for (const f of page) {
-    const key = `${f.bookIndex}.${f.chapter}`;
-    const book = cat.books[f.bookIndex];
-    if (!chapters.has(key)) chapters.set(key, Promise.all([loadChapter(env, reads, book, f.chapter), loadChapterWords(env, reads, cat, book, f.chapter)]));
-  }
+  // Each chapter's text and its tagged words (to mark the renderings).
+  const chapterOf = readPerChapter(page, (p) => {
+    const book = cat.books[p.bookIndex];
+    return Promise.all([loadChapter(env, reads, book, p.chapter), loadChapterWords(env, reads, cat, book, p.chapter)]);
+  });
   const hits: KeywordHit[] = [];
   for (const f of page) {
-    const [text, tagged] = await chapters.get(`${f.bookIndex}.${f.chapter}`)!;
+    const [text, tagged] = await chapterOf(f);
     const entry = text?.verses.find((e) => e.verse <= f.verse && f.verse <= e.lastverse);
     if (!entry) throw new Error(`concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`);
     const verseWords = tagged?.verses.filter((w) => entry.verse <= w.verse && w.verse <= entry.lastverse).flatMap((w) => w.words) ?? [];

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from '../paths';
 import { studyFile, studySourcesInstalled } from './sources';
+import { readVerseMapEntries } from './verse-map';
 
 interface Entry {
   from: string;
@@ -18,16 +19,17 @@ interface Entry {
   reason: string;
 }
 
-const REF = /^([1-4]?[A-Za-z]+)\.(\d+)\.(\d+)(?:![ab])?$/;
+const REF = /^([1-4]?[A-Za-z]+)\.(\d+)\.(\d+)$/;
 
 export function wlcVersificationEntries(file = studyFile('verseMap')): Entry[] {
   const pairs: { book: string; fc: number; fv: number; tc: number; tv: number; tb: string }[] = [];
   const seen = new Set<string>();
-  for (const m of readFileSync(file, 'utf8').matchAll(/<verse wlc="([^"]+)" kjv="([^"]+)"/g)) {
-    const from = REF.exec(m[1]);
-    const to = REF.exec(m[2]);
-    if (!from || !to) throw new Error(`VerseMap.xml: unreadable pair ${m[1]} → ${m[2]}`);
-    const id = `${from[1]}.${from[2]}.${from[3]}→${to[1]}.${to[2]}.${to[3]}`;
+  // The table as ./verse-map.ts reads it; a half verse (`!a`, `!b`) stands for its whole verse here.
+  for (const e of readVerseMapEntries(file)) {
+    const from = REF.exec(e.wlc);
+    const to = REF.exec(e.kjv);
+    if (!from || !to) throw new Error(`VerseMap.xml: unreadable pair ${e.wlc} → ${e.kjv}`);
+    const id = `${e.wlc}→${e.kjv}`;
     if (seen.has(id)) continue;
     seen.add(id);
     pairs.push({ book: from[1], fc: Number(from[2]), fv: Number(from[3]), tb: to[1], tc: Number(to[2]), tv: Number(to[3]) });
