@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { SmartRouter } from 'hono/router/smart-router';
+import { TrieRouter } from 'hono/router/trie-router';
+import { MemoRouter } from './http/memo-router';
 import type { AppEnv } from './env';
 import { ApiError, echo } from './http/errors';
 import { logUnhandledError } from './http/log';
@@ -13,7 +17,7 @@ import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
 import { pages } from './routes/pages';
 import { requestMiddleware, routePath } from './middleware/request';
-import { scriptureCache } from './middleware/scripture-cache';
+import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
 import { errorResponse } from './http/respond';
 import { bookgroups } from './routes/bookgroups';
 import { books } from './routes/books';
@@ -45,11 +49,13 @@ function headersOf(res: Response | undefined): Record<string, string> {
  * matched on the path without prefix and suffix, then one error handler for every error.
  */
 export function createApp() {
-  const app = new Hono<AppEnv>({ getPath: routePath });
+  // Hono's own default router (SmartRouter: RegExpRouter, else TrieRouter), its matches remembered.
+  const app = new Hono<AppEnv>({ getPath: routePath, router: new MemoRouter(new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] })) });
 
   // Outermost the security headers (every response, preflights included); then CORS, so that a
   // preflight is answered before authentication and every response, errors included, carries
   // its headers; then the one request middleware (version, format, auth).
+  app.use('*', finishedHeaders());
   app.use('*', securityHeaders());
   app.use('*', corsHeaders());
   // Cross-site writes are refused before the token lookup and any rate limit (issue 18 §4).

@@ -9,6 +9,8 @@
  * `.xml` → XML, `.js` → JSON (spec "What the service does", 4); no suffix → the HTML page of the
  * resource (original-service.md "Conventions": the same URL without a suffix was its web page).
  */
+import type { CachedResponse } from './cache/responses';
+
 export type Format = 'xml' | 'js' | 'html';
 
 export interface AuthenticatedUser {
@@ -31,6 +33,13 @@ export interface RequestVars {
   rateLimited?: boolean;
   /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */
   d1Session?: D1DatabaseSession;
+  /**
+   * A kept response answered this request with the headers the whole app gave it the first time
+   * (src/middleware/scripture-cache.ts): the middleware around it adds nothing more.
+   */
+  finished?: boolean;
+  /** A kept response whose finished headers the outermost middleware records on the way out. */
+  recordFinished?: CachedResponse;
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };

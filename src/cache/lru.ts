@@ -49,6 +49,11 @@ export class LruCache<V> {
     for (const [key, value] of this.entries) if (matches(value)) this.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.weight = 0;
+  }
+
   get size(): number {
     return this.entries.size;
   }

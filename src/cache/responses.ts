@@ -1,3 +1,4 @@
+import type { MetaTemplate } from '../render/meta-fragment';
 import { LruCache } from './lru';
 
 /**
@@ -12,20 +13,26 @@ import { LruCache } from './lru';
  */
 export interface CachedResponse {
   /**
-   * Body before the meta element (all of it for a page, which has none), as UTF-8 bytes: a hit
-   * copies bytes instead of encoding a text again (issue 20 §5).
+   * The body as UTF-8 bytes: a page's whole, or an XML or JSON body with where its meta's
+   * tracking ids go (src/render/meta-fragment.ts `freshMeta`): a hit copies bytes instead of
+   * encoding a text again (issue 20 §5).
    */
-  before: Uint8Array;
-  /** Body after the meta element; null: the body has no meta (an HTML page). */
-  after: Uint8Array | null;
+  body: Uint8Array | MetaTemplate;
   /** Its headers (none repeats: a scripture read sets each once). */
   headers: Record<string, string>;
+  /**
+   * The headers of the whole response as it left the app on its first answer from the isolate
+   * (security, CORS, Server-Timing included): the same for every later answer, so each one is
+   * built with them at once and the middleware around the cache adds nothing (issue 20 §5: every
+   * `headers.set` on a Response is a call into the runtime).
+   */
+  finished?: Headers;
 }
 
 /** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 
-const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => r.before.byteLength + (r.after?.byteLength ?? 0) + 200);
+const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => ('bytes' in r.body ? r.body.bytes : r.body).byteLength + 200);
 
 export function cachedResponse(key: string): CachedResponse | undefined {
   return cache.get(key);

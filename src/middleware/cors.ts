@@ -30,7 +30,16 @@ export function allowedOrigin(configured: string | undefined, origin: string): s
   return list.includes(origin) ? origin : null;
 }
 
-const isWildcard = (configured: string | undefined) => allowedOrigin(configured, '') === '*';
+/** Whether the configured origins allow any: asked on every request, so the last answer is kept. */
+let lastConfigured: string | undefined | null = null;
+let lastWildcard = true;
+function isWildcard(configured: string | undefined): boolean {
+  if (configured !== lastConfigured) {
+    lastWildcard = allowedOrigin(configured, '') === '*';
+    lastConfigured = configured;
+  }
+  return lastWildcard;
+}
 const EXPOSE = CORS_EXPOSE_HEADERS.join(',');
 
 export function corsHeaders(): MiddlewareHandler<AppEnv> {
@@ -41,11 +50,17 @@ export function corsHeaders(): MiddlewareHandler<AppEnv> {
   return async function corsMiddleware(c, next) {
     const wildcard = isWildcard(c.env.CORS_ORIGINS);
     // Preflights (and every request under an allow-list) go through hono/cors as configured.
-    if (c.req.method === 'OPTIONS' || !wildcard) return (wildcard ? anyOrigin : listedOrigins)(c, next);
+    if (c.req.method === 'OPTIONS' || !wildcard) {
+      const res = await (wildcard ? anyOrigin : listedOrigins)(c, next);
+      // Under a list, the headers depend on the request's Origin: not the same for every caller.
+      c.set('recordFinished', undefined);
+      return res;
+    }
     // The hot path (any origin): the same two headers, set once the response exists. hono/cors
     // sets them on a placeholder response before the route runs, which Hono then copies into
     // the route's response (an extra Response per request on every verse read).
     await next();
+    if (c.get('finished')) return;
     c.res.headers.set('Access-Control-Allow-Origin', '*');
     c.res.headers.set('Access-Control-Expose-Headers', EXPOSE);
   };

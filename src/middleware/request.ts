@@ -31,6 +31,12 @@ export interface RequestTarget {
   routePath: string;
   /** A PUBLIC_PATHS path: no token, its route path kept whole. */
   public: boolean;
+  /**
+   * The URL from its path on, as the client wrote it (prefix, suffix and query): what names the
+   * resource for the response cache and its ETag. Read once here: each `request.url` is a call
+   * into the runtime that makes a new string (issue 20 §5).
+   */
+  resource: string;
 }
 
 const VERSION_PREFIX = /^\/v(-?\d{1,6})(?=\/|$)/;
@@ -42,21 +48,27 @@ const VERSION_PREFIX = /^\/v(-?\d{1,6})(?=\/|$)/;
 let lastRequest: Request | null = null;
 let lastTarget: RequestTarget | null = null;
 
-function pathOf(url: string): string {
+/** The URL from its path on (a request URL always has a path: `https://x.test/`). */
+function resourceOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('://') + 3);
-  if (start < 0) return '/';
-  let end = url.length;
-  const q = url.indexOf('?', start);
+  return start < 0 ? '/' : url.slice(start);
+}
+
+/** The path of a resource, without query or fragment. */
+function pathOf(resource: string): string {
+  let end = resource.length;
+  const q = resource.indexOf('?');
   if (q >= 0) end = q;
-  const h = url.indexOf('#', start);
+  const h = resource.indexOf('#');
   if (h >= 0 && h < end) end = h;
-  return url.slice(start, end);
+  return resource.slice(0, end);
 }
 
 /** Parses (once per request) the version prefix and the format suffix. */
 export function requestTarget(request: Request): RequestTarget {
   if (request === lastRequest && lastTarget) return lastTarget;
-  let path = pathOf(request.url);
+  const resource = resourceOf(request.url);
+  let path = pathOf(resource);
   let apiVersion = DEFAULT_API_VERSION;
   const prefix = VERSION_PREFIX.exec(path);
   if (prefix) {
@@ -73,7 +85,7 @@ export function requestTarget(request: Request): RequestTarget {
       path = path.slice(0, dot);
     }
   }
-  const target = { apiVersion, format, routePath: path, public: isPublic };
+  const target = { apiVersion, format, routePath: path, public: isPublic, resource };
   lastRequest = request;
   lastTarget = target;
   return target;
@@ -147,6 +159,7 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('user', { id: userId });
 
     await next();
+    if (c.get('finished')) return;
     c.res.headers.append('Server-Timing', kvReadsEntry(kvReads.count));
     // Where the request's D1 session ended, for the client to send back (docs/http.md).
     const bookmark = responseBookmark(c);

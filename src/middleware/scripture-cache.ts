@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { cachedResponse, keepResponse, type CachedResponse } from '../cache/responses';
 import type { AppEnv, Format } from '../env';
-import { metaFragment, splitAroundMeta } from '../render/meta-fragment';
+import { freshMeta, metaTemplate } from '../render/meta-fragment';
 import { isPersonalPath } from '../routes/table';
-import { routePath } from './request';
+import { requestTarget } from './request';
 
 /**
  * HTTP caching for scripture reads ("globally cached reads"). Snapshot content never changes
@@ -33,8 +33,8 @@ function fnv1a(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-export function snapshotETag(snapshotId: string, url: string): string {
-  const resource = url.slice(url.indexOf('/', url.indexOf('://') + 3));
+/** The ETag of a resource (the URL from its path on: `RequestTarget.resource`). */
+export function snapshotETag(snapshotId: string, resource: string): string {
   return `W/"${snapshotId}-${fnv1a(resource)}"`;
 }
 
@@ -53,8 +53,8 @@ function matches(ifNoneMatch: string, etag: string): 'tag' | 'any' | null {
 export const KEPT_TIMING = 'isolate-cache;desc="hit"';
 
 /** The response a kept one (src/cache/responses.ts) answers now: its body with a fresh meta. */
-function fromKept(kept: CachedResponse, format: Format, headers: Record<string, string>): Response {
-  const body = kept.after === null || format === 'html' ? kept.before : joinBytes(kept.before, encoder.encode(metaFragment(format)), kept.after);
+function fromKept(kept: CachedResponse, headers: Record<string, string>): Response {
+  const body = keptBody(kept);
   // One plain object, turned into the response's headers once. Server-Timing says where the
   // answer came from, as the KV reads entry does (docs/http.md "Server-Timing").
   // Kept header names are lower case (as a Headers object lists them): ours are made so too.
@@ -63,42 +63,50 @@ function fromKept(kept: CachedResponse, format: Format, headers: Record<string, 
   return new Response(body, { status: 200, headers: all });
 }
 
-const encoder = new TextEncoder();
-
-function joinBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
+/** A kept body with a fresh meta (a page has none). */
+function keptBody(kept: CachedResponse): Uint8Array {
+  return kept.body instanceof Uint8Array ? kept.body : freshMeta(kept.body);
 }
 
-/** What of a fresh 200 can be kept: its body split around the meta (UTF-8 bytes), and its headers. */
+const encoder = new TextEncoder();
+
+/** What of a fresh 200 can be kept: its body as UTF-8 bytes (with where the meta's ids go), and its headers. */
 async function toKept(res: Response, format: Format): Promise<CachedResponse | null> {
-  const body = await res.clone().text();
-  const headers = Object.fromEntries(res.headers);
-  if (format === 'html') return { before: encoder.encode(body), after: null, headers };
-  const split = splitAroundMeta(body, format);
-  return split ? { before: encoder.encode(split.before), after: encoder.encode(split.after), headers } : null;
+  const text = await res.clone().text();
+  // Not the CORS headers: under a list of origins they name the caller's own Origin, which
+  // hono/cors put on the response before the route ran (src/middleware/cors.ts adds them to
+  // every answer, a kept one too).
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !name.startsWith('access-control-')));
+  const body = format === 'html' ? encoder.encode(text) : metaTemplate(text, format);
+  return body ? { body, headers } : null;
 }
 
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
   return async function cache(c, next) {
+    const target = requestTarget(c.req.raw);
     // The caller's own data under a scripture path (/chapters/{id}/annotations) is never shared.
-    if (isPersonalPath(routePath(c.req.raw))) return next();
-    const etag = snapshotETag(c.env.SNAPSHOT_ID, c.req.url);
-    const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
+    if (isPersonalPath(target.routePath)) return next();
+    const format = target.format;
     const ifNoneMatch = c.req.header('If-None-Match');
+    const key = c.req.method === 'GET' ? `${c.env.SNAPSHOT_ID}|${target.apiVersion}|${format}|${target.resource}` : null;
+    const kept = key ? cachedResponse(key) : undefined;
+    // The hot path: a kept answer from its second on, built with the headers the whole app gave
+    // the first (see finishedHeaders), its ETag among them.
+    if (kept?.finished && !ifNoneMatch) {
+      c.set('finished', true);
+      return new Response(keptBody(kept), { status: 200, headers: kept.finished });
+    }
+    const etag = snapshotETag(c.env.SNAPSHOT_ID, target.resource);
+    const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
     const match = ifNoneMatch ? matches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });
     // A response kept in this isolate answers at once (src/cache/responses.ts): it exists, so `*`
     // matches it too.
-    const format = c.get('format');
-    const key = c.req.method === 'GET' ? `${c.env.SNAPSHOT_ID}|${c.get('apiVersion')}|${format}|${c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('://') + 3))}` : null;
-    const kept = key ? cachedResponse(key) : undefined;
-    if (kept) return match === 'any' ? new Response(null, { status: 304, headers }) : fromKept(kept, format, headers);
+    if (kept) {
+      if (match === 'any') return new Response(null, { status: 304, headers });
+      c.set('recordFinished', kept);
+      return fromKept(kept, headers);
+    }
     await next();
     // Errors are not cached; a page that holds the caller's own data (the verse page with notes,
     // src/routes/pages.tsx) declares itself private and keeps that.
@@ -113,5 +121,20 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
       return;
     }
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);
+  };
+}
+
+/**
+ * The outermost middleware (src/app.ts): when a kept response answered a request for the first
+ * time, records the headers the whole app gave it (security, CORS, Server-Timing), so that every
+ * later answer is built with them in one step (`finished`) and the middleware between adds
+ * nothing (issue 20 §5). Middleware whose headers depend on the request itself (CORS with a list
+ * of origins) clears `recordFinished`, and such answers go the whole way each time.
+ */
+export function finishedHeaders(): MiddlewareHandler<AppEnv> {
+  return async function finishKept(c, next) {
+    await next();
+    const kept = c.get('recordFinished');
+    if (kept && c.res.status === 200) kept.finished = new Headers(c.res.headers);
   };
 }

@@ -20,6 +20,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async function security(c, next) {
     await next();
+    // A kept answer built with the finished headers has these already.
+    if (c.get('finished')) return;
     for (const name in SECURITY_HEADERS) c.res.headers.set(name, SECURITY_HEADERS[name]);
   };
 }

@@ -17,13 +17,58 @@ import { elementXml } from './xml';
 const PLACEHOLDER = 'fumstidplaceholder';
 let pieces: Record<Exclude<Format, 'html'>, string[]> | null = null;
 
-/** A fresh meta element: `<meta>…</meta>` in XML, `"meta":{…}` (a member of the root) in JSON. */
-export function metaFragment(format: Exclude<Format, 'html'>): string {
+function piecesOf(format: Exclude<Format, 'html'>): string[] {
   pieces ??= {
     js: `"meta":${JSON.stringify(meta(PLACEHOLDER))}`.split(PLACEHOLDER),
     xml: elementXml('meta', meta(PLACEHOLDER)).split(PLACEHOLDER),
   };
-  return pieces[format].join(trackingId());
+  return pieces[format];
+}
+
+/** A fresh meta element: `<meta>…</meta>` in XML, `"meta":{…}` (a member of the root) in JSON. */
+export function metaFragment(format: Exclude<Format, 'html'>): string {
+  return piecesOf(format).join(trackingId());
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A rendered body as UTF-8 bytes, with where each tracking id of its meta starts: what a kept
+ * response (src/cache/responses.ts) answers again with `freshMeta`, one copy of its bytes and
+ * the id written over, instead of joining and encoding pieces on every hit (issue 20 §5).
+ */
+export interface MetaTemplate {
+  bytes: Uint8Array;
+  idAt: number[];
+}
+
+/** The template of a body whose root ends with its meta; null when the meta is not where it must be. */
+export function metaTemplate(body: string, format: Exclude<Format, 'html'>): MetaTemplate | null {
+  const split = splitAroundMeta(body, format);
+  if (!split) return null;
+  const parts = piecesOf(format);
+  const id = trackingId();
+  const head = encoder.encode(split.before);
+  const tail = encoder.encode(parts.join(id) + split.after);
+  const bytes = new Uint8Array(head.byteLength + tail.byteLength);
+  bytes.set(head);
+  bytes.set(tail, head.byteLength);
+  const idAt: number[] = [];
+  let at = head.byteLength;
+  for (const part of parts.slice(0, -1)) {
+    at += encoder.encode(part).byteLength;
+    idAt.push(at);
+    at += id.length;
+  }
+  return { bytes, idAt };
+}
+
+/** The template's bytes with a fresh tracking id (ASCII, always 23 characters) in each place. */
+export function freshMeta(template: MetaTemplate): Uint8Array {
+  const out = template.bytes.slice();
+  const id = trackingId();
+  for (const at of template.idAt) for (let i = 0; i < id.length; i++) out[at + i] = id.charCodeAt(i);
+  return out;
 }
 
 /**

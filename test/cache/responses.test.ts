@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { metaFragment, splitAroundMeta, withMeta } from '../../src/render/meta-fragment';
+import { freshMeta, metaFragment, metaTemplate, splitAroundMeta, withMeta } from '../../src/render/meta-fragment';
 import { renderJson } from '../../src/render/json';
 import { renderXml } from '../../src/render/xml';
 import { meta } from '../../src/render/meta';
 import type { ResponseDocument } from '../../src/render/document';
 import { createNote } from '../support/annotations';
-import { call, newUser } from '../support/http';
+import { env } from 'cloudflare:workers';
+import { createApp } from '../../src/app';
+import { BASE, basic, call, newUser } from '../support/http';
 
 // Issue 20 §5: scripture reads are kept in the isolate and answered again with a fresh meta
 // (src/cache/responses.ts, src/middleware/scripture-cache.ts; docs/http.md "Kept responses").
@@ -36,6 +38,19 @@ describe('meta fragments', () => {
         expect(withoutTid(withMeta(render({ chapters: node }), format, 'chapters')), format).toBe(withoutTid(render({ chapters: { ...node, meta: meta() } })));
       }
     }
+    // A kept body's template: its bytes answer again with a fresh id in every place the id goes,
+    // byte for byte the document otherwise, non-ASCII text before the meta included.
+    for (const format of ['xml', 'js'] as const) {
+      const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
+      const whole = render({ chapters: { ...root, text: 'Génesis — בְּרֵאשִׁית', meta: meta() } });
+      const template = metaTemplate(whole, format)!;
+      const [a, b] = [new TextDecoder().decode(freshMeta(template)), new TextDecoder().decode(freshMeta(template))];
+      expect(withoutTid(a), format).toBe(withoutTid(whole));
+      expect(a).not.toBe(b);
+      const ids = (text: string) => new Set(text.match(/[0-9a-f]{14}\.\d{8}/g));
+      expect(ids(a).size, format).toBe(1);
+      expect(ids(b).size, format).toBe(1);
+    }
     // A root with nothing but its meta.
     const bare = renderJson({ versions: { meta: meta() } });
     const split = splitAroundMeta(bare, 'js')!;
@@ -63,6 +78,35 @@ describe('kept scripture responses', () => {
       expect((await call(path, token, { headers: { 'If-None-Match': '*' } })).status).toBe(304);
     });
   }
+
+  it('answer from the third read on with the very headers the whole worker gave the second', async () => {
+    const path = '/chapters/KJV:John.2.xml';
+    await call(path, token);
+    const second = await call(path, token);
+    const third = await call(path, token);
+    expect([...third.headers]).toEqual([...second.headers]);
+    // Security, CORS and Server-Timing included (src/middleware/scripture-cache.ts finishedHeaders).
+    for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Access-Control-Allow-Origin', 'Access-Control-Expose-Headers', 'ETag']) expect(third.headers.get(name), name).toBeTruthy();
+    expect(third.headers.get('Server-Timing')).toMatch(HIT);
+    expect(third.headers.get('Server-Timing')).toMatch(/KV reads: 0/);
+    const [b, c] = [await second.text(), await third.text()];
+    expect(withoutTid(c)).toBe(withoutTid(b));
+    expect(c).not.toBe(b);
+    // A condition still goes the whole way.
+    expect((await call(path, token, { headers: { 'If-None-Match': third.headers.get('ETag')! } })).status).toBe(304);
+  });
+
+  it('under a CORS allow-list, answer each origin with its own headers however often the read is kept', async () => {
+    const app = createApp();
+    const listed = { ...env, CORS_ORIGINS: 'https://app.example,https://www.example' };
+    const read = (origin: string) => app.fetch(new Request(`${BASE}/chapters/KJV:John.4.js`, { headers: { Authorization: basic(token), Origin: origin } }), listed);
+    for (let i = 0; i < 3; i++) expect((await read('https://app.example')).headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+    const other = await read('https://www.example');
+    expect(other.headers.get('Server-Timing')).toMatch(HIT);
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBe('https://www.example');
+    expect((await read('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect((await read('https://evil.example')).headers.get('Vary')).toMatch(/Origin/);
+  });
 
   it('keep no error, no page holding the caller’s notes, and no answer for a caller without a token', async () => {
     for (let i = 0; i < 2; i++) expect((await call('/chapters/KJV:John.99.xml', token)).headers.get('Server-Timing') ?? '').not.toMatch(HIT);

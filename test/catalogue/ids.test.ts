@@ -40,6 +40,7 @@ describe('request target (version prefix and format suffix)', () => {
     ['/openapi.json', 1, 'html', '/openapi.json', true],
     ['/assets/note-form.js', 1, 'html', '/assets/note-form.js', true],
   ])('%s → v%s %s %s (public: %s)', (path, apiVersion, format, routePath, isPublic) => {
-    expect(t(path)).toEqual({ apiVersion, format, routePath, public: isPublic });
+    // `resource` names the resource for the response cache: the URL from its path on, as sent.
+    expect(t(path)).toEqual({ apiVersion, format, routePath, public: isPublic, resource: path });
   });
 });
