@@ -287,7 +287,8 @@ export const SCHEMAS: Record<string, Schema> = {
       result: object({
         type: { const: 'verses' },
         summary: object({
-          strongs: str,
+          strongs: { ...str, description: 'the numbers searched, comma-separated (empty when a lemma heads no entry)' },
+          lemma: { ...str, description: 'the lemma asked for (`lemma=`), as given' },
           start: int,
           total: int,
           rpp: int,
@@ -302,7 +303,7 @@ export const SCHEMAS: Record<string, Schema> = {
       meta: ref('Meta'),
     }),
   }),
-  VerseSearchDocument: { description: 'Keyword search (`keyword`) or the concordance of a number (`strongs`)', oneOf: [ref('KeywordSearchDocument'), ref('ConcordanceDocument')] },
+  VerseSearchDocument: { description: 'Keyword search (`keyword`) or the concordance of numbers (`strongs`) or of a lemma (`lemma`)', oneOf: [ref('KeywordSearchDocument'), ref('ConcordanceDocument')] },
   WordsDocument: object({
     words: object({
       version: str,

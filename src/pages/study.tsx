@@ -277,13 +277,14 @@ export interface ConcordancePageProps {
   personal: boolean;
 }
 
-/** Every verse where a Strong's number occurs, its counts per book and rendering, paged. */
+/** Every verse where a Strong's number (or the numbers a lemma heads) occurs, its counts per book and rendering, paged. */
 export function ConcordancePage(props: ConcordancePageProps) {
   const t = useMessages();
   const { result, params, entry } = props;
   const { cat } = result;
   const { first, last, page: pageNumber } = pageNumbers(result);
-  const title = t.study.concordanceTitle(result.number);
+  // By lemma: the lemma names the page; the numbers it heads follow, each a link to its entry.
+  const title = t.study.concordanceTitle(result.lemma ?? result.numbers.join(', '));
   const byVersion = new Map<string, [string, number][]>();
   for (const [version, text, count] of result.renderings) {
     if (!byVersion.has(version)) byVersion.set(version, []);
@@ -291,21 +292,41 @@ export function ConcordancePage(props: ConcordancePageProps) {
   }
   const book = params.get('book');
   return (
-    <Layout title={entry ? `${title} ${entry.word}` : title} personal={props.personal}>
+    <Layout title={entry && result.lemma === undefined ? `${title} ${entry.word}` : title} personal={props.personal}>
       <h1 class="lexicon-title">
         {title}
         {entry ? (
           <>
             {' '}
-            <a href={strongsPath(result.number)}>
+            <a href={strongsPath(entry.number)}>
               <Headword entry={entry} />
             </a>
+          </>
+        ) : result.lemma !== undefined && result.numbers.length ? (
+          <>
+            {' '}
+            {result.numbers.map((n, i) => (
+              <>
+                {i ? ', ' : '('}
+                <a href={strongsPath(n)}>{n}</a>
+                {i === result.numbers.length - 1 ? ')' : ''}
+              </>
+            ))}
           </>
         ) : null}
       </h1>
       <form method="get" action="/verses" class="versions-bar" aria-label={t.search.options}>
-        <label for="cc-number">{t.study.number}</label>
-        <input id="cc-number" name="strongs" value={result.number} size={7} />
+        {result.lemma !== undefined ? (
+          <>
+            <label for="cc-lemma">{t.study.lemma}</label>
+            <input id="cc-lemma" name="lemma" value={result.lemma} size={12} />
+          </>
+        ) : (
+          <>
+            <label for="cc-number">{t.study.number}</label>
+            <input id="cc-number" name="strongs" value={result.numbers.join(',')} size={7} />
+          </>
+        )}
         <label for="cc-version">{t.search.version}</label>
         <select id="cc-version" name="version">
           <option value="">{t.study.allTagged}</option>

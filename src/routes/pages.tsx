@@ -35,6 +35,7 @@ import { htmlResponse } from '../pages/respond';
 import { inLanguage } from '../pages/in-language';
 import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../pages/study';
 import { concordance, type ConcordanceResult } from '../study/concordance';
+import { lemmaPrefix } from '../study/lemmas';
 import { lexiconEntry } from '../study/lexicon';
 import { loadLexicon, loadStudyMeta } from '../study/store';
 import { strongsLanguage } from '../snapshot/strongs';
@@ -337,8 +338,10 @@ async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
   const reads = c.get('kvReads');
   const result = await concordance(c.env, reads, (name) => c.req.query(name));
-  const [entry, meta] = await Promise.all([loadLexicon(c.env, reads, cat, result.number), loadStudyMeta(c.env, reads, cat)]);
-  const tagged = (meta?.tagged ?? []).filter((t) => t.prefixes.includes(result.number[0] as 'H' | 'G')).map((t) => t.version);
+  // One number: its entry heads the page; several (a list, or a lemma's homographs) are links.
+  const [entry, meta] = await Promise.all([result.numbers.length === 1 ? loadLexicon(c.env, reads, cat, result.numbers[0]) : null, loadStudyMeta(c.env, reads, cat)]);
+  const prefix = result.numbers[0]?.[0] ?? lemmaPrefix(result.lemma ?? '');
+  const tagged = (meta?.tagged ?? []).filter((t) => prefix && t.prefixes.includes(prefix as 'H' | 'G')).map((t) => t.version);
   let notes: number[] | null = null;
   if (personal(c)) {
     const { items } = await listNotes(requestDatabase(c), c.get('user').id);
@@ -352,11 +355,11 @@ async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   );
 }
 
-/** Keyword search results, highlighted, with paging (`offset`, `limit` as in the API); with `strongs`, the concordance. */
+/** Keyword search results, highlighted, with paging (`offset`, `limit` as in the API); with `strongs` or `lemma`, the concordance. */
 pages.get(
   '/verses',
   html(async (c) => {
-    if (c.req.query('strongs') !== undefined) return concordancePage(c);
+    if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined) return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
     const result = await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name));
     return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);

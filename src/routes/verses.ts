@@ -12,12 +12,13 @@ export const verses = new Hono<AppEnv>();
 
 /**
  * GET /verses.xml?keyword=…: keyword search (src/search/keyword-search.ts); with `strongs=G25`
- * instead, the concordance of a Strong's number (src/study/concordance.ts). Both answer the
+ * (or `lemma=ἀγαπάω`, src/study/lemmas.ts) instead, the concordance of Strong's numbers
+ * (src/study/concordance.ts). Both answer the
  * `search` document and count against the search limit.
  */
 verses.get('/', async (c) => {
   const query = (name: string) => c.req.query(name);
-  if (query('strongs') !== undefined) return respond(c, 'search', concordanceDocument(await concordance(c.env, c.get('kvReads'), query)));
+  if (query('strongs') !== undefined || query('lemma') !== undefined) return respond(c, 'search', concordanceDocument(await concordance(c.env, c.get('kvReads'), query)));
   return respond(c, 'search', keywordSearchDocument(await keywordSearch(c.env, c.get('kvReads'), query)));
 });
 

@@ -75,3 +75,11 @@ export function concordanceKey(snapshotId: string, version: string, number: stri
 export function studyMetaKey(snapshotId: string): string {
   return `${snapshotPrefix(snapshotId)}study`;
 }
+
+/**
+ * The lexicon's headwords of one language (`LemmaIndexValue`): folded headword → the numbers whose
+ * Strong's or fuller entry has it, for search by lemma (`/verses?lemma=ἀγαπάω`): `snap:…:lm:G`.
+ */
+export function lemmaIndexKey(snapshotId: string, prefix: 'H' | 'G'): string {
+  return `${snapshotPrefix(snapshotId)}lm:${prefix}`;
+}

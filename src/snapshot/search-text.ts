@@ -45,6 +45,19 @@ export function fold(word: string): string {
   return cut(word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(APOSTROPHES, '').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ß/g, 'ss'));
 }
 
+/**
+ * A lexicon headword as search by lemma compares it (issue 21 §4): its words folded (no vowel
+ * points, cantillation, accents or case), one space between them; '' when it has no word. Numbers
+ * are not words of a headword: some lexicons number homographs or append a Strong's number to
+ * the headword (Abbott-Smith's `ἄγιος G40`, `ἄν 1`).
+ */
+export function foldLemma(text: string): string {
+  return (text.match(WORD) ?? [])
+    .map(fold)
+    .filter((w) => !/^[gh]?\d+$/.test(w))
+    .join(' ');
+}
+
 /** A word found in text: its forms and folded terms, its hyphen parts (when hyphenated) and where it is. */
 export interface Word {
   /** Folded term of the whole word, hyphens removed (what stems are made from). */

@@ -97,3 +97,11 @@ export interface StudyMetaValue {
   /** The copyright of the Hebrew (`hbo`) and the Greek (`grc`) lexicon entries: their sources and licenses. */
   lexiconCopyright: Record<'hbo' | 'grc', string>;
 }
+
+/**
+ * The headwords of one language's lexicon entries, folded as keyword search folds words (no
+ * vowel points, cantillation, accents or case: src/snapshot/search-text.ts `fold`): headword →
+ * the numbers it heads, normalized and sorted (homographs have several: אהב heads H157 and H158).
+ * Strong's own word and the BDB or Abbott-Smith headwords linked to it all count.
+ */
+export type LemmaIndexValue = Record<string, string[]>;

@@ -13,7 +13,9 @@ export interface VerseCode {
   verse: number;
 }
 
-const code = (v: VerseCode) => v.ord * 1_000_000 + v.chapter * 1_000 + v.verse;
+/** A verse's code: its place in canonical order within its version. */
+export const verseCodeNumber = (v: VerseCode) => v.ord * 1_000_000 + v.chapter * 1_000 + v.verse;
+const code = verseCodeNumber;
 
 export function encodeVerseCodes(verses: VerseCode[]): string {
   const w = new ByteWriter();

@@ -6,9 +6,10 @@ import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
 import { searchScope } from '../search/filters';
 import { DEFAULT_LIMIT, MAX_LIMIT, type KeywordHit, type QueryParams } from '../search/keyword-search';
-import { decodeVerseCodes } from '../snapshot/verse-codes';
+import { decodeVerseCodes, verseCodeNumber, type VerseCode } from '../snapshot/verse-codes';
 import type { Testament, VersionEntry } from '../snapshot/types';
 import { markRenderings } from './mark';
+import { lemmaNumbers } from './lemmas';
 import { loadChapterWords, loadConcordance, loadStudyMeta } from './store';
 import { normalizeStrongs } from '../snapshot/strongs';
 
@@ -23,32 +24,49 @@ import { normalizeStrongs } from '../snapshot/strongs';
 
 export interface ConcordanceResult {
   cat: Catalogue;
-  number: string;
+  /** The numbers searched, normalized (one, or several: a list given, or the numbers a lemma heads). */
+  numbers: string[];
+  /** The lemma asked for (`lemma=`), as given; absent for a search by number. */
+  lemma?: string;
   offset: number;
   limit: number;
   total: number;
   versions: VersionEntry[];
   testaments: Testament[];
-  /** Words tagged with the number in the versions searched (the whole versions). */
+  /** Words tagged with the numbers in the versions searched (the whole versions). */
   words: number;
   /** Verses per book within the filters: [book id, count]. */
   perBook: [string, number][];
-  /** Renderings in the whole versions searched: [version, text, count]. */
+  /** Renderings in the whole versions searched: [version, text, count], most frequent first. */
   renderings: [string, string, number][];
   hits: KeywordHit[];
 }
 
+/** Numbers one search takes at most (`strongs=H157,H158,…`). */
+export const MAX_NUMBERS = 20;
+
+/** `strongs=`: one number or a comma-separated list of one language's numbers, normalized, each once. */
+function requestedNumbers(given: string): string[] {
+  const parts = given.split(',').map((p) => p.trim()).filter(Boolean);
+  const numbers = [...new Set(parts.map(normalizeStrongs))];
+  if (!parts.length || numbers.includes(null)) throw badRequest("strongs must be Strong's numbers, comma-separated: H and a number for Hebrew, G for Greek (H157, G25)");
+  if (numbers.length > MAX_NUMBERS) throw badRequest(`strongs takes at most ${MAX_NUMBERS} numbers`);
+  if (new Set(numbers.map((n) => n![0])).size > 1) throw badRequest("strongs takes numbers of one language: Hebrew (H) or Greek (G), not both");
+  return numbers as string[];
+}
+
 export async function concordance(env: Env, reads: ReadCounter, q: QueryParams): Promise<ConcordanceResult> {
-  const given = q('strongs') ?? '';
-  const number = normalizeStrongs(given);
-  if (!number) throw badRequest("strongs must be one Strong's number: H and a number for Hebrew, G for Greek (H157, G25)");
-  if (q('keyword') !== undefined) throw badRequest('Give keyword or strongs, not both');
+  const lemma = q('lemma');
+  if (q('keyword') !== undefined) throw badRequest(`Give keyword or ${lemma === undefined ? 'strongs' : 'lemma'}, not both`);
+  if (lemma !== undefined && q('strongs') !== undefined) throw badRequest('Give strongs or lemma, not both');
+  const byNumber = lemma === undefined ? requestedNumbers(q('strongs') ?? '') : null;
+  if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
   const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
 
   const cat = await loadCatalogue(env, reads);
   const meta = await loadStudyMeta(env, reads, cat);
   if (!meta) throw notFound('This snapshot was built without the study sources (Debian bibledit-cloud-data)');
-  const prefix = number[0] as 'H' | 'G';
+  const { prefix, numbers } = byNumber ? { prefix: byNumber[0][0] as 'H' | 'G', numbers: byNumber } : await lemmaNumbers(env, reads, cat, lemma!);
   const tagged = new Set(meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version));
   // No `version` means every version tagged with numbers of this language.
   const asked = q('version');
@@ -59,23 +77,31 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     throw badRequest(`No version searched carries ${which} Strong's numbers; these do: ${[...tagged].join(', ')}`);
   }
   const inScope = new Set(scope.books);
-  const values = await Promise.all(versions.map((v) => loadConcordance(env, reads, cat, v.id, number)));
+  const values = await Promise.all(versions.map((v) => Promise.all(numbers.map((n) => loadConcordance(env, reads, cat, v.id, n)))));
 
-  // Every verse in scope, canonical within each version, versions in service order.
+  // Every verse in scope, canonical within each version, versions in service order; a verse
+  // where several of the numbers occur is listed once.
   const found: { bookIndex: number; chapter: number; verse: number }[] = [];
   const perBook = new Map<number, number>();
   let words = 0;
   const renderings: [string, string, number][] = [];
   versions.forEach((v, i) => {
-    const value = values[i];
-    if (!value) return;
-    words += value.words;
-    for (const [text, count] of value.renderings) renderings.push([v.id, text, count]);
+    const present = values[i].filter((value) => value !== null);
+    if (!present.length) return;
+    const byText = new Map<string, number>();
+    const codes = new Map<number, VerseCode>();
+    for (const value of present) {
+      words += value.words;
+      for (const [text, count] of value.renderings) byText.set(text, (byText.get(text) ?? 0) + count);
+      for (const code of decodeVerseCodes(value.refs)) codes.set(verseCodeNumber(code), code);
+    }
+    for (const [text, count] of [...byText].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) renderings.push([v.id, text, count]);
     const byOrd = new Map<number, number>();
     cat.books.forEach((b, index) => {
       if (b.version === v.id) byOrd.set(b.ord, index);
     });
-    for (const code of decodeVerseCodes(value.refs)) {
+    const ordered = present.length > 1 ? [...codes].sort((a, b) => a[0] - b[0]).map(([, code]) => code) : [...codes.values()];
+    for (const code of ordered) {
       const bookIndex = byOrd.get(code.ord);
       if (bookIndex === undefined || !inScope.has(bookIndex)) continue;
       found.push({ bookIndex, chapter: code.chapter, verse: code.verse });
@@ -95,11 +121,12 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     const entry = text?.verses.find((e) => e.verse <= f.verse && f.verse <= e.lastverse);
     if (!entry) throw new Error(`concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`);
     const verseWords = tagged?.verses.filter((w) => entry.verse <= w.verse && w.verse <= entry.lastverse).flatMap((w) => w.words) ?? [];
-    hits.push({ bookIndex: f.bookIndex, chapter: f.chapter, entry: { ...entry, html: markRenderings(entry.html, verseWords, number) } });
+    hits.push({ bookIndex: f.bookIndex, chapter: f.chapter, entry: { ...entry, html: markRenderings(entry.html, verseWords, numbers) } });
   }
   return {
     cat,
-    number,
+    numbers,
+    ...(lemma === undefined ? {} : { lemma }),
     offset,
     limit,
     total: found.length,
@@ -118,7 +145,8 @@ export function concordanceDocument(r: ConcordanceResult): DocNode {
     result: {
       type: 'verses',
       summary: {
-        strongs: r.number,
+        strongs: r.numbers.join(','),
+        ...(r.lemma === undefined ? {} : { lemma: r.lemma }),
         ...pageSummary(r, r.total),
         words: r.words,
         versions: r.versions.map((v) => v.id).join(','),

@@ -11,15 +11,16 @@ import type { WordValue } from '../snapshot/study-types';
 const LOOKAHEAD = 6;
 
 /**
- * The indexes of the verse's words that render `number` (issue 21 §3: "the English words that
- * render it marked"): the verse's words (shared tokenizer) aligned in order with the tagged words.
+ * The indexes of the verse's words that render one of `numbers` (issue 21 §3: "the English words
+ * that render it marked"): the verse's words (shared tokenizer) aligned in order with the tagged
+ * words.
  */
-export function renderingWordIndexes(html: string, tagged: WordValue[], number: string): Set<number> {
+export function renderingWordIndexes(html: string, tagged: WordValue[], numbers: readonly string[]): Set<number> {
   const verse = words(htmlText(html).text).map((w) => w.term);
   const marked = new Set<number>();
   let at = 0;
   for (const w of tagged) {
-    const hit = w.s?.includes(number) ?? false;
+    const hit = w.s?.some((n) => numbers.includes(n)) ?? false;
     for (const term of words(w.t).map((t) => t.term)) {
       const limit = Math.min(verse.length, at + LOOKAHEAD);
       let found = -1;
@@ -37,8 +38,8 @@ export function renderingWordIndexes(html: string, tagged: WordValue[], number: 
   return marked;
 }
 
-/** Verse HTML with the words that render `number` in `<em>`, as keyword search marks its matches. */
-export function markRenderings(html: string, tagged: WordValue[], number: string): string {
-  const marked = renderingWordIndexes(html, tagged, number);
+/** Verse HTML with the words that render one of `numbers` in `<em>`, as keyword search marks its matches. */
+export function markRenderings(html: string, tagged: WordValue[], numbers: readonly string[]): string {
+  const marked = renderingWordIndexes(html, tagged, numbers);
   return marked.size ? emphasize(html, (_, i) => marked.has(i)) : html;
 }

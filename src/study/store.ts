@@ -1,8 +1,8 @@
 import { LruCache } from '../cache/lru';
 import type { Catalogue } from '../catalogue/store';
-import { chapterWordsKey, concordanceKey, lexiconKey, studyMetaKey } from '../snapshot/keys';
+import { chapterWordsKey, concordanceKey, lemmaIndexKey, lexiconKey, studyMetaKey } from '../snapshot/keys';
 import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
-import type { ChapterWordsValue, ConcordanceValue, LexiconValue, StudyMetaValue } from '../snapshot/study-types';
+import type { ChapterWordsValue, ConcordanceValue, LemmaIndexValue, LexiconValue, StudyMetaValue } from '../snapshot/study-types';
 import type { BookEntry } from '../snapshot/types';
 
 /**
@@ -18,6 +18,8 @@ const lexicon = new LruCache<LexiconValue | null>(500);
 /** Concordance values of frequent numbers run to tens of KB; 100 of them. */
 const concordance = new LruCache<ConcordanceValue | null>(100);
 const meta = new LruCache<StudyMetaValue | null>(2);
+/** The two headword indexes (~140 KB of JSON each). */
+const lemmas = new LruCache<LemmaIndexValue | null>(2);
 
 async function cached<T>(cache: LruCache<T | null>, env: Env, reads: ReadCounter, key: string): Promise<T | null> {
   const hit = cache.get(key);
@@ -42,4 +44,9 @@ export function loadConcordance(env: Env, reads: ReadCounter, cat: Catalogue, ve
 /** The study layer's facts; null in a snapshot built without the study sources. */
 export function loadStudyMeta(env: Env, reads: ReadCounter, cat: Catalogue): Promise<StudyMetaValue | null> {
   return cached(meta, env, reads, studyMetaKey(cat.value.snapshotId));
+}
+
+/** One language's headword index (search by lemma); null in a snapshot without it. */
+export function loadLemmaIndex(env: Env, reads: ReadCounter, cat: Catalogue, prefix: 'H' | 'G'): Promise<LemmaIndexValue | null> {
+  return cached(lemmas, env, reads, lemmaIndexKey(cat.value.snapshotId, prefix));
 }

@@ -153,7 +153,23 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
   it('answers a malformed number on the concordance page with the API’s 400', async () => {
     const { res, html } = await page('/verses?strongs=love');
     expect(res.status).toBe(400);
-    expect(html).toContain('strongs must be one Strong');
+    expect(html).toContain('strongs must be Strong');
+  });
+
+  it('shows the concordance of a lemma: its title, the numbers it heads as links, the lemma kept in the form and the links', async () => {
+    const lemma = encodeURIComponent('ἀγαπάω');
+    const { res, html } = await page(`/verses?lemma=${lemma}&version=TR`);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<title>Concordance: ἀγαπάω · Scripture</title>');
+    expect(html).toContain('<a href="/strongs/G25"><span class="headword" lang="grc">ἀγαπάω</span></a>');
+    expect(html).toContain('<input id="cc-lemma" name="lemma" value="ἀγαπάω"');
+    expect(html).not.toContain('name="strongs"');
+    expect(resultOf(html, 'TR:3John.1.1')).toContain('<em>αγαπω</em>');
+    // Hebrew, unpointed: the number(s) it heads are links (one: its headword; homographs: each number).
+    const hebrew = await page(`/verses?lemma=${encodeURIComponent('אהב')}&version=WLC`);
+    expect(hebrew.res.status).toBe(200);
+    expect(hebrew.html).toContain('href="/strongs/H157"');
+    expect(hebrew.html).toContain('<input id="cc-lemma" name="lemma" value="אהב"');
   });
 
   it('gives the chapter page of a tagged version the interlinear switch and its script, and no other version', async () => {

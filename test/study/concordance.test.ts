@@ -57,4 +57,56 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
       expect(body.errors.error[0].length, path).toBeGreaterThan(10);
     }
   });
+
+  it('takes several numbers of one language, each verse once, their renderings counted together', async () => {
+    const one = (await getJson('/verses.js?strongs=G25&book=John&limit=500', token)).body.search.result;
+    const other = (await getJson('/verses.js?strongs=G26&book=John&limit=500', token)).body.search.result;
+    const both = (await getJson('/verses.js?strongs=G25,g0026,G25&book=John&limit=500', token)).body.search.result;
+    expect(both.summary.strongs).toBe('G25,G26');
+    const ids = (r: any) => r.verses.verse.map((v: any) => v.id);
+    const union = [...new Set([...ids(one), ...ids(other)])];
+    expect(both.summary.total).toBe(union.length);
+    expect(new Set(ids(both))).toEqual(new Set(union));
+    expect(both.summary.words).toBe(one.summary.words + other.summary.words);
+    // Canonical order within each version, each verse once.
+    expect(new Set(ids(both)).size).toBe(ids(both).length);
+    const kjv = ids(both).filter((id: string) => id.startsWith('KJV:')).map((id: string) => id.split('.').slice(1).map(Number)).map(([c, v]: number[]) => c * 1000 + v);
+    expect(kjv).toEqual([...kjv].sort((a, b) => a - b));
+    // John 3:35 "The Father loveth (G25) the Son"; John 15:13 "Greater love (G26)": both marked in one search.
+    expect(both.verses.verse.find((v: any) => v.id === 'KJV:John.15.13').text).toContain('<em>love</em>');
+    expect(both.verses.verse.find((v: any) => v.id === 'KJV:John.3.35').text).toContain('<em>loveth</em>');
+  });
+
+  it('finds every form of a lemma, pointed or not, accented or not (issue 21 §4 "by lemma")', async () => {
+    // 3 John 1 "whom I love" is αγαπω in the TR (kjv.xml's TR words are unaccented): the lemma
+    // ἀγαπάω heads G25.
+    const byNumber = (await getJson('/verses.js?strongs=G25&version=TR&limit=500', token)).body.search.result;
+    for (const lemma of ['ἀγαπάω', 'αγαπαω', 'ΑΓΑΠΑΩ']) {
+      const { res, body } = await getJson(`/verses.js?lemma=${encodeURIComponent(lemma)}&version=TR&limit=500`, token);
+      expect(res.status, lemma).toBe(200);
+      const { summary, verses } = body.search.result;
+      expect(summary).toMatchObject({ strongs: 'G25', lemma, total: byNumber.summary.total });
+      expect(verses.verse.map((v: any) => v.id)).toContain('TR:3John.1.1');
+      // The inflected forms are marked, whatever they are.
+      expect(verses.verse.find((v: any) => v.id === 'TR:3John.1.1').text).toContain('<em>αγαπω</em>');
+    }
+    // Hebrew: אהב heads the verb H157 and its nouns (homographs, searched together); Malachi 1:2
+    // "I have loved you" is אָהַבְתִּי.
+    const plain = (await getJson(`/verses.js?lemma=${encodeURIComponent('אהב')}&limit=500`, token)).body.search.result;
+    const pointed = (await getJson(`/verses.js?lemma=${encodeURIComponent('אָהַב')}&limit=500`, token)).body.search.result;
+    expect(plain.summary.strongs.split(',')).toContain('H157');
+    expect(plain.summary.versions).toBe('KJV,WLC');
+    expect(pointed.summary.total).toBe(plain.summary.total);
+    expect(plain.verses.verse.map((v: any) => v.id)).toEqual(expect.arrayContaining(['KJV:Mal.1.2', 'WLC:Mal.1.2']));
+  });
+
+  it('answers a lemma no entry has with no verses, and refuses what cannot be a lemma (400)', async () => {
+    const none = (await getJson(`/verses.js?lemma=${encodeURIComponent('ξξξξ')}`, token)).body.search.result;
+    expect(none.summary).toMatchObject({ strongs: '', total: 0, versions: 'KJV,TR' });
+    for (const path of ['/verses.js?lemma=love', '/verses.js?lemma=', `/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&strongs=G25`, `/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&keyword=love`, `/verses.js?lemma=${'α'.repeat(101)}`, '/verses.js?strongs=G25,H157', `/verses.js?strongs=${Array.from({ length: 21 }, (_, i) => `G${i + 1}`).join(',')}`]) {
+      const { res, body } = await getJson(path, token);
+      expect(res.status, path).toBe(400);
+      expect(body.errors.error[0].length, path).toBeGreaterThan(10);
+    }
+  });
 });

@@ -10,9 +10,9 @@
  * (data/strongs-known-gaps.json), or when a tagged version's word count differs from its
  * manifest's `expect.words`.
  */
-import { chapterWordsKey, concordanceKey, lexiconKey, studyMetaKey } from '../../../src/snapshot/keys';
-import { formOf } from '../../../src/snapshot/search-text';
-import type { ChapterWordsValue, ConcordanceValue, LexiconValue, StudyMetaValue, WordValue } from '../../../src/snapshot/study-types';
+import { chapterWordsKey, concordanceKey, lemmaIndexKey, lexiconKey, studyMetaKey } from '../../../src/snapshot/keys';
+import { foldLemma, formOf } from '../../../src/snapshot/search-text';
+import type { ChapterWordsValue, ConcordanceValue, LemmaIndexValue, LexiconValue, StudyMetaValue, WordValue } from '../../../src/snapshot/study-types';
 import { encodeVerseCodes } from '../../../src/snapshot/verse-codes';
 import { buildsBook, type PairProducer, type ProducedPair, type ProducerContext } from '../producer-types';
 import { knownGaps } from './known-gaps';
@@ -132,6 +132,26 @@ function concordanceValue(tv: TaggedVersion, number: string, o: Occurrences, boo
   };
 }
 
+/**
+ * The headword index of one language (`LemmaIndexValue`): every entry's Strong's word and its
+ * fuller entries' headwords, folded. Null when the language has no entry (a fixture without it).
+ */
+export function lemmaIndex(entries: ReadonlyMap<string, { word: string; fuller?: { headword: string }[] }>, prefix: 'H' | 'G', wanted: Set<string> | null): LemmaIndexValue | null {
+  const index = new Map<string, Set<string>>();
+  for (const [n, e] of entries) {
+    if (!n.startsWith(prefix) || (wanted && !wanted.has(n))) continue;
+    for (const word of [e.word, ...(e.fuller ?? []).map((f) => f.headword)]) {
+      const folded = foldLemma(word);
+      if (!folded) continue;
+      if (!index.has(folded)) index.set(folded, new Set());
+      index.get(folded)!.add(n);
+    }
+  }
+  if (!index.size) return null;
+  const byNumber = (a: string, b: string) => parseInt(a.slice(1), 10) - parseInt(b.slice(1), 10) || (a < b ? -1 : 1);
+  return Object.fromEntries([...index].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, ns]) => [w, [...ns].sort(byNumber)]));
+}
+
 export const studyProducer: PairProducer = {
   name: 'study',
   *produce(ctx) {
@@ -175,6 +195,11 @@ export const studyProducer: PairProducer = {
         }),
       };
       yield { key: lexiconKey(ctx.snapshotId, n), value: JSON.stringify(value) };
+    }
+
+    for (const prefix of ['H', 'G'] as const) {
+      const index = lemmaIndex(lexicon.entries, prefix, wanted);
+      if (index) yield { key: lemmaIndexKey(ctx.snapshotId, prefix), value: JSON.stringify(index) };
     }
 
     const meta: StudyMetaValue = {

@@ -108,6 +108,7 @@ export const en: Messages = {
     firstOccurrences: (shown, total, version) => `The first ${n(shown)} of ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
     allOccurrences: (total, version) => `All ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
     concordanceTitle: (number) => `Concordance: ${number}`,
+    lemma: 'Lemma',
     number: 'Strong’s number',
     allTagged: 'All tagged',
     perBook: 'Verses per book',

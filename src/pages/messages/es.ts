@@ -119,6 +119,7 @@ export const es: Messages = {
       `${plural.select(shown) === 'one' ? 'El primero' : `Los primeros ${n(shown)}`} de ${n(total)} ${plural.select(total) === 'one' ? 'versículo' : 'versículos'} en la ${version}`,
     allOccurrences: (total, version) => `${plural.select(total) === 'one' ? 'El versículo' : `Los ${n(total)} versículos`} en la ${version}`,
     concordanceTitle: (number) => `Concordancia: ${number}`,
+    lemma: 'Lema',
     number: 'Número de Strong',
     allTagged: 'Todas las etiquetadas',
     perBook: 'Versículos por libro',

@@ -136,6 +136,7 @@ export interface Messages {
     allOccurrences: (total: number, version: string) => string;
     /** The concordance page: `Concordance: G25`. */
     concordanceTitle: (number: string) => string;
+    lemma: string;
     number: string;
     allTagged: string;
     perBook: string;
