@@ -220,7 +220,13 @@
     var title = panel.querySelector('h2');
     title.textContent = say('panel') + ': ';
     var shown = el('span', '', w.text || list(w.original).map(function (o) { return o.text; }).join(' '));
+    // The word in its own language, so that it gets that language's font (the Hebrew fonts carry
+    // the cantillation marks the interface's font lacks) and direction.
+    var textLang = button.closest('[lang]');
+    textLang = textLang ? textLang.getAttribute('lang') : '';
     if (!w.text && list(w.original).length) shown.lang = 'grc';
+    else if (textLang === 'he' || textLang === 'grc') shown.lang = textLang;
+    if (shown.lang === 'he') shown.dir = 'rtl';
     title.appendChild(shown);
     title.appendChild(document.createTextNode(' (' + verse.reference + ')'));
     var morph = parsing(w);

@@ -147,6 +147,8 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     await page.waitForSelector('#word-panel .wp-entry', SOON);
     // The panel is English, left to right, inside the Hebrew.
     expect(await page.$eval('#word-panel', (el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['en', 'ltr']);
+    // Its heading's Hebrew word is marked Hebrew: the Hebrew fonts carry its cantillation.
+    expect(await page.$eval('#word-panel h2 span', (el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['he', 'rtl']);
     await page.screenshot({ path: `${SHOTS}/interlinear-wlc-jonah1.png` });
     await page.close();
   });
