@@ -9,8 +9,6 @@
  * `.xml` → XML, `.js` → JSON (spec "What the service does", 4); no suffix → the HTML page of the
  * resource (original-service.md "Conventions": the same URL without a suffix was its web page).
  */
-import type { CachedResponse } from './cache/responses';
-
 export type Format = 'xml' | 'js' | 'html';
 
 export interface AuthenticatedUser {
@@ -38,8 +36,11 @@ export interface RequestVars {
    * (src/middleware/scripture-cache.ts): the middleware around it adds nothing more.
    */
   finished?: boolean;
-  /** A kept response whose finished headers the outermost middleware records on the way out. */
-  recordFinished?: CachedResponse;
+  /**
+   * A kept response (src/cache/responses.ts `CachedResponse`) whose finished headers the outermost
+   * middleware records on the way out.
+   */
+  recordFinished?: { finished?: Headers };
 }
 
 export type AppEnv = { Bindings: Env; Variables: RequestVars };
