@@ -313,6 +313,64 @@ export const SCHEMAS: Record<string, Schema> = {
     }),
   }),
   StrongsDocument: document('strongs', 'entry', ref('LexiconEntry')),
+
+  // The reference library (issue 22; src/library, docs/library.md).
+  LibraryWork: object({ id: str, name: str, author: str, year: int, lang: { ...str, description: 'ISO 639-3' }, entries: { ...int, description: 'commentary entries' }, copyright: str }),
+  LibraryPassage: object({
+    reference: str,
+    start: { ...str, description: 'first verse id (KJV numbering, the numbering of every library source)' },
+    end: { ...str, description: 'last verse id' },
+    path: { ...str, description: 'our resource showing exactly the passage: a verse, a chapter, or a chapter\'s verse list' },
+  }),
+  CommentaryEntry: object(
+    {
+      id: { ...str, description: 'commentary and first verse, `MHCC:John.3.1`' },
+      commentary: str,
+      name: str,
+      introduction: { enum: ['book', 'chapter'], description: 'an introduction (verse 0 in the module): of the book, before chapter 1, or of the chapter' },
+      passage: ref('LibraryPassage'),
+      verses: object({ verse: { type: 'array', items: int, description: "the requested chapter's verses it covers, in that version's numbering" } }),
+      text: { ...str, description: 'HTML subset `p b i ol li span[lang] a[href]`, links to KJV verses, chapters, commentaries and topics' },
+      truncated: { const: 'true' },
+      whole: object({ path: str, pages: int }),
+    },
+    ['id', 'commentary', 'name', 'passage', 'verses', 'text'],
+  ),
+  CommentaryListDocument: document('commentaries', 'commentary', ref('LibraryWork')),
+  CommentariesDocument: object({
+    commentaries: object(
+      {
+        chapter: object({ path: str, name: str, id: str }),
+        verse: object({ path: str, name: str, id: str }),
+        entry: { type: 'array', items: ref('CommentaryEntry') },
+        work: { type: 'array', items: ref('LibraryWork'), description: 'the commentaries the entries come from, with their copyright' },
+        meta: ref('Meta'),
+      },
+      ['entry', 'work', 'meta'],
+    ),
+  }),
+  CommentaryEntryDocument: document(
+    'commentary',
+    'entry',
+    object(
+      {
+        id: str,
+        commentary: str,
+        name: str,
+        introduction: { enum: ['book', 'chapter'] },
+        passage: ref('LibraryPassage'),
+        chapter: object({ path: str }),
+        page: int,
+        pages: int,
+        text: str,
+        next: object({ path: str }),
+        previous: object({ path: str }),
+        path: str,
+        copyright: str,
+      },
+      ['id', 'commentary', 'name', 'passage', 'chapter', 'page', 'pages', 'text', 'path', 'copyright'],
+    ),
+  ),
   PassagesDocument: object({
     search: object({
       result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),

@@ -32,7 +32,7 @@ export interface Param {
 export type Access = 'public' | 'token' | 'personal';
 
 /** The groups of operations, in the order the description and /docs list them. */
-export const TAGS = ['Scripture', 'Search', 'Study', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'] as const;
+export const TAGS = ['Scripture', 'Search', 'Study', 'Library', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'] as const;
 
 export interface Operation {
   method: Method;
@@ -125,6 +125,32 @@ export const ROUTES: Operation[] = [
     summary: "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
     params: [p('number', '`H` and a number for Hebrew and Aramaic, `G` for Greek; zero padding and lower case are accepted (`G0025`, `g25`)', 'G25')],
     response: 'StrongsDocument',
+  },
+  // The reference library (issue 22; src/library, docs/library.md).
+  { method: 'get', path: '/commentaries', tag: 'Library', summary: 'The commentaries of the reference library: name, author, year, language, entries, copyright', response: 'CommentaryListDocument' },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/commentaries',
+    tag: 'Library',
+    summary: 'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
+    response: 'CommentariesDocument',
+  },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}/commentaries',
+    tag: 'Library',
+    summary: 'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'CommentariesDocument',
+  },
+  {
+    method: 'get',
+    path: '/commentaries/{commentary_id}/{verse_id}',
+    tag: 'Library',
+    summary: "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
+    params: [p('commentary_id', '`MHCC`, `Scofield` or `TDavid`', 'TDavid'), p('verse_id', 'The KJV verse the entry starts at', 'KJV:Ps.23.1'), q('page', 'Page, from 1 (default 1)', { type: 'integer', minimum: 1 })],
+    response: 'CommentaryEntryDocument',
   },
   {
     method: 'get',
