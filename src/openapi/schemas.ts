@@ -371,6 +371,45 @@ export const SCHEMAS: Record<string, Schema> = {
       ['id', 'commentary', 'name', 'passage', 'chapter', 'page', 'pages', 'text', 'path', 'copyright'],
     ),
   ),
+  TopicLink: object({ id: str, name: str, path: str }),
+  TopicListDocument: pagedDocument('topics', 'topic', ref('TopicLink')),
+  TopicDocument: pagedDocument(
+    'topics',
+    'topic',
+    object({
+      id: str,
+      name: str,
+      path: str,
+      subtopic: {
+        type: 'array',
+        description: 'the page of sub-topics (`summary` counts them)',
+        items: object({ index: int, depth: { enum: [0, 1] }, text: { ...str, description: 'inline HTML of the subset' }, passage: { type: 'array', items: ref('LibraryPassage') } }),
+      },
+      related: { type: 'array', items: object({ id: str, name: str, path: str, link: { enum: ['see', 'see-from'], description: '`see`: the topic links to it; `see-from`: it links to the topic' } }) },
+      copyright: str,
+    }),
+  ),
+  CitingTopicsDocument: object({
+    topics: object(
+      {
+        chapter: object({ path: str, name: str, id: str }),
+        verse: object({ path: str, name: str, id: str }),
+        topic: {
+          type: 'array',
+          items: object({
+            id: str,
+            name: str,
+            path: str,
+            line: { type: 'array', items: object({ index: int, text: { ...str, description: 'the sub-topic as plain text, cut at 160 characters' } }) },
+            verses: object({ verse: { type: 'array', items: int } }),
+          }),
+        },
+        copyright: str,
+        meta: ref('Meta'),
+      },
+      ['topic', 'copyright', 'meta'],
+    ),
+  }),
   PassagesDocument: object({
     search: object({
       result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),
