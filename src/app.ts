@@ -12,7 +12,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
 import { chapterCommentariesRoute, commentaries, verseCommentariesRoute } from './routes/commentaries';
-import { chapterTopicsRoute, topics, verseTopicsRoute } from './routes/topics';
+import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './routes/topics';
 import { pages } from './routes/pages';
 import { requestMiddleware, routePath } from './middleware/request';
 import { scriptureCache } from './middleware/scripture-cache';
@@ -84,12 +84,13 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.get('/chapters/:id/annotations', chapterAnnotationsRoute);
-  // The reference library (issue 22): a chapter's and a verse's commentaries and topics; the
-  // commentaries and the topics themselves under their own prefixes.
+  // The reference library (issue 22): a chapter's and a verse's commentaries and topics, a verse's
+  // `cited with` list; the commentaries and the topics themselves under their own prefixes.
   app.get('/chapters/:id/commentaries', chapterCommentariesRoute);
   app.get('/chapters/:id/topics', chapterTopicsRoute);
   app.get('/verses/:id/commentaries', verseCommentariesRoute);
   app.get('/verses/:id/topics', verseTopicsRoute);
+  app.get('/verses/:id/related', relatedRoute);
   app.route('/commentaries', commentaries);
   app.route('/topics', topics);
   app.route('/chapters', chapters);

@@ -410,6 +410,20 @@ export const SCHEMAS: Record<string, Schema> = {
       ['topic', 'copyright', 'meta'],
     ),
   }),
+  RelatedDocument: object({
+    related: object({
+      verse: object({ path: str, name: str, id: str }),
+      kind: { const: 'cited-with' },
+      basis: str,
+      passage: {
+        type: 'array',
+        description: 'a LibraryPassage with how many citing units put it with the verse: in all, sub-topics of Nave\'s, commentary entries',
+        items: object({ reference: str, start: str, end: str, path: str, count: int, topics: int, commentaries: int }),
+      },
+      summary: object({ shown: int, total: int }),
+      meta: ref('Meta'),
+    }),
+  }),
   PassagesDocument: object({
     search: object({
       result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),

@@ -186,6 +186,14 @@ export const ROUTES: Operation[] = [
   },
   {
     method: 'get',
+    path: '/verses/{verse_id}/related',
+    tag: 'Library',
+    summary: "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first (not a cross-reference dataset: none installs here)",
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'RelatedDocument',
+  },
+  {
+    method: 'get',
     path: '/verses',
     rateLimit: 'search',
     tag: 'Search',

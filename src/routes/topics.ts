@@ -3,13 +3,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LIST_PAGE, requestedPage } from '../http/paging';
 import { respond } from '../http/respond';
+import { citedWith, citedWithDocument } from '../library/related';
 import { chapterTopics, citingTopicsDocument, searchTopics, topicById, topicDocument, topicSearchDocument, verseTopics } from '../library/topics';
 import { catalogue } from './catalogue-context';
 
 /**
  * Nave's Topical Bible (issue 22 §2, src/library/topics.ts): `GET /topics?q=` (the names, paged),
  * `GET /topics/{topic_id}` (its sub-topics paged with `offset`/`limit` as the lists are), and the
- * topics citing a verse or a chapter (`/verses/{id}/topics`, `/chapters/{id}/topics`), registered in app.ts.
+ * topics citing a verse or a chapter (`/verses/{id}/topics`, `/chapters/{id}/topics`), with the
+ * verse's `cited with` list (`/verses/{id}/related`, src/library/related.ts), registered in app.ts.
  */
 export const topics = new Hono<AppEnv>();
 
@@ -36,4 +38,9 @@ export async function verseTopicsRoute(c: Context<AppEnv>): Promise<Response> {
 export async function chapterTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
   return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+}
+
+export async function relatedRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
 }
