@@ -212,6 +212,7 @@ function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: stri
 export const libraryProducer: PairProducer = {
   name: 'library',
   *produce(ctx) {
+    const started = Date.now();
     const log = ctx.log ?? (() => {});
     const lib = readLibrary(log);
     for (const m of lib.missing) {
@@ -253,6 +254,8 @@ export const libraryProducer: PairProducer = {
       keys,
       bytes,
       readMilliseconds: lib.milliseconds,
+      // Reading, the cited-with lists and the values (the pairs are consumed as they are made).
+      milliseconds: Date.now() - started,
     };
     if (ctx.figures) ctx.figures.library = summary;
     log(
