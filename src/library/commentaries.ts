@@ -2,7 +2,7 @@ import { versionMapOf } from '../catalogue/empty-slots';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { versesIn } from '../catalogue/navigation';
 import { chapterLink, verseLink } from '../catalogue/resources';
-import type { Catalogue, ReadCounter } from '../catalogue/store';
+import { findBook, type Catalogue, type ReadCounter } from '../catalogue/store';
 import { coveredVerses } from '../catalogue/versification';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
@@ -131,7 +131,8 @@ export async function commentaryEntryPage(env: Env, reads: ReadCounter, cat: Cat
   const m = ENTRY_ID.exec(id);
   if (!m) throw notFound(`Malformed entry address: ${echo(id)} (expected the KJV verse its entry starts at, e.g. KJV:Ps.23.1)`);
   const [book, chapter, verse] = [m[1]!, Number(m[2]), Number(m[3])];
-  const osis = cat.books.find((b) => b.version === LIBRARY_VERSION && b.osis.toLowerCase() === book.toLowerCase())?.osis ?? book;
+  const bookIndex = findBook(cat, LIBRARY_VERSION, book);
+  const osis = bookIndex === undefined ? book : cat.books[bookIndex]!.osis;
   const value = await loadCommentaryChapter(env, reads, cat, osis, chapter);
   const entry = value?.entries.find((e) => e.c === work.id && e.v === verse);
   if (!entry) throw notFound(`${work.id} has no entry at ${echo(id)}`);

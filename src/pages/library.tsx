@@ -1,11 +1,11 @@
 import { raw } from 'hono/html';
 import { chapterName, verseReference } from '../catalogue/names';
 import { chapterPath, versePath } from '../catalogue/paths';
-import type { Catalogue } from '../catalogue/store';
+import { findBook, type Catalogue } from '../catalogue/store';
 import { pageSummary, type Page } from '../http/paging';
 import type { CommentaryCoverage, CoveredEntry, commentaryEntryPage } from '../library/commentaries';
 import { entryPath } from '../library/commentaries';
-import { passageNode } from '../library/passages';
+import { LIBRARY_VERSION, passageNode } from '../library/passages';
 import type { CitedWithResult } from '../library/related';
 import type { TopicHit, TopicsOfVerses } from '../library/topics';
 import { topicPath } from '../library/topics';
@@ -26,6 +26,9 @@ import { useMessages } from './messages';
  */
 
 type EntryPage = Awaited<ReturnType<typeof commentaryEntryPage>>;
+
+/** A book of the version the library's passages are numbered by (src/library/passages.ts). */
+const libraryBook = (cat: Catalogue, osis: string) => cat.books[findBook(cat, LIBRARY_VERSION, osis)!]!;
 
 /** What a list is about: a chapter or a verse of a version, its name and page. */
 function subject(cat: Catalogue, bookIndex: number, chapter: number, verse: number | undefined) {
@@ -106,7 +109,7 @@ function Entry(props: { cat: Catalogue; entry: CoveredEntry; name: string }) {
   const { entry } = props;
   const { value } = entry;
   const passage = passageNode({
-    book: props.cat.books.find((b) => b.version === 'KJV' && b.osis === entry.book)!,
+    book: libraryBook(props.cat, entry.book),
     startChapter: entry.chapter,
     startVerse: value.i ? 1 : value.v,
     endChapter: entry.chapter,
@@ -152,7 +155,7 @@ export function CommentaryEntryPage(props: { cat: Catalogue; page: EntryPage; pe
   const t = useMessages();
   const p = props.page;
   const path = entryPath(p.work.id, p.book, p.chapter, p.entry.v);
-  const kjv = props.cat.books.find((b) => b.version === 'KJV' && b.osis === p.book)!;
+  const kjv = libraryBook(props.cat, p.book);
   const passage = passageNode({ book: kjv, startChapter: p.chapter, startVerse: p.entry.i ? 1 : p.entry.v, endChapter: p.chapter, endVerse: p.entry.e });
   const title = `${p.work.name}: ${String(passage.reference)}`;
   return (

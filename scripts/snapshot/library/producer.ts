@@ -261,7 +261,7 @@ export const libraryProducer: PairProducer = {
     log(
       `library: ${Object.entries(summary.entries).map(([id, n]) => `${id} ${n} entries`).join(', ')}, ${summary.topics} topics (${summary.subtopics} sub-topics); ` +
         `references ${tallies.map(([id, t]) => `${id} ${t.resolved}/${t.written} resolved (${t.readAsMeant} read as meant, ${t.corrected} corrected, ${t.listed} listed unresolved)`).join(', ')}; ` +
-        `${keys} keys, ${(bytes / 1024 / 1024).toFixed(1)} MiB (${figures.chapterKeys} lc, ${figures.pageKeys} ce for ${figures.cutEntries} long entries, ${figures.verseIndexKeys} lv, ${figures.topicKeys} tp); read in ${(lib.milliseconds / 1000).toFixed(1)} s`,
+        `${keys} keys, ${(bytes / 1024 / 1024).toFixed(1)} MiB (${figures.chapterKeys} lc, ${figures.pageKeys} ce for ${figures.cutEntries} long entries, ${figures.verseIndexKeys} lv, ${figures.topicKeys} tp); read in ${(lib.milliseconds / 1000).toFixed(1)} s, ${(summary.milliseconds / 1000).toFixed(1)} s in all`,
     );
   },
 };
