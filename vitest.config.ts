@@ -48,6 +48,8 @@ export default defineConfig(async () => {
                   TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
                   TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
                   TEST_HAS_STUDY: !snapshot.skipped.includes('WLC'),
+                  // The reference library (issue 22): every module of data/library.json installed.
+                  TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => snapshot.skipped.includes(id)),
                 },
               },
             }),

@@ -19,6 +19,10 @@ export const FIXTURE_BOOKS = [
   ...['WLC:Jonah', 'WLC:Mal', 'TR:3John'],
   // Tagged words (and so the concordance and the lexicon entries they use) of these books only.
   ...['words:Jonah', 'words:Mal', 'words:John', 'words:3John'],
+  // The reference library (issue 22) on these KJV chapters only, and the topics citing them: John
+  // (MHCC sections, Scofield notes), Jonah (RV1909 and WLC number Jonah 1:17 as 2:1), Psalm 23
+  // (Spurgeon's Treasury of David, long enough to be paged).
+  ...['library:John', 'library:Jonah', 'library:Ps.23'],
 ];
 
 export interface SnapshotFiles {

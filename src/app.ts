@@ -15,6 +15,8 @@ import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES } fro
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
+import { chapterCommentariesRoute, commentaries, verseCommentariesRoute } from './routes/commentaries';
+import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './routes/topics';
 import { pages } from './routes/pages';
 import { requestMiddleware, routePath } from './middleware/request';
 import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
@@ -74,7 +76,7 @@ export function createApp() {
   for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
-  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses', '/strongs']) app.use(`${path}/*`, scriptureCache());
+  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses', '/strongs', '/commentaries', '/topics']) app.use(`${path}/*`, scriptureCache());
   // Passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
   for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
@@ -88,6 +90,15 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.get('/chapters/:id/annotations', chapterAnnotationsRoute);
+  // The reference library (issue 22): a chapter's and a verse's commentaries and topics, a verse's
+  // `cited with` list; the commentaries and the topics themselves under their own prefixes.
+  app.get('/chapters/:id/commentaries', chapterCommentariesRoute);
+  app.get('/chapters/:id/topics', chapterTopicsRoute);
+  app.get('/verses/:id/commentaries', verseCommentariesRoute);
+  app.get('/verses/:id/topics', verseTopicsRoute);
+  app.get('/verses/:id/related', relatedRoute);
+  app.route('/commentaries', commentaries);
+  app.route('/topics', topics);
   app.route('/chapters', chapters);
   // Search (issue 3): keyword search is `/verses` itself (routes/verses.ts).
   app.get('/passages', passagesByQuery);

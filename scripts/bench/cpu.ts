@@ -157,9 +157,10 @@ export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, 
     ...extra,
   });
   // The snapshot's values these paths read (the catalogue and the chapters of John, every
-  // version), put through Miniflare's KV: all 30,000 keys would take minutes that way.
+  // version; the reference library's meta and John's commentaries and verse index, issue 22),
+  // put through Miniflare's KV: all 30,000 keys would take minutes that way.
   const kv = await worker.mf.getKVNamespace('SNAPSHOT');
-  const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:ch:[^:]+:John\.\d+$/.test(p.key));
+  const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key));
   for (let i = 0; i < wanted.length; i += 100) await Promise.all(wanted.slice(i, i + 100).map((p) => kv.put(p.key, p.value)));
   const db = await worker.mf.getD1Database('DB');
   for (const migration of await readD1Migrations(path.join(REPO_ROOT, 'migrations'))) {

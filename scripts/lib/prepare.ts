@@ -4,9 +4,10 @@ import { loadSnapshot } from '../snapshot/load';
 import { persistArgs, wrangler } from './wrangler';
 
 /**
- * Optional versions (data/versions.json `optional`) that must not be skipped: REQUIRE_VERSIONS is
- * a comma-separated list of version ids (CI sets `WEB,RV1909,WLC,TR`, so the DEUT testament, the
- * Spanish text and the study layer are always tested for real there); REQUIRE_WEB=1 is the older spelling of `WEB`.
+ * Optional versions (data/versions.json `optional`) and library modules (data/library.json) that
+ * must not be skipped: REQUIRE_VERSIONS is a comma-separated list of their ids (CI sets
+ * `WEB,RV1909,WLC,TR,MHCC,Scofield,TDavid,Nave`, so the DEUT testament, the Spanish text, the study
+ * layer and the reference library are always tested for real there); REQUIRE_WEB=1 is the older spelling of `WEB`.
  */
 export function requiredVersions(env: NodeJS.ProcessEnv = process.env): string[] {
   const ids = (env.REQUIRE_VERSIONS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -19,6 +20,11 @@ const INSTALL_HINT: Record<string, string> = {
   RV1909: 'apt-get install sword-text-sparv libsword-utils',
   WLC: 'apt-get install bibledit-cloud-data',
   TR: 'apt-get install bibledit-cloud-data',
+  // The reference library (issue 22, data/library.json): its modules are skipped like optional versions.
+  MHCC: 'apt-get install sword-comm-mhcc libsword-utils',
+  Scofield: 'apt-get install sword-comm-scofield libsword-utils',
+  TDavid: 'apt-get install sword-comm-tdavid libsword-utils',
+  Nave: 'apt-get install sword-dict-naves libsword-utils',
 };
 
 /**

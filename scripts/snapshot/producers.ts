@@ -7,11 +7,12 @@ import { catalogueKey, chapterKey } from '../../src/snapshot/keys';
 import { chapterValue, versionEntries } from './assemble';
 import { searchIndexProducer } from './search-index';
 import { studyProducer } from './study/producer';
+import { libraryProducer } from './library/producer';
 import { buildsBook, type PairProducer, type ProducerContext } from './producer-types';
 
 export type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
 
-export function buildCatalogue(ctx: Omit<ProducerContext, 'catalogue' | 'stemmers'>): CatalogueValue {
+export function buildCatalogue(ctx: Pick<ProducerContext, 'snapshotId' | 'versions' | 'canon'>): CatalogueValue {
   const versions = [];
   const books = [];
   for (const v of ctx.versions) {
@@ -55,4 +56,5 @@ export const PRODUCERS: PairProducer[] = [
   chapterProducer,
   searchIndexProducer,
   studyProducer,
+  libraryProducer,
 ];

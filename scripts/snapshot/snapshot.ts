@@ -51,6 +51,8 @@ export interface BuildSummary {
    * IR, and subscriptions the build dropped (the KJV importer drops its 14 from the layout itself).
    */
   apart: Record<string, { psalmTitles: number; headings: number; subscriptionsDropped: number }>;
+  /** Figures the producers report (the reference library's counts, issue 22: `figures.library`). */
+  figures?: Record<string, unknown>;
 }
 
 export interface BuiltSnapshot {
@@ -95,12 +97,22 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let books: Set<string> | undefined;
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
+  let libraryChapters: Set<string> | undefined;
   if (options.books) {
     const resolved = options.books.map((b) => {
       const [version, name] = b.includes(':') ? b.split(':') : [null, b];
       if (version === 'words') {
         studyBooks ??= new Set();
         studyBooks.add(canon.resolve(name) ?? name);
+        return { b, version: null, osis: null, words: true };
+      }
+      if (version === 'library') {
+        // `library:John` (a book) or `library:Ps.23` (a chapter) of the KJV's numbering.
+        const [book, chapter] = name.split('.');
+        const osis = canon.resolve(book);
+        if (!osis) throw new Error(`unknown book in ${b}`);
+        libraryChapters ??= new Set();
+        libraryChapters.add(chapter ? `${osis}.${chapter}` : osis);
         return { b, version: null, osis: null, words: true };
       }
       return { b, version, osis: canon.resolve(name) };
@@ -175,7 +187,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   if (!versions.length) throw new Error('no version could be imported');
 
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
-  const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books, versionBooks, studyBooks };
+  const figures: Record<string, unknown> = {};
+  const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books, versionBooks, studyBooks, libraryChapters, log, skipped, figures };
   const catalogue = buildCatalogue(base);
   const languages = [...new Set(versions.map((v) => v.manifest.lang))];
   const stemmers = new Map(await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)));
@@ -227,6 +240,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     skipped,
     corrections: corrected,
     apart,
+    figures,
   };
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
 }

@@ -314,6 +314,117 @@ export const SCHEMAS: Record<string, Schema> = {
     }),
   }),
   StrongsDocument: document('strongs', 'entry', ref('LexiconEntry')),
+
+  // The reference library (issue 22; src/library, docs/library.md).
+  LibraryWork: object({ id: str, name: str, author: str, year: int, lang: { ...str, description: 'ISO 639-3' }, entries: { ...int, description: 'commentary entries' }, copyright: str }),
+  LibraryPassage: object({
+    reference: str,
+    start: { ...str, description: 'first verse id (KJV numbering, the numbering of every library source)' },
+    end: { ...str, description: 'last verse id' },
+    path: { ...str, description: 'our resource showing exactly the passage: a verse, a chapter, or a chapter\'s verse list' },
+  }),
+  CommentaryEntry: object(
+    {
+      id: { ...str, description: 'commentary and first verse, `MHCC:John.3.1`' },
+      commentary: str,
+      name: str,
+      introduction: { enum: ['book', 'chapter'], description: 'an introduction (verse 0 in the module): of the book, before chapter 1, or of the chapter' },
+      passage: ref('LibraryPassage'),
+      verses: object({ verse: { type: 'array', items: int, description: "the requested chapter's verses it covers, in that version's numbering" } }),
+      text: { ...str, description: 'HTML subset `p b i ol li span[lang] a[href]`, links to KJV verses, chapters, commentaries and topics' },
+      truncated: { const: 'true' },
+      whole: object({ path: str, pages: int }),
+    },
+    ['id', 'commentary', 'name', 'passage', 'verses', 'text'],
+  ),
+  CommentaryListDocument: document('commentaries', 'commentary', ref('LibraryWork')),
+  CommentariesDocument: object({
+    commentaries: object(
+      {
+        chapter: object({ path: str, name: str, id: str }),
+        verse: object({ path: str, name: str, id: str }),
+        entry: { type: 'array', items: ref('CommentaryEntry') },
+        work: { type: 'array', items: ref('LibraryWork'), description: 'the commentaries the entries come from, with their copyright' },
+        meta: ref('Meta'),
+      },
+      ['entry', 'work', 'meta'],
+    ),
+  }),
+  CommentaryEntryDocument: document(
+    'commentary',
+    'entry',
+    object(
+      {
+        id: str,
+        commentary: str,
+        name: str,
+        introduction: { enum: ['book', 'chapter'] },
+        passage: ref('LibraryPassage'),
+        chapter: object({ path: str }),
+        page: int,
+        pages: int,
+        text: str,
+        next: object({ path: str }),
+        previous: object({ path: str }),
+        path: str,
+        copyright: str,
+      },
+      ['id', 'commentary', 'name', 'passage', 'chapter', 'page', 'pages', 'text', 'path', 'copyright'],
+    ),
+  ),
+  TopicLink: object({ id: str, name: str, path: str }),
+  TopicListDocument: pagedDocument('topics', 'topic', ref('TopicLink')),
+  TopicDocument: pagedDocument(
+    'topics',
+    'topic',
+    object({
+      id: str,
+      name: str,
+      path: str,
+      subtopic: {
+        type: 'array',
+        description: 'the page of sub-topics (`summary` counts them)',
+        items: object({ index: int, depth: { enum: [0, 1] }, text: { ...str, description: 'inline HTML of the subset' }, passage: { type: 'array', items: ref('LibraryPassage') } }),
+      },
+      related: { type: 'array', items: object({ id: str, name: str, path: str, link: { enum: ['see', 'see-from'], description: '`see`: the topic links to it; `see-from`: it links to the topic' } }) },
+      copyright: str,
+    }),
+  ),
+  CitingTopicsDocument: object({
+    topics: object(
+      {
+        chapter: object({ path: str, name: str, id: str }),
+        verse: object({ path: str, name: str, id: str }),
+        topic: {
+          type: 'array',
+          items: object({
+            id: str,
+            name: str,
+            path: str,
+            line: { type: 'array', items: object({ index: int, text: { ...str, description: 'the sub-topic as plain text, cut at 160 characters' } }) },
+            verses: object({ verse: { type: 'array', items: int } }),
+          }),
+        },
+        copyright: str,
+        meta: ref('Meta'),
+      },
+      ['topic', 'copyright', 'meta'],
+    ),
+  }),
+  RelatedDocument: object({
+    related: object({
+      verse: object({ path: str, name: str, id: str }),
+      kind: { const: 'cited-with' },
+      basis: str,
+      passage: {
+        type: 'array',
+        description: 'a LibraryPassage with how many citing units put it with the verse: in all, sub-topics of Nave\'s, commentary entries',
+        items: object({ reference: str, start: str, end: str, path: str, count: int, topics: int, commentaries: int }),
+      },
+      summary: object({ shown: int, total: int }),
+      meta: ref('Meta'),
+    }),
+  }),
   PassagesDocument: object({
     search: object({
       result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),

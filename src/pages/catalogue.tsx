@@ -1,11 +1,13 @@
 import { verseId } from '../catalogue/ids';
-import { bookPath, chapterPath, groupPath, versionPath } from '../catalogue/paths';
+import { bookPath, chapterPath, groupPath, versePath, versionPath } from '../catalogue/paths';
 import { hasChapter } from '../catalogue/navigation';
 import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
 import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
 import { Scripture } from './components/scripture';
+import { Pager, type Sibling } from './components/pager';
 import { InterlinearControls } from './study';
+import { LibraryMargin, VerseLibraryLinks } from './library';
 import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
@@ -194,31 +196,8 @@ export function BookPage(props: { cat: Catalogue; bookIndex: number; personal: b
   );
 }
 
-export interface Sibling {
-  path: string;
-  name: string;
-}
+export type { Sibling } from './components/pager';
 
-function Pager(props: { previous?: Sibling | null; next?: Sibling | null; label: string }) {
-  return (
-    <nav class="pager" aria-label={props.label}>
-      {props.previous ? (
-        <a href={props.previous.path} rel="prev">
-          ← {props.previous.name}
-        </a>
-      ) : (
-        <span />
-      )}
-      {props.next ? (
-        <a href={props.next.path} rel="next">
-          {props.next.name} →
-        </a>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 /** Verse HTML of a chapter, each verse wrapped with an anchor id (`#v16`) for links. */
 export function chapterHtml(value: ChapterValue): string {
@@ -247,6 +226,8 @@ export interface ChapterPageProps {
   personal: boolean;
   /** Whether the version's words carry Strong's numbers (issue 21 §6): the interlinear view. */
   tagged?: boolean;
+  /** Whether the snapshot has the reference library (issue 22 §4): its margin of commentaries and topics. */
+  library?: boolean;
 }
 
 /** The reading page: the chapter's text, its siblings, other versions and a parallel view. */
@@ -265,7 +246,11 @@ export function ChapterPage(props: ChapterPageProps) {
       title={`${title} (${version.abbreviation})`}
       lang={htmlLang(version.lang)}
       links={{ prev: props.previous?.path, next: props.next?.path }}
-      scripts={[...(props.personal && !props.parallel ? ['chapter-annotations.js'] : []), ...(interlinear ? ['interlinear.js'] : [])]}
+      scripts={[
+        ...(props.personal && !props.parallel ? ['chapter-annotations.js'] : []),
+        ...(interlinear ? ['interlinear.js'] : []),
+        ...(props.library && !props.parallel ? ['library.js'] : []),
+      ]}
       personal={props.personal}
     >
       <p class="muted">
@@ -311,25 +296,30 @@ export function ChapterPage(props: ChapterPageProps) {
             <Scripture html={chapterHtml(props.parallel.value)} dir={textDirection(parallelVersion.lang)} />
           </section>
         </div>
-      ) : props.personal ? (
+      ) : props.personal || props.library ? (
         <div class="reading">
           <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
-          <aside
-            id="my-annotations"
-            aria-labelledby="my-annotations-heading"
-            data-src={`${chapterPath(book, chapter)}/annotations.js`}
-            data-none={t.margin.none}
-            data-failed={t.margin.failed}
-            data-verse-prefix={t.margin.versePrefix}
-          >
-            <h2 id="my-annotations-heading">{t.margin.heading}</h2>
-            <p role="status" class="muted">
-              {t.margin.noScript[0]}
-              <a href="/user/notes">{t.margin.noScript[1]}</a>
-              {t.margin.noScript[2]}
-            </p>
-            <ul></ul>
-          </aside>
+          <div class="margin">
+            {props.personal ? (
+              <aside
+                id="my-annotations"
+                aria-labelledby="my-annotations-heading"
+                data-src={`${chapterPath(book, chapter)}/annotations.js`}
+                data-none={t.margin.none}
+                data-failed={t.margin.failed}
+                data-verse-prefix={t.margin.versePrefix}
+              >
+                <h2 id="my-annotations-heading">{t.margin.heading}</h2>
+                <p role="status" class="muted">
+                  {t.margin.noScript[0]}
+                  <a href="/user/notes">{t.margin.noScript[1]}</a>
+                  {t.margin.noScript[2]}
+                </p>
+                <ul></ul>
+              </aside>
+            ) : null}
+            {props.library ? <LibraryMargin chapterPath={chapterPath(book, chapter)} /> : null}
+          </div>
         </div>
       ) : (
         <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
@@ -355,6 +345,8 @@ export interface VersePageProps {
   next: Sibling | null;
   /** The caller's notes on this verse; null under API version 2 (no personal content). */
   notes: NoteView[] | null;
+  /** Whether the snapshot has the reference library (issue 22 §4): links to the verse's commentaries, topics and `cited with` list. */
+  library?: boolean;
 }
 
 /** One verse, with the caller's notes on it and a form to add one (v1). */
@@ -379,6 +371,7 @@ export function VersePage(props: VersePageProps) {
       </p>
       <h1>{reference}</h1>
       <Scripture html={entry.html} dir={textDirection(version.lang)} />
+      {props.library ? <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} /> : null}
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerVerses} />
       <VersionNote class="meta" text={version.copyright} />
       {props.notes ? (

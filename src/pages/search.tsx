@@ -10,6 +10,8 @@ import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
 import { pageNumbers, ResultPager, versesHref } from './components/result-pages';
+import type { TopicHit } from '../library/topics';
+import { MatchingTopics } from './library';
 
 /**
  * Search pages (issue 10 §1): keyword results with the matched words highlighted (the `<em>` of
@@ -54,7 +56,13 @@ function Filters(props: { cat: Catalogue; params: URLSearchParams }) {
   );
 }
 
-export function KeywordSearchPage(props: { result: KeywordSearchResult; params: URLSearchParams; personal: boolean }) {
+export function KeywordSearchPage(props: {
+  result: KeywordSearchResult;
+  params: URLSearchParams;
+  personal: boolean;
+  /** The topics whose names hold the words searched (issue 22 §4), when the snapshot has Nave's. */
+  topics?: { hits: TopicHit[]; total: number } | null;
+}) {
   const t = useMessages();
   const { result, params } = props;
   const { cat } = result;
@@ -67,6 +75,7 @@ export function KeywordSearchPage(props: { result: KeywordSearchResult; params: 
         {result.total ? t.search.found(result.total, first, last, page) : t.search.none}{' '}
         <span class="muted">{t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}</span>
       </p>
+      {props.topics ? <MatchingTopics query={result.query} hits={props.topics.hits} total={props.topics.total} /> : null}
       {result.suggestions.length ? (
         <p>
           {t.search.didYouMean[0]}

@@ -44,6 +44,12 @@ import { versionMapOf } from '../catalogue/empty-slots';
 import { coveredVerses, referenceSpan } from '../catalogue/versification';
 import type { KeywordHit } from '../search/keyword-search';
 import type { NoteWithReferences } from '../annotations/notes';
+import { chapterCommentaries, commentaryEntryPage, libraryMeta, verseCommentaries } from '../library/commentaries';
+import { citedWith } from '../library/related';
+import { loadLibraryMeta, loadTopicNames } from '../library/store';
+import { chapterTopics, searchTopics, topicById, verseTopics } from '../library/topics';
+import { CitedWithPage, CitingTopicsPage, CommentariesPage, CommentaryEntryPage, CommentaryListPage, TopicPage, TopicSearchPage } from '../pages/library';
+import { wholeNumber } from '../http/paging';
 
 /**
  * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware
@@ -182,6 +188,8 @@ pages.get(
     // study meta is one small value, kept per isolate (src/study/store.ts).
     const study = await loadStudyMeta(c.env, c.get('kvReads'), cat);
     const tagged = !!study?.tagged.some((t) => t.version === book.version);
+    // Whether the reference library's margin is offered (issue 22 §4): its meta, one small value kept per isolate.
+    const library = !!(await loadLibraryMeta(c.env, c.get('kvReads'), cat));
     const pos = { bookIndex, chapter };
     return page(c, 
       <ChapterPage
@@ -194,6 +202,7 @@ pages.get(
         parallel={parallel}
         personal={personal(c)}
         tagged={tagged}
+        library={library}
       />,
     );
   }),
@@ -249,6 +258,7 @@ pages.get(
         previous={verseSibling(cat, book.version, previousVerse(cat, pos))}
         next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
         notes={notes}
+        library={!!(await loadLibraryMeta(c.env, c.get('kvReads'), cat))}
       />,
       200,
       notes ? { 'Cache-Control': 'private, no-store' } : {},
@@ -362,7 +372,7 @@ pages.get(
     if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined) return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
     const result = await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name));
-    return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} />);
+    return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} topics={await topicsNamed(c, result.query)} />);
   }),
 );
 
@@ -374,3 +384,99 @@ const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
   });
 pages.get('/passages', passagesPage((c) => c.req.query('version')));
 pages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));
+
+/**
+ * The topics whose names hold a keyword search's words (issue 22 §4), the first few for the
+ * results page; null when the snapshot has no topics or the words are none a name could hold.
+ */
+async function topicsNamed(c: Context<AppEnv>, query: string) {
+  const cat = await catalogue(c);
+  if (!query.trim() || !(await loadTopicNames(c.env, c.get('kvReads'), cat))) return null;
+  try {
+    return await searchTopics(c.env, c.get('kvReads'), cat, query.replace(/"/g, ' '), { offset: 0, limit: SEARCH_PAGE_TOPICS });
+  } catch {
+    // A query no name could hold (no words, too long) finds no topic; the verses answer it.
+    return null;
+  }
+}
+
+/** Topics shown beside a keyword search's verses. */
+const SEARCH_PAGE_TOPICS = 12;
+
+// The reference library's pages (issue 22 §4; src/pages/library.tsx). English, as their sources are.
+pages.get(
+  '/commentaries',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <CommentaryListPage meta={await libraryMeta(c.env, c.get('kvReads'), cat)} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/commentaries/:commentary/:entry',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const found = await commentaryEntryPage(c.env, c.get('kvReads'), cat, c.req.param('commentary')!, c.req.param('entry')!, wholeNumber(c.req.query('page'), 'page', 1, 1));
+    return page(c, <CommentaryEntryPage cat={cat} page={found} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/chapters/:id/commentaries',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <CommentariesPage cat={cat} coverage={await chapterCommentaries(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/verses/:id/commentaries',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <CommentariesPage cat={cat} coverage={await verseCommentaries(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/topics',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const wanted = requestedPage((name) => c.req.query(name));
+    const query = c.req.query('q') ?? '';
+    const found = await searchTopics(c.env, c.get('kvReads'), cat, query, wanted);
+    return page(c, <TopicSearchPage query={found.query} hits={found.hits} total={found.total} page={wanted} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/topics/:id',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const { topic, meta } = await topicById(c.env, c.get('kvReads'), cat, c.req.param('id')!);
+    return page(c, <TopicPage topic={topic} meta={meta} page={requestedPage((name) => c.req.query(name))} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/verses/:id/topics',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <CitingTopicsPage cat={cat} found={await verseTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/chapters/:id/topics',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <CitingTopicsPage cat={cat} found={await chapterTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+  }),
+);
+
+pages.get(
+  '/verses/:id/related',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <CitedWithPage cat={cat} result={await citedWith(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+  }),
+);

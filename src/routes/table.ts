@@ -32,7 +32,7 @@ export interface Param {
 export type Access = 'public' | 'token' | 'personal';
 
 /** The groups of operations, in the order the description and /docs list them. */
-export const TAGS = ['Scripture', 'Search', 'Study', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'] as const;
+export const TAGS = ['Scripture', 'Search', 'Study', 'Library', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'] as const;
 
 export interface Operation {
   method: Method;
@@ -125,6 +125,72 @@ export const ROUTES: Operation[] = [
     summary: "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
     params: [p('number', '`H` and a number for Hebrew and Aramaic, `G` for Greek; zero padding and lower case are accepted (`G0025`, `g25`)', 'G25')],
     response: 'StrongsDocument',
+  },
+  // The reference library (issue 22; src/library, docs/library.md).
+  { method: 'get', path: '/commentaries', tag: 'Library', summary: 'The commentaries of the reference library: name, author, year, language, entries, copyright', response: 'CommentaryListDocument' },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/commentaries',
+    tag: 'Library',
+    summary: 'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
+    response: 'CommentariesDocument',
+  },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}/commentaries',
+    tag: 'Library',
+    summary: 'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'CommentariesDocument',
+  },
+  {
+    method: 'get',
+    path: '/commentaries/{commentary_id}/{verse_id}',
+    tag: 'Library',
+    summary: "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
+    params: [p('commentary_id', '`MHCC`, `Scofield` or `TDavid`', 'TDavid'), p('verse_id', 'The KJV verse the entry starts at', 'KJV:Ps.23.1'), q('page', 'Page, from 1 (default 1)', { type: 'integer', minimum: 1 })],
+    response: 'CommentaryEntryDocument',
+  },
+  {
+    method: 'get',
+    path: '/topics',
+    tag: 'Library',
+    summary: "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE); without q, every topic in Nave's order (paged)",
+    params: [q('q', 'Words of the name'), ...PAGE_PARAMS],
+    response: 'TopicListDocument',
+  },
+  {
+    method: 'get',
+    path: '/topics/{topic_id}',
+    tag: 'Library',
+    summary: "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
+    params: [p('topic_id', 'The topic id, its name in lower case with hyphens', 'love'), ...PAGE_PARAMS],
+    response: 'TopicDocument',
+  },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}/topics',
+    tag: 'Library',
+    summary: "The topics of Nave's whose sub-topics cite the verse, with those sub-topics",
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'CitingTopicsDocument',
+  },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/topics',
+    tag: 'Library',
+    summary: "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
+    response: 'CitingTopicsDocument',
+  },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}/related',
+    tag: 'Library',
+    summary: "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first (not a cross-reference dataset: none installs here)",
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'RelatedDocument',
   },
   {
     method: 'get',
@@ -241,6 +307,7 @@ export const ROUTES: Operation[] = [
   { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", access: 'public', media: 'css' },
   { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", access: 'public', media: 'javascript' },
   { method: 'get', path: '/assets/chapter-annotations.js', tag: 'Service', summary: "The reading page's margin script (the reader's notes and tags)", access: 'public', media: 'javascript' },
+  { method: 'get', path: '/assets/library.js', tag: 'Service', summary: "The reading page's reference library script (commentaries and topics, folded in the margin)", access: 'public', media: 'javascript' },
 ];
 
 

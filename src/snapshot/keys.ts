@@ -83,3 +83,38 @@ export function studyMetaKey(snapshotId: string): string {
 export function lemmaIndexKey(snapshotId: string, prefix: 'H' | 'G'): string {
   return `${snapshotPrefix(snapshotId)}lm:${prefix}`;
 }
+
+// ---- Reference library (issue 22; docs/kv-layout.md "Reference library") ----------------------
+
+/** The library's works and settings (`LibraryMetaValue`): `snap:…:lib`. */
+export function libraryMetaKey(snapshotId: string): string {
+  return `${snapshotPrefix(snapshotId)}lib`;
+}
+
+/** Every topic's name and stems, for the topic search (`TopicNamesValue`): `snap:…:lib:topics`. */
+export function topicNamesKey(snapshotId: string): string {
+  return `${snapshotPrefix(snapshotId)}lib:topics`;
+}
+
+/** The commentary entries covering a KJV chapter (`CommentaryChapterValue`): `snap:…:lc:John.3`. */
+export function commentaryChapterKey(snapshotId: string, book: string, chapter: number): string {
+  return `${snapshotPrefix(snapshotId)}lc:${book}.${chapter}`;
+}
+
+/**
+ * One page of a commentary entry too long for its chapter value (`CommentaryPageValue`), by the
+ * entry's first verse (0: an introduction) and the page from 1: `snap:…:ce:TDavid:Ps.119.1:3`.
+ */
+export function commentaryPageKey(snapshotId: string, commentary: string, book: string, chapter: number, verse: number, page: number): string {
+  return `${snapshotPrefix(snapshotId)}ce:${commentary}:${book}.${chapter}.${verse}:${page}`;
+}
+
+/** A KJV chapter's verses in Nave's topics and their `cited with` lists (`VerseIndexValue`): `snap:…:lv:John.3`. */
+export function verseIndexKey(snapshotId: string, book: string, chapter: number): string {
+  return `${snapshotPrefix(snapshotId)}lv:${book}.${chapter}`;
+}
+
+/** One topic of Nave's by its id (`TopicValue`): `snap:…:tp:jesus-the-christ`. */
+export function topicKey(snapshotId: string, id: string): string {
+  return `${snapshotPrefix(snapshotId)}tp:${id}`;
+}

@@ -38,13 +38,19 @@ export interface Site {
 export type StudyPairs = { numbers: string[] } | null;
 
 /**
+ * The reference library's values a site gets (issue 22): none (its pages then offer no library),
+ * or its meta and topic names with these KJV chapters' values (`John.3`) and these topics.
+ */
+export type LibraryPairs = { chapters: string[]; topics: string[] } | null;
+
+/**
  * The fixture's pairs the site needs: all of them but the search index's terms, of which only
  * those of `searchWords` (stemmed by the shared tokenizer), and the word-study values only when
  * asked for (the study meta always: it says which chapter pages get the interlinear switch).
  * Putting thousands of values through Miniflare's proxy takes tens of seconds; the pages read no
  * other term, and a lexicon entry or a concordance only its own number.
  */
-function pairsFor(snapshot: SnapshotFiles, searchWords: string[], study: StudyPairs): SnapshotFiles['pairs'] {
+function pairsFor(snapshot: SnapshotFiles, searchWords: string[], study: StudyPairs, library: LibraryPairs): SnapshotFiles['pairs'] {
   const terms = searchWords.map((w) => searchTermKey(snapshot.snapshotId, 'eng', stem(fold(w))));
   const termPrefix = searchTermKey(snapshot.snapshotId, '', '').slice(0, -1);
   const prefix = snapshotPrefix(snapshot.snapshotId);
@@ -55,16 +61,23 @@ function pairsFor(snapshot: SnapshotFiles, searchWords: string[], study: StudyPa
     const kind = p.key.slice(prefix.length, prefix.length + 3);
     if (kind === 'wd:') return study !== null;
     if (kind === 'lx:' || kind === 'cc:') return numbers.has(number(p.key));
+    // The library: `lib`, `lib:topics`, and per chapter `lc:`, `lv:`, `ce:` (`ce:TDavid:Ps.23.1:2`), per topic `tp:`.
+    if (kind === 'lib') return library !== null;
+    if (kind === 'lc:' || kind === 'lv:' || kind === 'ce:') {
+      const chapter = p.key.slice(prefix.length + 3).split(':').find((part) => /\.\d/.test(part))!.replace(/^(.+\.\d+)\.\d+$/, '$1');
+      return !!library?.chapters.includes(chapter);
+    }
+    if (kind === 'tp:') return !!library?.topics.includes(p.key.slice(prefix.length + 3));
     return true;
   });
 }
 
-export async function startSite(searchWords: string[], study: StudyPairs = null): Promise<Site> {
+export async function startSite(searchWords: string[], study: StudyPairs = null, library: LibraryPairs = null): Promise<Site> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const buildDir = mkdtempSync(path.join(BUILD_ROOT, 'site-'));
   wrangler(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true });
   const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
-  const pairs = pairsFor(snapshot, searchWords, study);
+  const pairs = pairsFor(snapshot, searchWords, study, library);
   // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
   const mf = new Miniflare(
     convertV4MiniflareOptions({

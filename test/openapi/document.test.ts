@@ -37,7 +37,7 @@ beforeAll(async () => {
 function samplePath(op: Operation, format: string): string {
   let path = op.path;
   for (const p of op.params ?? []) if (p.in === 'path') path = path.replace(`{${p.name}}`, values[p.name] ?? encodeURIComponent(p.example!));
-  const query: Record<string, string> = { '/verses': 'keyword=love', '/passages': 'q[]=John+3:16-18', '/{versions}/passages': 'q[]=John+3:16', '/search': 'query=john+3:16' };
+  const query: Record<string, string> = { '/verses': 'keyword=love', '/passages': 'q[]=John+3:16-18', '/{versions}/passages': 'q[]=John+3:16', '/search': 'query=john+3:16', '/topics': 'q=love' };
   return `${path}.${format}${query[op.path] ? `?${query[op.path]}` : ''}`;
 }
 

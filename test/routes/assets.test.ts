@@ -13,6 +13,7 @@ const FILES = [
   { path: '/assets/site.css', type: 'text/css', sample: 'prefers-color-scheme' },
   { path: '/assets/note-form.js', type: 'text/javascript', sample: "querySelector('form.note-form')" },
   { path: '/assets/chapter-annotations.js', type: 'text/javascript', sample: 'annotations.js' },
+  { path: '/assets/library.js', type: 'text/javascript', sample: "getElementById('library')" },
 ];
 
 describe('static assets (issue 20 §3)', () => {

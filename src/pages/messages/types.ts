@@ -146,6 +146,54 @@ export interface Messages {
     /** The reader's notes on a verse of the concordance: `2 notes`. */
     notes: (n: number) => string;
   };
+  /**
+   * The reference library (issue 22 §4): the chapter page's margin (in the page's language), and
+   * the pages of the commentaries and topics (English, as their sources are).
+   */
+  library: {
+    /** The margin's heading and its two folds. */
+    heading: string;
+    commentaries: string;
+    topics: string;
+    /** A fold's link to the same list as a page (without JavaScript, and always). */
+    asPage: string;
+    loading: string;
+    failed: string;
+    noCommentaries: string;
+    noTopics: string;
+    /** An introduction entry's label (verse 0 in the module). */
+    introduction: string;
+    /** The link of a cut entry to its whole text. */
+    whole: string;
+    /** The verse page's links: the verse's commentaries, topics, and the passages cited with it. */
+    citedWith: string;
+    /** Page titles: `Commentaries on John 3`, `Topics citing John 3:16`, `Cited with John 3:16`. */
+    commentariesOn: (name: string) => string;
+    topicsCiting: (name: string) => string;
+    citedWithTitle: (name: string) => string;
+    /** What `cited with` is (the API's `basis`, in the page's words). */
+    citedWithBasis: string;
+    /** `9 times: 8 in topics, 1 in commentaries` */
+    citedCount: (count: number, topics: number, commentaries: number) => string;
+    /** `20 of 1,872 passages` */
+    citedShown: (shown: number, total: number) => string;
+    /** The commentaries' page, an entry's whole text (`Page 2 of 4`), the sources' copyright. */
+    commentaryList: string;
+    entryPage: (page: number, pages: number) => string;
+    chapterEntries: string;
+    sources: string;
+    /** The topic search and the topic page. */
+    topicSearch: string;
+    topicsFound: (total: number) => string;
+    noTopicFound: string;
+    related: string;
+    /** `link`: `see` (the topic names it) or `see-from` (it names the topic). */
+    relatedLink: (link: string) => string;
+    subtopicPages: string;
+    /** The keyword search page's box of topics whose names hold the words. */
+    matchingTopics: string;
+    allMatchingTopics: string;
+  };
   passages: {
     none: string;
     readInContext: string;

@@ -19,8 +19,14 @@ export type HtmlElement =
 /** A text node (unescaped) or an element of the subset. */
 export type Html = string | HtmlElement;
 
-/** The hrefs the subset admits: a Strong's entry, a KJV verse, a KJV chapter. */
-export const ALLOWED_HREF = /^\/(?:strongs\/[HG][1-9]\d*[a-z]?|verses\/KJV:[1-4]?[A-Za-z]+\.[1-9]\d*\.[1-9]\d*|chapters\/KJV:[1-4]?[A-Za-z]+\.[1-9]\d*)$/;
+/**
+ * The hrefs the subset admits: a Strong's entry, a KJV verse, a KJV chapter; and for the reference
+ * library (issue 22, scripts/snapshot/library) a range of KJV verses
+ * (`/chapters/KJV:Matt.19/verses?start=4&end=6`, `&end_chapter=N` over chapters), the
+ * commentaries on a KJV verse and a topic of Nave's.
+ */
+export const ALLOWED_HREF =
+  /^\/(?:strongs\/[HG][1-9]\d*[a-z]?|verses\/KJV:[1-4]?[A-Za-z]+\.[1-9]\d*\.[1-9]\d*(?:\/commentaries)?|chapters\/KJV:[1-4]?[A-Za-z]+\.[1-9]\d*(?:\/verses\?start=[1-9]\d*&end=[1-9]\d*(?:&end_chapter=[1-9]\d*)?)?|topics\/[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** Ends a value cut at the cap. */
 export const TRUNCATION_MARK = '<p><i>…</i></p>';

@@ -1,0 +1,97 @@
+/**
+ * The reading page's reference library (issue 22 §4): two folds in the margin, closed by
+ * default. Opening one fetches the chapter's commentary entries (`/chapters/{id}/commentaries.js`)
+ * or the topics citing its verses (`/chapters/{id}/topics.js`) once, same origin, and shows them
+ * without leaving the page: each commentary entry is a fold of its own (its commentary and the
+ * passage it covers), its text the build's safe HTML subset (p, b, i, ol, li, span, a), with a
+ * link to the whole text when it was cut; each topic links to its page, with the verses of the
+ * chapter it cites. The words come from the page (`data-*`: the message table of the page's
+ * language, src/pages/messages), the entries' own text is English (`data-lang`). Served at
+ * /assets/library.js (`script-src 'self'`); no inline code.
+ */
+(function () {
+  var aside = document.getElementById('library');
+  if (!aside) return;
+  var say = function (name) { return aside.getAttribute('data-' + name); };
+  var dataLang = say('lang');
+
+  function link(href, text) {
+    var a = document.createElement('a');
+    a.href = href;
+    a.textContent = text;
+    return a;
+  }
+
+  function commentaries(body, items) {
+    var entries = [].concat(body.commentaries.entry || []);
+    entries.forEach(function (e) {
+      var fold = document.createElement('details');
+      fold.className = 'library-entry';
+      var summary = document.createElement('summary');
+      summary.textContent = e.name + ' · ' + (e.introduction ? say('introduction') + ': ' : '') + e.passage.reference;
+      fold.appendChild(summary);
+      var text = document.createElement('div');
+      text.className = 'library-text';
+      if (dataLang) text.lang = dataLang;
+      // The build's safe subset, escaped by the build: parsed inert in a template, then moved in.
+      var template = document.createElement('template');
+      template.innerHTML = e.text;
+      text.appendChild(template.content);
+      fold.appendChild(text);
+      if (e.whole) {
+        var p = document.createElement('p');
+        p.appendChild(link(e.whole.path, say('whole')));
+        fold.appendChild(p);
+      }
+      items.appendChild(fold);
+    });
+    return entries.length;
+  }
+
+  function topics(body, items) {
+    var list = [].concat(body.topics.topic || []);
+    var ul = document.createElement('ul');
+    list.forEach(function (t) {
+      var li = document.createElement('li');
+      var name = link(t.path, t.name);
+      if (dataLang) name.lang = dataLang;
+      li.appendChild(name);
+      var verses = [].concat(t.verses.verse || []);
+      if (verses.length) {
+        var where = document.createElement('span');
+        where.className = 'muted';
+        where.appendChild(document.createTextNode(' (' + say('verse-prefix') + ' '));
+        verses.forEach(function (v, i) {
+          if (i) where.appendChild(document.createTextNode(', '));
+          where.appendChild(link('#v' + v, String(v)));
+        });
+        where.appendChild(document.createTextNode(')'));
+        li.appendChild(where);
+      }
+      ul.appendChild(li);
+    });
+    if (list.length) items.appendChild(ul);
+    return list.length;
+  }
+
+  [].forEach.call(aside.querySelectorAll('details.library-fold'), function (fold) {
+    var loaded = false;
+    fold.addEventListener('toggle', function () {
+      if (!fold.open || loaded) return;
+      loaded = true;
+      var status = fold.querySelector('[role="status"]');
+      var items = fold.querySelector('.library-items');
+      status.textContent = say('loading');
+      fetch(fold.getAttribute('data-src'))
+        .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
+        .then(function (body) {
+          var n = fold.getAttribute('data-kind') === 'commentaries' ? commentaries(body, items) : topics(body, items);
+          status.textContent = n ? '' : fold.getAttribute('data-none');
+        })
+        .catch(function () {
+          loaded = false;
+          status.textContent = say('failed');
+        });
+    });
+  });
+})();

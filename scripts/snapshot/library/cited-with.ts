@@ -1,0 +1,93 @@
+/**
+ * "Cited with" (issue 22 §3): no cross-reference dataset installs here, so the nearest honest
+ * thing is built from the library itself. A *citing unit* is one sub-topic of Nave's (the
+ * passages one line cites) or one commentary entry (the passage it comments on and the passages
+ * it cites; an introduction only the passages it cites). A passage is *cited with* a verse when
+ * both are in one unit; the verse's list counts, per passage, the units that put them together
+ * (each unit once), most often first, then in canonical order. A passage that contains the
+ * verse itself is not listed with it. Passages keep the form their source wrote (`John.3.16`,
+ * `Rom.5.6-Rom.5.8`, `Exod.32`).
+ */
+import type { KjvVerses } from '../study/lexicons/kjv-verses';
+import { loadCanon } from '../canon';
+import { spanOsis, spanVerses, type Span } from './references';
+
+export interface CitingUnit {
+  kind: 'topic' | 'commentary';
+  spans: Span[];
+}
+
+export interface CitedWith {
+  /** Passages (OSIS, KJV numbering) with the units that cite them with the verse: all, from topics, from commentaries. */
+  items: [passage: string, units: number, topics: number, commentaries: number][];
+  /** Distinct passages cited with the verse (items holds the first `top` of them). */
+  total: number;
+}
+
+/** A verse as one sortable number: canonical book position, chapter, verse. */
+function verseCode(book: string, chapter: number, verse: number): number {
+  return (loadCanon().position(book) + 1) * 1_000_000 + chapter * 1_000 + verse;
+}
+
+/**
+ * The passages cited with each verse of `verses` (`Book.C.V` → list), the `top` most frequent
+ * of each. Verses in no unit are absent.
+ */
+export function citedWith(units: CitingUnit[], kjv: KjvVerses, wanted: (book: string, chapter: number) => boolean, top: number): Map<string, CitedWith> {
+  // Intern passages; a unit is its distinct passage ids.
+  const passageIds = new Map<string, number>();
+  const passages: { osis: string; span: Span; sort: number }[] = [];
+  const unitIds: { kind: CitingUnit['kind']; ids: number[] }[] = [];
+  for (const u of units) {
+    const ids = new Set<number>();
+    for (const s of u.spans) {
+      const osis = spanOsis(s);
+      let id = passageIds.get(osis);
+      if (id === undefined) {
+        id = passages.length;
+        passageIds.set(osis, id);
+        passages.push({ osis, span: s, sort: verseCode(s.book, s.chapter, s.verse) * 1_000 + Math.min(999, s.endChapter - s.chapter) });
+      }
+      ids.add(id);
+    }
+    if (ids.size > 1) unitIds.push({ kind: u.kind, ids: [...ids] });
+  }
+  // Each wanted verse's units (inverted index), each unit once.
+  const unitsOf = new Map<string, number[]>();
+  unitIds.forEach((u, index) => {
+    for (const id of u.ids) {
+      const span = passages[id]!.span;
+      for (let c = span.chapter; c <= span.endChapter; c++) if (wanted(span.book, c)) {
+        for (const v of spanVerses({ ...span, chapter: c, verse: c === span.chapter ? span.verse : 1, endChapter: c, endVerse: c === span.endChapter ? span.endVerse : kjv.lastVerse(span.book, c) }, kjv)) {
+          const list = unitsOf.get(v);
+          if (!list) unitsOf.set(v, [index]);
+          else if (list[list.length - 1] !== index) list.push(index);
+        }
+      }
+    }
+  });
+  const contains = (s: Span, chapter: number, verse: number) =>
+    (chapter > s.chapter || (chapter === s.chapter && verse >= s.verse)) && (chapter < s.endChapter || (chapter === s.endChapter && verse <= s.endVerse));
+  const out = new Map<string, CitedWith>();
+  for (const [verse, list] of unitsOf) {
+    const [book, c, v] = verse.split('.');
+    const chapter = Number(c);
+    const n = Number(v);
+    const counts = new Map<number, [number, number, number]>();
+    for (const index of new Set(list)) {
+      const u = unitIds[index]!;
+      for (const id of u.ids) {
+        const s = passages[id]!.span;
+        if (s.book === book && contains(s, chapter, n)) continue;
+        let k = counts.get(id);
+        if (!k) counts.set(id, (k = [0, 0, 0]));
+        k[0]++;
+        k[u.kind === 'topic' ? 1 : 2]++;
+      }
+    }
+    if (!counts.size) continue;
+    const ranked = [...counts].sort((a, b) => b[1][0] - a[1][0] || passages[a[0]]!.sort - passages[b[0]]!.sort);
+    out.set(verse, { items: ranked.slice(0, top).map(([id, k]) => [passages[id]!.osis, ...k]), total: counts.size });
+  }
+  return out;
+}

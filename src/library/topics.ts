@@ -1,0 +1,190 @@
+import { versionMapOf } from '../catalogue/empty-slots';
+import { chapterFromId, verseFromId } from '../catalogue/lookup';
+import { versesIn } from '../catalogue/navigation';
+import { chapterLink, verseLink } from '../catalogue/resources';
+import type { Catalogue, ReadCounter } from '../catalogue/store';
+import { coveredVerses } from '../catalogue/versification';
+import { badRequest, echo, notFound } from '../http/errors';
+import { pageSummary, type Page } from '../http/paging';
+import { cdata, type DocNode } from '../render/document';
+import type { LibraryMetaValue, TopicValue, VerseIndexValue } from '../snapshot/library-types';
+import { topicNameTerms } from '../snapshot/topic-names';
+import { libraryMeta } from './commentaries';
+import { kjvChaptersOf, osisPassageNode } from './passages';
+import { loadTopic, loadTopicNames, loadVerseIndex } from './store';
+
+/**
+ * Nave's Topical Bible (issue 22 §2): the topic search (names, stemmed and accent-insensitive as
+ * keyword search is: src/snapshot/topic-names.ts), a topic with its sub-topics, the passages
+ * they cite and its related topics, and the topics that cite a verse or the verses of a chapter
+ * of any version (through the versification map, as the commentaries).
+ */
+
+export const topicPath = (id: string) => `/topics/${id}`;
+
+/** Longest query read (names are short; a bound keeps the scan cheap). */
+export const MAX_TOPIC_QUERY = 200;
+
+interface NameIndex {
+  snapshotId: string;
+  topics: { id: string; name: string; terms: Set<string>; first: string }[];
+}
+
+let names: NameIndex | null = null;
+
+async function nameIndex(env: Env, reads: ReadCounter, cat: Catalogue): Promise<NameIndex> {
+  if (names?.snapshotId === cat.value.snapshotId) return names;
+  const value = await loadTopicNames(env, reads, cat);
+  if (!value) throw notFound("This snapshot was built without Nave's Topical Bible (Debian sword-dict-naves)");
+  names = {
+    snapshotId: cat.value.snapshotId,
+    topics: value.topics.map(([id, name, terms]) => {
+      const list = terms.split(' ');
+      return { id, name, terms: new Set(list), first: list[0] ?? '' };
+    }),
+  };
+  return names;
+}
+
+export interface TopicHit {
+  id: string;
+  name: string;
+}
+
+/**
+ * GET /topics?q=…: the topics whose names hold every word of `q` (stemmed: `loved` finds LOVE),
+ * the name that is exactly the query first, then names that start with it, then shorter names,
+ * then by name. Without `q`, every topic in Nave's order (alphabetical, as the module has them). Paged.
+ */
+export async function searchTopics(env: Env, reads: ReadCounter, cat: Catalogue, q: string | undefined, page: Page): Promise<{ hits: TopicHit[]; total: number; query: string }> {
+  const index = await nameIndex(env, reads, cat);
+  const query = (q ?? '').trim();
+  if (query.length > MAX_TOPIC_QUERY) throw badRequest(`q is too long (at most ${MAX_TOPIC_QUERY} characters)`);
+  let found = index.topics;
+  if (query) {
+    const terms = topicNameTerms(query);
+    if (!terms.length) throw badRequest(`q has no words: ${echo(query)}`);
+    const whole = terms.join(' ');
+    found = index.topics
+      .filter((t) => terms.every((term) => t.terms.has(term)))
+      .map((t) => ({ t, rank: [...t.terms].join(' ') === whole ? 0 : t.first === terms[0] ? 1 : 2 }))
+      .sort((a, b) => a.rank - b.rank || a.t.name.length - b.t.name.length || (a.t.name < b.t.name ? -1 : 1))
+      .map((x) => x.t);
+  }
+  return { hits: found.slice(page.offset, page.offset + page.limit).map((t) => ({ id: t.id, name: t.name })), total: found.length, query };
+}
+
+const topicLink = (id: string, name: string): DocNode => ({ id, name, path: topicPath(id) });
+
+/** The `topics` root of a search: the topics found and the summary. */
+export function topicSearchDocument(found: { hits: TopicHit[]; total: number }, page: Page): DocNode {
+  return { topic: found.hits.map((h) => topicLink(h.id, h.name)), summary: pageSummary(page, found.total) };
+}
+
+/** GET /topics/{id}: the topic (ids are lower case; any case is read). */
+export async function topicById(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<{ topic: TopicValue; meta: LibraryMetaValue }> {
+  const meta = await libraryMeta(env, reads, cat);
+  const normalized = id.toLowerCase();
+  const topic = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) ? await loadTopic(env, reads, cat, normalized) : null;
+  if (!topic) throw notFound(`Unknown topic: ${echo(id)} (search the names with /topics?q=…)`);
+  return { topic, meta };
+}
+
+/** The `topics` root of one topic: its sub-topics (paged), their passages, its related topics. */
+export function topicDocument(cat: Catalogue, topic: TopicValue, meta: LibraryMetaValue, page: Page): DocNode {
+  const subtopics = topic.subtopics.slice(page.offset, page.offset + page.limit);
+  return {
+    topic: [
+      {
+        id: topic.id,
+        name: topic.name,
+        path: topicPath(topic.id),
+        subtopic: subtopics.map((s, i) => ({
+          index: page.offset + i + 1,
+          depth: s.d,
+          text: cdata(s.h),
+          passage: s.r.map((osis) => osisPassageNode(cat, osis)).filter((p): p is DocNode => p !== null),
+        })),
+        related: topic.related.map(([id, name], i) => ({ ...topicLink(id, name), link: i < topic.see ? 'see' : 'see-from' })),
+        copyright: cdata(meta.topics?.copyright ?? ''),
+      },
+    ],
+    summary: pageSummary(page, topic.subtopics.length),
+  };
+}
+
+/** One topic citing the verses asked for: its lines (sub-topics) that cite them, and which verses. */
+export interface CitingTopic {
+  id: string;
+  name: string;
+  lines: { index: number; text: string }[];
+  verses: number[];
+}
+
+/**
+ * The topics whose sub-topics cite `verses` of a version's chapter, in the order of the KJV
+ * chapter's index (Nave's alphabetical order), with the verses each cites (that version's numbering).
+ */
+async function citingTopics(env: Env, reads: ReadCounter, cat: Catalogue, bookIndex: number, chapter: number, verses: number[]): Promise<CitingTopic[]> {
+  const book = cat.books[bookIndex]!;
+  const map = versionMapOf(book.version);
+  const kjvChapters = kjvChaptersOf(map, book, chapter, verses);
+  const values = await Promise.all(kjvChapters.map((k) => loadVerseIndex(env, reads, cat, k.book, k.chapter)));
+  const byId = new Map<string, CitingTopic & { lineSet: Set<number>; verseSet: Set<number> }>();
+  kjvChapters.forEach((k, i) => {
+    const value: VerseIndexValue | null = values[i]!;
+    if (!value) return;
+    for (const kv of k.verses) {
+      for (const li of value.verses[kv]?.t ?? []) {
+        const [ti, si, text] = value.lines[li]!;
+        const [id, name] = value.topics[ti]!;
+        let t = byId.get(id);
+        if (!t) byId.set(id, (t = { id, name, lines: [], verses: [], lineSet: new Set(), verseSet: new Set() }));
+        if (!t.lineSet.has(si)) {
+          t.lineSet.add(si);
+          t.lines.push({ index: si + 1, text });
+        }
+        for (const v of coveredVerses(map, book, chapter, verses, { book: k.book, from: k.chapter * 1000 + kv, to: k.chapter * 1000 + kv })) t.verseSet.add(v);
+      }
+    }
+  });
+  return [...byId.values()]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((t) => ({ id: t.id, name: t.name, lines: t.lines.sort((a, b) => a.index - b.index), verses: [...t.verseSet].sort((a, b) => a - b) }));
+}
+
+export interface TopicsOfVerses {
+  bookIndex: number;
+  chapter: number;
+  verse?: number;
+  topics: CitingTopic[];
+  meta: LibraryMetaValue;
+}
+
+/** GET /verses/{id}/topics. */
+export async function verseTopics(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
+  const { bookIndex, chapter, verse } = verseFromId(cat, id);
+  const meta = await libraryMeta(env, reads, cat);
+  return { bookIndex, chapter, verse, topics: await citingTopics(env, reads, cat, bookIndex, chapter, [verse]), meta };
+}
+
+/** GET /chapters/{id}/topics: the topics citing any verse of the chapter, with the verses each cites. */
+export async function chapterTopics(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
+  const { bookIndex, chapter } = chapterFromId(cat, id);
+  const meta = await libraryMeta(env, reads, cat);
+  return { bookIndex, chapter, topics: await citingTopics(env, reads, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter)), meta };
+}
+
+/** The `topics` root of a verse or a chapter: the resource, the topics citing it, the copyright. */
+export function citingTopicsDocument(cat: Catalogue, t: TopicsOfVerses): DocNode {
+  const book = cat.books[t.bookIndex]!;
+  return {
+    ...(t.verse === undefined ? chapterLink(book, t.chapter) : verseLink(book, t.chapter, t.verse)),
+    topic: t.topics.map((x) => ({
+      ...topicLink(x.id, x.name),
+      line: x.lines.map((l) => ({ index: l.index, text: l.text })),
+      verses: { verse: x.verses },
+    })),
+    copyright: cdata(t.meta.topics?.copyright ?? ''),
+  };
+}

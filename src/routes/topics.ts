@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { LIST_PAGE, requestedPage } from '../http/paging';
+import { respond } from '../http/respond';
+import { citedWith, citedWithDocument } from '../library/related';
+import { chapterTopics, citingTopicsDocument, searchTopics, topicById, topicDocument, topicSearchDocument, verseTopics } from '../library/topics';
+import { catalogue } from './catalogue-context';
+
+/**
+ * Nave's Topical Bible (issue 22 §2, src/library/topics.ts): `GET /topics?q=` (the names, paged),
+ * `GET /topics/{topic_id}` (its sub-topics paged with `offset`/`limit` as the lists are), and the
+ * topics citing a verse or a chapter (`/verses/{id}/topics`, `/chapters/{id}/topics`), with the
+ * verse's `cited with` list (`/verses/{id}/related`, src/library/related.ts), registered in app.ts.
+ */
+export const topics = new Hono<AppEnv>();
+
+const query = (c: Context<AppEnv>) => (name: string) => c.req.query(name);
+
+topics.get('/', async (c) => {
+  const cat = await catalogue(c);
+  const page = requestedPage(query(c), LIST_PAGE);
+  return respond(c, 'topics', topicSearchDocument(await searchTopics(c.env, c.get('kvReads'), cat, c.req.query('q'), page), page));
+});
+
+topics.get('/:id', async (c) => {
+  const cat = await catalogue(c);
+  const page = requestedPage(query(c), LIST_PAGE);
+  const { topic, meta } = await topicById(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  return respond(c, 'topics', topicDocument(cat, topic, meta, page));
+});
+
+export async function verseTopicsRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  return respond(c, 'topics', citingTopicsDocument(cat, await verseTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+}
+
+export async function chapterTopicsRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+}
+
+export async function relatedRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+}

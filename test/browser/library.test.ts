@@ -1,0 +1,115 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DIR } from '../../scripts/fixture';
+import { HAS_CHROMIUM, launchBrowser, startSite, type Site } from './harness';
+
+/**
+ * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
+ * and topics, opened without leaving the page and within its CSP, and the topic and entry pages,
+ * checked with axe-core. Screenshots go to /tmp/shots (or SHOTS_DIR) for a person to look at.
+ */
+const SKIPPED = (JSON.parse(readFileSync(`${FIXTURE_DIR}/manifest.json`, 'utf8')) as { summary?: { skipped?: string[] } }).summary?.skipped ?? [];
+/** Whether the fixture has the library (Debian's sword-comm-mhcc, -scofield, -tdavid, sword-dict-naves). */
+const HAS_LIBRARY = !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => SKIPPED.includes(id));
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SOON = { timeout: 10_000 };
+
+let site: Site;
+let browser: Browser;
+
+async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  await page.authenticate({ username: site.token, password: 'x' });
+  await page.setViewport({ width: 1200, height: 900 });
+  // Every console error (a CSP refusal is one) and every failed request is a problem, but the
+  // browser's own request for /favicon.ico, which the site does not have.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    const where = m.location().url ?? '';
+    if (m.type() === 'error' && !where.endsWith('/favicon.ico')) problems.push(`${m.text()} ${where}`);
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return { page, problems };
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))})`);
+  });
+}
+
+describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the reference library in a browser (issue 22 §4)', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [site, browser] = await Promise.all([startSite([], null, { chapters: ['John.3', 'Ps.23'], topics: ['nicodemus', 'love', 'god'] }), launchBrowser()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("opens a chapter's commentaries and topics in the margin, folded until asked, without leaving the page", async () => {
+    const { page, problems } = await signedInPage();
+    await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
+    const url = page.url();
+    // Folded: nothing fetched yet, the entries' text not in the page.
+    expect(await page.$$eval('#library details.library-fold', (els) => els.map((e) => (e as unknown as { open: boolean }).open))).toEqual([false, false]);
+    expect(await page.$$('#library .library-entry')).toHaveLength(0);
+
+    await page.click('#library details[data-kind="commentaries"] > summary');
+    await page.waitForSelector('#library .library-entry', SOON);
+    const summaries = await page.$$eval('#library .library-entry > summary', (els) => els.map((e) => (e as unknown as { textContent: string }).textContent));
+    expect(summaries[0]).toBe("Matthew Henry's Concise Commentary on the Whole Bible · John 3:1-21");
+    expect(summaries).toContain('Scofield Reference Notes (1917 edition) · John 3:16');
+    // Each entry is a fold of its own; opening one shows its text with its links to verses.
+    expect(await page.$eval('#library .library-entry', (e) => (e as unknown as { open: boolean }).open)).toBe(false);
+    await page.click('#library .library-entry:nth-of-type(1) > summary');
+    const links = await page.$$eval('#library .library-entry[open] .library-text a', (els) => els.map((a) => a.getAttribute('href')));
+    expect(links.every((h) => /^\/(verses|chapters|topics)\//.test(h ?? ''))).toBe(true);
+    expect(await page.$eval('#library .library-entry[open] .library-text', (e) => (e as unknown as { innerText: string }).innerText)).toMatch(/Nicodemus/);
+
+    await page.click('#library details[data-kind="topics"] > summary');
+    await page.waitForSelector('#library details[data-kind="topics"] li a[href="/topics/nicodemus"]', SOON);
+    const nicodemusVerses = await page.$$eval('#library details[data-kind="topics"] li', (lis) => {
+      const li = lis.find((l) => l.querySelector('a[href="/topics/nicodemus"]'))!;
+      return [...li.querySelectorAll('.muted a')].map((a) => a.getAttribute('href'));
+    });
+    expect(nicodemusVerses).toEqual(Array.from({ length: 10 }, (_, i) => `#v${i + 1}`));
+
+    expect(page.url()).toBe(url);
+    // Within the page's CSP: nothing refused, no script error.
+    expect(problems).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/library-chapter.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('has no accessibility violations (axe-core) with the folds open, nor on the topic and entry pages', async () => {
+    const { page, problems } = await signedInPage();
+    // axe is injected as an inline script, which the pages' own CSP rightly forbids.
+    await page.setBypassCSP(true);
+    await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
+    await page.click('#library details[data-kind="commentaries"] > summary');
+    await page.waitForSelector('#library .library-entry', SOON);
+    await page.click('#library .library-entry:nth-of-type(1) > summary');
+    await page.click('#library details[data-kind="topics"] > summary');
+    await page.waitForSelector('#library details[data-kind="topics"] li', SOON);
+    expect(await axe(page), 'chapter').toEqual([]);
+    await page.goto(`${site.url}/topics/nicodemus`, { waitUntil: 'networkidle0' });
+    expect(await page.$eval('h1', (h) => (h as unknown as { textContent: string }).textContent)).toBe('NICODEMUS');
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/library-topic.png`, fullPage: true });
+    await page.goto(`${site.url}/commentaries/TDavid/KJV:Ps.23.1?page=2`, { waitUntil: 'networkidle0' });
+    expect(await page.$eval('a[rel="next"]', (a) => a.getAttribute('href'))).toBe('/commentaries/TDavid/KJV:Ps.23.1?page=3');
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/library-entry.png` });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

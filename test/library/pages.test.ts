@@ -1,0 +1,94 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CSP } from '../../src/pages/respond';
+import { call, HAS_RV1909, newUser } from '../support/http';
+
+/** The reference library's pages (issue 22 §4), from the fixture's real build. */
+let token: string;
+const page = async (path: string) => {
+  const res = await call(path, token);
+  return { res, html: await res.text() };
+};
+
+describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)', () => {
+  beforeAll(async () => {
+    ({ token } = await newUser('library-pages'));
+  });
+
+  it("offers the chapter's commentaries and topics in the margin beside the reader's notes, folded, filled by a script of /assets", async () => {
+    const { res, html } = await page('/chapters/KJV:John.3');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toBe(PAGE_CSP);
+    expect(html).toContain('<script src="/assets/library.js" defer=""></script>');
+    const margin = html.slice(html.indexOf('<div class="margin">'));
+    expect(margin.indexOf('id="my-annotations"')).toBeLessThan(margin.indexOf('id="library"'));
+    expect(html).toContain('<details class="library-fold" data-kind="commentaries" data-src="/chapters/KJV:John.3/commentaries.js"');
+    expect(html).toContain('data-src="/chapters/KJV:John.3/topics.js"');
+    // Folded by default: no `open`; without JavaScript each fold links to its list as a page.
+    expect(html).not.toMatch(/<details[^>]* open/);
+    expect(html).toContain('<a href="/chapters/KJV:John.3/commentaries">Open as a page</a>');
+    // API version 2 has no personal margin, but the library's is there.
+    const v2 = await page('/v2/chapters/KJV:John.3');
+    expect(v2.html).not.toContain('id="my-annotations"');
+    expect(v2.html).toContain('id="library"');
+  });
+
+  it.skipIf(!HAS_RV1909)('speaks the page language in the margin and marks the English entries', async () => {
+    const { html } = await page('/chapters/RV1909:John.3');
+    expect(html).toContain('<h2 id="library-heading">Biblioteca de consulta</h2>');
+    expect(html).toContain('data-lang="en"');
+  });
+
+  it("links a verse page to the verse's commentaries, topics and cited-with list", async () => {
+    const { html } = await page('/verses/KJV:John.3.16');
+    expect(html).toContain('<a href="/verses/KJV:John.3.16/commentaries">Commentaries</a>');
+    expect(html).toContain('<a href="/verses/KJV:John.3.16/topics">');
+    expect(html).toContain('<a href="/verses/KJV:John.3.16/related">Cited with</a>');
+  });
+
+  it("shows a chapter's commentaries as a page: each entry's text with its links, the sources' copyright", async () => {
+    const { res, html } = await page('/chapters/KJV:John.3/commentaries');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<h1>Commentaries on John 3</h1>');
+    expect(html).toContain('<a href="/verses/KJV:Matt.10.6">Matthew 10:6</a>');
+    expect(html).toMatch(/Matthew Henry&#39;s Concise Commentary on the Whole Bible · <a href="\/chapters\/KJV:John\.3\/verses\?start=1&amp;end=21">John 3:1-21<\/a>/);
+    expect(html).toContain('<h2 id="sources">Sources</h2>');
+  });
+
+  it("shows a cut entry's whole text page by page, with the reading order in the head", async () => {
+    const first = await page('/verses/KJV:Ps.23.1/commentaries');
+    expect(first.html).toContain('<a href="/commentaries/TDavid/KJV:Ps.23.1">Read the whole entry</a>');
+    const two = await page('/commentaries/TDavid/KJV:Ps.23.1?page=2');
+    expect(two.res.status).toBe(200);
+    expect(two.html).toContain('<link rel="prev" href="/commentaries/TDavid/KJV:Ps.23.1?page=1"/>');
+    expect(two.html).toMatch(/Page 2 of \d/);
+    expect(two.html).toContain('Public domain. The Treasury of David');
+  });
+
+  it('shows a topic with its sub-topics and related topics, and the topic search', async () => {
+    const topic = await page('/topics/love');
+    expect(topic.html).toContain('<h1>LOVE</h1>');
+    expect(topic.html).toContain('<a href="/topics/children">CHILDREN</a>');
+    expect(topic.html).toContain('<h2 id="related">Related topics</h2>');
+    const search = await page('/topics?q=nicodemus');
+    expect(search.html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
+    expect(search.html).toContain('1 topic');
+  });
+
+  it('includes the topics whose names hold the words in the keyword search results', async () => {
+    const { html } = await page('/verses?keyword=nicodemus');
+    expect(html).toContain('<h2 id="matching-topics">Topics</h2>');
+    expect(html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
+  });
+
+  it("shows the topics citing a verse and a verse's cited-with list, saying what it is", async () => {
+    const topics = await page('/verses/KJV:John.3.2/topics');
+    expect(topics.html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
+    const chapter = await page('/chapters/KJV:John.3/topics');
+    expect(chapter.html).toContain('<a href="/chapters/KJV:John.3#v1">1</a>');
+    const related = await page('/verses/KJV:John.3.16/related');
+    expect(related.html).toContain('<h1>Cited with John 3:16</h1>');
+    expect(related.html).toContain('Not a cross-reference list');
+    expect(related.html).toContain('<a href="/verses/KJV:1John.4.10">1 John 4:10</a>');
+  });
+});
