@@ -307,6 +307,7 @@ export const ROUTES: Operation[] = [
   { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", access: 'public', media: 'css' },
   { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", access: 'public', media: 'javascript' },
   { method: 'get', path: '/assets/chapter-annotations.js', tag: 'Service', summary: "The reading page's margin script (the reader's notes and tags)", access: 'public', media: 'javascript' },
+  { method: 'get', path: '/assets/interlinear.js', tag: 'Service', summary: "The chapter page's interlinear view and word panel script (tagged versions)", access: 'public', media: 'javascript' },
   { method: 'get', path: '/assets/library.js', tag: 'Service', summary: "The reading page's reference library script (commentaries and topics, folded in the margin)", access: 'public', media: 'javascript' },
 ];
 

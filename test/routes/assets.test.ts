@@ -14,6 +14,7 @@ const FILES = [
   { path: '/assets/note-form.js', type: 'text/javascript', sample: "querySelector('form.note-form')" },
   { path: '/assets/chapter-annotations.js', type: 'text/javascript', sample: 'annotations.js' },
   { path: '/assets/library.js', type: 'text/javascript', sample: "getElementById('library')" },
+  { path: '/assets/interlinear.js', type: 'text/javascript', sample: "getElementById('interlinear-toggle')" },
 ];
 
 describe('static assets (issue 20 §3)', () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 describe('the route table', () => {
   it('names the public paths the request middleware lets through: the description and the site’s assets, not the home page', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/assets/chapter-annotations.js', '/assets/library.js', '/assets/note-form.js', '/assets/site.css', '/docs', '/openapi.json']);
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/assets/chapter-annotations.js', '/assets/interlinear.js', '/assets/library.js', '/assets/note-form.js', '/assets/site.css', '/docs', '/openapi.json']);
     expect(accessOf(ROUTES.find((r) => r.path === '/')!)).toBe('token');
   });
 
