@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { unstable_getMiniflareWorkerOptions as WorkerOptionsOf } from 'wrangler';
 import { REPO_ROOT } from '../snapshot/paths';
 
-type WorkerAssets = ReturnType<typeof WorkerOptionsOf>['workerOptions']['assets'];
+type WorkerOptions = ReturnType<typeof WorkerOptionsOf>['workerOptions'];
+type WorkerAssets = WorkerOptions['assets'];
 
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 
@@ -53,13 +54,32 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** wrangler.toml as the Miniflare worker options `wrangler dev` runs with, resolved by wrangler itself. */
+async function wranglerWorkerOptions(): Promise<WorkerOptions> {
+  // Imported here, not at the top: the other scripts that use this module need not load wrangler.
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
+}
+
 /**
  * The `[assets]` of wrangler.toml as Miniflare options (the directory, the ASSETS binding and
  * its routing), read by wrangler itself, for the workers this project starts with Miniflare
  * from a built bundle (browser tests, CPU bench): they serve the site's CSS and JS as deployed.
  */
 export async function wranglerAssets(): Promise<WorkerAssets> {
-  // Imported here, not at the top: the other scripts that use this module need not load wrangler.
-  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
-  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions.assets;
+  return (await wranglerWorkerOptions()).assets;
+}
+
+/**
+ * The id under which `wrangler dev` keeps a KV binding's local data (wrangler.toml
+ * `[[kv_namespaces]]`, as wrangler resolves it for local development), for the snapshot loader
+ * that writes that local store itself (scripts/lib/miniflare-kv.ts).
+ */
+export async function wranglerLocalKvNamespaceId(binding: string): Promise<string> {
+  // miniflare's V4Namespace: binding → id or { id }, or a list of bindings named as their ids.
+  const namespaces = (await wranglerWorkerOptions()).kvNamespaces as Record<string, string | { id: string }> | string[] | undefined;
+  const entry = Array.isArray(namespaces) ? namespaces.find((n) => n === binding) : namespaces?.[binding];
+  const id = typeof entry === 'string' ? entry : entry?.id;
+  if (!id) throw new Error(`wrangler.toml has no KV namespace bound as ${binding}`);
+  return id;
 }
