@@ -16,18 +16,37 @@ export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
+/** How scripts run a wrangler command to its end (non-interactive, no metrics). */
+const COMMAND_OPTIONS = { cwd: REPO_ROOT, env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }) };
+
+function commandOutput(args: string[], status: number | null, output: string, quiet?: boolean): string {
+  if (status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output}`);
+  if (!quiet) process.stdout.write(output);
+  return output;
+}
+
 /** Runs wrangler to completion; throws with its output when it fails. */
 export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
-  const result = spawnSync('wrangler', args, {
-    cwd: REPO_ROOT,
-    env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }),
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  const result = spawnSync('wrangler', args, { ...COMMAND_OPTIONS, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return commandOutput(args, result.status, `${result.stdout ?? ''}${result.stderr ?? ''}`, options.quiet);
+}
+
+/** wrangler() without waiting: for a command that can run beside other work (npm run dev's D1 migrations). */
+export function wranglerAsync(args: string[], options: { quiet?: boolean } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrangler', args, { ...COMMAND_OPTIONS, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      try {
+        resolve(commandOutput(args, status, output, options.quiet));
+      } catch (e) {
+        reject(e);
+      }
+    });
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output}`);
-  if (!options.quiet) process.stdout.write(output);
-  return output;
 }
 
 /** Starts wrangler in the background (wrangler dev), inheriting or piping its output. */

@@ -17,7 +17,7 @@
  * locally (it drops old snapshots itself); `--force` rewrites every file if that ever happened.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { snapshotPrefix } from '../../src/snapshot/keys';
 import { blobPath, openLocalKv, type LocalKvNamespace } from '../lib/miniflare-kv';
 import type { KvPair } from './limits';
@@ -47,11 +47,12 @@ function snapshotOfKey(key: string): string | null {
 }
 
 /**
- * Writes the pairs of `files` (kv-NNN.json of a built snapshot, in load order) as the snapshot
- * `snapshotId` into the local namespace `ns`, and drops every other snapshot from it. With
- * `force`, every value's file is written again, also when it exists.
+ * Writes the pairs of `batches` (the kv-NNN.json files of a built snapshot as they are read, or the
+ * build's pairs still in memory) as the snapshot `snapshotId` into the local namespace `ns`, and
+ * drops every other snapshot from it. With `force`, every value's file is written again, also
+ * when it exists.
  */
-export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, files: string[], options: { force?: boolean } = {}): LocalLoadStats {
+export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, batches: Iterable<KvPair[]>, options: { force?: boolean } = {}): LocalLoadStats {
   const db = openLocalKv(ns, { create: true })!;
   try {
     const prefix = snapshotPrefix(snapshotId);
@@ -77,9 +78,9 @@ export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, files:
     const rows: [key: string, blobId: string][] = [];
     const done = new Set<string>();
     let written = 0;
-    for (const file of files) {
-      for (const { key, value } of JSON.parse(readFileSync(file, 'utf8')) as KvPair[]) {
-        if (snapshotOfKey(key) !== snapshotId) throw new Error(`${file}: key ${key} is not of snapshot ${snapshotId}`);
+    for (const batch of batches) {
+      for (const { key, value } of batch) {
+        if (snapshotOfKey(key) !== snapshotId) throw new Error(`key ${key} is not of snapshot ${snapshotId}`);
         const bytes = Buffer.from(value, 'utf8');
         const id = contentBlobId(bytes);
         rows.push([key, id]);

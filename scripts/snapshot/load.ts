@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { localKvHasKey, localKvNamespace } from '../lib/miniflare-kv';
 import { persistArgs, wrangler, wranglerLocalKvNamespaceId } from '../lib/wrangler';
 import { catalogueKey } from '../../src/snapshot/keys';
+import type { KvPair } from './limits';
 import { loadIntoLocalKv } from './load-local';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { readSnapshotManifest } from './snapshot';
@@ -39,6 +40,8 @@ export interface LoadOptions {
   binding?: string;
   /** Local state folder (`wrangler --persist-to`); default: wrangler's own (.wrangler/state). */
   persistTo?: string;
+  /** The snapshot's pairs, when the build just made them: a local load then reads no file. */
+  pairs?: KvPair[];
   log?: (msg: string) => void;
 }
 
@@ -87,6 +90,11 @@ function markedLoaded(target: LoadTarget, marker: string, snapshotId: string, pe
   return !!m && m.config === wranglerConfigHash() && localKvHasKey(localKvNamespace(m.namespaceId, persistTo), catalogueKey(snapshotId));
 }
 
+/** The pairs of the bulk files, one file at a time. */
+function* readBulkFiles(paths: string[]): Generator<KvPair[]> {
+  for (const file of paths) yield JSON.parse(readFileSync(file, 'utf8')) as KvPair[];
+}
+
 export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = path.resolve(REPO_ROOT, options.dir ?? DEFAULT_OUT_DIR);
@@ -107,7 +115,7 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
     const local = localKvNamespace(await wranglerLocalKvNamespaceId(binding), options.persistTo);
     const started = Date.now();
     log(`loading ${files.length} file(s) of ${path.relative(REPO_ROOT, dir)} into local KV (binding ${binding}, ${path.relative(REPO_ROOT, path.dirname(local.blobsDir))})…`);
-    const stats = loadIntoLocalKv(local, snapshotId, paths, { force: options.force });
+    const stats = loadIntoLocalKv(local, snapshotId, options.pairs ? [options.pairs] : readBulkFiles(paths), { force: options.force });
     // The markers of the snapshots the store no longer holds would skip their next load.
     for (const old of stats.droppedSnapshots) rmSync(loadedMarker('local', old, options.persistTo), { force: true });
     log(
