@@ -2,7 +2,7 @@ import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, readSna
 import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
-import { persistArgs, wranglerAsync } from './wrangler';
+import { persistArgs, wranglerAsync, wranglerLocalKvNamespaceId } from './wrangler';
 
 /**
  * Optional versions (data/versions.json `optional`) that must not be skipped: REQUIRE_VERSIONS is
@@ -60,6 +60,7 @@ export async function prepareLocal(options: { persistTo?: string } = {}): Promis
   console.log('applying D1 migrations (local), beside the snapshot…');
   const migrated = wranglerAsync(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)], { quiet: true });
   migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
+  void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
   const { manifest, pairs } = await ensureSnapshot(DEFAULT_OUT_DIR);
   await loadSnapshot({ target: 'local', dir: DEFAULT_OUT_DIR, persistTo: options.persistTo, pairs });
   await migrated;

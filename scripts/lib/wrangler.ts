@@ -89,16 +89,44 @@ export async function wranglerAssets(): Promise<WorkerAssets> {
   return (await wranglerWorkerOptions()).assets;
 }
 
+/** A child Node that prints wrangler's resolution of wrangler.toml's KV bindings (miniflare's V4Namespace). */
+const PRINT_KV_NAMESPACES = `
+const { unstable_getMiniflareWorkerOptions } = require('wrangler');
+const { kvNamespaces } = unstable_getMiniflareWorkerOptions(process.argv[1]).workerOptions;
+process.stdout.write('\\nKV ' + JSON.stringify(kvNamespaces ?? null));
+`;
+
+const localKvNamespaceIds = new Map<string, Promise<string>>();
+
 /**
  * The id under which `wrangler dev` keeps a KV binding's local data (wrangler.toml
  * `[[kv_namespaces]]`, as wrangler resolves it for local development), for the snapshot loader
- * that writes that local store itself (scripts/lib/miniflare-kv.ts).
+ * that writes that local store itself (scripts/lib/miniflare-kv.ts). Loading wrangler takes 1–4 s
+ * of CPU, so it is done by a child process, once: `npm run dev` asks before the build, and the
+ * answer is ready beside it when the load needs it.
  */
-export async function wranglerLocalKvNamespaceId(binding: string): Promise<string> {
-  // miniflare's V4Namespace: binding → id or { id }, or a list of bindings named as their ids.
-  const namespaces = (await wranglerWorkerOptions()).kvNamespaces as Record<string, string | { id: string }> | string[] | undefined;
-  const entry = Array.isArray(namespaces) ? namespaces.find((n) => n === binding) : namespaces?.[binding];
-  const id = typeof entry === 'string' ? entry : entry?.id;
-  if (!id) throw new Error(`wrangler.toml has no KV namespace bound as ${binding}`);
+export function wranglerLocalKvNamespaceId(binding: string): Promise<string> {
+  let id = localKvNamespaceIds.get(binding);
+  if (!id) {
+    id = new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', PRINT_KV_NAMESPACES, path.join(REPO_ROOT, 'wrangler.toml')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (err += d));
+      child.on('error', reject);
+      child.on('close', (status) => {
+        const printed = out.lastIndexOf('\nKV ');
+        if (status !== 0 || printed < 0) return reject(new Error(`wrangler could not read wrangler.toml's KV namespaces:\n${err}`));
+        const namespaces = JSON.parse(out.slice(printed + 4)) as Record<string, string | { id: string }> | string[] | null;
+        const entry = Array.isArray(namespaces) ? namespaces.find((n) => n === binding) : namespaces?.[binding];
+        const found = typeof entry === 'string' ? entry : entry?.id;
+        if (found) resolve(found);
+        else reject(new Error(`wrangler.toml has no KV namespace bound as ${binding}`));
+      });
+    });
+    id.catch(() => {}); // asked early, awaited later: a failure is reported where it is awaited
+    localKvNamespaceIds.set(binding, id);
+  }
   return id;
 }
