@@ -1,7 +1,8 @@
-import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
+import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions, type SnapshotManifest } from '../snapshot/snapshot';
+import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
-import { persistArgs, wrangler } from './wrangler';
+import { persistArgs, wranglerAsync, wranglerLocalKvNamespaceId } from './wrangler';
 
 /**
  * Optional versions (data/versions.json `optional`) and library modules (data/library.json) that
@@ -29,16 +30,18 @@ const INSTALL_HINT: Record<string, string> = {
 
 /**
  * Builds the snapshot in `dir` unless it is fresh (same inputs, same options), and returns its
- * manifest. A required version (requiredVersions) whose source is missing fails the build instead
- * of being skipped.
+ * manifest, and its pairs when it was built now. A required version (requiredVersions) whose
+ * source is missing fails the build instead of being skipped.
  */
-export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'books' | 'versions'> = {}) {
+export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'books' | 'versions'> = {}): Promise<{ manifest: SnapshotManifest; pairs?: KvPair[] }> {
+  let pairs: KvPair[] | undefined;
   if (isSnapshotFresh(dir, options)) {
     console.log(`snapshot in ${dir} is up to date`);
   } else {
     console.log(`building snapshot into ${dir}…`);
     const built = await buildSnapshot({ ...options, log: (m) => console.log(`  ${m}`) });
     writeSnapshot(dir, built, options);
+    pairs = built.pairs;
     console.log(`  corrections applied: ${formatCorrections(built.summary.corrections)}`);
     console.log(`  titles and subscriptions: ${formatApart(built.summary.apart)}`);
   }
@@ -48,7 +51,7 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
       throw new Error(`${id} is required (REQUIRE_VERSIONS/REQUIRE_WEB) but its source is not installed: ${INSTALL_HINT[id] ?? 'see data/versions.json'}`);
     }
   }
-  return manifest;
+  return { manifest, pairs };
 }
 
 /**
@@ -58,9 +61,15 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
  * notes never reach the development database). Returns the snapshot id to serve.
  */
 export async function prepareLocal(options: { persistTo?: string } = {}): Promise<string> {
-  const manifest = await ensureSnapshot(DEFAULT_OUT_DIR);
-  await loadSnapshot({ target: 'local', dir: DEFAULT_OUT_DIR, persistTo: options.persistTo });
-  console.log('applying D1 migrations (local)…');
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)], { quiet: true });
+  // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
+  // run on the other core while the snapshot is built and loaded.
+  console.log('applying D1 migrations (local), beside the snapshot…');
+  const migrated = wranglerAsync(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)], { quiet: true });
+  migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
+  void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
+  const { manifest, pairs } = await ensureSnapshot(DEFAULT_OUT_DIR);
+  await loadSnapshot({ target: 'local', dir: DEFAULT_OUT_DIR, persistTo: options.persistTo, pairs });
+  await migrated;
+  console.log('D1 migrations applied (local)');
   return manifest.snapshotId;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { unstable_getMiniflareWorkerOptions as WorkerOptionsOf } from 'wrangler';
 import { REPO_ROOT } from '../snapshot/paths';
 
-type WorkerAssets = ReturnType<typeof WorkerOptionsOf>['workerOptions']['assets'];
+type WorkerOptions = ReturnType<typeof WorkerOptionsOf>['workerOptions'];
+type WorkerAssets = WorkerOptions['assets'];
 
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 
@@ -15,18 +16,37 @@ export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
+/** How scripts run a wrangler command to its end (non-interactive, no metrics). */
+const COMMAND_OPTIONS = { cwd: REPO_ROOT, env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }) };
+
+function commandOutput(args: string[], status: number | null, output: string, quiet?: boolean): string {
+  if (status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output}`);
+  if (!quiet) process.stdout.write(output);
+  return output;
+}
+
 /** Runs wrangler to completion; throws with its output when it fails. */
 export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
-  const result = spawnSync('wrangler', args, {
-    cwd: REPO_ROOT,
-    env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }),
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  const result = spawnSync('wrangler', args, { ...COMMAND_OPTIONS, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return commandOutput(args, result.status, `${result.stdout ?? ''}${result.stderr ?? ''}`, options.quiet);
+}
+
+/** wrangler() without waiting: for a command that can run beside other work (npm run dev's D1 migrations). */
+export function wranglerAsync(args: string[], options: { quiet?: boolean } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrangler', args, { ...COMMAND_OPTIONS, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      try {
+        resolve(commandOutput(args, status, output, options.quiet));
+      } catch (e) {
+        reject(e);
+      }
+    });
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output}`);
-  if (!options.quiet) process.stdout.write(output);
-  return output;
 }
 
 /** Starts wrangler in the background (wrangler dev), inheriting or piping its output. */
@@ -53,13 +73,60 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/** wrangler.toml as the Miniflare worker options `wrangler dev` runs with, resolved by wrangler itself. */
+async function wranglerWorkerOptions(): Promise<WorkerOptions> {
+  // Imported here, not at the top: the other scripts that use this module need not load wrangler.
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
+}
+
 /**
  * The `[assets]` of wrangler.toml as Miniflare options (the directory, the ASSETS binding and
  * its routing), read by wrangler itself, for the workers this project starts with Miniflare
  * from a built bundle (browser tests, CPU bench): they serve the site's CSS and JS as deployed.
  */
 export async function wranglerAssets(): Promise<WorkerAssets> {
-  // Imported here, not at the top: the other scripts that use this module need not load wrangler.
-  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
-  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions.assets;
+  return (await wranglerWorkerOptions()).assets;
+}
+
+/** A child Node that prints wrangler's resolution of wrangler.toml's KV bindings (miniflare's V4Namespace). */
+const PRINT_KV_NAMESPACES = `
+const { unstable_getMiniflareWorkerOptions } = require('wrangler');
+const { kvNamespaces } = unstable_getMiniflareWorkerOptions(process.argv[1]).workerOptions;
+process.stdout.write('\\nKV ' + JSON.stringify(kvNamespaces ?? null));
+`;
+
+const localKvNamespaceIds = new Map<string, Promise<string>>();
+
+/**
+ * The id under which `wrangler dev` keeps a KV binding's local data (wrangler.toml
+ * `[[kv_namespaces]]`, as wrangler resolves it for local development), for the snapshot loader
+ * that writes that local store itself (scripts/lib/miniflare-kv.ts). Loading wrangler takes 1–4 s
+ * of CPU, so it is done by a child process, once: `npm run dev` asks before the build, and the
+ * answer is ready beside it when the load needs it.
+ */
+export function wranglerLocalKvNamespaceId(binding: string): Promise<string> {
+  let id = localKvNamespaceIds.get(binding);
+  if (!id) {
+    id = new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['-e', PRINT_KV_NAMESPACES, path.join(REPO_ROOT, 'wrangler.toml')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (err += d));
+      child.on('error', reject);
+      child.on('close', (status) => {
+        const printed = out.lastIndexOf('\nKV ');
+        if (status !== 0 || printed < 0) return reject(new Error(`wrangler could not read wrangler.toml's KV namespaces:\n${err}`));
+        const namespaces = JSON.parse(out.slice(printed + 4)) as Record<string, string | { id: string }> | string[] | null;
+        const entry = Array.isArray(namespaces) ? namespaces.find((n) => n === binding) : namespaces?.[binding];
+        const found = typeof entry === 'string' ? entry : entry?.id;
+        if (found) resolve(found);
+        else reject(new Error(`wrangler.toml has no KV namespace bound as ${binding}`));
+      });
+    });
+    id.catch(() => {}); // asked early, awaited later: a failure is reported where it is awaited
+    localKvNamespaceIds.set(binding, id);
+  }
+  return id;
 }

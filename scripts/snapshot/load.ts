@@ -1,20 +1,30 @@
 /**
- * CLI: load a built snapshot into the SNAPSHOT KV namespace with `wrangler kv bulk put`.
+ * CLI: load a built snapshot into the SNAPSHOT KV namespace.
  *
  *   npm run snapshot:load:local            (tsx scripts/snapshot/load.ts --local)
  *   npm run snapshot:load:remote           (tsx scripts/snapshot/load.ts --remote)
  *   options: --dir DIR (default data/snapshot), --force (reload even if the marker says it is loaded)
  *
+ * Remote: `wrangler kv bulk put --remote`, one kv-NNN.json per request. Local: the files of the
+ * local store written directly, only the values that changed, and every other snapshot dropped
+ * (load-local.ts; `wrangler kv bulk put --local` writes one key at a time, 6.5 minutes for the
+ * full snapshot: docs/kv-layout.md "Loading locally").
+ *
  * A marker file .wrangler/snapshot-loaded-<target>-<snapshotId> records a completed load, so a
- * second run is a no-op. The last line printed is the snapshot id (scripts/dev.ts and deploy pass
- * it to the worker as --var SNAPSHOT_ID:<id>).
+ * second run is a no-op (locally also the store must still hold the snapshot's catalogue). The
+ * last line printed is the snapshot id (scripts/dev.ts and deploy pass it to the worker as
+ * --var SNAPSHOT_ID:<id>).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { persistArgs, wrangler } from '../lib/wrangler';
+import { localKvHasKey, localKvNamespace } from '../lib/miniflare-kv';
+import { persistArgs, wrangler, wranglerLocalKvNamespaceId } from '../lib/wrangler';
 import { catalogueKey } from '../../src/snapshot/keys';
+import type { KvPair } from './limits';
+import { loadIntoLocalKv } from './load-local';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { readSnapshotManifest } from './snapshot';
 
@@ -30,6 +40,8 @@ export interface LoadOptions {
   binding?: string;
   /** Local state folder (`wrangler --persist-to`); default: wrangler's own (.wrangler/state). */
   persistTo?: string;
+  /** The snapshot's pairs, when the build just made them: a local load then reads no file. */
+  pairs?: KvPair[];
   log?: (msg: string) => void;
 }
 
@@ -44,28 +56,85 @@ export function loadedMarker(target: LoadTarget, snapshotId: string, persistTo?:
   return path.join(persistTo ? path.resolve(REPO_ROOT, persistTo) : path.join(REPO_ROOT, '.wrangler'), `snapshot-loaded-${target}-${snapshotId}`);
 }
 
+/** A local load's marker: the namespace loaded, and the wrangler.toml that named it. */
+interface LocalMarker {
+  loadedAt: string;
+  files: string[];
+  namespaceId: string;
+  /** SHA-256 of wrangler.toml when the namespace id was resolved from it. */
+  config: string;
+}
+
+function wranglerConfigHash(): string {
+  return createHash('sha256').update(readFileSync(path.join(REPO_ROOT, 'wrangler.toml'))).digest('hex');
+}
+
+function readLocalMarker(file: string): LocalMarker | null {
+  try {
+    const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalMarker>;
+    return typeof m.namespaceId === 'string' && typeof m.config === 'string' ? (m as LocalMarker) : null;
+  } catch {
+    return null; // missing, or written by an older loader: load (what is stored already is kept)
+  }
+}
+
+/**
+ * Whether the marker shows the snapshot loaded. Remote: the marker alone. Local: the marker's
+ * namespace must still be the one wrangler.toml names (resolving it anew loads wrangler, seconds,
+ * so it is done only when that file changed) and must still hold the snapshot's catalogue (a
+ * deleted .wrangler/state is loaded again).
+ */
+function markedLoaded(target: LoadTarget, marker: string, snapshotId: string, persistTo?: string): boolean {
+  if (target === 'remote') return existsSync(marker);
+  const m = readLocalMarker(marker);
+  return !!m && m.config === wranglerConfigHash() && localKvHasKey(localKvNamespace(m.namespaceId, persistTo), catalogueKey(snapshotId));
+}
+
+/** The pairs of the bulk files, one file at a time. */
+function* readBulkFiles(paths: string[]): Generator<KvPair[]> {
+  for (const file of paths) yield JSON.parse(readFileSync(file, 'utf8')) as KvPair[];
+}
+
 export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = path.resolve(REPO_ROOT, options.dir ?? DEFAULT_OUT_DIR);
   const manifest = readSnapshotManifest(dir);
   if (!manifest) throw new Error(`no snapshot in ${dir} (run npm run snapshot:build first)`);
   const { snapshotId, files } = manifest;
+  const binding = options.binding ?? 'SNAPSHOT';
   const marker = loadedMarker(options.target, snapshotId, options.persistTo);
-  if (!options.force && existsSync(marker)) {
+  if (!options.force && markedLoaded(options.target, marker, snapshotId, options.persistTo)) {
     log(`snapshot ${snapshotId} is already loaded into ${options.target} KV (marker ${path.relative(REPO_ROOT, marker)}); skipping`);
     return { snapshotId, loaded: false, files: [] };
   }
-  const binding = options.binding ?? 'SNAPSHOT';
-  for (const f of files) {
-    const file = path.join(dir, f);
-    if (!existsSync(file)) throw new Error(`missing ${file} (rebuild the snapshot)`);
-    log(`loading ${path.relative(REPO_ROOT, file)} into ${options.target} KV (binding ${binding})…`);
-    const args = ['kv', 'bulk', 'put', file, '--binding', binding, `--${options.target}`, ...persistArgs(options.persistTo)];
-    // scripts/lib/wrangler.ts runs it on the project's Node 22 and throws with its output on failure.
-    wrangler(args, { quiet: true });
+  const paths = files.map((f) => path.join(dir, f));
+  for (const file of paths) if (!existsSync(file)) throw new Error(`missing ${file} (rebuild the snapshot)`);
+  let record = `${new Date().toISOString()} ${files.join(' ')}\n`;
+  if (options.target === 'local') {
+    const config = wranglerConfigHash();
+    const local = localKvNamespace(await wranglerLocalKvNamespaceId(binding), options.persistTo);
+    const started = Date.now();
+    log(`loading ${files.length} file(s) of ${path.relative(REPO_ROOT, dir)} into local KV (binding ${binding}, ${path.relative(REPO_ROOT, path.dirname(local.blobsDir))})…`);
+    const stats = loadIntoLocalKv(local, snapshotId, options.pairs ? [options.pairs] : readBulkFiles(paths), { force: options.force });
+    // The markers of the snapshots the store no longer holds would skip their next load.
+    for (const old of stats.droppedSnapshots) rmSync(loadedMarker('local', old, options.persistTo), { force: true });
+    log(
+      `  ${stats.written} values written, ${stats.reused} already stored` +
+        (stats.droppedKeys ? `; dropped ${stats.droppedKeys} keys of snapshot(s) ${stats.droppedSnapshots.join(', ')} (${stats.deletedFiles} files deleted)` : '') +
+        ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const m: LocalMarker = { loadedAt: new Date().toISOString(), files, namespaceId: local.namespaceId, config };
+    record = JSON.stringify(m) + '\n';
+  } else {
+    for (const file of paths) {
+      log(`loading ${path.relative(REPO_ROOT, file)} into ${options.target} KV (binding ${binding})…`);
+      const args = ['kv', 'bulk', 'put', file, '--binding', binding, `--${options.target}`, ...persistArgs(options.persistTo)];
+      // scripts/lib/wrangler.ts runs it on the project's Node 22 and throws with its output on failure.
+      wrangler(args, { quiet: true });
+    }
   }
   mkdirSync(path.dirname(marker), { recursive: true });
-  writeFileSync(marker, `${new Date().toISOString()} ${files.join(' ')}\n`);
+  writeFileSync(marker, record);
   log(`loaded snapshot ${snapshotId} (${manifest.summary.keys} keys in ${files.length} file(s)) into ${options.target} KV`);
   return { snapshotId, loaded: true, files };
 }

@@ -10,9 +10,10 @@
  * Each document is stemmed with its version's language's stemmer (src/snapshot/stemmers.ts), so
  * English and Spanish stems never share postings; doc ids stay one sequence over all versions.
  * Documents are the verse records of the chapter values (same HTML, via chapterValue), tokenized
- * by the worker's own module (src/snapshot/search-text.ts). Two passes: the first learns document lengths
- * (BM25 needs the average) and every stem's forms; the second writes the postings straight into
- * byte buffers, so memory stays at the size of the encoded index.
+ * by the worker's own module (src/snapshot/search-text.ts). Two passes: the first tokenizes every
+ * document once, keeps its occurrences as numbers (form id, position) and learns document lengths
+ * (BM25 needs the average) and every stem's forms; the second writes the postings from those
+ * numbers into byte buffers, chapter by chapter.
  */
 import { encodePostings, toBase64, type PostingEntry } from '../../src/snapshot/postings-codec';
 import { fold, indexTerms } from '../../src/snapshot/search-text';
@@ -66,85 +67,138 @@ const splitKey = (key: string): [string, string] => {
   return [key.slice(0, i), key.slice(i + 1)];
 };
 
-function stemOfFactory(ctx: ProducerContext): (lang: string, form: string) => string {
-  const cache = new Map<string, string>();
-  return (lang, form) => {
-    const k = keyOf(lang, form);
-    let s = cache.get(k);
-    if (s === undefined) {
-      const stemmer = ctx.stemmers.get(lang);
-      if (!stemmer) throw new Error(`search index: no stemmer loaded for language ${lang}`);
-      // Stems come from the folded form (accents off), which keeps matching accent-insensitive;
-      // the form itself (accents on) is what the postings record (issue 19 §3).
-      s = keyOf(lang, stemmer(fold(form)));
-      cache.set(k, s);
+/** A growable Int32Array: the occurrences of every document, kept from pass 1 for pass 2. */
+class IntList {
+  private buf = new Int32Array(1 << 16);
+  length = 0;
+
+  push(v: number): void {
+    if (this.length === this.buf.length) {
+      const next = new Int32Array(this.buf.length * 2);
+      next.set(this.buf);
+      this.buf = next;
     }
-    return s;
-  };
+    this.buf[this.length++] = v;
+  }
+
+  at(i: number): number {
+    return this.buf[i];
+  }
 }
 
 interface StemState {
-  /** Form → occurrences (pass 1), then form ids in descending frequency (pass 2). */
-  formCounts: Map<string, number>;
-  formIds?: Map<string, number>;
+  key: string;
+  /** Form id → occurrences (pass 1). */
+  formCounts: Map<number, number>;
+  /** The stem's forms in descending frequency: a form's index here is its id in the postings. */
+  forms: string[];
   df: number;
   shards: { base: number; count: number; bytes: number; parts: Uint8Array[] }[];
   prevDoc: number;
+  /** The last document counted in df (pass 1). */
+  lastDoc: number;
 }
 
 export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => void = console.log): ProducedPair[] {
-  // Pass 1: document lengths, stems and their forms.
-  const stemOf = stemOfFactory(ctx);
+  // Pass 1: every document tokenized once (its occurrences kept as form ids and positions for
+  // pass 2), document lengths, stems and their forms. Forms and stems are numbered in the order
+  // they are first met; a form's stem is computed once.
   const lengths: number[] = [];
+  const docLangs: string[] = [];
   const chapterStarts: number[] = [];
-  const stems = new Map<string, StemState>();
-  const formFreq = new Map<string, number>();
+  const occForms = new IntList();
+  const occPositions = new IntList();
+  const docStarts: number[] = [];
+  const formIds = new Map<string, number>();
+  const forms: { lang: string; form: string; stem: number; docs: number; lastDoc: number }[] = [];
+  const stemIds = new Map<string, number>();
+  const stems: StemState[] = [];
   const languages: Record<string, SearchLanguageMeta> = {};
   const lengthSum: Record<string, number> = {};
+  const formId = (lang: string, form: string): number => {
+    const key = keyOf(lang, form);
+    let f = formIds.get(key);
+    if (f !== undefined) return f;
+    const stemmer = ctx.stemmers.get(lang);
+    if (!stemmer) throw new Error(`search index: no stemmer loaded for language ${lang}`);
+    // Stems come from the folded form (accents off), which keeps matching accent-insensitive;
+    // the form itself (accents on) is what the postings record (issue 19 §3).
+    const stemKey = keyOf(lang, stemmer(fold(form)));
+    let stem = stemIds.get(stemKey);
+    if (stem === undefined) {
+      stem = stems.length;
+      stemIds.set(stemKey, stem);
+      stems.push({ key: stemKey, formCounts: new Map(), forms: [], df: 0, shards: [], prevDoc: -1, lastDoc: -1 });
+    }
+    f = forms.length;
+    formIds.set(key, f);
+    forms.push({ lang, form, stem, docs: 0, lastDoc: -1 });
+    return f;
+  };
   for (const docs of chapterDocs(ctx)) {
     chapterStarts.push(lengths.length);
     for (const d of docs) {
       const { occurrences, length } = indexTerms(d.html);
       const doc = lengths.length;
       lengths.push(length);
+      docLangs.push(d.lang);
+      docStarts.push(occForms.length);
       const lm = (languages[d.lang] ??= { ranges: [], docs: 0, avgLength: 0 });
       const last = lm.ranges[lm.ranges.length - 1];
       if (last && last[1] === doc) last[1] = doc + 1;
       else lm.ranges.push([doc, doc + 1]);
       lm.docs++;
       lengthSum[d.lang] = (lengthSum[d.lang] ?? 0) + length;
-      const seen = new Set<string>();
       for (const o of occurrences) {
-        const s = stemOf(d.lang, o.form);
-        let st = stems.get(s);
-        if (!st) stems.set(s, (st = { formCounts: new Map(), df: 0, shards: [], prevDoc: -1 }));
-        st.formCounts.set(o.form, (st.formCounts.get(o.form) ?? 0) + 1);
-        if (!seen.has(s)) {
-          seen.add(s);
+        const f = formId(d.lang, o.form);
+        const form = forms[f];
+        const st = stems[form.stem];
+        st.formCounts.set(f, (st.formCounts.get(f) ?? 0) + 1);
+        if (st.lastDoc !== doc) {
+          st.lastDoc = doc;
           st.df++;
         }
-        const formKey = keyOf(d.lang, o.form);
-        if (!seen.has(`\0${formKey}`)) {
-          seen.add(`\0${formKey}`);
-          formFreq.set(formKey, (formFreq.get(formKey) ?? 0) + 1);
+        if (form.lastDoc !== doc) {
+          form.lastDoc = doc;
+          form.docs++;
         }
+        occForms.push(f);
+        occPositions.push(o.position);
       }
     }
   }
   const docCount = lengths.length;
   chapterStarts.push(docCount);
+  docStarts.push(occForms.length);
   for (const [lang, lm] of Object.entries(languages)) lm.avgLength = lm.docs ? lengthSum[lang] / lm.docs : 0;
-  for (const st of stems.values()) {
-    const ordered = [...st.formCounts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    st.formIds = new Map(ordered.map(([f], i) => [f, i]));
+  // A form's id within its stem: by descending frequency, then by the form.
+  const formInStem = new Int32Array(forms.length);
+  for (const st of stems) {
+    const ordered = [...st.formCounts.entries()].sort((a, b) => b[1] - a[1] || (forms[a[0]].form < forms[b[0]].form ? -1 : 1));
+    ordered.forEach(([f], i) => (formInStem[f] = i));
+    st.forms = ordered.map(([f]) => forms[f].form);
   }
 
-  // Pass 2: postings, written per stem into shards of at most SHARD_BYTES.
-  let doc = 0;
-  const pending = new Map<string, PostingEntry[]>();
+  // Pass 2: postings from the kept occurrences, written per stem into shards of at most SHARD_BYTES.
+  const pending = new Map<number, PostingEntry[]>();
   const flush = (st: StemState, entries: PostingEntry[]) => {
-    const multi = st.formIds!.size > 1;
+    const multi = st.forms.length > 1;
     let shard = st.shards[st.shards.length - 1];
+    if (!shard) {
+      shard = { base: entries[0].doc, count: 0, bytes: 0, parts: [] };
+      st.shards.push(shard);
+      st.prevDoc = entries[0].doc;
+    }
+    // Usually a chapter's entries fit the open shard whole: then no entry of them starts a new one,
+    // and encoding them at once gives the bytes one by one would (a writer per call, not per entry).
+    const together = encodePostings(entries, st.prevDoc, multi);
+    if (shard.bytes + together.length <= SHARD_BYTES) {
+      shard.parts.push(together);
+      shard.bytes += together.length;
+      shard.count += entries.length;
+      st.prevDoc = entries[entries.length - 1].doc;
+      return;
+    }
     for (const e of entries) {
       if (!shard || shard.bytes >= SHARD_BYTES) {
         shard = { base: e.doc, count: 0, bytes: 0, parts: [] };
@@ -158,33 +212,39 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
       st.prevDoc = e.doc;
     }
   };
-  for (const docs of chapterDocs(ctx)) {
-    for (const d of docs) {
-      const { occurrences } = indexTerms(d.html);
+  /** Stem → its group among the current document's stems (-1: none yet). */
+  const groupOf = new Int32Array(stems.length).fill(-1);
+  for (let c = 0; c + 1 < chapterStarts.length; c++) {
+    for (let doc = chapterStarts[c]; doc < chapterStarts[c + 1]; doc++) {
       const dl = lengths[doc];
-      const avgLength = languages[d.lang].avgLength;
-      const byStem = new Map<string, { positions: number[]; forms: Set<number> }>();
-      for (const o of occurrences) {
-        const s = stemOf(d.lang, o.form);
-        let e = byStem.get(s);
-        if (!e) byStem.set(s, (e = { positions: [], forms: new Set() }));
-        e.positions.push(o.position);
-        e.forms.add(stems.get(s)!.formIds!.get(o.form)!);
+      const avgLength = languages[docLangs[doc]].avgLength;
+      // The document's stems in the order they first occur, each with its positions and forms.
+      const groups: { stem: number; positions: number[]; forms: number[] }[] = [];
+      for (let i = docStarts[doc]; i < docStarts[doc + 1]; i++) {
+        const f = occForms.at(i);
+        const stem = forms[f].stem;
+        let g = groupOf[stem];
+        if (g === -1) {
+          g = groupOf[stem] = groups.length;
+          groups.push({ stem, positions: [], forms: [] });
+        }
+        const group = groups[g];
+        group.positions.push(occPositions.at(i));
+        if (!group.forms.includes(formInStem[f])) group.forms.push(formInStem[f]);
       }
-      for (const [s, e] of byStem) {
-        const tf = e.positions.length;
+      for (const { stem, positions, forms: present } of groups) {
+        groupOf[stem] = -1;
+        const tf = positions.length;
         const tfPart = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * dl) / (avgLength || 1)));
         const impact = Math.max(1, Math.min(255, Math.round((tfPart / (K1 + 1)) * 255)));
-        const positions = e.positions.sort((a, b) => a - b);
-        const entry: PostingEntry = { doc, impact, positions, forms: [...e.forms].sort((a, b) => a - b) };
-        let list = pending.get(s);
-        if (!list) pending.set(s, (list = []));
+        const entry: PostingEntry = { doc, impact, positions: positions.sort((a, b) => a - b), forms: present.sort((a, b) => a - b) };
+        let list = pending.get(stem);
+        if (!list) pending.set(stem, (list = []));
         list.push(entry);
       }
-      doc++;
     }
     // Flush per chapter so pending stays small.
-    for (const [s, entries] of pending) flush(stems.get(s)!, entries);
+    for (const [stem, entries] of pending) flush(stems[stem], entries);
     pending.clear();
   }
 
@@ -192,9 +252,8 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   const pairs: ProducedPair[] = [];
   const meta: SearchMetaValue = { format: 3, docs: docCount, languages, chapterStarts, k1: K1, b: B };
   pairs.push({ key: searchMetaKey(ctx.snapshotId), value: JSON.stringify(meta) });
-  const stemNames = [...stems.keys()].sort();
-  for (const s of stemNames) {
-    const st = stems.get(s)!;
+  const byName = [...stems].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const st of byName) {
     st.shards.forEach((sh, n) => {
       const total = new Uint8Array(sh.bytes);
       let o = 0;
@@ -204,20 +263,19 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
       }
       const value: SearchTermValue =
         n === 0
-          ? { forms: [...st.formIds!.keys()], df: st.df, shards: st.shards.length, base: sh.base, count: sh.count, p: toBase64(total) }
+          ? { forms: st.forms, df: st.df, shards: st.shards.length, base: sh.base, count: sh.count, p: toBase64(total) }
           : { base: sh.base, count: sh.count, p: toBase64(total) };
-      const [lang, stem] = splitKey(s);
+      const [lang, stem] = splitKey(st.key);
       pairs.push({ key: searchTermKey(ctx.snapshotId, lang, stem, n), value: JSON.stringify(value) });
     });
   }
   const byInitial = new Map<string, [string, number][]>();
-  for (const [formKey, freq] of formFreq) {
-    const [lang, form] = splitKey(formKey);
+  for (const { lang, form, docs } of forms) {
     // Grouped by the folded initial (`ángel` under `a`), as the worker looks a query word up.
     const initial = keyOf(lang, vocabInitial(form));
     let list = byInitial.get(initial);
     if (!list) byInitial.set(initial, (list = []));
-    list.push([form, freq]);
+    list.push([form, docs]);
   }
   for (const [langInitial, list] of [...byInitial].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     list.sort((a, b) => (a[0] < b[0] ? -1 : 1));
@@ -234,9 +292,9 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
     bytes += b;
     if (b > largest.bytes) largest = { key: p.key.slice(p.key.indexOf(':sx:') + 1), bytes: b };
   }
-  const multiShard = stemNames.filter((s) => stems.get(s)!.shards.length > 1);
+  const multiShard = byName.filter((st) => st.shards.length > 1).map((st) => st.key);
   log(
-    `search index: ${docCount} docs (${Object.entries(languages).map(([l, m]) => `${l} ${m.docs}`).join(', ')}), ${stems.size} stems, ${formFreq.size} forms, ${pairs.length} keys, ` +
+    `search index: ${docCount} docs (${Object.entries(languages).map(([l, m]) => `${l} ${m.docs}`).join(', ')}), ${stems.length} stems, ${forms.length} forms, ${pairs.length} keys, ` +
       `${(bytes / 1024 / 1024).toFixed(1)} MiB, largest value ${(largest.bytes / 1024).toFixed(0)} KiB (${largest.key}), ` +
       `${multiShard.length} stems in more than one shard${multiShard.length ? ` (${multiShard.slice(0, 8).join(', ')})` : ''}`,
   );

@@ -10,7 +10,7 @@ import type { CatalogueValue } from '../../src/snapshot/types';
 import { catalogueKey, snapshotPrefix } from '../../src/snapshot/keys';
 import type { ImportedVersion } from './assemble';
 import { loadCanon } from './canon';
-import { IMPORTERS, SourceUnavailableError } from './importers/index';
+import { IMPORTERS, SourceUnavailableError, startSourceCommands } from './importers/index';
 import { wlcVersificationProblems } from './study/wlc-versification';
 import { VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
@@ -131,8 +131,10 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const errors: string[] = [];
   const corrected: BuildSummary['corrections'] = {};
   const apart: BuildSummary['apart'] = {};
-  for (const m of manifest) {
-    if (options.versions && !options.versions.includes(m.id)) continue;
+  const selected = manifest.filter((m) => !options.versions || options.versions.includes(m.id));
+  // Sources read from a command (mod2osis, seconds each) run beside the imports before theirs.
+  startSourceCommands(selected.map((m) => m.source));
+  for (const m of selected) {
     const importer = IMPORTERS[m.source.format];
     if (!importer) throw new Error(`${m.id}: no importer for source format "${m.source.format}"`);
     const t = Date.now();

@@ -12,5 +12,6 @@ export const IMPORTERS: Record<string, Importer> = {
   tagged: importTagged,
 };
 
+export { startSourceCommands } from './command-source';
 export { SourceUnavailableError } from './types';
 export type { ImportContext, Importer } from './types';

@@ -21,15 +21,13 @@
  * milestone inside a verse (mod2osis appends the WEB glossary inside Rev 22:21).
  * Poetry milestones (`<l>`, `<lg>`, `<lb>`) become spaces.
  */
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { acrosticHeadingsInText, psalmTitlesBeforeOpeningCapitals } from '../apart';
 import { normalizeTokens, type RawToken, type TextToken, type VerseIR } from '../ir';
-import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
-import { REPO_ROOT, resolvePackageFile } from '../paths';
+import { resolvePackageFile } from '../paths';
+import { readCommandSource } from './command-source';
 import { mapBook, SourceUnavailableError, VersionCollector, type ImportContext, type Importer } from './types';
 
 type XNode = Record<string, unknown> & { ':@'?: Record<string, string> };
@@ -42,43 +40,8 @@ const SKIP = new Set(['note', 'header', 'speaker', 'catchWord', 'figure', 'index
 /** Milestone-like elements that separate words. */
 const SPACE = new Set(['l', 'lg', 'lb', 'br']);
 
-/**
- * Command output is kept in node_modules/.cache (git-ignored, gone with a fresh install), keyed by
- * the command and the installed Debian packages: `mod2osis` takes ~7 s for the WEB, and a build
- * after a change of the build scripts needs the same output again.
- */
-const COMMAND_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
-
-function commandCacheFile(command: string[]): string {
-  const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map((p) => `${p}=${debianPackageVersion(p)}`);
-  const key = createHash('sha256').update(JSON.stringify({ command, packages })).digest('hex').slice(0, 16);
-  return path.join(COMMAND_CACHE_DIR, `command-${key}.xml`);
-}
-
-export function readOsisSource(source: { path?: string; command?: string[] }, ctx: ImportContext): string {
-  if (source.command?.length) {
-    const cached = commandCacheFile(source.command);
-    if (existsSync(cached)) {
-      ctx.log(`  ${source.command.join(' ')}: cached output (${path.relative(REPO_ROOT, cached)})`);
-      return readFileSync(cached, 'utf8');
-    }
-    const [cmd, ...args] = source.command;
-    const started = Date.now();
-    const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-    if (r.error) {
-      const code = (r.error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') throw new SourceUnavailableError(`\`${cmd}\` is not installed`);
-      throw r.error;
-    }
-    if (r.status !== 0) throw new SourceUnavailableError(`\`${source.command.join(' ')}\` exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
-    if (!r.stdout.includes('<verse')) {
-      throw new SourceUnavailableError(`\`${source.command.join(' ')}\` printed no verses (is the module installed?)`);
-    }
-    ctx.log(`  ${source.command.join(' ')}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    mkdirSync(COMMAND_CACHE_DIR, { recursive: true });
-    writeFileSync(cached, r.stdout);
-    return r.stdout;
-  }
+export async function readOsisSource(source: { path?: string; command?: string[] }, ctx: ImportContext): Promise<string> {
+  if (source.command?.length) return readCommandSource(source.command, ctx.log);
   if (source.path) {
     const file = path.isAbsolute(source.path) ? source.path : resolvePackageFile(source.path);
     if (!existsSync(file)) throw new SourceUnavailableError(`${file} does not exist`);
@@ -293,7 +256,7 @@ function joinsWordBefore(before: RawToken[] | null, children: XNode[], next: XNo
 export const importOsis: Importer = async (source, ctx) => {
   // Corrections of OSIS sources apply to the whole document (keyed by any id), so each `from` must
   // occur exactly once in the document (corrections.ts).
-  let xml = readOsisSource(source, ctx);
+  let xml = await readOsisSource(source, ctx);
   for (const id of ctx.corrections.ids()) xml = ctx.corrections.apply(id, xml);
   const ir = parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined, { suppliedEnclitics: source.suppliedEnclitics === true });
   if (source.psalmTitlesBeforeOpeningCapitals) ctx.log(`  ${psalmTitlesBeforeOpeningCapitals(ir)} Psalm titles set apart from the text of verse 1`);
