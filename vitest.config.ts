@@ -3,32 +3,43 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
+import { seedPairs, testSources } from './test/support/seed-pairs.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
  * Three projects, one run (one summary line for CI):
  * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
  *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs reach the
- *   workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does.
+ *   workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does:
+ *   all but the search terms, lexicon entries and concordances no test file writes down
+ *   (test/support/seed-pairs.ts).
  * - `node`: the project's scripts as a user runs them (test/node).
  * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
  */
 // Miniflare keeps the workers' throwaway KV and D1 under os.tmpdir(), one file per KV value:
-// on a RAM disk the fixture seed (~17,000 puts) takes about a third less time than on /tmp.
+// on a RAM disk the fixture seed's puts take about a third less time than on /tmp.
 // Where there is no /dev/shm (macOS) or TMPDIR is set already, nothing changes.
 if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
 
 /**
- * The node and browser projects run side by side, after the workers project: Vitest runs a group
- * of projects with one worker count, so they get their own group (the workers project needs its
- * single worker, and the default on a 2-core machine is one worker for everything, which ran the
- * three projects one after another).
+ * Vitest runs the projects in groups, one group after another, each with one worker count. First
+ * the workers project, on two workers (the build and CI machines have 2 cores; Vitest's default
+ * there is one worker). In one group with the other projects, a worker that changed project would
+ * stop the workers project's workerd, and its next file would start (and seed) another.
  */
-const BESIDE_EACH_OTHER = { maxWorkers: 2, sequence: { groupOrder: 1 } };
+const WORKERS = 2;
+/**
+ * Then the node and browser projects side by side, on three workers: their files spend much of
+ * their time waiting on chromium, workerd and the scripts' processes, and a third file fills those
+ * waits (alone on the shared 2-core build machine the group took 48-66 s with three, 67-76 s with
+ * two). Not isolated: a worker runs its files one after another in one process.
+ */
+const BESIDE_EACH_OTHER = { maxWorkers: 3, isolate: false, sequence: { groupOrder: 1 } };
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
-  const snapshot = await readSnapshotPairs(FIXTURE_DIR);
+  const snapshot = readSnapshotPairs(FIXTURE_DIR);
+  const workersPairs = await seedPairs(snapshot, testSources('test', ['browser', 'node', '.fixture']));
   return {
     test: {
       reporters: ['default', new SummaryReporter()],
@@ -43,7 +54,9 @@ export default defineConfig(async () => {
                   TEST_RATE_LIMITS,
                   SNAPSHOT_ID: snapshot.snapshotId,
                   TEST_MIGRATIONS: migrations,
-                  TEST_SNAPSHOT_PAIRS: snapshot.pairs,
+                  // As one string: a structured binding is checked value by value by Miniflare's
+                  // option schemas (seconds of vitest's main thread for each worker).
+                  TEST_SNAPSHOT_PAIRS: JSON.stringify(workersPairs),
                   // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
                   TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
                   TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
@@ -59,10 +72,12 @@ export default defineConfig(async () => {
             include: ['test/**/*.test.ts'],
             exclude: ['test/browser/**', 'test/node/**'],
             setupFiles: ['./test/support/setup.ts'],
-            // One worker, not isolated: every test file shares one set of local KV and D1 storage,
-            // so the fixture is seeded once per run instead of once per file (setup.ts skips what
-            // is already there). Tests therefore never assume an empty table: each makes its own users.
-            maxWorkers: 1,
+            // Not isolated: each of the two workers (a workerd of its own) runs its test files one
+            // after another against one set of local KV and D1 storage, so the fixture is seeded
+            // once per worker instead of once per file (setup.ts skips what is already there).
+            // Tests therefore never assume an empty table, nor count on another file's writes (it
+            // may run in the other worker): each makes its own users.
+            maxWorkers: WORKERS,
             isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -81,6 +96,8 @@ export default defineConfig(async () => {
           test: {
             name: 'browser',
             include: ['test/browser/**/*.test.ts'],
+            // One site for all the browser files, started while the workers project runs.
+            globalSetup: ['./test/browser/global-setup.ts'],
             environment: 'node',
             ...BESIDE_EACH_OTHER,
             testTimeout: 30_000,

@@ -9,8 +9,8 @@ import type { Site } from './harness';
  * the reader's Basic credentials for the API's origin (src/middleware/cross-site.ts). The API is
  * the whole worker (./harness.ts) at http://127.0.0.1:<port>; the other site is a tiny server
  * addressed as http://localhost:<port>, another origin and, for the browser, another site.
- * Registered by site.test.ts inside its suite, so that it runs against the same site and browser
- * (starting a second site costs the test budget ~9 s).
+ * Registered by site.test.ts inside its suite, so that it runs in the same browser (with an
+ * account of its own).
  */
 
 /** The other site's pages: each sends a write to the API as soon as it loads. */

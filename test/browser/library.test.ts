@@ -2,21 +2,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_DIR } from '../../scripts/fixture';
-import { HAS_CHROMIUM, launchBrowser, startSite, type Site } from './harness';
+import { HAS_CHROMIUM, HAS_LIBRARY, launchBrowser, openSite, SHOTS, SOON, type Site } from './harness';
 
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
  * and topics, opened without leaving the page and within its CSP, and the topic and entry pages,
  * checked with axe-core. Screenshots go to /tmp/shots (or SHOTS_DIR) for a person to look at.
  */
-const SKIPPED = (JSON.parse(readFileSync(`${FIXTURE_DIR}/manifest.json`, 'utf8')) as { summary?: { skipped?: string[] } }).summary?.skipped ?? [];
-/** Whether the fixture has the library (Debian's sword-comm-mhcc, -scofield, -tdavid, sword-dict-naves). */
-const HAS_LIBRARY = !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => SKIPPED.includes(id));
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const SOON = { timeout: 10_000 };
 
 let site: Site;
 let browser: Browser;
@@ -47,12 +41,11 @@ async function axe(page: Page): Promise<string[]> {
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the reference library in a browser (issue 22 §4)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([startSite([], null, { chapters: ['John.3', 'Ps.23'], topics: ['nicodemus', 'love', 'god'] }), launchBrowser()]);
+    [site, browser] = await Promise.all([openSite('reader@library.test'), launchBrowser()]);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   it("opens a chapter's commentaries and topics in the margin, folded until asked, without leaving the page", async () => {
