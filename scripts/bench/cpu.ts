@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readD1Migrations } from '@cloudflare/vitest-plugin';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { prepareAccount } from '../../src/auth/accounts';
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { SnapshotFiles } from '../fixture';
@@ -126,6 +125,9 @@ function childWorkerds(): Set<number> {
 
 export async function startMiniflare(options: Record<string, unknown>): Promise<CpuWorker> {
   const before = childWorkerds();
+  // Imported when a worker starts: the two modules take seconds to load, and `npm run bench -- --help`
+  // (test/node/scripts.test.ts) needs neither.
+  const { convertV4MiniflareOptions, Miniflare } = await import('miniflare');
   const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate: '2026-11-01', ...options } as never));
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const pids = [...childWorkerds()].filter((p) => !before.has(p));
@@ -163,6 +165,7 @@ export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, 
   const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key));
   for (let i = 0; i < wanted.length; i += 100) await Promise.all(wanted.slice(i, i + 100).map((p) => kv.put(p.key, p.value)));
   const db = await worker.mf.getD1Database('DB');
+  const { readD1Migrations } = await import('@cloudflare/vitest-plugin');
   for (const migration of await readD1Migrations(path.join(REPO_ROOT, 'migrations'))) {
     for (const query of migration.queries) await db.prepare(query).run();
   }

@@ -4,6 +4,8 @@ import { el, link, renderHtml, span, tidy, TRUNCATION_MARK } from '../../scripts
 import { parseOsisRef } from '../../scripts/snapshot/study/lexicons/refs';
 import { restorePlus } from '../../scripts/snapshot/study/lexicons/strongs-hebrew';
 import { parseXml, textContent } from '../../scripts/snapshot/study/lexicons/xml';
+import { lemmaIndex } from '../../scripts/snapshot/study/producer';
+import { foldLemma } from '../../src/snapshot/search-text';
 
 // Issue 21: the lexicon readers (scripts/snapshot/study/lexicons) over the Debian package
 // bibledit-cloud-data. Without the package the source-reading tests are skipped (CI has it).
@@ -92,6 +94,19 @@ describe('lexicon helpers', () => {
   });
 });
 
+// Issue 21 §4 "by lemma": headwords fold as keyword search folds words.
+describe('lemma folding', () => {
+  it('folds a headword as keyword search folds words, and drops the numbers lexicons append', () => {
+    expect(foldLemma('ἀγαπάω')).toBe('αγαπαω');
+    expect(foldLemma('אָהַב')).toBe('אהב');
+    expect(foldLemma('יְהוָ֔ה')).toBe('יהוה');
+    expect(foldLemma('ἄγιος G40')).toBe('αγιος');
+    expect(foldLemma('ἄν 1')).toBe('αν');
+    expect(foldLemma('εἰ δὲ μή γε')).toBe('ει δε μη γε');
+    expect(foldLemma(' 12 ')).toBe('');
+  });
+});
+
 describe.skipIf(!installed && !process.env.CI)('lexicon readers over bibledit-cloud-data', () => {
   let lexicon: Lexicon;
   beforeAll(() => {
@@ -175,5 +190,23 @@ describe.skipIf(!installed && !process.env.CI)('lexicon readers over bibledit-cl
     expect(license["Strong's Hebrew Dictionary"]).toContain('Creative Commons Attribution 4.0');
     expect(license['Brown-Driver-Briggs']).toContain('Open Scriptures Hebrew Bible Project');
     expect(license['Abbott-Smith']).toContain('1922');
+  });
+
+  // The headword index the build writes (`lm:H`, `lm:G`), from the same real lexicons.
+  it('leads each folded headword to the numbers it heads, homographs together', () => {
+    const greek = lemmaIndex(lexicon.entries, 'G', null)!;
+    const hebrew = lemmaIndex(lexicon.entries, 'H', null)!;
+    expect(greek.αγαπαω).toEqual(['G25']);
+    expect(greek.λογος).toEqual(['G3056']);
+    expect(hebrew.אהב).toEqual(['H157', 'H158', 'H159']);
+    expect(hebrew.יהוה).toEqual(expect.arrayContaining(['H3068']));
+    // Only one language's numbers in each, and headwords of all of the lexicon's entries.
+    expect(Object.values(greek).flat().every((n) => n.startsWith('G'))).toBe(true);
+    expect(Object.values(hebrew).flat().every((n) => n.startsWith('H'))).toBe(true);
+    expect(Object.keys(greek).length).toBeGreaterThan(5_000);
+    expect(Object.keys(hebrew).length).toBeGreaterThan(6_000);
+    expect(Object.keys(greek).some((w) => /\d/.test(w))).toBe(false);
+    // A build of a few books keeps the headwords of the numbers it uses only.
+    expect(lemmaIndex(lexicon.entries, 'G', new Set(['G25']))).toEqual({ αγαπαω: ['G25'] });
   });
 });
