@@ -13,9 +13,8 @@ import { LruCache } from './lru';
  */
 export interface CachedResponse {
   /**
-   * The body as UTF-8 bytes: a page's whole, or an XML or JSON body with where its meta's
-   * tracking ids go (src/render/meta-fragment.ts `freshMeta`): a hit copies bytes instead of
-   * encoding a text again (issue 20 §5).
+   * The body: a page's whole as UTF-8 bytes, or an XML or JSON body cut where its meta's tracking
+   * ids go (src/render/meta-fragment.ts `freshMeta`), joined around a fresh one on each hit.
    */
   body: Uint8Array | MetaTemplate;
   /** Its headers (none repeats: a scripture read sets each once). */
@@ -32,7 +31,7 @@ export interface CachedResponse {
 /** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 
-const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => ('bytes' in r.body ? r.body.bytes : r.body).byteLength + 200);
+const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => ('pieces' in r.body ? r.body.pieces.reduce((n, p) => n + p.length * 2, 0) : r.body.byteLength) + 200);
 
 export function cachedResponse(key: string): CachedResponse | undefined {
   return cache.get(key);

@@ -64,7 +64,7 @@ function fromKept(kept: CachedResponse, headers: Record<string, string>): Respon
 }
 
 /** A kept body with a fresh meta (a page has none). */
-function keptBody(kept: CachedResponse): Uint8Array {
+function keptBody(kept: CachedResponse): Uint8Array | string {
   return kept.body instanceof Uint8Array ? kept.body : freshMeta(kept.body);
 }
 

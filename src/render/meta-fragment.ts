@@ -30,16 +30,15 @@ export function metaFragment(format: Exclude<Format, 'html'>): string {
   return piecesOf(format).join(trackingId());
 }
 
-const encoder = new TextEncoder();
-
 /**
- * A rendered body as UTF-8 bytes, with where each tracking id of its meta starts: what a kept
- * response (src/cache/responses.ts) answers again with `freshMeta`, one copy of its bytes and
- * the id written over, instead of joining and encoding pieces on every hit (issue 20 §5).
+ * A rendered body cut where the tracking ids of its meta go: what a kept response
+ * (src/cache/responses.ts) answers again with `freshMeta`, its pieces joined around a fresh id.
+ * Kept as text, not as UTF-8 bytes with the id written over a copy: the runtime encodes a string
+ * body as it copies it into the response, while a byte copy made in JavaScript is one more
+ * allocation and copy per hit (about 25 µs more on an 8 kB chapter, scripts/bench/cpu.ts, issue 20 §5).
  */
 export interface MetaTemplate {
-  bytes: Uint8Array;
-  idAt: number[];
+  pieces: string[];
 }
 
 /** The template of a body whose root ends with its meta; null when the meta is not where it must be. */
@@ -47,28 +46,12 @@ export function metaTemplate(body: string, format: Exclude<Format, 'html'>): Met
   const split = splitAroundMeta(body, format);
   if (!split) return null;
   const parts = piecesOf(format);
-  const id = trackingId();
-  const head = encoder.encode(split.before);
-  const tail = encoder.encode(parts.join(id) + split.after);
-  const bytes = new Uint8Array(head.byteLength + tail.byteLength);
-  bytes.set(head);
-  bytes.set(tail, head.byteLength);
-  const idAt: number[] = [];
-  let at = head.byteLength;
-  for (const part of parts.slice(0, -1)) {
-    at += encoder.encode(part).byteLength;
-    idAt.push(at);
-    at += id.length;
-  }
-  return { bytes, idAt };
+  return { pieces: [split.before + parts[0], ...parts.slice(1, -1), parts[parts.length - 1] + split.after] };
 }
 
-/** The template's bytes with a fresh tracking id (ASCII, always 23 characters) in each place. */
-export function freshMeta(template: MetaTemplate): Uint8Array {
-  const out = template.bytes.slice();
-  const id = trackingId();
-  for (const at of template.idAt) for (let i = 0; i < id.length; i++) out[at + i] = id.charCodeAt(i);
-  return out;
+/** The template's text with a fresh tracking id (ASCII, always 23 characters) in each place. */
+export function freshMeta(template: MetaTemplate): string {
+  return template.pieces.join(trackingId());
 }
 
 /**
