@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -61,6 +62,26 @@ export async function openSite(email: string): Promise<Site> {
 
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The accessibility violations axe-core finds on the page (by every rule, or by the rules `only`),
+ * each with up to three of its nodes.
+ * axe is injected as an inline script, which the pages' own CSP rightly forbids: the page must
+ * have been opened with `setBypassCSP(true)`.
+ */
+export async function axe(page: Page, only?: string[]): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (only) => {
+    const g = globalThis as unknown as { document: unknown; axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
+    // Every rule (or those of `only`) runs and every violating node is reported; passes and
+    // incomplete checks are not collected node by node (axe-core's `resultTypes`, its option for
+    // big pages).
+    const result = await g.axe.run(g.document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))})`);
+  }, only ?? null);
 }
 
 /** A new page signed in as `site`'s account (Basic credentials, as the browser's own sign-in dialog would send them: the token as user). */

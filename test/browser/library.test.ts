@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, HAS_LIBRARY, launchBrowser, openSite, SHOTS, SOON, type Site } from './harness';
+import { axe, HAS_CHROMIUM, HAS_LIBRARY, launchBrowser, openSite, SHOTS, SOON, type Site } from './harness';
 
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
@@ -10,7 +9,6 @@ import { HAS_CHROMIUM, HAS_LIBRARY, launchBrowser, openSite, SHOTS, SOON, type S
  * checked with axe-core. Screenshots go to /tmp/shots (or SHOTS_DIR) for a person to look at.
  */
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let site: Site;
 let browser: Browser;
@@ -28,14 +26,6 @@ async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
   });
   page.on('pageerror', (e) => problems.push(String(e)));
   return { page, problems };
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))})`);
-  });
 }
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the reference library in a browser (issue 22 §4)', () => {

@@ -6,7 +6,7 @@ import { HAS_CHROMIUM, HAS_STUDY, launchBrowser, markWord, openSite, SHOTS, sign
 /**
  * The word-study pages in a real browser (issue 21 §6): the chapter page's interlinear view and
  * its word panel, used with the keyboard, and the lexicon and concordance pages (their
- * accessibility: ./accessibility.test.ts). Screenshots go to SHOTS (./harness.ts) for a person
+ * accessibility: ./accessibility-study.test.ts). Screenshots go to SHOTS (./harness.ts) for a person
  * to look at.
  */
 

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axe, HAS_CHROMIUM, HAS_STUDY, launchBrowser, markWord, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
+
+/**
+ * The pages of ./study.test.ts checked with axe-core in chromium: the interlinear view with a
+ * word panel open, the original-language chapters, a lexicon entry and a concordance. Apart from
+ * ./accessibility.test.ts, so that the two run side by side (axe takes ~10 s on these pages).
+ */
+
+let site: Site;
+let browser: Browser;
+
+/** The site's pages at the browser's default size, the study pages at the size ./study.test.ts uses. */
+const signedInPage = (viewport?: { width: number; height: number }): Promise<Page> => pageOf(browser, site, viewport);
+
+describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('accessibility of the word study (axe-core)', () => {
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    [site, browser] = await Promise.all([openSite('reader@accessibility-study.test'), launchBrowser()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no accessibility violations (axe-core) with the interlinear view and a word panel open, nor on the lexicon and concordance pages', async () => {
+    const page = await signedInPage({ width: 1100, height: 900 });
+    // axe is injected as an inline script, which the pages' own CSP rightly forbids.
+    await page.setBypassCSP(true);
+    await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('#interlinear-toggle', { visible: true });
+    if ((await page.$eval('#interlinear-toggle', (b) => b.getAttribute('aria-pressed'))) !== 'true') await page.click('#interlinear-toggle');
+    await page.waitForSelector('#interlinear #il-v16 button.il-word', SOON);
+    await markWord(page, 16, 'loved');
+    await page.click('[data-test="loved"]');
+    await page.waitForSelector('#word-panel .wp-entry', SOON);
+    expect(await axe(page), 'interlinear').toEqual([]);
+    for (const path of ['/chapters/WLC:Jonah.1', '/chapters/TR:3John.1', '/strongs/G25', '/strongs/H157', '/verses?strongs=G25&version=KJV']) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle0' });
+      expect(await axe(page), path).toEqual([]);
+    }
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('#interlinear #il-v16 button.il-word', SOON);
+    await markWord(page, 16, 'loved');
+    await page.click('[data-test="loved"]');
+    await page.waitForSelector('#word-panel .wp-entry', SOON);
+    await page.evaluate(() => (globalThis as any).document.getElementById('word-panel').scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SHOTS}/interlinear-kjv-john3-dark.png` });
+    // The same page in other colours: only the contrast can have changed (axe's other rules take
+    // ~5 s more on this page of ~2,000 word buttons).
+    expect(await axe(page, ['color-contrast']), 'interlinear, dark').toEqual([]);
+    await page.close();
+  });
+});
