@@ -33,7 +33,7 @@ export function allowedOrigin(configured: string | undefined, origin: string): s
 /** Whether the configured origins allow any: asked on every request, so the last answer is kept. */
 let lastConfigured: string | undefined | null = null;
 let lastWildcard = true;
-function isWildcard(configured: string | undefined): boolean {
+export function isWildcard(configured: string | undefined): boolean {
   if (configured !== lastConfigured) {
     lastWildcard = allowedOrigin(configured, '') === '*';
     lastConfigured = configured;

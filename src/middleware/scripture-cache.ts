@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { cachedResponse, keepResponse, type CachedResponse } from '../cache/responses';
+import { cachedUserId } from '../auth/token-cache';
 import type { AppEnv, Format } from '../env';
 import { freshMeta, metaTemplate } from '../render/meta-fragment';
 import { isPersonalPath } from '../routes/table';
+import { isWildcard } from './cors';
 import { requestTarget } from './request';
 
 /**
@@ -81,6 +83,35 @@ async function toKept(res: Response, format: Format): Promise<CachedResponse | n
   return body ? { body, headers } : null;
 }
 
+/** The key a response is kept under: the snapshot, the API version, the format and the resource. */
+function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): string {
+  return `${snapshotId}|${target.apiVersion}|${target.format}|${target.resource}`;
+}
+
+/**
+ * The answer of a kept response with its finished headers, before the app (src/index.ts): what
+ * the hot path of `scriptureCache` below answers, without Hono's context, router and the five
+ * middleware before it, which on such a request add nothing (issue 20 §5: they were about a third
+ * of our own CPU on a kept read). Null, and the app answers, unless every condition under which
+ * that middleware would answer so holds: a GET without `If-None-Match`, not a personal path, a
+ * response kept with its finished headers (recorded only where `scriptureCache` runs), any origin
+ * allowed (under a list the CORS headers depend on the caller), and a token this isolate verified
+ * within TOKEN_CACHE_TTL_MS (src/auth/token-cache.ts; any other caller goes the whole way, to its
+ * 401 or to D1).
+ */
+export function keptAnswer(request: Request, env: Env): Response | null {
+  if (request.method !== 'GET' || request.headers.has('If-None-Match') || !isWildcard(env.CORS_ORIGINS)) return null;
+  const target = requestTarget(request);
+  if (isPersonalPath(target.routePath)) return null;
+  const kept = cachedResponse(keptKey(env.SNAPSHOT_ID, target));
+  if (!kept?.finished) return null;
+  if (!target.public) {
+    const authorization = request.headers.get('Authorization');
+    if (!authorization || cachedUserId(authorization) === null) return null;
+  }
+  return new Response(keptBody(kept), { status: 200, headers: kept.finished });
+}
+
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
   return async function cache(c, next) {
     const target = requestTarget(c.req.raw);
@@ -88,7 +119,7 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     if (isPersonalPath(target.routePath)) return next();
     const format = target.format;
     const ifNoneMatch = c.req.header('If-None-Match');
-    const key = c.req.method === 'GET' ? `${c.env.SNAPSHOT_ID}|${target.apiVersion}|${format}|${target.resource}` : null;
+    const key = c.req.method === 'GET' ? keptKey(c.env.SNAPSHOT_ID, target) : null;
     const kept = key ? cachedResponse(key) : undefined;
     // The hot path: a kept answer from its second on, built with the headers the whole app gave
     // the first (see finishedHeaders), its ETag among them.

@@ -7,6 +7,7 @@ import type { ResponseDocument } from '../../src/render/document';
 import { createNote } from '../support/annotations';
 import { env } from 'cloudflare:workers';
 import { createApp } from '../../src/app';
+import { keptAnswer } from '../../src/middleware/scripture-cache';
 import { BASE, basic, call, newUser } from '../support/http';
 
 // Issue 20 §5: scripture reads are kept in the isolate and answered again with a fresh meta
@@ -121,5 +122,33 @@ describe('kept scripture responses', () => {
     // A kept chapter is still refused without a token.
     await call('/chapters/KJV:John.3.xml', token);
     expect((await call('/chapters/KJV:John.3.xml', null)).status).toBe(401);
+  });
+});
+
+describe('kept answers before the app (src/index.ts)', () => {
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`${BASE}${path}`, { method, headers: { Authorization: basic(token), ...headers } });
+
+  it('answer a read kept with its finished headers, for a caller verified here, and nothing else', async () => {
+    const path = '/chapters/KJV:John.5.xml';
+    // Nothing kept yet: the app answers.
+    expect(keptAnswer(request(path), env)).toBeNull();
+    await call(path, token);
+    // Kept, but its finished headers are recorded on its first answer from the isolate.
+    expect(keptAnswer(request(path), env)).toBeNull();
+    const second = await call(path, token);
+    const before = keptAnswer(request(path), env)!;
+    expect(before).not.toBeNull();
+    expect([...before.headers]).toEqual([...second.headers]);
+    expect(withoutTid(await before.text())).toBe(withoutTid(await second.text()));
+    // Whatever would go another way in the app goes to the app: a condition, another method, a
+    // caller without a token or with one this isolate has not verified, a CORS allow-list.
+    expect(keptAnswer(request(path, { 'If-None-Match': second.headers.get('ETag')! }), env)).toBeNull();
+    expect(keptAnswer(request(path, {}, 'HEAD'), env)).toBeNull();
+    expect(keptAnswer(new Request(`${BASE}${path}`), env)).toBeNull();
+    expect(keptAnswer(new Request(`${BASE}${path}`, { headers: { Authorization: basic('not-a-token-of-anyone') } }), env)).toBeNull();
+    expect(keptAnswer(request(path), { ...env, CORS_ORIGINS: 'https://app.example' })).toBeNull();
+    // Another format or API version of the same chapter is another kept response.
+    expect(keptAnswer(request('/chapters/KJV:John.5.js'), env)).toBeNull();
+    expect(keptAnswer(request(`/v2${path}`), env)).toBeNull();
   });
 });
