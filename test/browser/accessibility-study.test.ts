@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, HAS_CHROMIUM, HAS_STUDY, launchBrowser, markWord, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
 
 /**
  * The pages of ./study.test.ts checked with axe-core in chromium: the interlinear view with a
@@ -10,7 +10,7 @@ import { axe, HAS_CHROMIUM, HAS_STUDY, launchBrowser, markWord, openSite, SHOTS,
  */
 
 let site: Site;
-let browser: Browser;
+let browser: BrowserContext;
 
 /** The site's pages at the browser's default size, the study pages at the size ./study.test.ts uses. */
 const signedInPage = (viewport?: { width: number; height: number }): Promise<Page> => pageOf(browser, site, viewport);
@@ -18,11 +18,11 @@ const signedInPage = (viewport?: { width: number; height: number }): Promise<Pag
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('accessibility of the word study (axe-core)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@accessibility-study.test'), launchBrowser()]);
+    [site, browser] = await Promise.all([openSite('reader@accessibility-study.test'), openBrowser()]);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('has no accessibility violations (axe-core) with the interlinear view and a word panel open, nor on the lexicon and concordance pages', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, HAS_CHROMIUM, HAS_RV1909, launchBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_RV1909, openBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
 
 /**
  * The pages of ./site.test.ts checked with axe-core in chromium (those of ./study.test.ts:
@@ -11,7 +11,7 @@ import { axe, HAS_CHROMIUM, HAS_RV1909, launchBrowser, openSite, SHOTS, signedIn
  */
 
 let site: Site;
-let browser: Browser;
+let browser: BrowserContext;
 
 /** The site's pages at the browser's default size, the study pages at the size ./study.test.ts uses. */
 const signedInPage = (viewport?: { width: number; height: number }): Promise<Page> => pageOf(browser, site, viewport);
@@ -19,11 +19,11 @@ const signedInPage = (viewport?: { width: number; height: number }): Promise<Pag
 describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@accessibility.test'), launchBrowser()]);
+    [site, browser] = await Promise.all([openSite('reader@accessibility.test'), openBrowser()]);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('has no accessibility violations (axe-core) on the chapter, search and versions pages', async () => {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
-import { HAS_CHROMIUM } from './chromium';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, HAS_CHROMIUM } from './chromium';
 import type { FromSite, ToSite } from './site-process';
 
 /**
@@ -20,6 +21,9 @@ import type { FromSite, ToSite } from './site-process';
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   // The browser files skip themselves without chromium (but on CI): nothing to start for them.
   if (!HAS_CHROMIUM && !process.env.CI) return undefined;
+  // One chromium for every browser file, each in a context of its own (./harness.ts openBrowser),
+  // started beside the site. Without chromium (CI always has it) the files fail to connect.
+  const chromium = HAS_CHROMIUM ? puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }) : null;
   const site = fork(fileURLToPath(new URL('./site-process.ts', import.meta.url)), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'] });
   const exited = once(site, 'exit');
   const gone = exited.then(([code]) => `the site's process exited (${String(code)})`);
@@ -66,9 +70,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   project.provide('browserSite', `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`);
+  const browser = await chromium;
+  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
 
   return async () => {
     endpoint.close();
+    await browser?.close();
     if (site.exitCode === null && site.signalCode === null) {
       site.send({ type: 'stop' } satisfies ToSite);
       await exited;

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type BrowserContext, type Page } from 'puppeteer-core';
 import { inject } from 'vitest';
 import { FIXTURE_DIR } from '../../scripts/fixture';
-import { CHROMIUM } from './chromium';
 
 export { HAS_CHROMIUM } from './chromium';
 
@@ -20,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The address of ./global-setup.ts's endpoint for the shared site. */
     browserSite: string;
+    /** The DevTools endpoint of the run's chromium (./global-setup.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -60,8 +61,22 @@ export async function openSite(email: string): Promise<Site> {
   return { url, token, newAccount: async (address) => (await account(address)).token };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+/**
+ * A browser context of this file's own in the run's chromium (./global-setup.ts starts one for
+ * all files: each start cost seconds of CPU): its pages share no cookies, storage or cached
+ * credentials with another file's. Close it with `closeBrowser`.
+ */
+export async function openBrowser(): Promise<BrowserContext> {
+  const browser = await puppeteer.connect({ browserWSEndpoint: inject('browserEndpoint') });
+  return browser.createBrowserContext();
+}
+
+/** Closes a file's browser context and leaves the run's chromium to the others. */
+export async function closeBrowser(context: BrowserContext | undefined): Promise<void> {
+  if (!context) return;
+  const browser = context.browser();
+  await context.close();
+  await browser.disconnect();
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -85,7 +100,7 @@ export async function axe(page: Page, only?: string[]): Promise<string[]> {
 }
 
 /** A new page signed in as `site`'s account (Basic credentials, as the browser's own sign-in dialog would send them: the token as user). */
-export async function signedInPage(browser: Browser, site: Site, viewport?: { width: number; height: number }): Promise<Page> {
+export async function signedInPage(browser: BrowserContext, site: Site, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage();
   await page.authenticate({ username: site.token, password: 'x' });
   if (viewport) await page.setViewport(viewport);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, HAS_CHROMIUM, HAS_LIBRARY, launchBrowser, openSite, SHOTS, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openBrowser, openSite, SHOTS, SOON, type Site } from './harness';
 
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
@@ -11,7 +11,7 @@ import { axe, HAS_CHROMIUM, HAS_LIBRARY, launchBrowser, openSite, SHOTS, SOON, t
 
 
 let site: Site;
-let browser: Browser;
+let browser: BrowserContext;
 
 async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
@@ -31,11 +31,11 @@ async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the reference library in a browser (issue 22 §4)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@library.test'), launchBrowser()]);
+    [site, browser] = await Promise.all([openSite('reader@library.test'), openBrowser()]);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it("opens a chapter's commentaries and topics in the margin, folded until asked, without leaving the page", async () => {

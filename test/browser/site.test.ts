@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
-import type { Browser, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossSiteWriteTests } from './cross-site';
-import { HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, launchBrowser, openSite, signedInPage as pageOf, startOtherOrigin, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, openBrowser, openSite, signedInPage as pageOf, startOtherOrigin, text, type Site } from './harness';
 
 /**
  * The reading site in a real browser (issue 10 §3): Debian's chromium driven by puppeteer-core,
@@ -12,19 +12,19 @@ import { HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, launchBrowser, openSi
  */
 
 let site: Site;
-let browser: Browser;
+let browser: BrowserContext;
 let other: { url: string; server: Server };
 
 const signedInPage = (): Promise<Page> => pageOf(browser, site);
 
 describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser', () => {
   beforeAll(async () => {
-    [site, browser] = await Promise.all([openSite('reader@site.test'), launchBrowser()]);
+    [site, browser] = await Promise.all([openSite('reader@site.test'), openBrowser()]);
     other = await startOtherOrigin(site.url, site.token);
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
     other?.server.close();
   });
 
@@ -160,5 +160,5 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.close();
   });
 
-  crossSiteWriteTests({ site: () => site, browser: () => browser });
+  crossSiteWriteTests({ site: () => site, browser: () => browser.browser() });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, HAS_STUDY, launchBrowser, markWord, openSite, SHOTS, signedInPage as pageOf, SOON, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, text, type Site } from './harness';
 
 /**
  * The word-study pages in a real browser (issue 21 §6): the chapter page's interlinear view and
@@ -11,18 +11,18 @@ import { HAS_CHROMIUM, HAS_STUDY, launchBrowser, markWord, openSite, SHOTS, sign
  */
 
 let site: Site;
-let browser: Browser;
+let browser: BrowserContext;
 
 const signedInPage = (): Promise<Page> => pageOf(browser, site, { width: 1100, height: 900 });
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in a browser (issue 21 §6)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@study.test'), launchBrowser()]);
+    [site, browser] = await Promise.all([openSite('reader@study.test'), openBrowser()]);
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('turns the interlinear view of KJV John 3 on, opens a word with the keyboard and closes it with Escape', async () => {
