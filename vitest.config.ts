@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
 import { seedPairs, testSources } from './test/support/seed-pairs.ts';
+import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
@@ -43,6 +44,8 @@ export default defineConfig(async () => {
   return {
     test: {
       reporters: ['default', new SummaryReporter()],
+      // The node and browser files longest first, across both projects (test/support/sequencer.ts).
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           plugins: [
