@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const EXPECTED_SECONDS: Record<string, number> = {
   'test/browser/accessibility-study.test.ts': 18,
-  'test/node/scripts.test.ts': 14,
+  'test/node/scripts.test.ts': 10,
   'test/node/local-kv.test.ts': 10,
   'test/browser/library.test.ts': 10,
   'test/node/study-sources.test.ts': 9,
