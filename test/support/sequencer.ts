@@ -2,13 +2,20 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * How long the slowest node and browser files take (seconds, README "How long `npm test`
- * takes"), for a run that has no durations of its own to order them by: a fresh clone, CI.
- * They wait on other processes (wrangler, workerd, chromium) more than they compute.
+ * How long the slowest files take (seconds, README "How long `npm test` takes"), for a run that
+ * has no durations of its own to order them by: a fresh clone, CI. Without them vitest orders
+ * by file size, and the Workers tests' two longest files (a D1 filled to every quota; rate
+ * limits reached request by request) started last, leaving one workerd busy alone.
  */
 const EXPECTED_SECONDS: Record<string, number> = {
+  'test/annotations/quotas.test.ts': 5.5,
+  'test/http/rate-limits.test.ts': 4.5,
+  'test/annotations/taggings.test.ts': 2.4,
+  'test/annotations/notes.test.ts': 2.3,
+  'test/annotations/export-import.test.ts': 2.1,
+  'test/annotations/reserved-keys.test.ts': 1.8,
   'test/browser/accessibility-study.test.ts': 18,
-  'test/node/scripts.test.ts': 10,
+  'test/node/scripts.test.ts': 11,
   'test/node/local-kv.test.ts': 10,
   'test/browser/library.test.ts': 10,
   'test/node/study-sources.test.ts': 9,
@@ -17,10 +24,10 @@ const EXPECTED_SECONDS: Record<string, number> = {
 };
 
 /**
- * Vitest's order, but the files of the node and browser group longest first across its two
- * projects. Vitest runs a group's projects one after another by name and orders by duration only
- * within a project: the browser files all went first, and the two slowest node files started
- * when the other workers had little left to run (a tail of 10–15 s on a 36 s group).
+ * Vitest's order, but the files of each group longest first, across its projects. Vitest runs a
+ * group's projects one after another by name and orders by duration only within a project: in
+ * the node and browser group the browser files all went first, and the two slowest node files
+ * started when the other workers had little left to run (a tail of 10–15 s on a 36 s group).
  */
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -32,7 +39,7 @@ export default class LongestFirst extends BaseSequencer {
       return known ? known.duration / 1000 : (EXPECTED_SECONDS[file] ?? 0);
     };
     const group = (spec: TestSpecification) => spec.project.config.sequence.groupOrder;
-    // Array.prototype.sort is stable: what ties keeps vitest's order (the Workers group's own).
-    return base.sort((a, b) => group(a) - group(b) || (group(a) === 0 ? 0 : seconds(b) - seconds(a)));
+    // Array.prototype.sort is stable: what ties keeps vitest's order.
+    return base.sort((a, b) => group(a) - group(b) || seconds(b) - seconds(a));
   }
 }
