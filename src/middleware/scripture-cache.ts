@@ -65,6 +65,11 @@ function fromKept(kept: CachedResponse, headers: Record<string, string>): Respon
   return new Response(body, { status: 200, headers: all });
 }
 
+/** A kept response answered with the headers of its first answer from the isolate (see finishedHeaders). */
+function finishedAnswer(kept: CachedResponse, finished: Headers): Response {
+  return new Response(keptBody(kept), { status: 200, headers: finished });
+}
+
 /** A kept body with a fresh meta (a page has none). */
 function keptBody(kept: CachedResponse): Uint8Array | string {
   return kept.body instanceof Uint8Array ? kept.body : freshMeta(kept.body);
@@ -109,7 +114,7 @@ export function keptAnswer(request: Request, env: Env): Response | null {
     const authorization = request.headers.get('Authorization');
     if (!authorization || cachedUserId(authorization) === null) return null;
   }
-  return new Response(keptBody(kept), { status: 200, headers: kept.finished });
+  return finishedAnswer(kept, kept.finished);
 }
 
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
@@ -125,7 +130,7 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     // the first (see finishedHeaders), its ETag among them.
     if (kept?.finished && !ifNoneMatch) {
       c.set('finished', true);
-      return new Response(keptBody(kept), { status: 200, headers: kept.finished });
+      return finishedAnswer(kept, kept.finished);
     }
     const etag = snapshotETag(c.env.SNAPSHOT_ID, target.resource);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
 
 /**
  * The pages of ./study.test.ts checked with axe-core in chromium: the interlinear view with a
@@ -17,8 +16,7 @@ const signedInPage = (viewport?: { width: number; height: number }): Promise<Pag
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('accessibility of the word study (axe-core)', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@accessibility-study.test'), openBrowser()]);
+    ({ site, browser } = await openSiteAndBrowser('reader@accessibility-study.test'));
   }, 120_000);
 
   afterAll(async () => {

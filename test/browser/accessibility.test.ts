@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_RV1909, openBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_RV1909, openSiteAndBrowser, signedInPage as pageOf, SOON, type Site } from './harness';
 
 /**
  * The pages of ./site.test.ts checked with axe-core in chromium (those of ./study.test.ts:
@@ -18,8 +17,7 @@ const signedInPage = (viewport?: { width: number; height: number }): Promise<Pag
 
 describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@accessibility.test'), openBrowser()]);
+    ({ site, browser } = await openSiteAndBrowser('reader@accessibility.test'));
   }, 120_000);
 
   afterAll(async () => {

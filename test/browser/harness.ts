@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,6 +69,13 @@ export async function openSite(email: string): Promise<Site> {
 export async function openBrowser(): Promise<BrowserContext> {
   const browser = await puppeteer.connect({ browserWSEndpoint: inject('browserEndpoint') });
   return browser.createBrowserContext();
+}
+
+/** What a browser test file opens before its tests: its account on the shared site, its browser context, and the screenshots' folder. */
+export async function openSiteAndBrowser(email: string): Promise<{ site: Site; browser: BrowserContext }> {
+  mkdirSync(SHOTS, { recursive: true });
+  const [site, browser] = await Promise.all([openSite(email), openBrowser()]);
+  return { site, browser };
 }
 
 /** Closes a file's browser context and leaves the run's chromium to the others. */

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openBrowser, openSite, SHOTS, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, SHOTS, SOON, type Site } from './harness';
 
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
@@ -30,8 +29,7 @@ async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the reference library in a browser (issue 22 §4)', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@library.test'), openBrowser()]);
+    ({ site, browser } = await openSiteAndBrowser('reader@library.test'));
   }, 120_000);
 
   afterAll(async () => {

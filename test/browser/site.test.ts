@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossSiteWriteTests } from './cross-site';
-import { closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, openBrowser, openSite, signedInPage as pageOf, startOtherOrigin, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, openSiteAndBrowser, signedInPage as pageOf, startOtherOrigin, text, type Site } from './harness';
 
 /**
  * The reading site in a real browser (issue 10 §3): Debian's chromium driven by puppeteer-core,
@@ -19,7 +19,7 @@ const signedInPage = (): Promise<Page> => pageOf(browser, site);
 
 describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser', () => {
   beforeAll(async () => {
-    [site, browser] = await Promise.all([openSite('reader@site.test'), openBrowser()]);
+    ({ site, browser } = await openSiteAndBrowser('reader@site.test'));
     other = await startOtherOrigin(site.url, site.token);
   }, 60_000);
 

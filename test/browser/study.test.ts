@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openBrowser, openSite, SHOTS, signedInPage as pageOf, SOON, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, SHOTS, signedInPage as pageOf, SOON, text, type Site } from './harness';
 
 /**
  * The word-study pages in a real browser (issue 21 §6): the chapter page's interlinear view and
@@ -17,8 +16,7 @@ const signedInPage = (): Promise<Page> => pageOf(browser, site, { width: 1100, h
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in a browser (issue 21 §6)', () => {
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    [site, browser] = await Promise.all([openSite('reader@study.test'), openBrowser()]);
+    ({ site, browser } = await openSiteAndBrowser('reader@study.test'));
   }, 120_000);
 
   afterAll(async () => {
