@@ -1,17 +1,17 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { FIXTURE_DIR, readSnapshotPairs } from './scripts/fixture.ts';
+import { FIXTURE_DIR, readSnapshotManifest } from './scripts/fixture.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
-import { seedPairs, testSources } from './test/support/seed-pairs.ts';
 import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
  * Three projects, one run (one summary line for CI):
  * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
- *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs reach the
- *   workers as a binding and test/support/setup.ts puts them into KV, as `snapshot:load` does:
+ *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs are served to
+ *   the workers by test/support/seed-server.ts and test/support/setup.ts puts them into KV, as
+ *   `snapshot:load` does:
  *   all but the search terms, lexicon entries and concordances no test file writes down
  *   (test/support/seed-pairs.ts).
  * - `node`: the project's scripts as a user runs them (test/node).
@@ -27,8 +27,10 @@ if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/sh
  * the workers project, on two workers (the build and CI machines have 2 cores; Vitest's default
  * there is one worker). In one group with the other projects, a worker that changed project would
  * stop the workers project's workerd, and its next file would start (and seed) another.
+ * `npm test` (scripts/test.ts) runs this project in a Vitest process of its own beside the others,
+ * on one worker (VITEST_WORKERS_WORKERS=1): the other process keeps the second core busy.
  */
-const WORKERS = 2;
+const WORKERS = Number(process.env.VITEST_WORKERS_WORKERS ?? 2);
 /**
  * Then the node and browser projects side by side, on three workers: their files spend much of
  * their time waiting on chromium, workerd and the scripts' processes, and a third file fills those
@@ -39,8 +41,7 @@ const BESIDE_EACH_OTHER = { maxWorkers: 3, isolate: false, sequence: { groupOrde
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('./migrations');
-  const snapshot = readSnapshotPairs(FIXTURE_DIR);
-  const workersPairs = await seedPairs(snapshot, testSources('test', ['browser', 'node', '.fixture']));
+  const snapshot = readSnapshotManifest(FIXTURE_DIR);
   return {
     test: {
       reporters: ['default', new SummaryReporter()],
@@ -57,9 +58,6 @@ export default defineConfig(async () => {
                   TEST_RATE_LIMITS,
                   SNAPSHOT_ID: snapshot.snapshotId,
                   TEST_MIGRATIONS: migrations,
-                  // As one string: a structured binding is checked value by value by Miniflare's
-                  // option schemas (seconds of vitest's main thread for each worker).
-                  TEST_SNAPSHOT_PAIRS: JSON.stringify(workersPairs),
                   // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
                   TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
                   TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
@@ -74,6 +72,8 @@ export default defineConfig(async () => {
             name: 'workers',
             include: ['test/**/*.test.ts'],
             exclude: ['test/browser/**', 'test/node/**'],
+            // The fixture pairs reach the workers from ./test/support/seed-server.ts.
+            globalSetup: ['./test/support/seed-server.ts'],
             setupFiles: ['./test/support/setup.ts'],
             // Not isolated: each of the two workers (a workerd of its own) runs its test files one
             // after another against one set of local KV and D1 storage, so the fixture is seeded

@@ -32,16 +32,21 @@ export interface SnapshotFiles {
   pairs: { key: string; value: string }[];
 }
 
-/** Reads a built snapshot folder (manifest.json + kv-*.json bulk files). */
-export function readSnapshotPairs(dir: string): SnapshotFiles {
+/** A built snapshot folder's id and skipped versions (its manifest.json), without its pairs. */
+export function readSnapshotManifest(dir: string): Omit<SnapshotFiles, 'pairs'> {
   const manifestPath = join(dir, 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(`No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { snapshotId: string; summary?: { skipped?: string[] } };
+  return { snapshotId: manifest.snapshotId, skipped: manifest.summary?.skipped ?? [] };
+}
+
+/** Reads a built snapshot folder (manifest.json + kv-*.json bulk files). */
+export function readSnapshotPairs(dir: string): SnapshotFiles {
   const pairs = readdirSync(dir)
     .filter((f) => /^kv-\d+\.json$/.test(f))
     .sort()
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs']);
-  return { snapshotId: manifest.snapshotId, skipped: manifest.summary?.skipped ?? [], pairs };
+  return { ...readSnapshotManifest(dir), pairs };
 }

@@ -6,8 +6,6 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
-      /** The seed's pairs (`{ key, value }[]`) as JSON text: vitest.config.ts. */
-      TEST_SNAPSHOT_PAIRS: string;
       TEST_HAS_WEB: boolean;
       TEST_HAS_RV1909: boolean;
       /** Whether the fixture has the study layer (Debian bibledit-cloud-data: tagged words, lexicons, WLC, TR). */

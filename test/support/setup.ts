@@ -1,5 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { inject } from 'vitest';
 import { catalogueKey } from '../../src/snapshot/keys';
 
 // Storage is shared by the test files a worker runs (vitest.config.ts: no isolation), so this runs
@@ -10,7 +11,10 @@ import { catalogueKey } from '../../src/snapshot/keys';
 // are left out: test/support/seed-pairs.ts).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 if ((await env.SNAPSHOT.get(catalogueKey(env.SNAPSHOT_ID))) === null) {
-  const pairs = JSON.parse(env.TEST_SNAPSHOT_PAIRS) as { key: string; value: string }[];
+  // Served by ./seed-server.ts (the Workers project's global setup).
+  const seed = await fetch(inject('snapshotSeed'));
+  if (!seed.ok) throw new Error(`the fixture seed could not be fetched (${seed.status})`);
+  const pairs = (await seed.json()) as { key: string; value: string }[];
   // The KV binding has no bulk put: the puts go 500 at a time (about a millisecond each, in
   // batches of 10 or of 2,000 alike).
   const BATCH = 500;

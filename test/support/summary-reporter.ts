@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Prints the plain closing line `N passed, N failed, N skipped` that CI reads to count tests
- * (vitest's own summary is not in a form CI recognises). Runs in Node, not in workerd.
+ * (vitest's own summary is not in a form CI recognises). Runs in Node, not in workerd. Under
+ * scripts/test.ts (two Vitest processes, one line for both) the counts go as JSON to the file
+ * VITEST_SUMMARY_FILE names instead.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -18,6 +21,8 @@ export default class SummaryReporter implements Reporter {
       }
       if (mod.state() === 'failed' && !mod.children.size) failed++;
     }
-    console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+    const file = process.env.VITEST_SUMMARY_FILE;
+    if (file) writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
+    else console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }
