@@ -48,6 +48,8 @@ interface Finished {
   code: number;
   output: string;
   summary: Summary | null;
+  /** Seconds from the start of both to this one's end. */
+  seconds: number;
 }
 
 const children = new Set<ReturnType<typeof spawn>>();
@@ -60,6 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** One Vitest process with `args`, its output kept; `summaryFile` receives its counts; `niceness` lowers its priority (and its children's). */
 function vitest(args: string[], summaryFile: string, extraEnv: Record<string, string> = {}, niceness = 0): Promise<Finished> {
+  const started = performance.now();
   return new Promise((resolve) => {
     const env = toolEnv({ VITEST_SUMMARY_FILE: summaryFile, ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) });
     const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -76,7 +79,7 @@ function vitest(args: string[], summaryFile: string, extraEnv: Record<string, st
       } catch {
         // No summary: Vitest stopped before its reporters ran (its output says why).
       }
-      resolve({ code: code ?? 1, output, summary });
+      resolve({ code: code ?? 1, output, summary, seconds: (performance.now() - started) / 1000 });
     });
   });
 }
@@ -103,6 +106,8 @@ async function main(): Promise<number> {
       if (!r.summary) total.failed++;
       else for (const k of ['passed', 'failed', 'skipped'] as const) total[k] += r.summary[k];
     }
+    const [workers, others] = results.map((r) => r.seconds.toFixed(1));
+    console.log(`\nThe Workers tests took ${workers} s, the node and browser tests ${others} s, side by side.`);
     console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
     return results.some((r) => r.code !== 0) ? 1 : 0;
   } finally {

@@ -31,7 +31,8 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)('study sources (bib
 
   beforeAll(() => {
     kjv = readKjv();
-    tr = readTextusReceptusChecked();
+    // The New Testament of the KJV just read (not a second parse of kjv.xml).
+    tr = readTextusReceptusChecked(undefined, kjv);
     oshb = readOshb();
     map = readVerseMap();
     renumbered = toKjvNumbering(oshb, map);

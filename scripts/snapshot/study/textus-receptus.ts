@@ -14,7 +14,7 @@
  * word wins (υποκριται G5273). `readTextusReceptusChecked` lists those and the other
  * irregularities for the report.
  */
-import { readKjv, type SourcePosition } from './kjv-tagged';
+import { readKjv, type KjvReading, type SourcePosition } from './kjv-tagged';
 import { studyFile } from './sources';
 import type { MorphCode, TaggedVerse, TaggedWord } from './types';
 
@@ -45,9 +45,13 @@ export function readTextusReceptus(file = studyFile('kjv')): TaggedVerse[] {
   return readTextusReceptusChecked(file).verses;
 }
 
-/** readTextusReceptus with what the report lists (see TextusReceptusCheck). */
-export function readTextusReceptusChecked(file = studyFile('kjv')): { verses: TaggedVerse[]; check: TextusReceptusCheck } {
-  const { verses: kjv, neighbours } = readKjv(file, 'Matt');
+/**
+ * readTextusReceptus with what the report lists (see TextusReceptusCheck). `whole`: a reading of
+ * all of kjv.xml made already (readKjv), whose New Testament is used instead of parsing it again.
+ */
+export function readTextusReceptusChecked(file = studyFile('kjv'), whole?: KjvReading): { verses: TaggedVerse[]; check: TextusReceptusCheck } {
+  const { verses: read, neighbours } = whole ?? readKjv(file, 'Matt');
+  const kjv = whole ? read.slice(read.findIndex((v) => v.book === 'Matt')) : read;
   const check: TextusReceptusCheck = { gaps: [], countMismatches: [], conflicts: [], fromNeighbours: 0 };
   /** Per verse, per position, every reading the tags give (usually one). */
   const greek = kjv.map(() => new Map<number, Greek[]>());
