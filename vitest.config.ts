@@ -7,13 +7,14 @@ import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
- * Three projects, one run (one summary line for CI):
+ * Three projects. `npm test` runs them in two Vitest processes side by side (scripts/test.ts: the
+ * Workers project in one, the node and browser projects in the other, one summary line for CI);
+ * `npx vitest run` in one process, in the groups below.
  * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
  *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs are served to
  *   the workers by test/support/seed-server.ts and test/support/setup.ts puts them into KV, as
- *   `snapshot:load` does:
- *   all but the search terms, lexicon entries and concordances no test file writes down
- *   (test/support/seed-pairs.ts).
+ *   `snapshot:load` does: all but the search terms, lexicon entries and concordances no test file
+ *   writes down (test/support/seed-pairs.ts).
  * - `node`: the project's scripts as a user runs them (test/node).
  * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
  */

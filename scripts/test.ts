@@ -37,6 +37,13 @@ const VITEST = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
  * is left and the cores the Workers process leaves at its end (54–60 s instead of 61–73 s).
  */
 const OTHERS_NICENESS = 10;
+/**
+ * Node's on-disk cache of compiled code (NODE_COMPILE_CACHE, Node ≥ 22.1) for every Node process of
+ * the run: wrangler starts eight times, and tsx, Miniflare and Vitest's workers many times; from
+ * the second start of each on, its modules are not compiled again (~0.25 s of CPU per wrangler
+ * start). Kept in node_modules, so a fresh install starts it empty.
+ */
+const COMPILE_CACHE = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(REPO_ROOT, 'node_modules', '.cache', 'node-compile-cache') };
 
 interface Summary {
   passed: number;
@@ -64,7 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function vitest(args: string[], summaryFile: string, extraEnv: Record<string, string> = {}, niceness = 0): Promise<Finished> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const env = toolEnv({ VITEST_SUMMARY_FILE: summaryFile, ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) });
+    const env = toolEnv({ ...COMPILE_CACHE, VITEST_SUMMARY_FILE: summaryFile, ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) });
     const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     if (niceness && child.pid) setPriority(child.pid, niceness);
@@ -87,7 +94,7 @@ function vitest(args: string[], summaryFile: string, extraEnv: Record<string, st
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length) {
-    const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env: toolEnv(), stdio: 'inherit' });
+    const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env: toolEnv(COMPILE_CACHE), stdio: 'inherit' });
     return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'vitest-summary-'));
