@@ -3,11 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
-import { prepareAccount } from '../../src/auth/accounts';
+import { applyMigrations, insertAccount } from '../lib/miniflare-d1';
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { SnapshotFiles } from '../fixture';
 import { wrangler } from '../lib/wrangler';
-import { REPO_ROOT } from '../snapshot/paths';
 import { measure } from './measure';
 import type { BenchContext } from './types';
 
@@ -176,15 +175,8 @@ export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, 
   const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key));
   for (let i = 0; i < wanted.length; i += 100) await Promise.all(wanted.slice(i, i + 100).map((p) => kv.put(p.key, p.value)));
   const db = await worker.mf.getD1Database('DB');
-  const { readD1Migrations } = await import('@cloudflare/vitest-plugin');
-  for (const migration of await readD1Migrations(path.join(REPO_ROOT, 'migrations'))) {
-    for (const query of migration.queries) await db.prepare(query).run();
-  }
-  const { row, token } = await prepareAccount({ email: 'cpu-bench@example.test', password: 'cpu bench password' });
-  await db
-    .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
-    .run();
+  await applyMigrations(db);
+  const token = await insertAccount(db, { email: 'cpu-bench@example.test', password: 'cpu bench password' });
   return { ...worker, authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
 }
 

@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
+import { applyMigrations, insertAccount } from '../../scripts/lib/miniflare-d1';
 import { wranglerAssets, wranglerAsync } from '../../scripts/lib/wrangler';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
-import { prepareAccount } from '../../src/auth/accounts';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
 import { seedPairs, testSources } from '../support/seed-pairs';
 
@@ -79,17 +78,8 @@ export async function startSite(): Promise<SiteUnderTest> {
   const seeded = await (await mf.getWorker('seed')).fetch('http://seed/', { method: 'POST', body: JSON.stringify(pairs) });
   if ((await seeded.text()) !== String(pairs.length)) throw new Error(`the browser site's KV seed failed (${seeded.status})`);
   const db = await mf.getD1Database('DB');
-  for (const migration of await readD1Migrations(path.join(REPO_ROOT, 'migrations'))) {
-    for (const query of migration.queries) await db.prepare(query).run();
-  }
-  const newAccount = async (email: string) => {
-    const { row, token } = await prepareAccount({ email, password: 'browser password' });
-    await db
-      .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
-      .run();
-    return token;
-  };
+  await applyMigrations(db);
+  const newAccount = (email: string) => insertAccount(db, { email, password: 'browser password' });
   const stop = async () => {
     await mf.dispose();
     rmSync(buildDir, { recursive: true, force: true });
