@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, CDPSession, HTTPResponse, Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import type { Site } from './harness';
+import { SOON, type Site } from './harness';
 
 /**
  * Issue 18 §4, in a real browser: a page on another site posts to the API while the browser holds
@@ -50,18 +50,26 @@ async function storedNoteTitles(site: Site, token: string): Promise<string[]> {
   return (body.notes.note ?? []).map((n) => n.title);
 }
 
-/** The request headers Chromium actually sent for each URL (credentials from its cache included). */
-async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; sent: Map<string, Record<string, string>[]> }> {
+/**
+ * The request headers Chromium actually sent for each URL (credentials from its cache included),
+ * as a promise: Chromium may report a request's sent headers (requestWillBeSentExtraInfo) after
+ * its response has reached the page, so a test that saw the response waits for them too.
+ */
+async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; headersSent: (url: string) => Promise<Record<string, string>> }> {
   const cdp = await page.createCDPSession();
   const urls = new Map<string, string>();
-  const sent = new Map<string, Record<string, string>[]>();
   const extra = new Map<string, Record<string, string>>();
+  const sent = new Map<string, Record<string, string>>();
+  const waiting = new Map<string, (headers: Record<string, string>) => void>();
   const record = (id: string) => {
     const url = urls.get(id);
     const headers = extra.get(id);
     if (url === undefined || headers === undefined) return;
     const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    sent.set(url, [...(sent.get(url) ?? []), lower]);
+    // The first request to a URL is the one each test asks about.
+    if (!sent.has(url)) sent.set(url, lower);
+    waiting.get(url)?.(lower);
+    waiting.delete(url);
     urls.delete(id);
     extra.delete(id);
   };
@@ -74,7 +82,17 @@ async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; sent: M
     record(e.requestId);
   });
   await cdp.send('Network.enable');
-  return { cdp, sent };
+  const headersSent = (url: string) =>
+    sent.has(url)
+      ? Promise.resolve(sent.get(url)!)
+      : new Promise<Record<string, string>>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`chromium reported no headers sent to ${url}`)), SOON.timeout);
+          waiting.set(url, (headers) => {
+            clearTimeout(timer);
+            resolve(headers);
+          });
+        });
+  return { cdp, headersSent };
 }
 
 const isPostTo = (url: string) => (r: HTTPResponse) => r.url() === url && r.request().method() === 'POST';
@@ -89,7 +107,7 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
     // A browser context of its own: its credential cache holds only this reader's token.
     const incognito = await browser.createBrowserContext();
     const page = await incognito.newPage();
-    const { sent } = await recordSentHeaders(page);
+    const { headersSent } = await recordSentHeaders(page);
     // The reader signs in at the site's root: the browser keeps the Basic credentials for every
     // path of the API's origin. From then on they come from the browser's own cache.
     await page.authenticate({ username: token, password: 'x' });
@@ -103,7 +121,7 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
     expect(refused.status()).toBe(403);
     expect(refused.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(await refused.text()).toContain('Cross-site request refused: a page on another site may not change data here (Origin ' + evil.url + ')');
-    const [formHeaders] = sent.get(`${site.url}/notes.xml`) ?? [];
+    const formHeaders = await headersSent(`${site.url}/notes.xml`);
     expect(formHeaders.origin).toBe(evil.url);
     expect(formHeaders['sec-fetch-site']).toBe('cross-site');
     // The attack is real: the browser did send the reader's credentials along.
@@ -116,7 +134,7 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
     await page.goto(`${evil.url}/fetch`);
     const refusedFetch = await fetchPost;
     expect(refusedFetch.status()).toBe(403);
-    const [fetchHeaders] = sent.get(`${site.url}/notes.js`) ?? [];
+    const fetchHeaders = await headersSent(`${site.url}/notes.js`);
     expect(fetchHeaders.origin).toBe(evil.url);
     expect(fetchHeaders['content-type']).toBe('text/plain');
 

@@ -111,12 +111,28 @@ describe('the local snapshot loader', { timeout: 120_000 }, () => {
   };
   const list = async (prefix: string) => (await (await fetch(`${worker!.url}/list?prefix=${encodeURIComponent(prefix)}`)).json()) as string[];
 
-  it('writes a snapshot that wrangler dev reads, every value as it was built', async () => {
+  // One `wrangler dev` for the file (each start costs seconds of CPU): the loads that need no
+  // reader come first, then the reader starts and stays up for the load beside it.
+  it('writes one file per distinct value; skips a loaded snapshot by its marker, loads again when the store lost it, and rewrites everything with --force', async () => {
     const result = await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent });
     expect(result).toMatchObject({ snapshotId: A, loaded: true });
     // One file per distinct value: SHARED is stored once for its two keys.
     expect(readdirSync(blobsDir)).toHaveLength(4);
+    expect(existsSync(loadedMarker('local', A, state))).toBe(true);
 
+    expect((await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent })).loaded).toBe(false);
+
+    rmSync(path.join(state, 'v3'), { recursive: true });
+    expect((await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent })).loaded).toBe(true);
+    expect(readdirSync(blobsDir)).toHaveLength(4);
+
+    const logged: string[] = [];
+    expect((await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, force: true, log: (m) => logged.push(m) })).loaded).toBe(true);
+    // Every distinct value written again; SHARED's second key names the file just written.
+    expect(logged.join('\n')).toContain('4 values written, 1 already stored');
+  });
+
+  it('is read by wrangler dev: every value as it was built, every key listed', async () => {
     worker = await startLocalWorker(A, await freePort(), state, path.join(root, 'reader', 'wrangler.toml'));
     for (const { key, value } of pairsOf[A]) expect(await read(key)).toBe(value);
     expect((await list(snapshotPrefix(A))).sort()).toEqual(pairsOf[A].map((p) => p.key).sort());
@@ -138,21 +154,5 @@ describe('the local snapshot loader', { timeout: 120_000 }, () => {
     expect(readdirSync(blobsDir)).toHaveLength(6);
     expect(existsSync(loadedMarker('local', A, state))).toBe(false);
     expect(existsSync(loadedMarker('local', B, state))).toBe(true);
-  });
-
-  it('skips a loaded snapshot by its marker, loads again when the store lost it, and reloads everything with --force', async () => {
-    await worker?.stop();
-    worker = undefined;
-    expect((await loadSnapshot({ target: 'local', dir: dirs[B], persistTo: state, log: silent })).loaded).toBe(false);
-
-    rmSync(path.join(state, 'v3'), { recursive: true });
-    expect((await loadSnapshot({ target: 'local', dir: dirs[B], persistTo: state, log: silent })).loaded).toBe(true);
-
-    const logged: string[] = [];
-    expect((await loadSnapshot({ target: 'local', dir: dirs[B], persistTo: state, force: true, log: (m) => logged.push(m) })).loaded).toBe(true);
-    expect(logged.join('\n')).toContain('5 values written, 1 already stored');
-
-    worker = await startLocalWorker(B, await freePort(), state, path.join(root, 'reader', 'wrangler.toml'));
-    for (const { key, value } of pairsOf[B]) expect(await read(key)).toBe(value);
   });
 });
