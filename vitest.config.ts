@@ -1,4 +1,3 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotManifest } from './scripts/fixture.ts';
@@ -40,75 +39,89 @@ const WORKERS = Number(process.env.VITEST_WORKERS_WORKERS ?? 2);
  */
 const BESIDE_EACH_OTHER = { maxWorkers: 3, isolate: false, sequence: { groupOrder: 1 } };
 
-export default defineConfig(async () => {
+/**
+ * The projects this process runs, when scripts/test.ts names them (VITEST_PROJECTS, beside its
+ * `--project` arguments): the process of the node and browser projects then never loads the
+ * Workers integration nor reads the migrations (about a second of CPU).
+ */
+const ONLY = process.env.VITEST_PROJECTS?.split(',');
+const runs = (project: string): boolean => !ONLY || ONLY.includes(project);
+
+/** The Workers project, on the Workers Vitest integration (imported only when the project runs). */
+async function workersProject() {
+  const { cloudflareTest, readD1Migrations } = await import('@cloudflare/vitest-plugin');
   const migrations = await readD1Migrations('./migrations');
   const snapshot = readSnapshotManifest(FIXTURE_DIR);
   return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          ratelimits: TEST_RATE_LIMITS,
+          bindings: {
+            TEST_RATE_LIMITS,
+            SNAPSHOT_ID: snapshot.snapshotId,
+            TEST_MIGRATIONS: migrations,
+            // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
+            TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
+            TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
+            TEST_HAS_STUDY: !snapshot.skipped.includes('WLC'),
+            // The reference library (issue 22): every module of data/library.json installed.
+            TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => snapshot.skipped.includes(id)),
+          },
+        },
+      }),
+    ],
     test: {
-      reporters: ['default', new SummaryReporter()],
-      // The node and browser files longest first, across both projects (test/support/sequencer.ts).
-      sequence: { sequencer: LongestFirst },
-      projects: [
-        {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: './wrangler.toml' },
-              miniflare: {
-                ratelimits: TEST_RATE_LIMITS,
-                bindings: {
-                  TEST_RATE_LIMITS,
-                  SNAPSHOT_ID: snapshot.snapshotId,
-                  TEST_MIGRATIONS: migrations,
-                  // WEB comes from a Debian package; without it its tests are skipped (CI always has it).
-                  TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
-                  TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
-                  TEST_HAS_STUDY: !snapshot.skipped.includes('WLC'),
-                  // The reference library (issue 22): every module of data/library.json installed.
-                  TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => snapshot.skipped.includes(id)),
-                },
-              },
-            }),
-          ],
-          test: {
-            name: 'workers',
-            include: ['test/**/*.test.ts'],
-            exclude: ['test/browser/**', 'test/node/**'],
-            // The fixture pairs reach the workers from ./test/support/seed-server.ts.
-            globalSetup: ['./test/support/seed-server.ts'],
-            setupFiles: ['./test/support/setup.ts'],
-            // Not isolated: each of the two workers (a workerd of its own) runs its test files one
-            // after another against one set of local KV and D1 storage, so the fixture is seeded
-            // once per worker instead of once per file (setup.ts skips what is already there).
-            // Tests therefore never assume an empty table, nor count on another file's writes (it
-            // may run in the other worker): each makes its own users.
-            maxWorkers: WORKERS,
-            isolate: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
-        {
-          test: {
-            name: 'node',
-            include: ['test/node/**/*.test.ts'],
-            environment: 'node',
-            ...BESIDE_EACH_OTHER,
-            testTimeout: 30_000,
-          },
-        },
-        {
-          test: {
-            name: 'browser',
-            include: ['test/browser/**/*.test.ts'],
-            // One site for all the browser files, started while the workers project runs.
-            globalSetup: ['./test/browser/global-setup.ts'],
-            environment: 'node',
-            ...BESIDE_EACH_OTHER,
-            testTimeout: 30_000,
-            hookTimeout: 90_000,
-          },
-        },
-      ],
+      name: 'workers',
+      include: ['test/**/*.test.ts'],
+      exclude: ['test/browser/**', 'test/node/**'],
+      // The fixture pairs reach the workers from ./test/support/seed-server.ts.
+      globalSetup: ['./test/support/seed-server.ts'],
+      setupFiles: ['./test/support/setup.ts'],
+      // Not isolated: each of the two workers (a workerd of its own) runs its test files one
+      // after another against one set of local KV and D1 storage, so the fixture is seeded
+      // once per worker instead of once per file (setup.ts skips what is already there).
+      // Tests therefore never assume an empty table, nor count on another file's writes (it
+      // may run in the other worker): each makes its own users.
+      maxWorkers: WORKERS,
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   };
-});
+}
+
+/** The project scripts as a user runs them. */
+const NODE_PROJECT = {
+  test: {
+    name: 'node',
+    include: ['test/node/**/*.test.ts'],
+    environment: 'node',
+    ...BESIDE_EACH_OTHER,
+    testTimeout: 30_000,
+  },
+};
+
+/** Debian's chromium against the whole worker. */
+const BROWSER_PROJECT = {
+  test: {
+    name: 'browser',
+    include: ['test/browser/**/*.test.ts'],
+    // One site for all the browser files, started while the workers project runs.
+    globalSetup: ['./test/browser/global-setup.ts'],
+    environment: 'node',
+    ...BESIDE_EACH_OTHER,
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+};
+
+export default defineConfig(async () => ({
+  test: {
+    reporters: ['default', new SummaryReporter()],
+    // The node and browser files longest first, across both projects (test/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
+    projects: [...(runs('workers') ? [await workersProject()] : []), ...[NODE_PROJECT, BROWSER_PROJECT].filter((p) => runs(p.test.name))],
+  },
+}));

@@ -107,8 +107,9 @@ async function main(): Promise<number> {
   try {
     console.log('Running the Workers tests and the node and browser tests side by side (scripts/test.ts); each prints when it ends.\n');
     const runs = [
-      vitest(['--project', 'workers'], path.join(dir, 'workers.json'), { VITEST_WORKERS_WORKERS: '1' }),
-      vitest(['--project', 'node', '--project', 'browser'], path.join(dir, 'others.json'), {}, OTHERS_NICENESS),
+      // VITEST_PROJECTS: each process configures only its own projects (vitest.config.ts).
+      vitest(['--project', 'workers'], path.join(dir, 'workers.json'), { VITEST_PROJECTS: 'workers', VITEST_WORKERS_WORKERS: '1' }),
+      vitest(['--project', 'node', '--project', 'browser'], path.join(dir, 'others.json'), { VITEST_PROJECTS: 'node,browser' }, OTHERS_NICENESS),
     ];
     // Printed as each ends, the first to end first.
     const printed = runs.map((run) => run.then((r) => process.stdout.write(r.output)));

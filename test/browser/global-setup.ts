@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, HAS_CHROMIUM } from './chromium';
+import { CHROMIUM, HAS_CHROMIUM, HEADLESS } from './chromium';
 import type { FromSite, ToSite } from './site-process';
 
 /**
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!HAS_CHROMIUM && !process.env.CI) return undefined;
   // One chromium for every browser file, each in a context of its own (./harness.ts openBrowser),
   // started beside the site. Without chromium (CI always has it) the files fail to connect.
-  const chromium = HAS_CHROMIUM ? puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }) : null;
+  const chromium = HAS_CHROMIUM ? puppeteer.launch({ executablePath: CHROMIUM, headless: HEADLESS, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }) : null;
   const site = fork(fileURLToPath(new URL('./site-process.ts', import.meta.url)), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'] });
   const exited = once(site, 'exit');
   const gone = exited.then(([code]) => `the site's process exited (${String(code)})`);
