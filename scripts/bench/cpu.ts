@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
+import { requireMiniflare } from '../lib/commonjs';
 import { applyMigrations, insertAccount } from '../lib/miniflare-d1';
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { SnapshotFiles } from '../fixture';
@@ -137,7 +138,7 @@ export async function startMiniflare(options: Record<string, unknown>): Promise<
   const before = childWorkerds();
   // Imported when a worker starts: the two modules take seconds to load, and `npm run bench -- --help`
   // (test/node/scripts.test.ts) needs neither.
-  const { convertV4MiniflareOptions, Miniflare } = await import('miniflare');
+  const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
   const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate: '2026-11-01', ...options } as never));
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const pids = [...childWorkerds()].filter((p) => !before.has(p));

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { unstable_getMiniflareWorkerOptions as WorkerOptionsOf } from 'wrangler';
 import { REPO_ROOT } from '../snapshot/paths';
+import { requireWrangler } from './commonjs';
 
 type WorkerOptions = ReturnType<typeof WorkerOptionsOf>['workerOptions'];
 type WorkerAssets = WorkerOptions['assets'];
@@ -75,8 +76,8 @@ export function sqlString(value: string): string {
 
 /** wrangler.toml as the Miniflare worker options `wrangler dev` runs with, resolved by wrangler itself. */
 async function wranglerWorkerOptions(): Promise<WorkerOptions> {
-  // Imported here, not at the top: the other scripts that use this module need not load wrangler.
-  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  // Loaded here, not at the top: the other scripts that use this module need not load wrangler.
+  const { unstable_getMiniflareWorkerOptions } = requireWrangler();
   return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
 }
 

@@ -35,9 +35,11 @@ export interface Canon {
 }
 
 let cached: Canon | undefined;
+/** Joined once: the readers ask for the canon once per reference, in loops of hundreds of thousands. */
+const CANON_FILE = path.join(DATA_DIR, 'canon.json');
 
-export function loadCanon(file = path.join(DATA_DIR, 'canon.json')): Canon {
-  if (cached && file === path.join(DATA_DIR, 'canon.json')) return cached;
+export function loadCanon(file = CANON_FILE): Canon {
+  if (cached && file === CANON_FILE) return cached;
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { groups: BookGroupEntry[]; books: CanonBook[] };
   const byOsis = new Map<string, CanonBook>();
   const byNumber = new Map<number, CanonBook>();
@@ -77,7 +79,7 @@ export function loadCanon(file = path.join(DATA_DIR, 'canon.json')): Canon {
       return name;
     },
   };
-  if (file === path.join(DATA_DIR, 'canon.json')) cached = canon;
+  if (file === CANON_FILE) cached = canon;
   return canon;
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
+import { requireMiniflare } from '../../scripts/lib/commonjs';
 import { applyMigrations, insertAccount } from '../../scripts/lib/miniflare-d1';
 import { wranglerAssets, wranglerAsync } from '../../scripts/lib/wrangler';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
@@ -50,6 +50,7 @@ export async function startSite(): Promise<SiteUnderTest> {
     wranglerAssets(),
     wranglerAsync(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true }),
   ]);
+  const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
   // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
   const mf = new Miniflare(
     convertV4MiniflareOptions({

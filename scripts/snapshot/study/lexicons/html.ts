@@ -114,17 +114,27 @@ const isBlock = (n: Html | undefined): boolean => n !== undefined && typeof n !=
  */
 export function tidy(nodes: Html[]): Html[] {
   const out: Html[] = [];
+  // Adjacent text nodes are gathered and their space collapsed once, when an element (or the end)
+  // closes the run: collapsing after each join cost a scan of the whole run per node.
+  let text: string[] = [];
+  const flush = () => {
+    const joined = text.join('');
+    if (joined) out.push(joined.replace(/\s+/g, ' '));
+    text = [];
+  };
   for (const n of nodes) {
     if (typeof n === 'string') {
-      const last = out[out.length - 1];
-      if (typeof last === 'string') out[out.length - 1] = (last + n).replace(/\s+/g, ' ');
-      else if (n) out.push(n.replace(/\s+/g, ' '));
+      text.push(n);
       continue;
     }
     const kept = { ...n, children: tidy(n.children) } as HtmlElement;
     if (isBlock(kept)) trimEdges(kept.children);
-    if (hasWords(kept)) out.push(kept);
+    if (hasWords(kept)) {
+      flush();
+      out.push(kept);
+    }
   }
+  flush();
   // Space next to a block is nothing in HTML: drop it.
   return out.filter((n, i) => !(typeof n === 'string' && n.trim() === '' && (isBlock(out[i - 1]) || isBlock(out[i + 1]))));
 }
