@@ -3,10 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { kvReadsOf } from '../../src/http/server-timing';
 import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser, VERSIONS } from '../support/http';
 
+/**
+ * The searches' account: one per describe block, each making fewer searches than the test
+ * SEARCH_LIMITER allows one token in its window (test/support/rate-limits.ts).
+ */
 let token: string;
-beforeAll(async () => {
-  token = (await newUser()).token;
-});
+const searchAsNewUser = () =>
+  beforeAll(async () => {
+    token = (await newUser()).token;
+  });
 
 const search = async (query: string) => {
   const { res, body } = await getJson(`/verses.js?${query}`, token);
@@ -16,6 +21,7 @@ const search = async (query: string) => {
 const ids = (result: any): string[] => result.verses.verse.map((v: any) => v.id);
 
 describe('GET /verses.xml?keyword=', () => {
+  searchAsNewUser();
   it('answers the search document in XML with summary, spelling, verses, then meta', async () => {
     const { res, body, text } = await getXml('/verses.xml?keyword=loved&version=KJV&book=John', token);
     expect(res.status).toBe(200);
@@ -180,6 +186,7 @@ describe('GET /verses.xml?keyword=', () => {
 });
 
 describe('GET /verses.xml?keyword= bad input (never a 5xx)', () => {
+  searchAsNewUser();
   it.each([
     ['/verses.xml', 400],
     ['/verses.xml?keyword=', 400],
