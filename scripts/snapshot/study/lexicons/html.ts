@@ -114,29 +114,32 @@ const isBlock = (n: Html | undefined): boolean => n !== undefined && typeof n !=
  */
 export function tidy(nodes: Html[]): Html[] {
   const out: Html[] = [];
-  // Adjacent text nodes are gathered and their space collapsed once, when an element (or the end)
-  // closes the run: collapsing after each join cost a scan of the whole run per node.
-  let text: string[] = [];
-  const flush = () => {
-    const joined = text.join('');
-    if (joined) out.push(joined.replace(/\s+/g, ' '));
-    text = [];
-  };
+  // Adjacent text nodes are gathered and their space collapsed once, when a kept element (or the
+  // end) closes the run: collapsing after each join cost a scan of the whole run per node. No
+  // closures here: the build runs under tsx, which names each function it creates (esbuild's
+  // keepNames), a cost per call of this recursive function.
+  let text = '';
   for (const n of nodes) {
     if (typeof n === 'string') {
-      text.push(n);
+      text += n;
       continue;
     }
     const kept = { ...n, children: tidy(n.children) } as HtmlElement;
     if (isBlock(kept)) trimEdges(kept.children);
-    if (hasWords(kept)) {
-      flush();
-      out.push(kept);
-    }
+    if (!hasWords(kept)) continue;
+    if (text) out.push(text.replace(/\s+/g, ' '));
+    text = '';
+    out.push(kept);
   }
-  flush();
+  if (text) out.push(text.replace(/\s+/g, ' '));
   // Space next to a block is nothing in HTML: drop it.
-  return out.filter((n, i) => !(typeof n === 'string' && n.trim() === '' && (isBlock(out[i - 1]) || isBlock(out[i + 1]))));
+  const tidied: Html[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const n = out[i]!;
+    if (typeof n === 'string' && n.trim() === '' && (isBlock(out[i - 1]) || isBlock(out[i + 1]))) continue;
+    tidied.push(n);
+  }
+  return tidied;
 }
 
 function hasWords(node: Html): boolean {
