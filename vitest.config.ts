@@ -99,6 +99,10 @@ const NODE_PROJECT = {
     include: ['test/node/**/*.test.ts'],
     environment: 'node',
     ...BESIDE_EACH_OTHER,
+    // A larger young generation for the files that read whole Debian sources (millions of short-
+    // lived objects): fewer scavenges. The project alone, four runs each on the 2-core build
+    // machine (26 November 2026): 32.9 s of CPU on average against 35.6 s with Node's default.
+    execArgv: ['--max-semi-space-size=32'],
     testTimeout: 30_000,
   },
 };
