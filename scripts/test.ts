@@ -67,11 +67,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** One Vitest process with `args`, its output kept; `summaryFile` receives its counts; `niceness` lowers its priority (and its children's). */
-function vitest(args: string[], summaryFile: string, extraEnv: Record<string, string> = {}, niceness = 0): Promise<Finished> {
+/**
+ * One Vitest process running `projects`, its output kept; `summaryFile` receives its counts;
+ * `niceness` lowers its priority (and its children's). VITEST_PROJECTS makes the process configure
+ * only those projects (vitest.config.ts), `--project` makes Vitest run them.
+ */
+function vitest(projects: string[], summaryFile: string, extraEnv: Record<string, string> = {}, niceness = 0): Promise<Finished> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const env = toolEnv({ ...COMPILE_CACHE, VITEST_SUMMARY_FILE: summaryFile, ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) });
+    const env = toolEnv({ ...COMPILE_CACHE, VITEST_SUMMARY_FILE: summaryFile, VITEST_PROJECTS: projects.join(','), ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) });
+    const args = projects.flatMap((project) => ['--project', project]);
     const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     if (niceness && child.pid) {
@@ -107,9 +112,8 @@ async function main(): Promise<number> {
   try {
     console.log('Running the Workers tests and the node and browser tests side by side (scripts/test.ts); each prints when it ends.\n');
     const runs = [
-      // VITEST_PROJECTS: each process configures only its own projects (vitest.config.ts).
-      vitest(['--project', 'workers'], path.join(dir, 'workers.json'), { VITEST_PROJECTS: 'workers', VITEST_WORKERS_WORKERS: '1' }),
-      vitest(['--project', 'node', '--project', 'browser'], path.join(dir, 'others.json'), { VITEST_PROJECTS: 'node,browser' }, OTHERS_NICENESS),
+      vitest(['workers'], path.join(dir, 'workers.json'), { VITEST_WORKERS_WORKERS: '1' }),
+      vitest(['node', 'browser'], path.join(dir, 'others.json'), {}, OTHERS_NICENESS),
     ];
     // Printed as each ends, the first to end first.
     const printed = runs.map((run) => run.then((r) => process.stdout.write(r.output)));

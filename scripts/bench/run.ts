@@ -22,14 +22,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import type * as Accounts from '../lib/accounts';
 import { startLocalWorker } from '../lib/local-worker';
-import type { prepareLocal as PrepareLocal } from '../lib/prepare';
 import { wrangler } from '../lib/wrangler';
 import { benchRateLimits, writeBenchConfig } from './config';
 import { readSnapshotPairs } from '../fixture';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
-import type * as Cpu from './cpu';
 import { measure, type Measurement } from './measure';
 import { CASE_MARGIN, CASE_PAGE, CASE_XML } from './cases/reading';
 import type { BenchCase, BenchContext } from './types';
@@ -98,11 +95,11 @@ async function main() {
   // Loaded once there is a bench to run: the snapshot build, the accounts (Drizzle, whose 180 KB
   // package.json Node reads again for each of its subpaths) and Miniflare are most of the script's
   // imports, and `--help` (answered above, and by the tests) needs none of them.
-  const [{ prepareLocal }, { createLocalAccount, createLocalAccounts }, { measureOwnCpu, startOurWorker, startPlainWorker }] = (await Promise.all([
+  const [{ prepareLocal }, { createLocalAccount, createLocalAccounts }, { measureOwnCpu, startOurWorker, startPlainWorker }] = await Promise.all([
     import('../lib/prepare'),
     import('../lib/accounts'),
     import('./cpu'),
-  ])) as [{ prepareLocal: typeof PrepareLocal }, typeof Accounts, typeof Cpu];
+  ]);
   const options = { seconds: Number(values.seconds), concurrency: Number(values.concurrency), maxRequests: 200_000 };
   const devRowsBefore = devDatabaseRows();
   const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });

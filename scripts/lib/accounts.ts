@@ -3,16 +3,32 @@ import { persistArgs, sqlString, wrangler } from './wrangler';
 
 export class DuplicateAccountError extends Error {}
 
+type AccountRow = Awaited<ReturnType<typeof prepareAccount>>['row'];
+
+/** The users columns an account fills, in the order of accountValues. */
+const USER_COLUMNS = '(email, password_hash, token_hash, first_name, last_name, created_at, updated_at)';
+
+/** An account row's values in USER_COLUMNS order. */
+export function accountValues(row: AccountRow): (string | number)[] {
+  return [row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt];
+}
+
+/** The INSERT of one account with placeholders, for a D1 binding (bind accountValues). */
+export const INSERT_ACCOUNT = `INSERT INTO users ${USER_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?)`;
+
+/** The INSERT of `rows` as literal SQL, for `wrangler d1 execute --command`. */
+function insertAccountsSql(rows: AccountRow[]): string {
+  const literal = (v: string | number) => (typeof v === 'number' ? String(v) : sqlString(v));
+  return `INSERT INTO users ${USER_COLUMNS} VALUES ${rows.map((row) => `(${accountValues(row).map(literal).join(', ')})`).join(', ')};`;
+}
+
 /**
  * Creates an account in the local (default) or remote D1 through wrangler, with the same hashing
  * code the worker uses. Returns the API token. Migrations must be applied already.
  */
 export async function createAccountWithWrangler(account: NewAccount, where: '--local' | '--remote' = '--local', persistTo?: string): Promise<string> {
   const { row, token } = await prepareAccount(account);
-  const sql =
-    'INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (' +
-    [row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName].map(sqlString).join(', ') +
-    `, ${row.createdAt}, ${row.updatedAt});`;
+  const sql = insertAccountsSql([row]);
   try {
     wrangler(['d1', 'execute', 'DB', where, '--command', sql, ...persistArgs(persistTo)], { quiet: true });
   } catch (err) {
@@ -28,10 +44,7 @@ export async function createAccountWithWrangler(account: NewAccount, where: '--l
  */
 export async function createLocalAccounts(emails: string[], password: string, persistTo?: string): Promise<string[]> {
   const prepared = await Promise.all(emails.map((email) => prepareAccount({ email, password })));
-  const values = prepared.map(
-    ({ row }) => `(${[row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName].map(sqlString).join(', ')}, ${row.createdAt}, ${row.updatedAt})`,
-  );
-  const sql = `INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES ${values.join(', ')};`;
+  const sql = insertAccountsSql(prepared.map((p) => p.row));
   wrangler(['d1', 'execute', 'DB', '--local', '--command', sql, ...persistArgs(persistTo)], { quiet: true });
   return prepared.map((p) => p.token);
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareAccount, type NewAccount } from '../../src/auth/accounts';
 import { REPO_ROOT } from '../snapshot/paths';
+import { accountValues, INSERT_ACCOUNT } from './accounts';
 
 /**
  * D1 for the workers this project starts with Miniflare itself from a built bundle (the browser
@@ -36,9 +37,6 @@ export async function applyMigrations(db: D1Like): Promise<void> {
 /** Creates an account (as createAccount does in the worker); returns its API token. */
 export async function insertAccount(db: D1Like, account: NewAccount): Promise<string> {
   const { row, token } = await prepareAccount(account);
-  await db
-    .prepare('INSERT INTO users (email, password_hash, token_hash, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt)
-    .run();
+  await db.prepare(INSERT_ACCOUNT).bind(...accountValues(row)).run();
   return token;
 }
