@@ -5,6 +5,7 @@
  * installed is left out and named in `missing` (the producer reports it as skipped, and a build
  * that requires it fails: scripts/lib/prepare.ts).
  */
+import { cachedReading } from '../readings-cache';
 import { kjvVerses } from '../study/lexicons/kjv-verses';
 import { readCommentary, type CommentaryRead } from './commentaries';
 import { emptyTally, type RefTally } from './links';
@@ -27,7 +28,12 @@ function copyrightLine(m: ModuleConfig): string {
 
 export class LibraryValidationError extends Error {}
 
+/** The library as parseLibrary reads it, once per change of the build code (../readings-cache.ts). */
 export function readLibrary(log: (msg: string) => void = () => {}): LibraryRead {
+  return cachedReading('library', () => parseLibrary(log), (file) => log(`library: the reading of the installed modules kept in ${file}`));
+}
+
+function parseLibrary(log: (msg: string) => void): LibraryRead {
   const started = Date.now();
   const config = loadLibraryConfig();
   const kjv = kjvVerses();

@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { normalizeStrongs } from '../../../src/snapshot/strongs';
+import { cachedReading } from '../readings-cache';
 import { decodeEntities } from './lexicons/xml';
 import { studyFile } from './sources';
 import type { MorphCode, TaggedVerse, TaggedWord } from './types';
@@ -267,9 +268,14 @@ export interface KjvReading {
 
 /**
  * Reads kjv.xml as readKjvTagged does, from the book `fromBook` on when given (the Textus
- * Receptus needs only the New Testament, the last 27 books: it skips parsing the other 39).
+ * Receptus needs only the New Testament, the last 27 books: it skips parsing the other 39). The
+ * whole of the installed file is read once per change of the build code (../readings-cache.ts).
  */
 export function readKjv(file = studyFile('kjv'), fromBook?: string): KjvReading {
+  return fromBook || file !== studyFile('kjv') ? parseKjv(file, fromBook) : cachedReading('kjv', () => parseKjv(file));
+}
+
+function parseKjv(file: string, fromBook?: string): KjvReading {
   let xml = readFileSync(file, 'utf8').replace(PACKAGE_SLIP, '');
   if (fromBook) {
     const start = xml.indexOf(`<div type="book" osisID="${fromBook}"`);

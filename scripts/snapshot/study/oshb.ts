@@ -27,6 +27,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeStrongs } from '../../../src/snapshot/strongs';
 import { loadCanon } from '../canon';
+import { cachedReading } from '../readings-cache';
 import { decodeEntities } from './lexicons/xml';
 import { studyFile } from './sources';
 import type { TaggedVerse, TaggedWord } from './types';
@@ -184,8 +185,13 @@ export function readOshbBook(file: string, marks?: Map<string, KjvMark[]>): Tagg
  * Reads every book of the OSHB (the 39 of the Hebrew Bible, `Gen.xml` … in the folder; not
  * VerseMap.xml), in the canon's order (data/canon.json), in the OSHB's own numbering. The files'
  * book ids are OSIS ids and must be the canon's (they are: `Gen`, `1Sam`, `Song`, `Ps`, …).
+ * The installed folder is read once per change of the build code (../readings-cache.ts).
  */
 export function readOshb(dir = studyFile('morphhb')): TaggedVerse[] {
+  return dir === studyFile('morphhb') ? cachedReading('oshb', () => parseOshb(dir)) : parseOshb(dir);
+}
+
+function parseOshb(dir: string): TaggedVerse[] {
   const canon = loadCanon();
   const books = readdirSync(dir)
     .filter((f) => f.endsWith('.xml') && f !== 'VerseMap.xml')

@@ -4,6 +4,7 @@
  * Abbott-Smith for Greek), the sources with their licenses, and the numbers Strong never
  * assigned. Each source has its own reader in this folder; this module only merges them.
  */
+import { cachedReading } from '../../readings-cache';
 import type { LexiconEntry } from '../types';
 import { readAbbottSmith } from './abbott-smith';
 import { readBdb } from './bdb';
@@ -37,8 +38,12 @@ export interface Lexicon {
   };
 }
 
-/** Reads and merges the lexicon sources (about 3 s). */
+/** Reads and merges the lexicon sources (about 3 s; once per change of the build code, ../../readings-cache.ts). */
 export function readLexicon(): Lexicon {
+  return cachedReading('lexicon', parseLexicon);
+}
+
+function parseLexicon(): Lexicon {
   const hebrew = readStrongsHebrew();
   const greek = readStrongsGreek();
   const bdb = readBdb();

@@ -1,0 +1,68 @@
+/**
+ * Readings of whole installed sources (kjv.xml, the OSHB, the lexicons, the library's modules)
+ * kept between processes: a reader's result, v8-serialized, in node_modules/.cache/scripture-edge/
+ * (git-ignored, gone with a fresh install, as the mod2osis and mod2imp outputs kept beside it),
+ * keyed by the snapshot's inputs hash (./inputs.ts: every file of the build code, data/*.json and
+ * the versions of the source packages). A reading is reused only when neither the code that made
+ * it nor what it read has changed since; any change to either reads the source again.
+ *
+ * Why: `npm test` parses these sources in the fixture build and again in the node tests of their
+ * readers (test/node/study-sources, study-lexicons, library-sources), and `npm run dev` after it a
+ * third time for the full snapshot. Read back, a reading costs a third to a thirtieth of its parse
+ * (26 November 2026, Node 22 on the 2-core build machine: kjv.xml 2.6 s → 1.1 s, the OSHB 1.9 s
+ * → 1.3 s, the library 3.3 s → 0.8 s, the lexicons 3.1 s → 0.1 s).
+ *
+ * Every call returns a copy of its own, as a parse would: callers may change what they get.
+ * v8's serializer keeps what a plain-data reading holds (Maps keyed by its own objects, undefined;
+ * an object met twice comes back as one), refuses functions (such a reading is not kept) and
+ * returns a class instance as a plain object: cache only readings of plain data.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { computeInputsHash } from './inputs';
+import { REPO_ROOT } from './paths';
+
+const READINGS_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
+
+/** This process's inputs hash: computing it reads the build code and asks dpkg (~0.1 s). */
+let inputsHash: string | undefined;
+
+function readingFile(name: string, dir: string): string {
+  inputsHash ??= computeInputsHash();
+  return path.join(dir, `reading-${name}-${inputsHash.slice(0, 16)}.v8`);
+}
+
+/**
+ * The reading `name` (a file-name-safe word: `kjv`, `library`) made by `read`: from the cache when
+ * it was made from the current inputs, else read now and kept (replacing the older readings of that
+ * name). `onCached` is told when it came from the cache, for the build's log. A cache that cannot
+ * be read or written is read around, never a failure.
+ */
+export function cachedReading<T>(name: string, read: () => T, onCached?: (file: string) => void, dir = READINGS_DIR): T {
+  const file = readingFile(name, dir);
+  if (existsSync(file)) {
+    try {
+      const reading = deserialize(readFileSync(file)) as T;
+      onCached?.(path.relative(REPO_ROOT, file));
+      return reading;
+    } catch {
+      // Cut short (a process stopped while writing it is renamed only when whole) or from another
+      // Node: read the source instead, and keep the new reading.
+    }
+  }
+  const reading = read();
+  try {
+    const bytes = serialize(reading);
+    mkdirSync(dir, { recursive: true });
+    const prefix = `reading-${name}-`;
+    for (const old of readdirSync(dir)) if (old.startsWith(prefix) && old.endsWith('.v8')) rmSync(path.join(dir, old), { force: true });
+    // Renamed when whole: a reader in another process never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  } catch {
+    // Not serializable or not writable: the reading is used as read, and read again next time.
+  }
+  return reading;
+}

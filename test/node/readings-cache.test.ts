@@ -1,0 +1,69 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cachedReading } from '../../scripts/snapshot/readings-cache';
+
+// The build's readings kept between processes (scripts/snapshot/readings-cache.ts), in a folder of
+// the test's own: what the cache keeps, returns and replaces, with made-up readings.
+
+describe('readings kept between processes (scripts/snapshot/readings-cache.ts)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'readings-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const counting = <T>(reading: () => T) => {
+    const read = Object.assign(() => (read.calls++, reading()), { calls: 0 });
+    return read;
+  };
+
+  it('reads once, then gives back an equal copy of its own, keeping Maps keyed by the reading’s own objects', () => {
+    const read = counting(() => {
+      const word = { text: 'love', strongs: ['G25'], added: undefined };
+      return { verses: [{ words: [word] }], neighbours: new Map([[word, [{ position: 1 }]]]) };
+    });
+    const hits: string[] = [];
+    const first = cachedReading('made-up', read, (f) => hits.push(f), dir);
+    expect(hits).toEqual([]);
+    const second = cachedReading('made-up', read, (f) => hits.push(f), dir);
+    expect(read.calls).toBe(1);
+    expect(hits).toHaveLength(1);
+    expect(second).toStrictEqual(first);
+    expect(second).not.toBe(first);
+    // The Map's key is the very word of the verses, as in the reading that was kept.
+    expect(second.neighbours.get(second.verses[0]!.words[0]!)).toEqual([{ position: 1 }]);
+    // A change to one copy is not in the next.
+    second.verses[0]!.words[0]!.text = 'changed';
+    expect(cachedReading('made-up', read, undefined, dir).verses[0]!.words[0]!.text).toBe('love');
+  });
+
+  it('keeps one reading per name: the new one replaces those made from other inputs, other names stay', () => {
+    writeFileSync(path.join(dir, 'reading-made-up-0000000000000000.v8'), 'from older inputs');
+    writeFileSync(path.join(dir, 'reading-other-0000000000000000.v8'), 'another reading');
+    cachedReading('made-up', () => ({ n: 1 }), undefined, dir);
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(2);
+    expect(files).toContain('reading-other-0000000000000000.v8');
+    expect(files.find((f) => f.startsWith('reading-made-up-'))).not.toBe('reading-made-up-0000000000000000.v8');
+  });
+
+  it('reads the source again when the kept file is cut short, and keeps the new reading', () => {
+    cachedReading('made-up', () => ({ n: 1 }), undefined, dir);
+    const [file] = readdirSync(dir);
+    writeFileSync(path.join(dir, file!), Buffer.from([0xff, 0x0f, 0x6f]));
+    const read = counting(() => ({ n: 2 }));
+    expect(cachedReading('made-up', read, undefined, dir)).toEqual({ n: 2 });
+    expect(cachedReading('made-up', read, undefined, dir)).toEqual({ n: 2 });
+    expect(read.calls).toBe(1);
+  });
+
+  it('uses a reading it cannot keep (a function in it) as read, and reads it again next time', () => {
+    const read = counting(() => ({ at: (n: number) => n }));
+    expect(cachedReading('made-up', read, undefined, dir).at(3)).toBe(3);
+    expect(cachedReading('made-up', read, undefined, dir).at(4)).toBe(4);
+    expect(read.calls).toBe(2);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
