@@ -8,28 +8,40 @@
  *   2. apply the D1 migrations remotely;
  *   3. `wrangler deploy --var SNAPSHOT_ID:<id>`, which switches to the new snapshot atomically.
  */
-import { snapshotInKv } from './snapshot/load';
-import { DEFAULT_OUT_DIR } from './snapshot/paths';
-import { readSnapshotManifest } from './snapshot/snapshot';
-import { wrangler, wranglerProcess } from './lib/wrangler';
-
+// A module (its imports come after --help): its names are its own, not the global scope's.
+export {};
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log('usage: npm run deploy [-- wrangler deploy options]\n  checks the remote snapshot, applies remote D1 migrations, deploys with SNAPSHOT_ID');
   process.exit(0);
 }
-const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);
-if (!manifest) {
-  console.error('no snapshot in data/snapshot: run `npm run snapshot:build` and `npm run snapshot:load:remote` first');
-  process.exit(1);
+
+async function main(): Promise<void> {
+  // Imported after --help, which then answers without loading the build (test/node/scripts.test.ts).
+  const [{ snapshotInKv }, { DEFAULT_OUT_DIR }, { readSnapshotManifest }, { wrangler, wranglerProcess }] = await Promise.all([
+    import('./snapshot/load'),
+    import('./snapshot/paths'),
+    import('./snapshot/snapshot'),
+    import('./lib/wrangler'),
+  ]);
+  const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);
+  if (!manifest) {
+    console.error('no snapshot in data/snapshot: run `npm run snapshot:build` and `npm run snapshot:load:remote` first');
+    process.exit(1);
+  }
+  const { snapshotId } = manifest;
+  if (!snapshotInKv('remote', snapshotId)) {
+    console.error(`snapshot ${snapshotId} is not loaded into the remote KV namespace: run \`npm run snapshot:load:remote\` first`);
+    process.exit(1);
+  }
+  console.log('applying D1 migrations (remote)…');
+  wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+  console.log(`deploying with SNAPSHOT_ID=${snapshotId}`);
+  const child = wranglerProcess(['deploy', '--var', `SNAPSHOT_ID:${snapshotId}`, ...args]);
+  child.on('exit', (code) => process.exit(code ?? 1));
 }
-const { snapshotId } = manifest;
-if (!snapshotInKv('remote', snapshotId)) {
-  console.error(`snapshot ${snapshotId} is not loaded into the remote KV namespace: run \`npm run snapshot:load:remote\` first`);
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-}
-console.log('applying D1 migrations (remote)…');
-wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
-console.log(`deploying with SNAPSHOT_ID=${snapshotId}`);
-const child = wranglerProcess(['deploy', '--var', `SNAPSHOT_ID:${snapshotId}`, ...args]);
-child.on('exit', (code) => process.exit(code ?? 1));
+});

@@ -10,10 +10,7 @@
  * on the last line of output.
  */
 import { parseArgs } from 'node:util';
-import { accountFields } from '../src/annotations/account';
 import type { BodyObject } from '../src/http/body';
-import { createAccountWithWrangler, DuplicateAccountError } from './lib/accounts';
-import { target, wrangler } from './lib/wrangler';
 
 const USAGE = 'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]';
 
@@ -38,6 +35,12 @@ async function main() {
     console.log(`${USAGE}\n  creates an account in the local D1 (or --remote) and prints its API token on the last line`);
     return;
   }
+  // Imported after --help, which then answers without loading Drizzle (test/node/scripts.test.ts).
+  const [{ accountFields }, { createAccountWithWrangler, DuplicateAccountError }, { target, wrangler }] = await Promise.all([
+    import('../src/annotations/account'),
+    import('./lib/accounts'),
+    import('./lib/wrangler'),
+  ]);
   const [command, email] = positionals;
   if (command !== 'create') usage(`unknown command: ${command ?? '(none)'}`);
   const body: BodyObject = {};
