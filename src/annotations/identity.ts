@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notes, tags, taggings } from '../db/schema';
 import type { ReferenceInput } from './input';
-import { insertReferences, newParentId, referenceSignature, storedReferenceSignature } from './references';
+import { insertReferencesJson, newParentId, referencesJson, referenceSignature, storedReferenceSignature, type StatementValue } from './references';
 
 /**
  * "Insert unless the caller already has an identical one", decided inside ONE statement, so that
@@ -24,49 +24,92 @@ import { insertReferences, newParentId, referenceSignature, storedReferenceSigna
 export type TagChoice = { id: number } | { name: string };
 
 export function tagIdValue(tag: TagChoice): SQL | number {
-  return 'id' in tag ? tag.id : sql`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${tag.name})`;
+  return 'id' in tag ? tag.id : tagIdByName(tag.name);
 }
 
-/** The condition "stored tagging `taggings.id` is identical to (tag, refs)" for the caller. */
-function identicalTagging(userId: number, tag: TagChoice, refs: ReferenceInput[]): SQL {
-  return sql`${taggings.userId} = ${userId} AND ${taggings.tagId} = ${tagIdValue(tag)}
-    AND ${storedReferenceSignature('tagging', sql`${taggings.id}`)} = ${referenceSignature(refs)}`;
+/** The id of the tag named `name`, as an SQL expression. */
+function tagIdByName(name: StatementValue): SQL {
+  return sql`(SELECT ${tags.id} FROM ${tags} WHERE ${tags.name} = ${name})`;
 }
 
-function identicalNote(userId: number, title: string, content: string, refs: ReferenceInput[]): SQL {
+/** The condition "stored tagging `taggings.id` is identical to (tag, references)" for the caller. */
+function identicalTagging(userId: StatementValue, tagId: SQL | number, signature: StatementValue): SQL {
+  return sql`${taggings.userId} = ${userId} AND ${taggings.tagId} = ${tagId}
+    AND ${storedReferenceSignature('tagging', sql`${taggings.id}`)} = ${signature}`;
+}
+
+function identicalNote(userId: StatementValue, title: StatementValue, content: StatementValue, signature: StatementValue): SQL {
   return sql`${notes.userId} = ${userId} AND ${notes.title} = ${title} AND ${notes.content} = ${content}
-    AND ${storedReferenceSignature('note', sql`${notes.id}`)} = ${referenceSignature(refs)}`;
+    AND ${storedReferenceSignature('note', sql`${notes.id}`)} = ${signature}`;
 }
 
 /** The id of the caller's first tagging identical to (tag, refs), as an SQL expression. */
 export function identicalTaggingId(userId: number, tag: TagChoice, refs: ReferenceInput[]): SQL {
-  return sql`(SELECT min(${taggings.id}) FROM ${taggings} WHERE ${identicalTagging(userId, tag, refs)})`;
+  return sql`(SELECT min(${taggings.id}) FROM ${taggings} WHERE ${identicalTagging(userId, tagIdValue(tag), referenceSignature(refs))})`;
 }
 
-/** The two statements that store a tagging unless the caller has an identical one. */
-export function insertTaggingUnlessIdentical(db: Database, userId: number, tag: TagChoice, refs: ReferenceInput[], now: number) {
+/** A tagging's two statements, from its references' signature and JSON (values or placeholders). */
+function taggingStatements(db: Database, userId: StatementValue, tagId: SQL | number, signature: StatementValue, json: StatementValue, now: StatementValue) {
   return [
     db
       .insert(taggings)
       .select(
-        sql`SELECT NULL, ${userId}, ${tagIdValue(tag)}, ${now}, ${now}
-          WHERE NOT EXISTS (SELECT 1 FROM ${taggings} WHERE ${identicalTagging(userId, tag, refs)})`,
+        sql`SELECT NULL, ${userId}, ${tagId}, ${now}, ${now}
+          WHERE NOT EXISTS (SELECT 1 FROM ${taggings} WHERE ${identicalTagging(userId, tagId, signature)})`,
       )
       .returning({ id: taggings.id }),
-    insertReferences(db, 'tagging', newParentId('tagging', userId), userId, refs, now, true),
+    insertReferencesJson(db, 'tagging', newParentId('tagging', userId), userId, json, now, true),
   ] as const;
 }
 
-/** The two statements that store a note unless the caller has an identical one. */
-export function insertNoteUnlessIdentical(db: Database, userId: number, note: { title: string; content: string; references: ReferenceInput[] }, now: number) {
+/** A note's two statements, likewise. */
+function noteStatements(db: Database, userId: StatementValue, title: StatementValue, content: StatementValue, signature: StatementValue, json: StatementValue, now: StatementValue) {
   return [
     db
       .insert(notes)
       .select(
-        sql`SELECT NULL, ${userId}, ${note.title}, ${note.content}, 0, ${now}, ${now}
-          WHERE NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${identicalNote(userId, note.title, note.content, note.references)})`,
+        sql`SELECT NULL, ${userId}, ${title}, ${content}, 0, ${now}, ${now}
+          WHERE NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${identicalNote(userId, title, content, signature)})`,
       )
       .returning({ id: notes.id }),
-    insertReferences(db, 'note', newParentId('note', userId), userId, note.references, now, true),
+    insertReferencesJson(db, 'note', newParentId('note', userId), userId, json, now, true),
   ] as const;
+}
+
+/** The two statements that store a tagging unless the caller has an identical one. */
+export function insertTaggingUnlessIdentical(db: Database, userId: number, tag: TagChoice, refs: ReferenceInput[], now: number) {
+  return taggingStatements(db, userId, tagIdValue(tag), referenceSignature(refs), referencesJson(refs), now);
+}
+
+/** The two statements that store a note unless the caller has an identical one. */
+export function insertNoteUnlessIdentical(db: Database, userId: number, note: { title: string; content: string; references: ReferenceInput[] }, now: number) {
+  return noteStatements(db, userId, note.title, note.content, referenceSignature(note.references), referencesJson(note.references), now);
+}
+
+/**
+ * The same statements for an import, bound on the D1 client: an import holds up to 4,000 items,
+ * 8,000 statements, and building each through the query builder cost ~1 s of CPU per full import
+ * (drizzle-orm walks every statement's nested SQL again). Their SQL is the same for every item,
+ * so it is built once per isolate, by the functions above with placeholders, and each item only
+ * binds its values. Run them with boundBatchWithinQuotas (src/annotations/quotas.ts).
+ */
+let importShapes: { tagging: Query[]; note: Query[] } | undefined;
+
+export function importStatements(db: Database) {
+  const p = (name: string) => sql.placeholder(name);
+  importShapes ??= {
+    tagging: taggingStatements(db, p('user'), tagIdByName(p('tag')), p('signature'), p('json'), p('now')).map((s) => s.toSQL()),
+    note: noteStatements(db, p('user'), p('title'), p('content'), p('signature'), p('json'), p('now')).map((s) => s.toSQL()),
+  };
+  const prepared = (shape: Query[]) => shape.map((q) => ({ statement: db.$client.prepare(q.sql), params: q.params }));
+  const tagging = prepared(importShapes.tagging);
+  const note = prepared(importShapes.note);
+  const bind = (shape: typeof tagging, values: Record<string, unknown>) => shape.map((s) => s.statement.bind(...fillPlaceholders(s.params, values)));
+  return {
+    /** A tagging of the tag named `tagName` (created beforehand in the same batch). */
+    tagging: (userId: number, tagName: string, refs: ReferenceInput[], now: number) =>
+      bind(tagging, { user: userId, tag: tagName, signature: referenceSignature(refs), json: referencesJson(refs), now }),
+    note: (userId: number, n: { title: string; content: string; references: ReferenceInput[] }, now: number) =>
+      bind(note, { user: userId, title: n.title, content: n.content, signature: referenceSignature(n.references), json: referencesJson(n.references), now }),
+  };
 }

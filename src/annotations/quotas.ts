@@ -91,10 +91,34 @@ export async function quotaError(db: Database, userId: number, names: QuotaName[
  * Returns the results of `statements` (the guard's own is dropped).
  */
 export async function batchWithinQuotas<T extends unknown[]>(db: Database, userId: number, names: QuotaName[], statements: BatchItem<'sqlite'>[]): Promise<T> {
-  try {
+  return refusedOverQuota(db, userId, names, async () => {
     const guarded = [...statements, quotaGuard(db, userId, names)] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
     const results = await db.batch(guarded);
     return results.slice(0, -1) as unknown as T;
+  });
+}
+
+/**
+ * batchWithinQuotas for statements bound on the D1 client itself (the import's, built once per
+ * shape: src/annotations/identity.ts importStatements); returns D1's own results.
+ */
+export async function boundBatchWithinQuotas(db: Database, userId: number, names: QuotaName[], statements: D1PreparedStatement[]): Promise<D1Result[]> {
+  return refusedOverQuota(db, userId, names, async () => {
+    const results = await db.$client.batch([...statements, boundStatement(db, quotaGuard(db, userId, names))]);
+    return results.slice(0, -1);
+  });
+}
+
+/** A query builder's statement bound on the D1 client, for boundBatchWithinQuotas. */
+export function boundStatement(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql: text, params } = query.toSQL();
+  return db.$client.prepare(text).bind(...params);
+}
+
+/** Runs a write batch; over a quota, the 422 of quotaError instead of its failure. */
+async function refusedOverQuota<T>(db: Database, userId: number, names: QuotaName[], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
   } catch (err) {
     if (isQuotaFailure(err)) throw await quotaError(db, userId, names);
     throw err;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import type { ReferenceInput } from './input';
@@ -23,6 +23,12 @@ import type { ReferenceInput } from './input';
 export type ReferenceKind = 'tagging' | 'note';
 
 /**
+ * A value a statement is built with: given, or a placeholder (`sql.placeholder`) filled in when
+ * the statement is bound (the import builds each statement's SQL once: src/annotations/identity.ts).
+ */
+export type StatementValue = number | string | SQLWrapper;
+
+/**
  * The two reference tables share one shape; `parent` is the owning table. (Every statement is a
  * Drizzle query builder: drizzle-orm's D1 batch cannot run `db.run(sql…)` with parameters.)
  */
@@ -40,7 +46,7 @@ export interface ReferenceRow {
 }
 
 /** The id of the parent row just inserted in this batch (see above). */
-export function newParentId(kind: ReferenceKind, userId: number): SQL {
+export function newParentId(kind: ReferenceKind, userId: StatementValue): SQL {
   const t = TABLES[kind];
   return sql`(SELECT max(${t.parentId}) FROM ${t.parent} WHERE ${t.owner} = ${userId})`;
 }
@@ -63,13 +69,30 @@ export function insertReferences(
   db: Database,
   kind: ReferenceKind,
   parentId: SQL | number,
-  userId: number,
+  userId: StatementValue,
   refs: ReferenceInput[],
   now: number,
   onlyIntoEmptyParent = false,
 ) {
+  return insertReferencesJson(db, kind, parentId, userId, referencesJson(refs), now, onlyIntoEmptyParent);
+}
+
+/** The references as the one JSON parameter insertReferences sends: `[[start, end], …]`. */
+export function referencesJson(refs: ReferenceInput[]): string {
+  return JSON.stringify(refs.map((r) => [r.start, r.end]));
+}
+
+/** insertReferences with the references as referencesJson gives them (or a placeholder). */
+export function insertReferencesJson(
+  db: Database,
+  kind: ReferenceKind,
+  parentId: SQL | number,
+  userId: StatementValue,
+  json: StatementValue,
+  now: StatementValue,
+  onlyIntoEmptyParent = false,
+) {
   const t = TABLES[kind];
-  const json = JSON.stringify(refs.map((r) => [r.start, r.end]));
   const empty = onlyIntoEmptyParent ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})` : sql``;
   return db.insert(t.refs).select(
     sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}

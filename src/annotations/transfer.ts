@@ -8,8 +8,8 @@ import { formatTimestamp } from '../render/timestamp';
 import { noteDoc, tagDoc, taggingDoc } from './documents';
 import { hasReferences, LIMITS, referencesField, repeated, textField, type Problems, type ReferenceInput } from './input';
 import { listNotes } from './notes';
-import { insertNoteUnlessIdentical, insertTaggingUnlessIdentical } from './identity';
-import { batchWithinQuotas } from './quotas';
+import { importStatements } from './identity';
+import { boundBatchWithinQuotas, boundStatement } from './quotas';
 import { tagField } from './tag-choice';
 import { insertTagNames, listTaggings, userTags } from './taggings';
 
@@ -199,18 +199,19 @@ const TAG_ROWS = 50;
 export async function writeImport(db: Database, userId: number, items: ImportItems, now = Date.now()): Promise<ImportSummary> {
   const tagNames = [...new Set(items.taggings.map((t) => t.tagName))];
   const tagStatements = [];
-  for (let i = 0; i < tagNames.length; i += TAG_ROWS) tagStatements.push(insertTagNames(db, tagNames.slice(i, i + TAG_ROWS), now));
+  for (let i = 0; i < tagNames.length; i += TAG_ROWS) tagStatements.push(boundStatement(db, insertTagNames(db, tagNames.slice(i, i + TAG_ROWS), now)));
+  const bound = importStatements(db);
   const statements = [
     ...tagStatements,
-    ...items.taggings.flatMap((t) => insertTaggingUnlessIdentical(db, userId, { name: t.tagName }, t.references, now)),
-    ...items.notes.flatMap((n) => insertNoteUnlessIdentical(db, userId, n, now)),
+    ...items.taggings.flatMap((t) => bound.tagging(userId, t.tagName, t.references, now)),
+    ...items.notes.flatMap((n) => bound.note(userId, n, now)),
   ];
   if (statements.length === 0) return { taggings_added: 0, taggings_skipped: 0, notes_added: 0, notes_skipped: 0 };
-  const results = await batchWithinQuotas<unknown[]>(db, userId, ['taggings', 'tags', 'notes', 'references', 'noteText'], statements);
+  const results = await boundBatchWithinQuotas(db, userId, ['taggings', 'tags', 'notes', 'references', 'noteText'], statements);
   // Each item's first statement returns the new row's id, or nothing when it was skipped.
   const added = (from: number, count: number) => {
     let n = 0;
-    for (let k = 0; k < count; k++) if ((results[from + 2 * k] as unknown[]).length > 0) n++;
+    for (let k = 0; k < count; k++) if (results[from + 2 * k]!.results.length > 0) n++;
     return n;
   };
   const taggingsAdded = added(tagStatements.length, items.taggings.length);
