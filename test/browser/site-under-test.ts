@@ -1,18 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
 import { requireMiniflare } from '../../scripts/lib/commonjs';
 import { applyMigrations, insertAccount } from '../../scripts/lib/miniflare-d1';
+import { localKvNamespace } from '../../scripts/lib/miniflare-kv';
 import { wranglerAssets, wranglerAsync } from '../../scripts/lib/wrangler';
+import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
 import { seedPairs, testSources } from '../support/seed-pairs';
 
 /**
  * The whole worker for the browser tests (issue 10 §3), in workerd through Miniflare: the bundle
- * `wrangler deploy --dry-run` builds, local KV seeded with the fixture snapshot (the pairs the
+ * `wrangler deploy --dry-run` builds, local KV holding the fixture snapshot (the pairs the
  * browser test files read: test/support/seed-pairs.ts), D1 with the migrations applied. Nothing
- * is mocked. One site serves every browser test file: ./global-setup.ts starts it in a process of
+ * is mocked. The KV is loaded as `npm run dev` loads it, by the snapshot loader writing the local
+ * store's files (scripts/snapshot/load-local.ts) before workerd starts: its 2,700 values put one
+ * by one through a worker cost ~3 s of workerd's CPU. One site serves every browser test file: ./global-setup.ts starts it in a process of
  * its own (./site-process.ts), each file takes an account of its own (./harness.ts `openSite`).
  */
 
@@ -27,19 +32,8 @@ export interface SiteUnderTest {
 const BUILD_ROOT = path.join(REPO_ROOT, '.wrangler', 'browser-test-build');
 const COMPATIBILITY_DATE = '2026-11-01';
 
-/**
- * A second worker of the same Miniflare, bound to the same KV namespace, that puts the pairs it is
- * sent: each put through Miniflare's proxy from Node costs ~5 ms, inside workerd ~1 ms.
- */
-const SEED_WORKER = `export default {
-  async fetch(request, env) {
-    const pairs = await request.json();
-    for (let i = 0; i < pairs.length; i += 500) {
-      await Promise.all(pairs.slice(i, i + 500).map((p) => env.SNAPSHOT.put(p.key, p.value)));
-    }
-    return new Response(String(pairs.length));
-  },
-};`;
+/** The id of the site's KV namespace in its local state. */
+const KV_NAMESPACE = 'SNAPSHOT';
 
 export async function startSite(): Promise<SiteUnderTest> {
   mkdirSync(BUILD_ROOT, { recursive: true });
@@ -50,12 +44,17 @@ export async function startSite(): Promise<SiteUnderTest> {
     wranglerAssets(),
     wranglerAsync(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true }),
   ]);
+  // The site's local state (KV and D1), on the RAM disk the tests' TMPDIR names (vitest.config.ts).
+  const state = mkdtempSync(path.join(tmpdir(), 'browser-site-'));
+  loadIntoLocalKv(localKvNamespace(KV_NAMESPACE, state), snapshot.snapshotId, [pairs]);
   const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
   // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: '127.0.0.1',
       port: 0,
+      // wrangler's layout under --persist-to (state/v3/kv), which the loader wrote.
+      resourcePersistencePath: path.join(state, 'v3'),
       workers: [
         {
           name: 'site',
@@ -63,27 +62,24 @@ export async function startSite(): Promise<SiteUnderTest> {
           scriptPath: path.join(buildDir, 'index.js'),
           compatibilityDate: COMPATIBILITY_DATE,
           compatibilityFlags: ['nodejs_compat'],
-          kvNamespaces: ['SNAPSHOT'],
+          kvNamespaces: { SNAPSHOT: KV_NAMESPACE },
           d1Databases: ['DB'],
           ratelimits: TEST_RATE_LIMITS,
           bindings: { SNAPSHOT_ID: snapshot.snapshotId, CORS_ORIGINS: '*' },
           // wrangler types it with its own Miniflare's types; the option is the same in Miniflare 5.
           assets: assets as never,
         },
-        { name: 'seed', modules: true, script: SEED_WORKER, compatibilityDate: COMPATIBILITY_DATE, kvNamespaces: { SNAPSHOT: 'SNAPSHOT' } },
       ],
     }),
   );
   const url = (await mf.ready).toString().replace(/\/$/, '');
-
-  const seeded = await (await mf.getWorker('seed')).fetch('http://seed/', { method: 'POST', body: JSON.stringify(pairs) });
-  if ((await seeded.text()) !== String(pairs.length)) throw new Error(`the browser site's KV seed failed (${seeded.status})`);
   const db = await mf.getD1Database('DB');
   await applyMigrations(db);
   const newAccount = (email: string) => insertAccount(db, { email, password: 'browser password' });
   const stop = async () => {
     await mf.dispose();
     rmSync(buildDir, { recursive: true, force: true });
+    rmSync(state, { recursive: true, force: true });
   };
   return { url, newAccount, stop };
 }

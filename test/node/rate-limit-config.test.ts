@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { writeBenchConfig } from '../../scripts/bench/config';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
@@ -57,7 +57,9 @@ describe('rate limit configuration', () => {
   });
 
   it('the bench runs the same configuration with every limit raised and absolute paths', () => {
-    const file = writeBenchConfig(mkdtempSync(path.join(tmpdir(), 'bench-config-')));
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-config-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = writeBenchConfig(dir);
     const bench = wranglerLimits(file);
     expect(bench.map(({ name, namespace, period }) => ({ name, namespace, period }))).toEqual(configured.map(({ name, namespace, period }) => ({ name, namespace, period })));
     for (const l of bench) expect(l.limit).toBeGreaterThanOrEqual(1_000_000);
