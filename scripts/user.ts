@@ -35,12 +35,9 @@ async function main() {
     console.log(`${USAGE}\n  creates an account in the local D1 (or --remote) and prints its API token on the last line`);
     return;
   }
-  // Imported after --help, which then answers without loading Drizzle (test/node/scripts.test.ts).
-  const [{ accountFields }, { createAccountWithWrangler, DuplicateAccountError }, { target, wrangler }] = await Promise.all([
-    import('../src/annotations/account'),
-    import('./lib/accounts'),
-    import('./lib/wrangler'),
-  ]);
+  // Imported once needed: --help and a refused account answer without loading Drizzle
+  // (test/node/scripts.test.ts runs both).
+  const { accountFields } = await import('../src/annotations/account-fields');
   const [command, email] = positionals;
   if (command !== 'create') usage(`unknown command: ${command ?? '(none)'}`);
   const body: BodyObject = {};
@@ -51,6 +48,7 @@ async function main() {
   const problems: string[] = [];
   const fields = await accountFields(body, problems, { create: true });
   if (problems.length) usage(problems.join('\n'));
+  const [{ createAccountWithWrangler, DuplicateAccountError }, { target, wrangler }] = await Promise.all([import('./lib/accounts'), import('./lib/wrangler')]);
   const where = target(process.argv);
 
   console.log(`applying D1 migrations (${where.slice(2)})…`);

@@ -5,7 +5,8 @@ import { users } from '../db/schema';
 import type { BodyObject } from '../http/body';
 import { unprocessable } from '../http/errors';
 import type { AccountRow } from './documents';
-import { charLength, LIMITS, textField, type Problems } from './input';
+import { accountFields, EMAIL_TAKEN, type AccountChanges } from './account-fields';
+import type { Problems } from './input';
 
 /**
  * The caller's own account (original-service.md "Account"). The password hash and token hash
@@ -32,46 +33,6 @@ async function emailTaken(db: Database, userId: number, email: string): Promise<
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
   return row !== undefined;
-}
-
-export interface AccountChanges {
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  password?: string;
-}
-
-/** Deliberately loose: one @, something on both sides, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-const EMAIL_TAKEN = 'email is already used by another account';
-
-/**
- * The account fields of a body (first_name, last_name, email, password) checked by the rules of
- * docs/annotations.md "Limits", appending every problem. `create` makes e-mail and password
- * required: `npm run user -- create` applies these same rules (scripts/user.ts).
- */
-export async function accountFields(
-  body: BodyObject,
-  problems: Problems,
-  options: { create?: boolean; emailTaken?: (email: string) => Promise<boolean> } = {},
-): Promise<AccountChanges> {
-  const changes: AccountChanges = {
-    firstName: textField(body, 'first_name', problems, { max: LIMITS.name }),
-    lastName: textField(body, 'last_name', problems, { max: LIMITS.name }),
-  };
-  const email = textField(body, 'email', problems, { max: LIMITS.email, required: options.create || body.email !== undefined });
-  if (email !== undefined) {
-    if (!EMAIL.test(email)) problems.push('email is not an e-mail address');
-    else if (await options.emailTaken?.(email)) problems.push(EMAIL_TAKEN);
-    else changes.email = email;
-  }
-  const password = textField(body, 'password', problems, { max: LIMITS.passwordMax, required: options.create || body.password !== undefined });
-  if (password !== undefined) {
-    if (charLength(password) < LIMITS.passwordMin) problems.push(`password must have at least ${LIMITS.passwordMin} characters`);
-    else changes.password = password;
-  }
-  return changes;
 }
 
 /**

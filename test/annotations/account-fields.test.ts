@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFields } from '../../src/annotations/account';
+import { accountFields } from '../../src/annotations/account-fields';
 
 // `npm run user -- create` (scripts/user.ts) and PUT /user share these rules.
 describe('account fields (npm run user -- create applies the API rules)', () => {
