@@ -2,16 +2,17 @@
  * The rate limits the test workers run under (issue 11 §4): the same three bindings as
  * wrangler.toml, with limits high enough that the suite's shared test users never meet them, and
  * low enough that test/http/rate-limits.test.ts reaches each in a second or two. Counted on
- * 26 November: one account writes up to 93 times in a file (test/annotations/reserved-keys) and
- * reads 17 long passages, and the keyword tests' busier account searches 51-52 times (one account
- * per describe block of test/search/keyword.test.ts: a limit of 50 refuses it, 52 does not); the
- * limits are about 1.25-1.8 times those (each request to reach a limit costs the rate-limit test
- * ~7 ms of workerd CPU). The workers
+ * 26 November: one account writes up to 51 times in a file (test/annotations/reserved-keys, one
+ * account per route and format; at 60, one per route failed) and reads 17 long passages, and the
+ * keyword tests' busier account searches 51-52 times (one account per describe block of
+ * test/search/keyword.test.ts: a limit of 50 refuses it, 52 does not); the limits are about
+ * 1.25-1.8 times those (each request to reach a limit costs the rate-limit test ~7 ms of workerd
+ * CPU, and it reaches the write limit twice). The workers
  * project (vitest.config.ts) and the browser harness both use them; the tests read them from the
  * TEST_RATE_LIMITS binding. Production values: wrangler.toml (and the README).
  */
 export const TEST_RATE_LIMITS = {
-  WRITE_LIMITER: { namespace_id: '1101', simple: { limit: 150, period: 60 } },
+  WRITE_LIMITER: { namespace_id: '1101', simple: { limit: 64, period: 60 } },
   SEARCH_LIMITER: { namespace_id: '1102', simple: { limit: 64, period: 60 } },
   PASSAGE_LIMITER: { namespace_id: '1103', simple: { limit: 30, period: 60 } },
   EMAIL_LIMITER: { namespace_id: '1104', simple: { limit: 5, period: 60 } },
