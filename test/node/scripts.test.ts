@@ -36,7 +36,7 @@ function run(script: string, args: string[]): Promise<{ status: number | null; o
 
 // Issue 8 §4: every script answers --help; `npm run user -- create` applies the API's rules;
 // the bench keeps its own local state. The tests run at the same time: each waits on processes of
-// its own (the bench's test on four wrangler runs), so that the file takes as long as its longest.
+// its own (the bench's test on two wrangler runs), so that the file takes as long as its longest.
 describe.concurrent('scripts', () => {
   it.each(['scripts/dev.ts', 'scripts/bench/run.ts', 'scripts/deploy.ts', 'scripts/user.ts', 'scripts/snapshot/build.ts', 'scripts/snapshot/load.ts', 'scripts/test-fixture.ts', 'scripts/test.ts'])(
     '%s answers --help',
