@@ -34,12 +34,24 @@ function listFiles(dir: string, filter: (f: string) => boolean, recursive: boole
   return out;
 }
 
+/**
+ * Asked once per package and process: a build asks for the same packages many times (the inputs
+ * hash, each mod2osis and mod2imp cache key, each library module, each whole-source reading's
+ * key), each a dpkg-query run (~20 ms), and what is installed does not change while it runs.
+ */
+const installedVersions = new Map<string, string>();
+
 export function debianPackageVersion(pkg: string): string {
-  try {
-    return execFileSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'absent';
-  } catch {
-    return 'absent';
+  let version = installedVersions.get(pkg);
+  if (version === undefined) {
+    try {
+      version = execFileSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'absent';
+    } catch {
+      version = 'absent';
+    }
+    installedVersions.set(pkg, version);
   }
+  return version;
 }
 
 /**

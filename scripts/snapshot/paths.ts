@@ -6,6 +6,11 @@ import { createRequire } from 'node:module';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA_DIR = path.join(REPO_ROOT, 'data');
 export const DEFAULT_OUT_DIR = path.join(DATA_DIR, 'snapshot');
+/**
+ * What the build keeps between runs (mod2osis and mod2imp output, whole-source readings): git-ignored,
+ * gone with a fresh install.
+ */
+export const BUILD_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
 
 const require = createRequire(path.join(REPO_ROOT, 'package.json'));
 

@@ -21,16 +21,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { computeInputsHash } from './inputs';
-import { REPO_ROOT } from './paths';
+import { BUILD_CACHE_DIR, REPO_ROOT } from './paths';
 
-const READINGS_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
 
-/** This process's inputs hash: computing it reads the build code and asks dpkg (~0.1 s). */
-let inputsHash: string | undefined;
-
+/**
+ * The reading's file under the inputs as they are now (~10 ms: the build code is read again, so
+ * that a reader edited under a watching vitest is never answered from its old reading).
+ */
 function readingFile(name: string, dir: string): string {
-  inputsHash ??= computeInputsHash();
-  return path.join(dir, `reading-${name}-${inputsHash.slice(0, 16)}.v8`);
+  return path.join(dir, `reading-${name}-${computeInputsHash().slice(0, 16)}.v8`);
 }
 
 /**
@@ -39,7 +38,7 @@ function readingFile(name: string, dir: string): string {
  * name). `onCached` is told when it came from the cache, for the build's log. A cache that cannot
  * be read or written is read around, never a failure.
  */
-export function cachedReading<T>(name: string, read: () => T, onCached?: (file: string) => void, dir = READINGS_DIR): T {
+export function cachedReading<T>(name: string, read: () => T, onCached?: (file: string) => void, dir = BUILD_CACHE_DIR): T {
   const file = readingFile(name, dir);
   if (existsSync(file)) {
     try {

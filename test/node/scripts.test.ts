@@ -66,7 +66,7 @@ describe.concurrent('scripts', () => {
     // The tables first, in one wrangler run: `d1 migrations apply` starts a workerd per migration
     // (~3.5 s of CPU against ~2 s); what is tested is where the account goes.
     const schema = path.join(state, 'schema.sql');
-    writeFileSync(schema, migrationStatements().map((statement) => `${statement.replace(/;\s*$/, '')};`).join('\n'));
+    writeFileSync(schema, migrationStatements().join(';\n'));
     await wranglerAsync(['d1', 'execute', 'DB', '--local', '--file', schema, ...persistArgs(state)], { quiet: true });
     await createLocalAccount(email, 'bench password', state);
     // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not

@@ -11,10 +11,9 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
-import { REPO_ROOT } from '../paths';
+import { BUILD_CACHE_DIR, REPO_ROOT } from '../paths';
 import { SourceUnavailableError } from './types';
 
-const COMMAND_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
 
 type CommandRun = { output: string; seconds: number } | { error: Error };
 
@@ -24,7 +23,7 @@ const runs = new Map<string, Promise<CommandRun>>();
 function commandCacheFile(command: string[]): string {
   const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map((p) => `${p}=${debianPackageVersion(p)}`);
   const key = createHash('sha256').update(JSON.stringify({ command, packages })).digest('hex').slice(0, 16);
-  return path.join(COMMAND_CACHE_DIR, `command-${key}.xml`);
+  return path.join(BUILD_CACHE_DIR, `command-${key}.xml`);
 }
 
 /**
@@ -35,7 +34,7 @@ function commandCacheFile(command: string[]): string {
 function run(command: string[], cached: string): Promise<CommandRun> {
   const [cmd, ...args] = command;
   const started = Date.now();
-  mkdirSync(COMMAND_CACHE_DIR, { recursive: true });
+  mkdirSync(BUILD_CACHE_DIR, { recursive: true });
   const outFile = `${cached}.${process.pid}.out`;
   const errFile = `${cached}.${process.pid}.err`;
   const fds = [openSync(outFile, 'w'), openSync(errFile, 'w')];

@@ -15,12 +15,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
-import { DATA_DIR, REPO_ROOT } from '../paths';
+import { BUILD_CACHE_DIR, DATA_DIR, REPO_ROOT } from '../paths';
 
 /** The system's SWORD folder (Debian's sword packages install under it). */
 export const SWORD_DIR = '/usr/share/sword';
 
-const CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
 
 export interface ModuleConfig {
   /** The id the service names it by (`MHCC`, `Scofield`, `TDavid`, `Nave`). */
@@ -93,7 +92,7 @@ export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () =
   if (!DEBIAN_PACKAGES.includes(m.package)) throw new Error(`${m.package} is not in DEBIAN_PACKAGES (scripts/snapshot/inputs.ts)`);
   const packages = [m.package, 'libsword-utils'].map((p) => `${p}=${debianPackageVersion(p)}`);
   const key = createHash('sha256').update(JSON.stringify({ module: m.module, modDrv: m.modDrv ?? null, packages })).digest('hex').slice(0, 16);
-  const cached = path.join(CACHE_DIR, `imp-${m.module}-${key}.txt`);
+  const cached = path.join(BUILD_CACHE_DIR, `imp-${m.module}-${key}.txt`);
   if (existsSync(cached)) {
     log(`  mod2imp ${m.module}: cached output (${path.relative(REPO_ROOT, cached)})`);
     return readFileSync(cached, 'utf8');
@@ -110,7 +109,7 @@ export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () =
     if (r.status !== 0) throw new Error(`mod2imp ${m.module} exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
     if (!r.stdout.startsWith('$$$')) throw new Error(`mod2imp ${m.module} printed no entries (is ${m.package} installed?)`);
     log(`  mod2imp ${m.module}${m.modDrv ? ` (read as ${m.modDrv})` : ''}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    mkdirSync(CACHE_DIR, { recursive: true });
+    mkdirSync(BUILD_CACHE_DIR, { recursive: true });
     writeFileSync(cached, r.stdout);
     return r.stdout;
   } finally {
