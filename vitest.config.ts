@@ -10,10 +10,9 @@ import SummaryReporter from './test/support/summary-reporter.ts';
  * Workers project in one, the node and browser projects in the other, one summary line for CI);
  * `npx vitest run` in one process, in the groups below.
  * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
- *   fixture snapshot with the real build code (scripts/test-fixture.ts); its pairs are served to
- *   the workers by test/support/seed-server.ts and test/support/setup.ts puts them into KV, as
- *   `snapshot:load` does: all but the search terms, lexicon entries and concordances no test file
- *   writes down (test/support/seed-pairs.ts).
+ *   fixture snapshot with the real build code (scripts/test-fixture.ts); test/support/setup.ts has
+ *   test/support/seed-server.ts load all its pairs into each test worker's KV with the loader
+ *   `npm run dev` uses.
  * - `node`: the project's scripts as a user runs them (test/node).
  * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
  */
@@ -94,7 +93,7 @@ async function workersProject() {
       name: 'workers',
       include: ['test/**/*.test.ts'],
       exclude: ['test/browser/**', 'test/node/**'],
-      // The fixture pairs reach the workers from ./test/support/seed-server.ts.
+      // Loads the fixture pairs into the workers' KV when ./test/support/setup.ts asks.
       globalSetup: ['./test/support/seed-server.ts'],
       setupFiles: ['./test/support/setup.ts'],
       // Not isolated: each of the two workers (a workerd of its own) runs its test files one

@@ -62,7 +62,15 @@ export function localStateDir(persistTo?: string): string {
 
 /** Where the namespace `namespaceId` lives in the local state (`--persist-to`, default wrangler's own). */
 export function localKvNamespace(namespaceId: string, persistTo?: string): LocalKvNamespace {
-  const kvDir = path.join(localStateDir(persistTo), 'v3', 'kv');
+  return kvNamespaceIn(path.join(localStateDir(persistTo), 'v3', 'kv'), namespaceId);
+}
+
+/**
+ * Where the namespace `namespaceId` lives under a Miniflare KV folder `kvDir`: `<state>/v3/kv`
+ * for wrangler, `<os.tmpdir()>/miniflare-<random>/kv` for a Miniflare without persistence (the
+ * Workers tests' pool, test/support/seed-server.ts).
+ */
+export function kvNamespaceIn(kvDir: string, namespaceId: string): LocalKvNamespace {
   return {
     namespaceId,
     sqlitePath: path.join(kvDir, OBJECT_UNIQUE_KEY, `${durableObjectIdFromName(OBJECT_UNIQUE_KEY, namespaceId)}.sqlite`),

@@ -9,16 +9,15 @@ import { wranglerAssets, wranglerAsync } from '../../scripts/lib/wrangler';
 import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
-import { seedPairs, testSources } from '../support/seed-pairs';
 
 /**
  * The whole worker for the browser tests (issue 10 §3), in workerd through Miniflare: the bundle
- * `wrangler deploy --dry-run` builds, local KV holding the fixture snapshot (the pairs the
- * browser test files read: test/support/seed-pairs.ts), D1 with the migrations applied. Nothing
- * is mocked. The KV is loaded as `npm run dev` loads it, by the snapshot loader writing the local
- * store's files (scripts/snapshot/load-local.ts) before workerd starts: its 2,700 values put one
- * by one through a worker cost ~3 s of workerd's CPU. One site serves every browser test file: ./global-setup.ts starts it in a process of
- * its own (./site-process.ts), each file takes an account of its own (./harness.ts `openSite`).
+ * `wrangler deploy --dry-run` builds, local KV holding the fixture snapshot, D1 with the
+ * migrations applied. Nothing is mocked. The KV is loaded as `npm run dev` loads it, by the
+ * snapshot loader writing the local store's files (scripts/snapshot/load-local.ts) before workerd
+ * starts, in a fraction of the CPU puts through a worker cost (test/support/seed-server.ts). One
+ * site serves every browser test file: ./global-setup.ts starts it in a process of its own
+ * (./site-process.ts), each file takes an account of its own (./harness.ts `openSite`).
  */
 
 export interface SiteUnderTest {
@@ -39,14 +38,13 @@ export async function startSite(): Promise<SiteUnderTest> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const buildDir = mkdtempSync(path.join(BUILD_ROOT, 'site-'));
   const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
-  const [pairs, assets] = await Promise.all([
-    seedPairs(snapshot, testSources(path.join(REPO_ROOT, 'test', 'browser'))),
+  const [assets] = await Promise.all([
     wranglerAssets(),
     wranglerAsync(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true }),
   ]);
   // The site's local state (KV and D1), on the RAM disk the tests' TMPDIR names (vitest.config.ts).
   const state = mkdtempSync(path.join(tmpdir(), 'browser-site-'));
-  loadIntoLocalKv(localKvNamespace(KV_NAMESPACE, state), snapshot.snapshotId, [pairs]);
+  loadIntoLocalKv(localKvNamespace(KV_NAMESPACE, state), snapshot.snapshotId, [snapshot.pairs]);
   const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
   // Miniflare 5 takes a new options shape; convertV4MiniflareOptions reads the familiar one.
   const mf = new Miniflare(
