@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, SHOTS, signedInPage as pageOf, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, screenshot, signedInPage as pageOf, SOON, type Site } from './harness';
 
 /**
  * The pages of ./study.test.ts checked with axe-core in chromium: the interlinear view with a
@@ -50,7 +50,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('accessibility
     await page.click('[data-test="love"]');
     await page.waitForSelector('#word-panel .wp-entry', SOON);
     await page.evaluate(() => (globalThis as any).document.getElementById('word-panel').scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/interlinear-kjv-3john1-dark.png` });
+    await screenshot(page, 'interlinear-kjv-3john1-dark');
     // The same page in other colours: only the contrast can have changed.
     expect(await axe(page, ['color-contrast']), 'interlinear, dark').toEqual([]);
     await page.close();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, SHOTS, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, screenshot, SOON, type Site } from './harness';
 
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
@@ -67,7 +67,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the referen
     expect(page.url()).toBe(url);
     // Within the page's CSP: nothing refused, no script error.
     expect(problems).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/library-chapter.png`, fullPage: true });
+    await screenshot(page, 'library-chapter', { fullPage: true });
     await page.close();
   });
 
@@ -85,11 +85,11 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the referen
     await page.goto(`${site.url}/topics/nicodemus`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('h1', (h) => (h as unknown as { textContent: string }).textContent)).toBe('NICODEMUS');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/library-topic.png`, fullPage: true });
+    await screenshot(page, 'library-topic', { fullPage: true });
     await page.goto(`${site.url}/commentaries/TDavid/KJV:Ps.23.1?page=2`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('a[rel="next"]', (a) => a.getAttribute('href'))).toBe('/commentaries/TDavid/KJV:Ps.23.1?page=3');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/library-entry.png` });
+    await screenshot(page, 'library-entry');
     expect(problems).toEqual([]);
     await page.close();
   });

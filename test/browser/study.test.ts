@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, SHOTS, signedInPage as pageOf, SOON, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, screenshot, signedInPage as pageOf, SOON, text, type Site } from './harness';
 
 /**
  * The word-study pages in a real browser (issue 21 §6): the chapter page's interlinear view and
@@ -52,7 +52,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     expect(panel).toMatch(/In the KJV\s/);
     expect(await page.$$eval('#word-panel .wp-links a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/strongs/G25', '/verses?strongs=G25&version=KJV']);
     await page.evaluate(() => (globalThis as any).document.getElementById('word-panel').scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/interlinear-kjv-john3.png` });
+    await screenshot(page, 'interlinear-kjv-john3');
 
     // Escape closes it and gives focus back to the word.
     await page.keyboard.press('Escape');
@@ -85,7 +85,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     expect(await text(page, '#word-panel .wp-parsing')).toMatch(/qal/i);
     expect(await page.$eval('#word-panel .wp-entry .headword', (el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['he', 'rtl']);
     await page.evaluate(() => (globalThis as any).document.getElementById('word-panel').scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/interlinear-kjv-mal1.png` });
+    await screenshot(page, 'interlinear-kjv-mal1');
     await page.keyboard.press('Escape');
 
     // The Hebrew text itself (the fixture has the WLC's Jonah): remembered on, right to left.
@@ -99,7 +99,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     expect(await page.$eval('#word-panel', (el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['en', 'ltr']);
     // Its heading's Hebrew word is marked Hebrew: the Hebrew fonts carry its cantillation.
     expect(await page.$eval('#word-panel h2 span', (el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['he', 'rtl']);
-    await page.screenshot({ path: `${SHOTS}/interlinear-wlc-jonah1.png` });
+    await screenshot(page, 'interlinear-wlc-jonah1');
     await page.close();
   });
 
@@ -109,18 +109,18 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     expect(res!.status()).toBe(200);
     expect(await text(page, 'h1')).toBe('ἀγαπάω G25');
     expect(await page.$$eval('.fuller-text', (els) => els.length)).toBeGreaterThan(0);
-    await page.screenshot({ path: `${SHOTS}/lexicon-g25.png` });
-    await page.screenshot({ path: `${SHOTS}/lexicon-g25-full.png`, fullPage: true });
+    await screenshot(page, 'lexicon-g25');
+    await screenshot(page, 'lexicon-g25-full', { fullPage: true });
     await page.goto(`${site.url}/strongs/H157`);
     expect(await page.$eval('h1 .headword', (el) => el.getAttribute('dir'))).toBe('rtl');
-    await page.screenshot({ path: `${SHOTS}/lexicon-h157.png` });
+    await screenshot(page, 'lexicon-h157');
     // The lexicon page's occurrences link to the concordance, which marks the words.
     await Promise.all([page.waitForNavigation(), page.click('.occurrences a')]);
     expect(new URL(page.url()).searchParams.get('strongs')).toBe('H157');
     expect(await page.$$eval('.result em', (ems) => ems.length)).toBeGreaterThan(0);
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await page.goto(`${site.url}/verses?strongs=G25&version=KJV&book=John`);
-    await page.screenshot({ path: `${SHOTS}/concordance-g25-john-dark.png` });
+    await screenshot(page, 'concordance-g25-john-dark');
     await page.close();
   });
 });
