@@ -1,13 +1,13 @@
 /**
  * `npm run bench:in-process -- [PATH…] [--n N]`: the worker's own code timed in Node, in process
- * (issue 20 §5): `app.fetch` on a request, N times, against the built snapshot (data/snapshot)
+ * (issue 20 §5): the worker's entry (src/index.ts: a kept answer, else the app) on a request, N times, against the built snapshot (data/snapshot)
  * held in memory as the KV binding, with a signed-in token. No workerd, no network, no D1 (the
  * token is verified once through the isolate's token cache): what is left is our middleware,
  * lookups and rendering, for finding where the time goes (run with `--cpu-prof` for a profile).
  * The figures of record are `npm run bench`'s, measured in workerd.
  */
 import { parseArgs } from 'node:util';
-import { createApp } from '../../src/app';
+import worker from '../../src/index';
 import { rememberToken } from '../../src/auth/token-cache';
 import { readSnapshotPairs } from '../fixture';
 
@@ -31,12 +31,11 @@ async function main() {
   const token = 'in-process-bench-token';
   const headers = { Authorization: `Basic ${btoa(`${token}:x`)}` };
   rememberToken(headers.Authorization, 1, Date.now() + 3_600_000);
-  const app = createApp();
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
   const n = Number(values.n);
   for (const path of paths) {
     const call = async () => {
-      const res = await app.fetch(new Request(`http://bench.local${path}`, { headers }), env, ctx);
+      const res = await worker.fetch(new Request(`http://bench.local${path}`, { headers }), env, ctx);
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };

@@ -31,7 +31,13 @@ export interface CachedResponse {
 /** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */
 const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
 
-const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => ('pieces' in r.body ? r.body.pieces.reduce((n, p) => n + p.length * 2, 0) : r.body.byteLength) + 200);
+/** The bytes a kept body holds (text counted at two bytes a character, as the engine may keep it). */
+function bodyBytes(body: CachedResponse['body']): number {
+  if (body instanceof Uint8Array) return body.byteLength;
+  return 'pieces' in body ? body.pieces.reduce((n, p) => n + p.length * 2, 0) : body.byteLength;
+}
+
+const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => bodyBytes(r.body) + 200);
 
 export function cachedResponse(key: string): CachedResponse | undefined {
   return cache.get(key);

@@ -33,25 +33,48 @@ export function metaFragment(format: Exclude<Format, 'html'>): string {
 /**
  * A rendered body cut where the tracking ids of its meta go: what a kept response
  * (src/cache/responses.ts) answers again with `freshMeta`, its pieces joined around a fresh id.
- * Kept as text, not as UTF-8 bytes with the id written over a copy: the runtime encodes a string
- * body as it copies it into the response, while a byte copy made in JavaScript is one more
- * allocation and copy per hit (about 25 µs more on an 8 kB chapter, scripts/bench/cpu.ts, issue 20 §5).
+ * How the pieces are kept depends on the text (issue 20 §5, measured per hit):
+ * - An ASCII body (one byte a character in the JavaScript engine) is kept as text: the runtime
+ *   copies such a string into the response as it is, where writing the id's bytes over a copy in
+ *   JavaScript is one more allocation and copy (about 2–25 µs more on an 8 kB chapter).
+ * - Any other body (Greek or Hebrew in a passage's study words or in the versions' names: two bytes
+ *   a character) is kept as UTF-8 bytes, written around the id into one new buffer: as text, the
+ *   runtime would encode it to UTF-8 again on every hit (5 kB of passages: 50 → 28 µs in Node).
  */
-export interface MetaTemplate {
-  pieces: string[];
-}
+export type MetaTemplate = { pieces: string[] } | { bytes: Uint8Array[]; byteLength: number };
+
+const ASCII = /^[\x00-\x7f]*$/;
+const encoder = new TextEncoder();
+/** A tracking id's length: ASCII, always 23 characters (src/render/meta.ts `trackingId`). */
+const TRACKING_ID_LENGTH = 23;
 
 /** The template of a body whose root ends with its meta; null when the meta is not where it must be. */
 export function metaTemplate(body: string, format: Exclude<Format, 'html'>): MetaTemplate | null {
   const split = splitAroundMeta(body, format);
   if (!split) return null;
   const parts = piecesOf(format);
-  return { pieces: [split.before + parts[0], ...parts.slice(1, -1), parts[parts.length - 1] + split.after] };
+  const pieces = [split.before + parts[0], ...parts.slice(1, -1), parts[parts.length - 1] + split.after];
+  if (ASCII.test(body)) return { pieces };
+  const bytes = pieces.map((piece) => encoder.encode(piece));
+  return { bytes, byteLength: bytes.reduce((n, b) => n + b.length, 0) + TRACKING_ID_LENGTH * (bytes.length - 1) };
 }
 
-/** The template's text with a fresh tracking id (ASCII, always 23 characters) in each place. */
-export function freshMeta(template: MetaTemplate): string {
-  return template.pieces.join(trackingId());
+/** The template's body with a fresh tracking id in each place: text or UTF-8 bytes, as it was kept. */
+export function freshMeta(template: MetaTemplate): string | Uint8Array {
+  if ('pieces' in template) return template.pieces.join(trackingId());
+  const id = trackingId();
+  const out = new Uint8Array(template.byteLength);
+  let at = 0;
+  template.bytes.forEach((piece, i) => {
+    if (i > 0) {
+      // ASCII: each character is its byte.
+      for (let k = 0; k < TRACKING_ID_LENGTH; k++) out[at + k] = id.charCodeAt(k);
+      at += TRACKING_ID_LENGTH;
+    }
+    out.set(piece, at);
+    at += piece.length;
+  });
+  return out;
 }
 
 /**

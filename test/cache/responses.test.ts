@@ -41,16 +41,22 @@ describe('meta fragments', () => {
     }
     // A kept body's template: its text answers again with a fresh id in every place the id goes,
     // byte for byte the document otherwise, non-ASCII text before the meta included.
+    // An ASCII body is kept as text, any other as UTF-8 bytes (src/render/meta-fragment.ts).
+    const asText = (body: string | Uint8Array) => (typeof body === 'string' ? body : new TextDecoder().decode(body));
     for (const format of ['xml', 'js'] as const) {
       const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
-      const whole = render({ chapters: { ...root, text: 'Génesis — בְּרֵאשִׁית', meta: meta() } });
-      const template = metaTemplate(whole, format)!;
-      const [a, b] = [freshMeta(template), freshMeta(template)];
-      expect(withoutTid(a), format).toBe(withoutTid(whole));
-      expect(a).not.toBe(b);
-      const ids = (text: string) => new Set(text.match(/[0-9a-f]{14}\.\d{8}/g));
-      expect(ids(a).size, format).toBe(1);
-      expect(ids(b).size, format).toBe(1);
+      for (const [text, kept] of [['Génesis — בְּרֵאשִׁית', 'bytes'], ['In the beginning', 'pieces']] as const) {
+        const whole = render({ chapters: { ...root, text, meta: meta() } });
+        const template = metaTemplate(whole, format)!;
+        expect(kept in template, `${format} ${text}`).toBe(true);
+        const [a, b] = [asText(freshMeta(template)), asText(freshMeta(template))];
+        expect(withoutTid(a), format).toBe(withoutTid(whole));
+        expect(new TextEncoder().encode(a).length).toBe(new TextEncoder().encode(whole).length);
+        expect(a).not.toBe(b);
+        const ids = (body: string) => new Set(body.match(/[0-9a-f]{14}\.\d{8}/g));
+        expect(ids(a).size, format).toBe(1);
+        expect(ids(b).size, format).toBe(1);
+      }
     }
     // A root with nothing but its meta.
     const bare = renderJson({ versions: { meta: meta() } });
@@ -60,7 +66,8 @@ describe('meta fragments', () => {
 });
 
 describe('kept scripture responses', () => {
-  for (const path of ['/chapters/KJV:John.3.xml', '/verses/KJV:John.3.16.js', '/books/KJV:John.js', '/passages.xml?q[]=John+3:16-18&version=KJV', '/v2/chapters/KJV:John.3']) {
+  // /versions.js holds Hebrew and Greek (kept as bytes), the others ASCII or a page.
+  for (const path of ['/chapters/KJV:John.3.xml', '/verses/KJV:John.3.16.js', '/books/KJV:John.js', '/passages.xml?q[]=John+3:16-18&version=KJV', '/versions.js', '/v2/chapters/KJV:John.3']) {
     it(`answer ${path} again from the isolate, byte for byte but a fresh FUMS id`, async () => {
       const first = await call(path, token);
       const second = await call(path, token);
@@ -72,6 +79,7 @@ describe('kept scripture responses', () => {
       }
       const [a, b] = [await first.text(), await second.text()];
       expect(withoutTid(b)).toBe(withoutTid(a));
+      if (path === '/versions.js') expect(a).toMatch(/[^\x00-\x7f]/);
       if (!path.startsWith('/v2/')) expect(b).not.toBe(a);
       // The ETag still answers 304, and `*` too, before anything is rendered.
       const etag = second.headers.get('ETag')!;
