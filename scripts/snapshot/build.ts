@@ -9,9 +9,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { computeInputsHash } from './inputs';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
-import { buildSnapshot, formatApart, formatCorrections, writeSnapshot, type BuildOptions } from './snapshot';
+import type { BuildOptions } from './snapshot';
 
 const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
 
@@ -29,6 +28,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log('usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV]');
     return;
   }
+  // The build's modules load after --help, which answers without them (test/node/scripts.test.ts
+  // runs every script's --help: 0.45 → 0.2 s of CPU).
+  const [{ computeInputsHash }, { buildSnapshot, formatApart, formatCorrections, writeSnapshot }] = await Promise.all([import('./inputs'), import('./snapshot')]);
   const out = path.resolve(REPO_ROOT, values.out ?? path.relative(REPO_ROOT, DEFAULT_OUT_DIR));
   const options: BuildOptions = { books: list(values.books), versions: list(values.versions), log: (m) => console.log(m) };
   const inputsHash = computeInputsHash();
