@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { FIXTURE_DIR, readSnapshotManifest } from './scripts/fixture.ts';
+import { FIXTURE_DIR, readSnapshotInfo } from './scripts/fixture.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
 import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
@@ -67,7 +67,7 @@ const NO_DEPENDENCY_SOURCE_MAPS = {
 async function workersProject() {
   const { cloudflareTest, readD1Migrations } = await import('@cloudflare/vitest-plugin');
   const migrations = await readD1Migrations('./migrations');
-  const snapshot = readSnapshotManifest(FIXTURE_DIR);
+  const snapshot = readSnapshotInfo(FIXTURE_DIR);
   return {
     plugins: [
       NO_DEPENDENCY_SOURCE_MAPS,
@@ -121,6 +121,9 @@ const NODE_PROJECT = {
     // machine (26 November 2026): 32.9 s of CPU on average against 35.6 s with Node's default.
     execArgv: ['--max-semi-space-size=32'],
     testTimeout: 30_000,
+    // Hooks start tools (the local KV test's child Node that loads wrangler): Vitest's 10 s default
+    // was exceeded once on a loaded 2-core machine (27 November 2026).
+    hookTimeout: 60_000,
   },
 };
 

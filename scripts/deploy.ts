@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const [{ snapshotInKv }, { DEFAULT_OUT_DIR }, { readSnapshotManifest }, { wrangler, wranglerProcess }] = await Promise.all([
     import('./snapshot/load'),
     import('./snapshot/paths'),
-    import('./snapshot/snapshot'),
+    import('./snapshot/snapshot-manifest'),
     import('./lib/wrangler'),
   ]);
   const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSnapshotManifest, type SnapshotManifest } from './snapshot/snapshot-manifest';
 
 /**
  * The test fixture snapshot: the real build (scripts/snapshot) restricted to these books' chapter
@@ -32,21 +33,23 @@ export interface SnapshotFiles {
   pairs: { key: string; value: string }[];
 }
 
-/** A built snapshot folder's id and skipped versions (its manifest.json), without its pairs. */
-export function readSnapshotManifest(dir: string): Omit<SnapshotFiles, 'pairs'> {
-  const manifestPath = join(dir, 'manifest.json');
-  if (!existsSync(manifestPath)) {
-    throw new Error(`No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``);
-  }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { snapshotId: string; summary?: { skipped?: string[] } };
-  return { snapshotId: manifest.snapshotId, skipped: manifest.summary?.skipped ?? [] };
+/** A built snapshot folder's manifest (scripts/snapshot/snapshot-manifest.ts); throws when there is none. */
+function manifestOf(dir: string): SnapshotManifest {
+  const manifest = readSnapshotManifest(dir);
+  if (!manifest) throw new Error(`No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``);
+  return manifest;
 }
 
-/** Reads a built snapshot folder (manifest.json + kv-*.json bulk files). */
+const infoOf = (m: SnapshotManifest): Omit<SnapshotFiles, 'pairs'> => ({ snapshotId: m.snapshotId, skipped: m.summary?.skipped ?? [] });
+
+/** A built snapshot folder's id and skipped versions (its manifest.json), without its pairs. */
+export function readSnapshotInfo(dir: string): Omit<SnapshotFiles, 'pairs'> {
+  return infoOf(manifestOf(dir));
+}
+
+/** Reads a built snapshot folder: its manifest and the kv-NNN.json bulk files it lists. */
 export function readSnapshotPairs(dir: string): SnapshotFiles {
-  const pairs = readdirSync(dir)
-    .filter((f) => /^kv-\d+\.json$/.test(f))
-    .sort()
-    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs']);
-  return { ...readSnapshotManifest(dir), pairs };
+  const manifest = manifestOf(dir);
+  const pairs = manifest.files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs']);
+  return { ...infoOf(manifest), pairs };
 }

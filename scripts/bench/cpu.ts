@@ -52,14 +52,15 @@ export const CPU_PATHS = [
 const PLAIN_WORKER = `const bodies = new Map();
 export default {
   async fetch(request) {
-    const as = new URL(request.url).searchParams.get('as') ?? '';
+    const query = new URL(request.url).searchParams;
+    const as = query.get('as') ?? '';
     if (request.method === 'PUT') {
       bodies.set(as, { body: new Uint8Array(await request.arrayBuffer()), type: request.headers.get('content-type') ?? 'text/plain', headers: JSON.parse(request.headers.get('x-headers') ?? '{}') });
       return new Response(null, { status: 204 });
     }
     const kept = bodies.get(as);
     if (!kept) return new Response('unknown', { status: 404 });
-    return new Response(kept.body, { headers: request.url.endsWith('&bare') ? { 'content-type': kept.type } : kept.headers });
+    return new Response(kept.body, { headers: query.has('bare') ? { 'content-type': kept.type } : kept.headers });
   },
 };
 `;

@@ -1,4 +1,5 @@
-import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, readSnapshotManifest, writeSnapshot, type BuildOptions, type SnapshotManifest } from '../snapshot/snapshot';
+import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
+import { readSnapshotManifest, type SnapshotManifest } from '../snapshot/snapshot-manifest';
 import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';

@@ -4,7 +4,7 @@
  * writes them as wrangler bulk-put files; build.ts is the CLI around both.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueValue } from '../../src/snapshot/types';
 import { catalogueKey, snapshotPrefix } from '../../src/snapshot/keys';
@@ -16,6 +16,7 @@ import { VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
+import { MANIFEST_FILE, readSnapshotManifest, type BuildSummary, type SnapshotManifest } from './snapshot-manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
 import { buildsBook } from './producer-types';
 import { emptyMarginVerses, loadCorrections, loadGaps, loadMappedFrom, loadMarginVerses, loadPsalmTitles, validateVersion } from './validate';
@@ -30,29 +31,6 @@ export interface BuildOptions {
   log?: (msg: string) => void;
   /** Build time recorded in the catalogue and manifest (not part of the snapshot id). */
   builtAt?: string;
-}
-
-export interface BuildSummary {
-  versions: number;
-  /** Books with chapter keys (all books of every version, or the fixture subset). */
-  books: number;
-  chapters: number;
-  verses: number;
-  keys: number;
-  /** UTF-8 bytes of all keys and values. */
-  bytes: number;
-  seconds: number;
-  /** Versions skipped because their optional source is not installed. */
-  skipped: string[];
-  /** Corrections applied to raw source strings (corrections.ts): version -> correction file -> count. */
-  corrections: Record<string, Record<string, number>>;
-  /**
-   * Text that is not verse text (apart.ts), per version: Psalm titles and Psalm 119 headings in the
-   * IR, and subscriptions the build dropped (the KJV importer drops its 14 from the layout itself).
-   */
-  apart: Record<string, { psalmTitles: number; headings: number; subscriptionsDropped: number }>;
-  /** Figures the producers report (the reference library's counts, issue 22: `figures.library`). */
-  figures?: Record<string, unknown>;
 }
 
 export interface BuiltSnapshot {
@@ -247,18 +225,6 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
 }
 
-export interface SnapshotManifest {
-  snapshotId: string;
-  inputsHash: string;
-  builtAt: string;
-  /** The build options (null = all). */
-  options: { books: string[] | null; versions: string[] | null };
-  /** The kv-NNN.json files, in load order. */
-  files: string[];
-  summary: BuildSummary;
-}
-
-export const MANIFEST_FILE = 'manifest.json';
 
 /** Write DIR/manifest.json and DIR/kv-000.json… (JSON arrays of {key, value} for `wrangler kv bulk put`). */
 export function writeSnapshot(dir: string, built: BuiltSnapshot, options: BuildOptions, inputsHash = computeInputsHash()): SnapshotManifest {
@@ -280,16 +246,6 @@ export function writeSnapshot(dir: string, built: BuiltSnapshot, options: BuildO
   };
   writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
-}
-
-export function readSnapshotManifest(dir: string): SnapshotManifest | null {
-  const file = path.join(dir, MANIFEST_FILE);
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SnapshotManifest;
-  } catch {
-    return null;
-  }
 }
 
 /**

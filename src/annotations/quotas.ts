@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Database } from '../db/client';
+import { boundStatement, type Database } from '../db/client';
 import { accountQuotaExceeded } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -107,12 +107,6 @@ export async function boundBatchWithinQuotas(db: Database, userId: number, names
     const results = await db.$client.batch([...statements, boundStatement(db, quotaGuard(db, userId, names))]);
     return results.slice(0, -1);
   });
-}
-
-/** A query builder's statement bound on the D1 client, for boundBatchWithinQuotas. */
-export function boundStatement(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
-  const { sql: text, params } = query.toSQL();
-  return db.$client.prepare(text).bind(...params);
 }
 
 /** Runs a write batch; over a quota, the 422 of quotaError instead of its failure. */

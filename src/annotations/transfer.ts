@@ -1,15 +1,14 @@
 import type { Catalogue } from '../catalogue/store';
-import type { Database } from '../db/client';
+import { boundStatement, type Database } from '../db/client';
 import type { BodyObject, BodyValue } from '../http/body';
 import { ApiError, badRequest, echo, unprocessable } from '../http/errors';
-import { QUOTAS } from './quotas';
 import type { DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import { noteDoc, tagDoc, taggingDoc } from './documents';
 import { hasReferences, LIMITS, referencesField, repeated, textField, type Problems, type ReferenceInput } from './input';
 import { listNotes } from './notes';
 import { importStatements } from './identity';
-import { boundBatchWithinQuotas, boundStatement } from './quotas';
+import { boundBatchWithinQuotas, QUOTAS } from './quotas';
 import { tagField } from './tag-choice';
 import { insertTagNames, listTaggings, userTags } from './taggings';
 

@@ -65,15 +65,16 @@ export function freshMeta(template: MetaTemplate): string | Uint8Array {
   const id = trackingId();
   const out = new Uint8Array(template.byteLength);
   let at = 0;
-  template.bytes.forEach((piece, i) => {
+  const pieces = template.bytes;
+  for (let i = 0; i < pieces.length; i++) {
     if (i > 0) {
       // ASCII: each character is its byte.
       for (let k = 0; k < TRACKING_ID_LENGTH; k++) out[at + k] = id.charCodeAt(k);
       at += TRACKING_ID_LENGTH;
     }
-    out.set(piece, at);
-    at += piece.length;
-  });
+    out.set(pieces[i]!, at);
+    at += pieces[i]!.length;
+  }
   return out;
 }
 

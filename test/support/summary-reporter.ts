@@ -13,13 +13,16 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const mod of testModules) {
+      let failedHere = 0;
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedHere++;
         else skipped++;
       }
-      if (mod.state() === 'failed' && !mod.children.size) failed++;
+      // A file that failed outside its tests (its import, a beforeAll hook: its tests are then
+      // reported as skipped) counts once as failed, so that the line never says 0 failed for it.
+      failed += failedHere || (mod.state() === 'failed' ? 1 : 0);
     }
     const file = process.env.VITEST_SUMMARY_FILE;
     if (file) writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
