@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer, { type BrowserContext, type Page } from 'puppeteer-core';
 import { inject } from 'vitest';
-import { FIXTURE_DIR } from '../../scripts/fixture';
+import { FIXTURE_DIR, readSnapshotInfo } from '../../scripts/fixture';
+import { AXE_PATH } from './global-setup';
 
 export { HAS_CHROMIUM } from './chromium';
 
@@ -24,7 +24,7 @@ declare module 'vitest' {
   }
 }
 
-const skipped = (JSON.parse(readFileSync(`${FIXTURE_DIR}/manifest.json`, 'utf8')) as { summary?: { skipped?: string[] } }).summary?.skipped ?? [];
+const { skipped } = readSnapshotInfo(FIXTURE_DIR);
 /** Whether the fixture has the RV1909 (Debian's sword-text-sparv; CI always installs it). */
 export const HAS_RV1909 = !skipped.includes('RV1909');
 /** Whether the fixture has the study layer (Debian's bibledit-cloud-data: WLC, TR, the lexicons; CI always installs it). */
@@ -32,16 +32,22 @@ export const HAS_STUDY = !skipped.includes('WLC');
 /** Whether the fixture has the reference library (Debian's sword-comm-mhcc, -scofield, -tdavid, sword-dict-naves; CI always installs them). */
 export const HAS_LIBRARY = !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => skipped.includes(id));
 
-/** Where the tests' screenshots go, for a person to look at. */
-export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+/**
+ * Where the tests' screenshots go, for a person to look at: only when SHOTS_DIR names a folder
+ * (`SHOTS_DIR=/tmp/shots npm test -- test/browser`). No test reads them, and the run's ten cost
+ * 2–3 s of CPU (chromium paints and encodes whole pages, Node decodes and writes them), out of a
+ * run that must stay under a minute on a 2-core machine (issue 20; 27 November 2026).
+ */
+export const SHOTS: string | undefined = process.env.SHOTS_DIR || undefined;
 
 /**
  * Saves a screenshot of `page` as SHOTS/`name`.png (the viewport, or the whole page with
- * `fullPage`). Encoded for speed (puppeteer's `optimizeForSpeed`: PNG with less compression, files
- * a quarter larger): a whole chapter page with its library folds open took 200 ms of chromium's
- * CPU to encode, 110 ms so (27 November 2026).
+ * `fullPage`) when SHOTS is set. Encoded for speed (puppeteer's `optimizeForSpeed`: PNG with less
+ * compression, files a quarter larger): a whole chapter page with its library folds open took
+ * 200 ms of chromium's CPU to encode, 110 ms so (27 November 2026).
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, optimizeForSpeed: true, ...options });
 }
 
@@ -81,9 +87,9 @@ export async function openBrowser(): Promise<BrowserContext> {
   return browser.createBrowserContext();
 }
 
-/** What a browser test file opens before its tests: its account on the shared site, its browser context, and the screenshots' folder. */
+/** What a browser test file opens before its tests: its account on the shared site, its browser context, and the screenshots' folder (when asked for). */
 export async function openSiteAndBrowser(email: string): Promise<{ site: Site; browser: BrowserContext }> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const [site, browser] = await Promise.all([openSite(email), openBrowser()]);
   return { site, browser };
 }
@@ -96,16 +102,15 @@ export async function closeBrowser(context: BrowserContext | undefined): Promise
   await browser.disconnect();
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /**
  * The accessibility violations axe-core finds on the page (by every rule, or by the rules `only`),
  * each with up to three of its nodes.
- * axe is injected as an inline script, which the pages' own CSP rightly forbids: the page must
- * have been opened with `setBypassCSP(true)`.
+ * axe is loaded from the global setup's endpoint (./global-setup.ts, by URL so that chromium
+ * compiles it once), a script the pages' own CSP rightly forbids: the page must have been opened
+ * with `setBypassCSP(true)`.
  */
 export async function axe(page: Page, only?: string[]): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await page.addScriptTag({ url: `${inject('browserSite')}${AXE_PATH}` });
   return page.evaluate(async (only) => {
     const g = globalThis as unknown as { document: unknown; axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
     // Every rule (or those of `only`) runs and every violating node is reported; passes and

@@ -5,7 +5,8 @@ import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, scree
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
  * and topics, opened without leaving the page and within its CSP, and the topic and entry pages,
- * checked with axe-core. Screenshots go to /tmp/shots (or SHOTS_DIR) for a person to look at.
+ * checked with axe-core. With SHOTS_DIR set, screenshots go there for a person to look at
+ * (./harness.ts).
  */
 
 

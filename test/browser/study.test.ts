@@ -5,8 +5,8 @@ import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, sc
 /**
  * The word-study pages in a real browser (issue 21 §6): the chapter page's interlinear view and
  * its word panel, used with the keyboard, and the lexicon and concordance pages (their
- * accessibility: ./accessibility-study.test.ts). Screenshots go to SHOTS (./harness.ts) for a person
- * to look at.
+ * accessibility: ./accessibility-study.test.ts). With SHOTS_DIR set, screenshots go there for a
+ * person to look at (./harness.ts).
  */
 
 let site: Site;
