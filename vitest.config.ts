@@ -6,15 +6,14 @@ import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
 /**
- * Three projects. `npm test` runs them in two Vitest processes side by side (scripts/test.ts: the
- * Workers project in one, the node and browser projects in the other, one summary line for CI);
- * `npx vitest run` in one process, in the groups below.
+ * Two projects. `npm test` runs them in two Vitest processes side by side (scripts/test.ts, one
+ * summary line for CI); `npx vitest run` in one process, in the groups below.
  * - `workers`: inside workerd (miniflare) against real local KV and D1. `npm test` first builds the
  *   fixture snapshot with the real build code (scripts/test-fixture.ts); test/support/setup.ts has
  *   test/support/seed-server.ts load all its pairs into each test worker's KV with the loader
  *   `npm run dev` uses.
- * - `node`: the project's scripts as a user runs them (test/node).
- * - `browser`: in Node, Debian's chromium against the whole worker (test/browser/harness.ts).
+ * - `node`: in Node, the project's scripts as a user runs them (test/node), and Debian's chromium
+ *   against the whole worker (test/browser, ./test/browser/harness.ts).
  */
 // Miniflare keeps the workers' throwaway KV and D1 under os.tmpdir(), one file per KV value:
 // on a RAM disk the fixture seed's puts take about a third less time than on /tmp.
@@ -31,17 +30,9 @@ if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/sh
  */
 const WORKERS = Number(process.env.VITEST_WORKERS_WORKERS ?? 2);
 /**
- * Then the node and browser projects side by side, on three workers: their files spend much of
- * their time waiting on chromium, workerd and the scripts' processes, and a third file fills those
- * waits (alone on the shared 2-core build machine the group took 48-66 s with three, 67-76 s with
- * two). Not isolated: a worker runs its files one after another in one process.
- */
-const BESIDE_EACH_OTHER = { maxWorkers: 3, isolate: false, sequence: { groupOrder: 1 } };
-
-/**
  * The projects this process runs, when scripts/test.ts names them (VITEST_PROJECTS, beside its
- * `--project` arguments): the process of the node and browser projects then never loads the
- * Workers integration nor reads the migrations (about a second of CPU).
+ * `--project` arguments): the process of the node project then never loads the Workers
+ * integration nor reads the migrations (about a second of CPU).
  */
 const ONLY = process.env.VITEST_PROJECTS?.split(',');
 const runs = (project: string): boolean => !ONLY || ONLY.includes(project);
@@ -109,34 +100,35 @@ async function workersProject() {
   };
 }
 
-/** The project scripts as a user runs them. */
+/**
+ * The scripts as a user runs them (test/node) and Debian's chromium against the whole worker
+ * (test/browser), in one project: Vitest reuses a worker only for a file of the same project, and
+ * as two projects their files, ordered longest first across both, started 8 workers in a full run
+ * instead of 3 (test/browser/global-setup.ts). Second, after the Workers project, on three
+ * workers: the files spend much of their time waiting on chromium, workerd and the scripts'
+ * processes, and a third file fills those waits (alone on the shared 2-core build machine the
+ * group took 48-66 s with three, 67-76 s with two). Not isolated: a worker runs its files one
+ * after another in one process.
+ */
 const NODE_PROJECT = {
   test: {
     name: 'node',
-    include: ['test/node/**/*.test.ts'],
+    include: ['test/node/**/*.test.ts', 'test/browser/**/*.test.ts'],
+    // One chromium and one site for the browser files, started when the first asks (at once in
+    // `npm test`, while the Workers project starts).
+    globalSetup: ['./test/browser/global-setup.ts'],
     environment: 'node',
-    ...BESIDE_EACH_OTHER,
+    maxWorkers: 3,
+    isolate: false,
+    sequence: { groupOrder: 1 },
     // A larger young generation for the files that read whole Debian sources (millions of short-
-    // lived objects): fewer scavenges. The project alone, four runs each on the 2-core build
+    // lived objects): fewer scavenges. The scripts' files alone, four runs each on the 2-core build
     // machine (26 November 2026): 32.9 s of CPU on average against 35.6 s with Node's default.
     execArgv: ['--max-semi-space-size=32'],
     testTimeout: 30_000,
-    // Hooks start tools (the local KV test's child Node that loads wrangler): Vitest's 10 s default
-    // was exceeded once on a loaded 2-core machine (27 November 2026).
-    hookTimeout: 60_000,
-  },
-};
-
-/** Debian's chromium against the whole worker. */
-const BROWSER_PROJECT = {
-  test: {
-    name: 'browser',
-    include: ['test/browser/**/*.test.ts'],
-    // One site for all the browser files, started while the workers project runs.
-    globalSetup: ['./test/browser/global-setup.ts'],
-    environment: 'node',
-    ...BESIDE_EACH_OTHER,
-    testTimeout: 30_000,
+    // Hooks start tools (the local KV test's child Node that loads wrangler; a browser file's
+    // chromium context and the site): Vitest's 10 s default was exceeded once on a loaded 2-core
+    // machine (27 November 2026).
     hookTimeout: 90_000,
   },
 };
@@ -144,8 +136,8 @@ const BROWSER_PROJECT = {
 export default defineConfig(async () => ({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // The node and browser files longest first, across both projects (test/support/sequencer.ts).
+    // The files of each project longest first (test/support/sequencer.ts).
     sequence: { sequencer: LongestFirst },
-    projects: [...(runs('workers') ? [await workersProject()] : []), ...[NODE_PROJECT, BROWSER_PROJECT].filter((p) => runs(p.test.name))],
+    projects: [...(runs('workers') ? [await workersProject()] : []), ...(runs('node') ? [NODE_PROJECT] : [])],
   },
 }));

@@ -1,6 +1,7 @@
 /**
  * Run by `npm test` after the fixture build: Vitest in two processes side by side, the Workers
- * project in one and the node and browser projects in the other, and one closing line for both.
+ * project in one and the node project (the scripts' and the browser tests) in the other, and one
+ * closing line for both.
  *
  * Why two: one Vitest process runs its projects' groups one after the other (vitest.config.ts),
  * and on the 2-core build machine each group leaves a core idle much of its time (the Workers
@@ -24,7 +25,7 @@ import { REPO_ROOT } from './snapshot/paths';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(
-    'usage: tsx scripts/test.ts [vitest arguments]\n  runs the tests (run by npm test after the fixture build): without arguments the Workers project and the node and browser projects in two Vitest processes side by side; with arguments, `vitest run` with them',
+    'usage: tsx scripts/test.ts [vitest arguments]\n  runs the tests (run by npm test after the fixture build): without arguments the Workers project and the node project (scripts and browser tests) in two Vitest processes side by side; with arguments, `vitest run` with them',
   );
   process.exit(0);
 }
@@ -113,7 +114,9 @@ async function main(): Promise<number> {
     console.log('Running the Workers tests and the node and browser tests side by side (scripts/test.ts); each prints when it ends.\n');
     const runs = [
       vitest(['workers'], path.join(dir, 'workers.json'), { VITEST_WORKERS_WORKERS: '1' }),
-      vitest(['node', 'browser'], path.join(dir, 'others.json'), {}, OTHERS_NICENESS),
+      // The run has browser files: their chromium and site start at once, while the Workers
+      // project starts, not when the first browser file asks (test/browser/global-setup.ts).
+      vitest(['node'], path.join(dir, 'others.json'), { BROWSER_SITE_AT_ONCE: '1' }, OTHERS_NICENESS),
     ];
     // Printed as each ends, the first to end first.
     const printed = runs.map((run) => run.then((r) => process.stdout.write(r.output)));

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -12,16 +12,6 @@ import { CHROMIUM, HAS_CHROMIUM, HEADLESS } from './chromium';
 import type { FromSite, ToSite } from './site-process';
 
 /**
- * The browser project's global setup (vitest.config.ts): one site for all its test files. Vitest
- * runs the global setups of all projects before any test, and the browser files only after the
- * Workers files (their group comes second): so the site is started without being waited for, in a
- * process of its own (./site-process.ts), and comes up (bundle, workerd, KV seed) while the
- * Workers tests run. The files reach it through a small HTTP endpoint here (its address is
- * provided as `browserSite`) that answers once the site is up: `POST /accounts` with an e-mail
- * address makes an account and answers `{ url, token }`, or the error the start failed with;
- * `GET /axe.min.js` is axe-core.
- */
-/**
  * axe-core, for the files' pages to load by URL (./harness.ts `axe`): a script loaded from one URL
  * is compiled once per renderer and taken from V8's cache on the next pages, where the same 550 KB
  * inlined into each page was compiled again every time (~0.15 s of chromium's CPU a page, ~2 s a
@@ -31,12 +21,71 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** Where the endpoint below serves axe-core. */
 export const AXE_PATH = '/axe.min.js';
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  // The browser files skip themselves without chromium (but on CI): nothing to start for them.
-  if (!HAS_CHROMIUM && !process.env.CI) return undefined;
-  // One chromium for every browser file, each in a context of its own (./harness.ts openBrowser),
-  // started beside the site. Without chromium (CI always has it) the files fail to connect.
-  const chromium = HAS_CHROMIUM ? puppeteer.launch({ executablePath: CHROMIUM, headless: HEADLESS, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] }) : null;
+/**
+ * The node project's global setup (vitest.config.ts), for its browser files: one chromium and one
+ * site for all of them, each file in a browser context and an account of its own (./harness.ts).
+ * The files reach them through a small HTTP endpoint here, whose address is provided as
+ * `browserSite`:
+ * - `POST /accounts` with an e-mail address makes an account on the site and answers
+ *   `{ url, token }` (or the error the site's start failed with) once the site is up;
+ * - `GET /browser` answers chromium's DevTools address as text once it has started;
+ * - `GET /axe.min.js` is axe-core.
+ *
+ * Both start when a file first asks, so that a run of the scripts' files alone starts neither
+ * (they are one project with the browser files, whose Vitest workers then run files of both one
+ * after another: a worker is only reused for a file of its own project, and two projects started
+ * 8 workers in a full run against 3, 1.5 s more of their CPU and 2.6 s more in all, three
+ * alternating runs each on the 2-core build machine; 27 November 2026). `npm test`
+ * (scripts/test.ts), whose run always has browser files, sets BROWSER_SITE_AT_ONCE: they then
+ * come up beside the Workers tests' start. The site runs in a process of its own (./site-process.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let started: BrowserAndSite | undefined;
+  const start = (): BrowserAndSite => (started ??= startBrowserAndSite());
+  if (process.env.BROWSER_SITE_AT_ONCE) start();
+
+  const answer = (res: ServerResponse, work: Promise<string>, type: string) =>
+    work.then(
+      (body) => res.writeHead(200, { 'Content-Type': type }).end(body),
+      (err: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(err instanceof Error ? err.message : String(err)),
+    );
+  const endpoint = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === AXE_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' }).end(axeSource);
+    } else if (req.method === 'GET' && req.url === '/browser') {
+      void answer(res, start().browserEndpoint, 'text/plain');
+    } else if (req.method === 'POST' && req.url === '/accounts') {
+      let email = '';
+      req.on('data', (d) => (email += d));
+      req.on('end', () => void answer(res, start().account(email).then(JSON.stringify), 'application/json'));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+  project.provide('browserSite', `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`);
+
+  return async () => {
+    endpoint.close();
+    await started?.stop();
+  };
+}
+
+interface BrowserAndSite {
+  /** Chromium's DevTools address, once it has started. */
+  browserEndpoint: Promise<string>;
+  /** A new account on the site, once it is up. */
+  account: (email: string) => Promise<{ url: string; token: string }>;
+  stop: () => Promise<void>;
+}
+
+/** Launches chromium and forks the site's process, side by side. */
+function startBrowserAndSite(): BrowserAndSite {
+  const chromium = HAS_CHROMIUM
+    ? puppeteer.launch({ executablePath: CHROMIUM, headless: HEADLESS, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+    : Promise.reject(new Error(`no chromium at ${CHROMIUM} (Debian's chromium-headless-shell; .ci/run installs it)`));
+  // Reported to the files that ask for it; not an unhandled rejection meanwhile.
+  chromium.catch(() => undefined);
   const site = fork(fileURLToPath(new URL('./site-process.ts', import.meta.url)), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'] });
   const exited = once(site, 'exit');
   const gone = exited.then(([code]) => `the site's process exited (${String(code)})`);
@@ -44,7 +93,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     site.on('message', (m: FromSite) => (m.type === 'up' ? resolve(m.url) : m.type === 'failed' ? reject(new Error(m.error)) : undefined));
     void gone.then((why) => reject(new Error(why)));
   });
-  // Reported to the files that ask for the site; not an unhandled rejection meanwhile.
   up.catch(() => undefined);
 
   type Answer = Extract<FromSite, { type: 'account' }>;
@@ -67,35 +115,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return { url, token: answer.token };
   };
 
-  const endpoint = createServer((req, res) => {
-    if (req.method === 'GET' && req.url === AXE_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' }).end(axeSource);
-      return;
-    }
-    if (req.method !== 'POST' || req.url !== '/accounts') {
-      res.writeHead(404).end();
-      return;
-    }
-    let email = '';
-    req.on('data', (d) => (email += d));
-    req.on('end', () => {
-      account(email).then(
-        (answer) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer)),
-        (err: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(err instanceof Error ? err.message : String(err)),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-  project.provide('browserSite', `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`);
-  const browser = await chromium;
-  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '');
-
-  return async () => {
-    endpoint.close();
-    await browser?.close();
+  const stop = async () => {
+    await (await chromium.catch(() => null))?.close();
     if (site.exitCode === null && site.signalCode === null) {
       site.send({ type: 'stop' } satisfies ToSite);
       await exited;
     }
   };
+  return { browserEndpoint: chromium.then((browser) => browser.wsEndpoint()), account, stop };
 }

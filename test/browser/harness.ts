@@ -17,10 +17,8 @@ export { HAS_CHROMIUM } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The address of ./global-setup.ts's endpoint for the shared site. */
+    /** The address of ./global-setup.ts's endpoint for the shared site and chromium. */
     browserSite: string;
-    /** The DevTools endpoint of the run's chromium (./global-setup.ts). */
-    browserEndpoint: string;
   }
 }
 
@@ -83,7 +81,9 @@ export async function openSite(email: string): Promise<Site> {
  * credentials with another file's. Close it with `closeBrowser`.
  */
 export async function openBrowser(): Promise<BrowserContext> {
-  const browser = await puppeteer.connect({ browserWSEndpoint: inject('browserEndpoint') });
+  const res = await fetch(`${inject('browserSite')}/browser`);
+  if (!res.ok) throw new Error(`the browser tests' chromium did not start:\n${await res.text()}`);
+  const browser = await puppeteer.connect({ browserWSEndpoint: await res.text() });
   return browser.createBrowserContext();
 }
 

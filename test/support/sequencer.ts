@@ -25,9 +25,8 @@ const EXPECTED_SECONDS: Record<string, number> = {
 };
 
 /**
- * Vitest's order, but the files of each group longest first, across its projects. Vitest runs a
- * group's projects one after another by name and orders by duration only within a project: in
- * the node and browser group the browser files all went first, and the two slowest node files
+ * Vitest's order, but the files of each group longest first: by their last durations, else by
+ * the hints above. Vitest's own order on a fresh clone is by file size, and the slowest files
  * started when the other workers had little left to run (a tail of 10–15 s on a 36 s group).
  */
 export default class LongestFirst extends BaseSequencer {
