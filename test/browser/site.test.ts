@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossSiteWriteTests } from './cross-site';
-import { closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, openSiteAndBrowser, signedInPage as pageOf, startOtherOrigin, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, openSiteAndBrowser, signedInPage, startOtherOrigin, text, type Site } from './harness';
 
 /**
  * The reading site in a real browser (issue 10 §3): Debian's chromium driven by puppeteer-core,
@@ -14,13 +14,17 @@ import { closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, HAS_RV1909, HAS_STUDY, openSit
 let site: Site;
 let browser: BrowserContext;
 let other: { url: string; server: Server };
-
-const signedInPage = (): Promise<Page> => pageOf(browser, site);
+/**
+ * The page the tests read the site in, signed in: one for the file, each test starting with a
+ * navigation (a page apiece cost ~0.2 s of CPU more each, chromium's and puppeteer's; 27 November
+ * 2026).
+ */
+let page: Page;
 
 describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser', () => {
   beforeAll(async () => {
     ({ site, browser } = await openSiteAndBrowser('reader@site.test'));
-    other = await startOtherOrigin(site.url, site.token);
+    [page, other] = await Promise.all([signedInPage(browser, site), startOtherOrigin(site.url, site.token)]);
   }, 60_000);
 
   afterAll(async () => {
@@ -37,17 +41,17 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await refused.text()).toContain('token as the user name');
 
-    const page = await signedInPage();
     const res = await page.goto(`${site.url}/chapters/KJV:John.3`);
     expect(res!.status()).toBe(200);
     expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('en');
     expect(await text(page, 'h1')).toBe('John 3');
     expect(await text(page, '#v16')).toContain('For God so loved the world');
-    await page.close();
   });
 
   it('loads its stylesheet and scripts, the static files of public/assets, and applies them (issue 20 §3)', async () => {
-    const page = await signedInPage();
+    // A page of its own: the shared page has the files in its memory cache, which answers them
+    // without the responses this test reads.
+    const page = await signedInPage(browser, site);
     const assets: { url: string; status: number; cache: string | undefined }[] = [];
     page.on('response', (r) => {
       if (new URL(r.url()).pathname.startsWith('/assets/')) assets.push({ url: r.url(), status: r.status(), cache: r.headers()['cache-control'] });
@@ -64,7 +68,6 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
   });
 
   it('follows "next" from Malachi 4 to Matthew 1, and switches version', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/chapters/KJV:Mal.4`);
     await Promise.all([page.waitForNavigation(), page.click('nav.pager a[rel="next"]')]);
     expect(page.url()).toBe(`${site.url}/chapters/KJV:Matt.1`);
@@ -72,11 +75,9 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await Promise.all([page.waitForNavigation(), page.click('.versions-bar a[title="American Standard Version"]')]);
     expect(page.url()).toBe(`${site.url}/chapters/ASV:Matt.1`);
     expect(await text(page, 'p.muted a')).toBe('American Standard Version');
-    await page.close();
   });
 
   it('searches from the search box, highlights the matches and goes to page 2', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/versions`);
     await page.type('#site-search', 'love');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
@@ -88,11 +89,9 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await Promise.all([page.waitForNavigation(), page.click('nav.pager a[rel="next"]')]);
     expect(new URL(page.url()).searchParams.get('offset')).toBe('15');
     expect(await text(page, '[role="status"]')).toMatch(/showing 16–30 \(page 2\)/);
-    await page.close();
   });
 
   it('opens a passage typed into the search box', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/`);
     await page.type('#site-search', 'John 3:16-18');
     await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
@@ -100,11 +99,9 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     const headings = await page.$$eval('section.result h2', (hs) => hs.map((h) => (h as unknown as { innerText: string }).innerText));
     expect(headings[0]).toMatch(/^John 3:16-18 \(KJV\)/);
     expect(await text(page, 'section.result .scripture')).toContain('condemned');
-    await page.close();
   });
 
   it('adds a note from the verse page and finds it on the notes page', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/verses/KJV:John.3.16`);
     await page.waitForFunction(() => !(globalThis as any).document.querySelector('form.note-form button').disabled);
     await page.type('#note-title', 'Loved the world');
@@ -117,20 +114,16 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     expect(await text(page, 'main')).toContain('Written in a browser.');
     await page.goto(`${site.url}/verses/KJV:John.3.16`);
     expect(await text(page, '#my-notes')).toContain('Loved the world');
-    await page.close();
   });
 
   it('shows that note in the margin of the same chapter in another version (issue 11 §2)', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/chapters/ASV:John.3`);
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('#my-annotations li').length > 0);
     expect(await text(page, '#my-annotations li')).toMatch(/^v\. 16 Loved the world \(KJV\)$/);
     expect(await page.$eval('#v16', (el) => el.getAttribute('class'))).toBe('annotated');
-    await page.close();
   });
 
   it.skipIf(!HAS_RV1909)('reads the Spanish chapter page in Spanish, its margin and note form included (issue 19 §4)', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/chapters/RV1909:John.3`);
     expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('es');
     expect(await text(page, 'h1')).toBe('Juan 3');
@@ -149,7 +142,6 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     await page.click('form.note-form button');
     await page.waitForFunction(() => (globalThis as any).document.querySelector('form.note-form [role="status"]').textContent === 'Guardada.');
     expect(await text(page, '#my-notes')).toContain('De tal manera amó');
-    await page.close();
   });
 
   it('lets a page on another origin read a verse through the JSON API with a token (CORS)', async () => {
