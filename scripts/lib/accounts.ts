@@ -1,4 +1,4 @@
-import { prepareAccount, type NewAccount } from '../../src/auth/accounts';
+import { prepareAccount, type NewAccount } from '../../src/auth/new-account';
 import { persistArgs, sqlString, wrangler } from './wrangler';
 
 export class DuplicateAccountError extends Error {}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareAccount, type NewAccount } from '../../src/auth/accounts';
+import { prepareAccount, type NewAccount } from '../../src/auth/new-account';
 import { REPO_ROOT } from '../snapshot/paths';
 import { accountValues, INSERT_ACCOUNT } from './accounts';
 

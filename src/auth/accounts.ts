@@ -1,34 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword, hashToken, newToken } from './crypto';
-
-export interface NewAccount {
-  email: string;
-  password: string;
-  /**
-   * The password's hash when the caller has it already (hashPassword of `password`): the test
-   * accounts share one, as PBKDF2 at 100,000 iterations is ~10 ms of CPU per account.
-   */
-  passwordHash?: string;
-  firstName?: string;
-  lastName?: string;
-}
-
-/** The row values of a new account and its API token (shown once, stored only as a hash). */
-export async function prepareAccount(account: NewAccount, now = Date.now()) {
-  const token = newToken();
-  const row = {
-    email: account.email,
-    passwordHash: account.passwordHash ?? (await hashPassword(account.password)),
-    tokenHash: await hashToken(token),
-    firstName: account.firstName ?? '',
-    lastName: account.lastName ?? '',
-    createdAt: now,
-    updatedAt: now,
-  };
-  return { row, token };
-}
+import { prepareAccount, type NewAccount } from './new-account';
 
 /** Creates an account; returns its id and API token. */
 export async function createAccount(db: Database, account: NewAccount): Promise<{ id: number; token: string }> {
