@@ -28,7 +28,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('accessibility
 
   it('has no accessibility violations (axe-core) with the interlinear view and a word panel open, nor on the lexicon and concordance pages', async () => {
     const page = await signedInPage({ width: 1100, height: 900 });
-    // axe is injected as an inline script, which the pages' own CSP rightly forbids.
+    // axe is loaded from another origin (./harness.ts), which the pages' own CSP rightly forbids.
     await page.setBypassCSP(true);
     await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('#interlinear-toggle', { visible: true });

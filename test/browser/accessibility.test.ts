@@ -30,7 +30,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', ()
     const saved = await fetch(`${site.url}/notes.js`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${site.token}:x`)}`, 'Content-Type': 'application/json' }, body: JSON.stringify(note) });
     expect(saved.status).toBe(201);
     const page = await signedInPage();
-    // axe is injected as an inline script, which the pages' own CSP rightly forbids.
+    // axe is loaded from another origin (./harness.ts), which the pages' own CSP rightly forbids.
     await page.setBypassCSP(true);
     for (const path of ['/chapters/KJV:John.3', '/verses?keyword=love', '/versions', ...(HAS_RV1909 ? ['/chapters/RV1909:John.3'] : [])]) {
       await page.goto(`${site.url}${path}`);

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
  * Debian's `chromium-headless-shell` first: the same Chromium (Blink, V8, the same version as the
  * `chromium` package) built as the headless shell made for automation, without the full
  * browser's UI process work. On the 2-core build machine it ran the browser files with 5-10 s
- * less CPU than `chromium --headless` (26 November 2026: 44-49 s against 53-54 s for the whole
+ * less CPU than `chromium --headless` (26 November 2026: 44-49 s against 53-54 s for all the
  * browser files). Without it, `chromium` in its own headless mode; CHROMIUM_PATH names another
  * (a full browser is run headless, a path ending in `headless-shell` as the shell).
  */

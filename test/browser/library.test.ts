@@ -74,7 +74,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)('the referen
 
   it('has no accessibility violations (axe-core) with the folds open, nor on the topic and entry pages', async () => {
     const { page, problems } = await signedInPage();
-    // axe is injected as an inline script, which the pages' own CSP rightly forbids.
+    // axe is loaded from another origin (./harness.ts), which the pages' own CSP rightly forbids.
     await page.setBypassCSP(true);
     await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
     await page.click('#library details[data-kind="commentaries"] > summary');
