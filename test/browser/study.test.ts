@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, screenshot, signedInPage as pageOf, SOON, text, type Site } from './harness';
+import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, screenshot, signedInPage, SOON, text, type Site } from './harness';
 
 /**
  * The word-study pages in a real browser (issue 21 §6): the chapter page's interlinear view and
@@ -12,11 +12,13 @@ import { closeBrowser, HAS_CHROMIUM, HAS_STUDY, markWord, openSiteAndBrowser, sc
 let site: Site;
 let browser: BrowserContext;
 
-const signedInPage = (): Promise<Page> => pageOf(browser, site, { width: 1100, height: 900 });
+/** The page the tests read in, signed in: one for the file, each test starting with a navigation (./site.test.ts says why). */
+let page: Page;
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in a browser (issue 21 §6)', () => {
   beforeAll(async () => {
     ({ site, browser } = await openSiteAndBrowser('reader@study.test'));
+    page = await signedInPage(browser, site, { width: 1100, height: 900 });
   }, 120_000);
 
   afterAll(async () => {
@@ -24,7 +26,6 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
   });
 
   it('turns the interlinear view of KJV John 3 on, opens a word with the keyboard and closes it with Escape', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
     // The script shows the switch (hidden without JavaScript).
     await page.waitForSelector('#interlinear-toggle', { visible: true });
@@ -70,11 +71,9 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     await page.click('#interlinear-toggle');
     expect(await page.evaluate(() => [(globalThis as any).document.getElementById('interlinear').hidden, (globalThis as any).document.querySelector('main .scripture').hidden])).toEqual([true, false]);
     expect(await page.$eval('#interlinear-toggle', (b) => b.getAttribute('aria-pressed'))).toBe('false');
-    await page.close();
   });
 
   it('shows the Hebrew of the Old Testament beside the KJV, and the WLC right to left', async () => {
-    const page = await signedInPage();
     await page.goto(`${site.url}/chapters/KJV:Mal.1`, { waitUntil: 'networkidle0' });
     await page.click('#interlinear-toggle');
     await page.waitForSelector('#interlinear #il-v2 button.il-word', SOON);
@@ -100,11 +99,9 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     // Its heading's Hebrew word is marked Hebrew: the Hebrew fonts carry its cantillation.
     expect(await page.$eval('#word-panel h2 span', (el) => [el.getAttribute('lang'), el.getAttribute('dir')])).toEqual(['he', 'rtl']);
     await screenshot(page, 'interlinear-wlc-jonah1');
-    await page.close();
   });
 
   it('renders the lexicon and concordance pages', async () => {
-    const page = await signedInPage();
     const res = await page.goto(`${site.url}/strongs/G25`);
     expect(res!.status()).toBe(200);
     expect(await text(page, 'h1')).toBe('ἀγαπάω G25');
@@ -121,6 +118,5 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     await page.goto(`${site.url}/verses?strongs=G25&version=KJV&book=John`);
     await screenshot(page, 'concordance-g25-john-dark');
-    await page.close();
   });
 });
