@@ -43,7 +43,6 @@ export interface BuildSummary {
   figures?: Record<string, unknown>;
 }
 
-
 /** DIR's manifest, or null when there is none (or it is unreadable). */
 export function readSnapshotManifest(dir: string): SnapshotManifest | null {
   const file = path.join(dir, MANIFEST_FILE);

@@ -225,7 +225,6 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
 }
 
-
 /** Write DIR/manifest.json and DIR/kv-000.json… (JSON arrays of {key, value} for `wrangler kv bulk put`). */
 export function writeSnapshot(dir: string, built: BuiltSnapshot, options: BuildOptions, inputsHash = computeInputsHash()): SnapshotManifest {
   mkdirSync(dir, { recursive: true });

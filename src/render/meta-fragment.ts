@@ -1,5 +1,5 @@
 import type { Format } from '../env';
-import { meta, trackingId } from './meta';
+import { meta, TRACKING_ID_LENGTH, trackingId } from './meta';
 import { elementXml } from './xml';
 
 /**
@@ -45,8 +45,6 @@ export type MetaTemplate = { pieces: string[] } | { bytes: Uint8Array[]; byteLen
 
 const ASCII = /^[\x00-\x7f]*$/;
 const encoder = new TextEncoder();
-/** A tracking id's length: ASCII, always 23 characters (src/render/meta.ts `trackingId`). */
-const TRACKING_ID_LENGTH = 23;
 
 /** The template of a body whose root ends with its meta; null when the meta is not where it must be. */
 export function metaTemplate(body: string, format: Exclude<Format, 'html'>): MetaTemplate | null {

@@ -9,6 +9,9 @@ import { cdata, type DocNode } from './document';
 const FUMS_HOST = 'fums.scripture-edge.invalid';
 const FUMS_JS_INCLUDE = `${FUMS_HOST}/fums.js`;
 
+/** A tracking id's length, always (ASCII): kept bodies write one into bytes (./meta-fragment.ts). */
+export const TRACKING_ID_LENGTH = 23;
+
 /**
  * 14 hex digits, a dot, 8 decimal digits. Not a secret and not a key (nothing looks it up), so
  * Math.random serves: the crypto source cost more CPU than the rest of a verse read (issue 20 §5).

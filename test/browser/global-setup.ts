@@ -12,13 +12,11 @@ import { CHROMIUM, HAS_CHROMIUM, HEADLESS } from './chromium';
 import type { FromSite, ToSite } from './site-process';
 
 /**
- * axe-core, for the files' pages to load by URL (./harness.ts `axe`): a script loaded from one URL
- * is compiled once per renderer and taken from V8's cache on the next pages, where the same 550 KB
- * inlined into each page was compiled again every time (~0.15 s of chromium's CPU a page, ~2 s a
- * run; 27 November 2026).
+ * Where the endpoint below serves axe-core, for the files' pages to load by URL (./harness.ts
+ * `axe`): a script loaded from one URL is compiled once per renderer and taken from V8's cache on
+ * the next pages, where the same 550 KB inlined into each page was compiled again every time
+ * (~0.15 s of chromium's CPU a page, ~2 s a run; 27 November 2026).
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
-/** Where the endpoint below serves axe-core. */
 export const AXE_PATH = '/axe.min.js';
 
 /**
@@ -43,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let started: BrowserAndSite | undefined;
   const start = (): BrowserAndSite => (started ??= startBrowserAndSite());
   if (process.env.BROWSER_SITE_AT_ONCE) start();
+  // Read here, not when the module loads: ./harness.ts imports AXE_PATH in every test worker.
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
 
   const answer = (res: ServerResponse, work: Promise<string>, type: string) =>
     work.then(

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, screenshot, SOON, type Site } from './harness';
+import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, screenshot, signedInPage as pageOf, SOON, type Site } from './harness';
 
 /**
  * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
@@ -9,14 +9,11 @@ import { axe, closeBrowser, HAS_CHROMIUM, HAS_LIBRARY, openSiteAndBrowser, scree
  * (./harness.ts).
  */
 
-
 let site: Site;
 let browser: BrowserContext;
 
 async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
-  await page.authenticate({ username: site.token, password: 'x' });
-  await page.setViewport({ width: 1200, height: 900 });
+  const page = await pageOf(browser, site, { width: 1200, height: 900 });
   // Every console error (a CSP refusal is one) and every failed request is a problem, but the
   // browser's own request for /favicon.ico, which the site does not have.
   const problems: string[] = [];
