@@ -1,8 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
 import { createAccount } from '../../src/auth/accounts';
 import { hashPassword } from '../../src/auth/crypto';
 import { database } from '../../src/db/client';
+import worker from '../../src/index';
 
 export const BASE = 'https://api.test';
 
@@ -41,11 +43,25 @@ export function basic(token: string, password = 'x'): string {
   return `Basic ${btoa(`${token}:${password}`)}`;
 }
 
-/** A request through the whole worker (middleware, routes, renderer). */
-export function call(path: string, token: string | null, init: RequestInit = {}): Promise<Response> {
+/**
+ * A request through the whole worker (its entry point, src/index.ts: middleware, routes,
+ * renderer), against the test worker's real KV and D1, returned once the work the request left
+ * to `waitUntil` is done.
+ *
+ * The entry point is called as the runtime calls it, with the bindings and an execution context
+ * of the Workers Vitest integration, rather than through `exports.default.fetch`: that wrapper
+ * calls the same `fetch` with the same `env`, but first imports the main module again through
+ * Vite's module runner, inside the integration's runner object, on every request (its
+ * `getWorkerEntrypointExport`): ~2 ms a request against ~0.05 ms called directly, measured on
+ * the 2-core build machine (27 November 2026), and the Workers tests make thousands of requests.
+ */
+export async function call(path: string, token: string | null, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token !== null && !headers.has('Authorization')) headers.set('Authorization', basic(token));
-  return exports.default.fetch(new Request(BASE + path, { ...init, headers }));
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(BASE + path, { ...init, headers }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: () => false });
