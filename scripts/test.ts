@@ -35,7 +35,9 @@ const VITEST = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
  * The node and browser process (and chromium, the site, the scripts it starts) yields the CPU to
  * the Workers process: that one runs its files one after another in one workerd, so the run ends
  * soonest when it goes at its own pace and the other, whose files run three at a time, takes what
- * is left and the cores the Workers process leaves at its end (54–60 s instead of 61–73 s).
+ * is left and the cores the Workers process leaves at its end. Three runs each, alternating, on the
+ * 2-core build machine (27 November 2026): 57.6, 48.2 and 49.3 s, against 59.7, 64.2 and 51.9 s
+ * without (the Workers process then ending last).
  */
 const OTHERS_NICENESS = 10;
 /**

@@ -2,26 +2,28 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * How long the slowest files take (seconds, README "How long `npm test` takes"), for a run that
- * has no durations of its own to order them by: a fresh clone, CI. Without them vitest orders
- * by file size, and the Workers tests' two longest files (a D1 filled to every quota; rate
- * limits reached request by request) started last, leaving one workerd busy alone.
+ * How long the slowest files take (seconds, in a full `npm test` on the 2-core build machine,
+ * 27 November 2026), for a run that has no durations of its own to order them by: a fresh clone,
+ * CI. Without them vitest orders by file size, and the Workers tests' two longest files (a D1
+ * filled to every quota; rate limits reached request by request) started last, leaving one
+ * workerd busy alone.
  */
 const EXPECTED_SECONDS: Record<string, number> = {
-  'test/annotations/quotas.test.ts': 5.5,
-  'test/http/rate-limits.test.ts': 4.5,
-  'test/annotations/taggings.test.ts': 2.4,
-  'test/annotations/notes.test.ts': 2.3,
-  'test/annotations/export-import.test.ts': 2.1,
-  'test/annotations/reserved-keys.test.ts': 1.8,
-  'test/browser/accessibility-study.test.ts': 13,
-  'test/node/scripts.test.ts': 9,
-  'test/node/local-kv.test.ts': 10,
-  'test/browser/library.test.ts': 10,
-  // Its sources' readings come from the fixture build (scripts/snapshot/readings-cache.ts).
-  'test/node/study-sources.test.ts': 4,
+  'test/annotations/quotas.test.ts': 5.4,
+  'test/http/rate-limits.test.ts': 1.5,
+  'test/annotations/reserved-keys.test.ts': 1.2,
+  'test/annotations/export-import.test.ts': 0.8,
+  'test/annotations/taggings.test.ts': 0.8,
+  'test/annotations/notes.test.ts': 0.6,
+  // Mostly waiting on the scripts' processes (two wrangler runs), beside the browser files.
+  'test/node/scripts.test.ts': 17,
+  'test/browser/accessibility-study.test.ts': 14,
+  'test/browser/library.test.ts': 9,
   'test/browser/study.test.ts': 8,
-  'test/browser/site.test.ts': 8,
+  'test/browser/site.test.ts': 6,
+  'test/node/local-kv.test.ts': 4.4,
+  // Its sources' readings come from the fixture build (scripts/snapshot/readings-cache.ts).
+  'test/node/study-sources.test.ts': 2.2,
 };
 
 /**
