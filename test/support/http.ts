@@ -53,7 +53,7 @@ export function basic(token: string, password = 'x'): string {
  * calls the same `fetch` with the same `env`, but first imports the main module again through
  * Vite's module runner, inside the integration's runner object, on every request (its
  * `getWorkerEntrypointExport`): ~2 ms a request against ~0.05 ms called directly, measured on
- * the 2-core build machine (27 November 2026), and the Workers tests make thousands of requests.
+ * the 2-core build machine (27 November 2026), and the Workers tests make ~2,900 requests.
  */
 export async function call(path: string, token: string | null, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
