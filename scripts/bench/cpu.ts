@@ -7,7 +7,7 @@ import { requireMiniflare } from '../lib/commonjs';
 import { applyMigrations, insertAccount } from '../lib/miniflare-d1';
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { SnapshotFiles } from '../fixture';
-import { wrangler } from '../lib/wrangler';
+import { wrangler, wranglerRuntime } from '../lib/wrangler';
 import { measure } from './measure';
 import type { BenchContext } from './types';
 
@@ -144,12 +144,17 @@ function childWorkerds(): Set<number> {
   return new Set(workerdPids(process.pid));
 }
 
+/**
+ * A worker in a workerd of its own, on the compatibility date and flags of wrangler.toml (both
+ * workers alike, so that the runtime's behaviour does not differ between them).
+ */
 export async function startMiniflare(options: Record<string, unknown>): Promise<CpuWorker> {
   const before = childWorkerds();
   // Imported when a worker starts: the two modules take seconds to load, and `npm run bench -- --help`
   // (test/node/scripts.test.ts) needs neither.
   const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
-  const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate: '2026-11-01', ...options } as never));
+  const { compatibilityDate, compatibilityFlags } = await wranglerRuntime();
+  const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate, compatibilityFlags, ...options } as never));
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const pids = [...childWorkerds()].filter((p) => !before.has(p));
   if (!pids.length) throw new Error('cpu bench: no workerd process found for the worker (Linux /proc needed)');
@@ -169,7 +174,6 @@ export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, 
   wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
   const worker = await startMiniflare({
     scriptPath: path.join(outdir, 'index.js'),
-    compatibilityFlags: ['nodejs_compat'],
     kvNamespaces: ['SNAPSHOT'],
     d1Databases: ['DB'],
     ratelimits: rateLimits,

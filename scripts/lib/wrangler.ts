@@ -5,7 +5,6 @@ import { REPO_ROOT } from '../snapshot/paths';
 import { requireWrangler } from './commonjs';
 
 type WorkerOptions = ReturnType<typeof WorkerOptionsOf>['workerOptions'];
-type WorkerAssets = WorkerOptions['assets'];
 
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 
@@ -81,13 +80,26 @@ async function wranglerWorkerOptions(): Promise<WorkerOptions> {
   return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
 }
 
+/** What a bundle built from wrangler.toml runs with, beside its bindings (wranglerRuntime). */
+export interface WranglerRuntime {
+  compatibilityDate: string;
+  compatibilityFlags: string[];
+  /** `[assets]`: the directory, the ASSETS binding and its routing. */
+  assets: WorkerOptions['assets'];
+}
+
 /**
- * The `[assets]` of wrangler.toml as Miniflare options (the directory, the ASSETS binding and
- * its routing), read by wrangler itself, for the workers this project starts with Miniflare
- * from a built bundle (browser tests, CPU bench): they serve the site's CSS and JS as deployed.
+ * wrangler.toml's compatibility date and flags and its `[assets]`, as Miniflare options read by
+ * wrangler itself, for the workers this project starts with Miniflare from a built bundle (the
+ * browser tests' site, the CPU bench): they run on the runtime and serve the site's CSS and JS as
+ * deployed, and wrangler.toml stays the one place that says which.
  */
-export async function wranglerAssets(): Promise<WorkerAssets> {
-  return (await wranglerWorkerOptions()).assets;
+export async function wranglerRuntime(): Promise<WranglerRuntime> {
+  const options = await wranglerWorkerOptions();
+  // wrangler's declaration types the two loosely; they are Miniflare's string and string[].
+  const compatibilityDate = options.compatibilityDate as string | undefined;
+  if (!compatibilityDate) throw new Error('wrangler.toml has no compatibility_date');
+  return { compatibilityDate, compatibilityFlags: (options.compatibilityFlags as string[] | undefined) ?? [], assets: options.assets };
 }
 
 /** A child Node that prints wrangler's resolution of wrangler.toml's KV bindings (miniflare's V4Namespace). */

@@ -5,7 +5,7 @@ import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
 import { requireMiniflare } from '../../scripts/lib/commonjs';
 import { applyMigrations, insertAccount } from '../../scripts/lib/miniflare-d1';
 import { localKvNamespace } from '../../scripts/lib/miniflare-kv';
-import { wranglerAssets, wranglerAsync } from '../../scripts/lib/wrangler';
+import { wranglerAsync, wranglerRuntime } from '../../scripts/lib/wrangler';
 import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
@@ -29,7 +29,6 @@ export interface SiteUnderTest {
 
 /** Where the site's bundle is built (one directory per site, removed when it stops). */
 const BUILD_ROOT = path.join(REPO_ROOT, '.wrangler', 'browser-test-build');
-const COMPATIBILITY_DATE = '2026-11-01';
 
 /** The id of the site's KV namespace in its local state. */
 const KV_NAMESPACE = 'SNAPSHOT';
@@ -38,8 +37,8 @@ export async function startSite(): Promise<SiteUnderTest> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const buildDir = mkdtempSync(path.join(BUILD_ROOT, 'site-'));
   const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
-  const [assets] = await Promise.all([
-    wranglerAssets(),
+  const [runtime] = await Promise.all([
+    wranglerRuntime(),
     wranglerAsync(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true }),
   ]);
   // The site's local state (KV and D1), on the RAM disk the tests' TMPDIR names (vitest.config.ts).
@@ -58,14 +57,14 @@ export async function startSite(): Promise<SiteUnderTest> {
           name: 'site',
           modules: true,
           scriptPath: path.join(buildDir, 'index.js'),
-          compatibilityDate: COMPATIBILITY_DATE,
-          compatibilityFlags: ['nodejs_compat'],
+          compatibilityDate: runtime.compatibilityDate,
+          compatibilityFlags: runtime.compatibilityFlags,
           kvNamespaces: { SNAPSHOT: KV_NAMESPACE },
           d1Databases: ['DB'],
           ratelimits: TEST_RATE_LIMITS,
           bindings: { SNAPSHOT_ID: snapshot.snapshotId, CORS_ORIGINS: '*' },
           // wrangler types it with its own Miniflare's types; the option is the same in Miniflare 5.
-          assets: assets as never,
+          assets: runtime.assets as never,
         },
       ],
     }),
