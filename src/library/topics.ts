@@ -8,6 +8,7 @@ import { badRequest, echo, notFound } from '../http/errors';
 import { pageSummary, type Page } from '../http/paging';
 import { cdata, type DocNode } from '../render/document';
 import type { LibraryMetaValue, TopicValue, VerseIndexValue } from '../snapshot/library-types';
+import { words } from '../snapshot/search-text';
 import { topicNameTerms } from '../snapshot/topic-names';
 import { libraryMeta } from './commentaries';
 import { kjvChaptersOf, osisPassageNode } from './passages';
@@ -25,9 +26,25 @@ export const topicPath = (id: string) => `/topics/${id}`;
 /** Longest query read (names are short; a bound keeps the scan cheap). */
 export const MAX_TOPIC_QUERY = 200;
 
+/**
+ * The shortest last word of a query that also matches the start of a word of a name (`nicod`
+ * finds NICODEMUS, as a search box is typed); a shorter one matches whole words only, so that
+ * `a` does not find most of the 5,320 names.
+ */
+export const MIN_TOPIC_PREFIX = 3;
+
+interface IndexedTopic {
+  id: string;
+  name: string;
+  terms: Set<string>;
+  first: string;
+}
+
 interface NameIndex {
   snapshotId: string;
-  topics: { id: string; name: string; terms: Set<string>; first: string }[];
+  topics: IndexedTopic[];
+  /** Each topic's name as words folded but not stemmed (whole and hyphen parts), made on the first prefix query. */
+  folded?: string[][];
 }
 
 let names: NameIndex | null = null;
@@ -53,10 +70,21 @@ export interface TopicHit {
 
 /**
  * GET /topics?q=…: the topics whose names hold every word of `q` (stemmed: `loved` finds LOVE),
- * the name that is exactly the query first, then names that start with it, then shorter names,
- * then by name. Without `q`, every topic in Nave's order (alphabetical, as the module has them). Paged.
+ * the last word also as the start of a word of the name when it has MIN_TOPIC_PREFIX letters or
+ * more (`nicod` finds NICODEMUS). The name that is exactly the query first, then names that start
+ * with it, then the other names holding every word whole, then those the last word only begins,
+ * shorter names first within each, then by name. Without `q`, every topic in Nave's order
+ * (alphabetical, as the module has them). Paged.
  */
-export async function searchTopics(env: Env, reads: ReadCounter, cat: Catalogue, q: string | undefined, page: Page): Promise<{ hits: TopicHit[]; total: number; query: string }> {
+export async function searchTopics(
+  env: Env,
+  reads: ReadCounter,
+  cat: Catalogue,
+  q: string | undefined,
+  page: Page,
+  /** False: whole words only (the keyword search results page, whose words are whole). */
+  lastWordBegins = true,
+): Promise<{ hits: TopicHit[]; total: number; query: string }> {
   const index = await nameIndex(env, reads, cat);
   const query = (q ?? '').trim();
   if (query.length > MAX_TOPIC_QUERY) throw badRequest(`q is too long (at most ${MAX_TOPIC_QUERY} characters)`);
@@ -65,13 +93,31 @@ export async function searchTopics(env: Env, reads: ReadCounter, cat: Catalogue,
     const terms = topicNameTerms(query);
     if (!terms.length) throw badRequest(`q has no words: ${echo(query)}`);
     const whole = terms.join(' ');
-    found = index.topics
-      .filter((t) => terms.every((term) => t.terms.has(term)))
-      .map((t) => ({ t, rank: [...t.terms].join(' ') === whole ? 0 : t.first === terms[0] ? 1 : 2 }))
+    // The last word as typed (folded, not stemmed: `lovi` is the start of `loving`, not of its
+    // stem), and the terms of the words before it, which must be whole.
+    const last = words(query).at(-1)!;
+    const prefix = lastWordBegins && last.term.length >= MIN_TOPIC_PREFIX ? last.term : null;
+    const folded = prefix ? foldedNames(index) : null;
+    const before = topicNameTerms(query.slice(0, last.start));
+    const ranked: { t: IndexedTopic; rank: number }[] = [];
+    index.topics.forEach((t, i) => {
+      if (terms.every((term) => t.terms.has(term))) {
+        ranked.push({ t, rank: [...t.terms].join(' ') === whole ? 0 : t.first === terms[0] ? 1 : 2 });
+      } else if (prefix && before.every((term) => t.terms.has(term)) && folded![i]!.some((w) => w.startsWith(prefix))) {
+        ranked.push({ t, rank: 3 });
+      }
+    });
+    found = ranked
       .sort((a, b) => a.rank - b.rank || a.t.name.length - b.t.name.length || (a.t.name < b.t.name ? -1 : 1))
       .map((x) => x.t);
   }
   return { hits: found.slice(page.offset, page.offset + page.limit).map((t) => ({ id: t.id, name: t.name })), total: found.length, query };
+}
+
+/** The names' folded words, made once per isolate and snapshot (~5,300 names), when a query first needs them. */
+function foldedNames(index: NameIndex): string[][] {
+  index.folded ??= index.topics.map((t) => words(t.name).flatMap((w) => [w.term, ...w.parts]));
+  return index.folded;
 }
 
 const topicLink = (id: string, name: string): DocNode => ({ id, name, path: topicPath(id) });

@@ -386,14 +386,15 @@ pages.get('/passages', passagesPage((c) => c.req.query('version')));
 pages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));
 
 /**
- * The topics whose names hold a keyword search's words (issue 22 §4), the first few for the
+ * The topics whose names hold a keyword search's words (issue 22 §4), whole as the search reads
+ * them (not the start of a word, as the topic search box reads its last), the first few for the
  * results page; null when the snapshot has no topics or the words are none a name could hold.
  */
 async function topicsNamed(c: Context<AppEnv>, query: string) {
   const cat = await catalogue(c);
   if (!query.trim() || !(await loadTopicNames(c.env, c.get('kvReads'), cat))) return null;
   try {
-    return await searchTopics(c.env, c.get('kvReads'), cat, query.replace(/"/g, ' '), { offset: 0, limit: SEARCH_PAGE_TOPICS });
+    return await searchTopics(c.env, c.get('kvReads'), cat, query.replace(/"/g, ' '), { offset: 0, limit: SEARCH_PAGE_TOPICS }, false);
   } catch {
     // A query no name could hold (no words, too long) finds no topic; the verses answer it.
     return null;

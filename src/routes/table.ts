@@ -156,7 +156,7 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/topics',
     tag: 'Library',
-    summary: "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE); without q, every topic in Nave's order (paged)",
+    summary: "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)",
     params: [q('q', 'Words of the name'), ...PAGE_PARAMS],
     response: 'TopicListDocument',
   },

@@ -73,12 +73,17 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     const search = await page('/topics?q=nicodemus');
     expect(search.html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
     expect(search.html).toContain('1 topic');
+    // The search box's last word is also the start of a word, as the API reads it.
+    expect((await page('/topics?q=nicod')).html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
   });
 
   it('includes the topics whose names hold the words in the keyword search results', async () => {
     const { html } = await page('/verses?keyword=nicodemus');
     expect(html).toContain('<h2 id="matching-topics">Topics</h2>');
     expect(html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
+    // Whole words, as the search reads them: the start of a name's word is no match here.
+    expect((await page('/verses?keyword=godl')).html).not.toContain('<a href="/topics/godly">');
+    expect((await page('/verses?keyword=godly')).html).toContain('<a href="/topics/godly">GODLY</a>');
   });
 
   it("shows the topics citing a verse and a verse's cited-with list, saying what it is", async () => {

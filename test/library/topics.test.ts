@@ -34,6 +34,22 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
     expect((await getJson('/topics.js?q=%20%2C', token)).res.status).toBe(400);
   });
 
+  it('reads the last word of q as the start of a word too, from three letters on, after the names holding it whole', async () => {
+    const ids = async (q: string) => (await getJson(`/topics.js?q=${encodeURIComponent(q)}&limit=500`, token)).body.topics.topic.map((t: any) => t.id);
+    // As a search box is typed: `nicod` is the start of NICODEMUS; `godl` of three names, shortest first.
+    expect((await ids('nicod'))[0]).toBe('nicodemus');
+    expect(await ids('GODL')).toEqual(['godly', 'godliness', 'godlessness']);
+    // The words before the last must be whole: JESUS, THE CHRIST, not BAR-JESUS.
+    expect(await ids('jesus chri')).toEqual(['jesus-the-christ']);
+    // The names holding the word whole first (GOD, GODS, then the names of God), those it only begins last.
+    const god = await ids('god');
+    expect(god.slice(0, 2)).toEqual(['god', 'gods']);
+    expect(god).toContain('word-of-god');
+    expect(god.slice(-3)).toEqual(['godly', 'godliness', 'godlessness']);
+    // Two letters match whole words only.
+    expect(await ids('ni')).not.toContain('nicodemus');
+  });
+
   it('gives a topic its sub-topics with their passages as links to our verse resources, and its related topics', async () => {
     const { body } = await getJson('/topics/nicodemus.js', token);
     const topic = body.topics.topic[0];
