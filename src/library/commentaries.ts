@@ -9,6 +9,7 @@ import { cdata, type DocNode } from '../render/document';
 import type { CommentaryEntryValue, LibraryMetaValue, LibraryWork } from '../snapshot/library-types';
 import { kjvChaptersOf, LIBRARY_VERSION, libraryChapterId, parsePassage, passageNode } from './passages';
 import { loadCommentaryChapter, loadCommentaryPage, loadLibraryMeta } from './store';
+import { textInVersion } from './version-links';
 
 /**
  * The commentaries of the reference library (issue 22 §1): which there are, and the entries of
@@ -28,6 +29,8 @@ export interface CoveredEntry {
   chapter: number;
   /** The requested chapter's verses it covers (that version's numbering). */
   verses: number[];
+  /** Its text (the preview when cut), its links in the requested version (./version-links.ts). */
+  html: string;
 }
 
 export interface CommentaryCoverage {
@@ -58,7 +61,7 @@ async function covering(env: Env, reads: ReadCounter, cat: Catalogue, bookIndex:
       const from = value.i ? 1 : value.v;
       const span = { book: k.book, from: k.chapter * 1000 + from, to: k.chapter * 1000 + value.e };
       const covered = coveredVerses(map, book, chapter, verses, span);
-      if (covered.length) out.push({ value, book: k.book, chapter: k.chapter, verses: covered });
+      if (covered.length) out.push({ value, book: k.book, chapter: k.chapter, verses: covered, html: textInVersion(cat, book.version, value) });
     }
   });
   return out;
@@ -100,7 +103,7 @@ function entryNode(cat: Catalogue, meta: LibraryMetaValue, e: CoveredEntry): Doc
     introduction: value.i,
     passage: passage ? passageNode(passage) : undefined,
     verses: { verse: e.verses },
-    text: cdata(value.h),
+    text: cdata(e.html),
     truncated: value.p ? 'true' : undefined,
     whole: value.p ? { path: entryPath(value.c, e.book, e.chapter, value.v), pages: value.p } : undefined,
   };

@@ -331,7 +331,7 @@ export const SCHEMAS: Record<string, Schema> = {
       introduction: { enum: ['book', 'chapter'], description: 'an introduction (verse 0 in the module): of the book, before chapter 1, or of the chapter' },
       passage: ref('LibraryPassage'),
       verses: object({ verse: { type: 'array', items: int, description: "the requested chapter's verses it covers, in that version's numbering" } }),
-      text: { ...str, description: 'HTML subset `p b i ol li span[lang] a[href]`, links to KJV verses, chapters, commentaries and topics' },
+      text: { ...str, description: 'HTML subset `p b i ol li span[lang] a[href]`, links to verses, chapters, commentaries and topics: in the requested version where it holds the cited verses (through the versification map), else in the KJV' },
       truncated: { const: 'true' },
       whole: object({ path: str, pages: int }),
     },

@@ -6,6 +6,7 @@ import { pageSummary, type Page } from '../http/paging';
 import type { CommentaryCoverage, CoveredEntry, commentaryEntryPage } from '../library/commentaries';
 import { entryPath } from '../library/commentaries';
 import { LIBRARY_VERSION, passageNode } from '../library/passages';
+import { pathInVersion } from '../library/version-links';
 import type { CitedWithResult } from '../library/related';
 import type { TopicHit, TopicsOfVerses } from '../library/topics';
 import { topicPath } from '../library/topics';
@@ -104,10 +105,11 @@ function Works(props: { works: LibraryWork[] }) {
   );
 }
 
-function Entry(props: { cat: Catalogue; entry: CoveredEntry; name: string }) {
+function Entry(props: { cat: Catalogue; version: string; entry: CoveredEntry; name: string }) {
   const t = useMessages();
   const { entry } = props;
   const { value } = entry;
+  // The source's reference (KJV numbering), linked to its verses in the version being read.
   const passage = passageNode({
     book: libraryBook(props.cat, entry.book),
     startChapter: entry.chapter,
@@ -118,9 +120,9 @@ function Entry(props: { cat: Catalogue; entry: CoveredEntry; name: string }) {
   return (
     <article class="commentary-entry" id={`${value.c}-${entry.chapter}-${value.v}`}>
       <h2>
-        {props.name} · <a href={String(passage.path)}>{value.i ? `${t.library.introduction}: ${passage.reference}` : String(passage.reference)}</a>
+        {props.name} · <a href={pathInVersion(props.cat, props.version, String(passage.path))}>{value.i ? `${t.library.introduction}: ${passage.reference}` : String(passage.reference)}</a>
       </h2>
-      <div class="library-text">{raw(value.h)}</div>
+      <div class="library-text">{raw(entry.html)}</div>
       {value.p ? (
         <p>
           <a href={entryPath(value.c, entry.book, entry.chapter, value.v)}>{t.library.whole}</a>
@@ -144,7 +146,7 @@ export function CommentariesPage(props: { cat: Catalogue; coverage: CommentaryCo
         <a href={back}>{name}</a> ({book.version})
       </p>
       <h1>{t.library.commentariesOn(name)}</h1>
-      {coverage.entries.length ? coverage.entries.map((e) => <Entry cat={cat} entry={e} name={names.get(e.value.c) ?? e.value.c} />) : <p>{t.library.noCommentaries}</p>}
+      {coverage.entries.length ? coverage.entries.map((e) => <Entry cat={cat} version={book.version} entry={e} name={names.get(e.value.c) ?? e.value.c} />) : <p>{t.library.noCommentaries}</p>}
       <Works works={meta.commentaries.filter((w) => used.has(w.id))} />
     </Layout>
   );

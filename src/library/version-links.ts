@@ -1,0 +1,124 @@
+import { versionMapOf } from '../catalogue/empty-slots';
+import { chapterPath, versePath } from '../catalogue/paths';
+import { hasChapter, hasVerse, lastVerse } from '../catalogue/navigation';
+import { findBook, type Catalogue } from '../catalogue/store';
+import type { VersionMap } from '../catalogue/versification';
+import type { BookEntry } from '../snapshot/types';
+import { LIBRARY_VERSION, passagePath } from './passages';
+
+/**
+ * The library's links in the version being read (docs/library.md "The markup"). The sources cite
+ * the KJV's verses, and the build writes their links so (scripts/snapshot/library/links.ts
+ * `spanHref`: `/verses/KJV:Ps.51.5`, `/chapters/KJV:Ps.23`,
+ * `/chapters/KJV:Num.21/verses?start=6&end=9`, a note's `/verses/KJV:Matt.6.33/commentaries`). On
+ * a chapter or verse of another version, a commentary's links lead into that version, to the
+ * verses that hold the cited text (through the versification map: KJV Ps 51:5 is the WLC's
+ * Ps 51:7), so that following one does not change the version being read. A link into a book the
+ * version lacks (the WLC has no New Testament) or to text it does not hold stays on the KJV.
+ */
+
+/** A link the build writes, in HTML (`&` as `&amp;`). */
+const KJV_HREF = /href="(\/(?:verses|chapters)\/KJV:[^"]*)"/g;
+const KJV_PATH = /^\/(verses|chapters)\/KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})(?:\.(\d{1,3}))?(?:\/verses\?start=(\d{1,3})&end=(\d{1,3})(?:&end_chapter=(\d{1,3}))?)?(\/commentaries)?$/;
+
+/** A verse of a version: chapter and verse. */
+interface VersePos {
+  chapter: number;
+  verse: number;
+}
+
+/** Per map, each KJV slot (`Book.C.V`) its renumbered verses stand for → those verses. */
+const inverses = new WeakMap<VersionMap, Map<string, VersePos[]>>();
+
+function inverseOf(map: VersionMap): Map<string, VersePos[]> {
+  let inverse = inverses.get(map);
+  if (!inverse) {
+    inverse = new Map();
+    for (const [key, slots] of map) {
+      const [, c, v] = key.split('.');
+      for (const s of slots) {
+        const kjv = `${s.book}.${Math.floor(s.n / 1000)}.${s.n % 1000}`;
+        const list = inverse.get(kjv) ?? [];
+        list.push({ chapter: Number(c), verse: Number(v) });
+        inverse.set(kjv, list);
+      }
+    }
+    inverses.set(map, inverse);
+  }
+  return inverse;
+}
+
+/**
+ * The verses of `book` (a version's) that hold the KJV's verse `chapter:verse`: those its map
+ * says stand for it, and the verse of the same number unless the map gives that one other text
+ * (../catalogue/versification.ts `slotsOf`).
+ */
+function versesHolding(map: VersionMap, book: BookEntry, chapter: number, verse: number): VersePos[] {
+  const key = `${book.osis}.${chapter}.${verse}`;
+  const mapped = inverseOf(map).get(key) ?? [];
+  return map.has(key) ? mapped : [...mapped, { chapter, verse }];
+}
+
+/** The path in `version` of a path the library writes in the KJV; the path itself when it has none there. */
+export function pathInVersion(cat: Catalogue, version: string, kjvPath: string): string {
+  if (version === LIBRARY_VERSION) return kjvPath;
+  const m = KJV_PATH.exec(kjvPath);
+  if (!m) return kjvPath;
+  const [, kind, osis, c, v, start, end, endChapter, commentaries] = m;
+  const index = findBook(cat, version, osis!);
+  const kjvIndex = findBook(cat, LIBRARY_VERSION, osis!);
+  if (index === undefined || kjvIndex === undefined) return kjvPath;
+  const book = cat.books[index]!;
+  const kjv = cat.books[kjvIndex]!;
+  const chapter = Number(c);
+  // A whole chapter is that chapter of the version, as a reader cites it (the WLC's Psalm 23
+  // numbers its title as verse 1, and is still Psalm 23).
+  if (kind === 'chapters' && !start) return hasChapter(book, chapter) ? chapterPath(book, chapter) : kjvPath;
+  const first = Number(v ?? start);
+  const lastChapter = endChapter ? Number(endChapter) : chapter;
+  const last = Number(v ?? end);
+  // The KJV's verses of the link, each to the version's verses holding it (a few dozen at most).
+  const map = versionMapOf(version);
+  const held: VersePos[] = [];
+  for (let k = chapter; k <= lastChapter; k++) {
+    const to = k === lastChapter ? last : lastVerse(kjv, k);
+    for (let n = k === chapter ? first : 1; n <= to; n++) {
+      for (const p of versesHolding(map, book, k, n)) if (hasVerse(book, p.chapter, p.verse)) held.push(p);
+    }
+  }
+  if (!held.length) return kjvPath;
+  held.sort((a, b) => a.chapter - b.chapter || a.verse - b.verse);
+  const from = held[0]!;
+  const upTo = held[held.length - 1]!;
+  if (commentaries) return `${versePath(book, from.chapter, from.verse)}/commentaries`;
+  return passagePath({ book, startChapter: from.chapter, startVerse: from.verse, endChapter: upTo.chapter, endVerse: upTo.verse });
+}
+
+/** The library HTML `html` with its KJV links in `version` (pathInVersion). */
+export function linksInVersion(cat: Catalogue, version: string, html: string): string {
+  if (version === LIBRARY_VERSION || !html.includes('/KJV:')) return html;
+  return html.replace(KJV_HREF, (whole, href: string) => {
+    const kjvPath = href.replaceAll('&amp;', '&');
+    const path = pathInVersion(cat, version, kjvPath);
+    return path === kjvPath ? whole : `href="${path.replaceAll('&', '&amp;')}"`;
+  });
+}
+
+/** An entry's text in each version it was read in, kept while its chapter value is (src/library/store.ts). */
+const textsByVersion = new WeakMap<{ h: string }, Map<string, string>>();
+
+/** The text (`h`) of a library value with its links in `version`, rewritten once per value and version. */
+export function textInVersion(cat: Catalogue, version: string, value: { h: string }): string {
+  if (version === LIBRARY_VERSION) return value.h;
+  let texts = textsByVersion.get(value);
+  if (!texts) {
+    texts = new Map();
+    textsByVersion.set(value, texts);
+  }
+  let text = texts.get(version);
+  if (text === undefined) {
+    text = linksInVersion(cat, version, value.h);
+    texts.set(version, text);
+  }
+  return text;
+}
