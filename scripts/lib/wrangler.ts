@@ -73,11 +73,16 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** wrangler.toml as the Miniflare worker options `wrangler dev` runs with, resolved by wrangler itself. */
+let workerOptions: WorkerOptions | undefined;
+
+/**
+ * wrangler.toml as the Miniflare worker options `wrangler dev` runs with, resolved by wrangler
+ * itself, once per process (the CPU bench starts two workers with them).
+ */
 async function wranglerWorkerOptions(): Promise<WorkerOptions> {
   // Loaded here, not at the top: the other scripts that use this module need not load wrangler.
-  const { unstable_getMiniflareWorkerOptions } = requireWrangler();
-  return unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
+  workerOptions ??= requireWrangler().unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
+  return workerOptions;
 }
 
 /** What a bundle built from wrangler.toml runs with, beside its bindings (wranglerRuntime). */

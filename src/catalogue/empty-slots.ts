@@ -2,7 +2,7 @@ import gapsData from '../../data/versification-gaps.json';
 import marginData from '../../data/margin-verses.json';
 import versificationData from '../../data/versification-map.json';
 import { lastVerse } from './navigation';
-import { versionMap, type VersificationMap, type VersionMap } from './versification';
+import { mappedVerses, versionMap, type VersificationMap, type VersionMap } from './versification';
 import { verseReference } from './names';
 import type { BookEntry } from '../snapshot/types';
 
@@ -45,12 +45,8 @@ export type EmptySlot = { heldBy: { chapter: number; verse: number } } | { reaso
  * (by the map), else the reason the gaps file gives, else that the chapter is shorter.
  */
 export function emptySlot(book: BookEntry, chapter: number, verse: number): EmptySlot {
-  const target = chapter * 1000 + verse;
-  for (const [key, slots] of versionMapOf(book.version)) {
-    if (!slots.some((s) => s.book === book.osis && s.n === target)) continue;
-    const [osis, c, v] = key.split('.');
-    if (osis === book.osis) return { heldBy: { chapter: Number(c), verse: Number(v) } };
-  }
+  const [heldBy] = mappedVerses(versionMapOf(book.version), book.osis, chapter, verse);
+  if (heldBy) return { heldBy };
   const id = `${book.osis}.${chapter}.${verse}`;
   const reason = GAPS[book.version]?.[id] ?? MARGIN[book.version]?.[id];
   if (reason) return { reason };

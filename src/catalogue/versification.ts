@@ -63,6 +63,48 @@ export function slotsOf(map: VersionMap, book: string, chapter: number, verse: n
   return map.get(`${book}.${chapter}.${verse}`) ?? [slot(book, chapter, verse)];
 }
 
+/** A verse of a version, in its own numbering. */
+export interface VerseAt {
+  chapter: number;
+  verse: number;
+}
+
+/** Per map, the other way: each KJV slot (`Book.n`) → the verses (`book`, chapter, verse) standing for it, in map order. */
+const inverses = new WeakMap<VersionMap, Map<string, (VerseAt & { book: string })[]>>();
+
+function inverseOf(map: VersionMap): Map<string, (VerseAt & { book: string })[]> {
+  let inverse = inverses.get(map);
+  if (!inverse) {
+    inverse = new Map();
+    for (const [key, slots] of map) {
+      const [book, chapter, verse] = key.split('.');
+      for (const s of slots) {
+        const kjv = `${s.book}.${s.n}`;
+        const list = inverse.get(kjv) ?? [];
+        list.push({ book: book!, chapter: Number(chapter), verse: Number(verse) });
+        inverse.set(kjv, list);
+      }
+    }
+    inverses.set(map, inverse);
+  }
+  return inverse;
+}
+
+/** The verses of `book` that the map says stand for the KJV's `chapter:verse` of that book, in map order. */
+export function mappedVerses(map: VersionMap, book: string, chapter: number, verse: number): VerseAt[] {
+  const found = inverseOf(map).get(`${book}.${chapter * 1000 + verse}`) ?? [];
+  return found.filter((p) => p.book === book).map((p) => ({ chapter: p.chapter, verse: p.verse }));
+}
+
+/**
+ * The verses of `book` that hold the KJV's `chapter:verse` (slotsOf the other way): those the
+ * map says stand for it, and the verse of the same number unless the map gives that one other text.
+ */
+export function versesHolding(map: VersionMap, book: string, chapter: number, verse: number): VerseAt[] {
+  const mapped = mappedVerses(map, book, chapter, verse);
+  return map.has(`${book}.${chapter}.${verse}`) ? mapped : [...mapped, { chapter, verse }];
+}
+
 /** A reference's span in KJV slots: from the first slot of its start to the last of its end. */
 export function referenceSpan(map: VersionMap, book: string, start: { chapter: number; verse: number }, end: { chapter: number; verse: number }): { book: string; from: number; to: number } {
   const a = slotsOf(map, book, start.chapter, start.verse);

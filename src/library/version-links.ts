@@ -2,8 +2,7 @@ import { versionMapOf } from '../catalogue/empty-slots';
 import { chapterPath, versePath } from '../catalogue/paths';
 import { hasChapter, hasVerse, lastVerse } from '../catalogue/navigation';
 import { findBook, type Catalogue } from '../catalogue/store';
-import type { VersionMap } from '../catalogue/versification';
-import type { BookEntry } from '../snapshot/types';
+import { versesHolding, type VerseAt } from '../catalogue/versification';
 import { LIBRARY_VERSION, passagePath } from './passages';
 
 /**
@@ -20,44 +19,6 @@ import { LIBRARY_VERSION, passagePath } from './passages';
 /** A link the build writes, in HTML (`&` as `&amp;`). */
 const KJV_HREF = /href="(\/(?:verses|chapters)\/KJV:[^"]*)"/g;
 const KJV_PATH = /^\/(verses|chapters)\/KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})(?:\.(\d{1,3}))?(?:\/verses\?start=(\d{1,3})&end=(\d{1,3})(?:&end_chapter=(\d{1,3}))?)?(\/commentaries)?$/;
-
-/** A verse of a version: chapter and verse. */
-interface VersePos {
-  chapter: number;
-  verse: number;
-}
-
-/** Per map, each KJV slot (`Book.C.V`) its renumbered verses stand for → those verses. */
-const inverses = new WeakMap<VersionMap, Map<string, VersePos[]>>();
-
-function inverseOf(map: VersionMap): Map<string, VersePos[]> {
-  let inverse = inverses.get(map);
-  if (!inverse) {
-    inverse = new Map();
-    for (const [key, slots] of map) {
-      const [, c, v] = key.split('.');
-      for (const s of slots) {
-        const kjv = `${s.book}.${Math.floor(s.n / 1000)}.${s.n % 1000}`;
-        const list = inverse.get(kjv) ?? [];
-        list.push({ chapter: Number(c), verse: Number(v) });
-        inverse.set(kjv, list);
-      }
-    }
-    inverses.set(map, inverse);
-  }
-  return inverse;
-}
-
-/**
- * The verses of `book` (a version's) that hold the KJV's verse `chapter:verse`: those its map
- * says stand for it, and the verse of the same number unless the map gives that one other text
- * (../catalogue/versification.ts `slotsOf`).
- */
-function versesHolding(map: VersionMap, book: BookEntry, chapter: number, verse: number): VersePos[] {
-  const key = `${book.osis}.${chapter}.${verse}`;
-  const mapped = inverseOf(map).get(key) ?? [];
-  return map.has(key) ? mapped : [...mapped, { chapter, verse }];
-}
 
 /** The path in `version` of a path the library writes in the KJV; the path itself when it has none there. */
 export function pathInVersion(cat: Catalogue, version: string, kjvPath: string): string {
@@ -79,11 +40,11 @@ export function pathInVersion(cat: Catalogue, version: string, kjvPath: string):
   const last = Number(v ?? end);
   // The KJV's verses of the link, each to the version's verses holding it (a few dozen at most).
   const map = versionMapOf(version);
-  const held: VersePos[] = [];
+  const held: VerseAt[] = [];
   for (let k = chapter; k <= lastChapter; k++) {
     const to = k === lastChapter ? last : lastVerse(kjv, k);
     for (let n = k === chapter ? first : 1; n <= to; n++) {
-      for (const p of versesHolding(map, book, k, n)) if (hasVerse(book, p.chapter, p.verse)) held.push(p);
+      for (const p of versesHolding(map, book.osis, k, n)) if (hasVerse(book, p.chapter, p.verse)) held.push(p);
     }
   }
   if (!held.length) return kjvPath;
