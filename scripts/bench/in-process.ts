@@ -11,13 +11,17 @@ import { parseArgs } from 'node:util';
 import worker from '../../src/index';
 import { rememberToken } from '../../src/auth/token-cache';
 import { readSnapshotPairs } from '../fixture';
+import { RATE_LIMITS } from '../../src/http/rate-limits';
 
 async function main() {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '20000' } } });
   const paths = positionals.length ? positionals : ['/verses/KJV:John.3.16.js', '/chapters/KJV:John.3.xml', '/chapters/KJV:John.3', '/passages.js?q[]=John+3:16-18', '/versions.xml', '/status.xml'];
   const snapshot = readSnapshotPairs('data/snapshot');
   const kv = new Map(snapshot.pairs.map((p) => [p.key, p.value]));
+  // Every rate limit lets every request through: the limiter is the platform's, not our code.
+  const limiters = Object.fromEntries(Object.values(RATE_LIMITS).map((l) => [l.binding, { limit: async () => ({ success: true }) }]));
   const env = {
+    ...limiters,
     SNAPSHOT_ID: snapshot.snapshotId,
     CORS_ORIGINS: '*',
     SNAPSHOT: {
@@ -40,7 +44,7 @@ async function main() {
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };
-    for (let i = 0; i < 2000; i++) await call();
+    for (let i = 0; i < Math.min(2000, n); i++) await call();
     const t0 = performance.now();
     for (let i = 0; i < n; i++) await call();
     const us = ((performance.now() - t0) / n) * 1000;

@@ -1,3 +1,5 @@
+import { KV_MAX_KEY_BYTES } from '../../src/snapshot/keys';
+
 /**
  * Cloudflare Workers KV limits the snapshot respects (https://developers.cloudflare.com/kv/platform/limits/
  * and the `wrangler kv bulk put` docs). The build fails rather than write a pair KV would reject.
@@ -5,8 +7,8 @@
 
 /** KV: a value is at most 25 MiB. */
 export const KV_MAX_VALUE_BYTES = 25 * 1024 * 1024;
-/** KV: a key is at most 512 bytes. */
-export const KV_MAX_KEY_BYTES = 512;
+/** KV: a key is at most 512 bytes (the worker's key module holds the figure). */
+export { KV_MAX_KEY_BYTES };
 /** KV bulk write (REST API and `wrangler kv bulk put`): at most 10,000 pairs per request. */
 export const KV_BULK_MAX_PAIRS = 10_000;
 /**

@@ -183,7 +183,13 @@ export function parseJsonBody(text: string): BodyObject {
 
 const DTD = /<!DOCTYPE|<!ENTITY/i;
 
-const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const PREDEFINED = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 /**
  * The parser runs with processEntities off (no entity expansion at all), so the five predefined
@@ -193,7 +199,8 @@ function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&([^;&\s]{0,10});?/g, (whole, name: string) => {
     if (!whole.endsWith(';')) throw badRequest('Malformed XML body: bare "&" (write &amp;)');
-    if (name in PREDEFINED) return PREDEFINED[name];
+    const predefined = PREDEFINED.get(name);
+    if (predefined !== undefined) return predefined;
     const numeric = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(name);
     if (numeric) {
       const code = numeric[1] !== undefined ? parseInt(numeric[1], 16) : Number(numeric[2]);

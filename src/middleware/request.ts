@@ -13,7 +13,10 @@ export const MIN_API_VERSION = 1;
 export const MAX_API_VERSION = 2;
 export const DEFAULT_API_VERSION = 1;
 
-const SUFFIXES: Record<string, Format> = { '.xml': 'xml', '.js': 'js' };
+const SUFFIXES = new Map<string, Format>([
+  ['.xml', 'xml'],
+  ['.js', 'js'],
+]);
 
 // Paths served to anyone (the API description and the reading site's assets) and the personal
 // ones are the route table's (src/routes/table.ts `access`), computed there once.
@@ -79,7 +82,7 @@ export function requestTarget(request: Request): RequestTarget {
   const isPublic = PUBLIC_PATHS.has(path);
   const dot = path.lastIndexOf('.');
   if (!isPublic && dot > path.lastIndexOf('/')) {
-    const suffix = SUFFIXES[path.slice(dot)];
+    const suffix = SUFFIXES.get(path.slice(dot));
     if (suffix) {
       format = suffix;
       path = path.slice(0, dot);

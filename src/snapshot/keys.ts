@@ -7,6 +7,19 @@
 
 import { fold } from './search-text';
 
+/**
+ * Workers KV: a key is at most 512 bytes (https://developers.cloudflare.com/kv/platform/limits/).
+ * The build refuses a longer key (scripts/snapshot/limits.ts), and the worker never asks KV for
+ * one (src/snapshot/read.ts): a key built from a request's path or query (a topic id, a search
+ * word) that is longer names nothing the snapshot holds.
+ */
+export const KV_MAX_KEY_BYTES = 512;
+
+/** Whether a key is within KV's limit, in UTF-8 bytes (at most 3 per UTF-16 unit). */
+export function fitsKvKey(key: string): boolean {
+  return key.length * 3 <= KV_MAX_KEY_BYTES || new TextEncoder().encode(key).length <= KV_MAX_KEY_BYTES;
+}
+
 /** All snapshot keys start with this prefix. */
 export const SNAPSHOT_PREFIX = 'snap';
 

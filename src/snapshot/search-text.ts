@@ -104,7 +104,14 @@ export interface HtmlText {
   htmlEnd: number[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+]);
 
 function entity(name: string): string | null {
   if (name.startsWith('#x') || name.startsWith('#X')) {
@@ -115,7 +122,7 @@ function entity(name: string): string | null {
     const n = parseInt(name.slice(1), 10);
     return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null;
   }
-  return ENTITIES[name] ?? null;
+  return ENTITIES.get(name) ?? null;
 }
 
 /**

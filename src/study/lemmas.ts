@@ -1,5 +1,6 @@
 import type { Catalogue, ReadCounter } from '../catalogue/store';
 import { badRequest } from '../http/errors';
+import { ownEntry } from '../snapshot/read';
 import { foldLemma } from '../snapshot/search-text';
 import { loadLemmaIndex } from './store';
 
@@ -28,5 +29,5 @@ export async function lemmaNumbers(env: Env, reads: ReadCounter, cat: Catalogue,
   if (!prefix) throw badRequest('lemma must be a Hebrew or Greek word, the dictionary form (אָהַב, ἀγαπάω)');
   const folded = foldLemma(lemma);
   const index = folded ? await loadLemmaIndex(env, reads, cat, prefix) : null;
-  return { prefix, numbers: index?.[folded] ?? [] };
+  return { prefix, numbers: ownEntry(index, folded) ?? [] };
 }

@@ -45,6 +45,9 @@ describe('write bodies: malformed (400)', () => {
     ['wrong XML root', '<tagging><title>t</title></tagging>', XML],
     ['wrong XML wrapper', '<notes><tagging/></notes>', XML],
     ['unknown entity', '<note><title>&nbsp;</title></note>', XML],
+    // Entities named like what every object inherits are unknown too, never the inherited member's text.
+    ['entity named toString', '<note><title>&toString;</title></note>', XML],
+    ['entity named __proto__', '<note><title>&__proto__;</title></note>', XML],
     ['invalid JSON', '{"note": {', JSON_TYPE],
     ['JSON array root', '[{"note":{}}]', JSON_TYPE],
     ['wrong JSON root', '{"tagging":{"title":"t"}}', JSON_TYPE],

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, getXml, HAS_RV1909, newUser } from '../support/http';
+import { call, getJson, getXml, HAS_RV1909, newUser } from '../support/http';
 
 /**
  * Nave's Topical Bible (issue 22 §2), from the fixture's real build: the topic search reads every
@@ -83,6 +83,13 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
     expect(res.status).toBe(404);
     expect(body.errors.error[0]).toMatch(/Unknown topic/);
     expect((await getJson('/topics/%3Cb%3E.js', token)).res.status).toBe(404);
+    // An id whose KV key would pass KV's 512 bytes is no topic either, in every format.
+    for (const length of [400, 500, 2000]) {
+      for (const suffix of ['.js', '.xml', '']) {
+        const res = await call(`/topics/${'a'.repeat(length)}${suffix}`, token);
+        expect(res.status, `${length}${suffix}`).toBe(404);
+      }
+    }
   });
 
   it('gives a verse the topics that cite it, with the sub-topics that do', async () => {

@@ -103,6 +103,13 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
   it('answers a lemma no entry has with no verses, and refuses what cannot be a lemma (400)', async () => {
     const none = (await getJson(`/verses.js?lemma=${encodeURIComponent('ξξξξ')}`, token)).body.search.result;
     expect(none.summary).toMatchObject({ strongs: '', total: 0, versions: 'KJV,TR' });
+    // Names every object inherits, with a point that makes them "Hebrew" and is then stripped,
+    // name no headword either (the index is read for its own entries only).
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const { res, body } = await getJson(`/verses.js?lemma=${encodeURIComponent(`${name}\u05b0`)}`, token);
+      expect(res.status, name).toBe(200);
+      expect(body.search.result.summary, name).toMatchObject({ strongs: '', total: 0 });
+    }
     for (const path of ['/verses.js?lemma=love', '/verses.js?lemma=', `/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&strongs=G25`, `/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&keyword=love`, `/verses.js?lemma=${'α'.repeat(101)}`, '/verses.js?strongs=G25,H157', `/verses.js?strongs=${Array.from({ length: 21 }, (_, i) => `G${i + 1}`).join(',')}`]) {
       const { res, body } = await getJson(path, token);
       expect(res.status, path).toBe(400);

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessOf, ROUTES, type Operation, type Param } from '../../src/routes/table';
+import { call, newUser, parseXml } from '../support/http';
+
+/**
+ * Every parameter of every route, path and query, given a hostile value: the names every object
+ * inherits (an index read as a plain object answers for them), one of them with a Hebrew point
+ * (it passes the lemma's "Hebrew or Greek" check and is stripped to the bare name), and values
+ * whose KV key would pass KV's 512 bytes. Each must answer in the requested format with a status
+ * below 500; what it answers otherwise is each route's own test's business.
+ */
+const HOSTILE = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'constructor\u05b0', 'a'.repeat(600), 'ab'.repeat(240), '\u05d0'.repeat(260)];
+
+/** Values that make a route do its work (the required or leading parameter), so that the other parameters are read. */
+const BASE: Record<string, string> = { keyword: 'love', 'q[]': 'John 3:16', query: 'love', q: 'love' };
+/** Parameters that replace the base ones (`/verses`: a concordance instead of a keyword search). */
+const INSTEAD_OF_KEYWORD = new Set(['strongs', 'lemma']);
+
+function url(route: Operation, fuzzed: Param, value: string, format: 'xml' | 'js' | 'html'): string {
+  let path = route.path;
+  for (const p of route.params ?? []) {
+    if (p.in !== 'path') continue;
+    path = path.replace(`{${p.name}}`, encodeURIComponent(p === fuzzed ? value : (p.example ?? 'x')).replace(/%2C/g, ','));
+  }
+  const query = new URLSearchParams();
+  for (const p of route.params ?? []) {
+    if (p.in !== 'query') continue;
+    if (p === fuzzed) query.append(p.name, value);
+    else if (p.name in BASE && !(p.name === 'keyword' && INSTEAD_OF_KEYWORD.has(fuzzed.name))) query.append(p.name, BASE[p.name]);
+  }
+  const suffix = format === 'html' ? '' : `.${format}`;
+  const search = query.toString();
+  return `${path === '/' && suffix ? '' : path}${suffix}${search ? `?${search}` : ''}`;
+}
+
+async function expectAnswered(path: string, format: 'xml' | 'js' | 'html', token: string) {
+  const res = await call(path, token, { redirect: 'manual' });
+  const text = await res.text();
+  expect(res.status, `${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
+  if (res.status === 302) {
+    expect(res.headers.get('Location'), path).toBeTruthy();
+    return;
+  }
+  const type = res.headers.get('Content-Type') ?? '';
+  if (format === 'js') {
+    expect(type, path).toMatch(/json/);
+    expect(() => JSON.parse(text), path).not.toThrow();
+  } else if (format === 'xml') {
+    expect(type, path).toMatch(/xml/);
+    expect(parseXml(text), path).toBeTruthy();
+  } else {
+    expect(type, path).toMatch(/html/);
+  }
+}
+
+const fuzzed = ROUTES.filter((r) => r.method === 'get' && accessOf(r) !== 'public' && (r.params ?? []).some((p) => p.in !== 'header'));
+
+describe('hostile values in every parameter of every route', () => {
+  let reader: string;
+  beforeAll(async () => {
+    reader = (await newUser()).token;
+  });
+
+  for (const route of fuzzed) {
+    for (const param of (route.params ?? []).filter((p) => p.in !== 'header')) {
+      it(`GET ${route.path} with a hostile ${param.name}: below 500, in the requested format`, async () => {
+        // A searching route counts each request against the caller's limit: an account of its own.
+        const token = route.rateLimit ? (await newUser()).token : reader;
+        const formats = route.formats ?? ['xml', 'js', 'html'];
+        for (const value of HOSTILE) {
+          for (const format of formats) {
+            // XML and JSON share everything but the renderer: XML for the prototype names alone.
+            if (format === 'xml' && value.length > 20) continue;
+            await expectAnswered(url(route, param, value, format), format, token);
+          }
+        }
+      });
+    }
+  }
+});
