@@ -26,8 +26,11 @@
         li.appendChild(where);
         li.appendChild(document.createTextNode(' '));
         var what = document.createElement('a');
-        if (a.kind === 'note') { what.href = '/notes/' + a.note.id; what.textContent = a.note.title; }
-        else { what.href = '/user/taggings'; what.textContent = '#' + a.tagging.tag.name; }
+        // The reader's own text (a title, a tag name) isolated, so its direction reorders nothing around it.
+        var text = document.createElement('bdi');
+        if (a.kind === 'note') { what.href = '/notes/' + a.note.id; text.textContent = a.note.title; }
+        else { what.href = '/user/taggings'; text.textContent = '#' + a.tagging.tag.name; }
+        what.appendChild(text);
         li.appendChild(what);
         var written = document.createElement('span');
         written.className = 'muted';

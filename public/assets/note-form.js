@@ -28,8 +28,9 @@
         var note = r.json.notes.note[0];
         var item = document.createElement('article');
         item.className = 'note';
-        var h = document.createElement('h3'); h.textContent = note.title; item.appendChild(h);
-        var p = document.createElement('p'); p.textContent = note.content; item.appendChild(p);
+        // The reader's text isolated, as the server's pages show it (<bdi>, dir=auto).
+        var h = document.createElement('h3'); var title = document.createElement('bdi'); title.textContent = note.title; h.appendChild(title); item.appendChild(h);
+        var p = document.createElement('p'); p.dir = 'auto'; p.textContent = note.content; item.appendChild(p);
         var empty = document.getElementById('no-notes'); if (empty) empty.remove();
         list.appendChild(item);
         form.reset();

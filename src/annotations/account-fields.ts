@@ -31,8 +31,8 @@ export async function accountFields(
   options: { create?: boolean; emailTaken?: (email: string) => Promise<boolean> } = {},
 ): Promise<AccountChanges> {
   const changes: AccountChanges = {
-    firstName: textField(body, 'first_name', problems, { max: LIMITS.name }),
-    lastName: textField(body, 'last_name', problems, { max: LIMITS.name }),
+    firstName: textField(body, 'first_name', problems, { max: LIMITS.name, name: true }),
+    lastName: textField(body, 'last_name', problems, { max: LIMITS.name, name: true }),
   };
   const email = textField(body, 'email', problems, { max: LIMITS.email, required: options.create || body.email !== undefined });
   if (email !== undefined) {

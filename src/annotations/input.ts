@@ -78,6 +78,14 @@ function asObject(value: BodyValue | undefined): BodyObject | null {
  */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Unicode's explicit direction controls, the embeddings and overrides (U+202A–202E) and the
+ * isolates (U+2066–2069), reorder the text after them: a tag name "\u202Ehtiaf" reads "faith"
+ * in every list that shows it. Names and titles (`name` fields) refuse them with a 422 (pages
+ * also isolate user text, `<bdi>`); a note's content, read on its own, may carry them.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 /** Length in characters (code points), so an emoji counts once. */
 export function charLength(text: string): number {
   let n = 0;
@@ -93,7 +101,8 @@ export function textField(
   obj: BodyObject,
   key: string,
   problems: Problems,
-  options: { label?: string; max: number; required?: boolean },
+  /** `name`: a name or title, shown in lists among others' (no direction controls). */
+  options: { label?: string; max: number; required?: boolean; name?: boolean },
 ): string | undefined {
   const label = options.label ?? key;
   const value = obj[key];
@@ -108,6 +117,7 @@ export function textField(
   if (options.required && value.trim() === '') problems.push(`${label} must not be empty`);
   if (charLength(value) > options.max) problems.push(`${label} is longer than ${options.max} characters`);
   if (CONTROL.test(value)) problems.push(`${label} contains control characters`);
+  if (options.name && DIRECTION_CONTROL.test(value)) problems.push(`${label} contains Unicode direction controls (U+202A–U+202E, U+2066–U+2069), which reorder how it reads`);
   return value;
 }
 

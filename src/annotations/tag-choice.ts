@@ -5,9 +5,10 @@ import { findTag, type TagChoice } from './taggings';
 
 /**
  * The `tag` element of a tagging body: `name` (a new name creates the global tag) or `id` (must
- * exist: an unknown id is a 422). When both are sent they must name the same tag.
+ * exist and be one the caller may see, src/annotations/taggings.ts visibleTo: another account's
+ * private tag is the same 422 as an unknown id). When both are sent they must name the same tag.
  */
-export async function tagField(database: Database, body: BodyObject, problems: Problems, required: boolean): Promise<TagChoice | undefined> {
+export async function tagField(database: Database, userId: number, body: BodyObject, problems: Problems, required: boolean): Promise<TagChoice | undefined> {
   const raw = body.tag;
   if (raw === undefined) {
     if (required) problems.push('tag is required (a tag element with a name or an id)');
@@ -18,7 +19,7 @@ export async function tagField(database: Database, body: BodyObject, problems: P
     return undefined;
   }
   const before = problems.length;
-  const name = textField(raw, 'name', problems, { label: 'tag name', max: LIMITS.tagName, required: raw.name !== undefined });
+  const name = textField(raw, 'name', problems, { label: 'tag name', max: LIMITS.tagName, required: raw.name !== undefined, name: true });
   const idText = textField(raw, 'id', problems, { label: 'tag id', max: 20 });
   if (problems.length > before) return undefined;
   if (name === undefined && idText === undefined) {
@@ -27,7 +28,7 @@ export async function tagField(database: Database, body: BodyObject, problems: P
   }
   if (idText !== undefined) {
     const id = parseId(idText.trim());
-    const tag = id === null ? null : await findTag(database, { id });
+    const tag = id === null ? null : await findTag(database, userId, { id });
     if (!tag) {
       problems.push(`tag id ${idText.slice(0, 20)} does not exist`);
       return undefined;

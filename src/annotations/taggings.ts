@@ -30,22 +30,36 @@ const columns = {
 // ----------------------------------------------------------------------------------------- tags
 
 /**
- * The site-wide tag list (GET /tags; docs/annotations.md "The site-wide tag list"): tags in use by
- * at least TAG_LIST_MIN_ACCOUNTS accounts, and the caller's own, ranked by how many accounts use
- * each, then by name. So no one account can fill or deface the list others see: a name it alone
- * uses is shown to it alone, and a page holds the most shared names first. Tags no tagging uses
- * any more are not listed.
+ * Who may see a tag (docs/annotations.md "Tags"): the accounts whose taggings use it, and everyone
+ * once at least TAG_LIST_MIN_ACCOUNTS accounts use it. So no one account can fill or deface what
+ * others see, and a name one account alone uses stays its own: listed, shown (by id or name) and
+ * usable by id for it alone; to anyone else it is the same 404 as a tag that does not exist.
+ * A tag no tagging uses is deleted with its last tagging (migrations/0003_tags_in_use.sql).
  */
 export const TAG_LIST_MIN_ACCOUNTS = 2;
 
+/**
+ * How many accounts use the tag of the enclosing query's `tags` row, as an SQL expression
+ * (taggings_tag_user_idx covers it). Written out with its own alias: in a select list Drizzle
+ * writes columns unqualified, and `"id"` inside the subquery would be the tagging's.
+ */
+const accountsUsing = sql<number>`(SELECT count(DISTINCT u.user_id) FROM taggings u WHERE u.tag_id = "tags"."id")`;
+
+/** The condition "the caller may see the enclosing query's `tags` row". */
+function visibleTo(userId: number): SQL {
+  return sql`(EXISTS (SELECT 1 FROM taggings m WHERE m.tag_id = "tags"."id" AND m.user_id = ${userId}) OR ${accountsUsing} >= ${TAG_LIST_MIN_ACCOUNTS})`;
+}
+
+/**
+ * The site-wide tag list (GET /tags; docs/annotations.md "The site-wide tag list"): the tags the
+ * caller may see, ranked by how many accounts use each, then by name, so that a page holds the
+ * most shared names first.
+ */
 export async function siteTags(db: Database, userId: number, page: Page): Promise<Paged<TagRow>> {
-  const accounts = sql<number>`count(DISTINCT ${taggings.userId})`;
   const shown = db
-    .select({ id: tags.id, name: tags.name, accounts: accounts.as('accounts') })
+    .select({ id: tags.id, name: tags.name, accounts: accountsUsing.as('accounts') })
     .from(tags)
-    .innerJoin(taggings, eq(taggings.tagId, tags.id))
-    .groupBy(tags.id)
-    .having(sql`${accounts} >= ${TAG_LIST_MIN_ACCOUNTS} OR max(${taggings.userId} = ${userId}) = 1`)
+    .where(visibleTo(userId))
     .as('shown');
   const [rows, [{ total }]] = await db.batch([
     db.select({ id: shown.id, name: shown.name }).from(shown).orderBy(desc(shown.accounts), asc(shown.name)).limit(page.limit).offset(page.offset),
@@ -64,11 +78,12 @@ export async function userTags(db: Database, userId: number, page?: Page): Promi
   return { items: rows, total };
 }
 
-export async function findTag(db: Database, key: { id: number } | { name: string }): Promise<TagRow | null> {
+/** A tag by id or name, if the caller may see it (visibleTo); null otherwise, as for no such tag. */
+export async function findTag(db: Database, userId: number, key: { id: number } | { name: string }): Promise<TagRow | null> {
   const [row] = await db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
-    .where('id' in key ? eq(tags.id, key.id) : eq(tags.name, key.name))
+    .where(and('id' in key ? eq(tags.id, key.id) : eq(tags.name, key.name), visibleTo(userId)))
     .limit(1);
   return row ?? null;
 }

@@ -99,7 +99,7 @@ function referenceCount(item: BodyValue): number {
  * Every tagging and note goes through the checks of its create route; all problems are collected
  * with the item's position (`tagging 3: …`, counting from 1) into one 422.
  */
-export async function validateImport(database: Database, body: BodyObject, catalogue: () => Promise<Catalogue>): Promise<ImportItems> {
+export async function validateImport(database: Database, userId: number, body: BodyObject, catalogue: () => Promise<Catalogue>): Promise<ImportItems> {
   const [rootName] = Object.keys(body);
   if (rootName !== 'export') throw badRequest(`Expected an <export> root element (or {"export":{…}} in JSON), got <${echo(rootName)}>`);
   const doc = asObject(body.export);
@@ -120,7 +120,7 @@ export async function validateImport(database: Database, body: BodyObject, catal
   const out: ImportItems = { taggings: [], notes: [] };
   for (const [i, item] of taggingItems.entries()) {
     const own: Problems = [];
-    const tagging = await validateTagging(database, item, own, catalogue);
+    const tagging = await validateTagging(database, userId, item, own, catalogue);
     if (tagging) out.taggings.push(tagging);
     problems.push(...own.map((p) => `tagging ${i + 1}: ${p}`));
   }
@@ -138,7 +138,7 @@ export async function validateImport(database: Database, body: BodyObject, catal
  * One tagging, as POST /user/taggings checks it, except that the tag is taken by name only: ids
  * belong to the exporting service and account, so a tag id in the document is ignored.
  */
-async function validateTagging(database: Database, item: BodyValue, problems: Problems, catalogue: () => Promise<Catalogue>): Promise<ImportTagging | null> {
+async function validateTagging(database: Database, userId: number, item: BodyValue, problems: Problems, catalogue: () => Promise<Catalogue>): Promise<ImportTagging | null> {
   const body = asObject(item);
   if (!body) {
     problems.push('tagging must contain elements, not text');
@@ -150,7 +150,7 @@ async function validateTagging(database: Database, item: BodyValue, problems: Pr
     problems.push('tag name is required (an import matches tags by name; tag ids are ignored)');
   } else {
     const byName = tag ? { ...body, tag: { name: tag.name } } : body;
-    const choice = await tagField(database, byName, problems, true);
+    const choice = await tagField(database, userId, byName, problems, true);
     if (choice && 'name' in choice) tagName = choice.name;
   }
   if (!hasReferences(body)) problems.push('references is required');
@@ -168,7 +168,7 @@ async function validateNote(item: BodyValue, problems: Problems, catalogue: () =
     return null;
   }
   const before = problems.length;
-  const title = textField(note, 'title', problems, { max: LIMITS.title, required: true });
+  const title = textField(note, 'title', problems, { max: LIMITS.title, required: true, name: true });
   const content = textField(note, 'content', problems, { max: LIMITS.content });
   if (!hasReferences(note)) problems.push('references is required');
   const references = hasReferences(note) ? await referencesField(note, problems, catalogue) : [];

@@ -382,9 +382,11 @@ export function VersePage(props: VersePageProps) {
               props.notes.map((n) => (
                 <article class="note">
                   <h3>
-                    <a href={`/notes/${n.id}`}>{n.title}</a>
+                    <a href={`/notes/${n.id}`}>
+                      <bdi>{n.title}</bdi>
+                    </a>
                   </h3>
-                  <p>{n.content}</p>
+                  <p dir="auto">{n.content}</p>
                 </article>
               ))
             ) : (

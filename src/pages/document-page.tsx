@@ -16,7 +16,9 @@ function Value(props: { name: string; value: Field }) {
   const { name, value } = props;
   if (value === undefined) return null;
   if (value === null) return <Empty />;
-  if (value instanceof CData) return <>{value.value}</>;
+  // CDATA holds free text, a reader's own among it (tag names, note titles): isolated, so that
+  // its direction never reorders what stands around it.
+  if (value instanceof CData) return <bdi>{value.value}</bdi>;
   if (typeof value !== 'object') {
     return name === 'path' ? <a href={String(value)}>{String(value)}</a> : <>{String(value)}</>;
   }

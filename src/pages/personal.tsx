@@ -82,8 +82,10 @@ export function NotesPage(props: { notes: NoteWithReferences[]; page?: Page; tot
       {props.notes.length || props.page?.offset ? null : <p class="muted">{t.personal.noNotes}</p>}
       {props.notes.map(({ note, references }) => (
         <article class="note" aria-labelledby={`note-${note.id}`}>
-          <h2 id={`note-${note.id}`}>{note.title}</h2>
-          <p>{note.content}</p>
+          <h2 id={`note-${note.id}`}>
+            <bdi>{note.title}</bdi>
+          </h2>
+          <p dir="auto">{note.content}</p>
           <References references={references} />
           <p class="meta">{t.personal.updated(new Date(note.updatedAt))}</p>
         </article>
@@ -105,7 +107,9 @@ export function TaggingsPage(props: { taggings: TaggingWithReferences[]; page: P
       {names.length ? null : <p class="muted">{t.personal.noTags}</p>}
       {names.map((name, i) => (
         <section aria-labelledby={`tag-${i}`}>
-          <h2 id={`tag-${i}`}>{name}</h2>
+          <h2 id={`tag-${i}`}>
+            <bdi>{name}</bdi>
+          </h2>
           <References references={byTag.get(name)!} />
         </section>
       ))}

@@ -19,7 +19,7 @@ export const userNotes = new Hono<AppEnv>();
 async function create(c: Context<AppEnv>) {
   const note = unwrap(await readBody(c), 'note', 'notes');
   const problems: Problems = [];
-  const title = textField(note, 'title', problems, { max: LIMITS.title, required: true });
+  const title = textField(note, 'title', problems, { max: LIMITS.title, required: true, name: true });
   const content = textField(note, 'content', problems, { max: LIMITS.content });
   // A note annotates verses: create needs at least one reference (docs/annotations.md).
   if (!hasReferences(note)) problems.push('references is required');
@@ -54,7 +54,7 @@ notes.put('/:id', async (c) => {
   const note = unwrap(await readBody(c), 'note', 'notes');
   const problems: Problems = [];
   const changes: NoteChanges = {
-    title: textField(note, 'title', problems, { max: LIMITS.title, required: note.title !== undefined }),
+    title: textField(note, 'title', problems, { max: LIMITS.title, required: note.title !== undefined, name: true }),
     content: textField(note, 'content', problems, { max: LIMITS.content }),
   };
   const flag = textField(note, 'public', problems, { max: 10 });

@@ -268,7 +268,7 @@ export const ROUTES: Operation[] = [
   },
   { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags, by name (paged)", params: PAGE_PARAMS, response: 'TagListDocument', access: 'personal' },
 
-  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference)", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', access: 'personal' },
+  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', access: 'personal' },
   { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], access: 'personal' },
   { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: PAGE_PARAMS, response: 'TaggingListDocument', access: 'personal' },
   {

@@ -26,7 +26,7 @@ userTaggings.post('/', async (c) => {
   const body = unwrap(await readBody(c), 'tagging', 'taggings');
   const database = db(c);
   const problems: Problems = [];
-  const tag = await tagField(database, body, problems, true);
+  const tag = await tagField(database, c.get('user').id, body, problems, true);
   // A tagging associates a tag with verses: create needs at least one reference.
   if (!hasReferences(body)) problems.push('references is required');
   const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : [];
@@ -54,12 +54,13 @@ userTaggings.get('/:name', async (c) => {
 
 /**
  * DELETE /user/taggings/{tag_name}.xml: only the caller's taggings of that name; 200 also when
- * the caller had none. A name no tag has is a 404, so a misencoded name is never a silent no-op.
+ * the caller had none. A name no tag has (or one the caller may not see) is a 404, so a
+ * misencoded name is never a silent no-op.
  */
 userTaggings.delete('/:name', async (c) => {
   const name = tagNameParam(c);
   const database = db(c);
-  if (!(await findTag(database, { name }))) throw notFound(`No such tag: ${name.slice(0, 100)}`);
+  if (!(await findTag(database, c.get('user').id, { name }))) throw notFound(`No such tag: ${name.slice(0, 100)}`);
   await deleteTaggingsByName(database, c.get('user').id, name);
   return emptyResponse();
 });
@@ -76,7 +77,7 @@ taggings.put('/:id', async (c) => {
   const body = unwrap(await readBody(c), 'tagging', 'taggings');
   const database = db(c);
   const problems: Problems = [];
-  const tag = await tagField(database, body, problems, false);
+  const tag = await tagField(database, c.get('user').id, body, problems, false);
   const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : undefined;
   if (problems.length) throw unprocessable(problems);
   const updated = await updateTagging(database, c.get('user').id, id, { tag, references });

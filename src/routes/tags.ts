@@ -37,7 +37,7 @@ async function tagFromPath(c: Context<AppEnv>) {
   const key = tagNameParam(c);
   const id = /^\d+$/.test(key) ? parseId(key) : undefined;
   if (id === null) throw notFound(`No such tag: ${key.slice(0, 40)}`);
-  const tag = await findTag(db(c), id === undefined ? { name: key } : { id });
+  const tag = await findTag(db(c), c.get('user').id, id === undefined ? { name: key } : { id });
   if (!tag) throw notFound(`No such tag: ${key.slice(0, 100)}`);
   return tag;
 }

@@ -19,7 +19,7 @@ userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.g
 userImport.post('/', async (c) => {
   const body = await readBody(c, MAX_IMPORT_BYTES);
   const database = db(c);
-  const items = await validateImport(database, body, lazyCatalogue(c));
+  const items = await validateImport(database, c.get('user').id, body, lazyCatalogue(c));
   const summary = await writeImport(database, c.get('user').id, items);
   return respond(c, 'import', { ...summary });
 });
