@@ -50,6 +50,7 @@ import { loadLibraryMeta, loadTopicNames } from '../library/store';
 import { chapterTopics, searchTopics, topicById, verseTopics } from '../library/topics';
 import { CitedWithPage, CitingTopicsPage, CommentariesPage, CommentaryEntryPage, CommentaryListPage, TopicPage, TopicSearchPage } from '../pages/library';
 import { wholeNumber } from '../http/paging';
+import { queryParamNames } from './table';
 
 /**
  * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware
@@ -316,6 +317,23 @@ pages.get(
   }),
 );
 
+/** The search's parameters that `/verses` takes (each once, its first value, as the search reads it). */
+const SEARCH_PARAMS = queryParamNames('/verses');
+
+/**
+ * The query a results page builds its links from (paging, books, suggestions; ~80 links): the
+ * parameters the search reads, never what else a client put in the URL, which every link would
+ * otherwise copy (a 64 KB query made a 17.7 MB page).
+ */
+function searchQuery(c: Context<AppEnv>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const name of SEARCH_PARAMS) {
+    const value = c.req.query(name);
+    if (value !== undefined) out.set(name, value);
+  }
+  return out;
+}
+
 /** How many of `notes` cover each hit's verses (written on any version, as the verse page counts them). */
 function notesOnHits(cat: ConcordanceResult['cat'], hits: KeywordHit[], notes: NoteWithReferences[]): number[] {
   return hits.map((h) => {
@@ -359,7 +377,7 @@ async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   }
   return page(
     c,
-    <ConcordancePage result={result} entry={entry} tagged={tagged} params={new URL(c.req.url).searchParams} notes={notes} personal={personal(c)} />,
+    <ConcordancePage result={result} entry={entry} tagged={tagged} params={searchQuery(c)} notes={notes} personal={personal(c)} />,
     200,
     notes ? { 'Cache-Control': 'private, no-store' } : {},
   );
@@ -372,7 +390,7 @@ pages.get(
     if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined) return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
     const result = await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name));
-    return page(c, <KeywordSearchPage result={result} params={new URL(c.req.url).searchParams} personal={personal(c)} topics={await topicsNamed(c, result.query)} />);
+    return page(c, <KeywordSearchPage result={result} params={searchQuery(c)} personal={personal(c)} topics={await topicsNamed(c, result.query)} />);
   }),
 );
 

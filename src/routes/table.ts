@@ -347,5 +347,14 @@ export function isPersonalPath(routePath: string): boolean {
   return PERSONAL_PATH.test(routePath);
 }
 
+/**
+ * The query parameters the table lists for the GET of `path` (`/verses`: `keyword`, `strongs`, …),
+ * for pages that build links from the request's query: they carry these alone.
+ */
+export function queryParamNames(path: string): ReadonlySet<string> {
+  const route = ROUTES.find((r) => r.method === 'get' && r.path === path);
+  return new Set((route?.params ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+}
+
 /** Methods the service answers, for CORS (HEAD with every GET). */
 export const ROUTE_METHODS: readonly string[] = [...new Set(ROUTES.flatMap((r) => (r.method === 'get' ? ['GET', 'HEAD'] : [r.method.toUpperCase()])))];

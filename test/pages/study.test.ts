@@ -150,6 +150,21 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     expect(v2.res.headers.get('ETag')).toMatch(/^W\//);
   });
 
+  it('builds its links from the parameters the search takes, never from others a client added to the URL', async () => {
+    const noise = Array.from({ length: 4000 }, (_, i) => `junk${i}=x`).join('&');
+    const plain = await page('/verses?strongs=G25&version=KJV&limit=5');
+    const padded = await page(`/verses?strongs=G25&version=KJV&limit=5&${noise}`);
+    expect(padded.res.status).toBe(200);
+    expect(padded.html).not.toContain('junk');
+    // The same page, but for the time stamps and ids a page carries.
+    expect(Math.abs(padded.html.length - plain.html.length)).toBeLessThan(200);
+    expect(padded.html).toMatch(/href="\/verses\?[^"]*strongs=G25[^"]*offset=5/);
+    const search = await page(`/verses?keyword=love&limit=5&${noise}`);
+    expect(search.res.status).toBe(200);
+    expect(search.html).not.toContain('junk');
+    expect(search.html).toMatch(/href="\/verses\?[^"]*keyword=love[^"]*offset=5/);
+  });
+
   it('answers a malformed number on the concordance page with the API’s 400', async () => {
     const { res, html } = await page('/verses?strongs=love');
     expect(res.status).toBe(400);
