@@ -3,7 +3,9 @@
  * written on any version, from `GET /chapters/{id}/annotations.js` (same origin, the browser's
  * Basic credentials). The chapter page itself stays the same for everyone, so shared caches may
  * keep it; only this request is personal. Without JavaScript the margin says where to look.
- * Its words come from the page (`data-none`, `data-failed`, `data-verse-prefix`: the message
+ * The route answers a page of them (the first 100, fewer when long); when there are more, the
+ * margin ends with a link to all of them (`data-all`).
+ * Its words come from the page (`data-none`, `data-failed`, `data-verse-prefix`, `data-more`: the message
  * table of the page's language, src/pages/messages), so this one script serves every language.
  * Served at /assets/chapter-annotations.js (`script-src 'self'`).
  */
@@ -39,6 +41,15 @@
         list.appendChild(li);
         verses.forEach(function (v) { var el = document.getElementById('v' + v); if (el) el.classList.add('annotated'); });
       });
+      var total = Number(body.annotations.summary && body.annotations.summary.total);
+      if (total > items.length) {
+        var more = document.createElement('a');
+        more.href = aside.getAttribute('data-all');
+        more.textContent = aside.getAttribute('data-more') + ' (' + total + ')';
+        var p = document.createElement('p');
+        p.appendChild(more);
+        aside.appendChild(p);
+      }
     })
     .catch(function () { status.textContent = aside.getAttribute('data-failed'); });
 })();

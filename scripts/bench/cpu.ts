@@ -91,7 +91,7 @@ function workerdPids(root: number): number[] {
 }
 
 /** User + system CPU seconds of the given processes so far. */
-function cpuSeconds(pids: number[]): number {
+export function cpuSeconds(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -168,13 +168,21 @@ export async function startMiniflare(options: Record<string, unknown>): Promise<
  * without wrangler dev's proxy, whose CPU (in the same workerd process) made the difference of
  * two 2 ms figures too noisy to read.
  */
-export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, rateLimits: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<CpuWorker> {
+export async function startOurWorker(
+  stateDir: string,
+  snapshot: SnapshotFiles,
+  rateLimits: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+  /** The whole snapshot, as `wrangler dev --persist-to stateDir` keeps it loaded (the namespace's id), instead of John's values put through Miniflare. */
+  loaded?: { namespaceId: string },
+): Promise<CpuWorker> {
   const snapshotId = snapshot.snapshotId;
   const outdir = path.resolve(stateDir, 'cpu-bundle');
   wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
+  const kv = loaded ? { kvNamespaces: { SNAPSHOT: loaded.namespaceId }, kvPersist: path.resolve(stateDir, 'v3', 'kv') } : { kvNamespaces: ['SNAPSHOT'] };
   const worker = await startMiniflare({
     scriptPath: path.join(outdir, 'index.js'),
-    kvNamespaces: ['SNAPSHOT'],
+    ...kv,
     d1Databases: ['DB'],
     ratelimits: rateLimits,
     bindings: { SNAPSHOT_ID: snapshotId, CORS_ORIGINS: '*' },
@@ -186,9 +194,11 @@ export async function startOurWorker(stateDir: string, snapshot: SnapshotFiles, 
   // The snapshot's values these paths read (the catalogue and the chapters of John, every
   // version; the reference library's meta and John's commentaries and verse index, issue 22),
   // put through Miniflare's KV: all 30,000 keys would take minutes that way.
-  const kv = await worker.mf.getKVNamespace('SNAPSHOT');
-  const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key));
-  for (let i = 0; i < wanted.length; i += 100) await Promise.all(wanted.slice(i, i + 100).map((p) => kv.put(p.key, p.value)));
+  if (!loaded) {
+    const store = await worker.mf.getKVNamespace('SNAPSHOT');
+    const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key));
+    for (let i = 0; i < wanted.length; i += 100) await Promise.all(wanted.slice(i, i + 100).map((p) => store.put(p.key, p.value)));
+  }
   const db = await worker.mf.getD1Database('DB');
   await applyMigrations(db);
   const token = await insertAccount(db, { email: 'cpu-bench@example.test', password: 'cpu bench password' });

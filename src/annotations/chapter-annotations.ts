@@ -1,19 +1,21 @@
-import { parseVerseId } from '../catalogue/ids';
+import { largestChapterShift } from '../catalogue/empty-slots';
 import { versesIn } from '../catalogue/navigation';
+import type { BookEntry } from '../snapshot/types';
 import type { Catalogue } from '../catalogue/store';
-import { versionMapOf } from '../catalogue/empty-slots';
-import { coveredVerses, referenceSpan } from '../catalogue/versification';
 import type { Database } from '../db/client';
+import type { Page, Paged } from '../http/paging';
+import { CoverageIndex } from './coverage';
 import { listNotes, type NoteWithReferences } from './notes';
-import type { ReferenceRow } from './references';
+import { groupReferences, selectReferencePairs, type ReferenceFilter, type ReferenceKind } from './references';
 import { listTaggings, type TaggingWithReferences } from './taggings';
 
 /**
- * The caller's notes and taggings on one chapter, in any version (issue 11 §2): a reference
- * written on KJV John 3:16 shows on ASV and WEB John 3 as well, matched verse by verse through
- * the KJV slots of data/versification-map.json (src/catalogue/versification.ts).
+ * The caller's notes and taggings on what a page or route shows, in any version: a reference
+ * written on KJV John 3:16 shows on ASV and WEB John 3 as well (src/annotations/coverage.ts).
+ * Each request reads the verse ids of the caller's references once (not their text), indexes them,
+ * and then reads the text of the annotations it shows, a page of them: its work grows with the
+ * references plus what it shows, never with their product.
  */
-
 
 export interface ChapterAnnotation {
   kind: 'note' | 'tagging';
@@ -25,37 +27,102 @@ export interface ChapterAnnotation {
   tagging?: TaggingWithReferences;
 }
 
-function coverage(cat: Catalogue, bookIndex: number, chapter: number, references: ReferenceRow[]): { writtenIn: string; verses: number[] } | null {
-  const book = cat.books[bookIndex];
-  const target = versionMapOf(book.version);
-  const verses = versesIn(book, chapter);
-  const covered = new Set<number>();
-  let writtenIn: string | null = null;
-  for (const r of references) {
-    const start = parseVerseId(r.start);
-    const end = parseVerseId(r.end);
-    if (!start || !end || start.book !== end.book) continue;
-    const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
-    const hit = coveredVerses(target, book, chapter, verses, span);
-    if (!hit.length) continue;
-    writtenIn ??= start.version;
-    for (const v of hit) covered.add(v);
-  }
-  return writtenIn ? { writtenIn, verses: [...covered].sort((a, b) => a - b) } : null;
+/** One of the caller's annotations, by kind and id. */
+interface AnnotationKey {
+  kind: ReferenceKind;
+  id: number;
 }
 
-/** The caller's annotations on the chapter, by first verse covered (notes before taggings). */
-export async function chapterAnnotations(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number): Promise<ChapterAnnotation[]> {
-  // All of the caller's notes and taggings (bounded by the account's quotas), then those on the chapter.
-  const [{ items: notes }, { items: taggings }] = await Promise.all([listNotes(db, userId), listTaggings(db, userId)]);
-  const out: ChapterAnnotation[] = [];
-  for (const note of notes) {
-    const c = coverage(cat, bookIndex, chapter, note.references);
-    if (c) out.push({ kind: 'note', ...c, note });
-  }
-  for (const tagging of taggings) {
-    const c = coverage(cat, bookIndex, chapter, tagging.references);
-    if (c) out.push({ kind: 'tagging', ...c, tagging });
-  }
-  return out.sort((a, b) => a.verses[0] - b.verses[0] || (a.kind === b.kind ? 0 : a.kind === 'note' ? -1 : 1));
+/**
+ * The caller's annotations of these kinds that have a reference the filter lets through, and those
+ * references indexed for coverage. A reference holds one book, the same in every version (the
+ * versification map moves verses within a book), so only the books asked about are read.
+ */
+async function readerCoverage(db: Database, userId: number, kinds: ReferenceKind[], filter: ReferenceFilter): Promise<{ keys: AnnotationKey[]; index: CoverageIndex }> {
+  const [first, ...rest] = kinds.map((kind) => selectReferencePairs(db, kind, userId, filter));
+  const rows = await db.batch([first, ...rest]);
+  const keys: AnnotationKey[] = [];
+  const references: { start: string; end: string }[][] = [];
+  kinds.forEach((kind, i) => {
+    for (const [id, refs] of groupReferences(rows[i])) {
+      keys.push({ kind, id });
+      references.push(refs);
+    }
+  });
+  return { keys, index: new CoverageIndex(references) };
+}
+
+/**
+ * The references that can cover a chapter of a book: those of that book whose own chapters come
+ * within twice the largest chapter shift of the versification map (each side can stand that far
+ * from the KJV slot both are compared in).
+ */
+function chapterFilter(book: BookEntry, chapter: number): ReferenceFilter {
+  const shift = 2 * largestChapterShift();
+  return { books: [book.osis], chapters: { from: chapter - shift, to: chapter + shift } };
+}
+
+/** Notes before taggings on the same first verse, each kind in id order. */
+const KIND_ORDER: Record<ReferenceKind, number> = { note: 0, tagging: 1 };
+
+/**
+ * The caller's annotations on the chapter (one page of them: by first verse covered, notes before
+ * taggings), each with its note or tagging, and how many there are.
+ */
+export async function chapterAnnotations(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number, page: Page): Promise<Paged<ChapterAnnotation>> {
+  const book = cat.books[bookIndex];
+  const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], chapterFilter(book, chapter));
+  const found = index
+    .covering(book, chapter, versesIn(book, chapter))
+    .map((c) => ({ ...c, key: keys[c.item] }))
+    .sort((a, b) => a.verses[0] - b.verses[0] || KIND_ORDER[a.key.kind] - KIND_ORDER[b.key.kind] || a.key.id - b.key.id);
+  const shown = found.slice(page.offset, page.offset + page.limit);
+  const ids = (kind: ReferenceKind) => shown.filter((c) => c.key.kind === kind).map((c) => c.key.id);
+  const noteIds = ids('note');
+  const taggingIds = ids('tagging');
+  const [notes, taggings] = await Promise.all([
+    noteIds.length ? read(listNotes(db, userId, undefined, noteIds)) : new Map<number, NoteWithReferences>(),
+    taggingIds.length ? read(listTaggings(db, userId, undefined, undefined, taggingIds)) : new Map<number, TaggingWithReferences>(),
+  ]);
+  const items = shown.flatMap((c): ChapterAnnotation[] => {
+    const annotation = c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };
+    // A note or tagging deleted between the two reads is simply not shown.
+    if (!annotation.note && !annotation.tagging) return [];
+    return [{ kind: c.key.kind, writtenIn: c.writtenIn, verses: c.verses, ...annotation }];
+  });
+  return { items, total: found.length };
+}
+
+/** A list's items by their note's or tagging's id. */
+async function read<T extends NoteWithReferences | TaggingWithReferences>(list: Promise<Paged<T>>): Promise<Map<number, T>> {
+  return new Map((await list).items.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]));
+}
+
+/** The caller's notes covering any of `verses` of a chapter, one page of them in id order, and how many there are. */
+export async function notesOnVerses(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number, verses: number[], page: Page): Promise<Paged<NoteWithReferences>> {
+  const book = cat.books[bookIndex];
+  const { keys, index } = await readerCoverage(db, userId, ['note'], chapterFilter(book, chapter));
+  const found = index.covering(book, chapter, verses);
+  const ids = found.slice(page.offset, page.offset + page.limit).map((c) => keys[c.item].id);
+  const notes = ids.length ? await listNotes(db, userId, undefined, ids) : { items: [] };
+  return { items: notes.items, total: found.length };
+}
+
+/** A verse range of a chapter of a book (a page's hit: a verse, or verses a translation merges). */
+export interface VerseSpan {
+  bookIndex: number;
+  chapter: number;
+  verse: number;
+  lastverse: number;
+}
+
+/** How many of the caller's notes cover each of `spans` (written on any version), without reading their text. */
+export async function notesCovering(db: Database, userId: number, cat: Catalogue, spans: VerseSpan[]): Promise<number[]> {
+  if (!spans.length) return [];
+  const { index } = await readerCoverage(db, userId, ['note'], { books: [...new Set(spans.map((s) => cat.books[s.bookIndex].osis))] });
+  return spans.map((s) => {
+    const verses: number[] = [];
+    for (let v = s.verse; v <= s.lastverse; v++) verses.push(v);
+    return index.covering(cat.books[s.bookIndex], s.chapter, verses).length;
+  });
 }

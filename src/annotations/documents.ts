@@ -1,6 +1,9 @@
 import { cdata, type DocNode } from '../render/document';
+import { renderedTextBytes } from '../render/size';
 import { formatTimestamp } from '../render/timestamp';
 import type { ChapterAnnotation } from './chapter-annotations';
+import type { NoteWithReferences } from './notes';
+import type { TaggingWithReferences } from './taggings';
 import type { NoteRow, TaggingRow, TagRow } from './rows';
 import type { ReferenceRow } from './references';
 
@@ -91,4 +94,25 @@ export function chapterAnnotationDoc(a: ChapterAnnotation): DocNode {
     note: a.note ? noteDoc(a.note.note, a.note.references) : undefined,
     tagging: a.tagging ? taggingDoc(a.tagging.tagging, a.tagging.references) : undefined,
   };
+}
+
+/**
+ * Upper bounds of the rendered bytes of the items of the personal lists, for cutting a page before
+ * it passes 1 MiB (src/http/paging.ts fitPage): a reference is two verse ids of at most 64
+ * characters and two timestamps in their elements; an item's other fields and markup a few
+ * hundred bytes; its text as src/render/size.ts bounds it.
+ */
+const REFERENCE_BYTES = 320;
+const ITEM_BYTES = 640;
+
+export function noteBytes(n: NoteWithReferences): number {
+  return ITEM_BYTES + renderedTextBytes(n.note.title) + renderedTextBytes(n.note.content) + n.references.length * REFERENCE_BYTES;
+}
+
+export function taggingBytes(t: TaggingWithReferences): number {
+  return ITEM_BYTES + renderedTextBytes(t.tagging.tagName) + t.references.length * REFERENCE_BYTES;
+}
+
+export function chapterAnnotationBytes(a: ChapterAnnotation): number {
+  return ITEM_BYTES + a.verses.length * 16 + (a.note ? noteBytes(a.note) : 0) + (a.tagging ? taggingBytes(a.tagging) : 0);
 }

@@ -5,7 +5,7 @@ import { notes } from '../db/schema';
 import type { NoteRow } from './rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
-import { deleteReferences, groupReferences, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
+import { deleteReferences, groupReferences, idIn, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
 
 /**
  * Notes of one user. Every statement carries `user_id = caller` in its own WHERE clause (or join),
@@ -29,10 +29,10 @@ const columns = {
 
 /**
  * The caller's notes in id order, each with its references: one page of them (`page`) or all
- * (the export and the chapter margin, bounded by the account's quota), and how many there are.
+ * (the export, bounded by the account's quota), and how many there are; `only`: those of these ids.
  */
-export async function listNotes(db: Database, userId: number, page?: Page): Promise<Paged<NoteWithReferences>> {
-  const mine = eq(notes.userId, userId);
+export async function listNotes(db: Database, userId: number, page?: Page, only?: number[]): Promise<Paged<NoteWithReferences>> {
+  const mine = and(eq(notes.userId, userId), only ? idIn(notes.id, only) : undefined);
   const ids = db.select({ id: notes.id }).from(notes).where(mine).orderBy(asc(notes.id)).limit(page?.limit ?? -1).offset(page?.offset ?? 0);
   const [rows, refs, [{ total }]] = await db.batch([
     db.select(columns).from(notes).where(and(mine, inArray(notes.id, ids))).orderBy(asc(notes.id)),

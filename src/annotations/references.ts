@@ -138,9 +138,53 @@ export function selectReferences(db: Database, kind: ReferenceKind, userId: numb
     .orderBy(asc(t.fk), asc(t.refs.ord));
 }
 
+/**
+ * `column IN (the ids)`, the ids as one JSON parameter read by `json_each` (D1 binds at most 100
+ * parameters a statement; a page holds up to 500 ids).
+ */
+export function idIn(column: SQLWrapper, ids: number[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
+/** The book of a stored verse id (`KJV:Ps.119.3` → `Ps`), as SQL. */
+function idBook(id: SQLWrapper): SQL {
+  return sql`substr(${id}, instr(${id}, ':') + 1, instr(substr(${id}, instr(${id}, ':') + 1), '.') - 1)`;
+}
+
+/** The chapter of a stored verse id (`KJV:Ps.119.3` → 119), as SQL. */
+function idChapter(id: SQLWrapper): SQL {
+  const rest = sql`substr(${id}, instr(${id}, ':') + 1)`;
+  const after = sql`substr(${rest}, instr(${rest}, '.') + 1)`;
+  return sql`CAST(substr(${after}, 1, instr(${after}, '.') - 1) AS INTEGER)`;
+}
+
+/** Which references a coverage query needs: those in these books, and within these chapters of their own numbering. */
+export interface ReferenceFilter {
+  books: string[];
+  chapters?: { from: number; to: number };
+}
+
+/**
+ * The verse ids of the references of the caller's notes or taggings, in stored order, and their
+ * parents' ids: all a coverage query reads (src/annotations/coverage.ts), without the text; with
+ * `filter`, only those in its books (and chapters), read off the stored ids by SQLite as it walks
+ * the caller's rows, so that only they travel.
+ */
+export function selectReferencePairs(db: Database, kind: ReferenceKind, userId: number, filter?: ReferenceFilter) {
+  const t = TABLES[kind];
+  const books = filter ? sql`${idBook(t.refs.start)} IN (SELECT value FROM json_each(${JSON.stringify(filter.books)}))` : undefined;
+  const chapters = filter?.chapters ? sql`${idChapter(t.refs.end)} >= ${filter.chapters.from} AND ${idChapter(t.refs.start)} <= ${filter.chapters.to}` : undefined;
+  return db
+    .select({ parent_id: t.fk, start: t.refs.start, end: t.refs.end })
+    .from(t.refs)
+    .innerJoin(t.parent, eq(t.parentId, t.fk))
+    .where(and(eq(t.owner, userId), books, chapters))
+    .orderBy(asc(t.fk), asc(t.refs.ord));
+}
+
 /** References grouped by parent id. */
-export function groupReferences(rows: ReferenceRow[]): Map<number, ReferenceRow[]> {
-  const out = new Map<number, ReferenceRow[]>();
+export function groupReferences<R extends { parent_id: number }>(rows: R[]): Map<number, R[]> {
+  const out = new Map<number, R[]>();
   for (const row of rows) {
     const list = out.get(row.parent_id);
     if (list) list.push(row);

@@ -6,7 +6,7 @@ import type { TaggingRow, TagRow } from './rows';
 import type { ReferenceInput } from './input';
 import { identicalTaggingId, insertTaggingUnlessIdentical, tagIdValue, type TagChoice } from './identity';
 import { batchWithinQuotas, type QuotaName } from './quotas';
-import { deleteReferences, groupReferences, insertReferences, selectReferences, type ReferenceRow } from './references';
+import { deleteReferences, groupReferences, idIn, insertReferences, selectReferences, type ReferenceRow } from './references';
 
 /**
  * Taggings and tags. Tags are global names (original-service.md "Tags"); taggings belong to one
@@ -118,10 +118,10 @@ function tagNameCondition(name: string): SQL {
 
 /**
  * The caller's taggings (of one tag name, if given) in id order, each with its references: one
- * page of them (`page`) or all (the export and the chapter margin, bounded by the quota).
+ * page of them (`page`) or all (the export, bounded by the quota); `only`: those of these ids.
  */
-export async function listTaggings(db: Database, userId: number, tagName?: string, page?: Page): Promise<Paged<TaggingWithReferences>> {
-  const where = and(eq(taggings.userId, userId), tagName === undefined ? undefined : tagNameCondition(tagName));
+export async function listTaggings(db: Database, userId: number, tagName?: string, page?: Page, only?: number[]): Promise<Paged<TaggingWithReferences>> {
+  const where = and(eq(taggings.userId, userId), tagName === undefined ? undefined : tagNameCondition(tagName), only ? idIn(taggings.id, only) : undefined);
   const ids = db.select({ id: taggings.id }).from(taggings).where(where).orderBy(asc(taggings.id)).limit(page?.limit ?? -1).offset(page?.offset ?? 0);
   const [rows, refs, [{ total }]] = await db.batch([
     db.select(columns).from(taggings).innerJoin(tags, eq(tags.id, taggings.tagId)).where(and(where, inArray(taggings.id, ids))).orderBy(asc(taggings.id)),

@@ -57,3 +57,28 @@ export function pageSummary(page: Page, total: number): { start: number; total: 
 export function hasNextPage(page: Page, total: number): boolean {
   return page.offset + page.limit < total;
 }
+
+/**
+ * Bytes of items one page of a personal list carries at most: with the wrapper, the summary and
+ * the meta, a response stays under 1 MiB however long the items are (an account's notes hold up
+ * to 500,000 characters, src/annotations/quotas.ts).
+ */
+export const PAGE_BYTES = 768 * 1024;
+
+/**
+ * The page cut to its first items that fit PAGE_BYTES (at least one: an item is bounded by its
+ * own limits), weighed by `bytes`, an upper bound of an item's rendered size. When cut, the
+ * page's `limit` is the number kept: `summary.rpp` says how many the page holds, and the next
+ * page (`offset = start - 1 + rpp`) starts after them.
+ */
+export function fitPage<T>(page: Page, list: Paged<T>, bytes: (item: T) => number, budget = PAGE_BYTES): { page: Page; list: Paged<T> } {
+  let used = 0;
+  let kept = 0;
+  for (const item of list.items) {
+    used += bytes(item);
+    if (kept > 0 && used > budget) break;
+    kept++;
+  }
+  if (kept === list.items.length) return { page, list };
+  return { page: { offset: page.offset, limit: kept }, list: { items: list.items.slice(0, kept), total: list.total } };
+}

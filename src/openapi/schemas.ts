@@ -33,12 +33,15 @@ function document(root: string, item: string, itemSchema: Schema): Schema {
   return object({ [root]: object({ [item]: { type: 'array', items: itemSchema }, meta: ref('Meta') }) });
 }
 
-/** A paged list (src/http/paging.ts): the items, then `summary` (start = offset + 1, total, rpp = limit). */
+/** A paged list's summary (src/http/paging.ts): start = offset + 1, total, rpp = the items the page holds at most (the limit, or fewer when they reached the page's byte bound). */
+const pageSummarySchema: Schema = object({ start: int, total: int, rpp: int });
+
+/** A paged list (src/http/paging.ts): the items, then `summary`. */
 function pagedDocument(root: string, item: string, itemSchema: Schema): Schema {
   return object({
     [root]: object({
       [item]: { type: 'array', items: itemSchema },
-      summary: object({ start: int, total: int, rpp: int }),
+      summary: pageSummarySchema,
       meta: ref('Meta'),
     }),
   });
@@ -227,7 +230,7 @@ export const SCHEMAS: Record<string, Schema> = {
     ['kind', 'written_in', 'verses'],
   ),
   ChapterAnnotationsDocument: object({
-    annotations: object({ parent: link('chapter'), annotation: { type: 'array', items: ref('ChapterAnnotation') }, meta: ref('Meta') }),
+    annotations: object({ parent: link('chapter'), annotation: { type: 'array', items: ref('ChapterAnnotation') }, summary: pageSummarySchema, meta: ref('Meta') }),
   }),
   ExportDocument: {
     description:

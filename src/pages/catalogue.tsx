@@ -308,6 +308,8 @@ export function ChapterPage(props: ChapterPageProps) {
                 data-none={t.margin.none}
                 data-failed={t.margin.failed}
                 data-verse-prefix={t.margin.versePrefix}
+                data-more={t.margin.more}
+                data-all={`${chapterPath(book, chapter)}/annotations`}
               >
                 <h2 id="my-annotations-heading">{t.margin.heading}</h2>
                 <p role="status" class="muted">
@@ -343,8 +345,10 @@ export interface VersePageProps {
   entry: VerseEntry;
   previous: Sibling | null;
   next: Sibling | null;
-  /** The caller's notes on this verse; null under API version 2 (no personal content). */
+  /** The caller's notes on this verse (the first of them); null under API version 2 (no personal content). */
   notes: NoteView[] | null;
+  /** How many notes the caller has on this verse, when more than `notes`. */
+  notesTotal?: number;
   /** Whether the snapshot has the reference library (issue 22 §4): links to the verse's commentaries, topics and `cited with` list. */
   library?: boolean;
 }
@@ -395,6 +399,12 @@ export function VersePage(props: VersePageProps) {
               </p>
             )}
           </div>
+          {props.notesTotal !== undefined && props.notesTotal > props.notes.length ? (
+            <p class="muted">
+              {t.verseNotes.more(props.notes.length, props.notesTotal)}{' '}
+              <a href={`${chapterPath(book, chapter)}/annotations`}>{t.verseNotes.allOnChapter}</a>
+            </p>
+          ) : null}
           <h2 id="add-note">{t.verseNotes.add}</h2>
           <form
             class="note-form"

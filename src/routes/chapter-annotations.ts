@@ -1,21 +1,23 @@
 import type { Context } from 'hono';
 import { chapterAnnotations } from '../annotations/chapter-annotations';
-import { chapterAnnotationDoc } from '../annotations/documents';
+import { chapterAnnotationBytes, chapterAnnotationDoc } from '../annotations/documents';
 import { chapterFromId } from '../catalogue/lookup';
 import { chapterLink } from '../catalogue/resources';
 import type { AppEnv } from '../env';
 import { respond } from '../http/respond';
 import { catalogue } from './catalogue-context';
-import { db } from './personal';
+import { db, listDoc, listPage } from './personal';
 
 /**
  * GET /chapters/{chapter_id}/annotations.xml (issue 11 §2; v1, personal, `private, no-store` by
  * the guard of app.ts): the caller's notes and taggings whose references fall on this chapter in
- * any version, each with the version it was written on and the verses of this chapter it covers.
+ * any version, each with the version it was written on and the verses of this chapter it covers;
+ * paged as the personal lists are (`offset`, `limit`, `summary`), by first verse covered.
  */
 export async function chapterAnnotationsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
   const { bookIndex, chapter } = chapterFromId(cat, c.req.param('id')!);
-  const items = await chapterAnnotations(db(c), c.get('user').id, cat, bookIndex, chapter);
-  return respond(c, 'annotations', { parent: chapterLink(cat.books[bookIndex], chapter), annotation: items.map(chapterAnnotationDoc) });
+  const page = listPage(c);
+  const list = await chapterAnnotations(db(c), c.get('user').id, cat, bookIndex, chapter, page);
+  return respond(c, 'annotations', { parent: chapterLink(cat.books[bookIndex], chapter), ...listDoc('annotation', page, list, chapterAnnotationDoc, chapterAnnotationBytes) });
 }

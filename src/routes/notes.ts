@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { noteDoc } from '../annotations/documents';
+import { noteBytes, noteDoc } from '../annotations/documents';
 import { hasReferences, LIMITS, referencesField, textField, unwrap, type Problems } from '../annotations/input';
 import { createNote, deleteNote, getNote, listNotes, updateNote, type NoteChanges } from '../annotations/notes';
 import type { AppEnv } from '../env';
@@ -39,7 +39,7 @@ userNotes.post('/', create);
 userNotes.get('/', async (c) => {
   const page = listPage(c);
   const list = await listNotes(db(c), c.get('user').id, page);
-  return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references)));
+  return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references), noteBytes));
 });
 
 notes.get('/:id', async (c) => {

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Child } from 'hono/jsx';
-import { chapterAnnotations } from '../annotations/chapter-annotations';
+import { notesCovering, notesOnVerses } from '../annotations/chapter-annotations';
+import { noteBytes, taggingBytes } from '../annotations/documents';
 import { getNote, listNotes } from '../annotations/notes';
 import { listTaggings } from '../annotations/taggings';
 import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById, versionsByLanguage } from '../catalogue/lookup';
@@ -13,7 +14,7 @@ import { catalogue } from './catalogue-context';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
-import { requestedPage } from '../http/paging';
+import { fitPage, requestedPage, wholeNumber } from '../http/paging';
 import { pathId } from './personal';
 import {
   BookGroupPage,
@@ -34,22 +35,16 @@ import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from '../pages/s
 import { htmlResponse } from '../pages/respond';
 import { inLanguage } from '../pages/in-language';
 import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../pages/study';
-import { concordance, type ConcordanceResult } from '../study/concordance';
+import { concordance } from '../study/concordance';
 import { lemmaPrefix } from '../study/lemmas';
 import { lexiconEntry } from '../study/lexicon';
 import { loadLexicon, loadStudyMeta } from '../study/store';
 import { strongsLanguage } from '../snapshot/strongs';
-import { parseVerseId } from '../catalogue/ids';
-import { versionMapOf } from '../catalogue/empty-slots';
-import { coveredVerses, referenceSpan } from '../catalogue/versification';
-import type { KeywordHit } from '../search/keyword-search';
-import type { NoteWithReferences } from '../annotations/notes';
 import { chapterCommentaries, commentaryEntryPage, libraryMeta, verseCommentaries } from '../library/commentaries';
 import { citedWith } from '../library/related';
 import { loadLibraryMeta, loadTopicNames } from '../library/store';
 import { chapterTopics, searchTopics, topicById, verseTopics } from '../library/topics';
 import { CitedWithPage, CitingTopicsPage, CommentariesPage, CommentaryEntryPage, CommentaryListPage, TopicPage, TopicSearchPage } from '../pages/library';
-import { wholeNumber } from '../http/paging';
 import { queryParamNames } from './table';
 
 /**
@@ -229,6 +224,9 @@ pages.get(
   }),
 );
 
+/** Notes the verse page shows at most (then how many more, and a link to the chapter's). */
+const VERSE_PAGE_NOTES = 50;
+
 /**
  * One verse; in API version 1 with the caller's notes on it (from any version) and a note form. Those notes make the
  * page personal: it is sent `private, no-store`, which the scripture cache keeps
@@ -243,11 +241,15 @@ pages.get(
     const { bookIndex, chapter, entry } = await verseById(c.env, c.get('kvReads'), cat, id);
     const book = cat.books[bookIndex];
     let notes: NoteView[] | null = null;
+    let notesTotal: number | undefined;
     if (personal(c)) {
-      // The caller's notes on this verse, written on any version (issue 11 §2).
-      notes = (await chapterAnnotations(requestDatabase(c), c.get('user').id, cat, bookIndex, chapter))
-        .filter((a) => a.note && a.verses.includes(entry.verse))
-        .map((a) => ({ id: a.note!.note.id, title: a.note!.note.title, content: a.note!.note.content }));
+      // The caller's notes on this verse, written on any version; the first page of them, as
+      // many as fit a response.
+      const verses = Array.from({ length: entry.lastverse - entry.verse + 1 }, (_, i) => entry.verse + i);
+      const wanted = { offset: 0, limit: VERSE_PAGE_NOTES };
+      const found = fitPage(wanted, await notesOnVerses(requestDatabase(c), c.get('user').id, cat, bookIndex, chapter, verses, wanted), noteBytes).list;
+      notes = found.items.map((n) => ({ id: n.note.id, title: n.note.title, content: n.note.content }));
+      notesTotal = found.total;
     }
     const pos = { bookIndex, chapter, verse: entry.verse };
     return page(c, 
@@ -259,6 +261,7 @@ pages.get(
         previous={verseSibling(cat, book.version, previousVerse(cat, pos))}
         next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
         notes={notes}
+        notesTotal={notesTotal}
         library={!!(await loadLibraryMeta(c.env, c.get('kvReads'), cat))}
       />,
       200,
@@ -272,8 +275,8 @@ pages.get(
   '/user/notes',
   html(async (c) => {
     const wanted = requestedPage((name) => c.req.query(name));
-    const list = await listNotes(requestDatabase(c), c.get('user').id, wanted);
-    return page(c, <NotesPage notes={list.items} page={wanted} total={list.total} />);
+    const fitted = fitPage(wanted, await listNotes(requestDatabase(c), c.get('user').id, wanted), noteBytes);
+    return page(c, <NotesPage notes={fitted.list.items} page={fitted.page} total={fitted.list.total} />);
   }),
 );
 
@@ -281,8 +284,8 @@ pages.get(
   '/user/taggings',
   html(async (c) => {
     const wanted = requestedPage((name) => c.req.query(name));
-    const list = await listTaggings(requestDatabase(c), c.get('user').id, undefined, wanted);
-    return page(c, <TaggingsPage taggings={list.items} page={wanted} total={list.total} />);
+    const fitted = fitPage(wanted, await listTaggings(requestDatabase(c), c.get('user').id, undefined, wanted), taggingBytes);
+    return page(c, <TaggingsPage taggings={fitted.list.items} page={fitted.page} total={fitted.list.total} />);
   }),
 );
 
@@ -317,8 +320,8 @@ pages.get(
   }),
 );
 
-/** The search's parameters that `/verses` takes (each once, its first value, as the search reads it). */
-const SEARCH_PARAMS = queryParamNames('/verses');
+/** The search's parameters that `/verses` takes (from the route table when first asked: it is imported by modules this one imports). */
+let searchParams: ReadonlySet<string> | undefined;
 
 /**
  * The query a results page builds its links from (paging, books, suggestions; ~80 links): the
@@ -327,31 +330,12 @@ const SEARCH_PARAMS = queryParamNames('/verses');
  */
 function searchQuery(c: Context<AppEnv>): URLSearchParams {
   const out = new URLSearchParams();
-  for (const name of SEARCH_PARAMS) {
+  searchParams ??= queryParamNames('/verses');
+  for (const name of searchParams) {
     const value = c.req.query(name);
     if (value !== undefined) out.set(name, value);
   }
   return out;
-}
-
-/** How many of `notes` cover each hit's verses (written on any version, as the verse page counts them). */
-function notesOnHits(cat: ConcordanceResult['cat'], hits: KeywordHit[], notes: NoteWithReferences[]): number[] {
-  return hits.map((h) => {
-    const book = cat.books[h.bookIndex];
-    const target = versionMapOf(book.version);
-    const verses: number[] = [];
-    for (let v = h.entry.verse; v <= h.entry.lastverse; v++) verses.push(v);
-    // The coverage test of src/annotations/chapter-annotations.ts, on the hit's verses only.
-    return notes.filter((n) =>
-      n.references.some((r) => {
-        const start = parseVerseId(r.start);
-        const end = parseVerseId(r.end);
-        if (!start || !end || start.book !== end.book) return false;
-        const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
-        return coveredVerses(target, book, h.chapter, verses, span).length > 0;
-      }),
-    ).length;
-  });
 }
 
 /**
@@ -372,8 +356,7 @@ async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   const tagged = (meta?.tagged ?? []).filter((t) => prefix && t.prefixes.includes(prefix as 'H' | 'G')).map((t) => t.version);
   let notes: number[] | null = null;
   if (personal(c)) {
-    const { items } = await listNotes(requestDatabase(c), c.get('user').id);
-    notes = notesOnHits(cat, result.hits, items);
+    notes = await notesCovering(requestDatabase(c), c.get('user').id, cat, result.hits.map((h) => ({ bookIndex: h.bookIndex, chapter: h.chapter, verse: h.entry.verse, lastverse: h.entry.lastverse })));
   }
   return page(
     c,

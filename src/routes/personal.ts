@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
-import { pageSummary, requestedPage, type Page, type Paged } from '../http/paging';
+import { fitPage, pageSummary, requestedPage, type Page, type Paged } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { requestTarget } from '../middleware/request';
 
@@ -60,9 +60,12 @@ export function listPage(c: Context<AppEnv>): Page {
 /**
  * A paged list's document: the items under `item`, then `summary` (start, total, rpp) as the
  * keyword search gives it, so a client knows whether to ask for `offset = start - 1 + rpp`.
+ * With `bytes` (an upper bound of an item's rendered size), the page holds only the items that
+ * fit PAGE_BYTES, and `rpp` says how many (src/http/paging.ts fitPage).
  */
-export function listDoc<T>(item: string, page: Page, list: Paged<T>, render: (row: T) => DocNode): DocNode {
-  return { [item]: list.items.map(render), summary: pageSummary(page, list.total) };
+export function listDoc<T>(item: string, page: Page, list: Paged<T>, render: (row: T) => DocNode, bytes?: (row: T) => number): DocNode {
+  const fitted = bytes ? fitPage(page, list, bytes) : { page, list };
+  return { [item]: fitted.list.items.map(render), summary: pageSummary(fitted.page, list.total) };
 }
 
 /** The catalogue, loaded only when a body has references to check. */

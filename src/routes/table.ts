@@ -1,5 +1,5 @@
 import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
-import { LIST_PAGE } from '../http/paging';
+import { LIST_PAGE, PAGE_BYTES } from '../http/paging';
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from '../openapi/schemas';
 
@@ -62,7 +62,11 @@ const q = (name: string, description: string, schema: Schema = { type: 'string' 
 /** Paging of the personal lists (src/http/paging.ts LIST_PAGE). */
 const PAGE_PARAMS: Param[] = [
   q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
-  q('limit', `Items per page: default ${LIST_PAGE.fallback}, larger values are clamped to ${LIST_PAGE.max}`, { type: 'integer', minimum: 1 }),
+  q(
+    'limit',
+    `Items per page: default ${LIST_PAGE.fallback}, larger values are clamped to ${LIST_PAGE.max}; a page of notes, taggings or annotations also ends before its items pass ${PAGE_BYTES / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds`,
+    { type: 'integer', minimum: 1 },
+  ),
 ];
 
 const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
@@ -290,8 +294,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/annotations',
     tag: 'Notes',
-    summary: "The caller's notes and taggings on a chapter, written on any version",
-    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1')],
+    summary: "The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1'), ...PAGE_PARAMS],
     response: 'ChapterAnnotationsDocument',
     access: 'personal',
   },

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { taggingDoc } from '../annotations/documents';
+import { taggingBytes, taggingDoc } from '../annotations/documents';
 import { hasReferences, referencesField, unwrap, type Problems } from '../annotations/input';
 import { tagField } from '../annotations/tag-choice';
 import {
@@ -42,14 +42,14 @@ userTaggings.post('/', async (c) => {
 userTaggings.get('/', async (c) => {
   const page = listPage(c);
   const list = await listTaggings(db(c), c.get('user').id, undefined, page);
-  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references)));
+  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes));
 });
 
 /** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
 userTaggings.get('/:name', async (c) => {
   const page = listPage(c);
   const list = await listTaggings(db(c), c.get('user').id, tagNameParam(c), page);
-  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references)));
+  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes));
 });
 
 /**

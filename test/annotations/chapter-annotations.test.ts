@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, newUser } from '../support/http';
+import { call, newUser, parseXml } from '../support/http';
 import { createNote, createTagging, list, read } from '../support/annotations';
 
 // Issue 11 §2: the caller's annotations follow the reader across versions.
@@ -49,5 +49,46 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
     expect((await call('/chapters/KJV:John.3/annotations.js', null)).status).toBe(401);
     await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?').bind(`gone-${id}`, id).run();
     expect((await call('/chapters/KJV:John.3/annotations.js', token)).status).toBe(401);
+  });
+});
+
+describe('GET /chapters/{id}/annotations: paged, and bounded in bytes', () => {
+  it('pages by first verse covered (offset, limit, summary), notes before taggings', async () => {
+    const { token } = await newUser();
+    await createNote(token, { title: 'third', references: [{ start: 'KJV:John.3.20', end: 'KJV:John.3.20' }] });
+    await createNote(token, { title: 'first', references: [{ start: 'KJV:John.3.2', end: 'KJV:John.3.2' }] });
+    await createTagging(token, { name: `second-${Date.now()}`, references: [{ start: 'KJV:John.3.2', end: 'KJV:John.3.3' }] });
+    const page = async (query: string) => ((await (await call(`/chapters/KJV:John.3/annotations.js${query}`, token)).json()) as any).annotations;
+    const one = await page('?limit=2');
+    expect(one.annotation.map((a: any) => a.note?.title ?? a.kind)).toEqual(['first', 'tagging']);
+    expect(one.summary).toEqual({ start: 1, total: 3, rpp: 2 });
+    const two = await page('?offset=2&limit=2');
+    expect(two.annotation.map((a: any) => a.note.title)).toEqual(['third']);
+    expect(two.summary).toEqual({ start: 3, total: 3, rpp: 2 });
+    expect((await call('/chapters/KJV:John.3/annotations.js?limit=x', token)).status).toBe(400);
+  });
+
+  it('ends a page before its items pass the page’s byte bound, and says how many it holds', async () => {
+    const { token } = await newUser();
+    // Ten notes of 10,000 characters that every format writes longer than they are.
+    const content = '<&"'.repeat(3333);
+    for (let i = 0; i < 10; i++) await createNote(token, { title: `long ${i}`, content, references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] }, 'js');
+    for (const path of ['/chapters/KJV:John.3/annotations', '/user/notes']) {
+      for (const format of ['xml', 'js'] as const) {
+        const res = await call(`${path}.${format}?limit=10`, token);
+        const text = await res.text();
+        expect(text.length, path).toBeLessThan(1024 * 1024);
+        const body = format === 'js' ? JSON.parse(text) : parseXml(text);
+        const root = body.annotations ?? body.notes;
+        const rpp = Number(root.summary.rpp);
+        expect(rpp, path).toBeLessThan(10);
+        expect(rpp, path).toBeGreaterThan(0);
+        expect(list(root.annotation ?? root.note).length, path).toBe(rpp);
+        expect(Number(root.summary.total), path).toBe(10);
+        // The next page starts after them.
+        const next = await (await call(`${path}.js?offset=${rpp}&limit=10`, token)).json() as any;
+        expect(((next.annotations ?? next.notes).summary.start)).toBe(rpp + 1);
+      }
+    }
   });
 });

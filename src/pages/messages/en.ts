@@ -45,6 +45,7 @@ export const en: Messages = {
     none: 'None on this chapter yet.',
     failed: 'Your notes could not be loaded.',
     versePrefix: 'v.',
+    more: 'All of them on this chapter',
   },
   verseNotes: {
     heading: 'My notes on this verse',
@@ -58,6 +59,8 @@ export const en: Messages = {
     saved: 'Saved.',
     notSaved: 'Not saved:',
     unreachable: 'Not saved: the service could not be reached.',
+    more: (shown, total) => `The first ${shown} of ${total} notes on this verse.`,
+    allOnChapter: 'All your notes and tags on this chapter',
   },
   search: {
     title: (q) => `Search: ${q}`,

@@ -55,6 +55,7 @@ export const es: Messages = {
     none: 'Aún no hay ninguna en este capítulo.',
     failed: 'No se pudieron cargar sus notas.',
     versePrefix: 'v.',
+    more: 'Todas las de este capítulo',
   },
   verseNotes: {
     heading: 'Mis notas sobre este versículo',
@@ -68,6 +69,8 @@ export const es: Messages = {
     saved: 'Guardada.',
     notSaved: 'No se guardó:',
     unreachable: 'No se guardó: no se pudo contactar con el servicio.',
+    more: (shown, total) => `Las primeras ${shown} de ${total} notas sobre este versículo.`,
+    allOnChapter: 'Todas sus notas y etiquetas de este capítulo',
   },
   search: {
     title: (q) => `Búsqueda: ${q}`,

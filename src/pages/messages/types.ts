@@ -59,6 +59,8 @@ export interface Messages {
     failed: string;
     /** `v. 16` / `vv. 16–18` before an annotation in the margin. */
     versePrefix: string;
+    /** The link to all of them when the margin shows the first page only (their number follows). */
+    more: string;
   };
   verseNotes: {
     heading: string;
@@ -73,6 +75,9 @@ export interface Messages {
     saved: string;
     notSaved: string;
     unreachable: string;
+    /** More notes than the page shows: how many it shows, of how many, before the link to all of the chapter's. */
+    more: (shown: number, total: number) => string;
+    allOnChapter: string;
   };
   search: {
     /** `Search: love` */

@@ -1,0 +1,17 @@
+import { CoverageIndex } from './src/annotations/coverage';
+import { readFileSync } from 'node:fs';
+const data = JSON.parse(readFileSync('/tmp/heavy/import.json', 'utf8'));
+const items = data.export.notes.note.map((n: any) => n.references.reference);
+const t0 = performance.now();
+let idx!: CoverageIndex;
+for (let i = 0; i < 20; i++) idx = new CoverageIndex(items);
+console.log('build ms', ((performance.now() - t0) / 20).toFixed(2));
+const book = { version: 'KJV', osis: 'Ps', chapters: Array(150).fill(176) } as any;
+const verses = Array.from({ length: 176 }, (_, i) => i + 1);
+const t2 = performance.now();
+let n = 0;
+for (let i = 0; i < 20; i++) n = idx.covering(book, 119, verses).length;
+console.log('chapter ms', ((performance.now() - t2) / 20).toFixed(2), n);
+const t3 = performance.now();
+for (let i = 0; i < 20; i++) for (let v = 1; v <= 100; v++) idx.covering(book, 119, [v]);
+console.log('100 single verses ms', ((performance.now() - t3) / 20).toFixed(2));

@@ -1,0 +1,191 @@
+import { versionMapOf } from '../catalogue/empty-slots';
+import { referenceSpan, slotsOf } from '../catalogue/versification';
+import type { BookEntry } from '../snapshot/types';
+
+/**
+ * The coverage rule, once: which of a reader's annotations (notes, taggings) fall on which verses,
+ * in any version. A reference written on KJV John 3:16 covers ASV and WEB John 3:16, and the
+ * RV1909 or WLC verse that holds the same text: both sides are read as KJV slots through
+ * data/versification-map.json (src/catalogue/versification.ts), and a verse is covered when one of
+ * its slots lies within a reference's span.
+ *
+ * Built once per request from the reader's references, so that what a page or route asks costs
+ * the references plus what it shows, never their product: an account at its quotas holds 10,000
+ * references, a concordance page 500 verses.
+ * - Each item's spans are merged per book, so a verse lies in at most one span of an item.
+ * - The spans of a book are sorted by their first slot, in blocks that know their last slot
+ *   reached: a query skips every block that ends before it.
+ */
+
+/** A reference's span in KJV slots (chapter × 1000 + verse) of one KJV book, and the version it was written in. */
+interface Span {
+  book: string;
+  from: number;
+  to: number;
+  version: string;
+}
+
+/** Spans of one KJV book, sorted by `from`, with the item each belongs to. */
+interface BookSpans {
+  from: Int32Array;
+  to: Int32Array;
+  item: Int32Array;
+  /** The largest `to` of each block of BLOCK spans. */
+  blockTo: number[];
+}
+
+/** Spans per block: small enough that a block a query reaches costs little, large enough that skipping is cheap. */
+const BLOCK = 32;
+
+/** What a query found of one item: the verses it covers, ascending, and the version of its first reference on them. */
+export interface Covering {
+  /** Index of the item in the list the index was built from. */
+  item: number;
+  verses: number[];
+  writtenIn: string;
+}
+
+/** The references of one item, as stored (verse ids of one version and book each). */
+export interface ReferencePair {
+  start: string;
+  end: string;
+}
+
+/** `VERSION:Book.C.V` as its parts, or null; written out rather than split, as 10,000 of them are read per request. */
+function verseParts(id: string): { version: string; book: string; chapter: number; verse: number } | null {
+  const colon = id.indexOf(':');
+  const dot1 = id.indexOf('.', colon + 1);
+  const dot2 = id.indexOf('.', dot1 + 1);
+  if (colon <= 0 || dot1 < 0 || dot2 < 0 || id.indexOf('.', dot2 + 1) >= 0) return null;
+  const chapter = Number(id.slice(dot1 + 1, dot2));
+  const verse = Number(id.slice(dot2 + 1));
+  if (!Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1) return null;
+  return { version: id.slice(0, colon), book: id.slice(colon + 1, dot1), chapter, verse };
+}
+
+function spanOf(r: ReferencePair): Span | null {
+  const start = verseParts(r.start);
+  const end = verseParts(r.end);
+  if (!start || !end || start.book !== end.book) return null;
+  const map = versionMapOf(start.version);
+  // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
+  if (!map.size) return { book: start.book, from: start.chapter * 1000 + start.verse, to: end.chapter * 1000 + end.verse, version: start.version };
+  const span = referenceSpan(map, start.book, start, end);
+  return { book: span.book, from: span.from, to: span.to, version: start.version };
+}
+
+/** First index in the ascending `values` whose value is at least `target`. */
+function lowerBound(values: ArrayLike<number>, target: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class CoverageIndex {
+  /** Each item's spans in the order of its references. */
+  private readonly spans: Span[][];
+  private readonly books = new Map<string, BookSpans>();
+
+  constructor(items: ReferencePair[][]) {
+    this.spans = [];
+    const byBook = new Map<string, { from: number; to: number; item: number }[]>();
+    for (let item = 0; item < items.length; item++) {
+      const spans: Span[] = [];
+      for (const r of items[item]) {
+        const span = spanOf(r);
+        if (span) spans.push(span);
+      }
+      this.spans.push(spans);
+      // Merged per book: overlapping or touching spans of one item become one.
+      const sorted = spans.length > 1 ? [...spans].sort((a, b) => (a.book < b.book ? -1 : a.book > b.book ? 1 : a.from - b.from)) : spans;
+      let current: { from: number; to: number; item: number } | null = null;
+      let currentBook = '';
+      for (const s of sorted) {
+        if (current && s.book === currentBook && s.from <= current.to + 1) {
+          current.to = Math.max(current.to, s.to);
+          continue;
+        }
+        current = { from: s.from, to: s.to, item };
+        currentBook = s.book;
+        const list = byBook.get(s.book);
+        if (list) list.push(current);
+        else byBook.set(s.book, [current]);
+      }
+    }
+    for (const [book, list] of byBook) {
+      list.sort((a, b) => a.from - b.from);
+      const from = new Int32Array(list.length);
+      const to = new Int32Array(list.length);
+      const item = new Int32Array(list.length);
+      const blockTo: number[] = [];
+      list.forEach((s, i) => {
+        from[i] = s.from;
+        to[i] = s.to;
+        item[i] = s.item;
+        const block = Math.floor(i / BLOCK);
+        blockTo[block] = Math.max(blockTo[block] ?? 0, s.to);
+      });
+      this.books.set(book, { from, to, item, blockTo });
+    }
+  }
+
+  /**
+   * The items covering any of `verses` of a chapter of `book` (in its version's numbering), each
+   * with the verses of `verses` it covers and the version of its first reference that covers one
+   * of them (as stored: a client's order), in item order.
+   */
+  covering(book: BookEntry, chapter: number, verses: readonly number[]): Covering[] {
+    const map = versionMapOf(book.version);
+    // The query's slots per KJV book, ascending, each with the verse it belongs to.
+    const slots = new Map<string, { n: number; verse: number }[]>();
+    for (const verse of verses) {
+      for (const s of slotsOf(map, book.osis, chapter, verse)) {
+        const list = slots.get(s.book);
+        if (list) list.push({ n: s.n, verse });
+        else slots.set(s.book, [{ n: s.n, verse }]);
+      }
+    }
+    const found = new Map<number, Set<number>>();
+    const sorted = new Map<string, { n: number[]; verse: number[] }>();
+    for (const [kjvBook, list] of slots) {
+      const spans = this.books.get(kjvBook);
+      if (!spans) continue;
+      list.sort((a, b) => a.n - b.n);
+      const n = list.map((s) => s.n);
+      const verseOf = list.map((s) => s.verse);
+      sorted.set(kjvBook, { n, verse: verseOf });
+      const lo = n[0];
+      const hi = n[n.length - 1];
+      const end = lowerBound(spans.from, hi + 1);
+      for (let block = 0; block * BLOCK < end; block++) {
+        if (spans.blockTo[block] < lo) continue;
+        for (let i = block * BLOCK; i < Math.min(end, (block + 1) * BLOCK); i++) {
+          if (spans.to[i] < lo) continue;
+          // The query's slots within this span, and their verses.
+          for (let k = lowerBound(n, spans.from[i]); k < n.length && n[k] <= spans.to[i]; k++) {
+            let set = found.get(spans.item[i]);
+            if (!set) found.set(spans.item[i], (set = new Set()));
+            set.add(verseOf[k]);
+          }
+        }
+      }
+    }
+    const out: Covering[] = [];
+    for (const item of [...found.keys()].sort((a, b) => a - b)) {
+      // The first of its references (as stored) that reaches one of the query's slots.
+      const first = this.spans[item].find((s) => {
+        const q = sorted.get(s.book);
+        if (!q) return false;
+        const k = lowerBound(q.n, s.from);
+        return k < q.n.length && q.n[k] <= s.to;
+      });
+      out.push({ item, verses: [...found.get(item)!].sort((a, b) => a - b), writtenIn: first!.version });
+    }
+    return out;
+  }
+}

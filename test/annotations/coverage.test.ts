@@ -1,0 +1,113 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CoverageIndex, type ReferencePair } from '../../src/annotations/coverage';
+import { largestChapterShift, versionMapOf } from '../../src/catalogue/empty-slots';
+import { parseVerseId } from '../../src/catalogue/ids';
+import { versesIn } from '../../src/catalogue/navigation';
+import { findBook, loadCatalogue, type Catalogue } from '../../src/catalogue/store';
+import { coveredVerses, referenceSpan, slotsOf } from '../../src/catalogue/versification';
+import { HAS_RV1909, HAS_STUDY } from '../support/http';
+
+/**
+ * The coverage rule (src/annotations/coverage.ts) on the fixture's catalogue and the real
+ * versification map: which of a reader's annotations fall on which verses, in any version.
+ */
+let cat: Catalogue;
+beforeAll(async () => {
+  cat = await loadCatalogue(env, { count: 0 });
+});
+
+const book = (version: string, osis: string) => cat.books[findBook(cat, version, osis)!];
+const ref = (start: string, end = start): ReferencePair => ({ start, end });
+
+/** The rule as it was written before the index: every reference against every verse. */
+function bruteForce(items: ReferencePair[][], version: string, osis: string, chapter: number, verses: number[]) {
+  const b = book(version, osis);
+  const target = versionMapOf(b.version);
+  return items.flatMap((refs, item) => {
+    const covered = new Set<number>();
+    let writtenIn: string | null = null;
+    for (const r of refs) {
+      const start = parseVerseId(r.start)!;
+      const end = parseVerseId(r.end)!;
+      const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
+      const hit = coveredVerses(target, b, chapter, verses, span);
+      if (!hit.length) continue;
+      writtenIn ??= start.version;
+      for (const v of hit) covered.add(v);
+    }
+    return writtenIn ? [{ item, verses: [...covered].sort((a, b) => a - b), writtenIn }] : [];
+  });
+}
+
+describe('the coverage index', () => {
+  it('finds the verses of another version’s chapter a reference covers, and the version of the first reference on them', () => {
+    const items = [
+      [ref('KJV:John.3.16', 'KJV:John.3.17')],
+      [ref('ASV:John.3.35', 'ASV:John.4.2')],
+      [ref('KJV:Gen.1.1'), ref('ASV:John.3.19')],
+      // Two references of one item that overlap count once.
+      [ref('ASV:John.3.1', 'ASV:John.3.3'), ref('KJV:John.3.2', 'KJV:John.3.5')],
+    ];
+    const index = new CoverageIndex(items);
+    const john3 = book('ASV', 'John');
+    expect(index.covering(john3, 3, versesIn(john3, 3))).toEqual([
+      { item: 0, verses: [16, 17], writtenIn: 'KJV' },
+      { item: 1, verses: [35, 36], writtenIn: 'ASV' },
+      { item: 2, verses: [19], writtenIn: 'ASV' },
+      { item: 3, verses: [1, 2, 3, 4, 5], writtenIn: 'ASV' },
+    ]);
+    expect(index.covering(john3, 4, versesIn(john3, 4))).toEqual([{ item: 1, verses: [1, 2], writtenIn: 'ASV' }]);
+    expect(index.covering(john3, 5, versesIn(john3, 5))).toEqual([]);
+    expect(index.covering(john3, 3, [17])).toEqual([{ item: 0, verses: [17], writtenIn: 'KJV' }]);
+  });
+
+  it.skipIf(!HAS_STUDY || !HAS_RV1909)('follows the versification map both ways (WLC Mal 3:19 is KJV Mal 4:1, RV1909 Jonás 2:1 is KJV Jonah 1:17)', () => {
+    // The map itself, at run time: deleting its Malachi entry must fail here, not only the build.
+    expect(slotsOf(versionMapOf('WLC'), 'Mal', 3, 19)).toEqual([{ book: 'Mal', n: 4001 }]);
+    expect(largestChapterShift()).toBeGreaterThanOrEqual(1);
+    const index = new CoverageIndex([[ref('WLC:Mal.3.19')], [ref('KJV:Jonah.1.17')], [ref('KJV:Mal.4.1', 'KJV:Mal.4.2')]]);
+    expect(index.covering(book('KJV', 'Mal'), 4, versesIn(book('KJV', 'Mal'), 4))).toEqual([
+      { item: 0, verses: [1], writtenIn: 'WLC' },
+      { item: 2, verses: [1, 2], writtenIn: 'KJV' },
+    ]);
+    expect(index.covering(book('WLC', 'Mal'), 3, [19, 20])).toEqual([
+      { item: 0, verses: [19], writtenIn: 'WLC' },
+      { item: 2, verses: [19, 20], writtenIn: 'KJV' },
+    ]);
+    expect(index.covering(book('RV1909', 'Jonah'), 2, [1])).toEqual([{ item: 1, verses: [1], writtenIn: 'KJV' }]);
+  });
+
+  it('agrees with the rule it replaces on thousands of references in several numberings', () => {
+    const versions = ['KJV', 'ASV', ...(HAS_RV1909 ? ['RV1909'] : []), ...(HAS_STUDY ? ['WLC'] : [])];
+    // A fixed pseudo-random account: 300 items of 1-8 references in Psalms, Job and Malachi.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const books = ['Ps', 'Job', 'Mal'];
+    const items = Array.from({ length: 300 }, () =>
+      Array.from({ length: 1 + next(8) }, () => {
+        const b = book(versions[next(versions.length)], books[next(books.length)]);
+        const chapter = 1 + next(b.chapters.length);
+        const verses = versesIn(b, chapter);
+        const first = verses[next(verses.length)];
+        const endChapter = chapter < b.chapters.length && next(4) === 0 ? chapter + 1 : chapter;
+        const last = endChapter === chapter ? Math.min(verses[verses.length - 1], first + next(5)) : 1 + next(3);
+        return ref(`${b.version}:${b.osis}.${chapter}.${first}`, `${b.version}:${b.osis}.${endChapter}.${last}`);
+      }),
+    );
+    const index = new CoverageIndex(items);
+    let compared = 0;
+    for (const version of versions) {
+      for (const osis of books) {
+        const b = book(version, osis);
+        for (const chapter of [1, 3, 39, 40, 51, 119].filter((c) => c <= b.chapters.length)) {
+          const verses = versesIn(b, chapter);
+          const found = index.covering(b, chapter, verses);
+          expect(found, `${version} ${osis} ${chapter}`).toEqual(bruteForce(items, version, osis, chapter, verses));
+          compared += found.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+});
