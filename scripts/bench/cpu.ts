@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Miniflare } from 'miniflare';
@@ -162,6 +162,19 @@ export async function startMiniflare(options: Record<string, unknown>): Promise<
 }
 
 /**
+ * A state folder for Miniflare (`resourcePersistencePath`) whose KV is `stateDir`'s, where
+ * `wrangler dev --persist-to stateDir` keeps the loaded snapshot (linked, not copied), and whose
+ * other stores start empty on every run: the bench's accounts never reach `stateDir`'s D1.
+ */
+function persistedKvOnly(stateDir: string): string {
+  const root = path.resolve(stateDir, 'cpu-state', 'v3');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  symlinkSync(path.resolve(stateDir, 'v3', 'kv'), path.join(root, 'kv'));
+  return root;
+}
+
+/**
  * Our worker as `wrangler deploy --dry-run` bundles it (into `stateDir`), in Miniflare: the
  * snapshot's values these paths read in KV, a D1 with the migrations and one account, rate
  * limits raised. Requests reach it
@@ -179,7 +192,7 @@ export async function startOurWorker(
   const snapshotId = snapshot.snapshotId;
   const outdir = path.resolve(stateDir, 'cpu-bundle');
   wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
-  const kv = loaded ? { kvNamespaces: { SNAPSHOT: loaded.namespaceId }, kvPersist: path.resolve(stateDir, 'v3', 'kv') } : { kvNamespaces: ['SNAPSHOT'] };
+  const kv = loaded ? { kvNamespaces: { SNAPSHOT: loaded.namespaceId }, resourcePersistencePath: persistedKvOnly(stateDir) } : { kvNamespaces: ['SNAPSHOT'] };
   const worker = await startMiniflare({
     scriptPath: path.join(outdir, 'index.js'),
     ...kv,

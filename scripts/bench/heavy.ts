@@ -136,9 +136,9 @@ export interface HeavyFigure {
 }
 
 /** Each case (for both accounts when personal): `warmup` requests, then `rounds` measured one after another. */
-export async function measureHeavy(worker: CpuWorker, accounts: HeavyAccounts, options: { rounds: number; warmup: number; only?: (c: HeavyCase) => boolean }): Promise<HeavyFigure[]> {
+export async function measureHeavy(worker: CpuWorker, accounts: HeavyAccounts, options: { rounds: number; warmup: number; cases?: HeavyCase[] }): Promise<HeavyFigure[]> {
   const figures: HeavyFigure[] = [];
-  for (const c of HEAVY_CASES.filter(options.only ?? (() => true))) {
+  for (const c of options.cases ?? HEAVY_CASES) {
     for (const account of c.personal ? (['empty', 'full'] as const) : (['empty'] as const)) {
       const headers = { Authorization: basic(accounts[account]), 'Accept-Encoding': 'identity' };
       const get = async () => {

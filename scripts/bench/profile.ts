@@ -1,22 +1,31 @@
 /**
- * `npm run bench:profile -- [PATH]`: a V8 CPU profile of our worker's isolate in workerd while it
+ * `npm run bench:profile -- [PATH] [--full]`: a V8 CPU profile of our worker's isolate in workerd while it
  * answers PATH under load (issue 20 §5: "profile, do not guess"). The worker runs as the CPU
  * bench runs it (scripts/bench/cpu.ts: Miniflare, its own workerd) with the DevTools inspector
  * on; the profile is taken through the inspector and printed as self and inclusive time per
  * request of each function (sampling inflates the absolute figures several times: compare them
- * with each other, and take the figures of record from `npm run bench`).
+ * with each other, and take the figures of record from `npm run bench`). With `--full`, the
+ * worker reads the whole snapshot that `npm run bench` loaded (.wrangler/bench-state) and the
+ * request comes from an account at every quota (scripts/bench/heavy.ts), at one request at a time.
  */
 import { createRequire } from 'node:module';
-import { readSnapshotPairs } from '../fixture';
+import { readSnapshotInfo, readSnapshotPairs } from '../fixture';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { benchRateLimits } from './config';
 import { startOurWorker } from './cpu';
+import { heavyAccounts } from './heavy';
+import { wranglerLocalKvNamespaceId } from '../lib/wrangler';
 import { measure } from './measure';
 // `ws` comes with Miniflare; its types are not installed, so it is loaded untyped.
 const WebSocket = createRequire(import.meta.url)('ws');
 async function main() {
-  const path = process.argv[2] ?? '/status.xml';
-  const w = await startOurWorker('.wrangler/bench-state', readSnapshotPairs(DEFAULT_OUT_DIR), benchRateLimits(), { inspectorPort: 9241 });
+  const full = process.argv.includes('--full');
+  const path = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/status.xml';
+  const snapshot = full ? { ...readSnapshotInfo(DEFAULT_OUT_DIR), pairs: [] } : readSnapshotPairs(DEFAULT_OUT_DIR);
+  const loaded = full ? { namespaceId: await wranglerLocalKvNamespaceId('SNAPSHOT') } : undefined;
+  const w = await startOurWorker('.wrangler/bench-state', snapshot, benchRateLimits(), { inspectorPort: 9241 }, loaded);
+  if (full) w.authorization = `Basic ${Buffer.from(`${(await heavyAccounts(w)).full}:x`).toString('base64')}`;
+  const concurrency = full ? 1 : 8;
   const list = (await (await fetch('http://127.0.0.1:9241/json/list')).json()) as { webSocketDebuggerUrl: string }[];
   // Miniflare names the user worker's isolate core:user: (its other isolates serve KV, D1, …).
   const target = list.find((t) => t.webSocketDebuggerUrl.endsWith('core:user:'))!;
@@ -26,9 +35,9 @@ async function main() {
   ws.on('message', (d: any) => { const m = JSON.parse(String(d)); if (m.id) waiting.get(m.id)?.(m.result); });
   const send = (method: string, params = {}) => new Promise<any>((r) => { const n = ++id; waiting.set(n, r); ws.send(JSON.stringify({ id: n, method, params })); });
   const ctx = { baseUrl: w.url, token: '', authorization: w.authorization, pool: [] };
-  await measure(ctx, () => ({ path }), { seconds: 2, concurrency: 8, maxRequests: 1e6, expectStatus: 200 });
+  await measure(ctx, () => ({ path }), { seconds: 2, concurrency, maxRequests: 1e6, expectStatus: 200 });
   await send('Profiler.enable'); await send('Profiler.setSamplingInterval', { interval: 100 }); await send('Profiler.start');
-  const m = await measure(ctx, () => ({ path }), { seconds: 5, concurrency: 8, maxRequests: 1e6, expectStatus: 200 });
+  const m = await measure(ctx, () => ({ path }), { seconds: 5, concurrency, maxRequests: 1e6, expectStatus: 200 });
   const { profile } = await send('Profiler.stop');
   ws.close();
   const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));

@@ -8,7 +8,8 @@
  * --port N (default 8799), --cpu-only (only the own-CPU figures), --cpu-seconds N (per turn,
  * default 1), --cpu-rounds N (default 15; the median round is the figure),
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
- * the heaviest requests), --heavy-rounds N (default 10), --no-heavy.
+ * the heaviest requests), --heavy-rounds N (default 10), --heavy-paths 'PATH PATH' (instead of the
+ * heavy cases, each for both accounts), --no-heavy.
  *
  * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
  * minus that of a plain Worker under the same wrangler dev, alternating (issue 20 §5; the budget
@@ -37,7 +38,7 @@ import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
 const USAGE =
-  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--no-heavy]";
+  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--no-heavy]";
 /** The developers' guide: every read path stays under this much of our own CPU per request. */
 const OWN_CPU_BUDGET_US = 100;
 /**
@@ -92,6 +93,7 @@ async function main() {
       'cpu-paths': { type: 'string' },
       'heavy-only': { type: 'boolean', default: false },
       'heavy-rounds': { type: 'string', default: '10' },
+      'heavy-paths': { type: 'string' },
       'no-heavy': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
@@ -113,7 +115,8 @@ async function main() {
   const runHeavy = async (snapshotId: string) => {
     const worker = await startOurWorker(BENCH_STATE, { snapshotId, pairs: [], skipped: [] }, benchRateLimits(), {}, { namespaceId: await wranglerLocalKvNamespaceId('SNAPSHOT') });
     try {
-      const figures = await heavy.measureHeavy(worker, await heavy.heavyAccounts(worker), { rounds: Number(values['heavy-rounds']), warmup: 3 });
+      const cases = values['heavy-paths'] ? [heavy.HEAVY_CASES[0], ...values['heavy-paths'].split(' ').map((p) => ({ name: p, path: p, personal: true }))] : undefined;
+      const figures = await heavy.measureHeavy(worker, await heavy.heavyAccounts(worker), { rounds: Number(values['heavy-rounds']), warmup: 3, cases });
       const base = figures[0].ms;
       console.log(
         `\nthe heaviest request of each kind: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (the export aside); \`x verse\`: over the first case, measured alike:`,

@@ -1,12 +1,10 @@
-import { largestChapterShift } from '../catalogue/empty-slots';
 import { versesIn } from '../catalogue/navigation';
-import type { BookEntry } from '../snapshot/types';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Page, Paged } from '../http/paging';
-import { CoverageIndex } from './coverage';
+import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
 import { listNotes, type NoteWithReferences } from './notes';
-import { groupReferences, selectReferencePairs, type ReferenceFilter, type ReferenceKind } from './references';
+import { selectReferenceIds, SPAN_KINDS, type ReferenceFilter, type ReferenceKind } from './references';
 import { listTaggings, type TaggingWithReferences } from './taggings';
 
 /**
@@ -39,27 +37,20 @@ interface AnnotationKey {
  * versification map moves verses within a book), so only the books asked about are read.
  */
 async function readerCoverage(db: Database, userId: number, kinds: ReferenceKind[], filter: ReferenceFilter): Promise<{ keys: AnnotationKey[]; index: CoverageIndex }> {
-  const [first, ...rest] = kinds.map((kind) => selectReferencePairs(db, kind, userId, filter));
-  const rows = await db.batch([first, ...rest]);
+  const rows = await selectReferenceIds(db, kinds, userId, filter);
   const keys: AnnotationKey[] = [];
-  const references: { start: string; end: string }[][] = [];
-  kinds.forEach((kind, i) => {
-    for (const [id, refs] of groupReferences(rows[i])) {
-      keys.push({ kind, id });
-      references.push(refs);
+  const references: OwnSpan[][] = [];
+  // Rows come by kind and parent: each run of one parent is one annotation's references.
+  for (const [kind, id, start, end] of rows) {
+    const last = keys[keys.length - 1];
+    if (!last || last.id !== id || last.kind !== SPAN_KINDS[kind]) {
+      keys.push({ kind: SPAN_KINDS[kind], id });
+      references.push([]);
     }
-  });
+    const span = ownSpan({ start, end });
+    if (span) references[references.length - 1].push(span);
+  }
   return { keys, index: new CoverageIndex(references) };
-}
-
-/**
- * The references that can cover a chapter of a book: those of that book whose own chapters come
- * within twice the largest chapter shift of the versification map (each side can stand that far
- * from the KJV slot both are compared in).
- */
-function chapterFilter(book: BookEntry, chapter: number): ReferenceFilter {
-  const shift = 2 * largestChapterShift();
-  return { books: [book.osis], chapters: { from: chapter - shift, to: chapter + shift } };
 }
 
 /** Notes before taggings on the same first verse, each kind in id order. */
@@ -71,7 +62,7 @@ const KIND_ORDER: Record<ReferenceKind, number> = { note: 0, tagging: 1 };
  */
 export async function chapterAnnotations(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number, page: Page): Promise<Paged<ChapterAnnotation>> {
   const book = cat.books[bookIndex];
-  const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], chapterFilter(book, chapter));
+  const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], { books: [book.osis] });
   const found = index
     .covering(book, chapter, versesIn(book, chapter))
     .map((c) => ({ ...c, key: keys[c.item] }))
@@ -101,7 +92,7 @@ async function read<T extends NoteWithReferences | TaggingWithReferences>(list: 
 /** The caller's notes covering any of `verses` of a chapter, one page of them in id order, and how many there are. */
 export async function notesOnVerses(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number, verses: number[], page: Page): Promise<Paged<NoteWithReferences>> {
   const book = cat.books[bookIndex];
-  const { keys, index } = await readerCoverage(db, userId, ['note'], chapterFilter(book, chapter));
+  const { keys, index } = await readerCoverage(db, userId, ['note'], { books: [book.osis] });
   const found = index.covering(book, chapter, verses);
   const ids = found.slice(page.offset, page.offset + page.limit).map((c) => keys[c.item].id);
   const notes = ids.length ? await listNotes(db, userId, undefined, ids) : { items: [] };

@@ -45,33 +45,55 @@ export interface Covering {
   writtenIn: string;
 }
 
-/** The references of one item, as stored (verse ids of one version and book each). */
+/** A reference in its own version's numbering: its book, and its first and last verse as chapter × 1000 + verse. */
+export interface OwnSpan {
+  version: string;
+  book: string;
+  from: number;
+  to: number;
+}
+
+/** A reference as stored (verse ids of one version and book). */
 export interface ReferencePair {
   start: string;
   end: string;
 }
 
-/** `VERSION:Book.C.V` as its parts, or null; written out rather than split, as 10,000 of them are read per request. */
-function verseParts(id: string): { version: string; book: string; chapter: number; verse: number } | null {
+/** `VERSION:Book.C.V` as its parts, or null. */
+function verseParts(id: string): { version: string; book: string; n: number } | null {
   const colon = id.indexOf(':');
   const dot1 = id.indexOf('.', colon + 1);
   const dot2 = id.indexOf('.', dot1 + 1);
   if (colon <= 0 || dot1 < 0 || dot2 < 0 || id.indexOf('.', dot2 + 1) >= 0) return null;
   const chapter = Number(id.slice(dot1 + 1, dot2));
   const verse = Number(id.slice(dot2 + 1));
-  if (!Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1) return null;
-  return { version: id.slice(0, colon), book: id.slice(colon + 1, dot1), chapter, verse };
+  if (!Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1 || verse > 999) return null;
+  return { version: id.slice(0, colon), book: id.slice(colon + 1, dot1), n: chapter * 1000 + verse };
 }
 
-function spanOf(r: ReferencePair): Span | null {
+/** A stored reference read as an OwnSpan (the database reads it so itself: src/annotations/references.ts). */
+export function ownSpan(r: ReferencePair): OwnSpan | null {
   const start = verseParts(r.start);
   const end = verseParts(r.end);
-  if (!start || !end || start.book !== end.book) return null;
-  const map = versionMapOf(start.version);
+  if (!start || !end || start.book !== end.book || start.version !== end.version) return null;
+  return { version: start.version, book: start.book, from: start.n, to: end.n };
+}
+
+/** The span in KJV slots of a reference in its own numbering. */
+function spanOf(own: OwnSpan): Span {
+  const map = versionMapOf(own.version);
   // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
-  if (!map.size) return { book: start.book, from: start.chapter * 1000 + start.verse, to: end.chapter * 1000 + end.verse, version: start.version };
-  const span = referenceSpan(map, start.book, start, end);
-  return { book: span.book, from: span.from, to: span.to, version: start.version };
+  if (!map.size) return { ...own };
+  const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
+  return { ...referenceSpan(map, own.book, at(own.from), at(own.to)), version: own.version };
+}
+
+/** The numbers ascending, each once (most lists come ascending already). */
+function ascendingOnce(list: number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    if (list[i] <= list[i - 1]) return [...new Set(list)].sort((a, b) => a - b);
+  }
+  return list;
 }
 
 /** First index in the ascending `values` whose value is at least `target`. */
@@ -91,15 +113,12 @@ export class CoverageIndex {
   private readonly spans: Span[][];
   private readonly books = new Map<string, BookSpans>();
 
-  constructor(items: ReferencePair[][]) {
+  /** Each item's references, in their own numbering, in stored order. */
+  constructor(items: OwnSpan[][]) {
     this.spans = [];
     const byBook = new Map<string, { from: number; to: number; item: number }[]>();
     for (let item = 0; item < items.length; item++) {
-      const spans: Span[] = [];
-      for (const r of items[item]) {
-        const span = spanOf(r);
-        if (span) spans.push(span);
-      }
+      const spans = items[item].map(spanOf);
       this.spans.push(spans);
       // Merged per book: overlapping or touching spans of one item become one.
       const sorted = spans.length > 1 ? [...spans].sort((a, b) => (a.book < b.book ? -1 : a.book > b.book ? 1 : a.from - b.from)) : spans;
@@ -150,7 +169,9 @@ export class CoverageIndex {
         else slots.set(s.book, [{ n: s.n, verse }]);
       }
     }
-    const found = new Map<number, Set<number>>();
+    // Per item found, the verses it covers, as they come (an item's merged spans are disjoint,
+    // so a verse repeats only where it holds several slots).
+    const found = new Map<number, number[]>();
     const sorted = new Map<string, { n: number[]; verse: number[] }>();
     for (const [kjvBook, list] of slots) {
       const spans = this.books.get(kjvBook);
@@ -167,11 +188,11 @@ export class CoverageIndex {
         for (let i = block * BLOCK; i < Math.min(end, (block + 1) * BLOCK); i++) {
           if (spans.to[i] < lo) continue;
           // The query's slots within this span, and their verses.
-          for (let k = lowerBound(n, spans.from[i]); k < n.length && n[k] <= spans.to[i]; k++) {
-            let set = found.get(spans.item[i]);
-            if (!set) found.set(spans.item[i], (set = new Set()));
-            set.add(verseOf[k]);
-          }
+          const k0 = lowerBound(n, spans.from[i]);
+          if (k0 >= n.length || n[k0] > spans.to[i]) continue;
+          let verses = found.get(spans.item[i]);
+          if (!verses) found.set(spans.item[i], (verses = []));
+          for (let k = k0; k < n.length && n[k] <= spans.to[i]; k++) verses.push(verseOf[k]);
         }
       }
     }
@@ -184,7 +205,7 @@ export class CoverageIndex {
         const k = lowerBound(q.n, s.from);
         return k < q.n.length && q.n[k] <= s.to;
       });
-      out.push({ item, verses: [...found.get(item)!].sort((a, b) => a - b), writtenIn: first!.version });
+      out.push({ item, verses: ascendingOnce(found.get(item)!), writtenIn: first!.version });
     }
     return out;
   }

@@ -32,21 +32,6 @@ export function versionMapOf(version: string): VersionMap {
   return map;
 }
 
-let chapterShift: number | undefined;
-
-/**
- * The most chapters any verse of any version lies from the KJV slot it stands for (1: RV1909
- * Num 13:1 is the KJV's 12:16): a reference can cover a chapter of another version only if its
- * own chapters come within twice this of it (src/annotations/chapter-annotations.ts).
- */
-export function largestChapterShift(): number {
-  chapterShift ??= Math.max(
-    0,
-    ...Object.keys(MAP.versions).flatMap((version) => [...versionMapOf(version)].flatMap(([key, slots]) => slots.map((s) => Math.abs(Math.floor(s.n / 1000) - Number(key.split('.')[1]))))),
-  );
-  return chapterShift;
-}
-
 /** Whether the book has no verse `verse` in `chapter` (beyond the chapter's end, or a listed gap). */
 export function lacksVerse(book: BookEntry, chapter: number, verse: number): boolean {
   if (chapter < 1 || chapter > book.chapters.length) return false;

@@ -121,6 +121,7 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
     <Layout title={query} query={query} personal={props.personal}>
       <h1>{query}</h1>
       {lookup.found.length ? null : <p role="status">{t.passages.none}</p>}
+      {lookup.read < lookup.verses && lookup.found.some((f) => !f.verses.length) ? <p class="muted">{t.passages.cut(lookup.read, lookup.verses)}</p> : null}
       {lookup.found.map((f, i) => {
         const html = f.verses.map((v) => v.entry.html).join(' ');
         const last = f.verses[f.verses.length - 1];

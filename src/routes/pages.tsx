@@ -10,6 +10,7 @@ import { chapterPath, versePath } from '../catalogue/paths';
 import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../catalogue/navigation';
 import { chapterName, verseReference } from '../catalogue/names';
 import { findBook, loadChapter, type Catalogue } from '../catalogue/store';
+import { MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import { catalogue } from './catalogue-context';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
@@ -380,7 +381,7 @@ pages.get(
 const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
   html(async (c) => {
     speakForVersions(c, await catalogue(c), versions(c), undefined);
-    const lookup = await lookupPassages(c, versions(c), PAGE_PASSAGE_VERSES);
+    const lookup = await lookupPassages(c, versions(c), PAGE_PASSAGE_VERSES, MAX_VERSES_PER_RESPONSE);
     return page(c, <PassagesPage lookup={lookup} personal={personal(c)} />);
   });
 pages.get('/passages', passagesPage((c) => c.req.query('version')));

@@ -6,12 +6,13 @@ import { passagesDocument, PREVIEW_VERSES, readPassages, resolvePassages, type P
 
 /**
  * The request's passages (API and page): resolved on the catalogue, counted against the
- * caller's passage limit when one runs over several chapters (issue 11 §4), then read.
+ * caller's passage limit when one runs over several chapters or all hold more verses than the
+ * longest chapter, then read: `verses` of each, at most `total` in all.
  */
-export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES): Promise<PassageLookup> {
+export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
   const resolution = await resolvePassages(c.env, c.get('kvReads'), c.req.url, versionsParam);
   if (resolution.long) await enforceRateLimit(c, 'passage');
-  return readPassages(c.env, c.get('kvReads'), resolution, verses);
+  return readPassages(c.env, c.get('kvReads'), resolution, verses, total);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
 import { LIST_PAGE, PAGE_BYTES } from '../http/paging';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../search/keyword-search';
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from '../openapi/schemas';
 
@@ -215,7 +216,7 @@ export const ROUTES: Operation[] = [
       q('book', 'OSIS book codes, comma-separated'),
       q('sort_order', '`relevance` (default) or `canonical`', { enum: ['relevance', 'canonical'] }),
       q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
-      q('limit', 'Results per page (default 15, at most 500)', { type: 'integer', minimum: 1 }),
+      q('limit', `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`, { type: 'integer', minimum: 1 }),
     ],
     response: 'VerseSearchDocument',
     errors: [400, 404, 429],

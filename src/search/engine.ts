@@ -34,10 +34,17 @@ export interface SearchInput {
   allowed: Uint8Array | null;
   precision: Precision;
   sort: SortOrder;
+  /**
+   * How many of the first results are wanted (the page's offset + limit): only they are ordered,
+   * so that a word in every verse costs a count and a selection, not a sort of 60,000 verses.
+   */
+  want: number;
 }
 
 export interface SearchResult {
-  /** Every matching doc id in result order. */
+  /** How many documents match. */
+  total: number;
+  /** The first `want` matching doc ids, in result order. */
   docs: Int32Array;
   /**
    * The relevance rank of each of `docs` (exact clauses, then score relative to this run's best):
@@ -140,25 +147,61 @@ export function search(input: SearchInput): SearchResult {
   const docs = new Int32Array(count);
   let o = 0;
   for (let d = 0; d < n; d++) if (matched[d] >= need) docs[o++] = d;
-  if (input.sort === 'canonical') return { docs };
-  // One numeric key per doc, sorted natively: clauses matched in the form typed, then clauses
-  // matched in that form with other accents, then score (relative, quantized to 1e-6, far below
-  // any real difference), then canonical order (the low 20 bits hold the doc id inverted). The
-  // tier is below (MAX_CLAUSES + 1)², so the key is below 289 · 10⁶ · 2²⁰ < 2⁵³: exact in a double.
-  const maxScore = docs.reduce((m, d) => Math.max(m, score[d]), 0) || 1;
+  const want = Math.min(count, Math.max(0, input.want));
+  if (input.sort === 'canonical') return { total: count, docs: docs.subarray(0, want) };
+  // One numeric key per doc: clauses matched in the form typed, then clauses matched in that form
+  // with other accents, then score (relative, quantized to 1e-6, far below any real difference),
+  // then canonical order (the low 20 bits hold the doc id inverted). The tier is below
+  // (MAX_CLAUSES + 1)², so the key is below 289 · 10⁶ · 2²⁰ < 2⁵³: exact in a double.
+  let maxScore = 0;
+  for (let i = 0; i < count; i++) if (score[docs[i]] > maxScore) maxScore = score[docs[i]];
+  maxScore ||= 1;
   const rank = (d: number) => (exact[d] * (MAX_CLAUSES + 1) + folded[d]) * 1_000_001 + Math.round((score[d] / maxScore) * 1e6);
-  const ranksOf = (order: Int32Array) => Float64Array.from(order, rank);
-  if (count < 2) return { docs, ranks: ranksOf(docs) };
   if (n > DOC_BITS_LIMIT) {
-    const order = Int32Array.from(Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b));
-    return { docs: order, ranks: ranksOf(order) };
+    const order = Int32Array.from(Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b)).subarray(0, want);
+    return { total: count, docs: order, ranks: Float64Array.from(order, rank) };
   }
   const keys = new Float64Array(count);
   for (let i = 0; i < count; i++) keys[i] = rank(docs[i]) * DOC_BITS_LIMIT + (DOC_BITS_LIMIT - 1 - docs[i]);
-  keys.sort();
-  const sorted = new Int32Array(count);
-  for (let i = 0; i < count; i++) sorted[i] = DOC_BITS_LIMIT - 1 - (keys[count - 1 - i] % DOC_BITS_LIMIT);
-  return { docs: sorted, ranks: ranksOf(sorted) };
+  const top = largest(keys, want);
+  const sorted = new Int32Array(want);
+  for (let i = 0; i < want; i++) sorted[i] = DOC_BITS_LIMIT - 1 - (top[i] % DOC_BITS_LIMIT);
+  return { total: count, docs: sorted, ranks: Float64Array.from(sorted, rank) };
+}
+
+/**
+ * The `k` largest of `keys` (distinct: each holds its doc id), largest first. When they are few,
+ * the k-th largest is found first (quickselect, linear on average), so that only they are sorted.
+ */
+function largest(keys: Float64Array, k: number): Float64Array {
+  if (k === 0) return new Float64Array(0);
+  if (k * 8 >= keys.length) return keys.sort().reverse().subarray(0, k);
+  const work = keys.slice();
+  let lo = 0;
+  let hi = work.length - 1;
+  const target = work.length - k; // the index the k-th largest takes in ascending order
+  while (lo < hi) {
+    const pivot = work[(lo + hi) >>> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (work[i] < pivot) i++;
+      while (work[j] > pivot) j--;
+      if (i <= j) {
+        const t = work[i];
+        work[i++] = work[j];
+        work[j--] = t;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else break;
+  }
+  const threshold = work[target];
+  const out = new Float64Array(k);
+  let o = 0;
+  for (let i = 0; i < keys.length; i++) if (keys[i] >= threshold) out[o++] = keys[i];
+  return out.sort().reverse();
 }
 
 /**
@@ -166,20 +209,21 @@ export function search(input: SearchInput): SearchResult {
  * is doc order; relevance interleaves by rank (each run's best scores 10⁶ relative to itself, so
  * the best verse of each language ranks alike), then canonically.
  */
-export function mergeResults(runs: SearchResult[], sort: SortOrder): Int32Array {
-  if (runs.length === 1) return runs[0].docs;
-  const total = runs.reduce((n, r) => n + r.docs.length, 0);
-  if (sort === 'canonical' || runs.some((r) => r.docs.length > 1 && !r.ranks)) {
-    const all = new Int32Array(total);
+export function mergeResults(runs: SearchResult[], sort: SortOrder, want: number): { total: number; docs: Int32Array } {
+  const total = runs.reduce((n, r) => n + r.total, 0);
+  const found = runs.filter((r) => r.docs.length);
+  if (found.length <= 1) return { total, docs: found[0]?.docs ?? new Int32Array(0) };
+  if (sort === 'canonical' || found.some((r) => r.docs.length > 1 && !r.ranks)) {
+    const all = new Int32Array(found.reduce((n, r) => n + r.docs.length, 0));
     let o = 0;
-    for (const r of runs) {
+    for (const r of found) {
       all.set(r.docs, o);
       o += r.docs.length;
     }
-    return all.sort();
+    return { total, docs: all.sort().subarray(0, want) };
   }
   const pairs: [number, number][] = [];
-  for (const r of runs) r.docs.forEach((d, i) => pairs.push([d, r.ranks?.[i] ?? 0]));
+  for (const r of found) r.docs.forEach((d, i) => pairs.push([d, r.ranks?.[i] ?? 0]));
   pairs.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return Int32Array.from(pairs, (p) => p[0]);
+  return { total, docs: Int32Array.from(pairs.slice(0, want), (p) => p[0]) };
 }

@@ -1,4 +1,4 @@
-import { htmlText, words, type Word } from '../snapshot/search-text';
+import { htmlText, words, type HtmlText, type Word } from '../snapshot/search-text';
 import type { Stemmer } from '../snapshot/stemmers';
 
 /**
@@ -13,15 +13,27 @@ export function highlight(html: string, stems: ReadonlySet<string>, stemmer: Ste
   return emphasize(html, (w) => stems.has(stemmer(w.term)) || w.parts.some((p) => stems.has(stemmer(p))));
 }
 
+/** Verse HTML read as the index reads it: its text, and the words of that text. */
+export interface TokenizedHtml {
+  text: HtmlText;
+  words: Word[];
+}
+
+export function tokenize(html: string): TokenizedHtml {
+  const text = htmlText(html);
+  return { text, words: words(text.text) };
+}
+
 /**
  * Wraps in `<em>` the words of verse HTML (found by the shared tokenizer, in order) for which
  * `hit(word, index)` is true: keyword matches, or the words a concordance marks (src/study).
+ * `read`: the HTML tokenized already (the concordance reads it to align the tagged words).
  */
-export function emphasize(html: string, hit: (w: Word, index: number, all: Word[]) => boolean): string {
-  const { text, htmlStart, htmlEnd } = htmlText(html);
+export function emphasize(html: string, hit: (w: Word, index: number, all: Word[]) => boolean, read: TokenizedHtml = tokenize(html)): string {
+  const { htmlStart, htmlEnd } = read.text;
   const open = new Map<number, number>();
   const close = new Map<number, number>();
-  const found = words(text);
+  const found = read.words;
   for (let k = 0; k < found.length; k++) {
     const w = found[k];
     if (!hit(w, k, found)) continue;

@@ -1,7 +1,6 @@
 import { verseResource } from '../catalogue/resources';
 import { pageSummary, requestedPage } from '../http/paging';
 import { loadCatalogue, loadChapter, readPerChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
-import { MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
@@ -27,10 +26,13 @@ export type QueryParams = (name: string) => string | undefined;
 
 export const DEFAULT_LIMIT = 15;
 /**
- * Larger limits are clamped to this (the original's documented maximum); `rpp` shows the value
- * used. It is the service's one verse bound per response (issue 8 §1).
+ * Results one page of a search carries at most (keyword search and the concordance); larger
+ * limits are clamped to it and `rpp` shows the value used, so a client written for the original's
+ * 500 pages on. Every result carries its verse's text, marked: on the 2-core build machine 500 of
+ * them cost 60–110 ms of CPU and ~450 KB, 100 of them 20–30 ms (docs/speed.md "The heaviest
+ * requests"); a Worker on the free plan has 10 ms, a paid one's default 30 s.
  */
-export const MAX_LIMIT = MAX_VERSES_PER_RESPONSE;
+export const MAX_LIMIT = 100;
 
 function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === '') return fallback;
@@ -147,11 +149,12 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
         allowed: allowedDocs(meta, scope.books, scope.everything, lang),
         precision,
         sort,
+        want: offset + limit,
       });
       return { lang, stemmer, clauses: stemmed, postings, found };
     }),
   );
-  const docs = runs.length ? mergeResults(runs.map((r) => r.found), sort) : new Int32Array(0);
+  const { total, docs } = mergeResults(runs.map((r) => r.found), sort, offset + limit);
 
   const page = Array.from(docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)));
   const located = page.map((d) => locateDoc(meta, d));
@@ -167,8 +170,8 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
     hits.push({ bookIndex: l.bookIndex, chapter: l.chapter, entry: { ...entry, html: highlight(entry.html, h.stems, h.stemmer) } });
   }
 
-  const suggestions = spelling && docs.length === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, runs) : [];
-  return { cat, query: keyword!, offset, limit, total: docs.length, sort, versions: scope.versions, testaments: scope.testaments, suggestions, hits };
+  const suggestions = spelling && total === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, runs) : [];
+  return { cat, query: keyword!, offset, limit, total, sort, versions: scope.versions, testaments: scope.testaments, suggestions, hits };
 }
 
 /** The root of the `search` response document (original-service.md "Keyword search"). */

@@ -1,6 +1,6 @@
 import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
-import { chapterVersesPath, MAX_VERSES_PER_RESPONSE } from '../catalogue/verse-range';
+import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, verseCount } from '../catalogue/verse-range';
 import { badRequest, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
@@ -26,6 +26,12 @@ const MAX_REFERENCES = 50;
  * three versions (150) fit; `Gen 1 - Rev 22` in every version does not.
  */
 const MAX_PASSAGES = Math.floor(MAX_VERSES_PER_RESPONSE / PREVIEW_VERSES);
+/**
+ * Verses of the longest chapter (Psalm 119): a request whose passages hold more counts against
+ * the caller's passage limit, as one passage over several chapters does (`Ps 119` sixteen times
+ * over is 2,816 verses of work for a page, though each passage is one chapter).
+ */
+export const LONG_PASSAGE_VERSES = 176;
 
 export interface FoundPassage {
   version: VersionEntry;
@@ -39,6 +45,9 @@ export interface PassageLookup {
   cat: Catalogue;
   queries: string[];
   found: FoundPassage[];
+  /** Verses the passages hold in all, and how many were read (fewer when a bound cut them). */
+  verses: number;
+  read: number;
 }
 
 /** Every `q[]`, `q[0]`, `q[1]` … and plain `q` value, in the order they were given. */
@@ -75,9 +84,12 @@ export interface PassageResolution {
   cat: Catalogue;
   queries: string[];
   resolved: { passage: Passage; version: VersionEntry }[];
+  /** Verses the passages hold in all (by the catalogue). */
+  verses: number;
   /**
-   * Whether a passage runs over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`): the handler
-   * then counts the request against the caller's passage limit (issue 11 §4) before reading.
+   * Whether a passage runs over more than one chapter (`Gen 1-3`, `Rom 1:1-3:20`), or the passages
+   * hold more verses than the longest chapter: the handler then counts the request against the
+   * caller's passage limit before reading.
    */
   long: boolean;
 }
@@ -115,18 +127,27 @@ export async function resolvePassages(env: Env, reads: ReadCounter, url: string,
   if (resolved.length > MAX_PASSAGES) {
     throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
   }
-  return { cat, queries, resolved, long: resolved.some(({ passage }) => passage.endChapter > passage.startChapter) };
+  const verses = resolved.reduce((n, { passage }) => n + verseCount(cat.books[passage.bookIndex], passage), 0);
+  return { cat, queries, resolved, verses, long: verses > LONG_PASSAGE_VERSES || resolved.some(({ passage }) => passage.endChapter > passage.startChapter) };
 }
 
-/** Reads the first `verses` verses of each resolved passage (the API's preview: three). */
-export async function readPassages(env: Env, reads: ReadCounter, resolution: PassageResolution, verses = PREVIEW_VERSES): Promise<PassageLookup> {
+/**
+ * Reads the first `verses` verses of each resolved passage (the API's preview: three), and of all
+ * together at most `total` (the passages page: MAX_VERSES_PER_RESPONSE); passages past that bound
+ * are found but read no verse.
+ */
+export async function readPassages(env: Env, reads: ReadCounter, resolution: PassageResolution, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
   const { cat, queries, resolved } = resolution;
   const found: FoundPassage[] = [];
+  let read = 0;
   for (const { passage, version } of resolved) {
     const book = cat.books[passage.bookIndex];
-    found.push({ version, book, passage, verses: await passageVerses(env, reads, book, passage, verses) });
+    const wanted = Math.min(verses, total - read);
+    const list = wanted > 0 ? await passageVerses(env, reads, book, passage, wanted) : [];
+    read += list.length;
+    found.push({ version, book, passage, verses: list });
   }
-  return { cat, queries, found };
+  return { cat, queries, found, verses: resolution.verses, read };
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */

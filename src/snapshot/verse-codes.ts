@@ -29,6 +29,20 @@ export function encodeVerseCodes(verses: VerseCode[]): string {
   return toBase64(w.bytes());
 }
 
+/** The verse codes as numbers (verseCodeNumber), ascending: for merging and counting many lists without an object per verse. */
+export function decodeVerseNumbers(refs: string): Int32Array {
+  const r = new ByteReader(fromBase64(refs));
+  const out: number[] = [];
+  let c = 0;
+  while (!r.done) out.push((c += r.varint()));
+  return Int32Array.from(out);
+}
+
+/** The verse of a code number. */
+export function verseOfNumber(c: number): VerseCode {
+  return { ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 };
+}
+
 /** Decodes the codes from `skip` on, at most `take` of them (a page), without building the rest. */
 export function decodeVerseCodes(refs: string, skip = 0, take = Infinity): VerseCode[] {
   const r = new ByteReader(fromBase64(refs));

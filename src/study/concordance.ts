@@ -6,8 +6,9 @@ import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
 import { searchScope } from '../search/filters';
 import { DEFAULT_LIMIT, MAX_LIMIT, type KeywordHit, type QueryParams } from '../search/keyword-search';
-import { decodeVerseCodes, verseCodeNumber, type VerseCode } from '../snapshot/verse-codes';
+import { decodeVerseNumbers, verseOfNumber } from '../snapshot/verse-codes';
 import type { Testament, VersionEntry } from '../snapshot/types';
+import type { ChapterWordsValue, WordValue } from '../snapshot/study-types';
 import { markRenderings } from './mark';
 import { lemmaNumbers } from './lemmas';
 import { loadChapterWords, loadConcordance, loadStudyMeta } from './store';
@@ -80,8 +81,10 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
   const values = await Promise.all(versions.map((v) => Promise.all(numbers.map((n) => loadConcordance(env, reads, cat, v.id, n)))));
 
   // Every verse in scope, canonical within each version, versions in service order; a verse
-  // where several of the numbers occur is listed once.
-  const found: { bookIndex: number; chapter: number; verse: number }[] = [];
+  // where several of the numbers occur is listed once. They are counted (per book, in all), and
+  // only those of the page become verses: 20 frequent numbers name 40,000 verses.
+  const page: { bookIndex: number; chapter: number; verse: number }[] = [];
+  let total = 0;
   const perBook = new Map<number, number>();
   let words = 0;
   const renderings: [string, string, number][] = [];
@@ -89,27 +92,28 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     const present = values[i].filter((value) => value !== null);
     if (!present.length) return;
     const byText = new Map<string, number>();
-    const codes = new Map<number, VerseCode>();
     for (const value of present) {
       words += value.words;
       for (const [text, count] of value.renderings) byText.set(text, (byText.get(text) ?? 0) + count);
-      for (const code of decodeVerseCodes(value.refs)) codes.set(verseCodeNumber(code), code);
     }
+    const codes = verseNumbersOf(present.map((value) => value.refs));
     for (const [text, count] of [...byText].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) renderings.push([v.id, text, count]);
     const byOrd = new Map<number, number>();
     cat.books.forEach((b, index) => {
       if (b.version === v.id) byOrd.set(b.ord, index);
     });
-    const ordered = present.length > 1 ? [...codes].sort((a, b) => a[0] - b[0]).map(([, code]) => code) : [...codes.values()];
-    for (const code of ordered) {
-      const bookIndex = byOrd.get(code.ord);
+    for (let k = 0; k < codes.length; k++) {
+      const bookIndex = byOrd.get(Math.floor(codes[k] / 1_000_000));
       if (bookIndex === undefined || !inScope.has(bookIndex)) continue;
-      found.push({ bookIndex, chapter: code.chapter, verse: code.verse });
+      if (total >= offset && total < offset + limit) {
+        const { chapter, verse } = verseOfNumber(codes[k]);
+        page.push({ bookIndex, chapter, verse });
+      }
+      total++;
       perBook.set(bookIndex, (perBook.get(bookIndex) ?? 0) + 1);
     }
   });
 
-  const page = found.slice(Math.min(offset, found.length), Math.min(offset + limit, found.length));
   // Each chapter's text and its tagged words (to mark the renderings).
   const chapterOf = readPerChapter(page, (p) => {
     const book = cat.books[p.bookIndex];
@@ -120,7 +124,7 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     const [text, tagged] = await chapterOf(f);
     const entry = text?.verses.find((e) => e.verse <= f.verse && f.verse <= e.lastverse);
     if (!entry) throw new Error(`concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`);
-    const verseWords = tagged?.verses.filter((w) => entry.verse <= w.verse && w.verse <= entry.lastverse).flatMap((w) => w.words) ?? [];
+    const verseWords = tagged ? wordsOfVerses(tagged, entry.verse, entry.lastverse) : [];
     hits.push({ bookIndex: f.bookIndex, chapter: f.chapter, entry: { ...entry, html: markRenderings(entry.html, verseWords, numbers) } });
   }
   return {
@@ -129,7 +133,7 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     ...(lemma === undefined ? {} : { lemma }),
     offset,
     limit,
-    total: found.length,
+    total,
     versions,
     testaments: scope.testaments,
     words,
@@ -137,6 +141,34 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     renderings,
     hits,
   };
+}
+
+/** The verse codes of several lists, ascending, each once. */
+function verseNumbersOf(lists: string[]): Int32Array {
+  if (lists.length === 1) return decodeVerseNumbers(lists[0]);
+  const decoded = lists.map(decodeVerseNumbers);
+  const all = new Int32Array(decoded.reduce((n, d) => n + d.length, 0));
+  let o = 0;
+  for (const d of decoded) {
+    all.set(d, o);
+    o += d.length;
+  }
+  all.sort();
+  let kept = 0;
+  for (let k = 0; k < all.length; k++) if (k === 0 || all[k] !== all[k - 1]) all[kept++] = all[k];
+  return all.subarray(0, kept);
+}
+
+/** A chapter's tagged words by verse, made once per chapter value while the isolate keeps it. */
+const byVerse = new WeakMap<ChapterWordsValue, Map<number, WordValue[]>>();
+
+/** The tagged words of verses `first` to `last` of a chapter. */
+function wordsOfVerses(chapter: ChapterWordsValue, first: number, last: number): WordValue[] {
+  let index = byVerse.get(chapter);
+  if (!index) byVerse.set(chapter, (index = new Map(chapter.verses.map((v) => [v.verse, v.words]))));
+  const out: WordValue[] = [];
+  for (let v = first; v <= last; v++) out.push(...(index.get(v) ?? []));
+  return out;
 }
 
 /** The `search` root of a concordance: keyword search's shape, with the counts in the summary. */

@@ -1,5 +1,5 @@
-import { emphasize } from '../search/highlight';
-import { htmlText, words } from '../snapshot/search-text';
+import { emphasize, tokenize, type TokenizedHtml } from '../search/highlight';
+import { words } from '../snapshot/search-text';
 import type { WordValue } from '../snapshot/study-types';
 
 /**
@@ -15,13 +15,13 @@ const LOOKAHEAD = 6;
  * that render it marked"): the verse's words (shared tokenizer) aligned in order with the tagged
  * words.
  */
-export function renderingWordIndexes(html: string, tagged: WordValue[], numbers: readonly string[]): Set<number> {
-  const verse = words(htmlText(html).text).map((w) => w.term);
+function renderingWordIndexes(read: TokenizedHtml, tagged: WordValue[], numbers: readonly string[]): Set<number> {
+  const verse = read.words.map((w) => w.term);
   const marked = new Set<number>();
   let at = 0;
   for (const w of tagged) {
     const hit = w.s?.some((n) => numbers.includes(n)) ?? false;
-    for (const term of words(w.t).map((t) => t.term)) {
+    for (const term of termsOf(w)) {
       const limit = Math.min(verse.length, at + LOOKAHEAD);
       let found = -1;
       for (let i = at; i < limit; i++) {
@@ -40,6 +40,20 @@ export function renderingWordIndexes(html: string, tagged: WordValue[], numbers:
 
 /** Verse HTML with the words that render one of `numbers` in `<em>`, as keyword search marks its matches. */
 export function markRenderings(html: string, tagged: WordValue[], numbers: readonly string[]): string {
-  const marked = renderingWordIndexes(html, tagged, numbers);
-  return marked.size ? emphasize(html, (_, i) => marked.has(i)) : html;
+  if (!tagged.some((w) => w.s?.some((n) => numbers.includes(n)))) return html;
+  const read = tokenize(html);
+  const marked = renderingWordIndexes(read, tagged, numbers);
+  return marked.size ? emphasize(html, (_, i) => marked.has(i), read) : html;
+}
+
+/**
+ * The folded terms of a tagged word, read once per word while its chapter's words are kept in the
+ * isolate (src/study/store.ts): a concordance page aligns hundreds of verses.
+ */
+const terms = new WeakMap<WordValue, string[]>();
+
+function termsOf(w: WordValue): string[] {
+  let list = terms.get(w);
+  if (!list) terms.set(w, (list = words(w.t).map((t) => t.term)));
+  return list;
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverageIndex, type ReferencePair } from '../../src/annotations/coverage';
-import { largestChapterShift, versionMapOf } from '../../src/catalogue/empty-slots';
+import { CoverageIndex as SpanIndex, ownSpan, type ReferencePair } from '../../src/annotations/coverage';
+import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
 import { findBook, loadCatalogue, type Catalogue } from '../../src/catalogue/store';
@@ -19,6 +19,13 @@ beforeAll(async () => {
 
 const book = (version: string, osis: string) => cat.books[findBook(cat, version, osis)!];
 const ref = (start: string, end = start): ReferencePair => ({ start, end });
+
+/** The index of stored references, read as the database reads them (src/annotations/references.ts). */
+class CoverageIndex extends SpanIndex {
+  constructor(items: ReferencePair[][]) {
+    super(items.map((refs) => refs.map((r) => ownSpan(r)!)));
+  }
+}
 
 /** The rule as it was written before the index: every reference against every verse. */
 function bruteForce(items: ReferencePair[][], version: string, osis: string, chapter: number, verses: number[]) {
@@ -65,7 +72,6 @@ describe('the coverage index', () => {
   it.skipIf(!HAS_STUDY || !HAS_RV1909)('follows the versification map both ways (WLC Mal 3:19 is KJV Mal 4:1, RV1909 Jonás 2:1 is KJV Jonah 1:17)', () => {
     // The map itself, at run time: deleting its Malachi entry must fail here, not only the build.
     expect(slotsOf(versionMapOf('WLC'), 'Mal', 3, 19)).toEqual([{ book: 'Mal', n: 4001 }]);
-    expect(largestChapterShift()).toBeGreaterThanOrEqual(1);
     const index = new CoverageIndex([[ref('WLC:Mal.3.19')], [ref('KJV:Jonah.1.17')], [ref('KJV:Mal.4.1', 'KJV:Mal.4.2')]]);
     expect(index.covering(book('KJV', 'Mal'), 4, versesIn(book('KJV', 'Mal'), 4))).toEqual([
       { item: 0, verses: [1], writtenIn: 'WLC' },

@@ -154,6 +154,7 @@ export const en: Messages = {
     none: 'No passage found for this reference.',
     readInContext: 'Read in context',
     continueReading: 'Continue reading',
+    cut: (shown, total) => `This page shows the first ${n(shown)} of these passages’ ${n(total)} verses; each passage links to the rest.`,
   },
   personal: {
     notesTitle: 'My notes',

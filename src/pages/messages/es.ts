@@ -165,6 +165,7 @@ export const es: Messages = {
     none: 'No se encontró ningún pasaje para esta referencia.',
     readInContext: 'Leer en contexto',
     continueReading: 'Seguir leyendo',
+    cut: (shown, total) => `Esta página muestra los primeros ${n(shown)} de los ${n(total)} versículos de estos pasajes; cada pasaje enlaza con el resto.`,
   },
   personal: {
     notesTitle: 'Mis notas',

@@ -203,6 +203,8 @@ export interface Messages {
     none: string;
     readInContext: string;
     continueReading: string;
+    /** The page shows the first `shown` verses of passages holding `total`; each links to the rest. */
+    cut: (shown: number, total: number) => string;
   };
   personal: {
     notesTitle: string;
