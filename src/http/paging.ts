@@ -29,6 +29,13 @@ export interface PageBounds {
  */
 export const LIST_PAGE: PageBounds = { fallback: 100, max: 500 };
 
+/**
+ * The lists whose items carry a reader's text, notes and a chapter's annotations: 100 a page by
+ * default, at most 200. A page of 500 notes of an account at its quotas cost ~31 ms of CPU on the
+ * 2-core build machine, 200 ~19 ms (docs/speed.md "The heaviest requests").
+ */
+export const TEXT_LIST_PAGE: PageBounds = { fallback: 100, max: 200 };
+
 /** Deepest offset accepted; pages beyond the end are simply empty. */
 export const MAX_OFFSET = 10_000_000;
 

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { TEXT_LIST_PAGE } from '../http/paging';
 import { noteBytes, noteDoc } from '../annotations/documents';
 import { hasReferences, LIMITS, referencesField, textField, unwrap, type Problems } from '../annotations/input';
 import { createNote, deleteNote, getNote, listNotes, updateNote, type NoteChanges } from '../annotations/notes';
@@ -37,7 +38,7 @@ userNotes.post('/', create);
 
 /** GET /user/notes.xml: the caller's notes, each with references, a page at a time. */
 userNotes.get('/', async (c) => {
-  const page = listPage(c);
+  const page = listPage(c, TEXT_LIST_PAGE);
   const list = await listNotes(db(c), c.get('user').id, page);
   return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references), noteBytes));
 });

@@ -15,7 +15,7 @@ import { catalogue } from './catalogue-context';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
-import { fitPage, requestedPage, wholeNumber } from '../http/paging';
+import { fitPage, requestedPage, TEXT_LIST_PAGE, wholeNumber } from '../http/paging';
 import { pathId } from './personal';
 import {
   BookGroupPage,
@@ -275,7 +275,7 @@ pages.get(
 pages.get(
   '/user/notes',
   html(async (c) => {
-    const wanted = requestedPage((name) => c.req.query(name));
+    const wanted = requestedPage((name) => c.req.query(name), TEXT_LIST_PAGE);
     const fitted = fitPage(wanted, await listNotes(requestDatabase(c), c.get('user').id, wanted), noteBytes);
     return page(c, <NotesPage notes={fitted.list.items} page={fitted.page} total={fitted.list.total} />);
   }),

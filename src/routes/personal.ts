@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
-import { fitPage, pageSummary, requestedPage, type Page, type Paged } from '../http/paging';
+import { fitPage, LIST_PAGE, pageSummary, requestedPage, type Page, type PageBounds, type Paged } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { requestTarget } from '../middleware/request';
 
@@ -52,9 +52,9 @@ export function location(c: Context<AppEnv>, path: string): string {
   return `${path}.${c.get('format')}`;
 }
 
-/** The page a list request asks for (`offset`, `limit`; src/http/paging.ts). */
-export function listPage(c: Context<AppEnv>): Page {
-  return requestedPage((name) => c.req.query(name));
+/** The page a list request asks for (`offset`, `limit`; src/http/paging.ts), within `bounds`. */
+export function listPage(c: Context<AppEnv>, bounds: PageBounds = LIST_PAGE): Page {
+  return requestedPage((name) => c.req.query(name), bounds);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
-import { LIST_PAGE, PAGE_BYTES } from '../http/paging';
+import { LIST_PAGE, PAGE_BYTES, TEXT_LIST_PAGE, type PageBounds } from '../http/paging';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../search/keyword-search';
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from '../openapi/schemas';
@@ -60,15 +60,21 @@ export interface Operation {
 const p = (name: string, description: string, example?: string): Param => ({ name, in: 'path', description, required: true, example });
 const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({ name, in: 'query', description, schema });
 
-/** Paging of the personal lists (src/http/paging.ts LIST_PAGE). */
-const PAGE_PARAMS: Param[] = [
-  q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
-  q(
-    'limit',
-    `Items per page: default ${LIST_PAGE.fallback}, larger values are clamped to ${LIST_PAGE.max}; a page of notes, taggings or annotations also ends before its items pass ${PAGE_BYTES / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds`,
-    { type: 'integer', minimum: 1 },
-  ),
-];
+/** Paging of a list within `bounds` (src/http/paging.ts); `bytes`: its pages also end at PAGE_BYTES. */
+function pageParams(bounds: PageBounds, bytes: boolean): Param[] {
+  const cut = bytes ? `; a page also ends before its items pass ${PAGE_BYTES / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds` : '';
+  return [
+    q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
+    q('limit', `Items per page: default ${bounds.fallback}, larger values are clamped to ${bounds.max}${cut}`, { type: 'integer', minimum: 1 }),
+  ];
+}
+
+/** The lists of names and references (topics, tags, a tag's references). */
+const PAGE_PARAMS = pageParams(LIST_PAGE, false);
+/** The taggings: their pages end at PAGE_BYTES too. */
+const TAGGING_PAGE_PARAMS = pageParams(LIST_PAGE, true);
+/** The lists that carry a reader's text: notes, a chapter's annotations. */
+const TEXT_PAGE_PARAMS = pageParams(TEXT_LIST_PAGE, true);
 
 const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
 
@@ -275,7 +281,7 @@ export const ROUTES: Operation[] = [
 
   { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', access: 'personal' },
   { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], access: 'personal' },
-  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: PAGE_PARAMS, response: 'TaggingListDocument', access: 'personal' },
+  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: TAGGING_PAGE_PARAMS, response: 'TaggingListDocument', access: 'personal' },
   {
     method: 'post',
     path: '/user/taggings',
@@ -286,7 +292,7 @@ export const ROUTES: Operation[] = [
     status: 201,
     access: 'personal',
   },
-  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name (paged)", params: [TAG_NAME, ...PAGE_PARAMS], response: 'TaggingListDocument', access: 'personal' },
+  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name (paged)", params: [TAG_NAME, ...TAGGING_PAGE_PARAMS], response: 'TaggingListDocument', access: 'personal' },
   { method: 'delete', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "Delete the caller's taggings of a tag name", params: [TAG_NAME], access: 'personal' },
   { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', access: 'personal' },
   { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', access: 'personal' },
@@ -296,11 +302,11 @@ export const ROUTES: Operation[] = [
     path: '/chapters/{chapter_id}/annotations',
     tag: 'Notes',
     summary: "The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)",
-    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1'), ...PAGE_PARAMS],
+    params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1'), ...TEXT_PAGE_PARAMS],
     response: 'ChapterAnnotationsDocument',
     access: 'personal',
   },
-  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes (paged)", params: PAGE_PARAMS, response: 'NoteListDocument', access: 'personal' },
+  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes (paged)", params: TEXT_PAGE_PARAMS, response: 'NoteListDocument', access: 'personal' },
   { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, access: 'personal' },
   { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, access: 'personal' },
   { method: 'get', path: '/notes/{note_id}', tag: 'Notes', summary: 'Show a note', params: [p('note_id', 'Integer id', '3')], response: 'NotesDocument', access: 'personal' },

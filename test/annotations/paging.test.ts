@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PAGE } from '../../src/http/paging';
+import { LIST_PAGE, TEXT_LIST_PAGE } from '../../src/http/paging';
 import { call, newUser } from '../support/http';
 import { createNote, createTagging, errors, FORMATS, list, read, send, type Format } from '../support/annotations';
 
@@ -58,10 +58,12 @@ describe('paged lists', () => {
     });
   }
 
-  it(`clamps limit to ${LIST_PAGE.max}, and answers 400 in the requested format for a bad offset or limit`, async () => {
+  it(`clamps limit to ${LIST_PAGE.max} (${TEXT_LIST_PAGE.max} for the lists that carry a reader's text), and answers 400 in the requested format for a bad offset or limit`, async () => {
     const { token } = await newUser();
-    const clamped = await page('/user/notes.js?limit=100000', token, 'js');
-    expect(Number(clamped.summary.rpp)).toBe(LIST_PAGE.max);
+    expect(Number((await page('/user/taggings.js?limit=100000', token, 'js')).summary.rpp)).toBe(LIST_PAGE.max);
+    expect(Number((await page('/user/notes.js?limit=100000', token, 'js')).summary.rpp)).toBe(TEXT_LIST_PAGE.max);
+    expect(Number((await page('/chapters/KJV:John.3/annotations.js?limit=100000', token, 'js')).summary.rpp)).toBe(TEXT_LIST_PAGE.max);
+    expect(TEXT_LIST_PAGE.max).toBe(200);
     for (const query of ['offset=-1', 'offset=x', 'limit=0', 'limit=1.5']) {
       for (const path of ['/user/notes', '/user/taggings', '/user/tags', '/tags']) {
         const res = await call(`${path}.js?${query}`, token);
