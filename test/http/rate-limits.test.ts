@@ -126,6 +126,8 @@ describe('long passages: PASSAGE_LIMITER per token', () => {
     expect((await call('/passages.xml?q[]=Gen+1-2', token)).status).toBe(429);
     expect((await call('/KJV/passages.js?q[]=Rom+1:1-3:20', token)).status).toBe(429);
     expect((await call('/passages.xml?q[]=Gen+1', token)).status).toBe(200);
+    // Passages of one chapter each, holding together more verses than the longest chapter, count.
+    expect((await call('/passages.xml?q[]=Ps+119&q[]=Ps+119&version=KJV', token)).status).toBe(429);
     expect((await call('/chapters/KJV:Ps.119/verses.xml', token)).status).toBe(200);
     expect((await call('/chapters/KJV:Gen.1/verses.xml?start=1&end=5', token)).status).toBe(200);
   });

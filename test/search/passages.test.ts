@@ -158,6 +158,18 @@ describe('long passages (issue 8 §1: at most 500 verses per response)', () => {
     expect(await versesAt(p.path)).toHaveLength(496);
   });
 
+  it('shows at most 500 verses on the passages page, and says so; the passages past the bound link to their text', async () => {
+    const q = Array.from({ length: 16 }, () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`).join('&');
+    const res = await call(`/passages?version=KJV,ASV&${q}`, (await newUser()).token);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.length).toBeLessThan(1024 * 1024);
+    // 96 passages of 176 verses: the first 200 of the first, 200 of the second, 100 of the third.
+    expect(html).toContain('the first 500 of these passages’ 16,896 verses');
+    expect(html.match(/<sup class="v19_119_1"/g)?.length).toBe(3);
+    expect(html.match(/href="\/chapters\/(KJV|ASV):Ps\.119#v1"/g)?.length).toBe(96);
+  });
+
   it('refuses more passages than fit the bound in previews (3 verses each), before reading text', async () => {
     const res = await call('/passages.xml?q[]=Gen+1-Rev+22', token);
     expect(res.status).toBe(400);
