@@ -11,7 +11,7 @@ import type { BookEntry } from '../snapshot/types';
  *
  * Built once per request from the reader's references, so that what a page or route asks costs
  * the references plus what it shows, never their product: an account at its quotas holds 10,000
- * references, a concordance page 500 verses.
+ * references, a concordance page 100 verses.
  * - Each item's spans are merged per book, so a verse lies in at most one span of an item.
  * - The spans of a book are sorted by their first slot, in blocks that know their last slot
  *   reached: a query skips every block that ends before it.
@@ -71,7 +71,10 @@ function verseParts(id: string): { version: string; book: string; n: number } | 
   return { version: id.slice(0, colon), book: id.slice(colon + 1, dot1), n: chapter * 1000 + verse };
 }
 
-/** A stored reference read as an OwnSpan (the database reads it so itself: src/annotations/references.ts). */
+/**
+ * A stored reference read as an OwnSpan, or null when it is not two ids of one version and book.
+ * Written out rather than split (src/catalogue/ids.ts): a request reads up to 10,000 of them.
+ */
 export function ownSpan(r: ReferencePair): OwnSpan | null {
   const start = verseParts(r.start);
   const end = verseParts(r.end);
