@@ -43,8 +43,12 @@ export interface ConcordanceResult {
   hits: KeywordHit[];
 }
 
-/** Numbers one search takes at most (`strongs=H157,H158,…`). */
-export const MAX_NUMBERS = 20;
+/**
+ * Numbers one search takes at most (`strongs=H157,H158,…`): a lemma's homographs are a few, and
+ * twenty of the most frequent Hebrew numbers cost 20–36 ms of CPU on the 2-core build machine for
+ * a page of 100 verses, ten of them 18–29 ms (docs/speed.md "The heaviest requests").
+ */
+export const MAX_NUMBERS = 10;
 
 /** `strongs=`: one number or a comma-separated list of one language's numbers, normalized, each once. */
 function requestedNumbers(given: string): string[] {
