@@ -212,7 +212,10 @@ export const ROUTES: Operation[] = [
     summary: "Keyword search, or the concordance of Strong's numbers or of a lemma",
     params: [
       q('keyword', 'Words; a quoted phrase must match in order (this, `strongs` or `lemma` is required)'),
-      q('strongs', "A Strong's number (`H157`, `G25`), or up to ${MAX_NUMBERS} of one language comma-separated: the concordance, every verse where one occurs in the tagged versions, in canonical order, the words that render it in `<em>`; `keyword`'s options other than the filters and paging do not apply"),
+      q(
+        'strongs',
+        `A Strong's number (\`H157\`, \`G25\`), or up to ${MAX_NUMBERS} of one language comma-separated: the concordance, every verse where one occurs in the tagged versions, in canonical order, the words that render it in \`<em>\`; \`keyword\`'s options other than the filters and paging do not apply`,
+      ),
       q('lemma', "A Hebrew or Greek dictionary form, with or without points and accents (`אָהַב`, `ἀγαπάω`, `αγαπαω`): the concordance of the Strong's numbers whose lexicon headword it is (homographs together), so every inflected form is found; none heads it: no verses"),
       q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
       q('exclude', 'Words that must not appear'),
