@@ -11,7 +11,7 @@ import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
 import { crossSiteWrites } from './middleware/cross-site';
 import { personalRoutes } from './middleware/personal';
-import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES } from './routes/table';
+import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES } from './api/table';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
@@ -20,7 +20,7 @@ import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './ro
 import { pages } from './routes/pages';
 import { requestMiddleware, routePath } from './middleware/request';
 import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
-import { errorResponse } from './http/respond';
+import { errorResponse } from './routes/respond';
 import { bookgroups } from './routes/bookgroups';
 import { books } from './routes/books';
 import { chapterAnnotationsRoute } from './routes/chapter-annotations';

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { taggingReferences, taggings, tags } from '../db/schema';
+import { TAG_LIST_MIN_ACCOUNTS } from '../api/limits';
 import type { TaggingRow, TagRow } from './rows';
 import type { ReferenceInput } from './input';
 import { identicalTaggingId, insertTaggingUnlessIdentical, tagIdValue, type TagChoice } from './identity';
@@ -29,14 +30,14 @@ const columns = {
 
 // ----------------------------------------------------------------------------------------- tags
 
-/**
- * Who may see a tag (docs/annotations.md "Tags"): the accounts whose taggings use it, and everyone
- * once at least TAG_LIST_MIN_ACCOUNTS accounts use it. So no one account can fill or deface what
- * others see, and a name one account alone uses stays its own: listed, shown (by id or name) and
- * usable by id for it alone; to anyone else it is the same 404 as a tag that does not exist.
- * A tag no tagging uses is deleted with its last tagging (migrations/0003_tags_in_use.sql).
+
+/*
+ * Who may see a tag (docs/annotations.md "Who sees a tag"): the accounts whose taggings use it,
+ * and everyone once at least TAG_LIST_MIN_ACCOUNTS accounts use it. A name one account alone uses
+ * stays its own: listed, shown (by id or name) and usable by id for it alone; to anyone else it
+ * is the same 404 as a tag that does not exist. A tag no tagging uses is deleted with its last
+ * tagging (migrations/0003_tags_in_use.sql).
  */
-export const TAG_LIST_MIN_ACCOUNTS = 2;
 
 /**
  * How many accounts use the tag of the enclosing query's `tags` row, as an SQL expression

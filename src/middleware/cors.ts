@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../env';
-import { ROUTE_METHODS } from '../routes/table';
+import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CORS_MAX_AGE_SECONDS, CORS_METHODS } from '../api/cors';
 
 /**
  * CORS for every route (issue 9 §1), configured once and registered before the request
@@ -14,14 +14,6 @@ import { ROUTE_METHODS } from '../routes/table';
  * responses carry `Vary: Origin`.
  */
 
-/** Methods the service answers: the route table's (src/routes/table.ts). */
-export const CORS_METHODS = [...ROUTE_METHODS];
-/** Request headers a page may send: a wildcard would not cover Authorization, so each is named. */
-export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'If-None-Match', 'X-D1-Bookmark'];
-/** Response headers a page may read beyond the CORS-safelisted ones. */
-export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'WWW-Authenticate', 'Server-Timing', 'Retry-After', 'Content-Length', 'X-D1-Bookmark'];
-/** Browsers cap this (Chromium at 2 hours); a day is the spec's intent: preflights are rare. */
-export const CORS_MAX_AGE_SECONDS = 86_400;
 
 /** The origin to allow for a request's `Origin`, by the configured list; null: not allowed. */
 export function allowedOrigin(configured: string | undefined, origin: string): string | null {

@@ -6,7 +6,7 @@ import { BOOKMARK_HEADER, requestDatabase, responseBookmark } from '../db/sessio
 import type { AppEnv, Format } from '../env';
 import { ApiError } from '../http/errors';
 import { kvReadsEntry } from '../http/server-timing';
-import { isPersonalPath, PUBLIC_PATHS } from '../routes/table';
+import { isPersonalPath, PUBLIC_PATHS } from '../api/table';
 
 /** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
 export const MIN_API_VERSION = 1;

@@ -3,7 +3,7 @@ import { cachedResponse, keepResponse, type CachedResponse } from '../cache/resp
 import { cachedUserId } from '../auth/token-cache';
 import type { AppEnv, Format } from '../env';
 import { freshMeta, metaTemplate } from '../render/meta-fragment';
-import { isPersonalPath } from '../routes/table';
+import { isPersonalPath } from '../api/table';
 import { isWildcard } from './cors';
 import { requestTarget } from './request';
 

@@ -1,9 +1,9 @@
 import { QUOTAS } from '../annotations/quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { LIST_PAGE } from '../http/paging';
-import { accessOf, rateLimitOf, ROUTES, TAGS, type Operation, type Param } from '../routes/table';
-import { CORS_ALLOW_HEADERS } from '../middleware/cors';
-import { SCHEMAS, type Schema } from './schemas';
+import { accessOf, rateLimitOf, ROUTES, TAGS, type Operation, type Param } from '../api/table';
+import { CORS_ALLOW_HEADERS } from '../api/cors';
+import { SCHEMAS, type Schema } from '../api/schemas';
 
 /**
  * The OpenAPI 3.1 description of the service, served at /openapi.json and rendered at /docs.

@@ -1,5 +1,5 @@
 import { documentedPath } from '../openapi/document';
-import { accessOf, ROUTES as OPERATIONS, TAGS, type Operation } from '../routes/table';
+import { accessOf, ROUTES as OPERATIONS, TAGS, type Operation } from '../api/table';
 import { Layout } from './layout';
 
 /**

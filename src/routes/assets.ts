@@ -1,6 +1,6 @@
 import { Hono, type Handler } from 'hono';
 import type { AppEnv } from '../env';
-import { ROUTES } from './table';
+import { ROUTES } from '../api/table';
 
 /**
  * The reading site's stylesheet and scripts are static files (public/assets, wrangler.toml

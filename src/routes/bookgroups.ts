@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bookResource, groupResource } from '../catalogue/resources';
 import { groupIndexFromId } from '../catalogue/lookup';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { catalogue } from './catalogue-context';
 
 

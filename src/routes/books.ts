@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bookIndexFromId } from '../catalogue/lookup';
 import { bookResource, chapterResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { catalogue } from './catalogue-context';
 
 export const books = new Hono<AppEnv>();

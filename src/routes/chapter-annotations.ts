@@ -5,7 +5,7 @@ import { chapterAnnotationBytes, chapterAnnotationDoc } from '../annotations/doc
 import { chapterFromId } from '../catalogue/lookup';
 import { chapterLink } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { catalogue } from './catalogue-context';
 import { db, listDoc, listPage } from './personal';
 

@@ -10,7 +10,7 @@ import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, splitRange, verseCount, typ
 import type { AppEnv, Format } from '../env';
 import { badRequest, echo, notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limits';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import type { BookEntry, ChapterValue } from '../snapshot/types';
 import { chapterWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';

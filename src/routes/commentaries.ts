@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { wholeNumber } from '../http/paging';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { chapterCommentaries, commentariesDocument, commentaryEntryPage, commentaryListDocument, entryPageDocument, libraryMeta, verseCommentaries } from '../library/commentaries';
 import { catalogue } from './catalogue-context';
 

@@ -6,7 +6,7 @@ import { createNote, deleteNote, getNote, listNotes, updateNote, type NoteChange
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
-import { emptyResponse, respond } from '../http/respond';
+import { emptyResponse, respond } from './respond';
 import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './personal';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { openApiJson } from '../openapi/document';
 import { ApiDocsPage } from '../pages/api-docs';
-import { htmlResponse } from '../pages/respond';
+import { htmlResponse } from '../http/html';
 
 /**
  * GET /openapi.json and GET /docs (issue 9 §2): public (src/routes/table.ts `access: 'public'`:

@@ -33,7 +33,7 @@ import { keywordSearch } from '../search/keyword-search';
 import { lookupPassages } from './passages';
 import { NotePage, NotesPage, TaggingsPage } from '../pages/personal';
 import { KeywordSearchPage, PAGE_PASSAGE_VERSES, PassagesPage } from '../pages/search';
-import { htmlResponse } from '../pages/respond';
+import { htmlResponse } from '../http/html';
 import { inLanguage } from '../pages/in-language';
 import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../pages/study';
 import { concordance } from '../study/concordance';
@@ -46,7 +46,7 @@ import { citedWith } from '../library/related';
 import { loadLibraryMeta, loadTopicNames } from '../library/store';
 import { chapterTopics, searchTopics, topicById, verseTopics } from '../library/topics';
 import { CitedWithPage, CitingTopicsPage, CommentariesPage, CommentaryEntryPage, CommentaryListPage, TopicPage, TopicSearchPage } from '../pages/library';
-import { queryParamNames } from './table';
+import { queryParamNames } from '../api/table';
 
 /**
  * The reading site (issue 10): the same URLs as the API without a suffix. The request middleware

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { enforceRateLimit } from '../http/rate-limits';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { passagesDocument, PREVIEW_VERSES, readPassages, resolvePassages, type PassageLookup } from '../search/passage-lookup';
 
 /**

@@ -7,7 +7,6 @@ import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { fitPage, LIST_PAGE, pageSummary, requestedPage, type Page, type PageBounds, type Paged } from '../http/paging';
 import type { DocNode } from '../render/document';
-import { requestTarget } from '../middleware/request';
 
 /**
  * Shared pieces of the personal routes (account, tags, taggings, notes); their guard (v1 only,
@@ -26,7 +25,8 @@ export function db(c: Context<AppEnv>): Database {
  * so the raw segment of the route path is decoded here. A malformed escape names no tag: 404.
  */
 export function tagNameParam(c: Context<AppEnv>): string {
-  const path = requestTarget(c.req.raw).routePath;
+  // The route path (the app's getPath: no version prefix, no suffix).
+  const path = c.req.path;
   const raw = path.slice(path.lastIndexOf('/') + 1);
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' '));

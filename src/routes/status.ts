@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 
 /**
  * GET /status.xml: which snapshot and API version answer. It touches neither KV nor D1 beyond

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { lexiconDocument, lexiconEntry } from '../study/lexicon';
 import { loadStudyMeta } from '../study/store';
 import { strongsLanguage } from '../snapshot/strongs';

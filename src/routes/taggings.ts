@@ -14,7 +14,7 @@ import {
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
-import { emptyResponse, respond } from '../http/respond';
+import { emptyResponse, respond } from './respond';
 import { db, lazyCatalogue, listDoc, listPage, location, pathId, tagNameParam } from './personal';
 
 /** Taggings (spec "Taggings (owner only)"): /taggings/{id} and /user/taggings[/{tag_name}]. */

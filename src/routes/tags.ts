@@ -4,7 +4,7 @@ import { parseId } from '../annotations/input';
 import { deleteUserTaggingsOfTag, findTag, siteTags, tagReferences, userTags } from '../annotations/taggings';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
-import { emptyResponse, respond } from '../http/respond';
+import { emptyResponse, respond } from './respond';
 import { db, listDoc, listPage, tagNameParam } from './personal';
 import { pageSummary } from '../http/paging';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LIST_PAGE, requestedPage } from '../http/paging';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { citedWith, citedWithDocument } from '../library/related';
 import { chapterTopics, citingTopicsDocument, searchTopics, topicById, topicDocument, topicSearchDocument, verseTopics } from '../library/topics';
 import { catalogue } from './catalogue-context';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { exportDoc, MAX_IMPORT_BYTES, validateImport, writeImport } from '../annotations/transfer';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { db, lazyCatalogue } from './personal';
 
 /**

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limits';
 import { notFound } from '../http/errors';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { db } from './personal';
 
 /** The caller's account (original-service.md "Account"): GET and PUT /user.xml only. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { verseById } from '../catalogue/lookup';
 import { verseResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { concordance, concordanceDocument } from '../study/concordance';
 import { verseWords, wordsDocument } from '../study/words';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findVersionIndex, parseTestaments, versionsByLanguage } from '../catalogue/lookup';
 import { bookResource, versionResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { respond } from '../http/respond';
+import { respond } from './respond';
 import { catalogue } from './catalogue-context';
 
 export const versions = new Hono<AppEnv>();

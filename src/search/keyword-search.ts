@@ -7,6 +7,7 @@ import type { Postings } from '../snapshot/postings-codec';
 import type { Testament, VerseEntry, VersionEntry } from '../snapshot/types';
 import { vocabInitial } from '../snapshot/keys';
 import { stemmerFor, type Stemmer } from '../snapshot/stemmers';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/limits';
 import { mergeResults, search, type Precision, type SortOrder } from './engine';
 import { searchScope } from './filters';
 import { highlight } from './highlight';
@@ -24,15 +25,6 @@ import { similarWords, suggestQueries } from './spelling';
 /** The request's query parameters by name (`c.req.query`). */
 export type QueryParams = (name: string) => string | undefined;
 
-export const DEFAULT_LIMIT = 15;
-/**
- * Results one page of a search carries at most (keyword search and the concordance); larger
- * limits are clamped to it and `rpp` shows the value used, so a client written for the original's
- * 500 pages on. Every result carries its verse's text, marked: on the 2-core build machine 500 of
- * them cost 60–110 ms of CPU and ~450 KB, 100 of them 20–30 ms (docs/speed.md "The heaviest
- * requests"); a Worker on the free plan has 10 ms, a paid one's default 30 s.
- */
-export const MAX_LIMIT = 100;
 
 function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
   if (value === undefined || value === '') return fallback;

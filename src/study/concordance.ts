@@ -5,7 +5,8 @@ import { pageSummary, requestedPage } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
 import { searchScope } from '../search/filters';
-import { DEFAULT_LIMIT, MAX_LIMIT, type KeywordHit, type QueryParams } from '../search/keyword-search';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS } from '../api/limits';
+import type { KeywordHit, QueryParams } from '../search/keyword-search';
 import { decodeVerseNumbers, verseOfNumber } from '../snapshot/verse-codes';
 import type { Testament, VersionEntry } from '../snapshot/types';
 import type { ChapterWordsValue, WordValue } from '../snapshot/study-types';
@@ -43,12 +44,6 @@ export interface ConcordanceResult {
   hits: KeywordHit[];
 }
 
-/**
- * Numbers one search takes at most (`strongs=H157,H158,…`): a lemma's homographs are a few, and
- * twenty of the most frequent Hebrew numbers cost 20–36 ms of CPU on the 2-core build machine for
- * a page of 100 verses, ten of them 18–29 ms (docs/speed.md "The heaviest requests").
- */
-export const MAX_NUMBERS = 10;
 
 /** `strongs=`: one number or a comma-separated list of one language's numbers, normalized, each once. */
 function requestedNumbers(given: string): string[] {

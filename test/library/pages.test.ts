@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_CSP } from '../../src/pages/respond';
+import { PAGE_CSP } from '../../src/http/html';
 import { call, HAS_RV1909, newUser } from '../support/http';
 
 /** The reference library's pages (issue 22 §4), from the fixture's real build. */

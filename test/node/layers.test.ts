@@ -3,11 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The house rules of issue 20 §3, checked on the source: no module imports itself back through
- * others (type imports included: a circle of types is still a circle for a reader), the renderer
- * (src/render) imports nothing above it, and the data modules (src/search, src/catalogue,
- * src/annotations) know nothing of Hono's request context.
+ * The house rules, checked on the source: the folders of src/ stand in one order, each importing
+ * only from those below it (LAYERS; docs/architecture.md); no module imports itself back through
+ * others (type imports included: a circle of types is still a circle for a reader); and the data
+ * modules know nothing of Hono's request context.
  */
+
+/**
+ * The folders of src/ from the bottom up (a top-level module is its own layer: `env` for
+ * src/env.ts). The shared definitions lowest (the snapshot's keys and types, the renderer, the
+ * isolate's caches, HTTP's pieces, the contract), then the data modules, then what composes them:
+ * middleware, the OpenAPI description, the views, the handlers, the app.
+ */
+export const LAYERS = ['env', 'snapshot', 'render', 'cache', 'http', 'api', 'db', 'auth', 'catalogue', 'search', 'study', 'library', 'annotations', 'middleware', 'openapi', 'pages', 'routes', 'app', 'index'];
+
+/** The layer of a file of src/: its folder, or its own name at the top. */
+const layerOf = (file: string) => file.split('/')[1].replace(/\.tsx?$/, '');
 
 const ROOTS = ['src', 'scripts'];
 
@@ -57,8 +68,14 @@ describe('layers of the source', () => {
     expect(circles).toEqual([]);
   });
 
-  it('keeps the renderer below everything: src/render imports only src/render, the snapshot types and env', () => {
-    const up = [...graph].flatMap(([file, deps]) => (file.startsWith('src/render/') ? deps.filter((d) => !/^src\/(render|snapshot)\/|^src\/env\.ts$/.test(d)).map((d) => `${file} → ${d}`) : []));
+  it('names every folder of src/ in its order of layers', () => {
+    const folders = new Set([...graph.keys()].filter((f) => f.startsWith('src/')).map(layerOf));
+    expect([...folders].filter((f) => !LAYERS.includes(f))).toEqual([]);
+  });
+
+  it('imports only from below: no module of a layer imports a module of a layer above it', () => {
+    const rank = (file: string) => LAYERS.indexOf(layerOf(file));
+    const up = [...graph].flatMap(([file, deps]) => (file.startsWith('src/') ? deps.filter((d) => d.startsWith('src/') && rank(d) > rank(file)).map((d) => `${file} → ${d}`) : []));
     expect(up).toEqual([]);
   });
 

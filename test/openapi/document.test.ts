@@ -3,8 +3,8 @@ import { Validator } from '@cfworker/json-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { openApiDocument } from '../../src/openapi/document';
-import { ROUTES as OPERATIONS, type Operation } from '../../src/routes/table';
-import { SCHEMAS } from '../../src/openapi/schemas';
+import { ROUTES as OPERATIONS, type Operation } from '../../src/api/table';
+import { SCHEMAS } from '../../src/api/schemas';
 import { createNote, createTagging, GEN_1_1 } from '../support/annotations';
 import { call, newUser } from '../support/http';
 

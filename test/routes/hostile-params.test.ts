@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, ROUTES, type Operation, type Param } from '../../src/routes/table';
+import { accessOf, ROUTES, type Operation, type Param } from '../../src/api/table';
 import { call, newUser, parseXml } from '../support/http';
 
 /**

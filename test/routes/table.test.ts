@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, PUBLIC_PATHS, ROUTES, type Operation } from '../../src/routes/table';
+import { accessOf, PUBLIC_PATHS, ROUTES, type Operation } from '../../src/api/table';
 import { call, newUser } from '../support/http';
 
 // Issue 20 §1: one table of route facts (src/routes/table.ts). Every operation it lists is walked

@@ -1,7 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kvReadsOf } from '../../src/http/server-timing';
-import { MAX_LIMIT } from '../../src/search/keyword-search';
+import { MAX_LIMIT } from '../../src/api/limits';
 import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser, VERSIONS } from '../support/http';
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, getXml, newUser } from '../support/http';
-import { MAX_NUMBERS } from '../../src/study/concordance';
+import { MAX_NUMBERS } from '../../src/api/limits';
 
 /**
  * The concordance (issue 21 §3): GET /verses?strongs=…, from the fixture's real build (tagged

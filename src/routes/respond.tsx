@@ -6,7 +6,7 @@ import { CONTENT_TYPES, documentResponse, serialize } from '../render/serialize'
 import { DocumentPage } from '../pages/document-page';
 import { ErrorPage } from '../pages/errors';
 import { inLanguage } from '../pages/in-language';
-import { htmlResponse } from '../pages/respond';
+import { htmlResponse } from '../http/html';
 
 /**
  * Answering a request in its format (the handlers' last step): a document through the one

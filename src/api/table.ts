@@ -1,9 +1,7 @@
-import { TAG_LIST_MIN_ACCOUNTS } from '../annotations/taggings';
 import { LIST_PAGE, PAGE_BYTES, TEXT_LIST_PAGE, type PageBounds } from '../http/paging';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../search/keyword-search';
-import { MAX_NUMBERS } from '../study/concordance';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, TAG_LIST_MIN_ACCOUNTS } from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
-import type { Schema } from '../openapi/schemas';
+import type { Schema } from './schemas';
 
 /**
  * THE table of route facts (issue 20 §1): every operation the service answers, with who may call

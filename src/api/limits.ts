@@ -1,0 +1,30 @@
+/**
+ * The bounds of the contract that more than one module reads: what the route table tells the
+ * OpenAPI description and the modules that enforce them. Each names the limit or the measure
+ * that chose it.
+ */
+
+/** Results per page of a keyword search or a concordance when `limit` is not given (the original's 15). */
+export const DEFAULT_LIMIT = 15;
+
+/**
+ * Results one page of a search carries at most (keyword search and the concordance); larger
+ * limits are clamped to it and `rpp` shows the value used, so a client written for the original's
+ * 500 pages on. Every result carries its verse's text, marked: on the 2-core build machine 500 of
+ * them cost 60–110 ms of CPU and ~450 KB, 100 of them 20–30 ms (docs/speed.md "The heaviest
+ * requests"); a Worker on the free plan has 10 ms, a paid one's default 30 s.
+ */
+export const MAX_LIMIT = 100;
+
+/**
+ * Numbers one search takes at most (`strongs=H157,H158,…`): a lemma's homographs are a few, and
+ * twenty of the most frequent Hebrew numbers cost 20–36 ms of CPU on the 2-core build machine for
+ * a page of 100 verses, ten of them 18–29 ms (docs/speed.md "The heaviest requests").
+ */
+export const MAX_NUMBERS = 10;
+
+/**
+ * How many accounts must use a tag before everyone sees it (src/annotations/taggings.ts
+ * visibleTo): fewer, and one account could fill or deface the list every reader sees.
+ */
+export const TAG_LIST_MIN_ACCOUNTS = 2;
