@@ -5,11 +5,10 @@
  * SNAPSHOT_ID (the snapshot served; passed with --var by `npm run dev` / `npm run deploy`).
  */
 
-/**
- * `.xml` → XML, `.js` → JSON (spec "What the service does", 4); no suffix → the HTML page of the
- * resource (original-service.md "Conventions": the same URL without a suffix was its web page).
- */
-export type Format = 'xml' | 'js' | 'html';
+import type { SnapshotReader } from './cache/snapshot-reader';
+import type { Format } from './render/format';
+
+export type { Format };
 
 export interface AuthenticatedUser {
   id: number;
@@ -20,8 +19,8 @@ export interface RequestVars {
   apiVersion: number;
   format: Format;
   user: AuthenticatedUser;
-  /** KV reads made for this request (reported in `Server-Timing`: src/http/server-timing.ts). */
-  kvReads: { count: number };
+  /** The snapshot as this request reads it (src/cache/snapshot-reader.ts; its reads in `Server-Timing`). */
+  snapshot: SnapshotReader;
   /**
    * Language of the page being answered (a version's ISO 639-3 `lang`), once a page handler knows
    * it: the interface language of the page and of its error page (src/pages/in-language.tsx).

@@ -1,4 +1,4 @@
-import { LruCache } from '../cache/lru';
+import { forget, forgetWhere, keep, kept } from '../cache/isolate';
 
 /**
  * Verified tokens, kept briefly in the isolate so that catalogue reads on a warm isolate do not
@@ -20,32 +20,31 @@ import { LruCache } from '../cache/lru';
  * memory anyway; nothing outside the isolate ever sees this map.
  */
 export const TOKEN_CACHE_TTL_MS = 30_000;
-/** Bound on memory: an isolate has 128 MB; 10,000 entries of ~100 bytes is ~1 MB. */
-const TOKEN_CACHE_MAX_ENTRIES = 10_000;
+
+/** The kind of entry in the isolate's cache (src/cache/isolate.ts: one budget for what the isolate keeps). */
+const TOKEN = 'token ';
 
 interface VerifiedToken {
   userId: number;
   expiresAt: number;
 }
 
-const cache = new LruCache<VerifiedToken>(TOKEN_CACHE_MAX_ENTRIES);
-
 /** The user of a token (by the Authorization header that sent it) verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
 export function cachedUserId(authorization: string, now = Date.now()): number | null {
-  const hit = cache.get(authorization);
+  const hit = kept<VerifiedToken>(TOKEN + authorization);
   if (!hit) return null;
   if (hit.expiresAt <= now) {
-    cache.delete(authorization);
+    forget(TOKEN + authorization);
     return null;
   }
   return hit.userId;
 }
 
 export function rememberToken(authorization: string, userId: number, now = Date.now()): void {
-  cache.set(authorization, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS });
+  keep(TOKEN + authorization, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS }, 32);
 }
 
 /** Forget every token cached for a user (token rotation). */
 export function forgetUser(userId: number): void {
-  cache.deleteWhere((entry) => entry.userId === userId);
+  forgetWhere(TOKEN, (entry) => (entry as VerifiedToken).userId === userId);
 }

@@ -4,7 +4,7 @@
  */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();
-  private weight = 0;
+  #weight = 0;
 
   constructor(
     private readonly maxWeight: number,
@@ -24,15 +24,15 @@ export class LruCache<V> {
   set(key: string, value: V): void {
     const old = this.entries.get(key);
     if (old !== undefined) {
-      this.weight -= this.weigh(old);
+      this.#weight -= this.weigh(old);
       this.entries.delete(key);
     }
     this.entries.set(key, value);
-    this.weight += this.weigh(value);
+    this.#weight += this.weigh(value);
     // Evict the least recently used, but always keep the newest entry.
-    while (this.weight > this.maxWeight && this.entries.size > 1) {
+    while (this.#weight > this.maxWeight && this.entries.size > 1) {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, V];
-      this.weight -= this.weigh(oldest);
+      this.#weight -= this.weigh(oldest);
       this.entries.delete(oldestKey);
     }
   }
@@ -40,18 +40,23 @@ export class LruCache<V> {
   delete(key: string): void {
     const old = this.entries.get(key);
     if (old === undefined) return;
-    this.weight -= this.weigh(old);
+    this.#weight -= this.weigh(old);
     this.entries.delete(key);
   }
 
-  /** Removes every entry whose value matches (a linear scan: for rare events such as a token rotation). */
-  deleteWhere(matches: (value: V) => boolean): void {
-    for (const [key, value] of this.entries) if (matches(value)) this.delete(key);
+  /** Removes every entry that matches (a linear scan: for rare events such as a token rotation). */
+  deleteWhere(matches: (value: V, key: string) => boolean): void {
+    for (const [key, value] of this.entries) if (matches(value, key)) this.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
-    this.weight = 0;
+    this.#weight = 0;
+  }
+
+  /** The entries' total weight. */
+  get weight(): number {
+    return this.#weight;
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import type { MetaTemplate } from '../render/meta-fragment';
-import { LruCache } from './lru';
+import { keep, kept } from './isolate';
 
 /**
  * Scripture responses kept in the isolate (issue 20 §5: the read path under 100 µs of our own
@@ -8,7 +8,7 @@ import { LruCache } from './lru';
  * the body around its meta, and each hit writes a new meta into it (src/render/meta-fragment.ts).
  * A hit skips the lookups and the rendering; the middleware around it (auth, CORS, security
  * headers, the ETag) runs as on any request. Only what src/middleware/scripture-cache.ts lets in
- * is kept: 200s of GET requests, public (not a page holding the caller's notes), that counted
+ * is kept, in the isolate's cache under its one budget (./isolate.ts): 200s of GET requests, public (not a page holding the caller's notes), that counted
  * against no rate limit (a long passage must count every time it is read).
  */
 export interface CachedResponse {
@@ -28,21 +28,20 @@ export interface CachedResponse {
   finished?: Headers;
 }
 
-/** Bytes kept at most: 8 MB of an isolate's 128 MB (a chapter's XML is 5–20 kB). */
-const RESPONSE_CACHE_BYTES = 8 * 1024 * 1024;
-
 /** The bytes a kept body holds (text counted at two bytes a character, as the engine may keep it). */
 function bodyBytes(body: CachedResponse['body']): number {
   if (body instanceof Uint8Array) return body.byteLength;
   return 'pieces' in body ? body.pieces.reduce((n, p) => n + p.length * 2, 0) : body.byteLength;
 }
 
-const cache = new LruCache<CachedResponse>(RESPONSE_CACHE_BYTES, (r) => bodyBytes(r.body) + 200);
+/** The kind of entry in the isolate's cache. */
+const RESPONSE = 'response ';
 
 export function cachedResponse(key: string): CachedResponse | undefined {
-  return cache.get(key);
+  return kept<CachedResponse>(RESPONSE + key);
 }
 
 export function keepResponse(key: string, response: CachedResponse): void {
-  cache.set(key, response);
+  // The headers and the Response built around the body: a few hundred bytes.
+  keep(RESPONSE + key, response, bodyBytes(response.body) + 400);
 }

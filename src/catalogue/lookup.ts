@@ -1,9 +1,10 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { badRequest, echo, notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
 import { emptySlotMessage, lacksVerse } from './empty-slots';
 import { hasChapter, hasVerse } from './navigation';
 import { TESTAMENTS, type ChapterValue, type Testament, type VerseEntry, type VersionEntry } from '../snapshot/types';
-import { findBook, loadChapter, type Catalogue, type ReadCounter } from './store';
+import { findBook, loadChapter, type Catalogue } from './store';
 
 /**
  * Id lookups that answer 404 for anything unknown or malformed (issue 2 §4: "Malformed ids: 404,
@@ -64,17 +65,17 @@ export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; ch
  * A chapter by its id (`KJV:John.3`) with its text, or a 404: the API's chapter and the reading
  * page resolve it here alike (issue 20 §2).
  */
-export async function chapterById(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; value: ChapterValue }> {
+export async function chapterById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; value: ChapterValue }> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
-  const value = await loadChapter(env, reads, cat.books[bookIndex], chapter);
+  const value = await loadChapter(snap, cat.books[bookIndex], chapter);
   if (!value) throw notFound(`Unknown chapter: ${echo(id)}`);
   return { bookIndex, chapter, value };
 }
 
 /** A verse by its id (`KJV:John.3.16`): the record holding it (a range record may hold several), or a 404. */
-export async function verseById(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; entry: VerseEntry }> {
+export async function verseById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; entry: VerseEntry }> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
-  const value = await loadChapter(env, reads, cat.books[bookIndex], chapter);
+  const value = await loadChapter(snap, cat.books[bookIndex], chapter);
   const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
   if (!entry) throw notFound(`Unknown verse: ${echo(id)}`);
   return { bookIndex, chapter, entry };

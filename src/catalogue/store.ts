@@ -1,21 +1,15 @@
-import { LatestValue } from '../cache/latest';
-import { LruCache } from '../cache/lru';
+import type { SnapshotReader } from '../cache/snapshot-reader';
+import { keptOrMade } from '../cache/isolate';
 import { ApiError } from '../http/errors';
 import { bookLookupKey } from './ids';
 import { catalogueKey, chapterKey } from '../snapshot/keys';
-import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
 import type { BookEntry, BookGroupEntry, CatalogueValue, ChapterValue, VersionEntry } from '../snapshot/types';
 
-export type { ReadCounter } from '../snapshot/read';
-
 /**
- * Reads the scripture snapshot from KV. The catalogue is read once per isolate and snapshot id
- * and kept; chapters are kept in a small LRU, so a verse or chapter request on a warm isolate
- * makes at most one KV read (issue 2 §5) and usually none.
+ * Reads the scripture snapshot from KV through the request's reader (src/cache/snapshot-reader.ts):
+ * the catalogue and the chapters are kept in the isolate, so a verse or chapter request on a warm
+ * isolate makes at most one KV read and usually none.
  */
-
-/** Chapters kept per isolate. Largest chapter value (Ps 119) is ~40 KB; 300 × ~10 KB ≈ 3 MB of 128 MB. */
-const CHAPTER_CACHE_ENTRIES = 300;
 
 /** The catalogue with lookup tables built once per isolate. */
 export interface Catalogue {
@@ -27,16 +21,6 @@ export interface Catalogue {
   versionById: Map<string, VersionEntry>;
   /** Lower-cased `kjv:gen` → index in `books` (ids are looked up case-insensitively). */
   bookIndex: Map<string, number>;
-}
-
-const catalogues = new LatestValue<Catalogue>();
-const chapters = new LruCache<ChapterValue>(CHAPTER_CACHE_ENTRIES);
-
-function snapshotId(env: Env): string {
-  if (!env.SNAPSHOT_ID) {
-    throw new ApiError(503, ['No scripture snapshot is configured (SNAPSHOT_ID is empty); run `npm run dev`']);
-  }
-  return env.SNAPSHOT_ID;
 }
 
 function indexCatalogue(value: CatalogueValue): Catalogue {
@@ -51,23 +35,21 @@ export function findBook(cat: Catalogue, version: string, osis: string): number 
   return cat.bookIndex.get(bookLookupKey(version, osis));
 }
 
-export function loadCatalogue(env: Env, reads: ReadCounter): Promise<Catalogue> {
-  const id = snapshotId(env);
-  return catalogues.get(id, async () => {
-    const value = await readSnapshotJson<CatalogueValue>(env.SNAPSHOT, reads, catalogueKey(id));
-    if (!value) throw new ApiError(503, [`Scripture snapshot ${id} is not loaded into KV`]);
-    return indexCatalogue(value);
+/** The catalogue of the snapshot served, with its tables; 503 when none is configured or loaded. */
+export function loadCatalogue(snap: SnapshotReader): Promise<Catalogue> {
+  if (!snap.id) throw new ApiError(503, ['No scripture snapshot is configured (SNAPSHOT_ID is empty); run `npm run dev`']);
+  const key = catalogueKey(snap.id);
+  return keptOrMade(key, async () => {
+    const read = await snap.read<CatalogueValue>(key);
+    if (!read) throw new ApiError(503, [`Scripture snapshot ${snap.id} is not loaded into KV`]);
+    // The tables repeat the books' codes beside their entries: about as much again.
+    return { value: indexCatalogue(read.value), bytes: read.bytes * 2 };
   });
 }
 
 /** One chapter's verses, or null when the snapshot has no such chapter. */
-export async function loadChapter(env: Env, reads: ReadCounter, book: BookEntry, chapter: number): Promise<ChapterValue | null> {
-  const key = chapterKey(snapshotId(env), book.version, book.osis, chapter);
-  const hit = chapters.get(key);
-  if (hit) return hit;
-  const value = await readSnapshotJson<ChapterValue>(env.SNAPSHOT, reads, key);
-  if (value) chapters.set(key, value);
-  return value;
+export function loadChapter(snap: SnapshotReader, book: BookEntry, chapter: number): Promise<ChapterValue | null> {
+  return snap.value<ChapterValue>(chapterKey(snap.id, book.version, book.osis, chapter));
 }
 
 /** A verse's chapter in the catalogue: a book index and a chapter number. */

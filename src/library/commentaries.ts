@@ -1,8 +1,9 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { versionMapOf } from '../catalogue/empty-slots';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { versesIn } from '../catalogue/navigation';
 import { chapterLink, verseLink } from '../catalogue/resources';
-import { findBook, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { findBook, type Catalogue } from '../catalogue/store';
 import { coveredVerses } from '../catalogue/versification';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
@@ -42,18 +43,18 @@ export interface CommentaryCoverage {
 }
 
 /** The meta, or the 404 of a snapshot built without the library. */
-export async function libraryMeta(env: Env, reads: ReadCounter, cat: Catalogue): Promise<LibraryMetaValue> {
-  const meta = await loadLibraryMeta(env, reads, cat);
+export async function libraryMeta(snap: SnapshotReader): Promise<LibraryMetaValue> {
+  const meta = await loadLibraryMeta(snap);
   if (!meta) throw notFound('This snapshot was built without the reference library (Debian sword-comm-mhcc, sword-comm-scofield, sword-comm-tdavid, sword-dict-naves)');
   return meta;
 }
 
 /** The entries covering `verses` of a version's chapter: introductions only on a chapter request. */
-async function covering(env: Env, reads: ReadCounter, cat: Catalogue, bookIndex: number, chapter: number, verses: number[], introductions: boolean): Promise<CoveredEntry[]> {
+async function covering(snap: SnapshotReader, cat: Catalogue, bookIndex: number, chapter: number, verses: number[], introductions: boolean): Promise<CoveredEntry[]> {
   const book = cat.books[bookIndex]!;
   const map = versionMapOf(book.version);
   const kjvChapters = kjvChaptersOf(map, book, chapter, verses);
-  const values = await Promise.all(kjvChapters.map((k) => loadCommentaryChapter(env, reads, cat, k.book, k.chapter)));
+  const values = await Promise.all(kjvChapters.map((k) => loadCommentaryChapter(snap, k.book, k.chapter)));
   const out: CoveredEntry[] = [];
   kjvChapters.forEach((k, i) => {
     for (const value of values[i]?.entries ?? []) {
@@ -68,18 +69,18 @@ async function covering(env: Env, reads: ReadCounter, cat: Catalogue, bookIndex:
 }
 
 /** GET /chapters/{id}/commentaries: every entry covering a verse of the chapter. */
-export async function chapterCommentaries(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<CommentaryCoverage> {
+export async function chapterCommentaries(snap: SnapshotReader, cat: Catalogue, id: string): Promise<CommentaryCoverage> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
-  const meta = await libraryMeta(env, reads, cat);
-  const entries = await covering(env, reads, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter), true);
+  const meta = await libraryMeta(snap);
+  const entries = await covering(snap, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter), true);
   return { bookIndex, chapter, entries, meta };
 }
 
 /** GET /verses/{id}/commentaries: the entries covering the verse (a section, a note, a Psalm). */
-export async function verseCommentaries(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<CommentaryCoverage> {
+export async function verseCommentaries(snap: SnapshotReader, cat: Catalogue, id: string): Promise<CommentaryCoverage> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
-  const meta = await libraryMeta(env, reads, cat);
-  const entries = await covering(env, reads, cat, bookIndex, chapter, [verse], false);
+  const meta = await libraryMeta(snap);
+  const entries = await covering(snap, cat, bookIndex, chapter, [verse], false);
   return { bookIndex, chapter, verse, entries, meta };
 }
 
@@ -127,8 +128,8 @@ const ENTRY_ID = /^KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})\.(\d{1,3})$/i;
  * GET /commentaries/{commentary}/{verse_id}?page=N: one page of an entry's whole text, by the
  * entry's address (its commentary and first verse in the KJV, as `whole.path` gives it).
  */
-export async function commentaryEntryPage(env: Env, reads: ReadCounter, cat: Catalogue, commentary: string, id: string, page: number) {
-  const meta = await libraryMeta(env, reads, cat);
+export async function commentaryEntryPage(snap: SnapshotReader, cat: Catalogue, commentary: string, id: string, page: number) {
+  const meta = await libraryMeta(snap);
   const work = meta.commentaries.find((w) => w.id.toLowerCase() === commentary.toLowerCase());
   if (!work) throw notFound(`Unknown commentary: ${echo(commentary)} (the commentaries: ${meta.commentaries.map((w) => w.id).join(', ')})`);
   const m = ENTRY_ID.exec(id);
@@ -136,12 +137,12 @@ export async function commentaryEntryPage(env: Env, reads: ReadCounter, cat: Cat
   const [book, chapter, verse] = [m[1]!, Number(m[2]), Number(m[3])];
   const bookIndex = findBook(cat, LIBRARY_VERSION, book);
   const osis = bookIndex === undefined ? book : cat.books[bookIndex]!.osis;
-  const value = await loadCommentaryChapter(env, reads, cat, osis, chapter);
+  const value = await loadCommentaryChapter(snap, osis, chapter);
   const entry = value?.entries.find((e) => e.c === work.id && e.v === verse);
   if (!entry) throw notFound(`${work.id} has no entry at ${echo(id)}`);
   const pages = entry.p ?? 1;
   if (page > pages) throw notFound(`${work.id} ${echo(id)} has ${pages} page(s)`);
-  const html = entry.p ? (await loadCommentaryPage(env, reads, cat, work.id, osis, chapter, verse, page))?.html : entry.h;
+  const html = entry.p ? (await loadCommentaryPage(snap, work.id, osis, chapter, verse, page))?.html : entry.h;
   if (html === undefined) throw notFound(`${work.id} ${echo(id)}: page ${page} is missing from the snapshot`);
   return { work, meta, book: osis, chapter, entry, page, pages, html };
 }

@@ -1,7 +1,8 @@
 import { versionMapOf } from '../catalogue/empty-slots';
 import { verseFromId } from '../catalogue/lookup';
 import { verseLink } from '../catalogue/resources';
-import type { Catalogue, ReadCounter } from '../catalogue/store';
+import type { SnapshotReader } from '../cache/snapshot-reader';
+import type { Catalogue } from '../catalogue/store';
 import type { DocNode } from '../render/document';
 import { libraryMeta } from './commentaries';
 import { kjvChaptersOf, parsePassage, passageNode, type Passage } from './passages';
@@ -39,12 +40,12 @@ export interface CitedWithResult {
 }
 
 /** GET /verses/{id}/related. */
-export async function citedWith(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<CitedWithResult> {
+export async function citedWith(snap: SnapshotReader, cat: Catalogue, id: string): Promise<CitedWithResult> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
-  const meta = await libraryMeta(env, reads, cat);
+  const meta = await libraryMeta(snap);
   const book = cat.books[bookIndex]!;
   const kjvChapters = kjvChaptersOf(versionMapOf(book.version), book, chapter, [verse]);
-  const values = await Promise.all(kjvChapters.map((k) => loadVerseIndex(env, reads, cat, k.book, k.chapter)));
+  const values = await Promise.all(kjvChapters.map((k) => loadVerseIndex(snap, k.book, k.chapter)));
   const sums = new Map<string, [number, number, number]>();
   let total = 0;
   kjvChapters.forEach((k, i) => {

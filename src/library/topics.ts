@@ -2,17 +2,20 @@ import { versionMapOf } from '../catalogue/empty-slots';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { versesIn } from '../catalogue/navigation';
 import { chapterLink, verseLink } from '../catalogue/resources';
-import type { Catalogue, ReadCounter } from '../catalogue/store';
+import type { SnapshotReader } from '../cache/snapshot-reader';
+import type { Catalogue } from '../catalogue/store';
 import { coveredVerses } from '../catalogue/versification';
 import { badRequest, echo, notFound } from '../http/errors';
 import { pageSummary, type Page } from '../http/paging';
 import { cdata, type DocNode } from '../render/document';
-import type { LibraryMetaValue, TopicValue, VerseIndexValue } from '../snapshot/library-types';
+import type { LibraryMetaValue, TopicNamesValue, TopicValue, VerseIndexValue } from '../snapshot/library-types';
+import { topicNamesKey } from '../snapshot/keys';
+import { keptOrMade } from '../cache/isolate';
 import { words } from '../snapshot/search-text';
 import { topicNameTerms } from '../snapshot/topic-names';
 import { libraryMeta } from './commentaries';
 import { kjvChaptersOf, osisPassageNode } from './passages';
-import { loadTopic, loadTopicNames, loadVerseIndex } from './store';
+import { loadTopic, loadVerseIndex } from './store';
 
 /**
  * Nave's Topical Bible (issue 22 §2): the topic search (names, stemmed and accent-insensitive as
@@ -41,26 +44,24 @@ interface IndexedTopic {
 }
 
 interface NameIndex {
-  snapshotId: string;
   topics: IndexedTopic[];
   /** Each topic's name as words folded but not stemmed (whole and hyphen parts), made on the first prefix query. */
   folded?: string[][];
 }
 
-let names: NameIndex | null = null;
-
-async function nameIndex(env: Env, reads: ReadCounter, cat: Catalogue): Promise<NameIndex> {
-  if (names?.snapshotId === cat.value.snapshotId) return names;
-  const value = await loadTopicNames(env, reads, cat);
-  if (!value) throw notFound("This snapshot was built without Nave's Topical Bible (Debian sword-dict-naves)");
-  names = {
-    snapshotId: cat.value.snapshotId,
-    topics: value.topics.map(([id, name, terms]) => {
+/** Every topic's name with its terms as sets, made once per isolate and snapshot and kept under its budget (~5,300 names). */
+function nameIndex(snap: SnapshotReader): Promise<NameIndex> {
+  const key = topicNamesKey(snap.id);
+  return keptOrMade(`topic names ${key}`, async () => {
+    const read = await snap.read<TopicNamesValue>(key);
+    if (!read) throw notFound("This snapshot was built without Nave's Topical Bible (Debian sword-dict-naves)");
+    const topics = read.value.topics.map(([id, name, terms]) => {
       const list = terms.split(' ');
       return { id, name, terms: new Set(list), first: list[0] ?? '' };
-    }),
-  };
-  return names;
+    });
+    // The sets and, once made, the folded words: about twice the names' JSON again.
+    return { value: { topics }, bytes: read.bytes * 3 };
+  });
 }
 
 export interface TopicHit {
@@ -77,15 +78,13 @@ export interface TopicHit {
  * (alphabetical, as the module has them). Paged.
  */
 export async function searchTopics(
-  env: Env,
-  reads: ReadCounter,
-  cat: Catalogue,
+  snap: SnapshotReader,
   q: string | undefined,
   page: Page,
   /** False: whole words only (the keyword search results page, whose words are whole). */
   lastWordBegins = true,
 ): Promise<{ hits: TopicHit[]; total: number; query: string }> {
-  const index = await nameIndex(env, reads, cat);
+  const index = await nameIndex(snap);
   const query = (q ?? '').trim();
   if (query.length > MAX_TOPIC_QUERY) throw badRequest(`q is too long (at most ${MAX_TOPIC_QUERY} characters)`);
   let found = index.topics;
@@ -128,10 +127,10 @@ export function topicSearchDocument(found: { hits: TopicHit[]; total: number }, 
 }
 
 /** GET /topics/{id}: the topic (ids are lower case; any case is read). */
-export async function topicById(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<{ topic: TopicValue; meta: LibraryMetaValue }> {
-  const meta = await libraryMeta(env, reads, cat);
+export async function topicById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ topic: TopicValue; meta: LibraryMetaValue }> {
+  const meta = await libraryMeta(snap);
   const normalized = id.toLowerCase();
-  const topic = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) ? await loadTopic(env, reads, cat, normalized) : null;
+  const topic = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) ? await loadTopic(snap, normalized) : null;
   if (!topic) throw notFound(`Unknown topic: ${echo(id)} (search the names with /topics?q=…)`);
   return { topic, meta };
 }
@@ -171,11 +170,11 @@ export interface CitingTopic {
  * The topics whose sub-topics cite `verses` of a version's chapter, in the order of the KJV
  * chapter's index (Nave's alphabetical order), with the verses each cites (that version's numbering).
  */
-async function citingTopics(env: Env, reads: ReadCounter, cat: Catalogue, bookIndex: number, chapter: number, verses: number[]): Promise<CitingTopic[]> {
+async function citingTopics(snap: SnapshotReader, cat: Catalogue, bookIndex: number, chapter: number, verses: number[]): Promise<CitingTopic[]> {
   const book = cat.books[bookIndex]!;
   const map = versionMapOf(book.version);
   const kjvChapters = kjvChaptersOf(map, book, chapter, verses);
-  const values = await Promise.all(kjvChapters.map((k) => loadVerseIndex(env, reads, cat, k.book, k.chapter)));
+  const values = await Promise.all(kjvChapters.map((k) => loadVerseIndex(snap, k.book, k.chapter)));
   const byId = new Map<string, CitingTopic & { lineSet: Set<number>; verseSet: Set<number> }>();
   kjvChapters.forEach((k, i) => {
     const value: VerseIndexValue | null = values[i]!;
@@ -208,17 +207,17 @@ export interface TopicsOfVerses {
 }
 
 /** GET /verses/{id}/topics. */
-export async function verseTopics(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
+export async function verseTopics(snap: SnapshotReader, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
-  const meta = await libraryMeta(env, reads, cat);
-  return { bookIndex, chapter, verse, topics: await citingTopics(env, reads, cat, bookIndex, chapter, [verse]), meta };
+  const meta = await libraryMeta(snap);
+  return { bookIndex, chapter, verse, topics: await citingTopics(snap, cat, bookIndex, chapter, [verse]), meta };
 }
 
 /** GET /chapters/{id}/topics: the topics citing any verse of the chapter, with the verses each cites. */
-export async function chapterTopics(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
+export async function chapterTopics(snap: SnapshotReader, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
-  const meta = await libraryMeta(env, reads, cat);
-  return { bookIndex, chapter, topics: await citingTopics(env, reads, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter)), meta };
+  const meta = await libraryMeta(snap);
+  return { bookIndex, chapter, topics: await citingTopics(snap, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter)), meta };
 }
 
 /** The `topics` root of a verse or a chapter: the resource, the topics citing it, the copyright. */

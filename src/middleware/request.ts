@@ -6,6 +6,7 @@ import { BOOKMARK_HEADER, requestDatabase, responseBookmark } from '../db/sessio
 import type { AppEnv, Format } from '../env';
 import { ApiError } from '../http/errors';
 import { kvReadsEntry } from '../http/server-timing';
+import { SnapshotReader } from '../cache/snapshot-reader';
 import { isPersonalPath, PUBLIC_PATHS } from '../api/table';
 
 /** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
@@ -136,7 +137,7 @@ async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number 
 
 /**
  * The one request middleware: API version prefix, format suffix and token auth, for every
- * request. Sets `apiVersion`, `format`, `user` and `kvReads` for the routes.
+ * request. Sets `apiVersion`, `format`, `user` and `snapshot` for the routes.
  *
  * @example app.use('*', requestMiddleware())
  */
@@ -145,8 +146,8 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     const target = requestTarget(c.req.raw);
     c.set('apiVersion', target.apiVersion);
     c.set('format', target.format);
-    const kvReads = { count: 0 };
-    c.set('kvReads', kvReads);
+    const snapshot = new SnapshotReader(c.env.SNAPSHOT, c.env.SNAPSHOT_ID);
+    c.set('snapshot', snapshot);
     if (target.public) return next();
 
     // Every other request needs a token first: unauthenticated callers learn nothing, not even
@@ -163,7 +164,7 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
 
     await next();
     if (c.get('finished')) return;
-    c.res.headers.append('Server-Timing', kvReadsEntry(kvReads.count));
+    c.res.headers.append('Server-Timing', kvReadsEntry(snapshot.reads));
     // Where the request's D1 session ended, for the client to send back (docs/http.md).
     const bookmark = responseBookmark(c);
     if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);

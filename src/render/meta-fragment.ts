@@ -1,4 +1,4 @@
-import type { Format } from '../env';
+import type { Format } from './format';
 import { meta, TRACKING_ID_LENGTH, trackingId } from './meta';
 import { elementXml } from './xml';
 

@@ -1,4 +1,4 @@
-import type { Format } from '../env';
+import type { Format } from './format';
 import type { ResponseDocument } from './document';
 import { renderJson } from './json';
 import { renderXml } from './xml';

@@ -4,5 +4,5 @@ import type { AppEnv } from '../env';
 
 /** The snapshot catalogue for this request (read once per isolate; its reads counted in Server-Timing). */
 export function catalogue(c: Context<AppEnv>): Promise<Catalogue> {
-  return loadCatalogue(c.env, c.get('kvReads'));
+  return loadCatalogue(c.get('snapshot'));
 }

@@ -18,7 +18,7 @@ import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
 
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
-  return { cat, ...(await chapterById(c.env, c.get('kvReads'), cat, id)) };
+  return { cat, ...(await chapterById(c.get('snapshot'), cat, id)) };
 }
 
 /**
@@ -47,7 +47,7 @@ chapters.get('/:id', async (c) => {
 /** GET /chapters/{id}/words.xml: every verse of the chapter with its tagged words (src/study/words.ts). */
 chapters.get('/:id/words', async (c) => {
   const cat = await catalogue(c);
-  const found = await chapterWords(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  const found = await chapterWords(c.get('snapshot'), cat, c.req.param('id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
 });
 
@@ -76,7 +76,7 @@ chapters.get('/:id/verses', async (c) => {
     await enforceRateLimit(c, 'passage');
   }
   const [first, ...rest] = await Promise.all(
-    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.env, c.get('kvReads'), book, chapter + k)),
+    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.get('snapshot'), book, chapter + k)),
   );
   if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
   const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];

@@ -15,25 +15,25 @@ import { catalogue } from './catalogue-context';
 export const commentaries = new Hono<AppEnv>();
 
 commentaries.get('/', async (c) => {
-  const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentaryListDocument(await libraryMeta(c.env, c.get('kvReads'), cat)));
+  await catalogue(c); // the snapshot served, or its 503
+  return respond(c, 'commentaries', commentaryListDocument(await libraryMeta(c.get('snapshot'))));
 });
 
 commentaries.get('/:commentary/:entry', async (c) => {
   const cat = await catalogue(c);
   const page = wholeNumber(c.req.query('page'), 'page', 1, 1);
-  const found = await commentaryEntryPage(c.env, c.get('kvReads'), cat, c.req.param('commentary'), c.req.param('entry'), page);
+  const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary'), c.req.param('entry'), page);
   return respond(c, 'commentary', entryPageDocument(cat, found));
 });
 
 /** GET /chapters/{chapter_id}/commentaries: one or two KV reads (the KJV chapters it stands for). */
 export async function chapterCommentariesRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentariesDocument(cat, await chapterCommentaries(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+  return respond(c, 'commentaries', commentariesDocument(cat, await chapterCommentaries(c.get('snapshot'), cat, c.req.param('id')!)));
 }
 
 /** GET /verses/{verse_id}/commentaries: the same chapter value, the entries covering the verse. */
 export async function verseCommentariesRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentariesDocument(cat, await verseCommentaries(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+  return respond(c, 'commentaries', commentariesDocument(cat, await verseCommentaries(c.get('snapshot'), cat, c.req.param('id')!)));
 }

@@ -43,7 +43,7 @@ import { loadLexicon, loadStudyMeta } from '../study/store';
 import { strongsLanguage } from '../snapshot/strongs';
 import { chapterCommentaries, commentaryEntryPage, libraryMeta, verseCommentaries } from '../library/commentaries';
 import { citedWith } from '../library/related';
-import { loadLibraryMeta, loadTopicNames } from '../library/store';
+import { loadLibraryMeta } from '../library/store';
 import { chapterTopics, searchTopics, topicById, verseTopics } from '../library/topics';
 import { CitedWithPage, CitingTopicsPage, CommentariesPage, CommentaryEntryPage, CommentaryListPage, TopicPage, TopicSearchPage } from '../pages/library';
 import { queryParamNames } from '../api/table';
@@ -170,23 +170,23 @@ pages.get(
     const cat = await catalogue(c);
     const id = c.req.param('id')!;
     speakForId(c, cat, id);
-    const { bookIndex, chapter, value } = await chapterById(c.env, c.get('kvReads'), cat, id);
+    const { bookIndex, chapter, value } = await chapterById(c.get('snapshot'), cat, id);
     const book = cat.books[bookIndex];
     let parallel: { bookIndex: number; value: NonNullable<typeof value> } | null = null;
     const other = c.req.query('parallel');
     if (other) {
       const version = cat.versions[findVersionIndex(cat, other)];
       const i = findBook(cat, version.id, book.osis);
-      const otherValue = i === undefined ? null : await loadChapter(c.env, c.get('kvReads'), cat.books[i], chapter);
+      const otherValue = i === undefined ? null : await loadChapter(c.get('snapshot'), cat.books[i], chapter);
       if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
       parallel = { bookIndex: i, value: otherValue };
     }
     // Whether the version's words carry Strong's numbers: the interlinear view (issue 21 §6). The
     // study meta is one small value, kept per isolate (src/study/store.ts).
-    const study = await loadStudyMeta(c.env, c.get('kvReads'), cat);
+    const study = await loadStudyMeta(c.get('snapshot'));
     const tagged = !!study?.tagged.some((t) => t.version === book.version);
     // Whether the reference library's margin is offered (issue 22 §4): its meta, one small value kept per isolate.
-    const library = !!(await loadLibraryMeta(c.env, c.get('kvReads'), cat));
+    const library = !!(await loadLibraryMeta(c.get('snapshot')));
     const pos = { bookIndex, chapter };
     return page(c, 
       <ChapterPage
@@ -239,7 +239,7 @@ pages.get(
     const cat = await catalogue(c);
     const id = c.req.param('id')!;
     speakForId(c, cat, id);
-    const { bookIndex, chapter, entry } = await verseById(c.env, c.get('kvReads'), cat, id);
+    const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, id);
     const book = cat.books[bookIndex];
     let notes: NoteView[] | null = null;
     let notesTotal: number | undefined;
@@ -263,7 +263,7 @@ pages.get(
         next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
         notes={notes}
         notesTotal={notesTotal}
-        library={!!(await loadLibraryMeta(c.env, c.get('kvReads'), cat))}
+        library={!!(await loadLibraryMeta(c.get('snapshot')))}
       />,
       200,
       notes ? { 'Cache-Control': 'private, no-store' } : {},
@@ -308,14 +308,14 @@ pages.get(
   '/strongs/:number',
   html(async (c) => {
     const cat = await catalogue(c);
-    const reads = c.get('kvReads');
-    const entry = await lexiconEntry(c.env, reads, cat, c.req.param('number')!);
-    const meta = await loadStudyMeta(c.env, reads, cat);
+    const snap = c.get('snapshot');
+    const entry = await lexiconEntry(snap, cat, c.req.param('number')!);
+    const meta = await loadStudyMeta(snap);
     const prefix = entry.number[0] as 'H' | 'G';
     const kjv = entry.occurrences.find((o) => o.version === 'KJV');
     const kjvTagged = !!meta?.tagged.some((t) => t.version === 'KJV' && t.prefixes.includes(prefix));
     const query: Record<string, string> = { strongs: entry.number, version: 'KJV', limit: String(LEXICON_OCCURRENCES) };
-    const occurrences = kjv?.verses && kjvTagged ? await concordance(c.env, reads, (name) => query[name]) : null;
+    const occurrences = kjv?.verses && kjvTagged ? await concordance(snap, (name) => query[name]) : null;
     const copyright = meta?.lexiconCopyright[strongsLanguage(entry.number)] ?? '';
     return page(c, <LexiconPage entry={entry} copyright={copyright} occurrences={occurrences} personal={personal(c)} />);
   }),
@@ -349,10 +349,10 @@ function searchQuery(c: Context<AppEnv>): URLSearchParams {
  */
 async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  const reads = c.get('kvReads');
-  const result = await concordance(c.env, reads, (name) => c.req.query(name));
+  const snap = c.get('snapshot');
+  const result = await concordance(snap, (name) => c.req.query(name));
   // One number: its entry heads the page; several (a list, or a lemma's homographs) are links.
-  const [entry, meta] = await Promise.all([result.numbers.length === 1 ? loadLexicon(c.env, reads, cat, result.numbers[0]) : null, loadStudyMeta(c.env, reads, cat)]);
+  const [entry, meta] = await Promise.all([result.numbers.length === 1 ? loadLexicon(snap, result.numbers[0]) : null, loadStudyMeta(snap)]);
   const prefix = result.numbers[0]?.[0] ?? lemmaPrefix(result.lemma ?? '');
   const tagged = (meta?.tagged ?? []).filter((t) => prefix && t.prefixes.includes(prefix as 'H' | 'G')).map((t) => t.version);
   let notes: number[] | null = null;
@@ -373,7 +373,7 @@ pages.get(
   html(async (c) => {
     if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined) return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
-    const result = await keywordSearch(c.env, c.get('kvReads'), (name) => c.req.query(name));
+    const result = await keywordSearch(c.get('snapshot'), (name) => c.req.query(name));
     return page(c, <KeywordSearchPage result={result} params={searchQuery(c)} personal={personal(c)} topics={await topicsNamed(c, result.query)} />);
   }),
 );
@@ -393,12 +393,12 @@ pages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));
  * results page; null when the snapshot has no topics or the words are none a name could hold.
  */
 async function topicsNamed(c: Context<AppEnv>, query: string) {
-  const cat = await catalogue(c);
-  if (!query.trim() || !(await loadTopicNames(c.env, c.get('kvReads'), cat))) return null;
+  if (!query.trim()) return null;
   try {
-    return await searchTopics(c.env, c.get('kvReads'), cat, query.replace(/"/g, ' '), { offset: 0, limit: SEARCH_PAGE_TOPICS }, false);
+    return await searchTopics(c.get('snapshot'), query.replace(/"/g, ' '), { offset: 0, limit: SEARCH_PAGE_TOPICS }, false);
   } catch {
-    // A query no name could hold (no words, too long) finds no topic; the verses answer it.
+    // A snapshot without topics, or a query no name could hold (no words, too long), finds no
+    // topic; the verses answer it.
     return null;
   }
 }
@@ -410,8 +410,8 @@ const SEARCH_PAGE_TOPICS = 12;
 pages.get(
   '/commentaries',
   html(async (c) => {
-    const cat = await catalogue(c);
-    return page(c, <CommentaryListPage meta={await libraryMeta(c.env, c.get('kvReads'), cat)} personal={personal(c)} />);
+    await catalogue(c); // the snapshot served, or its 503
+    return page(c, <CommentaryListPage meta={await libraryMeta(c.get('snapshot'))} personal={personal(c)} />);
   }),
 );
 
@@ -419,7 +419,7 @@ pages.get(
   '/commentaries/:commentary/:entry',
   html(async (c) => {
     const cat = await catalogue(c);
-    const found = await commentaryEntryPage(c.env, c.get('kvReads'), cat, c.req.param('commentary')!, c.req.param('entry')!, wholeNumber(c.req.query('page'), 'page', 1, 1));
+    const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary')!, c.req.param('entry')!, wholeNumber(c.req.query('page'), 'page', 1, 1));
     return page(c, <CommentaryEntryPage cat={cat} page={found} personal={personal(c)} />);
   }),
 );
@@ -428,7 +428,7 @@ pages.get(
   '/chapters/:id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CommentariesPage cat={cat} coverage={await chapterCommentaries(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CommentariesPage cat={cat} coverage={await chapterCommentaries(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
   }),
 );
 
@@ -436,17 +436,17 @@ pages.get(
   '/verses/:id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CommentariesPage cat={cat} coverage={await verseCommentaries(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CommentariesPage cat={cat} coverage={await verseCommentaries(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
   }),
 );
 
 pages.get(
   '/topics',
   html(async (c) => {
-    const cat = await catalogue(c);
+    await catalogue(c); // the snapshot served, or its 503
     const wanted = requestedPage((name) => c.req.query(name));
     const query = c.req.query('q') ?? '';
-    const found = await searchTopics(c.env, c.get('kvReads'), cat, query, wanted);
+    const found = await searchTopics(c.get('snapshot'), query, wanted);
     return page(c, <TopicSearchPage query={found.query} hits={found.hits} total={found.total} page={wanted} personal={personal(c)} />);
   }),
 );
@@ -455,7 +455,7 @@ pages.get(
   '/topics/:id',
   html(async (c) => {
     const cat = await catalogue(c);
-    const { topic, meta } = await topicById(c.env, c.get('kvReads'), cat, c.req.param('id')!);
+    const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('id')!);
     return page(c, <TopicPage topic={topic} meta={meta} page={requestedPage((name) => c.req.query(name))} personal={personal(c)} />);
   }),
 );
@@ -464,7 +464,7 @@ pages.get(
   '/verses/:id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitingTopicsPage cat={cat} found={await verseTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CitingTopicsPage cat={cat} found={await verseTopics(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
   }),
 );
 
@@ -472,7 +472,7 @@ pages.get(
   '/chapters/:id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitingTopicsPage cat={cat} found={await chapterTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CitingTopicsPage cat={cat} found={await chapterTopics(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
   }),
 );
 
@@ -480,6 +480,6 @@ pages.get(
   '/verses/:id/related',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitedWithPage cat={cat} result={await citedWith(c.env, c.get('kvReads'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CitedWithPage cat={cat} result={await citedWith(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
   }),
 );

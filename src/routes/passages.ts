@@ -10,9 +10,9 @@ import { passagesDocument, PREVIEW_VERSES, readPassages, resolvePassages, type P
  * longest chapter, then read: `verses` of each, at most `total` in all.
  */
 export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
-  const resolution = await resolvePassages(c.env, c.get('kvReads'), c.req.url, versionsParam);
+  const resolution = await resolvePassages(c.get('snapshot'), c.req.url, versionsParam);
   if (resolution.long) await enforceRateLimit(c, 'passage');
-  return readPassages(c.env, c.get('kvReads'), resolution, verses, total);
+  return readPassages(c.get('snapshot'), resolution, verses, total);
 }
 
 /**

@@ -70,5 +70,5 @@ export function listDoc<T>(item: string, page: Page, list: Paged<T>, render: (ro
 
 /** The catalogue, loaded only when a body has references to check. */
 export function lazyCatalogue(c: Context<AppEnv>): () => Promise<Catalogue> {
-  return () => loadCatalogue(c.env, c.get('kvReads'));
+  return () => loadCatalogue(c.get('snapshot'));
 }

@@ -11,7 +11,7 @@ export const strongs = new Hono<AppEnv>();
 /** GET /strongs/{number}.xml: a Strong's lexicon entry (src/study/lexicon.ts), one KV read. */
 strongs.get('/:number', async (c) => {
   const cat = await catalogue(c);
-  const entry = await lexiconEntry(c.env, c.get('kvReads'), cat, c.req.param('number'));
-  const meta = await loadStudyMeta(c.env, c.get('kvReads'), cat);
+  const entry = await lexiconEntry(c.get('snapshot'), cat, c.req.param('number'));
+  const meta = await loadStudyMeta(c.get('snapshot'));
   return respond(c, 'strongs', lexiconDocument(entry, meta?.lexiconCopyright[strongsLanguage(entry.number)] ?? ''));
 });

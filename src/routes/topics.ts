@@ -18,29 +18,29 @@ export const topics = new Hono<AppEnv>();
 const query = (c: Context<AppEnv>) => (name: string) => c.req.query(name);
 
 topics.get('/', async (c) => {
-  const cat = await catalogue(c);
+  await catalogue(c); // the snapshot served, or its 503
   const page = requestedPage(query(c), LIST_PAGE);
-  return respond(c, 'topics', topicSearchDocument(await searchTopics(c.env, c.get('kvReads'), cat, c.req.query('q'), page), page));
+  return respond(c, 'topics', topicSearchDocument(await searchTopics(c.get('snapshot'), c.req.query('q'), page), page));
 });
 
 topics.get('/:id', async (c) => {
   const cat = await catalogue(c);
   const page = requestedPage(query(c), LIST_PAGE);
-  const { topic, meta } = await topicById(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('id'));
   return respond(c, 'topics', topicDocument(cat, topic, meta, page));
 });
 
 export async function verseTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'topics', citingTopicsDocument(cat, await verseTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+  return respond(c, 'topics', citingTopicsDocument(cat, await verseTopics(c.get('snapshot'), cat, c.req.param('id')!)));
 }
 
 export async function chapterTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+  return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.get('snapshot'), cat, c.req.param('id')!)));
 }
 
 export async function relatedRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.env, c.get('kvReads'), cat, c.req.param('id')!)));
+  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.get('snapshot'), cat, c.req.param('id')!)));
 }

@@ -18,20 +18,20 @@ export const verses = new Hono<AppEnv>();
  */
 verses.get('/', async (c) => {
   const query = (name: string) => c.req.query(name);
-  if (query('strongs') !== undefined || query('lemma') !== undefined) return respond(c, 'search', concordanceDocument(await concordance(c.env, c.get('kvReads'), query)));
-  return respond(c, 'search', keywordSearchDocument(await keywordSearch(c.env, c.get('kvReads'), query)));
+  if (query('strongs') !== undefined || query('lemma') !== undefined) return respond(c, 'search', concordanceDocument(await concordance(c.get('snapshot'), query)));
+  return respond(c, 'search', keywordSearchDocument(await keywordSearch(c.get('snapshot'), query)));
 });
 
 /** GET /verses/{verse_id}/words.xml: the verse's tagged words (src/study/words.ts). */
 verses.get('/:id/words', async (c) => {
   const cat = await catalogue(c);
-  const found = await verseWords(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  const found = await verseWords(c.get('snapshot'), cat, c.req.param('id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
 });
 
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */
 verses.get('/:id', async (c) => {
   const cat = await catalogue(c);
-  const { bookIndex, chapter, entry } = await verseById(c.env, c.get('kvReads'), cat, c.req.param('id'));
+  const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, c.req.param('id'));
   return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry)] });
 });

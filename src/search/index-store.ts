@@ -1,20 +1,18 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { ApiError } from '../http/errors';
-import { LatestValue } from '../cache/latest';
-import { LruCache } from '../cache/lru';
+import { keptOrMade } from '../cache/isolate';
 import type { Catalogue } from '../catalogue/store';
 import { searchMetaKey, searchTermKey, searchVocabKey } from '../snapshot/keys';
-import { readSnapshotJson, type ReadCounter } from '../snapshot/read';
 import type { SearchMetaValue, SearchTermValue, SearchVocabValue } from '../snapshot/types';
 import { decodePostings, emptyPostings, fromBase64, type Postings } from '../snapshot/postings-codec';
 
 /**
- * Reads the keyword search index from KV (layout: docs/kv-layout.md "Search index"). Like the
- * chapters (src/catalogue/store.ts), values are kept per isolate: the meta once per snapshot,
- * decoded postings in an LRU bounded by their size, so a repeated term costs no KV read.
+ * Reads the keyword search index from KV (layout: docs/kv-layout.md "Search index"). What is made
+ * of its values is kept in the isolate under its one budget (src/cache/isolate.ts): the meta with
+ * its tables, the decoded postings weighed by their arrays' bytes, so a repeated term costs no KV
+ * read.
  */
 
-/** Decoded postings kept per isolate, counted in documents (~13 bytes each plus positions). */
-const POSTINGS_CACHE_DOCS = 1_500_000;
 
 /** The meta with the lookup tables the engine needs. */
 export interface SearchMeta {
@@ -32,29 +30,24 @@ export interface DocLocation {
   record: number;
 }
 
-/** Vocabulary values (one per initial letter) kept per isolate. */
-const VOCAB_CACHE_ENTRIES = 16;
-
-const metas = new LatestValue<SearchMeta>();
-// An absent stem is cached too (as empty postings, weight 1): a search over English and Spanish
-// versions asks each language for every word, and most words exist in only one of them.
-const postingsCache = new LruCache<Postings>(POSTINGS_CACHE_DOCS, (p) => Math.max(1, p.docs.length));
-const vocabCache = new LruCache<SearchVocabValue>(VOCAB_CACHE_ENTRIES);
+/** The decoded postings kept under a key of their own (the KV value itself is not kept). */
+const POSTINGS = 'postings ';
 
 function unavailable(): ApiError {
   return new ApiError(503, ['The keyword search index is not loaded for this snapshot']);
 }
 
-export function loadSearchMeta(env: Env, reads: ReadCounter, cat: Catalogue): Promise<SearchMeta> {
-  const key = searchMetaKey(cat.value.snapshotId);
-  return metas.get(key, async () => {
-    const value = await readSnapshotJson<SearchMetaValue>(env.SNAPSHOT, reads, key);
+export function loadSearchMeta(snap: SnapshotReader, cat: Catalogue): Promise<SearchMeta> {
+  const key = searchMetaKey(snap.id);
+  return keptOrMade(key, async () => {
+    const read = await snap.read<SearchMetaValue>(key);
+    const value = read?.value;
     if (!value || value.format !== 3) throw unavailable();
     const offsets = new Int32Array(cat.books.length + 1);
     cat.books.forEach((b, i) => (offsets[i + 1] = offsets[i] + b.chapters.length));
     // The index and the catalogue come from the same build; a mismatch is a broken snapshot.
     if (offsets[cat.books.length] + 1 !== value.chapterStarts.length) throw unavailable();
-    return { value, bookChapterOffsets: offsets, chapterStarts: Int32Array.from(value.chapterStarts) };
+    return { value: { value, bookChapterOffsets: offsets, chapterStarts: Int32Array.from(value.chapterStarts) }, bytes: read.bytes + offsets.byteLength + value.chapterStarts.length * 4 };
   });
 }
 
@@ -89,45 +82,35 @@ export function languageRanges(meta: SearchMeta, lang: string): [number, number]
 }
 
 /**
- * Postings of a stem of one language (all shards); empty when the index has no such stem. One
- * read per shard.
+ * Postings of a stem of one language (all shards); empty when the index has no such stem (kept
+ * too: a search over English and Spanish versions asks each language for every word, and most
+ * words exist in only one of them). One read per shard.
  */
-export async function loadPostings(env: Env, reads: ReadCounter, snapshotId: string, lang: string, stem: string): Promise<Postings> {
-  const key = searchTermKey(snapshotId, lang, stem);
-  const hit = postingsCache.get(key);
-  if (hit) return hit;
-  const first = await readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, key);
-  if (!first) {
-    const none = emptyPostings();
-    postingsCache.set(key, none);
-    return none;
-  }
-  const shards = [first];
-  const more = first.shards ?? 1;
-  if (more > 1) {
-    const rest = await Promise.all(
-      Array.from({ length: more - 1 }, (_, i) => readSnapshotJson<SearchTermValue>(env.SNAPSHOT, reads, searchTermKey(snapshotId, lang, stem, i + 1))),
-    );
-    for (const r of rest) {
-      if (!r) throw unavailable();
-      shards.push(r);
+export function loadPostings(snap: SnapshotReader, lang: string, stem: string): Promise<Postings> {
+  const key = searchTermKey(snap.id, lang, stem);
+  return keptOrMade(POSTINGS + key, async () => {
+    const first = (await snap.read<SearchTermValue>(key))?.value;
+    if (!first) return { value: emptyPostings(), bytes: 0 };
+    const shards = [first];
+    const more = first.shards ?? 1;
+    if (more > 1) {
+      const rest = await Promise.all(Array.from({ length: more - 1 }, (_, i) => snap.read<SearchTermValue>(searchTermKey(snap.id, lang, stem, i + 1))));
+      for (const r of rest) {
+        if (!r) throw unavailable();
+        shards.push(r.value);
+      }
     }
-  }
-  const postings = decodePostings(
-    first.forms ?? [],
-    first.df ?? first.count,
-    shards.map((s) => ({ base: s.base, count: s.count, bytes: fromBase64(s.p) })),
-  );
-  postingsCache.set(key, postings);
-  return postings;
+    const postings = decodePostings(
+      first.forms ?? [],
+      first.df ?? first.count,
+      shards.map((s) => ({ base: s.base, count: s.count, bytes: fromBase64(s.p) })),
+    );
+    const arrays = [postings.docs, postings.impacts, postings.posOffsets, postings.positions, postings.formBits];
+    return { value: postings, bytes: arrays.reduce((n, a) => n + a.byteLength, 0) + postings.forms.join('').length * 2 };
+  });
 }
 
 /** Spelling vocabulary of one language's forms starting with `initial` (null when none). */
-export async function loadVocabulary(env: Env, reads: ReadCounter, snapshotId: string, lang: string, initial: string): Promise<SearchVocabValue | null> {
-  const key = searchVocabKey(snapshotId, lang, initial);
-  const hit = vocabCache.get(key);
-  if (hit) return hit;
-  const value = await readSnapshotJson<SearchVocabValue>(env.SNAPSHOT, reads, key);
-  if (value) vocabCache.set(key, value);
-  return value;
+export function loadVocabulary(snap: SnapshotReader, lang: string, initial: string): Promise<SearchVocabValue | null> {
+  return snap.value(searchVocabKey(snap.id, lang, initial));
 }

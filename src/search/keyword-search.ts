@@ -1,6 +1,7 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { verseResource } from '../catalogue/resources';
 import { pageSummary, requestedPage } from '../http/paging';
-import { loadCatalogue, loadChapter, readPerChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
 import type { Postings } from '../snapshot/postings-codec';
@@ -66,7 +67,7 @@ interface LanguageRun {
  * words close to it from the vocabularies of the languages searched (Spanish words for Spanish
  * versions), each language's candidates best first, in the order of the versions searched.
  */
-async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: string, clauses: Clause[], runs: LanguageRun[]): Promise<string[]> {
+async function spellingSuggestions(snap: SnapshotReader, clauses: Clause[], runs: LanguageRun[]): Promise<string[]> {
   const forms = clauses.flatMap((cl) => cl.terms.map((t) => t.form));
   const known = (form: string) => runs.some((r) => r.clauses.some((cl) => cl.terms.some((t) => t.form === form && r.postings.get(t.stem)?.docs.length)));
   const unknown = [...new Set(forms.filter((f) => !known(f)))];
@@ -76,7 +77,7 @@ async function spellingSuggestions(env: Env, reads: ReadCounter, snapshotId: str
     const initial = vocabInitial(form);
     const found: string[] = [];
     for (const r of runs) {
-      const vocab = await loadVocabulary(env, reads, snapshotId, r.lang, initial);
+      const vocab = await loadVocabulary(snap, r.lang, initial);
       if (vocab) for (const w of similarWords(form, vocab)) if (!found.includes(w)) found.push(w);
     }
     candidates.set(form, found);
@@ -106,7 +107,7 @@ export interface KeywordSearchResult {
 }
 
 /** Runs GET /verses?keyword=… (all parameters as the original took them). */
-export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams): Promise<KeywordSearchResult> {
+export async function keywordSearch(snap: SnapshotReader, q: QueryParams): Promise<KeywordSearchResult> {
   const keyword = q('keyword');
   const clauses = keywordClauses(keyword);
   const exclude = excludeForms(q('exclude'));
@@ -115,10 +116,9 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
   const spelling = (q('spelling') ?? '').toLowerCase() === 'yes';
   const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
 
-  const cat = await loadCatalogue(env, reads);
+  const cat = await loadCatalogue(snap);
   const scope = searchScope(cat, { version: q('version'), language: q('language'), testament: q('testament'), book: q('book') });
-  const meta = await loadSearchMeta(env, reads, cat);
-  const snapshotId = cat.value.snapshotId;
+  const meta = await loadSearchMeta(snap, cat);
 
   // One run per language of the versions searched (issue 11 §1): the query is stemmed with that
   // language's stemmer and matched against that language's stems and documents only.
@@ -129,7 +129,7 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
       const stemmed = stemClauses(clauses, stemmer);
       const excluded = [...new Set(exclude.map(stemmer))];
       const stems = [...new Set([...stemmed.flatMap((cl) => cl.terms.map((t) => t.stem)), ...excluded])];
-      const loaded = await Promise.all(stems.map((s) => loadPostings(env, reads, snapshotId, lang, s)));
+      const loaded = await Promise.all(stems.map((s) => loadPostings(snap, lang, s)));
       const postings = new Map(stems.map((s, i) => [s, loaded[i]]));
       const found = search({
         docCount: meta.value.docs,
@@ -150,7 +150,7 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
 
   const page = Array.from(docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)));
   const located = page.map((d) => locateDoc(meta, d));
-  const chapterOf = readPerChapter(located, (p) => loadChapter(env, reads, cat.books[p.bookIndex], p.chapter));
+  const chapterOf = readPerChapter(located, (p) => loadChapter(snap, cat.books[p.bookIndex], p.chapter));
   const versionLang = new Map(cat.versions.map((v) => [v.id, v.lang]));
   const highlighting = new Map(runs.map((r) => [r.lang, { stemmer: r.stemmer, stems: new Set(r.clauses.flatMap((cl) => cl.terms.map((t) => t.stem))) }]));
   const hits: KeywordHit[] = [];
@@ -162,7 +162,7 @@ export async function keywordSearch(env: Env, reads: ReadCounter, q: QueryParams
     hits.push({ bookIndex: l.bookIndex, chapter: l.chapter, entry: { ...entry, html: highlight(entry.html, h.stems, h.stemmer) } });
   }
 
-  const suggestions = spelling && total === 0 ? await spellingSuggestions(env, reads, snapshotId, clauses, runs) : [];
+  const suggestions = spelling && total === 0 ? await spellingSuggestions(snap, clauses, runs) : [];
   return { cat, query: keyword!, offset, limit, total, sort, versions: scope.versions, testaments: scope.testaments, suggestions, hits };
 }
 

@@ -1,5 +1,6 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { rangeName } from '../catalogue/names';
-import { loadCatalogue, loadChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, verseCount } from '../catalogue/verse-range';
 import { badRequest, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
@@ -60,15 +61,14 @@ function referenceQueries(url: string): string[] {
 
 /** The passage's verses in order, at most `max` (reads the passage's chapters as needed). */
 export async function passageVerses(
-  env: Env,
-  reads: ReadCounter,
+  snap: SnapshotReader,
   book: BookEntry,
   p: Passage,
   max: number,
 ): Promise<{ chapter: number; entry: VerseEntry }[]> {
   const out: { chapter: number; entry: VerseEntry }[] = [];
   for (let ch = p.startChapter; ch <= p.endChapter && out.length < max; ch++) {
-    const value = await loadChapter(env, reads, book, ch);
+    const value = await loadChapter(snap, book, ch);
     for (const entry of value?.verses ?? []) {
       if (ch === p.startChapter && entry.lastverse < p.startVerse) continue;
       if (ch === p.endChapter && entry.verse > p.endVerse) break;
@@ -100,12 +100,12 @@ export interface PassageResolution {
  * long one known, before any chapter read. Pure of HTTP: what is found, never what to enforce
  * (issue 20 §3: the route applies the rate limit).
  */
-export async function resolvePassages(env: Env, reads: ReadCounter, url: string, versionsParam: string | undefined): Promise<PassageResolution> {
+export async function resolvePassages(snap: SnapshotReader, url: string, versionsParam: string | undefined): Promise<PassageResolution> {
   const queries = referenceQueries(url);
   if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
   if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
   for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
-  const cat = await loadCatalogue(env, reads);
+  const cat = await loadCatalogue(snap);
   const versions = selectVersions(cat, versionsParam);
   // References are read in the versions' languages first (`Job 1` with RV1909 is read as Spanish),
   // then in the service's other languages (`Juan 3:16` with KJV): src/search/references.ts.
@@ -136,14 +136,14 @@ export async function resolvePassages(env: Env, reads: ReadCounter, url: string,
  * together at most `total` (the passages page: MAX_VERSES_PER_RESPONSE); passages past that bound
  * are found but read no verse.
  */
-export async function readPassages(env: Env, reads: ReadCounter, resolution: PassageResolution, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
+export async function readPassages(snap: SnapshotReader, resolution: PassageResolution, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
   const { cat, queries, resolved } = resolution;
   const found: FoundPassage[] = [];
   let read = 0;
   for (const { passage, version } of resolved) {
     const book = cat.books[passage.bookIndex];
     const wanted = Math.min(verses, total - read);
-    const list = wanted > 0 ? await passageVerses(env, reads, book, passage, wanted) : [];
+    const list = wanted > 0 ? await passageVerses(snap, book, passage, wanted) : [];
     read += list.length;
     found.push({ version, book, passage, verses: list });
   }

@@ -3,7 +3,7 @@
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
-import { LruCache } from '../cache/lru';
+import { keep, kept } from '../cache/isolate';
 
 /**
  * Human passage references (`jn 3:16`, `John 3-5`, `Gen 1:1-2:3`, `John 3,Luke 2`) to ranges in
@@ -94,21 +94,23 @@ function read(cleaned: string, lang: string): Reading {
  * the versions' own language first.
  */
 function bestReading(cleaned: string, preferred?: readonly string[]): Reading | null {
-  const key = `${(preferred ?? []).join(',')}\u0000${cleaned}`;
-  const known = readings.get(key);
+  const key = `${READING}${(preferred ?? []).join(',')}\u0000${cleaned}`;
+  const known = kept<Reading | null>(key);
   if (known !== undefined) return known;
   const found = readAll(cleaned, preferred);
-  readings.set(key, found);
+  keep(key, found, READING_BYTES);
   return found;
 }
 
 /**
  * Readings already made in this isolate, by languages and text. Parsing is pure, and it was most
  * of the CPU of a passage lookup (issue 20 §5: ~200 µs for `John 3:16-18`); popular references
- * repeat. Bounded by entries: a text is at most MAX_REFERENCE_LENGTH characters, so 2,000 of them
- * stay under ~2 MB of the isolate's 128 MB. Readings are never changed after they are made.
+ * repeat. Kept in the isolate's cache under its one budget (src/cache/isolate.ts), each weighed
+ * by its text. Readings are never changed after they are made.
  */
-const readings = new LruCache<Reading | null>(2_000);
+const READING = 'reading ';
+/** What a reading holds beside its text: its ranges and the positions of what it read. */
+const READING_BYTES = 512;
 
 function readAll(cleaned: string, preferred?: readonly string[]): Reading | null {
   let best: Reading | null = null;

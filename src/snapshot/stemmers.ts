@@ -25,15 +25,27 @@ export const SPANISH = 'spa';
 
 const loaded = new Map<string, Promise<Stemmer>>();
 
+/**
+ * Characters of words and stems the Spanish stemmer remembers at most (~2 MiB at two bytes each,
+ * with the map's own): a query and the verses it highlights repeat their words. Its own bound,
+ * beside the isolate's one budget (src/cache/isolate.ts), since this module sits below it.
+ */
+const STEM_MEMO_CHARACTERS = 512 * 1024;
+
 function spanish(): Stemmer {
-  const cache = new Map<string, string>();
+  const memo = new Map<string, string>();
+  let characters = 0;
   return (word) => {
     if (/\d/.test(word)) return word;
-    let s = cache.get(word);
+    let s = memo.get(word);
     if (s === undefined) {
       s = fold(spanishStem(word));
-      if (cache.size > 50_000) cache.clear();
-      cache.set(word, s);
+      characters += word.length + s.length;
+      if (characters > STEM_MEMO_CHARACTERS) {
+        memo.clear();
+        characters = word.length + s.length;
+      }
+      memo.set(word, s);
     }
     return s;
   };

@@ -1,5 +1,6 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { bookId } from '../catalogue/ids';
-import { loadCatalogue, loadChapter, readPerChapter, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
 import { badRequest, notFound } from '../http/errors';
 import { pageSummary, requestedPage } from '../http/paging';
 import type { DocNode } from '../render/document';
@@ -55,7 +56,7 @@ function requestedNumbers(given: string): string[] {
   return numbers as string[];
 }
 
-export async function concordance(env: Env, reads: ReadCounter, q: QueryParams): Promise<ConcordanceResult> {
+export async function concordance(snap: SnapshotReader, q: QueryParams): Promise<ConcordanceResult> {
   const lemma = q('lemma');
   if (q('keyword') !== undefined) throw badRequest(`Give keyword or ${lemma === undefined ? 'strongs' : 'lemma'}, not both`);
   if (lemma !== undefined && q('strongs') !== undefined) throw badRequest('Give strongs or lemma, not both');
@@ -63,10 +64,10 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
   if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
   const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
 
-  const cat = await loadCatalogue(env, reads);
-  const meta = await loadStudyMeta(env, reads, cat);
+  const cat = await loadCatalogue(snap);
+  const meta = await loadStudyMeta(snap);
   if (!meta) throw notFound('This snapshot was built without the study sources (Debian bibledit-cloud-data)');
-  const { prefix, numbers } = byNumber ? { prefix: byNumber[0][0] as 'H' | 'G', numbers: byNumber } : await lemmaNumbers(env, reads, cat, lemma!);
+  const { prefix, numbers } = byNumber ? { prefix: byNumber[0][0] as 'H' | 'G', numbers: byNumber } : await lemmaNumbers(snap, cat, lemma!);
   const tagged = new Set(meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version));
   // No `version` means every version tagged with numbers of this language.
   const asked = q('version');
@@ -77,7 +78,7 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
     throw badRequest(`No version searched carries ${which} Strong's numbers; these do: ${[...tagged].join(', ')}`);
   }
   const inScope = new Set(scope.books);
-  const values = await Promise.all(versions.map((v) => Promise.all(numbers.map((n) => loadConcordance(env, reads, cat, v.id, n)))));
+  const values = await Promise.all(versions.map((v) => Promise.all(numbers.map((n) => loadConcordance(snap, v.id, n)))));
 
   // Every verse in scope, canonical within each version, versions in service order; a verse
   // where several of the numbers occur is listed once. They are counted (per book, in all), and
@@ -116,7 +117,7 @@ export async function concordance(env: Env, reads: ReadCounter, q: QueryParams):
   // Each chapter's text and its tagged words (to mark the renderings).
   const chapterOf = readPerChapter(page, (p) => {
     const book = cat.books[p.bookIndex];
-    return Promise.all([loadChapter(env, reads, book, p.chapter), loadChapterWords(env, reads, cat, book, p.chapter)]);
+    return Promise.all([loadChapter(snap, book, p.chapter), loadChapterWords(snap, book, p.chapter)]);
   });
   const hits: KeywordHit[] = [];
   for (const f of page) {

@@ -1,4 +1,5 @@
-import type { Catalogue, ReadCounter } from '../catalogue/store';
+import type { SnapshotReader } from '../cache/snapshot-reader';
+import type { Catalogue } from '../catalogue/store';
 import { badRequest } from '../http/errors';
 import { ownEntry } from '../snapshot/read';
 import { foldLemma } from '../snapshot/search-text';
@@ -23,11 +24,11 @@ export function lemmaPrefix(text: string): 'H' | 'G' | null {
 }
 
 /** The numbers a lemma heads (none when no entry has it), and the lexicon's language. */
-export async function lemmaNumbers(env: Env, reads: ReadCounter, cat: Catalogue, lemma: string): Promise<{ prefix: 'H' | 'G'; numbers: string[] }> {
+export async function lemmaNumbers(snap: SnapshotReader, cat: Catalogue, lemma: string): Promise<{ prefix: 'H' | 'G'; numbers: string[] }> {
   if (lemma.length > MAX_LEMMA_LENGTH) throw badRequest(`lemma is too long (at most ${MAX_LEMMA_LENGTH} characters)`);
   const prefix = lemmaPrefix(lemma);
   if (!prefix) throw badRequest('lemma must be a Hebrew or Greek word, the dictionary form (אָהַב, ἀγαπάω)');
   const folded = foldLemma(lemma);
-  const index = folded ? await loadLemmaIndex(env, reads, cat, prefix) : null;
+  const index = folded ? await loadLemmaIndex(snap, prefix) : null;
   return { prefix, numbers: ownEntry(index, folded) ?? [] };
 }

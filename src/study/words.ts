@@ -1,8 +1,9 @@
+import type { SnapshotReader } from '../cache/snapshot-reader';
 import { chapterId, verseId } from '../catalogue/ids';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { verseReference } from '../catalogue/names';
 import { chapterPath, versePath } from '../catalogue/paths';
-import { versionOf, type Catalogue, type ReadCounter } from '../catalogue/store';
+import { versionOf, type Catalogue } from '../catalogue/store';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import type { WordValue } from '../snapshot/study-types';
@@ -92,10 +93,10 @@ export function wordsDocument(cat: Catalogue, bookIndex: number, chapter: number
 }
 
 /** A chapter's words, or the 404 that says which versions have words. */
-async function chapterWordsOf(env: Env, reads: ReadCounter, cat: Catalogue, book: BookEntry, chapter: number) {
-  const value = await loadChapterWords(env, reads, cat, book, chapter);
+async function chapterWordsOf(snap: SnapshotReader, cat: Catalogue, book: BookEntry, chapter: number) {
+  const value = await loadChapterWords(snap, book, chapter);
   if (value) return value;
-  const meta = await loadStudyMeta(env, reads, cat);
+  const meta = await loadStudyMeta(snap);
   const tagged = meta?.tagged.map((t) => t.version) ?? [];
   const has = tagged.some((id) => id.toLowerCase() === book.version.toLowerCase());
   throw notFound(
@@ -106,16 +107,16 @@ async function chapterWordsOf(env: Env, reads: ReadCounter, cat: Catalogue, book
 }
 
 /** GET /chapters/{id}/words: every verse of the chapter with its words. */
-export async function chapterWords(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
+export async function chapterWords(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
-  const value = await chapterWordsOf(env, reads, cat, cat.books[bookIndex], chapter);
+  const value = await chapterWordsOf(snap, cat, cat.books[bookIndex], chapter);
   return { bookIndex, chapter, verses: value.verses.map((v) => ({ bookIndex, chapter, verse: v.verse, words: v.words, heads: value.heads, scheme: value.scheme })) };
 }
 
 /** GET /verses/{id}/words: one verse with its words (a verse the source has no words for is a 404). */
-export async function verseWords(env: Env, reads: ReadCounter, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
+export async function verseWords(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
-  const value = await chapterWordsOf(env, reads, cat, cat.books[bookIndex], chapter);
+  const value = await chapterWordsOf(snap, cat, cat.books[bookIndex], chapter);
   const found = value.verses.find((v) => v.verse === verse);
   if (!found) throw notFound(`No tagged words for ${echo(id)}`);
   return { bookIndex, chapter, verses: [{ bookIndex, chapter, verse, words: found.words, heads: value.heads, scheme: value.scheme }] };

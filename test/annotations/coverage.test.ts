@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CoverageIndex as SpanIndex, ownSpan, type ReferencePair } from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
@@ -14,7 +15,7 @@ import { HAS_RV1909, HAS_STUDY } from '../support/http';
  */
 let cat: Catalogue;
 beforeAll(async () => {
-  cat = await loadCatalogue(env, { count: 0 });
+  cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
 });
 
 const book = (version: string, osis: string) => cat.books[findBook(cat, version, osis)!];

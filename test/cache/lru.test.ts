@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LatestValue } from '../../src/cache/latest';
+import { ISOLATE_CACHE_BYTES, keep, kept, keptBytes, keptOrMade } from '../../src/cache/isolate';
 import { LruCache } from '../../src/cache/lru';
 import { cachedUserId, forgetUser, rememberToken, TOKEN_CACHE_TTL_MS } from '../../src/auth/token-cache';
 
@@ -28,17 +28,32 @@ describe('LruCache', () => {
   });
 });
 
-describe('LatestValue', () => {
-  it('loads once per key, shares the promise, and retries after a failure', async () => {
-    const latest = new LatestValue<string>();
-    let loads = 0;
-    const load = async () => `v${++loads}`;
-    const [a, b] = await Promise.all([latest.get('k1', load), latest.get('k1', load)]);
-    expect([a, b, loads]).toEqual(['v1', 'v1', 1]);
-    expect(await latest.get('k2', load)).toBe('v2');
-    await expect(latest.get('k3', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    await Promise.resolve();
-    expect(await latest.get('k3', load)).toBe('v3');
+describe('the isolate cache (one budget for everything kept)', () => {
+  it('makes a value once, shares it with the requests that ask at the same time, and retries after a failure', async () => {
+    let makes = 0;
+    const make = async () => ({ value: `v${++makes}`, bytes: 10 });
+    const key = `test ${Math.random()}`;
+    const [a, b] = await Promise.all([keptOrMade(key, make), keptOrMade(key, make)]);
+    expect([a, b, makes]).toEqual(['v1', 'v1', 1]);
+    expect(await keptOrMade(key, make)).toBe('v1');
+    const failing = `test failing ${Math.random()}`;
+    await expect(keptOrMade(failing, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await keptOrMade(failing, make)).toBe('v2');
+  });
+
+  it('weighs every kind under one budget: what passes it pushes out the least recently used', () => {
+    const key = (i: number) => `test budget ${i}`;
+    keep(key(0), 'first', 1);
+    // A value as heavy as the whole budget leaves room for nothing else.
+    keep(key(1), 'heavy', ISOLATE_CACHE_BYTES);
+    expect(kept(key(0))).toBeUndefined();
+    expect(kept(key(1))).toBe('heavy');
+    expect(keptBytes()).toBeGreaterThanOrEqual(ISOLATE_CACHE_BYTES);
+    keep(key(2), null, 1);
+    // null is a value (a miss remembered), not the absence of one.
+    expect(kept(key(2))).toBeNull();
+    expect(kept(key(1))).toBeUndefined();
+    expect(keptBytes()).toBeLessThan(ISOLATE_CACHE_BYTES);
   });
 });
 

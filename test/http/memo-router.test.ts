@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result, Router } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { createApp } from '../../src/app';
+import { ISOLATE_CACHE_BYTES, keep } from '../../src/cache/isolate';
 import { MemoRouter } from '../../src/http/memo-router';
 
 // Issue 20 §5: the app's router remembers its matches (src/http/memo-router.ts).
@@ -42,7 +43,7 @@ describe('MemoRouter', () => {
     }
   });
 
-  it('asks the router it wraps once per method and path, and forgets the least recently used', () => {
+  it('asks the router it wraps once per method and path, and forgets the least recently used under the isolate’s budget', () => {
     const inner = new CountingRouter<string>();
     const router = new MemoRouter(inner);
     router.add('GET', '/verses/:id', 'verse');
@@ -56,9 +57,12 @@ describe('MemoRouter', () => {
     router.match('POST', '/verses/a');
     router.match('GET', '/verses/b');
     expect(inner.asked).toBe(3);
-    // Paths are the caller's input: memory is bounded, the oldest answers go first.
-    for (let i = 0; i < 2_000; i++) router.match('GET', `/verses/x${i}`);
+    // Paths are the caller's input: the answers are kept under the isolate's one budget
+    // (src/cache/isolate.ts), each weighed by its path, and the least recently used go first.
+    keep(`test memo-router ${Math.random()}`, null, ISOLATE_CACHE_BYTES);
     const before = inner.asked;
+    router.match('GET', '/verses/a');
+    expect(inner.asked).toBe(before + 1);
     router.match('GET', '/verses/a');
     expect(inner.asked).toBe(before + 1);
   });

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/store';
 import { linksInVersion, pathInVersion, textInVersion } from '../../src/library/version-links';
@@ -14,7 +15,7 @@ let token: string;
 
 describe.skipIf(!env.TEST_HAS_LIBRARY)("the library's links in the version read", () => {
   beforeAll(async () => {
-    cat = await loadCatalogue(env, { count: 0 });
+    cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
     ({ token } = await newUser('links'));
   });
 

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
  * isolate's caches, HTTP's pieces, the contract), then the data modules, then what composes them:
  * middleware, the OpenAPI description, the views, the handlers, the app.
  */
-export const LAYERS = ['env', 'snapshot', 'render', 'cache', 'http', 'api', 'db', 'auth', 'catalogue', 'search', 'study', 'library', 'annotations', 'middleware', 'openapi', 'pages', 'routes', 'app', 'index'];
+export const LAYERS = ['snapshot', 'render', 'cache', 'env', 'http', 'api', 'db', 'auth', 'catalogue', 'search', 'study', 'library', 'annotations', 'middleware', 'openapi', 'pages', 'routes', 'app', 'index'];
 
 /** The layer of a file of src/: its folder, or its own name at the top. */
 const layerOf = (file: string) => file.split('/')[1].replace(/\.tsx?$/, '');

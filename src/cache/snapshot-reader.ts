@@ -1,0 +1,49 @@
+import { fitsKvKey } from '../snapshot/keys';
+import { keep, kept } from './isolate';
+
+/**
+ * The snapshot as one request reads it (made by the request middleware): its KV namespace, the
+ * id of the snapshot served (wrangler.toml `SNAPSHOT_ID`, the one way it is read) and the reads
+ * made, reported in `Server-Timing` (src/http/server-timing.ts; the bench and tests read it).
+ * Every store reads through it; values are kept in the isolate under its one budget
+ * (src/cache/isolate.ts).
+ *
+ * Snapshot keys never change once written (they carry the content hash), so what is kept never
+ * goes stale, and KV may cache them at the edge for long: KV_CACHE_TTL_SECONDS (KV's minimum is 60).
+ */
+export const KV_CACHE_TTL_SECONDS = 86_400;
+
+/** A parsed JSON value is weighed at this many bytes a character of its text (its objects, strings and arrays on the heap). */
+const HEAP_PER_JSON_CHARACTER = 3;
+
+export class SnapshotReader {
+  /** KV reads made for this request. */
+  reads = 0;
+
+  constructor(
+    private readonly kv: KVNamespace,
+    /** The snapshot served; '' when none is configured (the catalogue's load answers 503). */
+    readonly id: string,
+  ) {}
+
+  /** A value of the snapshot (null when it has none), kept in the isolate. */
+  async value<T>(key: string): Promise<T | null> {
+    const hit = kept<T | null>(key);
+    if (hit !== undefined) return hit;
+    const read = await this.read<T>(key);
+    keep(key, read?.value ?? null, read?.bytes ?? 0);
+    return read?.value ?? null;
+  }
+
+  /**
+   * A value of the snapshot and the heap it takes, read now and not kept: for a caller that keeps
+   * what it makes of it (src/cache/isolate.ts keptOrMade). A key over KV's 512 bytes names nothing
+   * the snapshot holds: null without a read (KV would throw).
+   */
+  async read<T>(key: string): Promise<{ value: T; bytes: number } | null> {
+    if (!fitsKvKey(key)) return null;
+    this.reads++;
+    const text = await this.kv.get(key, { type: 'text', cacheTtl: KV_CACHE_TTL_SECONDS });
+    return text === null ? null : { value: JSON.parse(text) as T, bytes: text.length * HEAP_PER_JSON_CHARACTER };
+  }
+}
