@@ -17,7 +17,7 @@ import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
 import { chapterCommentariesRoute, commentaries, verseCommentariesRoute } from './routes/commentaries';
 import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './routes/topics';
-import { pages } from './routes/pages';
+import { pages } from './routes/site';
 import { requestMiddleware, routePath } from './middleware/request';
 import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
 import { errorResponse } from './routes/respond';

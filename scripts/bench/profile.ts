@@ -8,7 +8,6 @@
  * worker reads the whole snapshot that `npm run bench` loaded (.wrangler/bench-state) and the
  * request comes from an account at every quota (scripts/bench/heavy.ts), at one request at a time.
  */
-import { createRequire } from 'node:module';
 import { readSnapshotInfo, readSnapshotPairs } from '../fixture';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { benchRateLimits } from './config';
@@ -16,8 +15,7 @@ import { startOurWorker } from './cpu';
 import { heavyAccounts } from './heavy';
 import { wranglerLocalKvNamespaceId } from '../lib/wrangler';
 import { measure } from './measure';
-// `ws` comes with Miniflare; its types are not installed, so it is loaded untyped.
-const WebSocket = createRequire(import.meta.url)('ws');
+import { inspectUserIsolate } from './inspector';
 async function main() {
   const full = process.argv.includes('--full');
   const path = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/status.xml';
@@ -26,20 +24,13 @@ async function main() {
   const w = await startOurWorker('.wrangler/bench-state', snapshot, benchRateLimits(), { inspectorPort: 9241 }, loaded);
   if (full) w.authorization = `Basic ${Buffer.from(`${(await heavyAccounts(w)).full}:x`).toString('base64')}`;
   const concurrency = full ? 1 : 8;
-  const list = (await (await fetch('http://127.0.0.1:9241/json/list')).json()) as { webSocketDebuggerUrl: string }[];
-  // Miniflare names the user worker's isolate core:user: (its other isolates serve KV, D1, …).
-  const target = list.find((t) => t.webSocketDebuggerUrl.endsWith('core:user:'))!;
-  const ws = new WebSocket(target.webSocketDebuggerUrl, { maxPayload: 1 << 30 });
-  await new Promise((r, j) => { ws.once('open', r); ws.once('error', j); });
-  let id = 0; const waiting = new Map();
-  ws.on('message', (d: any) => { const m = JSON.parse(String(d)); if (m.id) waiting.get(m.id)?.(m.result); });
-  const send = (method: string, params = {}) => new Promise<any>((r) => { const n = ++id; waiting.set(n, r); ws.send(JSON.stringify({ id: n, method, params })); });
+  const { send, close } = await inspectUserIsolate(9241);
   const ctx = { baseUrl: w.url, token: '', authorization: w.authorization, pool: [] };
   await measure(ctx, () => ({ path }), { seconds: 2, concurrency, maxRequests: 1e6, expectStatus: 200 });
   await send('Profiler.enable'); await send('Profiler.setSamplingInterval', { interval: 100 }); await send('Profiler.start');
   const m = await measure(ctx, () => ({ path }), { seconds: 5, concurrency, maxRequests: 1e6, expectStatus: 200 });
   const { profile } = await send('Profiler.stop');
-  ws.close();
+  close();
   const byId = new Map(profile.nodes.map((n: any) => [n.id, n]));
   const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const hits = new Map(); for (const s of profile.samples) hits.set(s, (hits.get(s) ?? 0) + 1);

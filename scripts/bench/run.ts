@@ -15,8 +15,10 @@
  * minus that of a plain Worker under the same wrangler dev, alternating (issue 20 §5; the budget
  * is 100 µs).
  *
- * Last the heaviest request of each kind (scripts/bench/heavy.ts): CPU per request in ms and the
+ * Then the heaviest request of each kind (scripts/bench/heavy.ts): CPU per request in ms and the
  * answer's size, for an empty account and one at every quota, against the goals of 30 ms and 1 MiB.
+ * Last the isolate as a whole (scripts/bench/isolate.ts): the bundle's size, startup against a
+ * plain Worker's, and the heap after a crawl of varied pages.
  *
  * The bench keeps its own local KV and D1 in BENCH_STATE (wrangler --persist-to): its account,
  * notes and taggings (and the global tag names they create) never reach the development database
@@ -105,13 +107,29 @@ async function main() {
   // Loaded once there is a bench to run: the snapshot build, the accounts (Drizzle, whose 180 KB
   // package.json Node reads again for each of its subpaths) and Miniflare are most of the script's
   // imports, and `--help` (answered above, and by the tests) needs none of them.
-  const [{ prepareLocal }, { createLocalAccount, createLocalAccounts }, { measureOwnCpu, startOurWorker, startPlainWorker }, heavy, { wranglerLocalKvNamespaceId }] = await Promise.all([
+  const [{ prepareLocal }, { createLocalAccount, createLocalAccounts }, { measureOwnCpu, startOurWorker, startPlainWorker }, heavy, { wranglerLocalKvNamespaceId }, isolate] = await Promise.all([
     import('../lib/prepare'),
     import('../lib/accounts'),
     import('./cpu'),
     import('./heavy'),
     import('../lib/wrangler'),
+    import('./isolate'),
   ]);
+  const runIsolate = async (snapshotId: string) => {
+    const namespaceId = await wranglerLocalKvNamespaceId('SNAPSHOT');
+    const startup = await isolate.measureStartup(BENCH_STATE, snapshotId, namespaceId, benchRateLimits(), 5);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const [ours, plain] = [median(startup.ours), median(startup.plain)];
+    console.log(
+      `\nthe isolate: bundle ${fmt(startup.bundleBytes / 1024)} KiB (budget ${isolate.BUNDLE_BUDGET_BYTES / 1024} KiB: ${startup.bundleBytes <= isolate.BUNDLE_BUDGET_BYTES ? 'ok' : 'OVER'});` +
+        ` a new workerd to its first answer, median of ${startup.ours.length}: ours ${fmt(ours)} ms (a verse: module, catalogue, chapter, token), a plain Worker ${fmt(plain)} ms, the difference ${fmt(ours - plain)} ms;` +
+        ` our second request ${fmt(median(startup.second), 1)} ms`,
+    );
+    const heap = await isolate.measureHeap(BENCH_STATE, snapshotId, namespaceId, benchRateLimits(), { authorization: '' });
+    console.log(
+      `the isolate's heap after a crawl of ${heap.requests} varied pages and searches (${heap.errors} not 200), garbage not yet collected included: ${fmt(heap.used / 2 ** 20, 1)} MiB used of ${fmt(heap.total / 2 ** 20, 1)} MiB (goal ${isolate.HEAP_GOAL_BYTES / 2 ** 20} MiB: ${heap.used <= isolate.HEAP_GOAL_BYTES ? 'ok' : 'OVER'})`,
+    );
+  };
   const runHeavy = async (snapshotId: string) => {
     const worker = await startOurWorker(BENCH_STATE, { snapshotId, pairs: [], skipped: [] }, benchRateLimits(), {}, { namespaceId: await wranglerLocalKvNamespaceId('SNAPSHOT') });
     try {
@@ -140,7 +158,9 @@ async function main() {
     }
   };
   if (values['heavy-only']) {
-    await runHeavy(await prepareLocal({ persistTo: BENCH_STATE }));
+    const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
+    await runHeavy(snapshotId);
+    await runIsolate(snapshotId);
     return;
   }
   const options = { seconds: Number(values.seconds), concurrency: Number(values.concurrency), maxRequests: 200_000 };
@@ -223,7 +243,10 @@ async function main() {
     const cpuLine = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(cpuWidths[i]) : cell.padStart(cpuWidths[i]))).join('  ');
     console.log(cpuLine(cpuHeader));
     for (const r of cpuRows) console.log(cpuLine(r));
-    if (!values['no-heavy']) await runHeavy(snapshotId);
+    if (!values['no-heavy']) {
+      await runHeavy(snapshotId);
+      await runIsolate(snapshotId);
+    }
   } finally {
     await Promise.all([worker.stop(), ...cpuWorkers.map((w) => w.stop())]);
   }

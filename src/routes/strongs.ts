@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { respond } from './respond';
-import { lexiconDocument, lexiconEntry } from '../study/lexicon';
-import { loadStudyMeta } from '../study/store';
-import { strongsLanguage } from '../snapshot/strongs';
+import { lexiconCopyright, lexiconDocument, lexiconEntry } from '../study/lexicon';
 import { catalogue } from './catalogue-context';
 
 export const strongs = new Hono<AppEnv>();
 
 /** GET /strongs/{number}.xml: a Strong's lexicon entry (src/study/lexicon.ts), one KV read. */
 strongs.get('/:number', async (c) => {
-  const cat = await catalogue(c);
-  const entry = await lexiconEntry(c.get('snapshot'), cat, c.req.param('number'));
-  const meta = await loadStudyMeta(c.get('snapshot'));
-  return respond(c, 'strongs', lexiconDocument(entry, meta?.lexiconCopyright[strongsLanguage(entry.number)] ?? ''));
+  await catalogue(c); // the snapshot served, or its 503
+  const snap = c.get('snapshot');
+  const entry = await lexiconEntry(snap, c.req.param('number'));
+  return respond(c, 'strongs', lexiconDocument(entry, await lexiconCopyright(snap, entry.number)));
 });

@@ -2,7 +2,7 @@ import type { SnapshotReader } from '../cache/snapshot-reader';
 import { bookId } from '../catalogue/ids';
 import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
 import { badRequest, notFound } from '../http/errors';
-import { pageSummary, requestedPage } from '../http/paging';
+import { pageSummary, requestedPage, type Page } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
 import { searchScope } from '../search/filters';
@@ -56,22 +56,41 @@ function requestedNumbers(given: string): string[] {
   return numbers as string[];
 }
 
-export async function concordance(snap: SnapshotReader, q: QueryParams): Promise<ConcordanceResult> {
+/** A concordance asked for: numbers (normalized, of one language) or a lemma, the search filters and a page. */
+export interface ConcordanceRequest {
+  /** Strong's numbers, normalized (`G25`), of one language; or, instead: */
+  numbers?: string[];
+  /** a Hebrew or Greek dictionary form, whose homographs' numbers are searched. */
+  lemma?: string;
+  /** Versions (comma-separated; none: every version tagged with numbers of the language), and keyword search's filters. */
+  version?: string;
+  language?: string;
+  testament?: string;
+  book?: string;
+  page: Page;
+}
+
+/** GET /verses?strongs=… or ?lemma=…: the query parameters read as a ConcordanceRequest (400 for what cannot be one). */
+export function concordance(snap: SnapshotReader, q: QueryParams): Promise<ConcordanceResult> {
   const lemma = q('lemma');
   if (q('keyword') !== undefined) throw badRequest(`Give keyword or ${lemma === undefined ? 'strongs' : 'lemma'}, not both`);
   if (lemma !== undefined && q('strongs') !== undefined) throw badRequest('Give strongs or lemma, not both');
-  const byNumber = lemma === undefined ? requestedNumbers(q('strongs') ?? '') : null;
   if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
-  const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
+  const page = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
+  const filters = { version: q('version'), language: q('language'), testament: q('testament'), book: q('book'), page };
+  return concordanceOf(snap, lemma === undefined ? { numbers: requestedNumbers(q('strongs') ?? ''), ...filters } : { lemma, ...filters });
+}
 
+/** The concordance of numbers or of a lemma (the Strong's page asks for its number's first KJV verses so). */
+export async function concordanceOf(snap: SnapshotReader, request: ConcordanceRequest): Promise<ConcordanceResult> {
+  const { lemma, page: { offset, limit } } = request;
   const cat = await loadCatalogue(snap);
   const meta = await loadStudyMeta(snap);
   if (!meta) throw notFound('This snapshot was built without the study sources (Debian bibledit-cloud-data)');
-  const { prefix, numbers } = byNumber ? { prefix: byNumber[0][0] as 'H' | 'G', numbers: byNumber } : await lemmaNumbers(snap, cat, lemma!);
+  const { prefix, numbers } = request.numbers ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers } : await lemmaNumbers(snap, cat, lemma ?? '');
   const tagged = new Set(meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version));
   // No `version` means every version tagged with numbers of this language.
-  const asked = q('version');
-  const scope = searchScope(cat, { version: asked ?? [...tagged].join(','), language: q('language'), testament: q('testament'), book: q('book') });
+  const scope = searchScope(cat, { version: request.version ?? [...tagged].join(','), language: request.language, testament: request.testament, book: request.book });
   const versions = scope.versions.filter((v) => tagged.has(v.id));
   if (!versions.length) {
     const which = prefix === 'H' ? 'Hebrew' : 'Greek';

@@ -1,16 +1,15 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
-import type { Catalogue } from '../catalogue/store';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import type { LexiconValue } from '../snapshot/study-types';
 import { loadLexicon, loadStudyMeta } from './store';
-import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
+import { normalizeStrongs, strongsLanguage, strongsPath } from '../snapshot/strongs';
 
 /**
  * A Strong's lexicon entry (issue 21 §2): `GET /strongs/{number}` with `H157`, `G25` and `G0025`
  * alike. One KV read (kept per isolate). An unknown or malformed number is a 404 that says why.
  */
-export async function lexiconEntry(snap: SnapshotReader, cat: Catalogue, text: string): Promise<LexiconValue> {
+export async function lexiconEntry(snap: SnapshotReader, text: string): Promise<LexiconValue> {
   const number = normalizeStrongs(text);
   if (!number) throw notFound(`Malformed Strong's number: ${echo(text)} (expected H and a number for Hebrew, G for Greek: H157, G25)`);
   const entry = await loadLexicon(snap, number);
@@ -18,6 +17,11 @@ export async function lexiconEntry(snap: SnapshotReader, cat: Catalogue, text: s
   const meta = await loadStudyMeta(snap);
   if (!meta) throw notFound('This snapshot was built without the lexicons (Debian bibledit-cloud-data)');
   throw notFound(meta.gaps.includes(number) ? `Strong's number ${number} was never assigned (Strong's lexicon skips it)` : `No lexicon entry for ${number}`);
+}
+
+/** The copyright of the lexicon a number belongs to (Hebrew or Greek), '' in a snapshot without the study layer. */
+export async function lexiconCopyright(snap: SnapshotReader, number: string): Promise<string> {
+  return (await loadStudyMeta(snap))?.lexiconCopyright[strongsLanguage(number)] ?? '';
 }
 
 const link = (n: string): DocNode => ({ id: n, path: strongsPath(n) });

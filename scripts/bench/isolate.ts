@@ -1,0 +1,108 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { BenchContext } from './types';
+import { startMiniflare, startOurWorker, type CpuWorker } from './cpu';
+import { inspectUserIsolate } from './inspector';
+
+/**
+ * The isolate as a whole (a Worker's cold start and its memory): what `npm run bench` prints after
+ * the heaviest requests.
+ *
+ * - **Startup.** The bundle's size (`wrangler deploy --dry-run`, the guide's budget is 1 MiB), and
+ *   the time from a new workerd to its first answer: our worker against a plain Worker with the
+ *   same bindings in the same run, alternating, so that what differs is our module's compiling
+ *   and evaluating and its first request's work (the catalogue and a chapter read from KV, the
+ *   token checked in D1).
+ * - **Heap.** The isolate's heap after a crawl of varied pages and searches through every kind of
+ *   value it keeps, as the crawl left it, garbage not yet collected included (goal: at most 64 MiB of a Workers isolate's 128 MB;
+ *   src/cache/isolate.ts keeps what it may within 40 MiB).
+ */
+
+/** The guide's budget for the Worker's bundle. */
+export const BUNDLE_BUDGET_BYTES = 1024 * 1024;
+/** The goal for the isolate's heap after a crawl. */
+export const HEAP_GOAL_BYTES = 64 * 1024 * 1024;
+
+/** A plain Worker: the least a module can be, answering every request at once. */
+const PLAIN = 'export default { fetch() { return new Response("ok"); } };';
+
+const VERSE = '/verses/KJV:John.3.16.js';
+
+export interface StartupFigures {
+  bundleBytes: number;
+  /** ms from a new workerd to its first answer (ours, the plain Worker's), one per round. */
+  ours: number[];
+  plain: number[];
+  /** ms of the second request on our fresh isolate (warm), one per round. */
+  second: number[];
+}
+
+async function firstAnswer(start: () => Promise<CpuWorker>, path: string, authorization: string | undefined): Promise<{ ms: number; second: number; worker: CpuWorker }> {
+  const t0 = performance.now();
+  const worker = await start();
+  const res = await fetch(worker.url + path, { headers: { Authorization: worker.authorization || authorization || '' } });
+  await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  const t1 = performance.now();
+  await (await fetch(worker.url + path, { headers: { Authorization: worker.authorization || authorization || '' } })).arrayBuffer();
+  return { ms, second: performance.now() - t1, worker };
+}
+
+/** Startup of our worker and of the plain one, `rounds` times each, alternating. */
+export async function measureStartup(stateDir: string, snapshotId: string, namespaceId: string, rateLimits: Record<string, unknown>, rounds: number): Promise<StartupFigures> {
+  const figures: StartupFigures = { bundleBytes: 0, ours: [], plain: [], second: [] };
+  for (let r = 0; r < rounds; r++) {
+    const ours = await firstAnswer(() => startOurWorker(stateDir, { snapshotId, pairs: [], skipped: [] }, rateLimits, {}, { namespaceId }), VERSE, undefined);
+    figures.ours.push(ours.ms);
+    figures.second.push(ours.second);
+    await ours.worker.stop();
+    const plain = await firstAnswer(() => startMiniflare({ script: PLAIN, kvNamespaces: ['SNAPSHOT'], d1Databases: ['DB'], ratelimits: rateLimits }), '/', undefined);
+    figures.plain.push(plain.ms);
+    await plain.worker.stop();
+  }
+  figures.bundleBytes = statSync(path.resolve(stateDir, 'cpu-bundle', 'index.js')).size;
+  return figures;
+}
+
+/**
+ * A crawl of varied pages: every kind of value the isolate keeps (chapters of every version,
+ * tagged words, lexicon entries, concordances, postings, the library's chapters and topics,
+ * kept responses, parsed references), several hundred of them.
+ */
+export function crawlPaths(): string[] {
+  const out: string[] = [];
+  for (let c = 1; c <= 50; c++) out.push(`/chapters/KJV:Gen.${c}`, `/chapters/ASV:Gen.${c}.xml`);
+  for (let c = 1; c <= 150; c += 3) out.push(`/chapters/WEB:Ps.${c}.js`, `/chapters/WLC:Ps.${c}`, `/chapters/KJV:Ps.${c}/words.js`);
+  for (let c = 1; c <= 28; c++) out.push(`/chapters/RV1909:Matt.${c}`, `/chapters/TR:Matt.${c}/words.js`, `/chapters/KJV:Matt.${c}/commentaries.js`, `/chapters/KJV:Matt.${c}/topics.js`);
+  const words = ['love', 'faith', 'grace', 'light', 'water', 'bread', 'shepherd', 'king', 'temple', 'covenant', 'mercy', 'peace', 'spirit', 'truth', 'world', 'amor', 'fe', 'gracia', 'luz', 'agua'];
+  for (const w of words) out.push(`/verses.js?keyword=${w}&limit=100`, `/verses?keyword=${w}`);
+  for (let n = 1; n <= 40; n++) out.push(`/verses.js?strongs=H${n * 97}&limit=50`, `/verses.js?strongs=G${n * 61}&limit=50`, `/strongs/H${n * 97}.js`, `/strongs/G${n * 61}`);
+  for (const t of ['love', 'faith', 'jesus-the-christ', 'prayer', 'sin', 'david', 'moses', 'israel', 'god', 'sabbath']) out.push(`/topics/${t}.js`, `/topics?q=${t.split('-')[0]}`);
+  for (let v = 1; v <= 30; v++) out.push(`/verses/KJV:John.3.${(v % 36) + 1}/related.js`, `/passages.js?q[]=${encodeURIComponent(`Romans ${(v % 16) + 1}:1-${(v % 9) + 3}`)}`);
+  return out;
+}
+
+/** The heap of our worker's isolate after the crawl and a garbage collection, in bytes. */
+export async function measureHeap(stateDir: string, snapshotId: string, namespaceId: string, rateLimits: Record<string, unknown>, ctx: Pick<BenchContext, 'authorization'>): Promise<{ used: number; total: number; requests: number; errors: number }> {
+  const port = 9242;
+  const worker = await startOurWorker(stateDir, { snapshotId, pairs: [], skipped: [] }, rateLimits, { inspectorPort: port }, { namespaceId });
+  let errors = 0;
+  const paths = crawlPaths();
+  // Attached before the crawl, its console read: an isolate with an inspector port keeps what
+  // it logs for the inspector, and a request that logs waits for one to read it.
+  const inspector = await inspectUserIsolate(port);
+  try {
+    await inspector.send('Runtime.enable');
+    for (const p of paths) {
+      const res = await fetch(worker.url + p, { headers: { Authorization: worker.authorization || ctx.authorization }, signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+    }
+    // workerd's inspector answers no HeapProfiler.collectGarbage: the heap as the crawl left it.
+    const usage = await inspector.send('Runtime.getHeapUsage');
+    return { used: usage.usedSize, total: usage.totalSize, requests: paths.length, errors };
+  } finally {
+    inspector.close();
+    await worker.stop();
+  }
+}

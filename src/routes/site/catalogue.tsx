@@ -1,0 +1,192 @@
+import { Hono } from 'hono';
+import { notesOnVerses } from '../../annotations/chapter-annotations';
+import { noteBytes } from '../../annotations/documents';
+import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById, versionsByLanguage } from '../../catalogue/lookup';
+import { chapterName, verseReference } from '../../catalogue/names';
+import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../../catalogue/navigation';
+import { chapterPath, versePath } from '../../catalogue/paths';
+import { findBook, loadChapter, type Catalogue } from '../../catalogue/store';
+import { resolveVerseList } from '../../catalogue/verse-list';
+import { requestDatabase } from '../../db/session';
+import type { AppEnv } from '../../env';
+import { notFound } from '../../http/errors';
+import { fitPage } from '../../http/paging';
+import { loadLibraryMeta } from '../../library/store';
+import { BookGroupPage, BookGroupsPage, BookPage, ChapterPage, HomePage, VersePage, VersionPage, VersionsPage, type NoteView, type Sibling } from '../../pages/catalogue';
+import { loadStudyMeta } from '../../study/store';
+import { catalogue } from '../catalogue-context';
+import { html, page, personal, speakForId } from './page';
+
+/**
+ * The reading site's catalogue: the home page, versions, book groups, books, the reading page of
+ * a chapter and the page of a verse (src/pages/catalogue.tsx), from the data modules the API reads.
+ */
+export const cataloguePages = new Hono<AppEnv>();
+
+/** A sibling link; siblings roll over into the next version as in the API, which the name then says. */
+function sibling(cat: Catalogue, from: string, bookIndex: number, path: string, name: string): Sibling {
+  const version = cat.books[bookIndex].version;
+  return { path, name: version === from ? name : `${name} (${version})` };
+}
+
+function chapterSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number } | null): Sibling | null {
+  if (!pos) return null;
+  const b = cat.books[pos.bookIndex];
+  return sibling(cat, from, pos.bookIndex, chapterPath(b, pos.chapter), chapterName(b, pos.chapter));
+}
+
+function verseSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number; verse: number } | null): Sibling | null {
+  if (!pos) return null;
+  const b = cat.books[pos.bookIndex];
+  return sibling(cat, from, pos.bookIndex, versePath(b, pos.chapter, pos.verse), verseReference(b, pos.chapter, pos.verse));
+}
+
+cataloguePages.get(
+  '/',
+  html(async (c) => page(c, <HomePage cat={await catalogue(c)} personal={personal(c)} />)),
+);
+
+cataloguePages.get(
+  '/versions',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    return page(c, <VersionsPage versions={versionsByLanguage(cat, c.req.query('language'))} personal={personal(c)} />);
+  }),
+);
+
+const versionPage = html(async (c) => {
+  const cat = await catalogue(c);
+  speakForId(c, cat, c.req.param('id')!);
+  return page(c, <VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('id')!)]} personal={personal(c)} />);
+});
+cataloguePages.get('/versions/:id', versionPage);
+cataloguePages.get('/versions/:id/books', versionPage);
+
+cataloguePages.get(
+  '/bookgroups',
+  html(async (c) => page(c, <BookGroupsPage cat={await catalogue(c)} personal={personal(c)} />)),
+);
+
+const groupPage = html(async (c) => {
+  const cat = await catalogue(c);
+  return page(c, <BookGroupPage cat={cat} groupIndex={groupIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
+});
+cataloguePages.get('/bookgroups/:id', groupPage);
+cataloguePages.get('/bookgroups/:id/books', groupPage);
+
+const bookPage = html(async (c) => {
+  const cat = await catalogue(c);
+  speakForId(c, cat, c.req.param('id')!);
+  return page(c, <BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
+});
+cataloguePages.get('/books/:id', bookPage);
+cataloguePages.get('/books/:id/chapters', bookPage);
+
+/** The reading page; `?parallel=ASV` adds a second version side by side. */
+cataloguePages.get(
+  '/chapters/:id',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const id = c.req.param('id')!;
+    speakForId(c, cat, id);
+    const { bookIndex, chapter, value } = await chapterById(c.get('snapshot'), cat, id);
+    const book = cat.books[bookIndex];
+    let parallel: { bookIndex: number; value: NonNullable<typeof value> } | null = null;
+    const other = c.req.query('parallel');
+    if (other) {
+      const version = cat.versions[findVersionIndex(cat, other)];
+      const i = findBook(cat, version.id, book.osis);
+      const otherValue = i === undefined ? null : await loadChapter(c.get('snapshot'), cat.books[i], chapter);
+      if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
+      parallel = { bookIndex: i, value: otherValue };
+    }
+    // Whether the version's words carry Strong's numbers: the interlinear view (issue 21 §6). The
+    // study meta is one small value, kept per isolate (src/study/store.ts).
+    const study = await loadStudyMeta(c.get('snapshot'));
+    const tagged = !!study?.tagged.some((t) => t.version === book.version);
+    // Whether the reference library's margin is offered (issue 22 §4): its meta, one small value kept per isolate.
+    const library = !!(await loadLibraryMeta(c.get('snapshot')));
+    const pos = { bookIndex, chapter };
+    return page(c, 
+      <ChapterPage
+        cat={cat}
+        bookIndex={bookIndex}
+        chapter={chapter}
+        value={value}
+        previous={chapterSibling(cat, book.version, previousChapter(cat, pos))}
+        next={chapterSibling(cat, book.version, nextChapter(cat, pos))}
+        parallel={parallel}
+        personal={personal(c)}
+        tagged={tagged}
+        library={library}
+      />,
+    );
+  }),
+);
+
+/**
+ * A chapter's verse list (`?start=16&end=18`, `end_chapter`) as a page is the passage it names:
+ * a redirect to the passages page, which shows it with the passage machinery of the API.
+ */
+cataloguePages.get(
+  '/chapters/:id/verses',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    speakForId(c, cat, c.req.param('id')!);
+    // The same checks as the API's verse list (a bad number is the same 400).
+    const list = resolveVerseList(cat, c.req.param('id')!, (name) => c.req.query(name));
+    const { chapter, endChapter } = list;
+    const book = cat.books[list.bookIndex];
+    const start = list.start ?? 1;
+    const end = list.end ?? lastVerse(book, endChapter);
+    const reference = endChapter === chapter ? `${book.osis} ${chapter}:${start}-${end}` : `${book.osis} ${chapter}:${start}-${endChapter}:${end}`;
+    return c.redirect(`/passages?version=${encodeURIComponent(book.version)}&q[]=${encodeURIComponent(reference)}`, 302);
+  }),
+);
+
+/** Notes the verse page shows at most (then how many more, and a link to the chapter's). */
+const VERSE_PAGE_NOTES = 50;
+
+/**
+ * One verse; in API version 1 with the caller's notes on it (from any version) and a note form. Those notes make the
+ * page personal: it is sent `private, no-store`, which the scripture cache keeps
+ * (src/middleware/scripture-cache.ts).
+ */
+cataloguePages.get(
+  '/verses/:id',
+  html(async (c) => {
+    const cat = await catalogue(c);
+    const id = c.req.param('id')!;
+    speakForId(c, cat, id);
+    const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, id);
+    const book = cat.books[bookIndex];
+    let notes: NoteView[] | null = null;
+    let notesTotal: number | undefined;
+    if (personal(c)) {
+      // The caller's notes on this verse, written on any version; the first page of them, as
+      // many as fit a response.
+      const verses = Array.from({ length: entry.lastverse - entry.verse + 1 }, (_, i) => entry.verse + i);
+      const wanted = { offset: 0, limit: VERSE_PAGE_NOTES };
+      const found = fitPage(wanted, await notesOnVerses(requestDatabase(c), c.get('user').id, cat, bookIndex, chapter, verses, wanted), noteBytes).list;
+      notes = found.items.map((n) => ({ id: n.note.id, title: n.note.title, content: n.note.content }));
+      notesTotal = found.total;
+    }
+    const pos = { bookIndex, chapter, verse: entry.verse };
+    return page(c, 
+      <VersePage
+        cat={cat}
+        bookIndex={bookIndex}
+        chapter={chapter}
+        entry={entry}
+        previous={verseSibling(cat, book.version, previousVerse(cat, pos))}
+        next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
+        notes={notes}
+        notesTotal={notesTotal}
+        library={!!(await loadLibraryMeta(c.get('snapshot')))}
+      />,
+      200,
+      notes ? { 'Cache-Control': 'private, no-store' } : {},
+    );
+  }),
+);
+
