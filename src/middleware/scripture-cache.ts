@@ -145,7 +145,7 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     }
     await next();
     // Errors are not cached; a page that holds the caller's own data (the verse page with notes,
-    // src/routes/pages.tsx) declares itself private and keeps that.
+    // src/routes/site/) declares itself private and keeps that.
     if (c.res.status !== 200 || /\bprivate\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
     // Kept unless it counted against a rate limit (a long passage counts on every read).
     if (key && !c.get('rateLimited')) {
