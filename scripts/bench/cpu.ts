@@ -137,6 +137,8 @@ export interface CpuWorker {
   authorization: string;
   mf: Miniflare;
   stop: () => Promise<void>;
+  /** ms from creating its Miniflare to Miniflare's `ready` (a new workerd, its modules compiled and evaluated). */
+  readyMs: number;
 }
 
 /** Pids of this process's child workerd processes. */
@@ -154,11 +156,13 @@ export async function startMiniflare(options: Record<string, unknown>): Promise<
   // (test/node/scripts.test.ts) needs neither.
   const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
   const { compatibilityDate, compatibilityFlags } = await wranglerRuntime();
+  const started = performance.now();
   const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate, compatibilityFlags, ...options } as never));
   const url = (await mf.ready).toString().replace(/\/$/, '');
+  const readyMs = performance.now() - started;
   const pids = [...childWorkerds()].filter((p) => !before.has(p));
   if (!pids.length) throw new Error('cpu bench: no workerd process found for the worker (Linux /proc needed)');
-  return { url, pids, mf, authorization: '', stop: () => mf.dispose() };
+  return { url, pids, mf, authorization: '', stop: () => mf.dispose(), readyMs };
 }
 
 /**
@@ -172,6 +176,13 @@ function persistedKvOnly(stateDir: string): string {
   mkdirSync(root, { recursive: true });
   symlinkSync(path.resolve(stateDir, 'v3', 'kv'), path.join(root, 'kv'));
   return root;
+}
+
+/** Our worker bundled as `wrangler deploy --dry-run` bundles it, into `stateDir`/cpu-bundle (its folder). */
+export function bundleOurWorker(stateDir: string): string {
+  const outdir = path.resolve(stateDir, 'cpu-bundle');
+  wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
+  return outdir;
 }
 
 /**
@@ -188,10 +199,11 @@ export async function startOurWorker(
   extra: Record<string, unknown> = {},
   /** The whole snapshot, as `wrangler dev --persist-to stateDir` keeps it loaded (the namespace's id), instead of John's values put through Miniflare. */
   loaded?: { namespaceId: string },
+  /** The bundle is made already (bundleOurWorker): start the worker alone. */
+  bundled = false,
 ): Promise<CpuWorker> {
   const snapshotId = snapshot.snapshotId;
-  const outdir = path.resolve(stateDir, 'cpu-bundle');
-  wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
+  const outdir = bundled ? path.resolve(stateDir, 'cpu-bundle') : bundleOurWorker(stateDir);
   const kv = loaded ? { kvNamespaces: { SNAPSHOT: loaded.namespaceId }, resourcePersistencePath: persistedKvOnly(stateDir) } : { kvNamespaces: ['SNAPSHOT'] };
   const worker = await startMiniflare({
     scriptPath: path.join(outdir, 'index.js'),
