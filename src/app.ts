@@ -60,7 +60,7 @@ export function createApp() {
   app.use('*', finishedHeaders());
   app.use('*', securityHeaders());
   app.use('*', corsHeaders());
-  // Cross-site writes are refused before the token lookup and any rate limit (issue 18 §4).
+  // Cross-site writes are refused before the token lookup and any rate limit.
   app.use('*', crossSiteWrites());
   app.use('*', requestMiddleware());
 
@@ -71,8 +71,8 @@ export function createApp() {
   // `/x/*` also matches `/x` itself, so each guard is registered once per prefix (twice, it would
   // run twice: a write would count twice against its limit).
   // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes;
-  // every write to it counts against the per-token write limit (issue 11 §4,
-  // src/http/rate-limits.ts), after the guard so that a refused /v2/ write is not counted.
+  // every write to it counts against the per-token write limit (src/http/rate-limits.ts), after
+  // the guard so that a refused /v2/ write is not counted.
   for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
@@ -90,7 +90,7 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.get('/chapters/:id/annotations', chapterAnnotationsRoute);
-  // The reference library (issue 22): a chapter's and a verse's commentaries and topics, a verse's
+  // The reference library: a chapter's and a verse's commentaries and topics, a verse's
   // `cited with` list; the commentaries and the topics themselves under their own prefixes.
   app.get('/chapters/:id/commentaries', chapterCommentariesRoute);
   app.get('/chapters/:id/topics', chapterTopicsRoute);
@@ -100,12 +100,12 @@ export function createApp() {
   app.route('/commentaries', commentaries);
   app.route('/topics', topics);
   app.route('/chapters', chapters);
-  // Search (issue 3): keyword search is `/verses` itself (routes/verses.ts).
+  // Search: keyword search is `/verses` itself (routes/verses.ts).
   app.get('/passages', passagesByQuery);
   app.get('/:versions/passages', passagesByPath);
   app.get('/search', searchRedirect);
   app.route('/verses', verses);
-  // Word study (issue 21): lexicon entries; words and the concordance are under /verses, /chapters.
+  // Word study: lexicon entries; words and the concordance are under /verses, /chapters.
   app.route('/strongs', strongs);
   app.route('/user/tags', userTagsRoute);
   app.route('/user/taggings', userTaggings);
@@ -117,12 +117,12 @@ export function createApp() {
   app.route('/taggings', taggings);
   app.route('/notes', notes);
 
-  // The path is request input: echoed short (issue 8).
+  // The path is request input: echoed short.
   app.notFound((c) => errorResponse(c.get('format') ?? 'xml', 404, [`No such resource: ${echo(new URL(c.req.url).pathname)}`]));
 
   app.onError((err, c) => {
     const format = c.get('format') ?? 'xml';
-    // An error page speaks the language of the page it stands for (issue 19 §4).
+    // An error page speaks the language of the page it stands for.
     if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers, c.get('pageLang'));
     // Another HTTPException (from Hono's own middleware) keeps the headers of its response, but
     // its body is written in our error shape.

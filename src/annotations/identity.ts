@@ -6,7 +6,7 @@ import { insertReferencesJson, newParentId, referencesJson, referenceSignature, 
 
 /**
  * "Insert unless the caller already has an identical one", decided inside ONE statement, so that
- * two requests that arrive at the same moment cannot both insert (issue 18 §2): D1 runs a batch
+ * two requests that arrive at the same moment cannot both insert: D1 runs a batch
  * as one transaction and never two at once, so the second batch's check sees the first's rows.
  * There is no read before the write to go stale.
  *

@@ -23,7 +23,7 @@ export const LIMITS = {
 export type Problems = string[];
 
 /**
- * The items of a repeated element, in every spelling a client may send (issue 8 §2: a client
+ * The items of a repeated element, in every spelling a client may send (a client
  * writing JSON by hand writes a plain array):
  *   XML  <references><reference>…</reference>…</references>   → { reference: […] } or { reference: {…} }
  *   JSON {"references":{"reference":[…]}}, {"references":{"reference":{…}}}, {"references":[…]}

@@ -1,7 +1,7 @@
 /**
  * The rows of personal content as the data modules read them (src/annotations/notes.ts,
  * taggings.ts) and the document builders take them (documents.ts). Their own module, so that
- * neither of those imports the other (issue 20 §3: no import circles).
+ * neither of those imports the other (no import circles).
  */
 
 export interface TagRow {

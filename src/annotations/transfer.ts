@@ -13,7 +13,7 @@ import { tagField } from './tag-choice';
 import { insertTagNames, listTaggings, userTags } from './taggings';
 
 /**
- * Export and import of one user's annotations (issue 11 §3; docs/annotations.md "Export and
+ * Export and import of one user's annotations (docs/annotations.md "Export and
  * import"). The export is one document, root `export`, holding the caller's tags, taggings and
  * notes in the shapes of /user/tags, /user/taggings and /user/notes; the import reads the same
  * document back (from any account, XML or JSON), validates every item as the create routes do,
@@ -27,7 +27,7 @@ export const EXPORT_FORMAT_VERSION = 1;
  * Bounds of one import (docs/annotations.md "Limits"), beyond the body limit: at most this many
  * taggings and notes together, and this many references over all of them. They are the
  * account's quotas (src/annotations/quotas.ts), so that the export of any account within its
- * quotas is accepted again (issue 18 §3). Beyond either bound: 413, nothing written.
+ * quotas is accepted again. Beyond either bound: 413, nothing written.
  */
 export const IMPORT_LIMITS = { items: QUOTAS.notes + QUOTAS.taggings, references: QUOTAS.references } as const;
 
@@ -191,7 +191,7 @@ const TAG_ROWS = 50;
  * not at all: the tags by name (ON CONFLICT DO NOTHING, as on create), then each tagging and each
  * note as two statements that insert it unless the caller already has an identical one
  * (src/annotations/identity.ts), then the quota guard. The check is inside each statement, so
- * two identical imports that arrive at the same moment store the items once (issue 18 §2), and
+ * two identical imports that arrive at the same moment store the items once, and
  * an item repeated within the document is stored once (the later statement sees the earlier).
  * Added and skipped are counted from what the conditional inserts returned.
  */

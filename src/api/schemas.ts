@@ -318,7 +318,7 @@ export const SCHEMAS: Record<string, Schema> = {
   }),
   StrongsDocument: document('strongs', 'entry', ref('LexiconEntry')),
 
-  // The reference library (issue 22; src/library, docs/library.md).
+  // The reference library (src/library, docs/library.md).
   LibraryWork: object({ id: str, name: str, author: str, year: int, lang: { ...str, description: 'ISO 639-3' }, entries: { ...int, description: 'commentary entries' }, copyright: str }),
   LibraryPassage: object({
     reference: str,

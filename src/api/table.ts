@@ -4,7 +4,7 @@ import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 
 /**
- * THE table of route facts (issue 20 §1): every operation the service answers, with who may call
+ * THE table of route facts: every operation the service answers, with who may call
  * it, its formats, the rate limit it counts against and what the OpenAPI document says of it.
  * The request middleware's public paths, the personal guard's paths, CORS's methods and the
  * OpenAPI document (/openapi.json, /docs) are all computed from it (below and in
@@ -136,7 +136,7 @@ export const ROUTES: Operation[] = [
     params: [p('number', '`H` and a number for Hebrew and Aramaic, `G` for Greek; zero padding and lower case are accepted (`G0025`, `g25`)', 'G25')],
     response: 'StrongsDocument',
   },
-  // The reference library (issue 22; src/library, docs/library.md).
+  // The reference library (src/library, docs/library.md).
   { method: 'get', path: '/commentaries', tag: 'Library', summary: 'The commentaries of the reference library: name, author, year, language, entries, copyright', response: 'CommentaryListDocument' },
   {
     method: 'get',

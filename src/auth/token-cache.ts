@@ -2,7 +2,7 @@ import { forget, forgetWhere, keep, kept } from '../cache/isolate';
 
 /**
  * Verified tokens, kept briefly in the isolate so that catalogue reads on a warm isolate do not
- * wait on D1 for every request (issue: "cache verified tokens briefly in the isolate").
+ * wait on D1 for every request.
  *
  * How quickly a revoked token stops working (also in the README):
  * - for account, tag, tagging and note routes: at once, because those always verify in D1
@@ -15,7 +15,7 @@ import { forget, forgetWhere, keep, kept } from '../cache/isolate';
  *
  * Keyed by the request's whole Authorization header (which names exactly one token), not by the
  * token's SHA-256: hashing is what D1 needs (only hashes are stored), but on a warm read it was
- * the largest single cost of our own CPU, and decoding the header the next (issue 20 §5). The
+ * the largest single cost of our own CPU, and decoding the header the next. The
  * headers held here are those of requests this isolate has just served, which pass through its
  * memory anyway; nothing outside the isolate ever sees this map.
  */

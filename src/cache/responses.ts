@@ -2,7 +2,7 @@ import type { MetaTemplate } from '../render/meta-fragment';
 import { keep, kept } from './isolate';
 
 /**
- * Scripture responses kept in the isolate (issue 20 §5: the read path under 100 µs of our own
+ * Scripture responses kept in the isolate (the read path under 100 µs of our own
  * CPU). Under one snapshot id a scripture read always answers the same, but for the `meta`
  * element, which carries a fresh FUMS id per response (spec "Meta element"): so what is kept is
  * the body around its meta, and each hit writes a new meta into it (src/render/meta-fragment.ts).
@@ -22,7 +22,7 @@ export interface CachedResponse {
   /**
    * The headers of the whole response as it left the app on its first answer from the isolate
    * (security, CORS, Server-Timing included): the same for every later answer, so each one is
-   * built with them at once and the middleware around the cache adds nothing (issue 20 §5: every
+   * built with them at once and the middleware around the cache adds nothing (every
    * `headers.set` on a Response is a call into the runtime).
    */
   finished?: Headers;

@@ -7,7 +7,7 @@ import { verseReference } from './names';
 import type { BookEntry } from '../snapshot/types';
 
 /**
- * Verse slots a version leaves empty (issue 19 §1; docs/search.md "Empty slots"). A version's
+ * Verse slots a version leaves empty (docs/search.md "Empty slots"). A version's
  * numbering may lack a verse the KJV has (the RV1909 prints the KJV's Jonah 1:17 as Jonás 2:1;
  * the WEB leaves Acts 8:37 to a footnote). A request for such a slot never answers an empty 200:
  * it answers with the verse that holds that text when data/versification-map.json says which, and

@@ -7,10 +7,10 @@ import { TESTAMENTS, type ChapterValue, type Testament, type VerseEntry, type Ve
 import { findBook, loadChapter, type Catalogue } from './store';
 
 /**
- * Id lookups that answer 404 for anything unknown or malformed (issue 2 §4: "Malformed ids: 404,
+ * Id lookups that answer 404 for anything unknown or malformed ("Malformed ids: 404,
  * never 500"). Version and book codes are matched case-insensitively, as the original did.
- * Messages name what is unknown (the version before the book, issue 8) and repeat the request's
- * input only through `echo` (issue 8: short messages).
+ * Messages name what is unknown (the version before the book) and repeat the request's
+ * input only through `echo` (short messages).
  */
 
 export function findVersionIndex(cat: Catalogue, id: string): number {
@@ -54,7 +54,7 @@ export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; ch
   const bookIndex = findBookIndex(cat, ref.version, ref.book);
   const book = cat.books[bookIndex];
   if (!hasVerse(book, ref.chapter, ref.verse)) {
-    // A slot the version's numbering leaves empty says why, and where its text is (issue 19 §1).
+    // A slot the version's numbering leaves empty says why, and where its text is.
     const why = lacksVerse(book, ref.chapter, ref.verse) ? ` (${emptySlotMessage(book, ref.chapter, ref.verse)})` : '';
     throw notFound(`Unknown verse: ${echo(id)}${why}`);
   }
@@ -63,7 +63,7 @@ export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; ch
 
 /**
  * A chapter by its id (`KJV:John.3`) with its text, or a 404: the API's chapter and the reading
- * page resolve it here alike (issue 20 §2).
+ * page resolve it here alike.
  */
 export async function chapterById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; value: ChapterValue }> {
   const { bookIndex, chapter } = chapterFromId(cat, id);

@@ -9,7 +9,7 @@ import { isWholeChapters, type VerseRange } from './verse-range';
 /**
  * `John 3`. A one-chapter book whose name already ends in its number is just its name: WEB's
  * `AddPs` is "Psalm 151", so its chapter is "Psalm 151", not "Psalm 151 1", and its verses read
- * "Psalm 151:1" (issue 8). One-chapter books named without a number keep it (`Jude 1:9`).
+ * "Psalm 151:1". One-chapter books named without a number keep it (`Jude 1:9`).
  */
 export function chapterName(b: BookEntry, chapter: number): string {
   if (b.chapters.length === 1 && /\d$/.test(b.name)) return b.name;

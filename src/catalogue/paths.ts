@@ -3,8 +3,7 @@ import { bookId, chapterId, verseId } from './ids';
 
 /**
  * The paths of catalogue resources, without a suffix (original-service.md: the API's `path`
- * fields), which are also the reading site's page addresses: written once here for both
- * (issue 20 §2).
+ * fields), which are also the reading site's page addresses: written once here for both.
  */
 export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;
 export const groupPath = (g: BookGroupEntry) => `/bookgroups/${g.id}`;

@@ -7,7 +7,7 @@ import type { Catalogue } from './store';
  * A chapter's verse list as the request names it (`/chapters/{id}/verses?start=16&end=18`,
  * `end_chapter`; original-service.md "Verses"), checked on the catalogue before any read. The
  * API route and the page (a redirect to the passage) both resolve it here, so that a bad number
- * is the same 400 in both (issue 20 §2).
+ * is the same 400 in both.
  */
 export interface VerseList {
   bookIndex: number;
@@ -22,7 +22,7 @@ export interface VerseList {
 
 /**
  * `start` / `end` (verse numbers) and `end_chapter` (a chapter number); absent means open-ended.
- * The message names the kind of number (issue 8).
+ * The message names the kind of number.
  */
 function numberParam(value: string | undefined, name: string, kind: 'verse' | 'chapter'): number | null {
   if (value === undefined || value === '') return null;

@@ -4,8 +4,8 @@ import { chapterId } from './ids';
 import { lastVerse, versesIn } from './navigation';
 
 /**
- * Runs of verses inside one book, and the bound on how many one response may carry (issue 8 §1,
- * docs/search.md "Long passages"). Before it, `Gen 1-50` came back as 1,533 verses in 1.47 MB.
+ * Runs of verses inside one book, and the bound on how many one response may carry
+ * (docs/search.md "Long passages"). Before it, `Gen 1-50` came back as 1,533 verses in 1.47 MB.
  *
  * - A `GET /chapters/{id}/verses` request that spans several chapters (`end_chapter`) may list
  *   at most MAX_VERSES_PER_RESPONSE verses; over that it is a 400 that says how to page.

@@ -1,7 +1,7 @@
 import type { BookEntry } from '../snapshot/types';
 
 /**
- * Verse numbering across versions (issue 11 §2): each verse of a version stands for one or more
+ * Verse numbering across versions: each verse of a version stands for one or more
  * KJV slots, the pivot numbering, by data/versification-map.json; a verse the map does not list
  * is the KJV slot of the same number (KJV, ASV, WEB share it). Two references match when their
  * pivot slots overlap, whatever versions they were written in. Pure: the map is a parameter.

@@ -116,7 +116,7 @@ export const noteReferences = sqliteTable(
  * guard (src/annotations/quotas.ts) ends every write batch that can grow an account with an
  * INSERT into it that selects a row only when the account is over a quota; the constraint then
  * fails, and D1 rolls the whole batch back (a batch is one transaction). So a quota holds by
- * construction, also for requests that run at the same moment (issue 18 §3).
+ * construction, also for requests that run at the same moment.
  */
 export const accountQuotaExceeded = sqliteTable(
   'account_quota_exceeded',

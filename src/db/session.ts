@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { database, type Database } from './client';
 
 /**
- * One D1 session per request (issue 11 §5; README "Read replication"; docs/http.md
+ * One D1 session per request (README "Read replication"; docs/http.md
  * "X-D1-Bookmark"). With read replication turned on for the database, D1 serves a session's
  * queries from a replica near the caller; a bookmark names a point in the database's history, and
  * a session that starts from one only reads a copy at least that new.
@@ -24,7 +24,7 @@ export const BOOKMARK_HEADER = 'X-D1-Bookmark';
 /**
  * What a bookmark may look like. D1 documents it as an opaque string; the ones it returns (local
  * and remote) are dash-separated hex fields (`00000007-00000003-00004fe1-<hash>`). Checking the
- * shape turns a mangled header into a 400 instead of a database error (issue 8: never a 500).
+ * shape turns a mangled header into a 400 instead of a database error (never a 500).
  */
 const BOOKMARK_SHAPE = /^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){1,7}$/i;
 const MAX_BOOKMARK_LENGTH = 256;

@@ -25,7 +25,7 @@ import { ApiError, badRequest, echo } from './errors';
  *   validator is iterative, then the parser's own `maxNestedTags` stops at the limit);
  * - invalid UTF-8, malformed XML or JSON, unknown entities: 400;
  * - an element or key named like a member of Object.prototype (`__proto__`, `constructor`,
- *   `toString`, `hasOwnProperty`, …) at any depth: 400 (issue 18 §1). Such a key in a plain object
+ *   `toString`, `hasOwnProperty`, …) at any depth: 400. Such a key in a plain object
  *   either replaces the prototype (`__proto__`) or reads an inherited function where a field is
  *   looked up, so it is refused here, once, for every route; and every object this module builds
  *   has no prototype at all (`Object.create(null)`), so no lookup can reach an inherited member.
@@ -79,7 +79,7 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
       chunk = await reader.read();
     } catch {
       // The client stopped sending part-way (connection reset, aborted upload): its request is
-      // incomplete, not our failure (issue 8 §4: a 400, never a 500).
+      // incomplete, not our failure (a 400, never a 500).
       throw badRequest('Request body ended before it was complete');
     }
     const { done, value } = chunk;
@@ -227,7 +227,7 @@ const parser = new XMLParser({
   // body MAX_DEPTH levels deep opens its deepest element at MAX_DEPTH - 1.
   maxNestedTags: MAX_DEPTH - 1,
   // fast-xml-parser renames some prototype member names (`toString` → `__toString`) by default;
-  // we refuse them instead, as for JSON (issue 18 §1).
+  // we refuse them instead, as for JSON.
   onDangerousProperty: (name: string) => {
     checkName(name);
     return name;

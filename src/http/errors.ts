@@ -24,12 +24,12 @@ export const notFound = (message = 'Not found'): ApiError => new ApiError(404, [
 export const badRequest = (message: string): ApiError => new ApiError(400, [message]);
 export const unprocessable = (messages: string[]): ApiError => new ApiError(422, messages);
 
-/** Longest piece of request input an error message repeats (issue 8: messages stay short). */
+/** Longest piece of request input an error message repeats (messages stay short). */
 export const MAX_ECHO = 60;
 
 /**
  * Request input as an error message may repeat it: whole when short, else its first `max`
- * characters, an ellipsis and the full length (issue 8: a 12,000-character id must not come back
+ * characters, an ellipsis and the full length (a 12,000-character id must not come back
  * whole). Never ends inside a surrogate pair.
  */
 export function echo(input: string, max = MAX_ECHO): string {

@@ -1,5 +1,5 @@
 /**
- * What the worker writes to its log about an error it did not expect (issue 18 §5): the error's
+ * What the worker writes to its log about an error it did not expect: the error's
  * name, its message and its causes' messages, and the stack frames: never a query's bound
  * parameters, which carry token hashes, password hashes, e-mail addresses and note text. Drizzle
  * puts them in the message (`Failed query: …\nparams: …`) and on the error (`params`), so the

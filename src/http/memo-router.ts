@@ -2,7 +2,7 @@ import type { Result, Router } from 'hono/router';
 import { keep, kept } from '../cache/isolate';
 
 /**
- * A router that remembers what it matched (issue 20 §5: the read path under 100 µs of our own
+ * A router that remembers what it matched (the read path under 100 µs of our own
  * CPU). The app's routes include two that Hono's RegExpRouter cannot express
  * (`/:versions/passages` beside `/versions/…`, and `/chapters/:id/annotations` beside the
  * `/chapters/*` guards), so Hono's SmartRouter falls back to its TrieRouter, which walks the tree

@@ -1,7 +1,7 @@
 import { badRequest } from './errors';
 
 /**
- * Paging of lists (issue 18 §3; docs/annotations.md "Paging"): `offset` (from 0) and `limit`
+ * Paging of lists (docs/annotations.md "Paging"): `offset` (from 0) and `limit`
  * query parameters, as the keyword search takes them, and a `summary` in the response as the
  * keyword search gives it: `start` (offset + 1), `total`, `rpp` (the limit used). The next page
  * is `offset = start - 1 + rpp` while that is below `total`.

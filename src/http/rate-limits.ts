@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
 /**
- * Per-token rate limits (issue 11 §4; README "Rate limits"), on the Workers Rate Limiting binding.
+ * Per-token rate limits (README "Rate limits"), on the Workers Rate Limiting binding.
  * The limits themselves are configuration (wrangler.toml `[[ratelimits]]`); what each binding
  * counts is decided here. Plain scripture reads (a verse, a chapter, the catalogue) are never
  * limited: they are the hot path and cost one KV read.

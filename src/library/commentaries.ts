@@ -13,7 +13,7 @@ import { loadCommentaryChapter, loadCommentaryPage, loadLibraryMeta } from './st
 import { textInVersion } from './version-links';
 
 /**
- * The commentaries of the reference library (issue 22 §1): which there are, and the entries of
+ * The commentaries of the reference library: which there are, and the entries of
  * every commentary that cover a chapter or a verse of any version. Entries are keyed in the KJV's
  * numbering (src/snapshot/library-types.ts); a request on another version reaches them through
  * the versification map (the KJV chapters its verses stand for: one read, two where the numbering

@@ -9,7 +9,7 @@ import type { DocNode } from '../render/document';
 import type { BookEntry } from '../snapshot/types';
 
 /**
- * The passages of the reference library (issue 22) as our verse resources. The values write them
+ * The passages of the reference library as our verse resources. The values write them
  * in OSIS in the KJV's numbering (src/snapshot/library-types.ts): `John.3.16`, `Rom.5.6-Rom.5.8`,
  * `Exod.32`, `Gen.1-Gen.3`; here each becomes a `passage` with its reference as a reader writes it
  * (`Romans 5:6-8`), its first and last verse ids and the path of our resource that shows exactly

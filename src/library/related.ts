@@ -9,7 +9,7 @@ import { kjvChaptersOf, parsePassage, passageNode, type Passage } from './passag
 import { loadVerseIndex } from './store';
 
 /**
- * "Cited with" (issue 22 §3): no cross-reference dataset installs here, so this is the nearest
+ * "Cited with": no cross-reference dataset installs here, so this is the nearest
  * honest thing the library's own sources give, and it says so. For a verse: the passages that
  * Nave's sub-topics and the commentaries' entries cite together with it, each with how many of
  * those units do (and how many are topics, how many commentary entries), most often first (the

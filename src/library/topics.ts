@@ -18,7 +18,7 @@ import { kjvChaptersOf, osisPassageNode } from './passages';
 import { loadTopic, loadVerseIndex } from './store';
 
 /**
- * Nave's Topical Bible (issue 22 §2): the topic search (names, stemmed and accent-insensitive as
+ * Nave's Topical Bible: the topic search (names, stemmed and accent-insensitive as
  * keyword search is: src/snapshot/topic-names.ts), a topic with its sub-topics, the passages
  * they cite and its related topics, and the topics that cite a verse or the verses of a chapter
  * of any version (through the versification map, as the commentaries).

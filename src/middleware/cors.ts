@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CORS_MAX_AGE_SECONDS, CORS_METHODS } from '../api/cors';
 
 /**
- * CORS for every route (issue 9 §1), configured once and registered before the request
+ * CORS for every route, configured once and registered before the request
  * middleware, so that a preflight `OPTIONS` is answered (204, no body) before authentication and
  * every other response, errors and 304s included, carries the headers.
  *

@@ -6,7 +6,7 @@ import { allowedOrigin } from './cors';
 import { requestTarget } from './request';
 
 /**
- * No cross-site writes (issue 18 §4; docs/http.md "Cross-site writes"). A page on another site
+ * No cross-site writes (docs/http.md "Cross-site writes"). A page on another site
  * can make a browser send a form POST to us with the Basic credentials the browser holds for our
  * origin; such a request is refused here with 403, before the token is looked up, before any rate
  * limit counts it and before anything is written. Registered in app.ts right after CORS (so the

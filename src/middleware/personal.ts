@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 
 // Personal content (the account, tags, taggings, notes, a chapter's annotations;
-// docs/annotations.md) is the route table's `access: 'personal'` (src/routes/table.ts): the
+// docs/annotations.md) is the route table's `access: 'personal'` (src/api/table.ts): the
 // request middleware verifies tokens for it in D1 on every request (spec "Authentication" 4) and
 // app.ts guards it with `personalRoutes()`.
 

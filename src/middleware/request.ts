@@ -20,7 +20,7 @@ const SUFFIXES = new Map<string, Format>([
 ]);
 
 // Paths served to anyone (the API description and the reading site's assets) and the personal
-// ones are the route table's (src/routes/table.ts `access`), computed there once.
+// ones are the route table's (src/api/table.ts `access`), computed there once.
 
 /** What the URL says before routing: API version, format, and the path routes are matched on. */
 export interface RequestTarget {
@@ -38,7 +38,7 @@ export interface RequestTarget {
   /**
    * The URL from its path on, as the client wrote it (prefix, suffix and query): what names the
    * resource for the response cache and its ETag. Read once here: each `request.url` is a call
-   * into the runtime that makes a new string (issue 20 §5).
+   * into the runtime that makes a new string.
    */
   resource: string;
 }
@@ -47,7 +47,7 @@ const VERSION_PREFIX = /^\/v(-?\d{1,6})(?=\/|$)/;
 /**
  * The last request parsed and its target: requestTarget is asked for the same request several
  * times (routing, the middleware, the scripture cache); one entry compared by identity is cheaper
- * than a WeakMap keyed by the runtime's Request (issue 20 §5), and a different request is parsed.
+ * than a WeakMap keyed by the runtime's Request, and a different request is parsed.
  */
 let lastRequest: Request | null = null;
 let lastTarget: RequestTarget | null = null;
@@ -121,7 +121,7 @@ function tokenFromBasic(header: string | undefined): string | null {
 async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number | null> {
   const header = c.req.header('Authorization');
   // The isolate's token cache is keyed by the whole header (it names exactly one token), so a
-  // warm read neither decodes nor hashes it (issue 20 §5).
+  // warm read neither decodes nor hashes it.
   if (!fresh && header) {
     const cached = cachedUserId(header);
     if (cached !== null) return cached;

@@ -96,7 +96,7 @@ function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): 
 /**
  * The answer of a kept response with its finished headers, before the app (src/index.ts): what
  * the hot path of `scriptureCache` below answers, without Hono's context, router and the five
- * middleware before it, which on such a request add nothing (issue 20 §5: they were about a third
+ * middleware before it, which on such a request add nothing (they were about a third
  * of our own CPU on a kept read). Null, and the app answers, unless every condition under which
  * that middleware would answer so holds: a GET without `If-None-Match`, not a personal path, a
  * response kept with its finished headers (recorded only where `scriptureCache` runs), any origin
@@ -164,7 +164,7 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
  * The outermost middleware (src/app.ts): when a kept response answered a request for the first
  * time, records the headers the whole app gave it (security, CORS, Server-Timing), so that every
  * later answer is built with them in one step (`finished`) and the middleware between adds
- * nothing (issue 20 §5). Middleware whose headers depend on the request itself (CORS with a list
+ * nothing. Middleware whose headers depend on the request itself (CORS with a list
  * of origins) clears `recordFinished`, and such answers go the whole way each time.
  */
 export function finishedHeaders(): MiddlewareHandler<AppEnv> {

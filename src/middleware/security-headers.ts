@@ -2,12 +2,12 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
- * Security headers on every response (issue 9 §3; issue 8 §4), set once here:
+ * Security headers on every response, set once here:
  * - `X-Content-Type-Options: nosniff`: a browser never reads an XML or JSON answer as a script or
  *   a page;
  * - `Referrer-Policy: no-referrer`: which verse or note a reader opened never leaks to another
  *   site through a link.
- * HTML pages add their own Content-Security-Policy (src/pages/respond.ts). Hono's secure-headers
+ * HTML pages add their own Content-Security-Policy (src/http/html.ts). Hono's secure-headers
  * middleware was not used: its defaults add a dozen headers, among them
  * `Cross-Origin-Resource-Policy: same-origin`, which is wrong for an API read from other origins.
  * Nothing here (nor in Hono) sends `Server` or `X-Powered-By`.

@@ -7,7 +7,7 @@ import { SCHEMAS, type Schema } from '../api/schemas';
 
 /**
  * The OpenAPI 3.1 description of the service, served at /openapi.json and rendered at /docs.
- * It is written from the route table (src/routes/table.ts), once per isolate. It cannot drift from the app:
+ * It is written from the route table (src/api/table.ts), once per isolate. It cannot drift from the app:
  * test/openapi/document.test.ts checks that every route the app answers is here and every path here
  * is answered, validates a real JSON response of every GET against its schema, and validates
  * the document against the OpenAPI 3.1 schema.

@@ -13,7 +13,7 @@ import { Layout } from './layout';
 import { useMessages } from './messages';
 
 /**
- * Pages of the scripture catalogue (issue 10 §1). Each takes what the route read through the
+ * Pages of the scripture catalogue. Each takes what the route read through the
  * catalogue store (the same data modules as the XML/JSON routes) and renders it; nothing here
  * reads KV. Links are the same suffix-less paths the API's `path` fields carry.
  */
@@ -224,9 +224,9 @@ export interface ChapterPageProps {
   /** The second column of the parallel view, when one was asked for. */
   parallel?: { bookIndex: number; value: ChapterValue } | null;
   personal: boolean;
-  /** Whether the version's words carry Strong's numbers (issue 21 §6): the interlinear view. */
+  /** Whether the version's words carry Strong's numbers: the interlinear view. */
   tagged?: boolean;
-  /** Whether the snapshot has the reference library (issue 22 §4): its margin of commentaries and topics. */
+  /** Whether the snapshot has the reference library: its margin of commentaries and topics. */
   library?: boolean;
 }
 
@@ -349,7 +349,7 @@ export interface VersePageProps {
   notes: NoteView[] | null;
   /** How many notes the caller has on this verse, when more than `notes`. */
   notesTotal?: number;
-  /** Whether the snapshot has the reference library (issue 22 §4): links to the verse's commentaries, topics and `cited with` list. */
+  /** Whether the snapshot has the reference library: links to the verse's commentaries, topics and `cited with` list. */
   library?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { Layout } from './layout';
 import { useMessages } from './messages';
 
 /**
- * Error pages of HTML requests (issue 10 §2): the same status and messages as the API's error
+ * Error pages of HTML requests: the same status and messages as the API's error
  * document, as a short page. A 401 says how to sign in: the browser shows its own Basic sign-in
  * dialog (the response carries `WWW-Authenticate`), where the API token is the user name.
  */

@@ -22,7 +22,7 @@ export function htmlLang(iso6393: string | undefined): string {
   return TWO_LETTER[code] ?? code;
 }
 
-/** Languages written right to left among those served (the Hebrew Bible, issue 21 §4). */
+/** Languages written right to left among those served (the Hebrew Bible). */
 const RIGHT_TO_LEFT = new Set(['hbo', 'heb', 'he', 'arc']);
 
 /** `rtl` for scripture in a right-to-left language, else nothing (the page's own direction). */

@@ -2,10 +2,10 @@ import type { Child } from 'hono/jsx';
 import { useMessages } from './messages';
 
 /**
- * The one layout of the reading site (issue 10): every page is a full HTML document with the
+ * The one layout of the reading site: every page is a full HTML document with the
  * page's language, a viewport, a skip link, the site navigation with a search box, and the page's
  * `prev`/`next` links in the head. Styles and scripts come from /assets (no inline code, no CDN),
- * which the page Content-Security-Policy (src/pages/respond.ts) allows and nothing else.
+ * which the page Content-Security-Policy (src/http/html.ts) allows and nothing else.
  */
 export interface PageLinks {
   prev?: string;

@@ -16,7 +16,7 @@ import { Layout } from './layout';
 import { useMessages } from './messages';
 
 /**
- * The reference library's pages (issue 22 §4), fed by src/library (the same modules as the API;
+ * The reference library's pages, fed by src/library (the same modules as the API;
  * nothing here reads KV): the chapter page's margin of commentaries and topics (folded, filled by
  * public/assets/library.js from the API within the page's CSP), the commentaries on a chapter or a
  * verse, an entry's whole text, the commentaries' list, a topic, the topic search, the topics
@@ -45,7 +45,7 @@ function useDataLang(): string | undefined {
 }
 
 /**
- * The chapter page's margin (issue 22 §4): two folds, closed by default; opening one fetches the
+ * The chapter page's margin: two folds, closed by default; opening one fetches the
  * chapter's commentaries or topics (`data-src`, JSON) once. Their links to the same lists as
  * pages work without JavaScript.
  */

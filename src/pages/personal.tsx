@@ -6,7 +6,7 @@ import { Layout } from './layout';
 import { useMessages } from './messages';
 
 /**
- * The caller's own pages (issue 10 §1, v1 only, `private, no-store`): notes and taggings, each
+ * The caller's own pages (v1 only, `private, no-store`): notes and taggings, each
  * reference a link to its verse (and to the passage when it spans verses). Fed by the same
  * Drizzle queries as /user/notes.xml and /user/taggings.xml.
  */

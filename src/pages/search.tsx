@@ -14,7 +14,7 @@ import type { TopicHit } from '../library/topics';
 import { MatchingTopics } from './library';
 
 /**
- * Search pages (issue 10 §1): keyword results with the matched words highlighted (the `<em>` of
+ * Search pages: keyword results with the matched words highlighted (the `<em>` of
  * the API's verse text) and paging; passages found by reference. Fed by src/search, the same
  * modules as /verses.xml?keyword=… and /passages.xml.
  */
@@ -60,7 +60,7 @@ export function KeywordSearchPage(props: {
   result: KeywordSearchResult;
   params: URLSearchParams;
   personal: boolean;
-  /** The topics whose names hold the words searched (issue 22 §4), when the snapshot has Nave's. */
+  /** The topics whose names hold the words searched, when the snapshot has Nave's. */
   topics?: { hits: TopicHit[]; total: number } | null;
 }) {
   const t = useMessages();

@@ -15,7 +15,7 @@ import { useMessages } from './messages';
 import { pageNumbers, ResultPager, versesHref } from './components/result-pages';
 
 /**
- * The word-study pages (issue 21 §6): a Strong's number's lexicon page (`/strongs/G25`), its
+ * The word-study pages: a Strong's number's lexicon page (`/strongs/G25`), its
  * concordance (`/verses?strongs=G25`), and the chapter page's interlinear controls, whose words
  * public/assets/interlinear.js fetches from `/chapters/{id}/words.js`. Fed by src/study, the same
  * modules as the API; nothing here reads KV or D1.

@@ -6,7 +6,7 @@ import { elementXml } from './xml';
  * The `meta` element of a response as a piece of its body, and a body split around it: what lets
  * a kept scripture response (src/cache/responses.ts) carry a fresh meta on every hit, byte for
  * byte what rendering the whole document would have written (test/cache/responses.test.ts).
- * The meta is always the root's last child (spec "Meta element"; src/http/respond.tsx).
+ * The meta is always the root's last child (spec "Meta element"; src/routes/respond.tsx).
  */
 
 /**
@@ -33,7 +33,7 @@ export function metaFragment(format: Exclude<Format, 'html'>): string {
 /**
  * A rendered body cut where the tracking ids of its meta go: what a kept response
  * (src/cache/responses.ts) answers again with `freshMeta`, its pieces joined around a fresh id.
- * How the pieces are kept depends on the text (issue 20 §5, measured per hit):
+ * How the pieces are kept depends on the text (measured per hit):
  * - An ASCII body (one byte a character in the JavaScript engine) is kept as text: the runtime
  *   copies such a string into the response as it is, where writing the id's bytes over a copy in
  *   JavaScript is one more allocation and copy (an 8 kB chapter in XML: 20 → 23 µs in Node).

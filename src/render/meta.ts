@@ -14,7 +14,7 @@ export const TRACKING_ID_LENGTH = 23;
 
 /**
  * 14 hex digits, a dot, 8 decimal digits. Not a secret and not a key (nothing looks it up), so
- * Math.random serves: the crypto source cost more CPU than the rest of a verse read (issue 20 §5).
+ * Math.random serves: the crypto source cost more CPU than the rest of a verse read.
  */
 export function trackingId(): string {
   const hex = (Math.floor(Math.random() * 0x10000000) * 0x10000000 + Math.floor(Math.random() * 0x10000000)).toString(16).padStart(14, '0');

@@ -18,7 +18,7 @@ const CR = /\r/g;
 /**
  * Any character that escaping, cleaning or a CDATA section would change (a superset: every
  * surrogate, paired or not). Most text has none, and one test is far cheaper than the passes
- * below: the XML of a read is mostly such text (issue 20 §5).
+ * below: the XML of a read is mostly such text.
  */
 const SPECIAL = /[&<>\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 

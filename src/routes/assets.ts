@@ -4,7 +4,7 @@ import { ROUTES } from '../api/table';
 
 /**
  * The reading site's stylesheet and scripts are static files (public/assets, wrangler.toml
- * `[assets]`, issue 20 §3): the platform serves `/assets/site.css` itself, with the headers of
+ * `[assets]`): the platform serves `/assets/site.css` itself, with the headers of
  * public/_headers, before the worker runs. A request reaches this route only when the platform
  * did not match a file: under a version prefix (`/v1/assets/site.css`, which the request
  * middleware strips like on every path) or in the tests, whose calls go to the worker's fetch.

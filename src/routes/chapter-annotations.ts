@@ -10,7 +10,7 @@ import { catalogue } from './catalogue-context';
 import { db, listDoc, listPage } from './personal';
 
 /**
- * GET /chapters/{chapter_id}/annotations.xml (issue 11 §2; v1, personal, `private, no-store` by
+ * GET /chapters/{chapter_id}/annotations.xml (v1, personal, `private, no-store` by
  * the guard of app.ts): the caller's notes and taggings whose references fall on this chapter in
  * any version, each with the version it was written on and the verses of this chapter it covers;
  * paged as the personal lists are (`offset`, `limit`, `summary`), by first verse covered.

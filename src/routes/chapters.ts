@@ -22,7 +22,7 @@ async function chapterValue(c: Context<AppEnv>, id: string) {
 }
 
 /**
- * The 400 for a range over the bound (issue 8 §1, docs/search.md "Long passages"): how many
+ * The 400 for a range over the bound (docs/search.md "Long passages"): how many
  * verses, the bound, the path of the first part (whole chapters, as /passages splits it) and the
  * passages URL that lists every part with its path.
  */
@@ -59,7 +59,7 @@ chapters.get('/:id/words', async (c) => {
  * verse of chapter N (`/chapters/KJV:Gen.1/verses.xml?start=1&end=3&end_chapter=2` is Genesis
  * 1:1-2:3). Without it the route behaves as before.
  *
- * A range over several chapters may hold at most 500 verses (issue 8 §1: `Gen 1-50` was 1,533
+ * A range over several chapters may hold at most 500 verses (`Gen 1-50` was 1,533
  * verses in 1.47 MB); over that it is a 400 saying how to page. One chapter is always served.
  */
 chapters.get('/:id/verses', async (c) => {
@@ -72,7 +72,7 @@ chapters.get('/:id/verses', async (c) => {
     const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };
     const count = verseCount(book, range);
     if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.get('format')));
-    // A passage over several chapters counts against the caller's passage limit (issue 11 §4).
+    // A passage over several chapters counts against the caller's passage limit.
     await enforceRateLimit(c, 'passage');
   }
   const [first, ...rest] = await Promise.all(
@@ -85,7 +85,7 @@ chapters.get('/:id/verses', async (c) => {
       .filter((e) => (v.chapter !== chapter || start === null || e.lastverse >= start) && (v.chapter !== endChapter || end === null || e.verse <= end))
       .map((e) => verseResource(cat, bookIndex, v.chapter, e)),
   );
-  // Never an empty 200 for verses the version's numbering leaves empty (issue 19 §1): say why.
+  // Never an empty 200 for verses the version's numbering leaves empty: say why.
   if (!verse.length && start !== null && lacksVerse(book, chapter, start)) throw notFound(emptySlotMessage(book, chapter, start));
   return respond(c, 'verses', { verse });
 });

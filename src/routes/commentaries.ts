@@ -7,7 +7,7 @@ import { chapterCommentaries, commentariesDocument, commentaryEntryPage, comment
 import { catalogue } from './catalogue-context';
 
 /**
- * The commentaries of the reference library (issue 22 §1, src/library/commentaries.ts):
+ * The commentaries of the reference library (src/library/commentaries.ts):
  * `GET /commentaries` (which there are), `GET /commentaries/{commentary_id}/{verse_id}?page=N` (the
  * whole text of a long entry, in pages), and the entries covering a chapter or a verse of any
  * version (`/chapters/{id}/commentaries`, `/verses/{id}/commentaries`, registered in app.ts).

@@ -5,7 +5,7 @@ import { ApiDocsPage } from '../pages/api-docs';
 import { htmlResponse } from '../http/html';
 
 /**
- * GET /openapi.json and GET /docs (issue 9 §2): public (src/routes/table.ts `access: 'public'`:
+ * GET /openapi.json and GET /docs: public (src/api/table.ts `access: 'public'`:
  * no token, no suffix rule) and cacheable: they change only with a deploy.
  */
 export const openapi = new Hono<AppEnv>();

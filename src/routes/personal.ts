@@ -19,7 +19,7 @@ export function db(c: Context<AppEnv>): Database {
 }
 
 /**
- * A tag name from the last path segment, decoded as form data (issue 8 §2; docs/annotations.md
+ * A tag name from the last path segment, decoded as form data (docs/annotations.md
  * "Tag names in paths"): the official v1 client PHP-`urlencode`s names, so `+` is a space, `%2B`
  * a plus sign and `%20` a space. Hono decodes params as URI components, which leaves `+` alone,
  * so the raw segment of the route path is decoded here. A malformed escape names no tag: 404.

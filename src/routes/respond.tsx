@@ -11,7 +11,7 @@ import { htmlResponse } from '../http/html';
 /**
  * Answering a request in its format (the handlers' last step): a document through the one
  * renderer (src/render: XML or JSON), or for an HTML request its view (src/pages). It sits above
- * both, so that src/render imports nothing of the views (issue 20 §3).
+ * both, so that src/render imports nothing of the views.
  */
 
 /**
@@ -31,7 +31,7 @@ export function respond(
     return htmlResponse(<DocumentPage doc={{ [rootName]: root }} personal={c.get('apiVersion') === 1} />, status, headers);
   }
   // The document renders once without its meta; the meta goes in as its root's last child from
-  // the fragment rendered once per isolate (src/render/meta-fragment.ts; issue 20 §5).
+  // the fragment rendered once per isolate (src/render/meta-fragment.ts).
   const body = withMeta(serialize({ [rootName]: root }, format), format, rootName);
   return new Response(body, { status, headers: { 'Content-Type': CONTENT_TYPES[format], ...headers } });
 }
@@ -48,7 +48,7 @@ export function errorResponse(
   /** The page's language, when the page handler knew it (src/pages/in-language.tsx). */
   pageLang?: string,
 ): Response | Promise<Response> {
-  // No error is stored by a browser or a shared cache (issue 18 §5): many answer a personal
+  // No error is stored by a browser or a shared cache: many answer a personal
   // header (the token, X-D1-Bookmark) or a personal resource, and none is worth keeping.
   const all = { 'Cache-Control': ERROR_CACHE_CONTROL, ...headers };
   if (format === 'html') return htmlResponse(inLanguage(pageLang, <ErrorPage status={status} messages={messages} />), status, all);

@@ -8,7 +8,7 @@ import { chapterTopics, citingTopicsDocument, searchTopics, topicById, topicDocu
 import { catalogue } from './catalogue-context';
 
 /**
- * Nave's Topical Bible (issue 22 §2, src/library/topics.ts): `GET /topics?q=` (the names, paged),
+ * Nave's Topical Bible (src/library/topics.ts): `GET /topics?q=` (the names, paged),
  * `GET /topics/{topic_id}` (its sub-topics paged with `offset`/`limit` as the lists are), and the
  * topics citing a verse or a chapter (`/verses/{id}/topics`, `/chapters/{id}/topics`), with the
  * verse's `cited with` list (`/verses/{id}/related`, src/library/related.ts), registered in app.ts.

@@ -6,7 +6,7 @@ import { respond } from './respond';
 import { db, lazyCatalogue } from './personal';
 
 /**
- * GET /user/export.{xml,js} and POST /user/import.{xml,js} (issue 11 §3; docs/annotations.md
+ * GET /user/export.{xml,js} and POST /user/import.{xml,js} (docs/annotations.md
  * "Export and import"): the caller's tags, taggings and notes as one document, and that document
  * read back. The import is the one route with the larger body limit (MAX_IMPORT_BYTES).
  */

@@ -23,7 +23,7 @@ export type SortOrder = 'relevance' | 'canonical';
 export interface SearchInput {
   /** Documents in the whole index (doc ids are below it). */
   docCount: number;
-  /** Documents of the language searched (BM25 idf; issue 11 §1: one run per language). */
+  /** Documents of the language searched (BM25 idf: one run per language). */
   idfDocs: number;
   k1: number;
   clauses: Clause[];
@@ -84,7 +84,7 @@ function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, ma
   if (lists.some((p) => p.docs.length === 0)) return;
   const weights = lists.map((p) => (idf(input.idfDocs, p.df) * (input.k1 + 1)) / 255);
   // Per term, the bit of the form typed, and the bits of every form equal to it once folded
-  // (`amó` typed: `amó` exact; `amo`, `amó` folded-equal; issue 19 §3).
+  // (`amó` typed: `amó` exact; `amo`, `amó` folded-equal).
   const bits = clause.terms.map((t, k) => {
     const id = lists[k].forms.indexOf(t.form);
     return id < 0 ? 0 : formBit(id);

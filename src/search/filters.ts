@@ -71,7 +71,7 @@ export function searchScope(
     books.push(i);
   });
   // The testaments the searched versions have (KJV has no DEUT books), narrowed by the
-  // `testament` filter; in OT, NT, DEUT order (issue 8: the summary must not claim DEUT for KJV).
+  // `testament` filter; in OT, NT, DEUT order (the summary must not claim DEUT for KJV).
   const held = new Set(cat.books.filter((b) => versionIds.has(b.version)).map((b) => b.testament));
   return {
     versions,

@@ -120,7 +120,7 @@ export async function keywordSearch(snap: SnapshotReader, q: QueryParams): Promi
   const scope = searchScope(cat, { version: q('version'), language: q('language'), testament: q('testament'), book: q('book') });
   const meta = await loadSearchMeta(snap, cat);
 
-  // One run per language of the versions searched (issue 11 §1): the query is stemmed with that
+  // One run per language of the versions searched: the query is stemmed with that
   // language's stemmer and matched against that language's stems and documents only.
   const languages = [...new Set(scope.versions.map((v) => v.lang))].filter((l) => meta.value.languages[l]);
   const runs: LanguageRun[] = await Promise.all(

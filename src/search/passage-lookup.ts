@@ -22,8 +22,8 @@ export const PREVIEW_VERSES = 3;
 const MAX_QUERIES = 20;
 const MAX_REFERENCES = 50;
 /**
- * Most passages per response, so that the API's previews stay within the verse bound (issue 8 §1:
- * no response carries an unbounded number of verses; 166 × 3 ≤ 500). 50 one-book references in
+ * Most passages per response, so that the API's previews stay within the verse bound (no
+ * response carries an unbounded number of verses; 166 × 3 ≤ 500). 50 one-book references in
  * three versions (150) fit; `Gen 1 - Rev 22` in every version does not.
  */
 const MAX_PASSAGES = Math.floor(MAX_VERSES_PER_RESPONSE / PREVIEW_VERSES);
@@ -98,7 +98,7 @@ export interface PassageResolution {
  * Resolves the request's references (`q[]` of `url`) in the versions (`ALL`, a comma list or
  * nothing = every version) on the catalogue alone, so that an over-long answer is refused, and a
  * long one known, before any chapter read. Pure of HTTP: what is found, never what to enforce
- * (issue 20 §3: the route applies the rate limit).
+ * (the route applies the rate limit).
  */
 export async function resolvePassages(snap: SnapshotReader, url: string, versionsParam: string | undefined): Promise<PassageResolution> {
   const queries = referenceQueries(url);
@@ -113,7 +113,7 @@ export async function resolvePassages(snap: SnapshotReader, url: string, version
   const ranges = queries.flatMap((q) => parseReferences(q, languages));
   if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
   // A verse a version's numbering leaves empty resolves to the verse holding its text, or to the
-  // reason there is none; a lookup that finds nothing but such reasons is a 404 (issue 19 §1).
+  // reason there is none; a lookup that finds nothing but such reasons is a 404.
   const emptySlotReasons: string[] = [];
   const resolved = ranges.flatMap((range) =>
     versions.flatMap((version) => {

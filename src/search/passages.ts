@@ -8,7 +8,7 @@ import type { RefPoint, RefRange } from './references';
 /**
  * A parsed reference range resolved against one version (issue "Passages"): clamped to the
  * version's chapters and verses, split per book when it spans books, and split into parts of at
- * most 500 verses when longer (issue 8 §1, src/catalogue/verse-range.ts). A book the version
+ * most 500 verses when longer (src/catalogue/verse-range.ts). A book the version
  * lacks gives no passage (200 with no passage for it).
  */
 export interface Passage extends VerseRange {
@@ -18,7 +18,7 @@ export interface Passage extends VerseRange {
 }
 
 /**
- * A reference to one verse that the version's numbering leaves empty (issue 19 §1): the verse
+ * A reference to one verse that the version's numbering leaves empty: the verse
  * that holds its text, with a note saying so, or the reason there is none (src/catalogue/
  * empty-slots.ts). Null when the reference is not to one such verse.
  */
@@ -88,7 +88,7 @@ export function resolveRange(cat: Catalogue, version: VersionEntry, range: RefRa
 
 /**
  * The passages of one range in one version: one per book of the range that the version has,
- * each split into consecutive parts of at most 500 verses (issue 8 §1: `Gen 1-50` is three
+ * each split into consecutive parts of at most 500 verses (`Gen 1-50` is three
  * passages, `Genesis 1-16`, … each with a path the chapters route serves).
  */
 export function passagesOf(cat: Catalogue, version: VersionEntry, range: RefRange): Passage[] {

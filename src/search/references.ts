@@ -1,5 +1,5 @@
 // Only the languages the service has versions in: the parser's full bundle carries every language
-// (issue "Passages"; issue 11 §1; scripture-sources.md). es.js adds ~7 KiB gzipped.
+// (issue "Passages"; scripture-sources.md). es.js adds ~7 KiB gzipped.
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
@@ -30,7 +30,7 @@ export const MAX_REFERENCE_LENGTH = 500;
 const LANGUAGE_DATA: Record<string, unknown> = { eng: en, spa: es };
 
 /**
- * How each language writes chapter and verse (issue 19 §1; docs/search.md "Commas"). Spanish
+ * How each language writes chapter and verse (docs/search.md "Commas"). Spanish
  * writes `Juan 3,16` for John 3:16, `Juan 3,16-18` for a range of verses and `Juan 3,16.18` for
  * verses 16 and 18: the parser's European punctuation (`eu`: comma between chapter and verse,
  * period between items of a list). A colon between digits still means chapter and verse there
@@ -56,8 +56,8 @@ function bcv(lang: string): Parser {
     // Deuterocanonical books (WEB has them).
     parser.include_apocrypha(true);
     // Verses are not checked against the parser's own (KJV) verse counts: `Job 39:33` must reach
-    // the version, which answers with the verse holding that text or a 404 saying why (issue 19
-    // §1, src/catalogue/empty-slots.ts) instead of being dropped as no reference at all.
+    // the version, which answers with the verse holding that text or a 404 saying why
+    // (src/catalogue/empty-slots.ts) instead of being dropped as no reference at all.
     parser.set_options({ passage_existence_strategy: 'bc' });
     if (EUROPEAN_PUNCTUATION[lang]) parser.set_options({ punctuation_strategy: 'eu' });
     p = parser as unknown as Parser;
@@ -104,7 +104,7 @@ function bestReading(cleaned: string, preferred?: readonly string[]): Reading | 
 
 /**
  * Readings already made in this isolate, by languages and text. Parsing is pure, and it was most
- * of the CPU of a passage lookup (issue 20 §5: ~200 µs for `John 3:16-18`); popular references
+ * of the CPU of a passage lookup (~200 µs for `John 3:16-18`); popular references
  * repeat. Kept in the isolate's cache under its one budget (src/cache/isolate.ts), each weighed
  * by its text. Readings are never changed after they are made.
  */

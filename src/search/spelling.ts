@@ -33,7 +33,7 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * Up to `count` words of the vocabulary close to `word`, best first. Distances are between folded
  * words (accents are not spelling mistakes: `corazn` is one edit from `corazón`); the suggestion is
- * the vocabulary's form, accents and all, as the text prints it (issue 19 §3).
+ * the vocabulary's form, accents and all, as the text prints it.
  */
 export function similarWords(word: string, vocab: SearchVocabValue, count = 5): string[] {
   const folded = fold(word);

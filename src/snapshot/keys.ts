@@ -67,7 +67,7 @@ export function searchVocabKey(snapshotId: string, lang: string, initial: string
   return `${snapshotPrefix(snapshotId)}sx:v:${lang}:${initial}`;
 }
 
-// ---- Word study (issue 21; docs/kv-layout.md "Word study") --------------------------------------
+// ---- Word study (docs/kv-layout.md "Word study") --------------------------------------
 
 /** The tagged words of one chapter of a tagged version (`ChapterWordsValue`): `snap:…:wd:KJV:John.3`. */
 export function chapterWordsKey(snapshotId: string, version: string, book: string, chapter: number): string {
@@ -97,7 +97,7 @@ export function lemmaIndexKey(snapshotId: string, prefix: 'H' | 'G'): string {
   return `${snapshotPrefix(snapshotId)}lm:${prefix}`;
 }
 
-// ---- Reference library (issue 22; docs/kv-layout.md "Reference library") ----------------------
+// ---- Reference library (docs/kv-layout.md "Reference library") ----------------------
 
 /** The library's works and settings (`LibraryMetaValue`): `snap:…:lib`. */
 export function libraryMetaKey(snapshotId: string): string {

@@ -1,5 +1,5 @@
 /**
- * Value shapes of the reference library in the snapshot (issue 22; keys in ./keys.ts, layout in
+ * Value shapes of the reference library in the snapshot (keys in ./keys.ts, layout in
  * docs/kv-layout.md "Reference library"). The build (scripts/snapshot/library) writes them and
  * the worker (src/library) reads them.
  *

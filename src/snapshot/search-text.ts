@@ -13,7 +13,7 @@
  *   (`LORD’s` → `lords`), accents KEPT (`Amó` → `amó`). Its folded term (`fold`): the form with
  *   accents removed (NFD, marks dropped; `amó` → `amo`). Stems are made from folded terms, so
  *   matching is case-, accent- and punctuation-insensitive; the index keeps forms, so a hit whose
- *   accents match the query's ranks above one that matches only folded (issue 19 §3).
+ *   accents match the query's ranks above one that matches only folded.
  * - A hyphenated word is one term written together (`Maher-shalal-hash-baz` →
  *   `mahershalalhashbaz`, the same term as `Mahershalalhashbaz`); the index also holds its parts.
  * - `stem()` is a light English stemmer (plural, -ed, -ing, and the archaic -eth/-est of the KJV)
@@ -46,7 +46,7 @@ export function fold(word: string): string {
 }
 
 /**
- * A lexicon headword as search by lemma compares it (issue 21 §4): its words folded (no vowel
+ * A lexicon headword as search by lemma compares it: its words folded (no vowel
  * points, cantillation, accents or case), one space between them; '' when it has no word. Numbers
  * are not words of a headword: some lexicons number homographs or append a Strong's number to
  * the headword (Abbott-Smith's `ἄγιος G40`, `ἄν 1`).

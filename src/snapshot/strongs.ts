@@ -1,5 +1,5 @@
 /**
- * Strong's numbers as the service writes them (issue 21): `H` (Hebrew and Aramaic) or `G` (Greek)
+ * Strong's numbers as the service writes them: `H` (Hebrew and Aramaic) or `G` (Greek)
  * and the number without zero padding, an optional letter suffix kept lower case (`H1961`,
  * `G25`). Requests may write them padded or in lower case (`G0025`, `g25`, `h157`); the sources
  * write them padded too (`H07225`), so the build and the worker normalize with this one function.

@@ -1,5 +1,5 @@
 /**
- * Value shapes of the word-study part of the snapshot (issue 21; keys in ./keys.ts, layout in
+ * Value shapes of the word-study part of the snapshot (keys in ./keys.ts, layout in
  * docs/kv-layout.md "Word study"). The build (scripts/snapshot/study) writes them and the worker
  * (src/study) reads them. Strong's numbers are normalized everywhere: `H7225`, `G25`.
  */

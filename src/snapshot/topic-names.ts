@@ -1,5 +1,5 @@
 /**
- * The terms of a topic's name for the topic search (issue 22 §2), shared by the build (which
+ * The terms of a topic's name for the topic search, shared by the build (which
  * stores them, `TopicNamesValue`) and the worker (which reads a query with the same function), so
  * that the two can never disagree: the words of keyword search (./search-text.ts: case, accents
  * and apostrophes folded, a hyphenated word whole and in parts) stemmed with its English stemmer

@@ -97,13 +97,13 @@ export interface ChapterValue {
 export interface SearchMetaValue {
   /**
    * Format version of the index values (2: stems and vocabularies per language; 3: forms keep
-   * their accents, vocabularies grouped by folded initial, issue 19 §3).
+   * their accents, vocabularies grouped by folded initial).
    */
   format: 3;
   /** Number of documents (verse records) in the index, all languages. */
   docs: number;
   /**
-   * Each document's language (issue 11 §1): per language (a version's ISO 639-3 `lang`), its doc
+   * Each document's language: per language (a version's ISO 639-3 `lang`), its doc
    * ranges [start, end) (one per version of that language, in doc order), its document count
    * (BM25 idf) and average length in word positions (BM25). A query is stemmed per language and
    * matched only against that language's stems and documents.

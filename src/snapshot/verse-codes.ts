@@ -1,5 +1,5 @@
 /**
- * Verse lists in one small value (issue 21 concordance, `ConcordanceValue.refs`), shared by the
+ * Verse lists in one small value (the concordance's `ConcordanceValue.refs`), shared by the
  * build (encode) and the worker (decode): each verse is a code, book ord × 1,000,000 + chapter ×
  * 1,000 + verse (no book has 1,000 chapters or a chapter 1,000 verses), codes ascend in canonical
  * order, and each is stored as the varint of its difference from the one before.

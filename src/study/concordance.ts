@@ -17,7 +17,7 @@ import { loadChapterWords, loadConcordance, loadStudyMeta } from './store';
 import { normalizeStrongs } from '../snapshot/strongs';
 
 /**
- * The concordance (issue 21 §3): `GET /verses?strongs=G25` lists every verse where the number
+ * The concordance: `GET /verses?strongs=G25` lists every verse where the number
  * occurs, in the tagged versions searched, in canonical order, with the words that render it in
  * `<em>`. Filters and paging are keyword search's (`version`, `language`, `testament`, `book`,
  * `start`, `limit`). Served from the snapshot: one value per version and number (`cc:`) holds the

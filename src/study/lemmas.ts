@@ -6,7 +6,7 @@ import { foldLemma } from '../snapshot/search-text';
 import { loadLemmaIndex } from './store';
 
 /**
- * Search by lemma (issue 21 §4: "keyword search in them … by lemma"): a dictionary form, pointed
+ * Search by lemma ("keyword search in them … by lemma"): a dictionary form, pointed
  * or not, accented or not (`ἀγαπάω`, `αγαπαω`, `אָהַב`, `אהב`), names the Strong's numbers whose
  * lexicon entry has it as headword (the snapshot's `lm:` index), and the concordance of those
  * numbers finds every inflected form in the tagged versions. Homographs name several numbers

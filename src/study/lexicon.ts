@@ -6,7 +6,7 @@ import { loadLexicon, loadStudyMeta } from './store';
 import { normalizeStrongs, strongsLanguage, strongsPath } from '../snapshot/strongs';
 
 /**
- * A Strong's lexicon entry (issue 21 §2): `GET /strongs/{number}` with `H157`, `G25` and `G0025`
+ * A Strong's lexicon entry: `GET /strongs/{number}` with `H157`, `G25` and `G0025`
  * alike. One KV read (kept per isolate). An unknown or malformed number is a 404 that says why.
  */
 export async function lexiconEntry(snap: SnapshotReader, text: string): Promise<LexiconValue> {

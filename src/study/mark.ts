@@ -11,7 +11,7 @@ import type { WordValue } from '../snapshot/study-types';
 const LOOKAHEAD = 6;
 
 /**
- * The indexes of the verse's words that render one of `numbers` (issue 21 §3: "the English words
+ * The indexes of the verse's words that render one of `numbers` ("the English words
  * that render it marked"): the verse's words (shared tokenizer) aligned in order with the tagged
  * words.
  */

@@ -13,7 +13,7 @@ import { loadChapterWords, loadStudyMeta } from './store';
 import { strongsPath } from '../snapshot/strongs';
 
 /**
- * The words of a verse or chapter (issue 21 §1): each word of a tagged version in order with its
+ * The words of a verse or chapter: each word of a tagged version in order with its
  * text, Strong's numbers, lemma and morphology (decoded, src/study/morphology), and for the KJV
  * New Testament the Greek words it renders. The plain verse text of the contract is untouched:
  * this is a resource of its own, read from the chapter's words value (one KV read, kept).

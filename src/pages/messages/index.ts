@@ -8,7 +8,7 @@ export type { Messages } from './types';
 export { formatDate, formatNumber } from './types';
 
 /**
- * The interface languages of the reading site (issue 19 §4), by BCP 47 tag. A page speaks the
+ * The interface languages of the reading site, by BCP 47 tag. A page speaks the
  * language of its scripture when there is a table for it (the RV1909's pages are Spanish), and
  * English otherwise; pages with no scripture of one language (home, the version list, personal
  * pages, searches over several languages) are English. Adding a language is adding a table here.
@@ -29,7 +29,7 @@ export function hasMessages(lang: string | undefined): boolean {
 
 /**
  * The table of the page being rendered: page components read it with `useMessages()`, and the
- * renderer (src/pages/respond.ts) provides it, so no component passes it along by hand.
+ * renderer (src/http/html.ts) provides it, so no component passes it along by hand.
  */
 export const MessagesContext = createContext<Messages>(DEFAULT_MESSAGES);
 

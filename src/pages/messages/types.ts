@@ -1,5 +1,5 @@
 /**
- * Every interface string of the reading site, in one table per language (issue 19 §4). Pages
+ * Every interface string of the reading site, in one table per language. Pages
  * never write interface text themselves: they take it from the table of the page's language
  * (src/pages/messages/index.ts chooses it). Scripture, book names and API error messages are
  * data, not interface text, and come as they are.
@@ -102,7 +102,7 @@ export interface Messages {
     resultPages: string;
     page: (n: number) => string;
   };
-  /** Word study (issue 21 §6): the lexicon and concordance pages, the chapter page's interlinear view. */
+  /** Word study: the lexicon and concordance pages, the chapter page's interlinear view. */
   study: {
     /** The chapter page's toggle button. */
     interlinear: string;
@@ -152,7 +152,7 @@ export interface Messages {
     notes: (n: number) => string;
   };
   /**
-   * The reference library (issue 22 §4): the chapter page's margin (in the page's language), and
+   * The reference library: the chapter page's margin (in the page's language), and
    * the pages of the commentaries and topics (English, as their sources are).
    */
   library: {

@@ -100,11 +100,11 @@ cataloguePages.get(
       if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
       parallel = { bookIndex: i, value: otherValue };
     }
-    // Whether the version's words carry Strong's numbers: the interlinear view (issue 21 §6). The
+    // Whether the version's words carry Strong's numbers: the interlinear view. The
     // study meta is one small value, kept per isolate (src/study/store.ts).
     const study = await loadStudyMeta(c.get('snapshot'));
     const tagged = !!study?.tagged.some((t) => t.version === book.version);
-    // Whether the reference library's margin is offered (issue 22 §4): its meta, one small value kept per isolate.
+    // Whether the reference library's margin is offered: its meta, one small value kept per isolate.
     const library = !!(await loadLibraryMeta(c.get('snapshot')));
     const pos = { bookIndex, chapter };
     return page(c, 

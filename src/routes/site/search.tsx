@@ -35,7 +35,7 @@ searchPages.get('/passages', passagesPage((c) => c.req.query('version')));
 searchPages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));
 
 /**
- * The topics whose names hold a keyword search's words (issue 22 §4), whole as the search reads
+ * The topics whose names hold a keyword search's words, whole as the search reads
  * them (not the start of a word, as the topic search box reads its last), the first few for the
  * results page; null when the snapshot has no topics or the words are none a name could hold.
  */

@@ -16,7 +16,7 @@ import { searchQuery } from './search-query';
 export const studyPages = new Hono<AppEnv>();
 
 /**
- * A Strong's number's lexicon page (issue 21 §6): the entry, the fuller lexicons' entries, where
+ * A Strong's number's lexicon page: the entry, the fuller lexicons' entries, where
  * it occurs and its first KJV verses. English, as the lexicons are; a bad number is the API's 404.
  */
 studyPages.get(
@@ -36,7 +36,7 @@ studyPages.get(
 );
 
 /**
- * The concordance of a Strong's number (`/verses?strongs=G25`, issue 21 §6): its verses with the
+ * The concordance of a Strong's number (`/verses?strongs=G25`): its verses with the
  * rendering words marked, counts per book and per rendering, paged as keyword search. In API
  * version 1 the reader's notes on the verses shown are marked, which makes the page personal: it
  * is sent `private, no-store` whether or not any note is found, as the verse page is, since the

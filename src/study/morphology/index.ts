@@ -7,7 +7,7 @@ export type { MorphPart, MorphReading, MorphScheme } from './types';
 export { UNKNOWN_PART } from './types';
 
 /**
- * Morphology codes in words (issue 21, word study): `decodeMorph('robinson', 'V-AAI-3S')` reads
+ * Morphology codes in words (word study): `decodeMorph('robinson', 'V-AAI-3S')` reads
  * "verb, aorist active indicative, third person singular". Pure and table-driven, so the Worker
  * decodes at request time and the snapshot keeps only the codes.
  */

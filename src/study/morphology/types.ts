@@ -1,5 +1,5 @@
 /**
- * A morphology code read in words (issue 21, word study). Three schemes reach us from the tagged
+ * A morphology code read in words (word study). Three schemes reach us from the tagged
  * texts (Debian bibledit-cloud-data): Robinson's codes for the Greek New Testament of the KJV,
  * Strong's Hebrew tense numbers for its Old Testament verbs, and the Open Scriptures Hebrew Bible
  * codes for the Hebrew and Aramaic text itself.
