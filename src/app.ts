@@ -11,7 +11,7 @@ import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
 import { crossSiteWrites } from './middleware/cross-site';
 import { personalRoutes } from './middleware/personal';
-import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES } from './api/table';
+import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES, SNAPSHOT_READ_PATHS } from './api/table';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
@@ -75,10 +75,8 @@ export function createApp() {
   // the guard so that a refused /v2/ write is not counted.
   for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
-  // Scripture catalogue: read-only, from the KV snapshot, HTTP-cacheable.
-  for (const path of ['/versions', '/bookgroups', '/books', '/chapters', '/verses', '/strongs', '/commentaries', '/topics']) app.use(`${path}/*`, scriptureCache());
-  // Passages also answer `/{VERSIONS}/passages` (`/KJV,ASV/passages`).
-  for (const path of ['/passages', '/:versions/passages']) app.use(path, scriptureCache());
+  // The reads of the scripture snapshot (the route table's): read-only, HTTP-cacheable, kept.
+  for (const path of SNAPSHOT_READ_PATHS) app.use(path, scriptureCache());
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
   // a 304 answered it above. Long passages are counted where their length is known
   // (routes/chapters.ts, search/passage-lookup.ts).
@@ -89,14 +87,14 @@ export function createApp() {
   app.route('/versions', versions);
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
-  app.get('/chapters/:id/annotations', chapterAnnotationsRoute);
+  app.get('/chapters/:chapter_id/annotations', chapterAnnotationsRoute);
   // The reference library: a chapter's and a verse's commentaries and topics, a verse's
   // `cited with` list; the commentaries and the topics themselves under their own prefixes.
-  app.get('/chapters/:id/commentaries', chapterCommentariesRoute);
-  app.get('/chapters/:id/topics', chapterTopicsRoute);
-  app.get('/verses/:id/commentaries', verseCommentariesRoute);
-  app.get('/verses/:id/topics', verseTopicsRoute);
-  app.get('/verses/:id/related', relatedRoute);
+  app.get('/chapters/:chapter_id/commentaries', chapterCommentariesRoute);
+  app.get('/chapters/:chapter_id/topics', chapterTopicsRoute);
+  app.get('/verses/:verse_id/commentaries', verseCommentariesRoute);
+  app.get('/verses/:verse_id/topics', verseTopicsRoute);
+  app.get('/verses/:verse_id/related', relatedRoute);
   app.route('/commentaries', commentaries);
   app.route('/topics', topics);
   app.route('/chapters', chapters);

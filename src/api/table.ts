@@ -360,6 +360,19 @@ export function isPersonalPath(routePath: string): boolean {
   return PERSONAL_PATH.test(routePath);
 }
 
+/** The groups whose operations read the scripture snapshot alone (nothing of the caller's). */
+const SNAPSHOT_TAGS: ReadonlySet<Operation['tag']> = new Set(['Scripture', 'Search', 'Study', 'Library']);
+
+/**
+ * The reads of the scripture snapshot, API and page alike, in Hono's form: the GET operations
+ * anyone with a token may call in those groups, but the redirect of `/search` (the same answer for
+ * every caller under one snapshot). src/app.ts registers the scripture cache (ETag, kept
+ * responses; src/middleware/scripture-cache.ts) on these and on nothing else.
+ */
+export const SNAPSHOT_READ_PATHS: readonly string[] = [
+  ...new Set(ROUTES.filter((r) => r.method === 'get' && accessOf(r) === 'token' && SNAPSHOT_TAGS.has(r.tag) && r.status !== 302).map((r) => honoPath(r.path))),
+];
+
 /**
  * The query parameters the table lists for the GET of `path` (`/verses`: `keyword`, `strongs`, …),
  * for pages that build links from the request's query: they carry these alone.

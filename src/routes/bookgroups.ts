@@ -13,15 +13,15 @@ bookgroups.get('/', async (c) => {
   return respond(c, 'bookgroups', { bookgroup: cat.groups.map((_, i) => groupResource(cat, i)) });
 });
 
-bookgroups.get('/:id', async (c) => {
+bookgroups.get('/:bookgroup_id', async (c) => {
   const cat = await catalogue(c);
-  return respond(c, 'bookgroups', { bookgroup: [groupResource(cat, groupIndexFromId(cat, c.req.param('id')))] });
+  return respond(c, 'bookgroups', { bookgroup: [groupResource(cat, groupIndexFromId(cat, c.req.param('bookgroup_id')))] });
 });
 
 /** The group's books across versions, in version order then each version's book order. */
-bookgroups.get('/:id/books', async (c) => {
+bookgroups.get('/:bookgroup_id/books', async (c) => {
   const cat = await catalogue(c);
-  const group = cat.groups[groupIndexFromId(cat, c.req.param('id'))];
+  const group = cat.groups[groupIndexFromId(cat, c.req.param('bookgroup_id'))];
   const book = [];
   for (let i = 0; i < cat.books.length; i++) if (cat.books[i].groupId === group.id) book.push(bookResource(cat, i));
   return respond(c, 'books', { book });

@@ -7,15 +7,15 @@ import { catalogue } from './catalogue-context';
 
 export const books = new Hono<AppEnv>();
 
-books.get('/:id', async (c) => {
+books.get('/:book_id', async (c) => {
   const cat = await catalogue(c);
-  return respond(c, 'books', { book: [bookResource(cat, bookIndexFromId(cat, c.req.param('id')))] });
+  return respond(c, 'books', { book: [bookResource(cat, bookIndexFromId(cat, c.req.param('book_id')))] });
 });
 
 /** Chapters of a book, without text (original-service.md "Chapters"). */
-books.get('/:id/chapters', async (c) => {
+books.get('/:book_id/chapters', async (c) => {
   const cat = await catalogue(c);
-  const bookIndex = bookIndexFromId(cat, c.req.param('id'));
+  const bookIndex = bookIndexFromId(cat, c.req.param('book_id'));
   const count = cat.books[bookIndex].chapters.length;
   const chapter = [];
   for (let n = 1; n <= count; n++) chapter.push(chapterResource(cat, bookIndex, n));

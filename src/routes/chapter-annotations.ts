@@ -17,7 +17,7 @@ import { db, listDoc, listPage } from './personal';
  */
 export async function chapterAnnotationsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  const { bookIndex, chapter } = chapterFromId(cat, c.req.param('id')!);
+  const { bookIndex, chapter } = chapterFromId(cat, c.req.param('chapter_id')!);
   const page = listPage(c, TEXT_LIST_PAGE);
   const list = await chapterAnnotations(db(c), c.get('user').id, cat, bookIndex, chapter, page);
   return respond(c, 'annotations', { parent: chapterLink(cat.books[bookIndex], chapter), ...listDoc('annotation', page, list, chapterAnnotationDoc, chapterAnnotationBytes) });

@@ -38,16 +38,16 @@ function tooManyVerses(b: BookEntry, range: VerseRange, count: number, format: F
 
 export const chapters = new Hono<AppEnv>();
 
-chapters.get('/:id', async (c) => {
-  const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('id'));
+chapters.get('/:chapter_id', async (c) => {
+  const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('chapter_id'));
   const text = value.verses.map((v) => v.html).join('');
   return respond(c, 'chapters', { chapter: [chapterResource(cat, bookIndex, chapter, text)] });
 });
 
 /** GET /chapters/{id}/words.xml: every verse of the chapter with its tagged words (src/study/words.ts). */
-chapters.get('/:id/words', async (c) => {
+chapters.get('/:chapter_id/words', async (c) => {
   const cat = await catalogue(c);
-  const found = await chapterWords(c.get('snapshot'), cat, c.req.param('id'));
+  const found = await chapterWords(c.get('snapshot'), cat, c.req.param('chapter_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
 });
 
@@ -62,8 +62,8 @@ chapters.get('/:id/words', async (c) => {
  * A range over several chapters may hold at most 500 verses (`Gen 1-50` was 1,533
  * verses in 1.47 MB); over that it is a 400 saying how to page. One chapter is always served.
  */
-chapters.get('/:id/verses', async (c) => {
-  const id = c.req.param('id');
+chapters.get('/:chapter_id/verses', async (c) => {
+  const id = c.req.param('chapter_id');
   const cat = await catalogue(c);
   const { bookIndex, chapter, start, end, endChapter } = resolveVerseList(cat, id, (name) => c.req.query(name));
   const book = cat.books[bookIndex];

@@ -19,21 +19,21 @@ commentaries.get('/', async (c) => {
   return respond(c, 'commentaries', commentaryListDocument(await libraryMeta(c.get('snapshot'))));
 });
 
-commentaries.get('/:commentary/:entry', async (c) => {
+commentaries.get('/:commentary_id/:verse_id', async (c) => {
   const cat = await catalogue(c);
   const page = wholeNumber(c.req.query('page'), 'page', 1, 1);
-  const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary'), c.req.param('entry'), page);
+  const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary_id'), c.req.param('verse_id'), page);
   return respond(c, 'commentary', entryPageDocument(cat, found));
 });
 
 /** GET /chapters/{chapter_id}/commentaries: one or two KV reads (the KJV chapters it stands for). */
 export async function chapterCommentariesRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentariesDocument(cat, await chapterCommentaries(c.get('snapshot'), cat, c.req.param('id')!)));
+  return respond(c, 'commentaries', commentariesDocument(cat, await chapterCommentaries(c.get('snapshot'), cat, c.req.param('chapter_id')!)));
 }
 
 /** GET /verses/{verse_id}/commentaries: the same chapter value, the entries covering the verse. */
 export async function verseCommentariesRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentariesDocument(cat, await verseCommentaries(c.get('snapshot'), cat, c.req.param('id')!)));
+  return respond(c, 'commentaries', commentariesDocument(cat, await verseCommentaries(c.get('snapshot'), cat, c.req.param('verse_id')!)));
 }

@@ -43,15 +43,15 @@ userNotes.get('/', async (c) => {
   return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references), noteBytes));
 });
 
-notes.get('/:id', async (c) => {
-  const found = await getNote(db(c), c.get('user').id, pathId(c, 'note'));
+notes.get('/:note_id', async (c) => {
+  const found = await getNote(db(c), c.get('user').id, pathId(c, 'note_id', 'note'));
   if (!found) throw notFound('No such note');
   return respond(c, 'notes', { note: [noteDoc(found.note, found.references)] });
 });
 
 /** PUT /notes/{id}.xml: the fields sent replace those on file; references replaced if sent. */
-notes.put('/:id', async (c) => {
-  const id = pathId(c, 'note');
+notes.put('/:note_id', async (c) => {
+  const id = pathId(c, 'note_id', 'note');
   const note = unwrap(await readBody(c), 'note', 'notes');
   const problems: Problems = [];
   const changes: NoteChanges = {
@@ -70,7 +70,7 @@ notes.put('/:id', async (c) => {
   return respond(c, 'notes', { note: [noteDoc(updated.note, updated.references)] });
 });
 
-notes.delete('/:id', async (c) => {
-  if (!(await deleteNote(db(c), c.get('user').id, pathId(c, 'note')))) throw notFound('No such note');
+notes.delete('/:note_id', async (c) => {
+  if (!(await deleteNote(db(c), c.get('user').id, pathId(c, 'note_id', 'note')))) throw notFound('No such note');
   return emptyResponse();
 });

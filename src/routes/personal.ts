@@ -35,9 +35,9 @@ export function tagNameParam(c: Context<AppEnv>): string {
   }
 }
 
-/** A numeric id from the path; malformed or out-of-range ids are a 404, never a 500. */
-export function pathId(c: Context<AppEnv>, what: string): number {
-  const raw = c.req.param('id');
+/** A numeric id from the path's parameter `param`; malformed or out-of-range ids are a 404, never a 500. */
+export function pathId(c: Context<AppEnv>, param: string, what: string): number {
+  const raw = c.req.param(param);
   const id = parseId(raw);
   if (id === null) throw notFound(`No such ${what}: ${raw?.slice(0, 40)}`);
   return id;

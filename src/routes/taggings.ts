@@ -46,7 +46,7 @@ userTaggings.get('/', async (c) => {
 });
 
 /** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
-userTaggings.get('/:name', async (c) => {
+userTaggings.get('/:tag_name', async (c) => {
   const page = listPage(c);
   const list = await listTaggings(db(c), c.get('user').id, tagNameParam(c), page);
   return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes));
@@ -57,7 +57,7 @@ userTaggings.get('/:name', async (c) => {
  * the caller had none. A name no tag has (or one the caller may not see) is a 404, so a
  * misencoded name is never a silent no-op.
  */
-userTaggings.delete('/:name', async (c) => {
+userTaggings.delete('/:tag_name', async (c) => {
   const name = tagNameParam(c);
   const database = db(c);
   if (!(await findTag(database, c.get('user').id, { name }))) throw notFound(`No such tag: ${name.slice(0, 100)}`);
@@ -65,15 +65,15 @@ userTaggings.delete('/:name', async (c) => {
   return emptyResponse();
 });
 
-taggings.get('/:id', async (c) => {
-  const found = await getTagging(db(c), c.get('user').id, pathId(c, 'tagging'));
+taggings.get('/:tagging_id', async (c) => {
+  const found = await getTagging(db(c), c.get('user').id, pathId(c, 'tagging_id', 'tagging'));
   if (!found) throw notFound('No such tagging');
   return respond(c, 'taggings', { tagging: [taggingDoc(found.tagging, found.references)] });
 });
 
 /** PUT /taggings/{id}.xml: a sent tag changes the tag; sent references replace the old ones. */
-taggings.put('/:id', async (c) => {
-  const id = pathId(c, 'tagging');
+taggings.put('/:tagging_id', async (c) => {
+  const id = pathId(c, 'tagging_id', 'tagging');
   const body = unwrap(await readBody(c), 'tagging', 'taggings');
   const database = db(c);
   const problems: Problems = [];
@@ -85,7 +85,7 @@ taggings.put('/:id', async (c) => {
   return respond(c, 'taggings', { tagging: [taggingDoc(updated.tagging, updated.references)] });
 });
 
-taggings.delete('/:id', async (c) => {
-  if (!(await deleteTagging(db(c), c.get('user').id, pathId(c, 'tagging')))) throw notFound('No such tagging');
+taggings.delete('/:tagging_id', async (c) => {
+  if (!(await deleteTagging(db(c), c.get('user').id, pathId(c, 'tagging_id', 'tagging')))) throw notFound('No such tagging');
   return emptyResponse();
 });

@@ -43,7 +43,7 @@ async function tagFromPath(c: Context<AppEnv>) {
 }
 
 /** GET /tags/{id|name}.xml: one tag with the CALLER's references only, a page of them. */
-tags.get('/:key', async (c) => {
+tags.get('/:tag', async (c) => {
   const tag = await tagFromPath(c);
   const page = listPage(c);
   const references = await tagReferences(db(c), c.get('user').id, tag.id, page);
@@ -54,7 +54,7 @@ tags.get('/:key', async (c) => {
  * DELETE /tags/{id|name}.xml (docs/annotations.md "DELETE /tags"): removes the caller's
  * taggings of that tag; other users' taggings and the global tag name stay. 404 if no such tag.
  */
-tags.delete('/:key', async (c) => {
+tags.delete('/:tag', async (c) => {
   const tag = await tagFromPath(c);
   await deleteUserTaggingsOfTag(db(c), c.get('user').id, tag.id);
   return emptyResponse();

@@ -23,24 +23,24 @@ topics.get('/', async (c) => {
   return respond(c, 'topics', topicSearchDocument(await searchTopics(c.get('snapshot'), c.req.query('q'), page), page));
 });
 
-topics.get('/:id', async (c) => {
+topics.get('/:topic_id', async (c) => {
   const cat = await catalogue(c);
   const page = requestedPage(query(c), LIST_PAGE);
-  const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('id'));
+  const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('topic_id'));
   return respond(c, 'topics', topicDocument(cat, topic, meta, page));
 });
 
 export async function verseTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'topics', citingTopicsDocument(cat, await verseTopics(c.get('snapshot'), cat, c.req.param('id')!)));
+  return respond(c, 'topics', citingTopicsDocument(cat, await verseTopics(c.get('snapshot'), cat, c.req.param('verse_id')!)));
 }
 
 export async function chapterTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.get('snapshot'), cat, c.req.param('id')!)));
+  return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.get('snapshot'), cat, c.req.param('chapter_id')!)));
 }
 
 export async function relatedRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.get('snapshot'), cat, c.req.param('id')!)));
+  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.get('snapshot'), cat, c.req.param('verse_id')!)));
 }

@@ -23,15 +23,15 @@ verses.get('/', async (c) => {
 });
 
 /** GET /verses/{verse_id}/words.xml: the verse's tagged words (src/study/words.ts). */
-verses.get('/:id/words', async (c) => {
+verses.get('/:verse_id/words', async (c) => {
   const cat = await catalogue(c);
-  const found = await verseWords(c.get('snapshot'), cat, c.req.param('id'));
+  const found = await verseWords(c.get('snapshot'), cat, c.req.param('verse_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
 });
 
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */
-verses.get('/:id', async (c) => {
+verses.get('/:verse_id', async (c) => {
   const cat = await catalogue(c);
-  const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, c.req.param('id'));
+  const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, c.req.param('verse_id'));
   return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry)] });
 });

@@ -14,15 +14,15 @@ versions.get('/', async (c) => {
   return respond(c, 'versions', { version });
 });
 
-versions.get('/:id', async (c) => {
+versions.get('/:version_id', async (c) => {
   const cat = await catalogue(c);
-  return respond(c, 'versions', { version: [versionResource(cat, findVersionIndex(cat, c.req.param('id')))] });
+  return respond(c, 'versions', { version: [versionResource(cat, findVersionIndex(cat, c.req.param('version_id')))] });
 });
 
 /** GET /versions/{v}/books.xml, optional `testament`. */
-versions.get('/:id/books', async (c) => {
+versions.get('/:version_id/books', async (c) => {
   const cat = await catalogue(c);
-  const version = cat.versions[findVersionIndex(cat, c.req.param('id'))];
+  const version = cat.versions[findVersionIndex(cat, c.req.param('version_id'))];
   const testaments = parseTestaments(c.req.query('testament'));
   const book = [];
   for (let i = 0; i < cat.books.length; i++) {

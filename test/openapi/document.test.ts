@@ -8,8 +8,8 @@ import { SCHEMAS } from '../../src/api/schemas';
 import { createNote, createTagging, GEN_1_1 } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
-/** `/verses/{verse_id}` and Hono's `/verses/:id` both become `/verses/{}`. */
-const shape = (path: string) => path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}');
+/** Hono's `/verses/:verse_id` is the table's `/verses/{verse_id}`: the same names, compared. */
+const shape = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 /** A validator for one schema of components.schemas (with every other schema resolvable). */
 function validatorFor(name: string): Validator {
@@ -49,7 +49,7 @@ describe('OpenAPI document (issue 9 §2)', () => {
     expect((openApiDocument() as { openapi: string }).openapi).toBe('3.1.0');
   });
 
-  it('documents every route the app answers, and the app answers every documented route', () => {
+  it('documents every route the app answers, and the app answers every documented route, with the same parameter names', () => {
     const answered = new Set(
       createApp()
         .routes.filter((r) => r.method !== 'ALL')

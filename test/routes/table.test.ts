@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, PUBLIC_PATHS, ROUTES, type Operation } from '../../src/api/table';
+import { accessOf, honoPath, PUBLIC_PATHS, ROUTES, SNAPSHOT_READ_PATHS, type Operation } from '../../src/api/table';
 import { call, newUser } from '../support/http';
 
-// Issue 20 §1: one table of route facts (src/routes/table.ts). Every operation it lists is walked
+// Issue 20 §1: one table of route facts (src/api/table.ts). Every operation it lists is walked
 // without a token and with one, under API versions 1 and 2, and must answer as its access says.
 
 /** Values for the required query parameters the table names (and `keyword`, which `/verses` needs unless `strongs` is given). */
@@ -54,6 +54,9 @@ describe('the route table', () => {
         expect(v1.status, name).toBe(route.status ?? 200);
         expect(v2.status, `${name} under /v2`).toBe(route.status ?? 200);
       }
+      // The scripture cache runs on the snapshot's reads the table names, and on nothing else.
+      const cached = SNAPSHOT_READ_PATHS.includes(honoPath(route.path));
+      if (v1.status === 200) expect(v1.headers.get('ETag') !== null, `${name}: an ETag only on a read of the snapshot`).toBe(cached);
     });
   }
 

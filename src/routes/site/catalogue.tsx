@@ -56,11 +56,11 @@ cataloguePages.get(
 
 const versionPage = html(async (c) => {
   const cat = await catalogue(c);
-  speakForId(c, cat, c.req.param('id')!);
-  return page(c, <VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('id')!)]} personal={personal(c)} />);
+  speakForId(c, cat, c.req.param('version_id')!);
+  return page(c, <VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('version_id')!)]} personal={personal(c)} />);
 });
-cataloguePages.get('/versions/:id', versionPage);
-cataloguePages.get('/versions/:id/books', versionPage);
+cataloguePages.get('/versions/:version_id', versionPage);
+cataloguePages.get('/versions/:version_id/books', versionPage);
 
 cataloguePages.get(
   '/bookgroups',
@@ -69,25 +69,25 @@ cataloguePages.get(
 
 const groupPage = html(async (c) => {
   const cat = await catalogue(c);
-  return page(c, <BookGroupPage cat={cat} groupIndex={groupIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
+  return page(c, <BookGroupPage cat={cat} groupIndex={groupIndexFromId(cat, c.req.param('bookgroup_id')!)} personal={personal(c)} />);
 });
-cataloguePages.get('/bookgroups/:id', groupPage);
-cataloguePages.get('/bookgroups/:id/books', groupPage);
+cataloguePages.get('/bookgroups/:bookgroup_id', groupPage);
+cataloguePages.get('/bookgroups/:bookgroup_id/books', groupPage);
 
 const bookPage = html(async (c) => {
   const cat = await catalogue(c);
-  speakForId(c, cat, c.req.param('id')!);
-  return page(c, <BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('id')!)} personal={personal(c)} />);
+  speakForId(c, cat, c.req.param('book_id')!);
+  return page(c, <BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('book_id')!)} personal={personal(c)} />);
 });
-cataloguePages.get('/books/:id', bookPage);
-cataloguePages.get('/books/:id/chapters', bookPage);
+cataloguePages.get('/books/:book_id', bookPage);
+cataloguePages.get('/books/:book_id/chapters', bookPage);
 
 /** The reading page; `?parallel=ASV` adds a second version side by side. */
 cataloguePages.get(
-  '/chapters/:id',
+  '/chapters/:chapter_id',
   html(async (c) => {
     const cat = await catalogue(c);
-    const id = c.req.param('id')!;
+    const id = c.req.param('chapter_id')!;
     speakForId(c, cat, id);
     const { bookIndex, chapter, value } = await chapterById(c.get('snapshot'), cat, id);
     const book = cat.books[bookIndex];
@@ -129,12 +129,12 @@ cataloguePages.get(
  * a redirect to the passages page, which shows it with the passage machinery of the API.
  */
 cataloguePages.get(
-  '/chapters/:id/verses',
+  '/chapters/:chapter_id/verses',
   html(async (c) => {
     const cat = await catalogue(c);
-    speakForId(c, cat, c.req.param('id')!);
+    speakForId(c, cat, c.req.param('chapter_id')!);
     // The same checks as the API's verse list (a bad number is the same 400).
-    const list = resolveVerseList(cat, c.req.param('id')!, (name) => c.req.query(name));
+    const list = resolveVerseList(cat, c.req.param('chapter_id')!, (name) => c.req.query(name));
     const { chapter, endChapter } = list;
     const book = cat.books[list.bookIndex];
     const start = list.start ?? 1;
@@ -153,10 +153,10 @@ const VERSE_PAGE_NOTES = 50;
  * (src/middleware/scripture-cache.ts).
  */
 cataloguePages.get(
-  '/verses/:id',
+  '/verses/:verse_id',
   html(async (c) => {
     const cat = await catalogue(c);
-    const id = c.req.param('id')!;
+    const id = c.req.param('verse_id')!;
     speakForId(c, cat, id);
     const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, id);
     const book = cat.books[bookIndex];

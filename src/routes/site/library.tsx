@@ -20,27 +20,27 @@ libraryPages.get(
 );
 
 libraryPages.get(
-  '/commentaries/:commentary/:entry',
+  '/commentaries/:commentary_id/:verse_id',
   html(async (c) => {
     const cat = await catalogue(c);
-    const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary')!, c.req.param('entry')!, wholeNumber(c.req.query('page'), 'page', 1, 1));
+    const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary_id')!, c.req.param('verse_id')!, wholeNumber(c.req.query('page'), 'page', 1, 1));
     return page(c, <CommentaryEntryPage cat={cat} page={found} personal={personal(c)} />);
   }),
 );
 
 libraryPages.get(
-  '/chapters/:id/commentaries',
+  '/chapters/:chapter_id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CommentariesPage cat={cat} coverage={await chapterCommentaries(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CommentariesPage cat={cat} coverage={await chapterCommentaries(c.get('snapshot'), cat, c.req.param('chapter_id')!)} personal={personal(c)} />);
   }),
 );
 
 libraryPages.get(
-  '/verses/:id/commentaries',
+  '/verses/:verse_id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CommentariesPage cat={cat} coverage={await verseCommentaries(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CommentariesPage cat={cat} coverage={await verseCommentaries(c.get('snapshot'), cat, c.req.param('verse_id')!)} personal={personal(c)} />);
   }),
 );
 
@@ -56,34 +56,34 @@ libraryPages.get(
 );
 
 libraryPages.get(
-  '/topics/:id',
+  '/topics/:topic_id',
   html(async (c) => {
     const cat = await catalogue(c);
-    const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('id')!);
+    const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('topic_id')!);
     return page(c, <TopicPage topic={topic} meta={meta} page={requestedPage((name) => c.req.query(name))} personal={personal(c)} />);
   }),
 );
 
 libraryPages.get(
-  '/verses/:id/topics',
+  '/verses/:verse_id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitingTopicsPage cat={cat} found={await verseTopics(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CitingTopicsPage cat={cat} found={await verseTopics(c.get('snapshot'), cat, c.req.param('verse_id')!)} personal={personal(c)} />);
   }),
 );
 
 libraryPages.get(
-  '/chapters/:id/topics',
+  '/chapters/:chapter_id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitingTopicsPage cat={cat} found={await chapterTopics(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CitingTopicsPage cat={cat} found={await chapterTopics(c.get('snapshot'), cat, c.req.param('chapter_id')!)} personal={personal(c)} />);
   }),
 );
 
 libraryPages.get(
-  '/verses/:id/related',
+  '/verses/:verse_id/related',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitedWithPage cat={cat} result={await citedWith(c.get('snapshot'), cat, c.req.param('id')!)} personal={personal(c)} />);
+    return page(c, <CitedWithPage cat={cat} result={await citedWith(c.get('snapshot'), cat, c.req.param('verse_id')!)} personal={personal(c)} />);
   }),
 );

@@ -33,10 +33,10 @@ personalPages.get(
 );
 
 personalPages.get(
-  '/notes/:id',
+  '/notes/:note_id',
   html(async (c) => {
     // The API's own lookup of the id (src/routes/personal.ts pathId), and the same 404.
-    const item = await getNote(requestDatabase(c), c.get('user').id, pathId(c, 'note'));
+    const item = await getNote(requestDatabase(c), c.get('user').id, pathId(c, 'note_id', 'note'));
     if (!item) throw notFound('No such note');
     return page(c, <NotePage item={item} />);
   }),
