@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
-import { noteXml, XML } from '../support/annotations';
+import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, newUser, parseXml } from '../support/http';
 
 /**
@@ -18,7 +18,6 @@ import { call, newUser, parseXml } from '../support/http';
  */
 
 const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+)+$/i;
-const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
 
 describe("where a request's D1 session starts (what replication depends on)", () => {
   /** The worker with a DB binding that records each withSession start and then opens the real one. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { noteXml, XML } from '../support/annotations';
+import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, getXml, newUser, parseXml } from '../support/http';
 
 /**
@@ -9,7 +9,6 @@ import { call, getXml, newUser, parseXml } from '../support/http';
  */
 
 const LIMITS = env.TEST_RATE_LIMITS;
-const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
 
 /**
  * Sends requests until the first 429 and returns it, after checking that exactly `limit` were
