@@ -1,5 +1,5 @@
 import type { MetaTemplate } from '../render/meta-fragment';
-import { keep, kept } from './isolate';
+import { forgetWhere, keep, kept } from './isolate';
 
 /**
  * Scripture responses kept in the isolate (the read path under 100 µs of our own
@@ -39,6 +39,11 @@ const RESPONSE = 'response ';
 
 export function cachedResponse(key: string): CachedResponse | undefined {
   return kept<CachedResponse>(RESPONSE + key);
+}
+
+/** Forgets every kept response (a test starts from none: a worker's test files share its isolate). */
+export function forgetKeptResponses(): void {
+  forgetWhere(RESPONSE, () => true);
 }
 
 export function keepResponse(key: string, response: CachedResponse): void {

@@ -73,15 +73,24 @@ describe('writes: WRITE_LIMITER per token', () => {
   it('counts each token on its own: while one account is refused, another still writes', async () => {
     // Self-contained (issue 20 §4): this test drains an account of its own first, instead of
     // relying on the test before it having drained one.
-    const drained = await newUser('drained');
-    const deleteMissing = () => call('/notes/999999999.xml', drained.token, { method: 'DELETE' });
+    // The limit counts in fixed windows: the drained account must still be refused when it is
+    // asked again, so the whole check is made within one window (a second try if one ended midway).
     const window = () => Math.floor(Date.now() / (LIMITS.WRITE_LIMITER.simple.period * 1000));
-    await expectRefusedAfter('WRITE_LIMITER', deleteMissing);
-    const refusedIn = window();
-    const { token } = await newUser('unlimited');
-    const res = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'mine', content: 'x', references: [GEN_1_1] }) });
-    expect(res.status).toBe(201);
-    if (window() === refusedIn) expect((await deleteMissing()).status).toBe(429);
+    let checked = false;
+    for (let attempt = 0; attempt < 2 && !checked; attempt++) {
+      const drained = await newUser('drained');
+      const deleteMissing = () => call('/notes/999999999.xml', drained.token, { method: 'DELETE' });
+      await expectRefusedAfter('WRITE_LIMITER', deleteMissing);
+      const refusedIn = window();
+      const { token } = await newUser('unlimited');
+      const res = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'mine', content: 'x', references: [GEN_1_1] }) });
+      expect(res.status).toBe(201);
+      const again = await deleteMissing();
+      if (window() !== refusedIn) continue;
+      expect(again.status).toBe(429);
+      checked = true;
+    }
+    expect(checked).toBe(true);
   });
 
   it('is documented: 429 with Retry-After on the writes of the OpenAPI description', async () => {

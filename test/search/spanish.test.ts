@@ -152,6 +152,22 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(whole.map((v: any) => v.id)).toContain('RV1909:John.3.16');
   });
 
+  it('ranks the form typed first, then that form with other accents, then the other forms of its stem', async () => {
+    // `hablo` (I speak) over the whole version: `hablo`, then `habló` (he spoke), then verses with
+    // only other forms of its stem (`hablar`, `hablaba`, `habla`…), each tier whole before the next.
+    const all: any[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await search(`keyword=hablo&version=RV1909&limit=100&offset=${offset}`);
+      all.push(...hits(page));
+      if (offset + 100 >= Number(page.summary.total)) break;
+    }
+    const forms = (v: any) => [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].map((m) => m[1].toLowerCase());
+    const tier = (v: any) => (forms(v).includes('hablo') ? 0 : forms(v).some((f) => f.normalize('NFD').replace(/\p{M}/gu, '') === 'hablo') ? 1 : 2);
+    const tiers = all.map(tier);
+    expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+  });
+
   it('stems Spanish queries with the Spanish stemmer: hablaron finds habló and hablar', async () => {
     const result = await search('keyword=hablaron&version=RV1909&limit=100');
     const forms = highlighted(result);
