@@ -4,7 +4,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', '.wrangler/', 'test/.fixture/', 'worker-configuration.d.ts', 'dist/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      '.wrangler/',
+      'test/.fixture/',
+      'worker-configuration.d.ts',
+      'dist/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,13 +23,24 @@ export default tseslint.config(
       // Control characters in regular expressions are the point where they appear: stored text and
       // XML output drop the characters XML 1.0 cannot carry (src/render/xml.ts, src/annotations/input.ts).
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
     // The reading site's scripts run in the browser as classic scripts (public/assets); these are
     // the browser globals they use.
     files: ['public/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { document: 'readonly', fetch: 'readonly', FormData: 'readonly', localStorage: 'readonly' } },
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        document: 'readonly',
+        fetch: 'readonly',
+        FormData: 'readonly',
+        localStorage: 'readonly',
+      },
+    },
   },
 );

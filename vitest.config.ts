@@ -51,7 +51,8 @@ const runs = (project: string): boolean => !ONLY || ONLY.includes(project);
 const NO_DEPENDENCY_SOURCE_MAPS = {
   name: 'no-dependency-source-maps',
   enforce: 'post' as const,
-  transform: (code: string, id: string) => (id.includes('/node_modules/') ? { code: `${code}\n`, map: { mappings: '' } } : null),
+  transform: (code: string, id: string) =>
+    id.includes('/node_modules/') ? { code: `${code}\n`, map: { mappings: '' } } : null,
 };
 
 /** The Workers project, on the Workers Vitest integration (imported only when the project runs). */
@@ -75,7 +76,9 @@ async function workersProject() {
             TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
             TEST_HAS_STUDY: !snapshot.skipped.includes('WLC'),
             // The reference library (issue 22): every module of data/library.json installed.
-            TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => snapshot.skipped.includes(id)),
+            TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) =>
+              snapshot.skipped.includes(id),
+            ),
           },
         },
       }),
@@ -138,6 +141,9 @@ export default defineConfig(async () => ({
     reporters: ['default', new SummaryReporter()],
     // The files of each project longest first (test/support/sequencer.ts).
     sequence: { sequencer: LongestFirst },
-    projects: [...(runs('workers') ? [await workersProject()] : []), ...(runs('node') ? [NODE_PROJECT] : [])],
+    projects: [
+      ...(runs('workers') ? [await workersProject()] : []),
+      ...(runs('node') ? [NODE_PROJECT] : []),
+    ],
   },
 }));

@@ -12,13 +12,20 @@
 export {};
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: npm run deploy [-- wrangler deploy options]\n  checks the remote snapshot, applies remote D1 migrations, deploys with SNAPSHOT_ID');
+  console.log(
+    'usage: npm run deploy [-- wrangler deploy options]\n  checks the remote snapshot, applies remote D1 migrations, deploys with SNAPSHOT_ID',
+  );
   process.exit(0);
 }
 
 async function main(): Promise<void> {
   // Imported after --help, which then answers without loading the build (test/node/scripts.test.ts).
-  const [{ snapshotInKv }, { DEFAULT_OUT_DIR }, { readSnapshotManifest }, { wrangler, wranglerProcess }] = await Promise.all([
+  const [
+    { snapshotInKv },
+    { DEFAULT_OUT_DIR },
+    { readSnapshotManifest },
+    { wrangler, wranglerProcess },
+  ] = await Promise.all([
     import('./snapshot/load'),
     import('./snapshot/paths'),
     import('./snapshot/snapshot-manifest'),
@@ -26,12 +33,16 @@ async function main(): Promise<void> {
   ]);
   const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);
   if (!manifest) {
-    console.error('no snapshot in data/snapshot: run `npm run snapshot:build` and `npm run snapshot:load:remote` first');
+    console.error(
+      'no snapshot in data/snapshot: run `npm run snapshot:build` and `npm run snapshot:load:remote` first',
+    );
     process.exit(1);
   }
   const { snapshotId } = manifest;
   if (!snapshotInKv('remote', snapshotId)) {
-    console.error(`snapshot ${snapshotId} is not loaded into the remote KV namespace: run \`npm run snapshot:load:remote\` first`);
+    console.error(
+      `snapshot ${snapshotId} is not loaded into the remote KV namespace: run \`npm run snapshot:load:remote\` first`,
+    );
     process.exit(1);
   }
   console.log('applying D1 migrations (remote)…');

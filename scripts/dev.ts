@@ -8,14 +8,26 @@ export {};
 
 async function main() {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log('usage: npm run dev [-- wrangler dev options, e.g. --port 9000]\n  builds and loads the snapshot, applies local D1 migrations, serves with wrangler dev');
+    console.log(
+      'usage: npm run dev [-- wrangler dev options, e.g. --port 9000]\n  builds and loads the snapshot, applies local D1 migrations, serves with wrangler dev',
+    );
     return;
   }
   // Imported after --help, which then answers without loading the build (test/node/scripts.test.ts).
-  const [{ prepareLocal }, { wranglerProcess }] = await Promise.all([import('./lib/prepare'), import('./lib/wrangler')]);
+  const [{ prepareLocal }, { wranglerProcess }] = await Promise.all([
+    import('./lib/prepare'),
+    import('./lib/wrangler'),
+  ]);
   const snapshotId = await prepareLocal();
-  console.log(`serving snapshot ${snapshotId}; create an account with: npm run user -- create EMAIL --password PASSWORD`);
-  const child = wranglerProcess(['dev', '--var', `SNAPSHOT_ID:${snapshotId}`, ...process.argv.slice(2)]);
+  console.log(
+    `serving snapshot ${snapshotId}; create an account with: npm run user -- create EMAIL --password PASSWORD`,
+  );
+  const child = wranglerProcess([
+    'dev',
+    '--var',
+    `SNAPSHOT_ID:${snapshotId}`,
+    ...process.argv.slice(2),
+  ]);
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

@@ -13,7 +13,26 @@ import { readSnapshotManifest, type SnapshotManifest } from './snapshot/snapshot
  */
 export const FIXTURE_DIR = 'test/.fixture/snapshot';
 export const FIXTURE_BOOKS = [
-  ...['Gen', 'Deut', 'Ps', 'Isa', 'Jer', 'Jonah', 'Mal', 'Matt', 'Luke', 'John', 'Rom', '1Cor', 'Jude', '3John', 'Rev', 'Tob', 'Sir', 'AddPs'],
+  ...[
+    'Gen',
+    'Deut',
+    'Ps',
+    'Isa',
+    'Jer',
+    'Jonah',
+    'Mal',
+    'Matt',
+    'Luke',
+    'John',
+    'Rom',
+    '1Cor',
+    'Jude',
+    '3John',
+    'Rev',
+    'Tob',
+    'Sir',
+    'AddPs',
+  ],
   // The original-language versions (issue 21) with fewer books: their unstemmed word forms would
   // add tens of thousands of search keys to the seed. Jonah and Malachi (the Hebrew numbers
   // Malachi's last chapter as 3:19-24), 3 John.
@@ -36,11 +55,17 @@ export interface SnapshotFiles {
 /** A built snapshot folder's manifest (scripts/snapshot/snapshot-manifest.ts); throws when there is none. */
 function manifestOf(dir: string): SnapshotManifest {
   const manifest = readSnapshotManifest(dir);
-  if (!manifest) throw new Error(`No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``);
+  if (!manifest)
+    throw new Error(
+      `No snapshot in ${dir}: run \`npm test\` (it builds the fixture) or \`npm run snapshot:build\``,
+    );
   return manifest;
 }
 
-const infoOf = (m: SnapshotManifest): Omit<SnapshotFiles, 'pairs'> => ({ snapshotId: m.snapshotId, skipped: m.summary?.skipped ?? [] });
+const infoOf = (m: SnapshotManifest): Omit<SnapshotFiles, 'pairs'> => ({
+  snapshotId: m.snapshotId,
+  skipped: m.summary?.skipped ?? [],
+});
 
 /** A built snapshot folder's id and skipped versions (its manifest.json), without its pairs. */
 export function readSnapshotInfo(dir: string): Omit<SnapshotFiles, 'pairs'> {
@@ -50,6 +75,8 @@ export function readSnapshotInfo(dir: string): Omit<SnapshotFiles, 'pairs'> {
 /** Reads a built snapshot folder: its manifest and the kv-NNN.json bulk files it lists. */
 export function readSnapshotPairs(dir: string): SnapshotFiles {
   const manifest = manifestOf(dir);
-  const pairs = manifest.files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs']);
+  const pairs = manifest.files.flatMap(
+    (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SnapshotFiles['pairs'],
+  );
   return { ...infoOf(manifest), pairs };
 }

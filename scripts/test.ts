@@ -46,7 +46,11 @@ const OTHERS_NICENESS = 10;
  * the second start of each on, its modules are not compiled again (~0.25 s of CPU per wrangler
  * start). Kept in node_modules, so a fresh install starts it empty.
  */
-const COMPILE_CACHE = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(REPO_ROOT, 'node_modules', '.cache', 'node-compile-cache') };
+const COMPILE_CACHE = {
+  NODE_COMPILE_CACHE:
+    process.env.NODE_COMPILE_CACHE ??
+    path.join(REPO_ROOT, 'node_modules', '.cache', 'node-compile-cache'),
+};
 
 interface Summary {
   passed: number;
@@ -75,12 +79,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * `niceness` lowers its priority (and its children's). VITEST_PROJECTS makes the process configure
  * only those projects (vitest.config.ts), `--project` makes Vitest run them.
  */
-function vitest(projects: string[], summaryFile: string, extraEnv: Record<string, string> = {}, niceness = 0): Promise<Finished> {
+function vitest(
+  projects: string[],
+  summaryFile: string,
+  extraEnv: Record<string, string> = {},
+  niceness = 0,
+): Promise<Finished> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const env = toolEnv({ ...COMPILE_CACHE, VITEST_SUMMARY_FILE: summaryFile, VITEST_PROJECTS: projects.join(','), ...extraEnv, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) });
+    const env = toolEnv({
+      ...COMPILE_CACHE,
+      VITEST_SUMMARY_FILE: summaryFile,
+      VITEST_PROJECTS: projects.join(','),
+      ...extraEnv,
+      ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+    });
     const args = projects.flatMap((project) => ['--project', project]);
-    const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [VITEST, 'run', ...args], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     if (niceness && child.pid) {
       try {
@@ -108,17 +127,28 @@ function vitest(projects: string[], summaryFile: string, extraEnv: Record<string
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length) {
-    const child = spawn(process.execPath, [VITEST, 'run', ...args], { cwd: REPO_ROOT, env: toolEnv(COMPILE_CACHE), stdio: 'inherit' });
+    const child = spawn(process.execPath, [VITEST, 'run', ...args], {
+      cwd: REPO_ROOT,
+      env: toolEnv(COMPILE_CACHE),
+      stdio: 'inherit',
+    });
     return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'vitest-summary-'));
   try {
-    console.log('Running the Workers tests and the node and browser tests side by side (scripts/test.ts); each prints when it ends.\n');
+    console.log(
+      'Running the Workers tests and the node and browser tests side by side (scripts/test.ts); each prints when it ends.\n',
+    );
     const runs = [
       vitest(['workers'], path.join(dir, 'workers.json'), { VITEST_WORKERS_WORKERS: '1' }),
       // The run has browser files: their chromium and site start at once, while the Workers
       // project starts, not when the first browser file asks (test/browser/global-setup.ts).
-      vitest(['node'], path.join(dir, 'others.json'), { BROWSER_SITE_AT_ONCE: '1' }, OTHERS_NICENESS),
+      vitest(
+        ['node'],
+        path.join(dir, 'others.json'),
+        { BROWSER_SITE_AT_ONCE: '1' },
+        OTHERS_NICENESS,
+      ),
     ];
     // Printed as each ends, the first to end first.
     const printed = runs.map((run) => run.then((r) => process.stdout.write(r.output)));
@@ -130,7 +160,9 @@ async function main(): Promise<number> {
       else for (const k of ['passed', 'failed', 'skipped'] as const) total[k] += r.summary[k];
     }
     const [workers, others] = results.map((r) => r.seconds.toFixed(1));
-    console.log(`\nThe Workers tests took ${workers} s, the node and browser tests ${others} s, side by side.`);
+    console.log(
+      `\nThe Workers tests took ${workers} s, the node and browser tests ${others} s, side by side.`,
+    );
     console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
     return results.some((r) => r.code !== 0) ? 1 : 0;
   } finally {

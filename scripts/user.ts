@@ -12,7 +12,8 @@
 import { parseArgs } from 'node:util';
 import type { BodyObject } from '../src/http/body';
 
-const USAGE = 'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]';
+const USAGE =
+  'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]';
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -32,7 +33,9 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log(`${USAGE}\n  creates an account in the local D1 (or --remote) and prints its API token on the last line`);
+    console.log(
+      `${USAGE}\n  creates an account in the local D1 (or --remote) and prints its API token on the last line`,
+    );
     return;
   }
   // Imported once needed: --help and a refused account answer without loading Drizzle
@@ -48,7 +51,8 @@ async function main() {
   const problems: string[] = [];
   const fields = await accountFields(body, problems, { create: true });
   if (problems.length) usage(problems.join('\n'));
-  const [{ createAccountWithWrangler, DuplicateAccountError }, { target, wrangler }] = await Promise.all([import('./lib/accounts'), import('./lib/wrangler')]);
+  const [{ createAccountWithWrangler, DuplicateAccountError }, { target, wrangler }] =
+    await Promise.all([import('./lib/accounts'), import('./lib/wrangler')]);
   const where = target(process.argv);
 
   console.log(`applying D1 migrations (${where.slice(2)})…`);
@@ -57,7 +61,12 @@ async function main() {
   let token: string;
   try {
     token = await createAccountWithWrangler(
-      { email: fields.email!, password: fields.password!, firstName: fields.firstName, lastName: fields.lastName },
+      {
+        email: fields.email!,
+        password: fields.password!,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+      },
       where,
     );
   } catch (err) {
@@ -67,7 +76,9 @@ async function main() {
     }
     throw err;
   }
-  console.log(`created account ${fields.email} (${where.slice(2)} D1). API token (send it as the HTTP Basic user name):`);
+  console.log(
+    `created account ${fields.email} (${where.slice(2)} D1). API token (send it as the HTTP Basic user name):`,
+  );
   console.log(token);
 }
 

@@ -11,11 +11,22 @@ import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
 import { crossSiteWrites } from './middleware/cross-site';
 import { personalRoutes } from './middleware/personal';
-import { honoPath, PERSONAL_PREFIXES, PERSONAL_ROUTES, rateLimitOf, ROUTES, SNAPSHOT_READ_PATHS } from './api/table';
+import {
+  honoPath,
+  PERSONAL_PREFIXES,
+  PERSONAL_ROUTES,
+  rateLimitOf,
+  ROUTES,
+  SNAPSHOT_READ_PATHS,
+} from './api/table';
 import { securityHeaders } from './middleware/security-headers';
 import { assets } from './routes/assets';
 import { strongs } from './routes/strongs';
-import { chapterCommentariesRoute, commentaries, verseCommentariesRoute } from './routes/commentaries';
+import {
+  chapterCommentariesRoute,
+  commentaries,
+  verseCommentariesRoute,
+} from './routes/commentaries';
 import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './routes/topics';
 import { pages } from './routes/site';
 import { requestMiddleware, routePath } from './middleware/request';
@@ -52,7 +63,10 @@ function headersOf(res: Response | undefined): Record<string, string> {
  */
 export function createApp() {
   // Hono's own default router (SmartRouter: RegExpRouter, else TrieRouter), its matches remembered.
-  const app = new Hono<AppEnv>({ getPath: routePath, router: new MemoRouter(new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] })) });
+  const app = new Hono<AppEnv>({
+    getPath: routePath,
+    router: new MemoRouter(new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] })),
+  });
 
   // Outermost the security headers (every response, preflights included); then CORS, so that a
   // preflight is answered before authentication and every response, errors included, carries
@@ -73,14 +87,16 @@ export function createApp() {
   // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes;
   // every write to it counts against the per-token write limit (src/http/rate-limits.ts), after
   // the guard so that a refused /v2/ write is not counted.
-  for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
+  for (const path of PERSONAL_PREFIXES)
+    app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // The reads of the scripture snapshot (the route table's): read-only, HTTP-cacheable, kept.
   for (const path of SNAPSHOT_READ_PATHS) app.use(path, scriptureCache());
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
   // a 304 answered it above. Long passages are counted where their length is known
   // (routes/chapters.ts, search/passage-lookup.ts).
-  for (const route of ROUTES.filter((r) => rateLimitOf(r) === 'search')) app.use(honoPath(route.path), rateLimit('search'));
+  for (const route of ROUTES.filter((r) => rateLimitOf(r) === 'search'))
+    app.use(honoPath(route.path), rateLimit('search'));
   // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;
   // every other format passes on to the API route of the same path.
   app.route('/', pages);
@@ -116,15 +132,26 @@ export function createApp() {
   app.route('/notes', notes);
 
   // The path is request input: echoed short.
-  app.notFound((c) => errorResponse(c.get('format') ?? 'xml', 404, [`No such resource: ${echo(new URL(c.req.url).pathname)}`]));
+  app.notFound((c) =>
+    errorResponse(c.get('format') ?? 'xml', 404, [
+      `No such resource: ${echo(new URL(c.req.url).pathname)}`,
+    ]),
+  );
 
   app.onError((err, c) => {
     const format = c.get('format') ?? 'xml';
     // An error page speaks the language of the page it stands for.
-    if (err instanceof ApiError) return errorResponse(format, err.status, err.messages, err.headers, c.get('pageLang'));
+    if (err instanceof ApiError)
+      return errorResponse(format, err.status, err.messages, err.headers, c.get('pageLang'));
     // Another HTTPException (from Hono's own middleware) keeps the headers of its response, but
     // its body is written in our error shape.
-    if (err instanceof HTTPException) return errorResponse(format, err.status, [err.message || 'Request failed'], headersOf(err.res));
+    if (err instanceof HTTPException)
+      return errorResponse(
+        format,
+        err.status,
+        [err.message || 'Request failed'],
+        headersOf(err.res),
+      );
     logUnhandledError(err);
     return errorResponse(format, 500, ['Internal error']);
   });

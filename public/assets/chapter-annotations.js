@@ -15,7 +15,9 @@
   var list = aside.querySelector('ul');
   var status = aside.querySelector('[role="status"]');
   fetch(aside.getAttribute('data-src'))
-    .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
+    .then(function (res) {
+      return res.ok ? res.json() : Promise.reject(res.status);
+    })
     .then(function (body) {
       var items = [].concat(body.annotations.annotation || []);
       status.textContent = items.length ? '' : aside.getAttribute('data-none');
@@ -24,14 +26,23 @@
         var li = document.createElement('li');
         var where = document.createElement('a');
         where.href = '#v' + verses[0];
-        where.textContent = aside.getAttribute('data-verse-prefix') + ' ' + verses[0] + (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
+        where.textContent =
+          aside.getAttribute('data-verse-prefix') +
+          ' ' +
+          verses[0] +
+          (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
         li.appendChild(where);
         li.appendChild(document.createTextNode(' '));
         var what = document.createElement('a');
         // The reader's own text (a title, a tag name) isolated, so its direction reorders nothing around it.
         var text = document.createElement('bdi');
-        if (a.kind === 'note') { what.href = '/notes/' + a.note.id; text.textContent = a.note.title; }
-        else { what.href = '/user/taggings'; text.textContent = '#' + a.tagging.tag.name; }
+        if (a.kind === 'note') {
+          what.href = '/notes/' + a.note.id;
+          text.textContent = a.note.title;
+        } else {
+          what.href = '/user/taggings';
+          text.textContent = '#' + a.tagging.tag.name;
+        }
         what.appendChild(text);
         li.appendChild(what);
         var written = document.createElement('span');
@@ -39,7 +50,10 @@
         written.textContent = ' (' + a.written_in + ')';
         li.appendChild(written);
         list.appendChild(li);
-        verses.forEach(function (v) { var el = document.getElementById('v' + v); if (el) el.classList.add('annotated'); });
+        verses.forEach(function (v) {
+          var el = document.getElementById('v' + v);
+          if (el) el.classList.add('annotated');
+        });
       });
       var total = Number(body.annotations.summary && body.annotations.summary.total);
       if (total > items.length) {
@@ -51,5 +65,7 @@
         aside.appendChild(p);
       }
     })
-    .catch(function () { status.textContent = aside.getAttribute('data-failed'); });
+    .catch(function () {
+      status.textContent = aside.getAttribute('data-failed');
+    });
 })();

@@ -25,8 +25,12 @@
   var opened = null;
   var request = 0;
 
-  function say(name) { return controls.getAttribute('data-' + name) || ''; }
-  function list(x) { return x === undefined || x === null || x === '' ? [] : [].concat(x); }
+  function say(name) {
+    return controls.getAttribute('data-' + name) || '';
+  }
+  function list(x) {
+    return x === undefined || x === null || x === '' ? [] : [].concat(x);
+  }
   function el(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -35,14 +39,27 @@
   }
   /** The script of a Strong's number's language: Hebrew right to left, Greek. */
   function scriptOf(number, node) {
-    if (number.charAt(0) === 'H') { node.lang = 'he'; node.dir = 'rtl'; } else { node.lang = 'grc'; }
+    if (number.charAt(0) === 'H') {
+      node.lang = 'he';
+      node.dir = 'rtl';
+    } else {
+      node.lang = 'grc';
+    }
     return node;
   }
   function remember(on) {
-    try { localStorage.setItem(KEY, on ? 'on' : 'off'); } catch (e) { /* storage may be refused */ }
+    try {
+      localStorage.setItem(KEY, on ? 'on' : 'off');
+    } catch (e) {
+      /* storage may be refused */
+    }
   }
   function remembered() {
-    try { return localStorage.getItem(KEY) === 'on'; } catch (e) { return false; }
+    try {
+      return localStorage.getItem(KEY) === 'on';
+    } catch (e) {
+      return false;
+    }
   }
 
   function wordButton(w, v, i) {
@@ -67,15 +84,36 @@
       text.appendChild(el('span', 'vh', say('untranslated')));
     }
     button.appendChild(text);
-    var ids = numbers.map(function (s) { return s.id; });
-    if (!ids.length) ids = originals.filter(function (o) { return o.strongs; }).map(function (o) { return o.strongs.id; });
+    var ids = numbers.map(function (s) {
+      return s.id;
+    });
+    if (!ids.length)
+      ids = originals
+        .filter(function (o) {
+          return o.strongs;
+        })
+        .map(function (o) {
+          return o.strongs.id;
+        });
     button.appendChild(el('span', 'il-num', ids.join(' ')));
     // The original beside it: the Greek words rendered (KJV NT), else the lexicon's headwords,
     // unless the word is itself the original (WLC, TR) and the headword says nothing more.
     var original = originals.length
-      ? originals.map(function (o) { return o.text; }).join(' ')
-      : numbers.map(function (s) { return s.word || ''; }).filter(function (s) { return s && s !== w.text; }).join(' ');
-    if (original && ids.length) button.appendChild(scriptOf(ids[0], el('span', 'il-orig', original)));
+      ? originals
+          .map(function (o) {
+            return o.text;
+          })
+          .join(' ')
+      : numbers
+          .map(function (s) {
+            return s.word || '';
+          })
+          .filter(function (s) {
+            return s && s !== w.text;
+          })
+          .join(' ');
+    if (original && ids.length)
+      button.appendChild(scriptOf(ids[0], el('span', 'il-orig', original)));
     return button;
   }
 
@@ -93,7 +131,9 @@
       ref.href = verse.path;
       ref.setAttribute('aria-label', say('verse-label') + ' ' + number);
       line.appendChild(ref);
-      list(verse.word).forEach(function (w, i) { line.appendChild(wordButton(w, v, i)); });
+      list(verse.word).forEach(function (w, i) {
+        line.appendChild(wordButton(w, v, i));
+      });
       box.appendChild(line);
     });
     box.addEventListener('click', function (event) {
@@ -106,7 +146,10 @@
   function show(on) {
     toggle.setAttribute('aria-pressed', on ? 'true' : 'false');
     if (!on) close(false);
-    if (view) { view.hidden = !on; scripture.hidden = on; }
+    if (view) {
+      view.hidden = !on;
+      scripture.hidden = on;
+    }
   }
 
   function turn(on) {
@@ -116,7 +159,9 @@
     loading = true;
     status.textContent = say('loading');
     fetch(controls.getAttribute('data-src'))
-      .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
+      .then(function (res) {
+        return res.ok ? res.json() : Promise.reject(res.status);
+      })
       .then(function (body) {
         view = build(body.words);
         scripture.parentNode.insertBefore(view, scripture.nextSibling);
@@ -128,7 +173,9 @@
         status.textContent = say('failed');
         show(false);
       })
-      .then(function () { loading = false; });
+      .then(function () {
+        loading = false;
+      });
   }
 
   function dl(rows) {
@@ -148,14 +195,22 @@
     head.appendChild(document.createTextNode(' '));
     head.appendChild(el('span', 'strongs-number', e.id));
     article.appendChild(head);
-    article.appendChild(dl([[say('transliteration'), e.transliteration, 'translit'], [say('definition'), e.definition], [say('kjv-renderings'), e.kjv_renderings]]));
+    article.appendChild(
+      dl([
+        [say('transliteration'), e.transliteration, 'translit'],
+        [say('definition'), e.definition],
+        [say('kjv-renderings'), e.kjv_renderings],
+      ]),
+    );
     var links = el('p', 'wp-links');
     var lexicon = el('a', '', say('lexicon-entry'));
     lexicon.href = e.path;
     links.appendChild(lexicon);
     links.appendChild(document.createTextNode(' · '));
     var all = el('a', '', say('every-occurrence'));
-    var here = list(e.occurrences).filter(function (o) { return o.version === say('version'); })[0];
+    var here = list(e.occurrences).filter(function (o) {
+      return o.version === say('version');
+    })[0];
     all.href = here ? here.path : '/verses?strongs=' + encodeURIComponent(e.id);
     links.appendChild(all);
     article.appendChild(links);
@@ -165,9 +220,15 @@
   function lookUp(id) {
     if (!entries[id]) {
       entries[id] = fetch('/strongs/' + encodeURIComponent(id) + '.js')
-        .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
-        .then(function (body) { return list(body.strongs.entry)[0]; });
-      entries[id].catch(function () { delete entries[id]; });
+        .then(function (res) {
+          return res.ok ? res.json() : Promise.reject(res.status);
+        })
+        .then(function (body) {
+          return list(body.strongs.entry)[0];
+        });
+      entries[id].catch(function () {
+        delete entries[id];
+      });
     }
     return entries[id];
   }
@@ -175,12 +236,23 @@
   function parsing(w) {
     var originals = list(w.original);
     if (originals.length) {
-      return originals.map(function (o) {
-        var text = list(o.morph).map(function (m) { return m.text; }).join('; ');
-        return text ? o.text + ': ' + text : '';
-      }).filter(Boolean).join(' · ');
+      return originals
+        .map(function (o) {
+          var text = list(o.morph)
+            .map(function (m) {
+              return m.text;
+            })
+            .join('; ');
+          return text ? o.text + ': ' + text : '';
+        })
+        .filter(Boolean)
+        .join(' · ');
     }
-    return list(w.morph).map(function (m) { return m.text; }).join('; ');
+    return list(w.morph)
+      .map(function (m) {
+        return m.text;
+      })
+      .join('; ');
   }
 
   function buildPanel() {
@@ -197,7 +269,9 @@
     head.appendChild(title);
     var shut = el('button', 'wp-close', say('close'));
     shut.type = 'button';
-    shut.addEventListener('click', function () { close(true); });
+    shut.addEventListener('click', function () {
+      close(true);
+    });
     head.appendChild(shut);
     box.appendChild(head);
     box.appendChild(el('p', 'wp-parsing'));
@@ -219,7 +293,16 @@
     panel.hidden = false;
     var title = panel.querySelector('h2');
     title.textContent = say('panel') + ': ';
-    var shown = el('span', '', w.text || list(w.original).map(function (o) { return o.text; }).join(' '));
+    var shown = el(
+      'span',
+      '',
+      w.text ||
+        list(w.original)
+          .map(function (o) {
+            return o.text;
+          })
+          .join(' '),
+    );
     // The word in its own language, so that it gets that language's font (the Hebrew fonts carry
     // the cantillation marks the interface's font lacks) and direction.
     var textLang = button.closest('[lang]');
@@ -243,15 +326,31 @@
     body.appendChild(status);
     title.focus();
     var ids = [];
-    list(w.strongs).forEach(function (s) { if (ids.indexOf(s.id) < 0) ids.push(s.id); });
-    list(w.original).forEach(function (o) { if (o.strongs && ids.indexOf(o.strongs.id) < 0) ids.push(o.strongs.id); });
+    list(w.strongs).forEach(function (s) {
+      if (ids.indexOf(s.id) < 0) ids.push(s.id);
+    });
+    list(w.original).forEach(function (o) {
+      if (o.strongs && ids.indexOf(o.strongs.id) < 0) ids.push(o.strongs.id);
+    });
     var mine = ++request;
-    Promise.all(ids.map(function (id) { return lookUp(id).then(function (e) { return e; }, function () { return null; }); }))
-      .then(function (found) {
-        if (mine !== request) return;
-        body.textContent = '';
-        found.forEach(function (e) { body.appendChild(e ? entryNode(e) : el('p', 'muted', say('entry-failed'))); });
+    Promise.all(
+      ids.map(function (id) {
+        return lookUp(id).then(
+          function (e) {
+            return e;
+          },
+          function () {
+            return null;
+          },
+        );
+      }),
+    ).then(function (found) {
+      if (mine !== request) return;
+      body.textContent = '';
+      found.forEach(function (e) {
+        body.appendChild(e ? entryNode(e) : el('p', 'muted', say('entry-failed')));
       });
+    });
   }
 
   function close(refocus) {
@@ -270,7 +369,9 @@
       close(true);
     }
   });
-  toggle.addEventListener('click', function () { turn(toggle.getAttribute('aria-pressed') !== 'true'); });
+  toggle.addEventListener('click', function () {
+    turn(toggle.getAttribute('aria-pressed') !== 'true');
+  });
   controls.hidden = false;
   if (remembered()) turn(true);
 })();

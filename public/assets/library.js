@@ -12,7 +12,9 @@
 (function () {
   var aside = document.getElementById('library');
   if (!aside) return;
-  var say = function (name) { return aside.getAttribute('data-' + name); };
+  var say = function (name) {
+    return aside.getAttribute('data-' + name);
+  };
   var dataLang = say('lang');
 
   function link(href, text) {
@@ -28,7 +30,8 @@
       var fold = document.createElement('details');
       fold.className = 'library-entry';
       var summary = document.createElement('summary');
-      summary.textContent = e.name + ' · ' + (e.introduction ? say('introduction') + ': ' : '') + e.passage.reference;
+      summary.textContent =
+        e.name + ' · ' + (e.introduction ? say('introduction') + ': ' : '') + e.passage.reference;
       fold.appendChild(summary);
       var text = document.createElement('div');
       text.className = 'library-text';
@@ -83,9 +86,14 @@
       var items = fold.querySelector('.library-items');
       status.textContent = say('loading');
       fetch(fold.getAttribute('data-src'))
-        .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
+        .then(function (res) {
+          return res.ok ? res.json() : Promise.reject(res.status);
+        })
         .then(function (body) {
-          var n = fold.getAttribute('data-kind') === 'commentaries' ? commentaries(body, items) : topics(body, items);
+          var n =
+            fold.getAttribute('data-kind') === 'commentaries'
+              ? commentaries(body, items)
+              : topics(body, items);
           status.textContent = n ? '' : fold.getAttribute('data-none');
         })
         .catch(function () {

@@ -11,31 +11,59 @@
   var form = document.querySelector('form.note-form');
   if (!form) return;
   var status = form.querySelector('[role="status"]');
-  var say = function (name) { return form.getAttribute('data-' + name); };
+  var say = function (name) {
+    return form.getAttribute('data-' + name);
+  };
   var list = document.getElementById('my-notes');
   form.querySelector('button').disabled = false;
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     var data = new FormData(form);
     var verse = form.getAttribute('data-verse');
-    var body = { note: { title: String(data.get('title') || ''), content: String(data.get('content') || ''),
-      references: [{ start: verse, end: verse }] } };
+    var body = {
+      note: {
+        title: String(data.get('title') || ''),
+        content: String(data.get('content') || ''),
+        references: [{ start: verse, end: verse }],
+      },
+    };
     status.textContent = say('saving');
-    fetch('/notes.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (res) { return res.json().then(function (json) { return { ok: res.ok, json: json }; }); })
+    fetch('/notes.js', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+      .then(function (res) {
+        return res.json().then(function (json) {
+          return { ok: res.ok, json: json };
+        });
+      })
       .then(function (r) {
-        if (!r.ok) { status.textContent = say('not-saved') + ' ' + [].concat(r.json.errors.error).join('; '); return; }
+        if (!r.ok) {
+          status.textContent = say('not-saved') + ' ' + [].concat(r.json.errors.error).join('; ');
+          return;
+        }
         var note = r.json.notes.note[0];
         var item = document.createElement('article');
         item.className = 'note';
         // The reader's text isolated, as the server's pages show it (<bdi>, dir=auto).
-        var h = document.createElement('h3'); var title = document.createElement('bdi'); title.textContent = note.title; h.appendChild(title); item.appendChild(h);
-        var p = document.createElement('p'); p.dir = 'auto'; p.textContent = note.content; item.appendChild(p);
-        var empty = document.getElementById('no-notes'); if (empty) empty.remove();
+        var h = document.createElement('h3');
+        var title = document.createElement('bdi');
+        title.textContent = note.title;
+        h.appendChild(title);
+        item.appendChild(h);
+        var p = document.createElement('p');
+        p.dir = 'auto';
+        p.textContent = note.content;
+        item.appendChild(p);
+        var empty = document.getElementById('no-notes');
+        if (empty) empty.remove();
         list.appendChild(item);
         form.reset();
         status.textContent = say('saved');
       })
-      .catch(function () { status.textContent = say('unreachable'); });
+      .catch(function () {
+        status.textContent = say('unreachable');
+      });
   });
 })();

@@ -84,7 +84,8 @@ function workerdPids(root: number): number[] {
     }
   }
   const below = (pid: number): boolean => {
-    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) if (p === root) return true;
+    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p))
+      if (p === root) return true;
     return false;
   };
   return [...name].filter(([pid, n]) => n === 'workerd' && below(pid)).map(([pid]) => pid);
@@ -108,10 +109,20 @@ interface Turn {
 }
 
 /** One turn of load on a worker: CPU seconds its workerd used and the requests it answered. */
-async function turn(worker: CpuWorker, ctx: BenchContext, requestPath: string, seconds: number, concurrency: number): Promise<Turn> {
+async function turn(
+  worker: CpuWorker,
+  ctx: BenchContext,
+  requestPath: string,
+  seconds: number,
+  concurrency: number,
+): Promise<Turn> {
   const pids = worker.pids;
   const before = cpuSeconds(pids);
-  const m = await measure({ ...ctx, baseUrl: worker.url, authorization: worker.authorization || ctx.authorization }, () => ({ path: requestPath }), { seconds, concurrency, maxRequests: 1_000_000, expectStatus: 200 });
+  const m = await measure(
+    { ...ctx, baseUrl: worker.url, authorization: worker.authorization || ctx.authorization },
+    () => ({ path: requestPath }),
+    { seconds, concurrency, maxRequests: 1_000_000, expectStatus: 200 },
+  );
   if (m.errors) throw new Error(`cpu bench: ${m.errors} errors on ${requestPath}`);
   return { cpu: cpuSeconds(pids) - before, requests: m.requests };
 }
@@ -157,11 +168,21 @@ export async function startMiniflare(options: Record<string, unknown>): Promise<
   const { convertV4MiniflareOptions, Miniflare } = requireMiniflare();
   const { compatibilityDate, compatibilityFlags } = await wranglerRuntime();
   const started = performance.now();
-  const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, modules: true, compatibilityDate, compatibilityFlags, ...options } as never));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 0,
+      modules: true,
+      compatibilityDate,
+      compatibilityFlags,
+      ...options,
+    } as never),
+  );
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const readyMs = performance.now() - started;
   const pids = [...childWorkerds()].filter((p) => !before.has(p));
-  if (!pids.length) throw new Error('cpu bench: no workerd process found for the worker (Linux /proc needed)');
+  if (!pids.length)
+    throw new Error('cpu bench: no workerd process found for the worker (Linux /proc needed)');
   return { url, pids, mf, authorization: '', stop: () => mf.dispose(), readyMs };
 }
 
@@ -204,7 +225,12 @@ export async function startOurWorker(
 ): Promise<CpuWorker> {
   const snapshotId = snapshot.snapshotId;
   const outdir = bundled ? path.resolve(stateDir, 'cpu-bundle') : bundleOurWorker(stateDir);
-  const kv = loaded ? { kvNamespaces: { SNAPSHOT: loaded.namespaceId }, resourcePersistencePath: persistedKvOnly(stateDir) } : { kvNamespaces: ['SNAPSHOT'] };
+  const kv = loaded
+    ? {
+        kvNamespaces: { SNAPSHOT: loaded.namespaceId },
+        resourcePersistencePath: persistedKvOnly(stateDir),
+      }
+    : { kvNamespaces: ['SNAPSHOT'] };
   const worker = await startMiniflare({
     scriptPath: path.join(outdir, 'index.js'),
     ...kv,
@@ -221,12 +247,18 @@ export async function startOurWorker(
   // put through Miniflare's KV: all 30,000 keys would take minutes that way.
   if (!loaded) {
     const store = await worker.mf.getKVNamespace('SNAPSHOT');
-    const wanted = snapshot.pairs.filter((p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key));
-    for (let i = 0; i < wanted.length; i += 100) await Promise.all(wanted.slice(i, i + 100).map((p) => store.put(p.key, p.value)));
+    const wanted = snapshot.pairs.filter(
+      (p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key),
+    );
+    for (let i = 0; i < wanted.length; i += 100)
+      await Promise.all(wanted.slice(i, i + 100).map((p) => store.put(p.key, p.value)));
   }
   const db = await worker.mf.getD1Database('DB');
   await applyMigrations(db);
-  const token = await insertAccount(db, { email: 'cpu-bench@example.test', password: 'cpu bench password' });
+  const token = await insertAccount(db, {
+    email: 'cpu-bench@example.test',
+    password: 'cpu bench password',
+  });
   return { ...worker, authorization: `Basic ${Buffer.from(`${token}:x`).toString('base64')}` };
 }
 
@@ -244,9 +276,13 @@ export function startPlainWorker(): Promise<CpuWorker> {
  */
 function pinApart(workers: CpuWorker[]): () => void {
   const cores = availableParallelism();
-  const taskset = (cpus: string, pid: number) => execFileSync('taskset', ['-a', '-pc', cpus, String(pid)], { stdio: 'ignore' });
+  const taskset = (cpus: string, pid: number) =>
+    execFileSync('taskset', ['-a', '-pc', cpus, String(pid)], { stdio: 'ignore' });
   try {
-    const mine = execFileSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' }).split(':').pop()!.trim();
+    const mine = execFileSync('taskset', ['-pc', String(process.pid)], { encoding: 'utf8' })
+      .split(':')
+      .pop()!
+      .trim();
     if (cores < 2) return () => undefined;
     taskset(`0-${cores - 2}`, process.pid);
     for (const w of workers) for (const pid of w.pids) taskset(String(cores - 1), pid);
@@ -269,13 +305,28 @@ export async function measureOwnCpu(
   const figures: CpuFigure[] = [];
   const unpin = pinApart([ours, plain]);
   for (const requestPath of options.paths ?? CPU_PATHS) {
-    const sample = await fetch(ours.url + requestPath, { headers: { Authorization: ours.authorization } });
-    if (sample.status !== 200) throw new Error(`cpu bench: ${requestPath} answered ${sample.status}`);
+    const sample = await fetch(ours.url + requestPath, {
+      headers: { Authorization: ours.authorization },
+    });
+    if (sample.status !== 200)
+      throw new Error(`cpu bench: ${requestPath} answered ${sample.status}`);
     const plainPath = `/?as=${figures.length}`;
     // Every header our worker sent but those of the body's framing, which the runtime writes.
-    const sent = Object.fromEntries([...sample.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
-    const put = await fetch(plain.url + plainPath, { method: 'PUT', headers: { 'Content-Type': sample.headers.get('Content-Type') ?? 'text/plain', 'x-headers': JSON.stringify(sent) }, body: await sample.arrayBuffer() });
-    if (put.status !== 204) throw new Error(`cpu bench: the plain Worker refused the body of ${requestPath}`);
+    const sent = Object.fromEntries(
+      [...sample.headers].filter(
+        ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+      ),
+    );
+    const put = await fetch(plain.url + plainPath, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': sample.headers.get('Content-Type') ?? 'text/plain',
+        'x-headers': JSON.stringify(sent),
+      },
+      body: await sample.arrayBuffer(),
+    });
+    if (put.status !== 204)
+      throw new Error(`cpu bench: the plain Worker refused the body of ${requestPath}`);
     const barePath = `${plainPath}&bare`;
     await turn(ours, ctx, requestPath, 1, options.concurrency);
     await turn(plain, ctx, plainPath, 1, options.concurrency);
@@ -287,18 +338,30 @@ export async function measureOwnCpu(
     const rounds: { ours: number; plain: number; bare: number }[] = [];
     const perRequest = (t: Turn) => (t.cpu / t.requests) * 1e6;
     for (let r = 0; r < options.rounds; r++) {
-      const o = perRequest(await turn(ours, ctx, requestPath, options.seconds, options.concurrency));
+      const o = perRequest(
+        await turn(ours, ctx, requestPath, options.seconds, options.concurrency),
+      );
       const p = perRequest(await turn(plain, ctx, plainPath, options.seconds, options.concurrency));
       const b = perRequest(await turn(plain, ctx, barePath, options.seconds, options.concurrency));
       rounds.push({ ours: o, plain: p, bare: b });
     }
-    const at = (values: number[], q: number) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
+    const at = (values: number[], q: number) =>
+      values.sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
     const differences = rounds.map((r) => r.ours - r.plain);
-    const o = at(rounds.map((r) => r.ours), 0.5);
-    const p = at(rounds.map((r) => r.plain), 0.5);
+    const o = at(
+      rounds.map((r) => r.ours),
+      0.5,
+    );
+    const p = at(
+      rounds.map((r) => r.plain),
+      0.5,
+    );
     const own = at(differences, 0.5);
     const spread: [number, number] = [at(differences, 0.25), at(differences, 0.75)];
-    const headers = at(rounds.map((r) => r.plain - r.bare), 0.5);
+    const headers = at(
+      rounds.map((r) => r.plain - r.bare),
+      0.5,
+    );
     figures.push({ path: requestPath, ours: o, plain: p, own, spread, headers });
   }
   unpin();

@@ -14,12 +14,26 @@ import { readSnapshotPairs } from '../fixture';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '20000' } } });
-  const paths = positionals.length ? positionals : ['/verses/KJV:John.3.16.js', '/chapters/KJV:John.3.xml', '/chapters/KJV:John.3', '/passages.js?q[]=John+3:16-18', '/versions.xml', '/status.xml'];
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { n: { type: 'string', default: '20000' } },
+  });
+  const paths = positionals.length
+    ? positionals
+    : [
+        '/verses/KJV:John.3.16.js',
+        '/chapters/KJV:John.3.xml',
+        '/chapters/KJV:John.3',
+        '/passages.js?q[]=John+3:16-18',
+        '/versions.xml',
+        '/status.xml',
+      ];
   const snapshot = readSnapshotPairs('data/snapshot');
   const kv = new Map(snapshot.pairs.map((p) => [p.key, p.value]));
   // Every rate limit lets every request through: the limiter is the platform's, not our code.
-  const limiters = Object.fromEntries(Object.values(RATE_LIMITS).map((l) => [l.binding, { limit: async () => ({ success: true }) }]));
+  const limiters = Object.fromEntries(
+    Object.values(RATE_LIMITS).map((l) => [l.binding, { limit: async () => ({ success: true }) }]),
+  );
   const env = {
     ...limiters,
     SNAPSHOT_ID: snapshot.snapshotId,
@@ -36,11 +50,19 @@ async function main() {
   const token = 'in-process-bench-token';
   const headers = { Authorization: `Basic ${btoa(`${token}:x`)}` };
   rememberToken(headers.Authorization, 1, Date.now() + 3_600_000);
-  const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil() {},
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   const n = Number(values.n);
   for (const path of paths) {
     const call = async () => {
-      const res = await worker.fetch(new Request(`http://bench.local${path}`, { headers }), env, ctx);
+      const res = await worker.fetch(
+        new Request(`http://bench.local${path}`, { headers }),
+        env,
+        ctx,
+      );
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };

@@ -14,7 +14,9 @@ export interface Inspector {
  * serve KV, D1, …; ours is named `core:user:`).
  */
 export async function inspectUserIsolate(port: number): Promise<Inspector> {
-  const list = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const list = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   const target = list.find((t) => t.webSocketDebuggerUrl.endsWith('core:user:'));
   if (!target) throw new Error(`no user isolate on inspector port ${port}`);
   const ws = new WebSocket(target.webSocketDebuggerUrl, { maxPayload: 1 << 30 });

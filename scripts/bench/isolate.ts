@@ -55,17 +55,41 @@ async function get(worker: CpuWorker, path: string): Promise<void> {
  * once beforehand, its D1 migrated and its account made between its readiness and its first
  * request (neither is timed).
  */
-export async function measureStartup(stateDir: string, snapshotId: string, namespaceId: string, rateLimits: Record<string, unknown>, rounds: number): Promise<StartupFigures> {
+export async function measureStartup(
+  stateDir: string,
+  snapshotId: string,
+  namespaceId: string,
+  rateLimits: Record<string, unknown>,
+  rounds: number,
+): Promise<StartupFigures> {
   const outdir = bundleOurWorker(stateDir);
-  const figures: StartupFigures = { bundleBytes: statSync(path.join(outdir, 'index.js')).size, ours: [], plain: [], first: [], second: [] };
+  const figures: StartupFigures = {
+    bundleBytes: statSync(path.join(outdir, 'index.js')).size,
+    ours: [],
+    plain: [],
+    first: [],
+    second: [],
+  };
   for (let r = 0; r < rounds; r++) {
     // Readiness alone is timed (startMiniflare): the D1 set-up comes after it.
-    const worker = await startOurWorker(stateDir, { snapshotId, pairs: [], skipped: [] }, rateLimits, {}, { namespaceId }, true);
+    const worker = await startOurWorker(
+      stateDir,
+      { snapshotId, pairs: [], skipped: [] },
+      rateLimits,
+      {},
+      { namespaceId },
+      true,
+    );
     figures.ours.push(worker.readyMs);
     figures.first.push((await timed(() => get(worker, VERSE))).ms);
     figures.second.push((await timed(() => get(worker, VERSE))).ms);
     await worker.stop();
-    const plain = await startMiniflare({ script: PLAIN, kvNamespaces: ['SNAPSHOT'], d1Databases: ['DB'], ratelimits: rateLimits });
+    const plain = await startMiniflare({
+      script: PLAIN,
+      kvNamespaces: ['SNAPSHOT'],
+      d1Databases: ['DB'],
+      ratelimits: rateLimits,
+    });
     figures.plain.push(plain.readyMs);
     await plain.stop();
   }
@@ -80,20 +104,82 @@ export async function measureStartup(stateDir: string, snapshotId: string, names
 export function crawlPaths(): string[] {
   const out: string[] = [];
   for (let c = 1; c <= 50; c++) out.push(`/chapters/KJV:Gen.${c}`, `/chapters/ASV:Gen.${c}.xml`);
-  for (let c = 1; c <= 150; c += 3) out.push(`/chapters/WEB:Ps.${c}.js`, `/chapters/WLC:Ps.${c}`, `/chapters/KJV:Ps.${c}/words.js`);
-  for (let c = 1; c <= 28; c++) out.push(`/chapters/RV1909:Matt.${c}`, `/chapters/TR:Matt.${c}/words.js`, `/chapters/KJV:Matt.${c}/commentaries.js`, `/chapters/KJV:Matt.${c}/topics.js`);
-  const words = ['love', 'faith', 'grace', 'light', 'water', 'bread', 'shepherd', 'king', 'temple', 'covenant', 'mercy', 'peace', 'spirit', 'truth', 'world', 'amor', 'fe', 'gracia', 'luz', 'agua'];
+  for (let c = 1; c <= 150; c += 3)
+    out.push(`/chapters/WEB:Ps.${c}.js`, `/chapters/WLC:Ps.${c}`, `/chapters/KJV:Ps.${c}/words.js`);
+  for (let c = 1; c <= 28; c++)
+    out.push(
+      `/chapters/RV1909:Matt.${c}`,
+      `/chapters/TR:Matt.${c}/words.js`,
+      `/chapters/KJV:Matt.${c}/commentaries.js`,
+      `/chapters/KJV:Matt.${c}/topics.js`,
+    );
+  const words = [
+    'love',
+    'faith',
+    'grace',
+    'light',
+    'water',
+    'bread',
+    'shepherd',
+    'king',
+    'temple',
+    'covenant',
+    'mercy',
+    'peace',
+    'spirit',
+    'truth',
+    'world',
+    'amor',
+    'fe',
+    'gracia',
+    'luz',
+    'agua',
+  ];
   for (const w of words) out.push(`/verses.js?keyword=${w}&limit=100`, `/verses?keyword=${w}`);
-  for (let n = 1; n <= 40; n++) out.push(`/verses.js?strongs=H${n * 97}&limit=50`, `/verses.js?strongs=G${n * 61}&limit=50`, `/strongs/H${n * 97}.js`, `/strongs/G${n * 61}`);
-  for (const t of ['love', 'faith', 'jesus-the-christ', 'prayer', 'sin', 'david', 'moses', 'israel', 'god', 'sabbath']) out.push(`/topics/${t}.js`, `/topics?q=${t.split('-')[0]}`);
-  for (let v = 1; v <= 30; v++) out.push(`/verses/KJV:John.3.${(v % 36) + 1}/related.js`, `/passages.js?q[]=${encodeURIComponent(`Romans ${(v % 16) + 1}:1-${(v % 9) + 3}`)}`);
+  for (let n = 1; n <= 40; n++)
+    out.push(
+      `/verses.js?strongs=H${n * 97}&limit=50`,
+      `/verses.js?strongs=G${n * 61}&limit=50`,
+      `/strongs/H${n * 97}.js`,
+      `/strongs/G${n * 61}`,
+    );
+  for (const t of [
+    'love',
+    'faith',
+    'jesus-the-christ',
+    'prayer',
+    'sin',
+    'david',
+    'moses',
+    'israel',
+    'god',
+    'sabbath',
+  ])
+    out.push(`/topics/${t}.js`, `/topics?q=${t.split('-')[0]}`);
+  for (let v = 1; v <= 30; v++)
+    out.push(
+      `/verses/KJV:John.3.${(v % 36) + 1}/related.js`,
+      `/passages.js?q[]=${encodeURIComponent(`Romans ${(v % 16) + 1}:1-${(v % 9) + 3}`)}`,
+    );
   return out;
 }
 
 /** The heap of our worker's isolate after the crawl and a garbage collection, in bytes. */
-export async function measureHeap(stateDir: string, snapshotId: string, namespaceId: string, rateLimits: Record<string, unknown>, ctx: Pick<BenchContext, 'authorization'>): Promise<{ used: number; total: number; requests: number; errors: number }> {
+export async function measureHeap(
+  stateDir: string,
+  snapshotId: string,
+  namespaceId: string,
+  rateLimits: Record<string, unknown>,
+  ctx: Pick<BenchContext, 'authorization'>,
+): Promise<{ used: number; total: number; requests: number; errors: number }> {
   const port = 9242;
-  const worker = await startOurWorker(stateDir, { snapshotId, pairs: [], skipped: [] }, rateLimits, { inspectorPort: port }, { namespaceId });
+  const worker = await startOurWorker(
+    stateDir,
+    { snapshotId, pairs: [], skipped: [] },
+    rateLimits,
+    { inspectorPort: port },
+    { namespaceId },
+  );
   let errors = 0;
   const paths = crawlPaths();
   // Attached before the crawl, its console read: an isolate with an inspector port keeps what
@@ -102,7 +188,10 @@ export async function measureHeap(stateDir: string, snapshotId: string, namespac
   try {
     await inspector.send('Runtime.enable');
     for (const p of paths) {
-      const res = await fetch(worker.url + p, { headers: { Authorization: worker.authorization || ctx.authorization }, signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(worker.url + p, {
+        headers: { Authorization: worker.authorization || ctx.authorization },
+        signal: AbortSignal.timeout(60_000),
+      });
       await res.arrayBuffer();
       if (res.status !== 200) errors++;
     }

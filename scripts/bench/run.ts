@@ -59,7 +59,9 @@ const REFERENCE = 'verse show';
 async function loadCases(): Promise<BenchCase[]> {
   const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'cases');
   const all: BenchCase[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { cases: BenchCase[] };
     all.push(...mod.cases);
   }
@@ -72,8 +74,11 @@ async function loadCases(): Promise<BenchCase[]> {
  */
 function devDatabaseRows(): string {
   try {
-    const sql = "SELECT (SELECT count(*) FROM users) || ',' || (SELECT count(*) FROM notes) || ',' || (SELECT count(*) FROM taggings) || ',' || (SELECT count(*) FROM tags) AS n";
-    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', sql], { quiet: true });
+    const sql =
+      "SELECT (SELECT count(*) FROM users) || ',' || (SELECT count(*) FROM notes) || ',' || (SELECT count(*) FROM taggings) || ',' || (SELECT count(*) FROM tags) AS n";
+    const out = wrangler(['d1', 'execute', 'DB', '--local', '--json', '--command', sql], {
+      quiet: true,
+    });
     return /"n":\s*"([^"]*)"/.exec(out)?.[1] ?? 'unknown';
   } catch {
     return 'absent';
@@ -101,13 +106,22 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log(`${USAGE}\n  measures each case against /status.xml of the same local worker (state in ${BENCH_STATE})`);
+    console.log(
+      `${USAGE}\n  measures each case against /status.xml of the same local worker (state in ${BENCH_STATE})`,
+    );
     return;
   }
   // Loaded once there is a bench to run: the snapshot build, the accounts (Drizzle, whose 180 KB
   // package.json Node reads again for each of its subpaths) and Miniflare are most of the script's
   // imports, and `--help` (answered above, and by the tests) needs none of them.
-  const [{ prepareLocal }, { createLocalAccount, createLocalAccounts }, { measureOwnCpu, startOurWorker, startPlainWorker }, heavy, { wranglerLocalKvNamespaceId }, isolate] = await Promise.all([
+  const [
+    { prepareLocal },
+    { createLocalAccount, createLocalAccounts },
+    { measureOwnCpu, startOurWorker, startPlainWorker },
+    heavy,
+    { wranglerLocalKvNamespaceId },
+    isolate,
+  ] = await Promise.all([
     import('../lib/prepare'),
     import('../lib/accounts'),
     import('./cpu'),
@@ -117,7 +131,13 @@ async function main() {
   ]);
   const runIsolate = async (snapshotId: string) => {
     const namespaceId = await wranglerLocalKvNamespaceId('SNAPSHOT');
-    const startup = await isolate.measureStartup(BENCH_STATE, snapshotId, namespaceId, benchRateLimits(), 5);
+    const startup = await isolate.measureStartup(
+      BENCH_STATE,
+      snapshotId,
+      namespaceId,
+      benchRateLimits(),
+      5,
+    );
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const [ours, plain] = [median(startup.ours), median(startup.plain)];
     console.log(
@@ -125,16 +145,37 @@ async function main() {
         ` a new workerd ready, median of ${startup.ours.length}: ours ${fmt(ours)} ms, a plain Worker with the same bindings ${fmt(plain)} ms: ${fmt(ours - plain)} ms to compile and evaluate our module;` +
         ` its first request (a verse: catalogue, chapter, token) ${fmt(median(startup.first), 1)} ms, its second ${fmt(median(startup.second), 1)} ms`,
     );
-    const heap = await isolate.measureHeap(BENCH_STATE, snapshotId, namespaceId, benchRateLimits(), { authorization: '' });
+    const heap = await isolate.measureHeap(
+      BENCH_STATE,
+      snapshotId,
+      namespaceId,
+      benchRateLimits(),
+      { authorization: '' },
+    );
     console.log(
       `the isolate's heap after a crawl of ${heap.requests} varied pages and searches (${heap.errors} not 200), garbage not yet collected included: ${fmt(heap.used / 2 ** 20, 1)} MiB used of ${fmt(heap.total / 2 ** 20, 1)} MiB (goal ${isolate.HEAP_GOAL_BYTES / 2 ** 20} MiB: ${heap.used <= isolate.HEAP_GOAL_BYTES ? 'ok' : 'OVER'})`,
     );
   };
   const runHeavy = async (snapshotId: string) => {
-    const worker = await startOurWorker(BENCH_STATE, { snapshotId, pairs: [], skipped: [] }, benchRateLimits(), {}, { namespaceId: await wranglerLocalKvNamespaceId('SNAPSHOT') });
+    const worker = await startOurWorker(
+      BENCH_STATE,
+      { snapshotId, pairs: [], skipped: [] },
+      benchRateLimits(),
+      {},
+      { namespaceId: await wranglerLocalKvNamespaceId('SNAPSHOT') },
+    );
     try {
-      const cases = values['heavy-paths'] ? [heavy.HEAVY_CASES[0], ...values['heavy-paths'].split(' ').map((p) => ({ name: p, path: p, personal: true }))] : undefined;
-      const figures = await heavy.measureHeavy(worker, await heavy.heavyAccounts(worker), { rounds: Number(values['heavy-rounds']), warmup: 3, cases });
+      const cases = values['heavy-paths']
+        ? [
+            heavy.HEAVY_CASES[0],
+            ...values['heavy-paths'].split(' ').map((p) => ({ name: p, path: p, personal: true })),
+          ]
+        : undefined;
+      const figures = await heavy.measureHeavy(worker, await heavy.heavyAccounts(worker), {
+        rounds: Number(values['heavy-rounds']),
+        warmup: 3,
+        cases,
+      });
       const base = figures[0].ms;
       console.log(
         `\nthe heaviest request of each kind: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (the export aside); \`x verse\`: over the first case, measured alike:`,
@@ -146,11 +187,14 @@ async function main() {
         fmt(f.bytes / 1024),
         fmt(f.ms, 1),
         fmt(f.ms / base, 1),
-        f.ms <= heavy.HEAVY_CPU_GOAL_MS && (f.export || f.bytes <= heavy.HEAVY_BYTES_GOAL) ? 'ok' : 'OVER',
+        f.ms <= heavy.HEAVY_CPU_GOAL_MS && (f.export || f.bytes <= heavy.HEAVY_BYTES_GOAL)
+          ? 'ok'
+          : 'OVER',
       ]);
       const header = ['case', 'account', 'status', 'KiB', 'CPU ms', 'x verse', 'goals'];
       const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-      const line = (r: string[]) => r.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+      const line = (r: string[]) =>
+        r.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
       console.log(line(header));
       for (const r of rows) console.log(line(r));
     } finally {
@@ -163,17 +207,42 @@ async function main() {
     await runIsolate(snapshotId);
     return;
   }
-  const options = { seconds: Number(values.seconds), concurrency: Number(values.concurrency), maxRequests: 200_000 };
+  const options = {
+    seconds: Number(values.seconds),
+    concurrency: Number(values.concurrency),
+    maxRequests: 200_000,
+  };
   const devRowsBefore = devDatabaseRows();
   const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
   const stamp = Date.now();
-  const token = await createLocalAccount(`bench-${stamp}@example.test`, 'bench password', BENCH_STATE);
-  const pool = await createLocalAccounts(Array.from({ length: POOL_SIZE }, (_, i) => `bench-${stamp}-${i}@example.test`), 'bench password', BENCH_STATE);
-  const worker = await startLocalWorker(snapshotId, Number(values.port), BENCH_STATE, writeBenchConfig(BENCH_STATE));
+  const token = await createLocalAccount(
+    `bench-${stamp}@example.test`,
+    'bench password',
+    BENCH_STATE,
+  );
+  const pool = await createLocalAccounts(
+    Array.from({ length: POOL_SIZE }, (_, i) => `bench-${stamp}-${i}@example.test`),
+    'bench password',
+    BENCH_STATE,
+  );
+  const worker = await startLocalWorker(
+    snapshotId,
+    Number(values.port),
+    BENCH_STATE,
+    writeBenchConfig(BENCH_STATE),
+  );
   const basic = (t: string) => `Basic ${Buffer.from(`${t}:x`).toString('base64')}`;
-  const ctx: BenchContext = { baseUrl: worker.url, token, authorization: basic(token), pool: pool.map(basic) };
+  const ctx: BenchContext = {
+    baseUrl: worker.url,
+    token,
+    authorization: basic(token),
+    pool: pool.map(basic),
+  };
 
-  const cpuWorkers = await Promise.all([startOurWorker(BENCH_STATE, readSnapshotPairs(DEFAULT_OUT_DIR), benchRateLimits()), startPlainWorker()]);
+  const cpuWorkers = await Promise.all([
+    startOurWorker(BENCH_STATE, readSnapshotPairs(DEFAULT_OUT_DIR), benchRateLimits()),
+    startPlainWorker(),
+  ]);
   try {
     let cases = values['cpu-only'] ? [] : await loadCases();
     if (values.only) {
@@ -186,7 +255,11 @@ async function main() {
     const run = async (c: BenchCase) => {
       await c.setup?.(ctx);
       const opts = { ...options, expectStatus: c.expectStatus ?? 200 };
-      const first = await measure(ctx, (i) => c.request(ctx, i), { ...opts, concurrency: 1, maxRequests: 1 });
+      const first = await measure(ctx, (i) => c.request(ctx, i), {
+        ...opts,
+        concurrency: 1,
+        maxRequests: 1,
+      });
       firstReads.set(c.name, first.kvReads);
       await measure(ctx, (i) => c.request(ctx, i), { ...opts, seconds: Math.min(1, opts.seconds) }); // warm-up
       const m = await measure(ctx, (i) => c.request(ctx, i), opts);
@@ -195,52 +268,100 @@ async function main() {
     };
     if (cases.length) await runCases();
     async function runCases() {
-    // Baseline before and after the cases; its mean is the denominator, which evens out drift.
-    const before = await run(BASELINE);
-    for (const c of cases) results.set(c.name, await run(c));
-    const after = await run(BASELINE);
-    const baseline = (before.throughput + after.throughput) / 2;
-    const reference = results.get(REFERENCE);
+      // Baseline before and after the cases; its mean is the denominator, which evens out drift.
+      const before = await run(BASELINE);
+      for (const c of cases) results.set(c.name, await run(c));
+      const after = await run(BASELINE);
+      const baseline = (before.throughput + after.throughput) / 2;
+      const reference = results.get(REFERENCE);
 
-    console.log(`\nscripture-edge bench: wrangler dev (local workerd), ${options.concurrency} concurrent, ${options.seconds}s per case`);
-    console.log(`baseline /status.xml: ${fmt(baseline)} req/s (before ${fmt(before.throughput)}, after ${fmt(after.throughput)}), p50 ${fmt(before.p50, 2)} ms, p99 ${fmt(before.p99, 2)} ms\n`);
-    const header = ['case', 'req/s', 'x baseline', 'x verse show', 'p50 ms', 'p99 ms', 'p50 x base', 'KV reads/req', 'first req KV reads', 'errors'];
-    const rows = [...results].map(([name, m]) => [
-      name,
-      fmt(m.throughput),
-      fmt(m.throughput / baseline, 2),
-      reference ? fmt(m.throughput / reference.throughput, 2) : '-',
-      fmt(m.p50, 2),
-      fmt(m.p99, 2),
-      fmt(m.p50 / before.p50, 2),
-      fmt(m.kvReads, 2),
-      fmt(firstReads.get(name) ?? NaN),
-      String(m.errors),
-    ]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-    console.log(line(header));
-    for (const r of rows) console.log(line(r));
-    // Issue 18 §6: a signed-in reader's chapter page is the HTML and its margin request; their
-    // latencies add up, compared with the XML of the same chapter.
-    const [xml, page, margin] = [CASE_XML, CASE_PAGE, CASE_MARGIN].map((name) => results.get(name));
-    if (xml && page && margin) {
       console.log(
-        `\nsigned-in chapter page with 5 notes (HTML + margin) / chapter XML, John 3: p50 ${fmt((page.p50 + margin.p50) / xml.p50, 2)}×` +
-          ` (HTML ${fmt(page.p50 / xml.p50, 2)}×, margin ${fmt(margin.p50 / xml.p50, 2)}×); throughput HTML ${fmt(page.throughput / xml.throughput, 2)}×, margin ${fmt(margin.throughput / xml.throughput, 2)}×;` +
-          ` errors ${page.errors + margin.errors}`,
+        `\nscripture-edge bench: wrangler dev (local workerd), ${options.concurrency} concurrent, ${options.seconds}s per case`,
       );
-    }
+      console.log(
+        `baseline /status.xml: ${fmt(baseline)} req/s (before ${fmt(before.throughput)}, after ${fmt(after.throughput)}), p50 ${fmt(before.p50, 2)} ms, p99 ${fmt(before.p99, 2)} ms\n`,
+      );
+      const header = [
+        'case',
+        'req/s',
+        'x baseline',
+        'x verse show',
+        'p50 ms',
+        'p99 ms',
+        'p50 x base',
+        'KV reads/req',
+        'first req KV reads',
+        'errors',
+      ];
+      const rows = [...results].map(([name, m]) => [
+        name,
+        fmt(m.throughput),
+        fmt(m.throughput / baseline, 2),
+        reference ? fmt(m.throughput / reference.throughput, 2) : '-',
+        fmt(m.p50, 2),
+        fmt(m.p99, 2),
+        fmt(m.p50 / before.p50, 2),
+        fmt(m.kvReads, 2),
+        fmt(firstReads.get(name) ?? NaN),
+        String(m.errors),
+      ]);
+      const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+      const line = (r: string[]) =>
+        r
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+          .join('  ');
+      console.log(line(header));
+      for (const r of rows) console.log(line(r));
+      // Issue 18 §6: a signed-in reader's chapter page is the HTML and its margin request; their
+      // latencies add up, compared with the XML of the same chapter.
+      const [xml, page, margin] = [CASE_XML, CASE_PAGE, CASE_MARGIN].map((name) =>
+        results.get(name),
+      );
+      if (xml && page && margin) {
+        console.log(
+          `\nsigned-in chapter page with 5 notes (HTML + margin) / chapter XML, John 3: p50 ${fmt((page.p50 + margin.p50) / xml.p50, 2)}×` +
+            ` (HTML ${fmt(page.p50 / xml.p50, 2)}×, margin ${fmt(margin.p50 / xml.p50, 2)}×); throughput HTML ${fmt(page.throughput / xml.throughput, 2)}×, margin ${fmt(margin.throughput / xml.throughput, 2)}×;` +
+            ` errors ${page.errors + margin.errors}`,
+        );
+      }
     }
 
-    const cpu = await measureOwnCpu(cpuWorkers[0], cpuWorkers[1], ctx, { seconds: Number(values['cpu-seconds']), rounds: Number(values['cpu-rounds']), concurrency: CPU_CONCURRENCY, paths: values['cpu-paths']?.split(' ') });
+    const cpu = await measureOwnCpu(cpuWorkers[0], cpuWorkers[1], ctx, {
+      seconds: Number(values['cpu-seconds']),
+      rounds: Number(values['cpu-rounds']),
+      concurrency: CPU_CONCURRENCY,
+      paths: values['cpu-paths']?.split(' '),
+    });
     console.log(
       `\nown CPU per request (workerd CPU minus a plain Worker's answering the same bytes and headers, each in its own workerd, alternating, median of ${values['cpu-rounds']} rounds; budget ${OWN_CPU_BUDGET_US} µs; \`headers\`: what carrying our headers costs the plain Worker):`,
     );
-    const cpuRows = cpu.map((f) => [f.path, fmt(f.ours), fmt(f.plain), fmt(f.own), `${fmt(f.spread[0])}–${fmt(f.spread[1])}`, fmt(f.ours / f.plain, 2), f.own <= OWN_CPU_BUDGET_US ? 'ok' : 'OVER', fmt(f.headers)]);
-    const cpuHeader = ['path', 'ours µs', 'plain µs', 'own µs', 'quartiles', 'x plain', 'budget', 'headers µs'];
-    const cpuWidths = cpuHeader.map((h, i) => Math.max(h.length, ...cpuRows.map((r) => r[i].length)));
-    const cpuLine = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(cpuWidths[i]) : cell.padStart(cpuWidths[i]))).join('  ');
+    const cpuRows = cpu.map((f) => [
+      f.path,
+      fmt(f.ours),
+      fmt(f.plain),
+      fmt(f.own),
+      `${fmt(f.spread[0])}–${fmt(f.spread[1])}`,
+      fmt(f.ours / f.plain, 2),
+      f.own <= OWN_CPU_BUDGET_US ? 'ok' : 'OVER',
+      fmt(f.headers),
+    ]);
+    const cpuHeader = [
+      'path',
+      'ours µs',
+      'plain µs',
+      'own µs',
+      'quartiles',
+      'x plain',
+      'budget',
+      'headers µs',
+    ];
+    const cpuWidths = cpuHeader.map((h, i) =>
+      Math.max(h.length, ...cpuRows.map((r) => r[i].length)),
+    );
+    const cpuLine = (r: string[]) =>
+      r
+        .map((cell, i) => (i === 0 ? cell.padEnd(cpuWidths[i]) : cell.padStart(cpuWidths[i])))
+        .join('  ');
     console.log(cpuLine(cpuHeader));
     for (const r of cpuRows) console.log(cpuLine(r));
     if (!values['no-heavy']) {
@@ -251,7 +372,10 @@ async function main() {
     await Promise.all([worker.stop(), ...cpuWorkers.map((w) => w.stop())]);
   }
   const devRowsAfter = devDatabaseRows();
-  if (devRowsAfter !== devRowsBefore) throw new Error(`the bench changed the development database (rows ${devRowsBefore} → ${devRowsAfter})`);
+  if (devRowsAfter !== devRowsBefore)
+    throw new Error(
+      `the bench changed the development database (rows ${devRowsBefore} → ${devRowsAfter})`,
+    );
   console.log(`\ndevelopment database untouched (users, notes, taggings, tags: ${devRowsAfter})`);
 }
 

@@ -6,11 +6,20 @@ export class DuplicateAccountError extends Error {}
 type AccountRow = Awaited<ReturnType<typeof prepareAccount>>['row'];
 
 /** The users columns an account fills, in the order of accountValues. */
-const USER_COLUMNS = '(email, password_hash, token_hash, first_name, last_name, created_at, updated_at)';
+const USER_COLUMNS =
+  '(email, password_hash, token_hash, first_name, last_name, created_at, updated_at)';
 
 /** An account row's values in USER_COLUMNS order. */
 export function accountValues(row: AccountRow): (string | number)[] {
-  return [row.email, row.passwordHash, row.tokenHash, row.firstName, row.lastName, row.createdAt, row.updatedAt];
+  return [
+    row.email,
+    row.passwordHash,
+    row.tokenHash,
+    row.firstName,
+    row.lastName,
+    row.createdAt,
+    row.updatedAt,
+  ];
 }
 
 /** The INSERT of one account with placeholders, for a D1 binding (bind accountValues). */
@@ -26,13 +35,20 @@ function insertAccountsSql(rows: AccountRow[]): string {
  * Creates an account in the local (default) or remote D1 through wrangler, with the same hashing
  * code the worker uses. Returns the API token. Migrations must be applied already.
  */
-export async function createAccountWithWrangler(account: NewAccount, where: '--local' | '--remote' = '--local', persistTo?: string): Promise<string> {
+export async function createAccountWithWrangler(
+  account: NewAccount,
+  where: '--local' | '--remote' = '--local',
+  persistTo?: string,
+): Promise<string> {
   const { row, token } = await prepareAccount(account);
   const sql = insertAccountsSql([row]);
   try {
-    wrangler(['d1', 'execute', 'DB', where, '--command', sql, ...persistArgs(persistTo)], { quiet: true });
+    wrangler(['d1', 'execute', 'DB', where, '--command', sql, ...persistArgs(persistTo)], {
+      quiet: true,
+    });
   } catch (err) {
-    if (/UNIQUE constraint failed: users\.email/.test(String(err))) throw new DuplicateAccountError(`an account for ${account.email} exists already`);
+    if (/UNIQUE constraint failed: users\.email/.test(String(err)))
+      throw new DuplicateAccountError(`an account for ${account.email} exists already`);
     throw err;
   }
   return token;
@@ -42,14 +58,24 @@ export async function createAccountWithWrangler(account: NewAccount, where: '--l
  * Several local accounts in one wrangler call (the bench's pool: one account can hold only so
  * much, src/annotations/quotas.ts). Returns their API tokens, in the order of `emails`.
  */
-export async function createLocalAccounts(emails: string[], password: string, persistTo?: string): Promise<string[]> {
+export async function createLocalAccounts(
+  emails: string[],
+  password: string,
+  persistTo?: string,
+): Promise<string[]> {
   const prepared = await Promise.all(emails.map((email) => prepareAccount({ email, password })));
   const sql = insertAccountsSql(prepared.map((p) => p.row));
-  wrangler(['d1', 'execute', 'DB', '--local', '--command', sql, ...persistArgs(persistTo)], { quiet: true });
+  wrangler(['d1', 'execute', 'DB', '--local', '--command', sql, ...persistArgs(persistTo)], {
+    quiet: true,
+  });
   return prepared.map((p) => p.token);
 }
 
 /** A local account for scripts (bench) in the given state folder; migrations must be applied. */
-export async function createLocalAccount(email: string, password: string, persistTo?: string): Promise<string> {
+export async function createLocalAccount(
+  email: string,
+  password: string,
+  persistTo?: string,
+): Promise<string> {
   return createAccountWithWrangler({ email, password }, '--local', persistTo);
 }

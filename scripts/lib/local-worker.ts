@@ -15,7 +15,13 @@ export interface LocalWorker {
  * `persistTo`, default wrangler's own; with `configPath`, another wrangler config than the
  * project's), and waits until it answers.
  */
-export async function startLocalWorker(snapshotId: string, port: number, persistTo?: string, configPath?: string, extraArgs: string[] = []): Promise<LocalWorker> {
+export async function startLocalWorker(
+  snapshotId: string,
+  port: number,
+  persistTo?: string,
+  configPath?: string,
+  extraArgs: string[] = [],
+): Promise<LocalWorker> {
   const child = wranglerProcess(
     [
       'dev',

@@ -12,7 +12,10 @@ import { accountValues, INSERT_ACCOUNT } from './accounts';
 
 /** What these helpers need of a D1 binding (Miniflare's, or the Workers type). */
 interface D1Like {
-  prepare(query: string): { bind(...values: unknown[]): { run(): Promise<unknown> }; run(): Promise<unknown> };
+  prepare(query: string): {
+    bind(...values: unknown[]): { run(): Promise<unknown> };
+    run(): Promise<unknown>;
+  };
 }
 
 /**
@@ -37,6 +40,9 @@ export async function applyMigrations(db: D1Like): Promise<void> {
 /** Creates an account (as createAccount does in the worker); returns its API token. */
 export async function insertAccount(db: D1Like, account: NewAccount): Promise<string> {
   const { row, token } = await prepareAccount(account);
-  await db.prepare(INSERT_ACCOUNT).bind(...accountValues(row)).run();
+  await db
+    .prepare(INSERT_ACCOUNT)
+    .bind(...accountValues(row))
+    .run();
   return token;
 }

@@ -57,7 +57,9 @@ export interface LocalKvNamespace {
 
 /** The state folder of wrangler's local mode: `--persist-to`, else `.wrangler/state`. */
 export function localStateDir(persistTo?: string): string {
-  return persistTo ? path.resolve(REPO_ROOT, persistTo) : path.join(REPO_ROOT, '.wrangler', 'state');
+  return persistTo
+    ? path.resolve(REPO_ROOT, persistTo)
+    : path.join(REPO_ROOT, '.wrangler', 'state');
 }
 
 /** Where the namespace `namespaceId` lives in the local state (`--persist-to`, default wrangler's own). */
@@ -73,7 +75,11 @@ export function localKvNamespace(namespaceId: string, persistTo?: string): Local
 export function kvNamespaceIn(kvDir: string, namespaceId: string): LocalKvNamespace {
   return {
     namespaceId,
-    sqlitePath: path.join(kvDir, OBJECT_UNIQUE_KEY, `${durableObjectIdFromName(OBJECT_UNIQUE_KEY, namespaceId)}.sqlite`),
+    sqlitePath: path.join(
+      kvDir,
+      OBJECT_UNIQUE_KEY,
+      `${durableObjectIdFromName(OBJECT_UNIQUE_KEY, namespaceId)}.sqlite`,
+    ),
     // BlobStore: encodeURIComponent(sanitisePath(namespace)); a namespace id is hex, which both keep as it is.
     blobsDir: path.join(kvDir, encodeURIComponent(namespaceId), 'blobs'),
   };
@@ -118,7 +124,10 @@ function sqlite(): typeof import('node:sqlite') {
  * null when it does not exist and `create` is not set. WAL is the journal mode workerd gives the
  * file; SQLite's locks keep this writer and a running `wrangler dev` apart.
  */
-export function openLocalKv(ns: LocalKvNamespace, options: { create?: boolean } = {}): DatabaseSync | null {
+export function openLocalKv(
+  ns: LocalKvNamespace,
+  options: { create?: boolean } = {},
+): DatabaseSync | null {
   if (!existsSync(ns.sqlitePath)) {
     if (!options.create) return null;
     mkdirSync(path.dirname(ns.sqlitePath), { recursive: true });

@@ -1,4 +1,11 @@
-import { buildSnapshot, formatApart, formatCorrections, isSnapshotFresh, writeSnapshot, type BuildOptions } from '../snapshot/snapshot';
+import {
+  buildSnapshot,
+  formatApart,
+  formatCorrections,
+  isSnapshotFresh,
+  writeSnapshot,
+  type BuildOptions,
+} from '../snapshot/snapshot';
 import { readSnapshotManifest, type SnapshotManifest } from '../snapshot/snapshot-manifest';
 import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
@@ -12,7 +19,10 @@ import { persistArgs, wranglerAsync, wranglerLocalKvNamespaceId } from './wrangl
  * layer and the reference library are always tested for real there); REQUIRE_WEB=1 is the older spelling of `WEB`.
  */
 export function requiredVersions(env: NodeJS.ProcessEnv = process.env): string[] {
-  const ids = (env.REQUIRE_VERSIONS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = (env.REQUIRE_VERSIONS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (env.REQUIRE_WEB && !ids.includes('WEB')) ids.push('WEB');
   return ids;
 }
@@ -34,7 +44,10 @@ const INSTALL_HINT: Record<string, string> = {
  * manifest, and its pairs when it was built now. A required version (requiredVersions) whose
  * source is missing fails the build instead of being skipped.
  */
-export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'books' | 'versions'> = {}): Promise<{ manifest: SnapshotManifest; pairs?: KvPair[] }> {
+export async function ensureSnapshot(
+  dir: string,
+  options: Pick<BuildOptions, 'books' | 'versions'> = {},
+): Promise<{ manifest: SnapshotManifest; pairs?: KvPair[] }> {
   let pairs: KvPair[] | undefined;
   if (isSnapshotFresh(dir, options)) {
     console.log(`snapshot in ${dir} is up to date`);
@@ -49,7 +62,9 @@ export async function ensureSnapshot(dir: string, options: Pick<BuildOptions, 'b
   const manifest = readSnapshotManifest(dir)!;
   for (const id of requiredVersions()) {
     if (manifest.summary.skipped.includes(id)) {
-      throw new Error(`${id} is required (REQUIRE_VERSIONS/REQUIRE_WEB) but its source is not installed: ${INSTALL_HINT[id] ?? 'see data/versions.json'}`);
+      throw new Error(
+        `${id} is required (REQUIRE_VERSIONS/REQUIRE_WEB) but its source is not installed: ${INSTALL_HINT[id] ?? 'see data/versions.json'}`,
+      );
     }
   }
   return { manifest, pairs };
@@ -65,11 +80,19 @@ export async function prepareLocal(options: { persistTo?: string } = {}): Promis
   // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
   // run on the other core while the snapshot is built and loaded.
   console.log('applying D1 migrations (local), beside the snapshot…');
-  const migrated = wranglerAsync(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)], { quiet: true });
+  const migrated = wranglerAsync(
+    ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)],
+    { quiet: true },
+  );
   migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
   void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
   const { manifest, pairs } = await ensureSnapshot(DEFAULT_OUT_DIR);
-  await loadSnapshot({ target: 'local', dir: DEFAULT_OUT_DIR, persistTo: options.persistTo, pairs });
+  await loadSnapshot({
+    target: 'local',
+    dir: DEFAULT_OUT_DIR,
+    persistTo: options.persistTo,
+    pairs,
+  });
   await migrated;
   console.log('D1 migrations applied (local)');
   return manifest.snapshotId;

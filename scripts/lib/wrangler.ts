@@ -17,9 +17,17 @@ export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 /** How scripts run a wrangler command to its end (non-interactive, no metrics). */
-const COMMAND_OPTIONS = { cwd: REPO_ROOT, env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }) };
+const COMMAND_OPTIONS = {
+  cwd: REPO_ROOT,
+  env: toolEnv({ CI: 'true', WRANGLER_SEND_METRICS: 'false' }),
+};
 
-function commandOutput(args: string[], status: number | null, output: string, quiet?: boolean): string {
+function commandOutput(
+  args: string[],
+  status: number | null,
+  output: string,
+  quiet?: boolean,
+): string {
   if (status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output}`);
   if (!quiet) process.stdout.write(output);
   return output;
@@ -27,14 +35,26 @@ function commandOutput(args: string[], status: number | null, output: string, qu
 
 /** Runs wrangler to completion; throws with its output when it fails. */
 export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
-  const result = spawnSync('wrangler', args, { ...COMMAND_OPTIONS, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  return commandOutput(args, result.status, `${result.stdout ?? ''}${result.stderr ?? ''}`, options.quiet);
+  const result = spawnSync('wrangler', args, {
+    ...COMMAND_OPTIONS,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return commandOutput(
+    args,
+    result.status,
+    `${result.stdout ?? ''}${result.stderr ?? ''}`,
+    options.quiet,
+  );
 }
 
 /** wrangler() without waiting: for a command that can run beside other work (npm run dev's D1 migrations). */
 export function wranglerAsync(args: string[], options: { quiet?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrangler', args, { ...COMMAND_OPTIONS, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('wrangler', args, {
+      ...COMMAND_OPTIONS,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -81,7 +101,9 @@ let workerOptions: WorkerOptions | undefined;
  */
 async function wranglerWorkerOptions(): Promise<WorkerOptions> {
   // Loaded here, not at the top: the other scripts that use this module need not load wrangler.
-  workerOptions ??= requireWrangler().unstable_getMiniflareWorkerOptions(path.join(REPO_ROOT, 'wrangler.toml')).workerOptions;
+  workerOptions ??= requireWrangler().unstable_getMiniflareWorkerOptions(
+    path.join(REPO_ROOT, 'wrangler.toml'),
+  ).workerOptions;
   return workerOptions;
 }
 
@@ -104,7 +126,11 @@ export async function wranglerRuntime(): Promise<WranglerRuntime> {
   // wrangler's declaration types the two loosely; they are Miniflare's string and string[].
   const compatibilityDate = options.compatibilityDate as string | undefined;
   if (!compatibilityDate) throw new Error('wrangler.toml has no compatibility_date');
-  return { compatibilityDate, compatibilityFlags: (options.compatibilityFlags as string[] | undefined) ?? [], assets: options.assets };
+  return {
+    compatibilityDate,
+    compatibilityFlags: (options.compatibilityFlags as string[] | undefined) ?? [],
+    assets: options.assets,
+  };
 }
 
 /** A child Node that prints wrangler's resolution of wrangler.toml's KV bindings (miniflare's V4Namespace). */
@@ -127,7 +153,11 @@ export function wranglerLocalKvNamespaceId(binding: string): Promise<string> {
   let id = localKvNamespaceIds.get(binding);
   if (!id) {
     id = new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', PRINT_KV_NAMESPACES, path.join(REPO_ROOT, 'wrangler.toml')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        process.execPath,
+        ['-e', PRINT_KV_NAMESPACES, path.join(REPO_ROOT, 'wrangler.toml')],
+        { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let out = '';
       let err = '';
       child.stdout.on('data', (d) => (out += d));
@@ -135,9 +165,15 @@ export function wranglerLocalKvNamespaceId(binding: string): Promise<string> {
       child.on('error', reject);
       child.on('close', (status) => {
         const printed = out.lastIndexOf('\nKV ');
-        if (status !== 0 || printed < 0) return reject(new Error(`wrangler could not read wrangler.toml's KV namespaces:\n${err}`));
-        const namespaces = JSON.parse(out.slice(printed + 4)) as Record<string, string | { id: string }> | string[] | null;
-        const entry = Array.isArray(namespaces) ? namespaces.find((n) => n === binding) : namespaces?.[binding];
+        if (status !== 0 || printed < 0)
+          return reject(
+            new Error(`wrangler could not read wrangler.toml's KV namespaces:\n${err}`),
+          );
+        const namespaces = JSON.parse(out.slice(printed + 4)) as
+          Record<string, string | { id: string }> | string[] | null;
+        const entry = Array.isArray(namespaces)
+          ? namespaces.find((n) => n === binding)
+          : namespaces?.[binding];
         const found = typeof entry === 'string' ? entry : entry?.id;
         if (found) resolve(found);
         else reject(new Error(`wrangler.toml has no KV namespace bound as ${binding}`));

@@ -104,7 +104,22 @@ export function acrosticHeadingsInText(ir: VersionIR): number {
  * The epistles whose traditional subscription ("Written to the Romans from Corinthus…") the KJV
  * prints after their last verse: the letters of Paul and Hebrews.
  */
-export const SUBSCRIPTION_BOOKS = ['Rom', '1Cor', '2Cor', 'Gal', 'Eph', 'Phil', 'Col', '1Thess', '2Thess', '1Tim', '2Tim', 'Titus', 'Phlm', 'Heb'];
+export const SUBSCRIPTION_BOOKS = [
+  'Rom',
+  '1Cor',
+  '2Cor',
+  'Gal',
+  'Eph',
+  'Phil',
+  'Col',
+  '1Thess',
+  '2Thess',
+  '1Tim',
+  '2Tim',
+  'Titus',
+  'Phlm',
+  'Heb',
+];
 
 /** The closing Amen of a letter, in the service's languages. */
 const AMEN = /\bAm[eé]n[.!]/gu;
@@ -181,16 +196,28 @@ export function checkPsalmTitles(version: string, ir: VersionIR, spec: PsalmTitl
       if (!v.title?.length) continue;
       if (c.chapter === 119 && isStanzaStart(v.verse)) headings.push(v.verse);
       else if (v.verse === 1) titled.push(c.chapter);
-      else errors.push(`${version} Ps.${c.chapter}.${v.verse}: a title on a verse other than a Psalm's first or a Psalm 119 stanza's first`);
+      else
+        errors.push(
+          `${version} Ps.${c.chapter}.${v.verse}: a title on a verse other than a Psalm's first or a Psalm 119 stanza's first`,
+        );
     }
   }
   const want = new Set(spec.titled);
   const have = new Set(titled);
   const lacking = spec.titled.filter((n) => !have.has(n));
   const unexpected = titled.filter((n) => !want.has(n));
-  if (lacking.length) errors.push(`${version} Psalm titles: ${lacking.length} Psalm(s) have no title: ${lacking.join(', ')} (data/psalm-titles.json)`);
-  if (unexpected.length) errors.push(`${version} Psalm titles: ${unexpected.length} Psalm(s) have a title not listed: ${unexpected.join(', ')} (data/psalm-titles.json)`);
-  if (headings.length !== 22) errors.push(`${version} Ps.119: ${headings.length} acrostic headings, expected 22 (verses 1, 9, … 169)`);
+  if (lacking.length)
+    errors.push(
+      `${version} Psalm titles: ${lacking.length} Psalm(s) have no title: ${lacking.join(', ')} (data/psalm-titles.json)`,
+    );
+  if (unexpected.length)
+    errors.push(
+      `${version} Psalm titles: ${unexpected.length} Psalm(s) have a title not listed: ${unexpected.join(', ')} (data/psalm-titles.json)`,
+    );
+  if (headings.length !== 22)
+    errors.push(
+      `${version} Ps.119: ${headings.length} acrostic headings, expected 22 (verses 1, 9, … 169)`,
+    );
   return errors;
 }
 
@@ -199,7 +226,11 @@ export function checkPsalmTitles(version: string, ir: VersionIR, spec: PsalmTitl
  * the last sentence of the last verse of every letter (`isLetter`: validate.ts passes the canon's
  * groups PAUL and GLET) is checked.
  */
-export function checkSubscriptions(version: string, ir: VersionIR, isLetter: (osis: string) => boolean): string[] {
+export function checkSubscriptions(
+  version: string,
+  ir: VersionIR,
+  isLetter: (osis: string) => boolean,
+): string[] {
   const errors: string[] = [];
   for (const b of ir.books) {
     if (!isLetter(b.osis)) continue;
@@ -208,7 +239,10 @@ export function checkSubscriptions(version: string, ir: VersionIR, isLetter: (os
     if (!v) continue;
     const sentences = tokensText(v.tokens).split(/(?<=[.!?])\s+/);
     const last = sentences[sentences.length - 1];
-    if (SUBSCRIPTION.test(last)) errors.push(`${version} ${b.osis}.${c.chapter}.${v.verse}: ends with a subscription, not verse text: ${JSON.stringify(last.slice(0, 80))} (apart.ts dropSubscriptions)`);
+    if (SUBSCRIPTION.test(last))
+      errors.push(
+        `${version} ${b.osis}.${c.chapter}.${v.verse}: ends with a subscription, not verse text: ${JSON.stringify(last.slice(0, 80))} (apart.ts dropSubscriptions)`,
+      );
   }
   return errors;
 }

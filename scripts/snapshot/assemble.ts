@@ -17,14 +17,21 @@ export function highestVerse(c: ChapterIR): number {
   return Math.max(0, ...c.verses.filter((v) => v.tokens.length).map((v) => v.lastverse ?? v.verse));
 }
 
-export function bookEntry(version: string, lang: string, b: BookIR, ord: number, canon: Canon): BookEntry {
+export function bookEntry(
+  version: string,
+  lang: string,
+  b: BookIR,
+  ord: number,
+  canon: Canon,
+): BookEntry {
   const cb = canon.byOsis.get(b.osis);
   if (!cb) throw new Error(`${version}: unknown book ${b.osis}`);
   const chapters = b.chapters.map(highestVerse);
   const missing: Record<string, number[]> = {};
   for (const c of b.chapters) {
     const covered = new Set<number>();
-    for (const v of c.verses) if (v.tokens.length) for (let n = v.verse; n <= (v.lastverse ?? v.verse); n++) covered.add(n);
+    for (const v of c.verses)
+      if (v.tokens.length) for (let n = v.verse; n <= (v.lastverse ?? v.verse); n++) covered.add(n);
     const max = highestVerse(c);
     const gaps: number[] = [];
     for (let n = 1; n < max; n++) if (!covered.has(n)) gaps.push(n);
@@ -43,18 +50,39 @@ export function bookEntry(version: string, lang: string, b: BookIR, ord: number,
   };
 }
 
-export function versionEntries(v: ImportedVersion, canon: Canon): { entry: VersionEntry; books: BookEntry[] } {
-  const books = v.ir.books.map((b, i) => bookEntry(v.manifest.id, v.manifest.lang, b, i + 1, canon));
-  return { entry: versionEntry(v.manifest, books.map((b) => b.osis)), books };
+export function versionEntries(
+  v: ImportedVersion,
+  canon: Canon,
+): { entry: VersionEntry; books: BookEntry[] } {
+  const books = v.ir.books.map((b, i) =>
+    bookEntry(v.manifest.id, v.manifest.lang, b, i + 1, canon),
+  );
+  return {
+    entry: versionEntry(
+      v.manifest,
+      books.map((b) => b.osis),
+    ),
+    books,
+  };
 }
 
-export function chapterValue(version: string, bookNumber: number, book: string, c: ChapterIR): ChapterValue {
+export function chapterValue(
+  version: string,
+  bookNumber: number,
+  book: string,
+  c: ChapterIR,
+): ChapterValue {
   return {
     version,
     book,
     chapter: c.chapter,
     verses: c.verses
       .filter((v) => v.tokens.length)
-      .map((v) => ({ verse: v.verse, lastverse: v.lastverse ?? v.verse, label: '', html: renderVerse(bookNumber, c.chapter, v) })),
+      .map((v) => ({
+        verse: v.verse,
+        lastverse: v.lastverse ?? v.verse,
+        label: '',
+        html: renderVerse(bookNumber, c.chapter, v),
+      })),
   };
 }

@@ -12,7 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import type { BuildOptions } from './snapshot';
 
-const list = (s?: string) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined);
+const list = (s?: string) =>
+  s
+    ? s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : undefined;
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({
@@ -25,19 +31,28 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     },
   });
   if (values.help) {
-    console.log('usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV]');
+    console.log(
+      'usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV]',
+    );
     return;
   }
   // The build's modules load after --help, which answers without them (test/node/scripts.test.ts
   // runs every script's --help: 0.45 → 0.2 s of CPU).
-  const [{ computeInputsHash }, { buildSnapshot, formatApart, formatCorrections, writeSnapshot }] = await Promise.all([import('./inputs'), import('./snapshot')]);
+  const [{ computeInputsHash }, { buildSnapshot, formatApart, formatCorrections, writeSnapshot }] =
+    await Promise.all([import('./inputs'), import('./snapshot')]);
   const out = path.resolve(REPO_ROOT, values.out ?? path.relative(REPO_ROOT, DEFAULT_OUT_DIR));
-  const options: BuildOptions = { books: list(values.books), versions: list(values.versions), log: (m) => console.log(m) };
+  const options: BuildOptions = {
+    books: list(values.books),
+    versions: list(values.versions),
+    log: (m) => console.log(m),
+  };
   const inputsHash = computeInputsHash();
   const built = await buildSnapshot(options);
   const manifest = writeSnapshot(out, built, options, inputsHash);
   const s = built.summary;
-  console.log(`wrote ${manifest.files.length} bulk file(s) to ${path.relative(process.cwd(), out) || '.'}`);
+  console.log(
+    `wrote ${manifest.files.length} bulk file(s) to ${path.relative(process.cwd(), out) || '.'}`,
+  );
   if (s.skipped.length) console.log(`skipped (source not installed): ${s.skipped.join(', ')}`);
   console.log(
     `summary: versions ${s.versions}, books ${s.books}, chapters ${s.chapters}, verses ${s.verses}, keys ${s.keys}, bytes ${s.bytes} (${(s.bytes / 1e6).toFixed(1)} MB), seconds ${s.seconds}`,

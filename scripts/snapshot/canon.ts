@@ -40,7 +40,10 @@ const CANON_FILE = path.join(DATA_DIR, 'canon.json');
 
 export function loadCanon(file = CANON_FILE): Canon {
   if (cached && file === CANON_FILE) return cached;
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { groups: BookGroupEntry[]; books: CanonBook[] };
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    groups: BookGroupEntry[];
+    books: CanonBook[];
+  };
   const byOsis = new Map<string, CanonBook>();
   const byNumber = new Map<number, CanonBook>();
   const names = new Map<string, string>();
@@ -53,16 +56,23 @@ export function loadCanon(file = CANON_FILE): Canon {
     for (const n of [b.osis, b.name, ...(b.aliases ?? [])]) {
       const k = n.toLowerCase();
       const prev = names.get(k);
-      if (prev && prev !== b.osis) throw new Error(`canon.json: name "${n}" maps to both ${prev} and ${b.osis}`);
+      if (prev && prev !== b.osis)
+        throw new Error(`canon.json: name "${n}" maps to both ${prev} and ${b.osis}`);
       names.set(k, b.osis);
     }
   });
   for (const b of raw.books) {
-    if (!raw.groups.some((g) => g.abbr === b.group)) throw new Error(`canon.json: ${b.osis} has unknown group ${b.group}`);
+    if (!raw.groups.some((g) => g.abbr === b.group))
+      throw new Error(`canon.json: ${b.osis} has unknown group ${b.group}`);
   }
-  const localNames = (JSON.parse(readFileSync(path.join(path.dirname(file), 'book-names.json'), 'utf8')) as { languages: Record<string, Record<string, string>> }).languages;
+  const localNames = (
+    JSON.parse(readFileSync(path.join(path.dirname(file), 'book-names.json'), 'utf8')) as {
+      languages: Record<string, Record<string, string>>;
+    }
+  ).languages;
   for (const [lang, table] of Object.entries(localNames)) {
-    for (const osis of Object.keys(table)) if (!byOsis.has(osis)) throw new Error(`book-names.json: ${lang} names unknown book ${osis}`);
+    for (const osis of Object.keys(table))
+      if (!byOsis.has(osis)) throw new Error(`book-names.json: ${lang} names unknown book ${osis}`);
   }
   const canon: Canon = {
     groups: raw.groups,

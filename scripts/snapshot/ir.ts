@@ -94,10 +94,16 @@ export function normalizeTokens(raw: RawToken[]): TextToken[] {
         }
         next = t.text.length ? t.text[0] : '';
       }
-      if (BEFORE_GAP.test(lastChar()) && AFTER_GAP.test(next)) resolved.push({ text: ' ', ...flags });
+      if (BEFORE_GAP.test(lastChar()) && AFTER_GAP.test(next))
+        resolved.push({ text: ' ', ...flags });
       continue;
     }
-    if (tok.text.length) resolved.push({ text: tok.text, ...(tok.add ? { add: true } : {}), ...(tok.wj ? { wj: true } : {}) });
+    if (tok.text.length)
+      resolved.push({
+        text: tok.text,
+        ...(tok.add ? { add: true } : {}),
+        ...(tok.wj ? { wj: true } : {}),
+      });
   }
   // 2. Collapse whitespace across tokens.
   const out: TextToken[] = [];

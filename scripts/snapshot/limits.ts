@@ -29,9 +29,11 @@ export function utf8Bytes(s: string): number {
 /** Throws with a clear message when a pair breaks a KV limit. */
 export function assertPairWithinLimits(p: KvPair): void {
   const kb = utf8Bytes(p.key);
-  if (kb > KV_MAX_KEY_BYTES) throw new Error(`KV key too long (${kb} > ${KV_MAX_KEY_BYTES} bytes): ${p.key.slice(0, 80)}…`);
+  if (kb > KV_MAX_KEY_BYTES)
+    throw new Error(`KV key too long (${kb} > ${KV_MAX_KEY_BYTES} bytes): ${p.key.slice(0, 80)}…`);
   const vb = utf8Bytes(p.value);
-  if (vb > KV_MAX_VALUE_BYTES) throw new Error(`KV value too large (${vb} > ${KV_MAX_VALUE_BYTES} bytes) for key ${p.key}`);
+  if (vb > KV_MAX_VALUE_BYTES)
+    throw new Error(`KV value too large (${vb} > ${KV_MAX_VALUE_BYTES} bytes) for key ${p.key}`);
 }
 
 /** Split pairs into bulk-put files: at most KV_BULK_MAX_PAIRS pairs and KV_BULK_MAX_FILE_BYTES bytes each. */

@@ -52,7 +52,12 @@ function snapshotOfKey(key: string): string | null {
  * drops every other snapshot from it. With `force`, every value's file is written again, also
  * when it exists.
  */
-export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, batches: Iterable<KvPair[]>, options: { force?: boolean } = {}): LocalLoadStats {
+export function loadIntoLocalKv(
+  ns: LocalKvNamespace,
+  snapshotId: string,
+  batches: Iterable<KvPair[]>,
+  options: { force?: boolean } = {},
+): LocalLoadStats {
   const db = openLocalKv(ns, { create: true })!;
   try {
     const prefix = snapshotPrefix(snapshotId);
@@ -64,7 +69,10 @@ export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, batche
     const candidates = new Set<string>();
     const droppedSnapshots = new Set<string>();
     let droppedKeys = 0;
-    for (const r of db.prepare('SELECT key, blob_id FROM _mf_entries').all() as { key: string; blob_id: string }[]) {
+    for (const r of db.prepare('SELECT key, blob_id FROM _mf_entries').all() as {
+      key: string;
+      blob_id: string;
+    }[]) {
       named.add(r.blob_id);
       const of = snapshotOfKey(r.key);
       if (of === null) keptElsewhere.add(r.blob_id);
@@ -80,7 +88,8 @@ export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, batche
     let written = 0;
     for (const batch of batches) {
       for (const { key, value } of batch) {
-        if (snapshotOfKey(key) !== snapshotId) throw new Error(`key ${key} is not of snapshot ${snapshotId}`);
+        if (snapshotOfKey(key) !== snapshotId)
+          throw new Error(`key ${key} is not of snapshot ${snapshotId}`);
         const bytes = Buffer.from(value, 'utf8');
         const id = contentBlobId(bytes);
         rows.push([key, id]);
@@ -103,8 +112,12 @@ export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, batche
 
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.prepare("DELETE FROM _mf_entries WHERE substr(key, 1, 5) = 'snap:' AND substr(key, 1, ?) <> ?").run(prefix.length, prefix);
-      const put = db.prepare('INSERT OR REPLACE INTO _mf_entries (key, blob_id, expiration, metadata) VALUES (?, ?, NULL, NULL)');
+      db.prepare(
+        "DELETE FROM _mf_entries WHERE substr(key, 1, 5) = 'snap:' AND substr(key, 1, ?) <> ?",
+      ).run(prefix.length, prefix);
+      const put = db.prepare(
+        'INSERT OR REPLACE INTO _mf_entries (key, blob_id, expiration, metadata) VALUES (?, ?, NULL, NULL)',
+      );
       for (const [key, id] of rows) put.run(key, id);
       db.exec('COMMIT');
     } catch (e) {
@@ -119,7 +132,14 @@ export function loadIntoLocalKv(ns: LocalKvNamespace, snapshotId: string, batche
       rmSync(blobPath(ns, id), { force: true });
       deletedFiles++;
     }
-    return { keys: rows.length, written, reused: rows.length - written, droppedSnapshots: [...droppedSnapshots], droppedKeys, deletedFiles };
+    return {
+      keys: rows.length,
+      written,
+      reused: rows.length - written,
+      droppedSnapshots: [...droppedSnapshots],
+      droppedKeys,
+      deletedFiles,
+    };
   } finally {
     db.close();
   }

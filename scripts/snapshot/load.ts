@@ -53,7 +53,10 @@ export interface LoadResult {
 }
 
 export function loadedMarker(target: LoadTarget, snapshotId: string, persistTo?: string): string {
-  return path.join(persistTo ? path.resolve(REPO_ROOT, persistTo) : path.join(REPO_ROOT, '.wrangler'), `snapshot-loaded-${target}-${snapshotId}`);
+  return path.join(
+    persistTo ? path.resolve(REPO_ROOT, persistTo) : path.join(REPO_ROOT, '.wrangler'),
+    `snapshot-loaded-${target}-${snapshotId}`,
+  );
 }
 
 /** A local load's marker: the namespace loaded, and the wrangler.toml that named it. */
@@ -66,13 +69,17 @@ interface LocalMarker {
 }
 
 function wranglerConfigHash(): string {
-  return createHash('sha256').update(readFileSync(path.join(REPO_ROOT, 'wrangler.toml'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(path.join(REPO_ROOT, 'wrangler.toml')))
+    .digest('hex');
 }
 
 function readLocalMarker(file: string): LocalMarker | null {
   try {
     const m = JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalMarker>;
-    return typeof m.namespaceId === 'string' && typeof m.config === 'string' ? (m as LocalMarker) : null;
+    return typeof m.namespaceId === 'string' && typeof m.config === 'string'
+      ? (m as LocalMarker)
+      : null;
   } catch {
     return null; // missing, or written by an older loader: load (what is stored already is kept)
   }
@@ -84,10 +91,19 @@ function readLocalMarker(file: string): LocalMarker | null {
  * so it is done only when that file changed) and must still hold the snapshot's catalogue (a
  * deleted .wrangler/state is loaded again).
  */
-function markedLoaded(target: LoadTarget, marker: string, snapshotId: string, persistTo?: string): boolean {
+function markedLoaded(
+  target: LoadTarget,
+  marker: string,
+  snapshotId: string,
+  persistTo?: string,
+): boolean {
   if (target === 'remote') return existsSync(marker);
   const m = readLocalMarker(marker);
-  return !!m && m.config === wranglerConfigHash() && localKvHasKey(localKvNamespace(m.namespaceId, persistTo), catalogueKey(snapshotId));
+  return (
+    !!m &&
+    m.config === wranglerConfigHash() &&
+    localKvHasKey(localKvNamespace(m.namespaceId, persistTo), catalogueKey(snapshotId))
+  );
 }
 
 /** The pairs of the bulk files, one file at a time. */
@@ -104,38 +120,69 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   const binding = options.binding ?? 'SNAPSHOT';
   const marker = loadedMarker(options.target, snapshotId, options.persistTo);
   if (!options.force && markedLoaded(options.target, marker, snapshotId, options.persistTo)) {
-    log(`snapshot ${snapshotId} is already loaded into ${options.target} KV (marker ${path.relative(REPO_ROOT, marker)}); skipping`);
+    log(
+      `snapshot ${snapshotId} is already loaded into ${options.target} KV (marker ${path.relative(REPO_ROOT, marker)}); skipping`,
+    );
     return { snapshotId, loaded: false, files: [] };
   }
   const paths = files.map((f) => path.join(dir, f));
-  for (const file of paths) if (!existsSync(file)) throw new Error(`missing ${file} (rebuild the snapshot)`);
+  for (const file of paths)
+    if (!existsSync(file)) throw new Error(`missing ${file} (rebuild the snapshot)`);
   let record = `${new Date().toISOString()} ${files.join(' ')}\n`;
   if (options.target === 'local') {
     const config = wranglerConfigHash();
     const local = localKvNamespace(await wranglerLocalKvNamespaceId(binding), options.persistTo);
     const started = Date.now();
-    log(`loading ${files.length} file(s) of ${path.relative(REPO_ROOT, dir)} into local KV (binding ${binding}, ${path.relative(REPO_ROOT, path.dirname(local.blobsDir))})…`);
-    const stats = loadIntoLocalKv(local, snapshotId, options.pairs ? [options.pairs] : readBulkFiles(paths), { force: options.force });
+    log(
+      `loading ${files.length} file(s) of ${path.relative(REPO_ROOT, dir)} into local KV (binding ${binding}, ${path.relative(REPO_ROOT, path.dirname(local.blobsDir))})…`,
+    );
+    const stats = loadIntoLocalKv(
+      local,
+      snapshotId,
+      options.pairs ? [options.pairs] : readBulkFiles(paths),
+      { force: options.force },
+    );
     // The markers of the snapshots the store no longer holds would skip their next load.
-    for (const old of stats.droppedSnapshots) rmSync(loadedMarker('local', old, options.persistTo), { force: true });
+    for (const old of stats.droppedSnapshots)
+      rmSync(loadedMarker('local', old, options.persistTo), { force: true });
     log(
       `  ${stats.written} values written, ${stats.reused} already stored` +
-        (stats.droppedKeys ? `; dropped ${stats.droppedKeys} keys of snapshot(s) ${stats.droppedSnapshots.join(', ')} (${stats.deletedFiles} files deleted)` : '') +
+        (stats.droppedKeys
+          ? `; dropped ${stats.droppedKeys} keys of snapshot(s) ${stats.droppedSnapshots.join(', ')} (${stats.deletedFiles} files deleted)`
+          : '') +
         ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    const m: LocalMarker = { loadedAt: new Date().toISOString(), files, namespaceId: local.namespaceId, config };
+    const m: LocalMarker = {
+      loadedAt: new Date().toISOString(),
+      files,
+      namespaceId: local.namespaceId,
+      config,
+    };
     record = JSON.stringify(m) + '\n';
   } else {
     for (const file of paths) {
-      log(`loading ${path.relative(REPO_ROOT, file)} into ${options.target} KV (binding ${binding})…`);
-      const args = ['kv', 'bulk', 'put', file, '--binding', binding, `--${options.target}`, ...persistArgs(options.persistTo)];
+      log(
+        `loading ${path.relative(REPO_ROOT, file)} into ${options.target} KV (binding ${binding})…`,
+      );
+      const args = [
+        'kv',
+        'bulk',
+        'put',
+        file,
+        '--binding',
+        binding,
+        `--${options.target}`,
+        ...persistArgs(options.persistTo),
+      ];
       // scripts/lib/wrangler.ts runs it on the project's Node 22 and throws with its output on failure.
       wrangler(args, { quiet: true });
     }
   }
   mkdirSync(path.dirname(marker), { recursive: true });
   writeFileSync(marker, record);
-  log(`loaded snapshot ${snapshotId} (${manifest.summary.keys} keys in ${files.length} file(s)) into ${options.target} KV`);
+  log(
+    `loaded snapshot ${snapshotId} (${manifest.summary.keys} keys in ${files.length} file(s)) into ${options.target} KV`,
+  );
   return { snapshotId, loaded: true, files };
 }
 
@@ -143,9 +190,16 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
  * Whether KV itself holds the snapshot (its catalogue key, written last by a complete load:
  * docs/kv-layout.md), asked of the namespace rather than of a marker file on this machine.
  */
-export function snapshotInKv(target: LoadTarget, snapshotId: string, binding = 'SNAPSHOT'): boolean {
+export function snapshotInKv(
+  target: LoadTarget,
+  snapshotId: string,
+  binding = 'SNAPSHOT',
+): boolean {
   const key = catalogueKey(snapshotId);
-  const output = wrangler(['kv', 'key', 'list', '--binding', binding, '--prefix', key, `--${target}`], { quiet: true });
+  const output = wrangler(
+    ['kv', 'key', 'list', '--binding', binding, '--prefix', key, `--${target}`],
+    { quiet: true },
+  );
   const json = output.slice(output.indexOf('['), output.lastIndexOf(']') + 1);
   const keys = JSON.parse(json || '[]') as { name: string }[];
   return keys.some((k) => k.name === key);
@@ -167,7 +221,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     if (!values.help) process.exit(2);
     return;
   }
-  const result = await loadSnapshot({ target: values.local ? 'local' : 'remote', dir: values.dir, force: values.force });
+  const result = await loadSnapshot({
+    target: values.local ? 'local' : 'remote',
+    dir: values.dir,
+    force: values.force,
+  });
   console.log(result.snapshotId);
 }
 

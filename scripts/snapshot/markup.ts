@@ -36,7 +36,8 @@ export function verseClass(bookNumber: number, chapter: number, verse: number): 
 
 export function renderVerse(bookNumber: number, chapter: number, v: VerseIR): string {
   const cls = verseClass(bookNumber, chapter, v.verse);
-  const num = v.lastverse && v.lastverse !== v.verse ? `${v.verse}-${v.lastverse}` : String(v.verse);
+  const num =
+    v.lastverse && v.lastverse !== v.verse ? `${v.verse}-${v.lastverse}` : String(v.verse);
   let html = `<span class="${cls}"><sup class="${cls}">${num}</sup>${renderTokens(v.tokens)}</span>`;
   if (v.para) html = `<span class="para">${html}</span>`;
   if (v.title?.length) html = `<span class="title">${renderTokens(v.title)}</span>${html}`;

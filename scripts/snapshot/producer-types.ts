@@ -48,7 +48,11 @@ export interface PairProducer {
 }
 
 /** Whether a version's book gets its per-book keys (chapters, search docs, words) in this build. */
-export function buildsBook(ctx: Pick<ProducerContext, 'books' | 'versionBooks'>, version: string, osis: string): boolean {
+export function buildsBook(
+  ctx: Pick<ProducerContext, 'books' | 'versionBooks'>,
+  version: string,
+  osis: string,
+): boolean {
   const own = ctx.versionBooks?.get(version);
   if (own) return own.has(osis);
   return !ctx.books || ctx.books.has(osis);

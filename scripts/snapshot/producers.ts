@@ -12,7 +12,9 @@ import { buildsBook, type PairProducer, type ProducerContext } from './producer-
 
 export type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
 
-export function buildCatalogue(ctx: Pick<ProducerContext, 'snapshotId' | 'versions' | 'canon'>): CatalogueValue {
+export function buildCatalogue(
+  ctx: Pick<ProducerContext, 'snapshotId' | 'versions' | 'canon'>,
+): CatalogueValue {
   const versions = [];
   const books = [];
   for (const v of ctx.versions) {
@@ -44,7 +46,10 @@ export const chapterProducer: PairProducer = {
         if (!buildsBook(ctx, v.manifest.id, b.osis)) continue;
         const number = ctx.canon.byOsis.get(b.osis)!.number;
         for (const c of b.chapters) {
-          yield { key: chapterKey(ctx.snapshotId, v.manifest.id, b.osis, c.chapter), value: JSON.stringify(chapterValue(v.manifest.id, number, b.osis, c)) };
+          yield {
+            key: chapterKey(ctx.snapshotId, v.manifest.id, b.osis, c.chapter),
+            value: JSON.stringify(chapterValue(v.manifest.id, number, b.osis, c)),
+          };
         }
       }
     }

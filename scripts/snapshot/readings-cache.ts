@@ -17,12 +17,19 @@
  * an object met twice comes back as one), refuses functions (such a reading is not kept) and
  * returns a class instance as a plain object: cache only readings of plain data.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { computeInputsHash } from './inputs';
 import { BUILD_CACHE_DIR, REPO_ROOT } from './paths';
-
 
 /**
  * The reading's file under the inputs as they are now (~10 ms: the build code is read again, so
@@ -38,7 +45,12 @@ function readingFile(name: string, dir: string): string {
  * name). `onCached` is told when it came from the cache, for the build's log. A cache that cannot
  * be read or written is read around, never a failure.
  */
-export function cachedReading<T>(name: string, read: () => T, onCached?: (file: string) => void, dir = BUILD_CACHE_DIR): T {
+export function cachedReading<T>(
+  name: string,
+  read: () => T,
+  onCached?: (file: string) => void,
+  dir = BUILD_CACHE_DIR,
+): T {
   const file = readingFile(name, dir);
   if (existsSync(file)) {
     try {
@@ -55,7 +67,9 @@ export function cachedReading<T>(name: string, read: () => T, onCached?: (file: 
     const bytes = serialize(reading);
     mkdirSync(dir, { recursive: true });
     const prefix = `reading-${name}-`;
-    for (const old of readdirSync(dir)) if (old.startsWith(prefix) && old.endsWith('.v8')) rmSync(path.join(dir, old), { force: true });
+    for (const old of readdirSync(dir))
+      if (old.startsWith(prefix) && old.endsWith('.v8'))
+        rmSync(path.join(dir, old), { force: true });
     // Renamed when whole: a reader in another process never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, bytes);

@@ -17,10 +17,25 @@
  */
 import { encodePostings, toBase64, type PostingEntry } from '../../src/snapshot/postings-codec';
 import { fold, indexTerms } from '../../src/snapshot/search-text';
-import { searchMetaKey, searchTermKey, searchVocabKey, vocabInitial } from '../../src/snapshot/keys';
-import type { SearchLanguageMeta, SearchMetaValue, SearchTermValue, SearchVocabValue } from '../../src/snapshot/types';
+import {
+  searchMetaKey,
+  searchTermKey,
+  searchVocabKey,
+  vocabInitial,
+} from '../../src/snapshot/keys';
+import type {
+  SearchLanguageMeta,
+  SearchMetaValue,
+  SearchTermValue,
+  SearchVocabValue,
+} from '../../src/snapshot/types';
 import { chapterValue } from './assemble';
-import { buildsBook, type PairProducer, type ProducedPair, type ProducerContext } from './producer-types';
+import {
+  buildsBook,
+  type PairProducer,
+  type ProducedPair,
+  type ProducerContext,
+} from './producer-types';
 
 /** BM25 parameters (the usual defaults). */
 const K1 = 1.2;
@@ -54,8 +69,14 @@ function* chapterDocs(ctx: ProducerContext): Generator<Doc[]> {
         continue;
       }
       const c = ir.chapters[k];
-      if (!c || c.chapter !== k + 1) throw new Error(`search index: ${book.version}:${book.osis} chapter ${k + 1} is not at index ${k}`);
-      yield chapterValue(book.version, book.number, book.osis, c).verses.map((v) => ({ html: v.html, lang }));
+      if (!c || c.chapter !== k + 1)
+        throw new Error(
+          `search index: ${book.version}:${book.osis} chapter ${k + 1} is not at index ${k}`,
+        );
+      yield chapterValue(book.version, book.number, book.osis, c).verses.map((v) => ({
+        html: v.html,
+        lang,
+      }));
     }
   }
 }
@@ -99,7 +120,10 @@ interface StemState {
   lastDoc: number;
 }
 
-export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => void = console.log): ProducedPair[] {
+export function buildSearchIndex(
+  ctx: ProducerContext,
+  log: (msg: string) => void = console.log,
+): ProducedPair[] {
   // Pass 1: every document tokenized once (its occurrences kept as form ids and positions for
   // pass 2), document lengths, stems and their forms. Forms and stems are numbered in the order
   // they are first met; a form's stem is computed once.
@@ -128,7 +152,15 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
     if (stem === undefined) {
       stem = stems.length;
       stemIds.set(stemKey, stem);
-      stems.push({ key: stemKey, formCounts: new Map(), forms: [], df: 0, shards: [], prevDoc: -1, lastDoc: -1 });
+      stems.push({
+        key: stemKey,
+        formCounts: new Map(),
+        forms: [],
+        df: 0,
+        shards: [],
+        prevDoc: -1,
+        lastDoc: -1,
+      });
     }
     f = forms.length;
     formIds.set(key, f);
@@ -170,11 +202,14 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   const docCount = lengths.length;
   chapterStarts.push(docCount);
   docStarts.push(occForms.length);
-  for (const [lang, lm] of Object.entries(languages)) lm.avgLength = lm.docs ? lengthSum[lang] / lm.docs : 0;
+  for (const [lang, lm] of Object.entries(languages))
+    lm.avgLength = lm.docs ? lengthSum[lang] / lm.docs : 0;
   // A form's id within its stem: by descending frequency, then by the form.
   const formInStem = new Int32Array(forms.length);
   for (const st of stems) {
-    const ordered = [...st.formCounts.entries()].sort((a, b) => b[1] - a[1] || (forms[a[0]].form < forms[b[0]].form ? -1 : 1));
+    const ordered = [...st.formCounts.entries()].sort(
+      (a, b) => b[1] - a[1] || (forms[a[0]].form < forms[b[0]].form ? -1 : 1),
+    );
     ordered.forEach(([f], i) => (formInStem[f] = i));
     st.forms = ordered.map(([f]) => forms[f].form);
   }
@@ -237,7 +272,12 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
         const tf = positions.length;
         const tfPart = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * dl) / (avgLength || 1)));
         const impact = Math.max(1, Math.min(255, Math.round((tfPart / (K1 + 1)) * 255)));
-        const entry: PostingEntry = { doc, impact, positions: positions.sort((a, b) => a - b), forms: present.sort((a, b) => a - b) };
+        const entry: PostingEntry = {
+          doc,
+          impact,
+          positions: positions.sort((a, b) => a - b),
+          forms: present.sort((a, b) => a - b),
+        };
         let list = pending.get(stem);
         if (!list) pending.set(stem, (list = []));
         list.push(entry);
@@ -250,7 +290,14 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
 
   // Pairs.
   const pairs: ProducedPair[] = [];
-  const meta: SearchMetaValue = { format: 3, docs: docCount, languages, chapterStarts, k1: K1, b: B };
+  const meta: SearchMetaValue = {
+    format: 3,
+    docs: docCount,
+    languages,
+    chapterStarts,
+    k1: K1,
+    b: B,
+  };
   pairs.push({ key: searchMetaKey(ctx.snapshotId), value: JSON.stringify(meta) });
   const byName = [...stems].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   for (const st of byName) {
@@ -263,10 +310,20 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
       }
       const value: SearchTermValue =
         n === 0
-          ? { forms: st.forms, df: st.df, shards: st.shards.length, base: sh.base, count: sh.count, p: toBase64(total) }
+          ? {
+              forms: st.forms,
+              df: st.df,
+              shards: st.shards.length,
+              base: sh.base,
+              count: sh.count,
+              p: toBase64(total),
+            }
           : { base: sh.base, count: sh.count, p: toBase64(total) };
       const [lang, stem] = splitKey(st.key);
-      pairs.push({ key: searchTermKey(ctx.snapshotId, lang, stem, n), value: JSON.stringify(value) });
+      pairs.push({
+        key: searchTermKey(ctx.snapshotId, lang, stem, n),
+        value: JSON.stringify(value),
+      });
     });
   }
   const byInitial = new Map<string, [string, number][]>();
@@ -281,7 +338,10 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
     list.sort((a, b) => (a[0] < b[0] ? -1 : 1));
     const value: SearchVocabValue = { forms: list.map((x) => x[0]), freqs: list.map((x) => x[1]) };
     const [lang, initial] = splitKey(langInitial);
-    pairs.push({ key: searchVocabKey(ctx.snapshotId, lang, initial), value: JSON.stringify(value) });
+    pairs.push({
+      key: searchVocabKey(ctx.snapshotId, lang, initial),
+      value: JSON.stringify(value),
+    });
   }
 
   // Report (issue: "the build reports index size and key count").
@@ -294,7 +354,9 @@ export function buildSearchIndex(ctx: ProducerContext, log: (msg: string) => voi
   }
   const multiShard = byName.filter((st) => st.shards.length > 1).map((st) => st.key);
   log(
-    `search index: ${docCount} docs (${Object.entries(languages).map(([l, m]) => `${l} ${m.docs}`).join(', ')}), ${stems.length} stems, ${forms.length} forms, ${pairs.length} keys, ` +
+    `search index: ${docCount} docs (${Object.entries(languages)
+      .map(([l, m]) => `${l} ${m.docs}`)
+      .join(', ')}), ${stems.length} stems, ${forms.length} forms, ${pairs.length} keys, ` +
       `${(bytes / 1024 / 1024).toFixed(1)} MiB, largest value ${(largest.bytes / 1024).toFixed(0)} KiB (${largest.key}), ` +
       `${multiShard.length} stems in more than one shard${multiShard.length ? ` (${multiShard.slice(0, 8).join(', ')})` : ''}`,
   );

@@ -16,10 +16,23 @@ import { VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
-import { MANIFEST_FILE, readSnapshotManifest, type BuildSummary, type SnapshotManifest } from './snapshot-manifest';
+import {
+  MANIFEST_FILE,
+  readSnapshotManifest,
+  type BuildSummary,
+  type SnapshotManifest,
+} from './snapshot-manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
 import { buildsBook } from './producer-types';
-import { emptyMarginVerses, loadCorrections, loadGaps, loadMappedFrom, loadMarginVerses, loadPsalmTitles, validateVersion } from './validate';
+import {
+  emptyMarginVerses,
+  loadCorrections,
+  loadGaps,
+  loadMappedFrom,
+  loadMarginVerses,
+  loadPsalmTitles,
+  validateVersion,
+} from './validate';
 import { countTitles, dropSubscriptions } from './apart';
 import { stemmerFor } from '../../src/snapshot/stemmers';
 
@@ -63,12 +76,20 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const mappedFrom = loadMappedFrom();
   const psalmTitles = loadPsalmTitles();
   const allCorrections = loadCorrections();
-  const strayVersions = [...new Set(allCorrections.map((c) => c.version))].filter((v) => !manifest.some((m) => m.id === v));
-  if (strayVersions.length) throw new Error(`corrections name version(s) not in data/versions.json: ${strayVersions.join(', ')}`);
+  const strayVersions = [...new Set(allCorrections.map((c) => c.version))].filter(
+    (v) => !manifest.some((m) => m.id === v),
+  );
+  if (strayVersions.length)
+    throw new Error(
+      `corrections name version(s) not in data/versions.json: ${strayVersions.join(', ')}`,
+    );
 
   if (options.versions) {
     const unknown = options.versions.filter((v) => !manifest.some((m) => m.id === v));
-    if (unknown.length) throw new Error(`unknown version(s): ${unknown.join(', ')} (data/versions.json has ${manifest.map((m) => m.id).join(', ')})`);
+    if (unknown.length)
+      throw new Error(
+        `unknown version(s): ${unknown.join(', ')} (data/versions.json has ${manifest.map((m) => m.id).join(', ')})`,
+      );
   }
   // `Gen` limits every version; `WLC:Jonah` limits that version to its own list; `words:John` limits
   // the tagged words (issue 21) to its list (fixture builds).
@@ -116,7 +137,9 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     const importer = IMPORTERS[m.source.format];
     if (!importer) throw new Error(`${m.id}: no importer for source format "${m.source.format}"`);
     const t = Date.now();
-    log(`${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`);
+    log(
+      `${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`,
+    );
     let ir;
     const corrections = new VersionCorrections(m.id, allCorrections);
     try {
@@ -130,12 +153,18 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       throw e;
     }
     const dropped = dropSubscriptions(ir);
-    if (dropped.length) log(`  ${dropped.length} subscriptions of epistles dropped from their last verse (${dropped.join(' ')})`);
+    if (dropped.length)
+      log(
+        `  ${dropped.length} subscriptions of epistles dropped from their last verse (${dropped.join(' ')})`,
+      );
     apart[m.id] = { ...countTitles(ir), subscriptionsDropped: dropped.length };
     // Verses the edition prints only as a margin note become empty slots (data/margin-verses.json).
     const margin = marginVerses[m.id] ?? {};
     const marginProblems = emptyMarginVerses(m.id, ir, margin);
-    if (Object.keys(margin).length) log(`  ${Object.keys(margin).length - marginProblems.length} margin-note verses emptied (data/margin-verses.json)`);
+    if (Object.keys(margin).length)
+      log(
+        `  ${Object.keys(margin).length - marginProblems.length} margin-note verses emptied (data/margin-verses.json)`,
+      );
     const verrors = validateVersion(m.id, ir, {
       canon,
       // A margin-note verse is an empty slot like a listed gap.
@@ -153,12 +182,15 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     corrected[m.id] = corrections.appliedByFile();
     let chapters = 0;
     let verses = 0;
-    for (const b of ir.books) for (const c of b.chapters) {
-      chapters++;
-      for (const v of c.verses) if (v.tokens.length) verses++;
-    }
+    for (const b of ir.books)
+      for (const c of b.chapters) {
+        chapters++;
+        for (const v of c.verses) if (v.tokens.length) verses++;
+      }
     const nCorrected = Object.values(corrected[m.id]).reduce((a, b) => a + b, 0);
-    log(`${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses, ${nCorrected} corrections (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`);
+    log(
+      `${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses, ${nCorrected} corrections (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`,
+    );
     versions.push({ manifest: m, ir });
   }
   // The WLC's numbering against the KJV's is committed data checked against its package (issue 21 §4).
@@ -168,10 +200,23 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
 
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
   const figures: Record<string, unknown> = {};
-  const base = { snapshotId: PLACEHOLDER_ID, canon, versions, books, versionBooks, studyBooks, libraryChapters, log, skipped, figures };
+  const base = {
+    snapshotId: PLACEHOLDER_ID,
+    canon,
+    versions,
+    books,
+    versionBooks,
+    studyBooks,
+    libraryChapters,
+    log,
+    skipped,
+    figures,
+  };
   const catalogue = buildCatalogue(base);
   const languages = [...new Set(versions.map((v) => v.manifest.lang))];
-  const stemmers = new Map(await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)));
+  const stemmers = new Map(
+    await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)),
+  );
   const ctx = { ...base, catalogue, stemmers };
   const produced: ProducedPair[] = [];
   for (const p of PRODUCERS) for (const pair of p.produce(ctx)) produced.push(pair);
@@ -186,7 +231,10 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const seen = new Set<string>();
   const pairs: KvPair[] = produced.map((p) => {
     if (!p.key.startsWith(from)) throw new Error(`pair key outside the snapshot prefix: ${p.key}`);
-    const pair = { key: to + p.key.slice(from.length), value: p.finalize ? p.finalize(snapshotId, builtAt) : p.value };
+    const pair = {
+      key: to + p.key.slice(from.length),
+      value: p.finalize ? p.finalize(snapshotId, builtAt) : p.value,
+    };
     if (seen.has(pair.key)) throw new Error(`duplicate key ${pair.key}`);
     seen.add(pair.key);
     assertPairWithinLimits(pair);
@@ -201,14 +249,15 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let chapters = 0;
   let verses = 0;
   let bookCount = 0;
-  for (const v of versions) for (const b of v.ir.books) {
-    if (!buildsBook({ books, versionBooks }, v.manifest.id, b.osis)) continue;
-    bookCount++;
-    for (const c of b.chapters) {
-      chapters++;
-      for (const x of c.verses) if (x.tokens.length) verses++;
+  for (const v of versions)
+    for (const b of v.ir.books) {
+      if (!buildsBook({ books, versionBooks }, v.manifest.id, b.osis)) continue;
+      bookCount++;
+      for (const c of b.chapters) {
+        chapters++;
+        for (const x of c.verses) if (x.tokens.length) verses++;
+      }
     }
-  }
   const summary: BuildSummary = {
     versions: versions.length,
     books: bookCount,
@@ -226,9 +275,15 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
 }
 
 /** Write DIR/manifest.json and DIR/kv-000.json… (JSON arrays of {key, value} for `wrangler kv bulk put`). */
-export function writeSnapshot(dir: string, built: BuiltSnapshot, options: BuildOptions, inputsHash = computeInputsHash()): SnapshotManifest {
+export function writeSnapshot(
+  dir: string,
+  built: BuiltSnapshot,
+  options: BuildOptions,
+  inputsHash = computeInputsHash(),
+): SnapshotManifest {
   mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) if (/^kv-\d+\.json$/.test(f) || f === MANIFEST_FILE) rmSync(path.join(dir, f));
+  for (const f of readdirSync(dir))
+    if (/^kv-\d+\.json$/.test(f) || f === MANIFEST_FILE) rmSync(path.join(dir, f));
   const files: string[] = [];
   chunkPairs(built.pairs).forEach((chunk, i) => {
     const name = `kv-${String(i).padStart(3, '0')}.json`;
@@ -251,10 +306,17 @@ export function writeSnapshot(dir: string, built: BuiltSnapshot, options: BuildO
  * True when DIR holds a complete snapshot built from the current inputs (computeInputsHash) with
  * the given options (default: a full build, every book and version).
  */
-export function isSnapshotFresh(dir: string, options: Pick<BuildOptions, 'books' | 'versions'> = {}): boolean {
+export function isSnapshotFresh(
+  dir: string,
+  options: Pick<BuildOptions, 'books' | 'versions'> = {},
+): boolean {
   const m = readSnapshotManifest(dir);
   if (!m) return false;
-  if (JSON.stringify(m.options) !== JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })) return false;
+  if (
+    JSON.stringify(m.options) !==
+    JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })
+  )
+    return false;
   if (!m.files.length || !m.files.every((f) => existsSync(path.join(dir, f)))) return false;
   return m.inputsHash === computeInputsHash();
 }
@@ -262,7 +324,10 @@ export function isSnapshotFresh(dir: string, options: Pick<BuildOptions, 'books'
 /** "KJV 0, ASV 347 (data/source-fixes.json 1, data/asv-errata.json 346), WEB 0" */
 export function formatApart(a: BuildSummary['apart']): string {
   return Object.entries(a)
-    .map(([version, x]) => `${version} ${x.psalmTitles} Psalm titles, ${x.headings} headings, ${x.subscriptionsDropped} subscriptions dropped`)
+    .map(
+      ([version, x]) =>
+        `${version} ${x.psalmTitles} Psalm titles, ${x.headings} headings, ${x.subscriptionsDropped} subscriptions dropped`,
+    )
     .join('; ');
 }
 
@@ -271,7 +336,9 @@ export function formatCorrections(c: BuildSummary['corrections']): string {
     .map(([version, byFile]) => {
       const parts = Object.entries(byFile);
       const total = parts.reduce((n, [, k]) => n + k, 0);
-      return parts.length ? `${version} ${total} (${parts.map(([f, k]) => `${f} ${k}`).join(', ')})` : `${version} 0`;
+      return parts.length
+        ? `${version} ${total} (${parts.map(([f, k]) => `${f} ${k}`).join(', ')})`
+        : `${version} 0`;
     })
     .join(', ');
 }

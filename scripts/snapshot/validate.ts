@@ -39,7 +39,9 @@ export interface ValidateOptions {
 }
 
 /** data/psalm-titles.json resolved per version: the KJV's titled Psalms, plus the version's `extra`, less its `missing`. */
-export function loadPsalmTitles(file = path.join(DATA_DIR, 'psalm-titles.json')): (version: string) => PsalmTitleSpec {
+export function loadPsalmTitles(
+  file = path.join(DATA_DIR, 'psalm-titles.json'),
+): (version: string) => PsalmTitleSpec {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as {
     untitled: number[];
     versions: Record<string, { extra?: Record<string, string>; missing?: Record<string, string> }>;
@@ -60,17 +62,29 @@ export function loadPsalmTitles(file = path.join(DATA_DIR, 'psalm-titles.json'))
 }
 
 /** The versification map's entries per version (data/versification-map.json; read by the worker too). */
-export function loadMappedFrom(file = path.join(DATA_DIR, 'versification-map.json')): Record<string, string[]> {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, { from: string }[]> };
-  return Object.fromEntries(Object.entries(raw.versions).map(([v, entries]) => [v, entries.map((e) => e.from)]));
+export function loadMappedFrom(
+  file = path.join(DATA_DIR, 'versification-map.json'),
+): Record<string, string[]> {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    versions: Record<string, { from: string }[]>;
+  };
+  return Object.fromEntries(
+    Object.entries(raw.versions).map(([v, entries]) => [v, entries.map((e) => e.from)]),
+  );
 }
 
-export function loadGaps(file = path.join(DATA_DIR, 'versification-gaps.json')): Record<string, Record<string, string>> {
-  return (JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, Record<string, string>> }).versions;
+export function loadGaps(
+  file = path.join(DATA_DIR, 'versification-gaps.json'),
+): Record<string, Record<string, string>> {
+  return (
+    JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, Record<string, string>> }
+  ).versions;
 }
 
 /** Verses an edition prints only as a margin note (data/margin-verses.json): version → id → reason. */
-export function loadMarginVerses(file = path.join(DATA_DIR, 'margin-verses.json')): Record<string, Record<string, string>> {
+export function loadMarginVerses(
+  file = path.join(DATA_DIR, 'margin-verses.json'),
+): Record<string, Record<string, string>> {
   return loadGaps(file);
 }
 
@@ -78,15 +92,24 @@ export function loadMarginVerses(file = path.join(DATA_DIR, 'margin-verses.json'
  * Empties the listed margin-note verses of a version (their text is a note, not verse text), so
  * that they are empty slots; returns the problems (a listed verse the source has no text for).
  */
-export function emptyMarginVerses(version: string, ir: VersionIR, listed: Record<string, string>): string[] {
+export function emptyMarginVerses(
+  version: string,
+  ir: VersionIR,
+  listed: Record<string, string>,
+): string[] {
   const left = new Set(Object.keys(listed));
-  for (const b of ir.books) for (const c of b.chapters) for (const v of c.verses) {
-    const id = `${b.osis}.${c.chapter}.${v.verse}`;
-    if (!left.has(id) || !v.tokens.length) continue;
-    v.tokens = [];
-    left.delete(id);
-  }
-  return [...left].map((id) => `${version} ${id}: listed in data/margin-verses.json but the source has no text there (stale entry)`);
+  for (const b of ir.books)
+    for (const c of b.chapters)
+      for (const v of c.verses) {
+        const id = `${b.osis}.${c.chapter}.${v.verse}`;
+        if (!left.has(id) || !v.tokens.length) continue;
+        v.tokens = [];
+        left.delete(id);
+      }
+  return [...left].map(
+    (id) =>
+      `${version} ${id}: listed in data/margin-verses.json but the source has no text there (stale entry)`,
+  );
 }
 
 /**
@@ -96,7 +119,9 @@ export function emptyMarginVerses(version: string, ir: VersionIR, listed: Record
 export const CORRECTION_FILES = ['source-fixes.json', 'asv-errata.json', 'asv-errata-2.json'];
 
 export function loadCorrections(dir = DATA_DIR): Correction[] {
-  return CORRECTION_FILES.flatMap((f) => parseCorrections(`data/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))));
+  return CORRECTION_FILES.flatMap((f) =>
+    parseCorrections(`data/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))),
+  );
 }
 
 /** Words that footnote removal glued together in the WEB; they must never come back. */
@@ -142,7 +167,8 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
     if (seen.has(b.osis)) err(b.osis, 'book appears twice');
     seen.add(b.osis);
     if (blocks[blocks.length - 1] !== cb.testament) {
-      if (blocks.includes(cb.testament)) err(b.osis, `${cb.testament} books are not one contiguous block`);
+      if (blocks.includes(cb.testament))
+        err(b.osis, `${cb.testament} books are not one contiguous block`);
       blocks.push(cb.testament);
       lastPos = -1;
     }
@@ -155,30 +181,38 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
   const present = new Set<string>();
   for (const b of ir.books) {
     b.chapters.forEach((c, i) => {
-      if (c.chapter !== i + 1) err(`${b.osis}.${c.chapter}`, `chapter number out of sequence (expected ${i + 1})`);
+      if (c.chapter !== i + 1)
+        err(`${b.osis}.${c.chapter}`, `chapter number out of sequence (expected ${i + 1})`);
       let last = 0;
       for (const v of c.verses) {
         const id = `${b.osis}.${c.chapter}.${v.verse}`;
         if (v.verse <= last) err(id, v.verse === last ? 'duplicate verse' : 'verse out of order');
         last = Math.max(last, v.lastverse ?? v.verse);
         if (v.tokens.length) {
-          for (let n = v.verse; n <= (v.lastverse ?? v.verse); n++) present.add(`${b.osis}.${c.chapter}.${n}`);
+          for (let n = v.verse; n <= (v.lastverse ?? v.verse); n++)
+            present.add(`${b.osis}.${c.chapter}.${n}`);
         }
       }
-      const max = Math.max(0, ...[...c.verses].filter((v) => v.tokens.length).map((v) => v.lastverse ?? v.verse));
+      const max = Math.max(
+        0,
+        ...[...c.verses].filter((v) => v.tokens.length).map((v) => v.lastverse ?? v.verse),
+      );
       if (max === 0) err(`${b.osis}.${c.chapter}`, 'chapter has no text');
       for (let n = 1; n < max; n++) {
         const id = `${b.osis}.${c.chapter}.${n}`;
-        if (!present.has(id) && !(id in opts.gaps)) err(id, 'empty or absent verse not listed in data/versification-gaps.json');
+        if (!present.has(id) && !(id in opts.gaps))
+          err(id, 'empty or absent verse not listed in data/versification-gaps.json');
       }
       for (const v of c.verses) {
         const id = `${b.osis}.${c.chapter}.${v.verse}`;
-        if (!v.tokens.length && !(id in opts.gaps)) err(id, 'empty verse not listed in data/versification-gaps.json');
+        if (!v.tokens.length && !(id in opts.gaps))
+          err(id, 'empty verse not listed in data/versification-gaps.json');
       }
     });
   }
   for (const id of Object.keys(opts.gaps)) {
-    if (present.has(id)) err(id, 'listed in data/versification-gaps.json but has text (stale entry)');
+    if (present.has(id))
+      err(id, 'listed in data/versification-gaps.json but has text (stale entry)');
   }
   // A map entry for a verse without text would match annotations to nothing (stale or mistyped).
   for (const from of opts.mappedFrom ?? []) {
@@ -188,7 +222,8 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
       continue;
     }
     for (let n = Number(m[3]); n <= Number(m[4] ?? m[3]); n++) {
-      if (!present.has(`${m[1]}.${m[2]}.${n}`)) err(`${m[1]}.${m[2]}.${n}`, 'mapped in data/versification-map.json but has no text');
+      if (!present.has(`${m[1]}.${m[2]}.${n}`))
+        err(`${m[1]}.${m[2]}.${n}`, 'mapped in data/versification-map.json but has no text');
     }
   }
 
@@ -196,10 +231,14 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
   let count = 0;
   for (const { b, c, v } of verses(ir)) {
     const id = `${b.osis}.${c.chapter}.${v.verse}`;
-    for (const [part, toks] of [['text', v.tokens], ['title', v.title ?? []]] as const) {
+    for (const [part, toks] of [
+      ['text', v.tokens],
+      ['title', v.title ?? []],
+    ] as const) {
       if (!toks.length) continue;
       const text = tokensText(toks);
-      for (const [re, what] of RESIDUE) if (re.test(text)) err(id, `${part}: ${what}: ${JSON.stringify(text.slice(0, 120))}`);
+      for (const [re, what] of RESIDUE)
+        if (re.test(text)) err(id, `${part}: ${what}: ${JSON.stringify(text.slice(0, 120))}`);
       if (opts.forbiddenChars) {
         const bad = [...opts.forbiddenChars].filter((ch) => text.includes(ch));
         if (bad.length) err(id, `${part}: source marker ${bad.join(' ')} left in text`);
@@ -208,19 +247,30 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
       for (const m of text.matchAll(/[\p{L}’']*\p{Ll}\p{Lu}[\p{L}’']*/gu)) {
         if (!CAMEL_WHITELIST.has(m[0])) err(id, `${part}: glued word? "${m[0]}"`);
       }
-      for (const m of text.matchAll(/\p{L}+(?:[,;:!?][”’]?|”)\p{L}+/gu)) err(id, `${part}: missing space? "${m[0]}"`);
+      for (const m of text.matchAll(/\p{L}+(?:[,;:!?][”’]?|”)\p{L}+/gu))
+        err(id, `${part}: missing space? "${m[0]}"`);
       if (toks.some((t) => !t.text.length)) err(id, `${part}: empty token`);
     }
     if (v.tokens.length) count += 1;
   }
 
   if (opts.psalmTitles) errors.push(...checkPsalmTitles(version, ir, opts.psalmTitles));
-  errors.push(...checkSubscriptions(version, ir, (osis) => LETTER_GROUPS.includes(canon.byOsis.get(osis)?.group ?? '')));
+  errors.push(
+    ...checkSubscriptions(version, ir, (osis) =>
+      LETTER_GROUPS.includes(canon.byOsis.get(osis)?.group ?? ''),
+    ),
+  );
   if (opts.oneLetterWords) {
     const allowed = new Set([...opts.oneLetterWords.toLowerCase()]);
     for (const { b, c, v } of verses(ir)) {
-      for (const m of tokensText(v.tokens).matchAll(/(?<![\p{L}\p{M}\p{N}'’-])\p{L}(?![\p{L}\p{M}\p{N}'’-])/gu)) {
-        if (!allowed.has(m[0].toLowerCase())) err(`${b.osis}.${c.chapter}.${v.verse}`, `one-letter word "${m[0]}" (a word split in two? data/source-fixes.json)`);
+      for (const m of tokensText(v.tokens).matchAll(
+        /(?<![\p{L}\p{M}\p{N}'’-])\p{L}(?![\p{L}\p{M}\p{N}'’-])/gu,
+      )) {
+        if (!allowed.has(m[0].toLowerCase()))
+          err(
+            `${b.osis}.${c.chapter}.${v.verse}`,
+            `one-letter word "${m[0]}" (a word split in two? data/source-fixes.json)`,
+          );
       }
     }
   }
@@ -241,7 +291,9 @@ export function chapterLengths(ir: VersionIR): Map<string, number[]> {
   for (const b of ir.books) {
     out.set(
       b.osis,
-      b.chapters.map((c) => Math.max(0, ...c.verses.filter((v) => v.tokens.length).map((v) => v.lastverse ?? v.verse))),
+      b.chapters.map((c) =>
+        Math.max(0, ...c.verses.filter((v) => v.tokens.length).map((v) => v.lastverse ?? v.verse)),
+      ),
     );
   }
   return out;
@@ -255,9 +307,13 @@ export function checkVersification(version: string, ir: VersionIR, system: strin
     chapters: Record<string, number[]>;
   };
   const ours = ir.books.map((b) => b.osis);
-  const theirs = info.books.filter((b) => ours.includes(b) || info.books.indexOf(b) < info.books.indexOf('Rev') + 1);
+  const theirs = info.books.filter(
+    (b) => ours.includes(b) || info.books.indexOf(b) < info.books.indexOf('Rev') + 1,
+  );
   if (ours.join(' ') !== theirs.join(' ')) {
-    errors.push(`${version} versification: book order differs from translation_info("${system}"): ours ${ours.join(' ')} / theirs ${theirs.join(' ')}`);
+    errors.push(
+      `${version} versification: book order differs from translation_info("${system}"): ours ${ours.join(' ')} / theirs ${theirs.join(' ')}`,
+    );
   }
   const lengths = chapterLengths(ir);
   for (const osis of ours) {
@@ -268,7 +324,9 @@ export function checkVersification(version: string, ir: VersionIR, system: strin
       continue;
     }
     if (a.join(',') !== b.join(',')) {
-      errors.push(`${version} versification: ${osis} verses per chapter differ from translation_info("${system}"): ours [${a}] / theirs [${b}]`);
+      errors.push(
+        `${version} versification: ${osis} verses per chapter differ from translation_info("${system}"): ours [${a}] / theirs [${b}]`,
+      );
     }
   }
   return errors;

@@ -34,17 +34,23 @@ export async function accountFields(
     firstName: textField(body, 'first_name', problems, { max: LIMITS.name, name: true }),
     lastName: textField(body, 'last_name', problems, { max: LIMITS.name, name: true }),
   };
-  const email = textField(body, 'email', problems, { max: LIMITS.email, required: options.create || body.email !== undefined });
+  const email = textField(body, 'email', problems, {
+    max: LIMITS.email,
+    required: options.create || body.email !== undefined,
+  });
   if (email !== undefined) {
     if (!EMAIL.test(email)) problems.push('email is not an e-mail address');
     else if (await options.emailTaken?.(email)) problems.push(EMAIL_TAKEN);
     else changes.email = email;
   }
-  const password = textField(body, 'password', problems, { max: LIMITS.passwordMax, required: options.create || body.password !== undefined });
+  const password = textField(body, 'password', problems, {
+    max: LIMITS.passwordMax,
+    required: options.create || body.password !== undefined,
+  });
   if (password !== undefined) {
-    if (charLength(password) < LIMITS.passwordMin) problems.push(`password must have at least ${LIMITS.passwordMin} characters`);
+    if (charLength(password) < LIMITS.passwordMin)
+      problems.push(`password must have at least ${LIMITS.passwordMin} characters`);
     else changes.password = password;
   }
   return changes;
 }
-

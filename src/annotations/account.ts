@@ -39,9 +39,15 @@ async function emailTaken(db: Database, userId: number, email: string): Promise<
  * The changes a PUT /user body asks for, or a 422 that lists every problem, a taken e-mail
  * included.
  */
-export async function accountChanges(db: Database, userId: number, body: BodyObject): Promise<AccountChanges> {
+export async function accountChanges(
+  db: Database,
+  userId: number,
+  body: BodyObject,
+): Promise<AccountChanges> {
   const problems: Problems = [];
-  const changes = await accountFields(body, problems, { emailTaken: (email) => emailTaken(db, userId, email) });
+  const changes = await accountFields(body, problems, {
+    emailTaken: (email) => emailTaken(db, userId, email),
+  });
   if (problems.length) throw unprocessable(problems);
   return changes;
 }
@@ -75,7 +81,14 @@ export async function updateAccount(
   try {
     [row] = await db
       .update(users)
-      .set({ email: changes.email, firstName: changes.firstName, lastName: changes.lastName, passwordHash, tokenHash, updatedAt: now })
+      .set({
+        email: changes.email,
+        firstName: changes.firstName,
+        lastName: changes.lastName,
+        passwordHash,
+        tokenHash,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning(columns);
   } catch (err) {

@@ -4,7 +4,12 @@ import type { Database } from '../db/client';
 import type { Page, Paged } from '../http/paging';
 import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
 import { listNotes, type NoteWithReferences } from './notes';
-import { selectReferenceIds, SPAN_KINDS, type ReferenceFilter, type ReferenceKind } from './references';
+import {
+  selectReferenceIds,
+  SPAN_KINDS,
+  type ReferenceFilter,
+  type ReferenceKind,
+} from './references';
 import { listTaggings, type TaggingWithReferences } from './taggings';
 
 /**
@@ -36,7 +41,12 @@ interface AnnotationKey {
  * references indexed for coverage. A reference holds one book, the same in every version (the
  * versification map moves verses within a book), so only the books asked about are read.
  */
-async function readerCoverage(db: Database, userId: number, kinds: ReferenceKind[], filter: ReferenceFilter): Promise<{ keys: AnnotationKey[]; index: CoverageIndex }> {
+async function readerCoverage(
+  db: Database,
+  userId: number,
+  kinds: ReferenceKind[],
+  filter: ReferenceFilter,
+): Promise<{ keys: AnnotationKey[]; index: CoverageIndex }> {
   const rows = await selectReferenceIds(db, kinds, userId, filter);
   const keys: AnnotationKey[] = [];
   const references: OwnSpan[][] = [];
@@ -60,23 +70,43 @@ const KIND_ORDER: Record<ReferenceKind, number> = { note: 0, tagging: 1 };
  * The caller's annotations on the chapter (one page of them: by first verse covered, notes before
  * taggings), each with its note or tagging, and how many there are.
  */
-export async function chapterAnnotations(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number, page: Page): Promise<Paged<ChapterAnnotation>> {
+export async function chapterAnnotations(
+  db: Database,
+  userId: number,
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  page: Page,
+): Promise<Paged<ChapterAnnotation>> {
   const book = cat.books[bookIndex];
-  const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], { books: [book.osis] });
+  const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], {
+    books: [book.osis],
+  });
   const found = index
     .covering(book, chapter, versesIn(book, chapter))
     .map((c) => ({ ...c, key: keys[c.item] }))
-    .sort((a, b) => a.verses[0] - b.verses[0] || KIND_ORDER[a.key.kind] - KIND_ORDER[b.key.kind] || a.key.id - b.key.id);
+    .sort(
+      (a, b) =>
+        a.verses[0] - b.verses[0] ||
+        KIND_ORDER[a.key.kind] - KIND_ORDER[b.key.kind] ||
+        a.key.id - b.key.id,
+    );
   const shown = found.slice(page.offset, page.offset + page.limit);
-  const ids = (kind: ReferenceKind) => shown.filter((c) => c.key.kind === kind).map((c) => c.key.id);
+  const ids = (kind: ReferenceKind) =>
+    shown.filter((c) => c.key.kind === kind).map((c) => c.key.id);
   const noteIds = ids('note');
   const taggingIds = ids('tagging');
   const [notes, taggings] = await Promise.all([
-    noteIds.length ? read(listNotes(db, userId, undefined, noteIds)) : new Map<number, NoteWithReferences>(),
-    taggingIds.length ? read(listTaggings(db, userId, undefined, undefined, taggingIds)) : new Map<number, TaggingWithReferences>(),
+    noteIds.length
+      ? read(listNotes(db, userId, undefined, noteIds))
+      : new Map<number, NoteWithReferences>(),
+    taggingIds.length
+      ? read(listTaggings(db, userId, undefined, undefined, taggingIds))
+      : new Map<number, TaggingWithReferences>(),
   ]);
   const items = shown.flatMap((c): ChapterAnnotation[] => {
-    const annotation = c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };
+    const annotation =
+      c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };
     // A note or tagging deleted between the two reads is simply not shown.
     if (!annotation.note && !annotation.tagging) return [];
     return [{ kind: c.key.kind, writtenIn: c.writtenIn, verses: c.verses, ...annotation }];
@@ -85,12 +115,24 @@ export async function chapterAnnotations(db: Database, userId: number, cat: Cata
 }
 
 /** A list's items by their note's or tagging's id. */
-async function read<T extends NoteWithReferences | TaggingWithReferences>(list: Promise<Paged<T>>): Promise<Map<number, T>> {
-  return new Map((await list).items.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]));
+async function read<T extends NoteWithReferences | TaggingWithReferences>(
+  list: Promise<Paged<T>>,
+): Promise<Map<number, T>> {
+  return new Map(
+    (await list).items.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]),
+  );
 }
 
 /** The caller's notes covering any of `verses` of a chapter, one page of them in id order, and how many there are. */
-export async function notesOnVerses(db: Database, userId: number, cat: Catalogue, bookIndex: number, chapter: number, verses: number[], page: Page): Promise<Paged<NoteWithReferences>> {
+export async function notesOnVerses(
+  db: Database,
+  userId: number,
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  verses: number[],
+  page: Page,
+): Promise<Paged<NoteWithReferences>> {
   const book = cat.books[bookIndex];
   const { keys, index } = await readerCoverage(db, userId, ['note'], { books: [book.osis] });
   const found = index.covering(book, chapter, verses);
@@ -108,9 +150,16 @@ export interface VerseSpan {
 }
 
 /** How many of the caller's notes cover each of `spans` (written on any version), without reading their text. */
-export async function notesCovering(db: Database, userId: number, cat: Catalogue, spans: VerseSpan[]): Promise<number[]> {
+export async function notesCovering(
+  db: Database,
+  userId: number,
+  cat: Catalogue,
+  spans: VerseSpan[],
+): Promise<number[]> {
   if (!spans.length) return [];
-  const { index } = await readerCoverage(db, userId, ['note'], { books: [...new Set(spans.map((s) => cat.books[s.bookIndex].osis))] });
+  const { index } = await readerCoverage(db, userId, ['note'], {
+    books: [...new Set(spans.map((s) => cat.books[s.bookIndex].osis))],
+  });
   return spans.map((s) => {
     const verses: number[] = [];
     for (let v = s.verse; v <= s.lastverse; v++) verses.push(v);

@@ -67,8 +67,19 @@ function verseParts(id: string): { version: string; book: string; n: number } | 
   if (colon <= 0 || dot1 < 0 || dot2 < 0 || id.indexOf('.', dot2 + 1) >= 0) return null;
   const chapter = Number(id.slice(dot1 + 1, dot2));
   const verse = Number(id.slice(dot2 + 1));
-  if (!Number.isInteger(chapter) || !Number.isInteger(verse) || chapter < 1 || verse < 1 || verse > 999) return null;
-  return { version: id.slice(0, colon), book: id.slice(colon + 1, dot1), n: chapter * 1000 + verse };
+  if (
+    !Number.isInteger(chapter) ||
+    !Number.isInteger(verse) ||
+    chapter < 1 ||
+    verse < 1 ||
+    verse > 999
+  )
+    return null;
+  return {
+    version: id.slice(0, colon),
+    book: id.slice(colon + 1, dot1),
+    n: chapter * 1000 + verse,
+  };
 }
 
 /**
@@ -124,7 +135,12 @@ export class CoverageIndex {
       const spans = items[item].map(spanOf);
       this.spans.push(spans);
       // Merged per book: overlapping or touching spans of one item become one.
-      const sorted = spans.length > 1 ? [...spans].sort((a, b) => (a.book < b.book ? -1 : a.book > b.book ? 1 : a.from - b.from)) : spans;
+      const sorted =
+        spans.length > 1
+          ? [...spans].sort((a, b) =>
+              a.book < b.book ? -1 : a.book > b.book ? 1 : a.from - b.from,
+            )
+          : spans;
       let current: { from: number; to: number; item: number } | null = null;
       let currentBook = '';
       for (const s of sorted) {

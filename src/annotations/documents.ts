@@ -106,7 +106,12 @@ const REFERENCE_BYTES = 320;
 const ITEM_BYTES = 640;
 
 export function noteBytes(n: NoteWithReferences): number {
-  return ITEM_BYTES + renderedTextBytes(n.note.title) + renderedTextBytes(n.note.content) + n.references.length * REFERENCE_BYTES;
+  return (
+    ITEM_BYTES +
+    renderedTextBytes(n.note.title) +
+    renderedTextBytes(n.note.content) +
+    n.references.length * REFERENCE_BYTES
+  );
 }
 
 export function taggingBytes(t: TaggingWithReferences): number {
@@ -114,5 +119,10 @@ export function taggingBytes(t: TaggingWithReferences): number {
 }
 
 export function chapterAnnotationBytes(a: ChapterAnnotation): number {
-  return ITEM_BYTES + a.verses.length * 16 + (a.note ? noteBytes(a.note) : 0) + (a.tagging ? taggingBytes(a.tagging) : 0);
+  return (
+    ITEM_BYTES +
+    a.verses.length * 16 +
+    (a.note ? noteBytes(a.note) : 0) +
+    (a.tagging ? taggingBytes(a.tagging) : 0)
+  );
 }

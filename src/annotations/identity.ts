@@ -2,7 +2,14 @@ import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notes, tags, taggings } from '../db/schema';
 import type { ReferenceInput } from './input';
-import { insertReferencesJson, newParentId, referencesJson, referenceSignature, storedReferenceSignature, type StatementValue } from './references';
+import {
+  insertReferencesJson,
+  newParentId,
+  referencesJson,
+  referenceSignature,
+  storedReferenceSignature,
+  type StatementValue,
+} from './references';
 
 /**
  * "Insert unless the caller already has an identical one", decided inside ONE statement, so that
@@ -33,12 +40,21 @@ function tagIdByName(name: StatementValue): SQL {
 }
 
 /** The condition "stored tagging `taggings.id` is identical to (tag, references)" for the caller. */
-function identicalTagging(userId: StatementValue, tagId: SQL | number, signature: StatementValue): SQL {
+function identicalTagging(
+  userId: StatementValue,
+  tagId: SQL | number,
+  signature: StatementValue,
+): SQL {
   return sql`${taggings.userId} = ${userId} AND ${taggings.tagId} = ${tagId}
     AND ${storedReferenceSignature('tagging', sql`${taggings.id}`)} = ${signature}`;
 }
 
-function identicalNote(userId: StatementValue, title: StatementValue, content: StatementValue, signature: StatementValue): SQL {
+function identicalNote(
+  userId: StatementValue,
+  title: StatementValue,
+  content: StatementValue,
+  signature: StatementValue,
+): SQL {
   return sql`${notes.userId} = ${userId} AND ${notes.title} = ${title} AND ${notes.content} = ${content}
     AND ${storedReferenceSignature('note', sql`${notes.id}`)} = ${signature}`;
 }
@@ -49,7 +65,14 @@ export function identicalTaggingId(userId: number, tag: TagChoice, refs: Referen
 }
 
 /** A tagging's two statements, from its references' signature and JSON (values or placeholders). */
-function taggingStatements(db: Database, userId: StatementValue, tagId: SQL | number, signature: StatementValue, json: StatementValue, now: StatementValue) {
+function taggingStatements(
+  db: Database,
+  userId: StatementValue,
+  tagId: SQL | number,
+  signature: StatementValue,
+  json: StatementValue,
+  now: StatementValue,
+) {
   return [
     db
       .insert(taggings)
@@ -63,7 +86,15 @@ function taggingStatements(db: Database, userId: StatementValue, tagId: SQL | nu
 }
 
 /** A note's two statements, likewise. */
-function noteStatements(db: Database, userId: StatementValue, title: StatementValue, content: StatementValue, signature: StatementValue, json: StatementValue, now: StatementValue) {
+function noteStatements(
+  db: Database,
+  userId: StatementValue,
+  title: StatementValue,
+  content: StatementValue,
+  signature: StatementValue,
+  json: StatementValue,
+  now: StatementValue,
+) {
   return [
     db
       .insert(notes)
@@ -77,13 +108,39 @@ function noteStatements(db: Database, userId: StatementValue, title: StatementVa
 }
 
 /** The two statements that store a tagging unless the caller has an identical one. */
-export function insertTaggingUnlessIdentical(db: Database, userId: number, tag: TagChoice, refs: ReferenceInput[], now: number) {
-  return taggingStatements(db, userId, tagIdValue(tag), referenceSignature(refs), referencesJson(refs), now);
+export function insertTaggingUnlessIdentical(
+  db: Database,
+  userId: number,
+  tag: TagChoice,
+  refs: ReferenceInput[],
+  now: number,
+) {
+  return taggingStatements(
+    db,
+    userId,
+    tagIdValue(tag),
+    referenceSignature(refs),
+    referencesJson(refs),
+    now,
+  );
 }
 
 /** The two statements that store a note unless the caller has an identical one. */
-export function insertNoteUnlessIdentical(db: Database, userId: number, note: { title: string; content: string; references: ReferenceInput[] }, now: number) {
-  return noteStatements(db, userId, note.title, note.content, referenceSignature(note.references), referencesJson(note.references), now);
+export function insertNoteUnlessIdentical(
+  db: Database,
+  userId: number,
+  note: { title: string; content: string; references: ReferenceInput[] },
+  now: number,
+) {
+  return noteStatements(
+    db,
+    userId,
+    note.title,
+    note.content,
+    referenceSignature(note.references),
+    referencesJson(note.references),
+    now,
+  );
 }
 
 /**
@@ -98,18 +155,52 @@ let importShapes: { tagging: Query[]; note: Query[] } | undefined;
 export function importStatements(db: Database) {
   const p = (name: string) => sql.placeholder(name);
   importShapes ??= {
-    tagging: taggingStatements(db, p('user'), tagIdByName(p('tag')), p('signature'), p('json'), p('now')).map((s) => s.toSQL()),
-    note: noteStatements(db, p('user'), p('title'), p('content'), p('signature'), p('json'), p('now')).map((s) => s.toSQL()),
+    tagging: taggingStatements(
+      db,
+      p('user'),
+      tagIdByName(p('tag')),
+      p('signature'),
+      p('json'),
+      p('now'),
+    ).map((s) => s.toSQL()),
+    note: noteStatements(
+      db,
+      p('user'),
+      p('title'),
+      p('content'),
+      p('signature'),
+      p('json'),
+      p('now'),
+    ).map((s) => s.toSQL()),
   };
-  const prepared = (shape: Query[]) => shape.map((q) => ({ statement: db.$client.prepare(q.sql), params: q.params }));
+  const prepared = (shape: Query[]) =>
+    shape.map((q) => ({ statement: db.$client.prepare(q.sql), params: q.params }));
   const tagging = prepared(importShapes.tagging);
   const note = prepared(importShapes.note);
-  const bind = (shape: typeof tagging, values: Record<string, unknown>) => shape.map((s) => s.statement.bind(...fillPlaceholders(s.params, values)));
+  const bind = (shape: typeof tagging, values: Record<string, unknown>) =>
+    shape.map((s) => s.statement.bind(...fillPlaceholders(s.params, values)));
   return {
     /** A tagging of the tag named `tagName` (created beforehand in the same batch). */
     tagging: (userId: number, tagName: string, refs: ReferenceInput[], now: number) =>
-      bind(tagging, { user: userId, tag: tagName, signature: referenceSignature(refs), json: referencesJson(refs), now }),
-    note: (userId: number, n: { title: string; content: string; references: ReferenceInput[] }, now: number) =>
-      bind(note, { user: userId, title: n.title, content: n.content, signature: referenceSignature(n.references), json: referencesJson(n.references), now }),
+      bind(tagging, {
+        user: userId,
+        tag: tagName,
+        signature: referenceSignature(refs),
+        json: referencesJson(refs),
+        now,
+      }),
+    note: (
+      userId: number,
+      n: { title: string; content: string; references: ReferenceInput[] },
+      now: number,
+    ) =>
+      bind(note, {
+        user: userId,
+        title: n.title,
+        content: n.content,
+        signature: referenceSignature(n.references),
+        json: referencesJson(n.references),
+        now,
+      }),
   };
 }

@@ -56,7 +56,9 @@ export function unwrap(body: BodyObject, root: string, plural: string): BodyObje
     if (items.length !== 1) throw badRequest(`Expected exactly one <${root}> element`);
     value = items[0];
   } else if (name !== root) {
-    throw badRequest(`Expected a <${root}> root element (or {"${root}":{…}} in JSON), got <${echo(name)}>`);
+    throw badRequest(
+      `Expected a <${root}> root element (or {"${root}":{…}} in JSON), got <${echo(name)}>`,
+    );
   }
   // `<note/>` is an element with no fields.
   if (value === '') return {};
@@ -76,7 +78,8 @@ function asObject(value: BodyValue | undefined): BodyObject | null {
  * altered; everything else (markup characters, `]]>`, emoji, right-to-left text, tab/newlines) is
  * stored byte for byte.
  */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Unicode's explicit direction controls, the embeddings and overrides (U+202A–202E) and the
@@ -115,9 +118,13 @@ export function textField(
     return undefined;
   }
   if (options.required && value.trim() === '') problems.push(`${label} must not be empty`);
-  if (charLength(value) > options.max) problems.push(`${label} is longer than ${options.max} characters`);
+  if (charLength(value) > options.max)
+    problems.push(`${label} is longer than ${options.max} characters`);
   if (CONTROL.test(value)) problems.push(`${label} contains control characters`);
-  if (options.name && DIRECTION_CONTROL.test(value)) problems.push(`${label} contains Unicode direction controls (U+202A–U+202E, U+2066–U+2069), which reorder how it reads`);
+  if (options.name && DIRECTION_CONTROL.test(value))
+    problems.push(
+      `${label} contains Unicode direction controls (U+202A–U+202E, U+2066–U+2069), which reorder how it reads`,
+    );
   return value;
 }
 
@@ -133,9 +140,11 @@ export interface ReferenceInput {
   end: string;
 }
 
-
 /** A verse id of the snapshot in its canonical spelling (`kjv:john.3.16` → `KJV:John.3.16`). */
-function resolveVerse(cat: Catalogue, id: string): { canonical: string; bookIndex: number; chapter: number; verse: number } | null {
+function resolveVerse(
+  cat: Catalogue,
+  id: string,
+): { canonical: string; bookIndex: number; chapter: number; verse: number } | null {
   if (id.length > 64) return null;
   const ref = parseVerseId(id);
   if (!ref) return null;
@@ -143,7 +152,12 @@ function resolveVerse(cat: Catalogue, id: string): { canonical: string; bookInde
   if (bookIndex === undefined) return null;
   const book = cat.books[bookIndex];
   if (!hasVerse(book, ref.chapter, ref.verse)) return null;
-  return { canonical: verseId(book, ref.chapter, ref.verse), bookIndex, chapter: ref.chapter, verse: ref.verse };
+  return {
+    canonical: verseId(book, ref.chapter, ref.verse),
+    bookIndex,
+    chapter: ref.chapter,
+    verse: ref.verse,
+  };
 }
 
 /** Whether the body has a `references` element at all (on update, absent means "keep"). */
@@ -177,7 +191,9 @@ export async function referencesField(
     return [];
   }
   if (items.length > LIMITS.references) {
-    problems.push(`references holds ${items.length} references; at most ${LIMITS.references} are allowed`);
+    problems.push(
+      `references holds ${items.length} references; at most ${LIMITS.references} are allowed`,
+    );
     return [];
   }
   const cat = await catalogue();

@@ -5,7 +5,15 @@ import { notes } from '../db/schema';
 import type { NoteRow } from './rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
-import { deleteReferences, groupReferences, idIn, insertReferences, newParentId, selectReferences, type ReferenceRow } from './references';
+import {
+  deleteReferences,
+  groupReferences,
+  idIn,
+  insertReferences,
+  newParentId,
+  selectReferences,
+  type ReferenceRow,
+} from './references';
 
 /**
  * Notes of one user. Every statement carries `user_id = caller` in its own WHERE clause (or join),
@@ -31,11 +39,26 @@ const columns = {
  * The caller's notes in id order, each with its references: one page of them (`page`) or all
  * (the export, bounded by the account's quota), and how many there are; `only`: those of these ids.
  */
-export async function listNotes(db: Database, userId: number, page?: Page, only?: number[]): Promise<Paged<NoteWithReferences>> {
+export async function listNotes(
+  db: Database,
+  userId: number,
+  page?: Page,
+  only?: number[],
+): Promise<Paged<NoteWithReferences>> {
   const mine = and(eq(notes.userId, userId), only ? idIn(notes.id, only) : undefined);
-  const ids = db.select({ id: notes.id }).from(notes).where(mine).orderBy(asc(notes.id)).limit(page?.limit ?? -1).offset(page?.offset ?? 0);
+  const ids = db
+    .select({ id: notes.id })
+    .from(notes)
+    .where(mine)
+    .orderBy(asc(notes.id))
+    .limit(page?.limit ?? -1)
+    .offset(page?.offset ?? 0);
   const [rows, refs, [{ total }]] = await db.batch([
-    db.select(columns).from(notes).where(and(mine, inArray(notes.id, ids))).orderBy(asc(notes.id)),
+    db
+      .select(columns)
+      .from(notes)
+      .where(and(mine, inArray(notes.id, ids)))
+      .orderBy(asc(notes.id)),
     selectReferences(db, 'note', userId, undefined, inArray(notes.id, ids)),
     db.select({ total: count() }).from(notes).where(mine),
   ]);
@@ -43,9 +66,16 @@ export async function listNotes(db: Database, userId: number, page?: Page, only?
   return { items: rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] })), total };
 }
 
-export async function getNote(db: Database, userId: number, id: number): Promise<NoteWithReferences | null> {
+export async function getNote(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<NoteWithReferences | null> {
   const [rows, refs] = await db.batch([
-    db.select(columns).from(notes).where(and(eq(notes.id, id), eq(notes.userId, userId))),
+    db
+      .select(columns)
+      .from(notes)
+      .where(and(eq(notes.id, id), eq(notes.userId, userId))),
     selectReferences(db, 'note', userId, id),
   ]);
   return rows[0] ? { note: rows[0], references: refs } : null;
@@ -61,13 +91,33 @@ export interface NewNote {
 const NOTE_QUOTAS: QuotaName[] = ['notes', 'references', 'noteText'];
 
 /** One batch (one transaction): the note, its references, and the stored references read back. */
-export async function createNote(db: Database, userId: number, input: NewNote, now = Date.now()): Promise<NoteWithReferences> {
+export async function createNote(
+  db: Database,
+  userId: number,
+  input: NewNote,
+  now = Date.now(),
+): Promise<NoteWithReferences> {
   const parent = newParentId('note', userId);
-  const [inserted, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(db, userId, NOTE_QUOTAS, [
-    db.insert(notes).values({ userId, title: input.title, content: input.content, public: 0, createdAt: now, updatedAt: now }).returning(columns),
-    insertReferences(db, 'note', parent, userId, input.references, now),
-    selectReferences(db, 'note', userId, parent),
-  ]);
+  const [inserted, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(
+    db,
+    userId,
+    NOTE_QUOTAS,
+    [
+      db
+        .insert(notes)
+        .values({
+          userId,
+          title: input.title,
+          content: input.content,
+          public: 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(columns),
+      insertReferences(db, 'note', parent, userId, input.references, now),
+      selectReferences(db, 'note', userId, parent),
+    ],
+  );
   return { note: inserted[0], references: rest[rest.length - 1] as ReferenceRow[] };
 }
 
@@ -80,18 +130,39 @@ export interface NoteChanges {
 }
 
 /** One batch: update the note, replace its references if sent, read them back. Null: not the caller's. */
-export async function updateNote(db: Database, userId: number, id: number, changes: NoteChanges, now = Date.now()): Promise<NoteWithReferences | null> {
+export async function updateNote(
+  db: Database,
+  userId: number,
+  id: number,
+  changes: NoteChanges,
+  now = Date.now(),
+): Promise<NoteWithReferences | null> {
   const owned = and(eq(notes.id, id), eq(notes.userId, userId));
   const refs = changes.references;
-  const [updated, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(db, userId, NOTE_QUOTAS, [
-    db
-      .update(notes)
-      .set({ title: changes.title, content: changes.content, public: changes.public, updatedAt: now })
-      .where(owned)
-      .returning(columns),
-    ...(refs ? [deleteReferences(db, 'note', id, userId), insertReferences(db, 'note', id, userId, refs, now)] : []),
-    selectReferences(db, 'note', userId, id),
-  ]);
+  const [updated, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(
+    db,
+    userId,
+    NOTE_QUOTAS,
+    [
+      db
+        .update(notes)
+        .set({
+          title: changes.title,
+          content: changes.content,
+          public: changes.public,
+          updatedAt: now,
+        })
+        .where(owned)
+        .returning(columns),
+      ...(refs
+        ? [
+            deleteReferences(db, 'note', id, userId),
+            insertReferences(db, 'note', id, userId, refs, now),
+          ]
+        : []),
+      selectReferences(db, 'note', userId, id),
+    ],
+  );
   if (!updated[0]) return null;
   return { note: updated[0], references: rest[rest.length - 1] as ReferenceRow[] };
 }

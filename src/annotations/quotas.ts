@@ -45,7 +45,9 @@ export async function accountUsage(db: Database, userId: number): Promise<Usage>
   const columns = usageColumns(userId);
   const row = await db.get<Usage>(
     sql`SELECT ${sql.join(
-      (Object.keys(columns) as QuotaName[]).map((name) => sql`${columns[name]} AS ${sql.identifier(name)}`),
+      (Object.keys(columns) as QuotaName[]).map(
+        (name) => sql`${columns[name]} AS ${sql.identifier(name)}`,
+      ),
       sql`, `,
     )}`,
   );
@@ -73,16 +75,24 @@ const DESCRIPTIONS: Record<QuotaName, string> = {
 };
 
 function isQuotaFailure(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) if (e.message.includes('account_quota_exceeded')) return true;
+  for (let e: unknown = err; e instanceof Error; e = e.cause)
+    if (e.message.includes('account_quota_exceeded')) return true;
   return false;
 }
 
 /** The 422 for a write refused by a quota: every quota with what the account holds now. */
-export async function quotaError(db: Database, userId: number, names: QuotaName[]): Promise<ApiError> {
+export async function quotaError(
+  db: Database,
+  userId: number,
+  names: QuotaName[],
+): Promise<ApiError> {
   const usage = await accountUsage(db, userId);
   return new ApiError(422, [
     'Account quota reached: nothing of this request was written',
-    ...names.map((name) => `an account holds at most ${QUOTAS[name]} ${DESCRIPTIONS[name]}; this one holds ${usage[name]}`),
+    ...names.map(
+      (name) =>
+        `an account holds at most ${QUOTAS[name]} ${DESCRIPTIONS[name]}; this one holds ${usage[name]}`,
+    ),
   ]);
 }
 
@@ -90,9 +100,17 @@ export async function quotaError(db: Database, userId: number, names: QuotaName[
  * Runs a write batch with the quota guard as its last statement; over a quota, the 422 above.
  * Returns the results of `statements` (the guard's own is dropped).
  */
-export async function batchWithinQuotas<T extends unknown[]>(db: Database, userId: number, names: QuotaName[], statements: BatchItem<'sqlite'>[]): Promise<T> {
+export async function batchWithinQuotas<T extends unknown[]>(
+  db: Database,
+  userId: number,
+  names: QuotaName[],
+  statements: BatchItem<'sqlite'>[],
+): Promise<T> {
   return refusedOverQuota(db, userId, names, async () => {
-    const guarded = [...statements, quotaGuard(db, userId, names)] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+    const guarded = [...statements, quotaGuard(db, userId, names)] as unknown as [
+      BatchItem<'sqlite'>,
+      ...BatchItem<'sqlite'>[],
+    ];
     const results = await db.batch(guarded);
     return results.slice(0, -1) as unknown as T;
   });
@@ -102,15 +120,28 @@ export async function batchWithinQuotas<T extends unknown[]>(db: Database, userI
  * batchWithinQuotas for statements bound on the D1 client itself (the import's, built once per
  * shape: src/annotations/identity.ts importStatements); returns D1's own results.
  */
-export async function boundBatchWithinQuotas(db: Database, userId: number, names: QuotaName[], statements: D1PreparedStatement[]): Promise<D1Result[]> {
+export async function boundBatchWithinQuotas(
+  db: Database,
+  userId: number,
+  names: QuotaName[],
+  statements: D1PreparedStatement[],
+): Promise<D1Result[]> {
   return refusedOverQuota(db, userId, names, async () => {
-    const results = await db.$client.batch([...statements, boundStatement(db, quotaGuard(db, userId, names))]);
+    const results = await db.$client.batch([
+      ...statements,
+      boundStatement(db, quotaGuard(db, userId, names)),
+    ]);
     return results.slice(0, -1);
   });
 }
 
 /** Runs a write batch; over a quota, the 422 of quotaError instead of its failure. */
-async function refusedOverQuota<T>(db: Database, userId: number, names: QuotaName[], run: () => Promise<T>): Promise<T> {
+async function refusedOverQuota<T>(
+  db: Database,
+  userId: number,
+  names: QuotaName[],
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (err) {

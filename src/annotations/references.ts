@@ -33,8 +33,20 @@ export type StatementValue = number | string | SQLWrapper;
  * Drizzle query builder: drizzle-orm's D1 batch cannot run `db.run(sql…)` with parameters.)
  */
 const TABLES = {
-  tagging: { refs: taggingReferences, fk: taggingReferences.taggingId, parent: taggings, parentId: taggings.id, owner: taggings.userId },
-  note: { refs: noteReferences, fk: noteReferences.noteId, parent: notes, parentId: notes.id, owner: notes.userId },
+  tagging: {
+    refs: taggingReferences,
+    fk: taggingReferences.taggingId,
+    parent: taggings,
+    parentId: taggings.id,
+    owner: taggings.userId,
+  },
+  note: {
+    refs: noteReferences,
+    fk: noteReferences.noteId,
+    parent: notes,
+    parentId: notes.id,
+    owner: notes.userId,
+  },
 } as const;
 
 export interface ReferenceRow {
@@ -74,7 +86,15 @@ export function insertReferences(
   now: number,
   onlyIntoEmptyParent = false,
 ) {
-  return insertReferencesJson(db, kind, parentId, userId, referencesJson(refs), now, onlyIntoEmptyParent);
+  return insertReferencesJson(
+    db,
+    kind,
+    parentId,
+    userId,
+    referencesJson(refs),
+    now,
+    onlyIntoEmptyParent,
+  );
 }
 
 /** The references as the one JSON parameter insertReferences sends: `[[start, end], …]`. */
@@ -93,7 +113,9 @@ export function insertReferencesJson(
   onlyIntoEmptyParent = false,
 ) {
   const t = TABLES[kind];
-  const empty = onlyIntoEmptyParent ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})` : sql``;
+  const empty = onlyIntoEmptyParent
+    ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})`
+    : sql``;
   return db.insert(t.refs).select(
     sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}
       FROM json_each(${json}) AS r
@@ -118,9 +140,18 @@ export function storedReferenceSignature(kind: ReferenceKind, parentId: SQL): SQ
 }
 
 /** DELETE of every reference of the caller's parent `parentId` (update replaces them). */
-export function deleteReferences(db: Database, kind: ReferenceKind, parentId: number, userId: number) {
+export function deleteReferences(
+  db: Database,
+  kind: ReferenceKind,
+  parentId: number,
+  userId: number,
+) {
   const t = TABLES[kind];
-  return db.delete(t.refs).where(sql`${t.fk} IN (SELECT ${t.parentId} FROM ${t.parent} WHERE ${t.parentId} = ${parentId} AND ${t.owner} = ${userId})`);
+  return db
+    .delete(t.refs)
+    .where(
+      sql`${t.fk} IN (SELECT ${t.parentId} FROM ${t.parent} WHERE ${t.parentId} = ${parentId} AND ${t.owner} = ${userId})`,
+    );
 }
 
 /**
@@ -128,13 +159,31 @@ export function deleteReferences(db: Database, kind: ReferenceKind, parentId: nu
  * to one parent (a number, or newParentId() inside a create batch); `extra` adds a condition on
  * the parent row (e.g. its tag).
  */
-export function selectReferences(db: Database, kind: ReferenceKind, userId: number, parentId?: SQL | number, extra?: SQL) {
+export function selectReferences(
+  db: Database,
+  kind: ReferenceKind,
+  userId: number,
+  parentId?: SQL | number,
+  extra?: SQL,
+) {
   const t = TABLES[kind];
   return db
-    .select({ parent_id: t.fk, start: t.refs.start, end: t.refs.end, created_at: t.refs.createdAt, updated_at: t.refs.updatedAt })
+    .select({
+      parent_id: t.fk,
+      start: t.refs.start,
+      end: t.refs.end,
+      created_at: t.refs.createdAt,
+      updated_at: t.refs.updatedAt,
+    })
     .from(t.refs)
     .innerJoin(t.parent, eq(t.parentId, t.fk))
-    .where(and(eq(t.owner, userId), parentId === undefined ? undefined : sql`${t.parentId} = ${parentId}`, extra))
+    .where(
+      and(
+        eq(t.owner, userId),
+        parentId === undefined ? undefined : sql`${t.parentId} = ${parentId}`,
+        extra,
+      ),
+    )
     .orderBy(asc(t.fk), asc(t.refs.ord));
 }
 
@@ -167,17 +216,29 @@ const MAX_FILTERED_BOOKS = 8;
  * so its book is matched by a pattern (`*:Ps.*`, case-sensitive); the chapters are left to the
  * worker, since splitting ids in SQL cost SQLite ten times the read.
  */
-export function selectReferenceIds(db: Database, kinds: readonly ReferenceKind[], userId: number, filter: ReferenceFilter) {
+export function selectReferenceIds(
+  db: Database,
+  kinds: readonly ReferenceKind[],
+  userId: number,
+  filter: ReferenceFilter,
+) {
   const parts = kinds.map((kind) => {
     const t = TABLES[kind];
     const books =
-      filter.books.length > MAX_FILTERED_BOOKS ? sql`` : sql` AND (${sql.join(filter.books.map((b) => sql`${t.refs.start} GLOB ${`*:${b}.*`}`), sql` OR `)})`;
+      filter.books.length > MAX_FILTERED_BOOKS
+        ? sql``
+        : sql` AND (${sql.join(
+            filter.books.map((b) => sql`${t.refs.start} GLOB ${`*:${b}.*`}`),
+            sql` OR `,
+          )})`;
     // A reference never spans books (src/annotations/input.ts), so its start names its book.
     return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord, ${t.refs.start} AS s, ${t.refs.end} AS e
       FROM ${t.refs} JOIN ${t.parent} ON ${t.parentId} = ${t.fk}
       WHERE ${t.owner} = ${userId}${books}`;
   });
-  return db.values<ReferenceIdsRow>(sql`SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`);
+  return db.values<ReferenceIdsRow>(
+    sql`SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`,
+  );
 }
 
 /** References grouped by parent id. */

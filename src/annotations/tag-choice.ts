@@ -8,7 +8,13 @@ import { findTag, type TagChoice } from './taggings';
  * exist and be one the caller may see, src/annotations/taggings.ts visibleTo: another account's
  * private tag is the same 422 as an unknown id). When both are sent they must name the same tag.
  */
-export async function tagField(database: Database, userId: number, body: BodyObject, problems: Problems, required: boolean): Promise<TagChoice | undefined> {
+export async function tagField(
+  database: Database,
+  userId: number,
+  body: BodyObject,
+  problems: Problems,
+  required: boolean,
+): Promise<TagChoice | undefined> {
   const raw = body.tag;
   if (raw === undefined) {
     if (required) problems.push('tag is required (a tag element with a name or an id)');
@@ -19,7 +25,12 @@ export async function tagField(database: Database, userId: number, body: BodyObj
     return undefined;
   }
   const before = problems.length;
-  const name = textField(raw, 'name', problems, { label: 'tag name', max: LIMITS.tagName, required: raw.name !== undefined, name: true });
+  const name = textField(raw, 'name', problems, {
+    label: 'tag name',
+    max: LIMITS.tagName,
+    required: raw.name !== undefined,
+    name: true,
+  });
   const idText = textField(raw, 'id', problems, { label: 'tag id', max: 20 });
   if (problems.length > before) return undefined;
   if (name === undefined && idText === undefined) {

@@ -5,9 +5,21 @@ import { taggingReferences, taggings, tags } from '../db/schema';
 import { TAG_LIST_MIN_ACCOUNTS } from '../api/limits';
 import type { TaggingRow, TagRow } from './rows';
 import type { ReferenceInput } from './input';
-import { identicalTaggingId, insertTaggingUnlessIdentical, tagIdValue, type TagChoice } from './identity';
+import {
+  identicalTaggingId,
+  insertTaggingUnlessIdentical,
+  tagIdValue,
+  type TagChoice,
+} from './identity';
 import { batchWithinQuotas, type QuotaName } from './quotas';
-import { deleteReferences, groupReferences, idIn, insertReferences, selectReferences, type ReferenceRow } from './references';
+import {
+  deleteReferences,
+  groupReferences,
+  idIn,
+  insertReferences,
+  selectReferences,
+  type ReferenceRow,
+} from './references';
 
 /**
  * Taggings and tags. Tags are global names (original-service.md "Tags"); taggings belong to one
@@ -29,7 +41,6 @@ const columns = {
 };
 
 // ----------------------------------------------------------------------------------------- tags
-
 
 /*
  * Who may see a tag (docs/annotations.md "Who sees a tag"): the accounts whose taggings use it,
@@ -63,7 +74,12 @@ export async function siteTags(db: Database, userId: number, page: Page): Promis
     .where(visibleTo(userId))
     .as('shown');
   const [rows, [{ total }]] = await db.batch([
-    db.select({ id: shown.id, name: shown.name }).from(shown).orderBy(desc(shown.accounts), asc(shown.name)).limit(page.limit).offset(page.offset),
+    db
+      .select({ id: shown.id, name: shown.name })
+      .from(shown)
+      .orderBy(desc(shown.accounts), asc(shown.name))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(shown),
   ]);
   return { items: rows, total };
@@ -71,16 +87,30 @@ export async function siteTags(db: Database, userId: number, page: Page): Promis
 
 /** Tags the caller has at least one tagging of, by name. */
 export async function userTags(db: Database, userId: number, page?: Page): Promise<Paged<TagRow>> {
-  const mine = db.selectDistinct({ id: tags.id, name: tags.name }).from(tags).innerJoin(taggings, eq(taggings.tagId, tags.id)).where(eq(taggings.userId, userId)).as('mine');
+  const mine = db
+    .selectDistinct({ id: tags.id, name: tags.name })
+    .from(tags)
+    .innerJoin(taggings, eq(taggings.tagId, tags.id))
+    .where(eq(taggings.userId, userId))
+    .as('mine');
   const [rows, [{ total }]] = await db.batch([
-    db.select().from(mine).orderBy(asc(mine.name)).limit(page?.limit ?? -1).offset(page?.offset ?? 0),
+    db
+      .select()
+      .from(mine)
+      .orderBy(asc(mine.name))
+      .limit(page?.limit ?? -1)
+      .offset(page?.offset ?? 0),
     db.select({ total: count() }).from(mine),
   ]);
   return { items: rows, total };
 }
 
 /** A tag by id or name, if the caller may see it (visibleTo); null otherwise, as for no such tag. */
-export async function findTag(db: Database, userId: number, key: { id: number } | { name: string }): Promise<TagRow | null> {
+export async function findTag(
+  db: Database,
+  userId: number,
+  key: { id: number } | { name: string },
+): Promise<TagRow | null> {
   const [row] = await db
     .select({ id: tags.id, name: tags.name })
     .from(tags)
@@ -90,9 +120,16 @@ export async function findTag(db: Database, userId: number, key: { id: number } 
 }
 
 /** The caller's references under one tag (GET /tags/{id}: only the caller's own), one page of them. */
-export async function tagReferences(db: Database, userId: number, tagId: number, page: Page): Promise<Paged<ReferenceRow>> {
+export async function tagReferences(
+  db: Database,
+  userId: number,
+  tagId: number,
+  page: Page,
+): Promise<Paged<ReferenceRow>> {
   const [rows, [{ total }]] = await db.batch([
-    selectReferences(db, 'tagging', userId, undefined, eq(taggings.tagId, tagId)).limit(page.limit).offset(page.offset),
+    selectReferences(db, 'tagging', userId, undefined, eq(taggings.tagId, tagId))
+      .limit(page.limit)
+      .offset(page.offset),
     db
       .select({ total: count() })
       .from(taggingReferences)
@@ -103,7 +140,11 @@ export async function tagReferences(db: Database, userId: number, tagId: number,
 }
 
 /** DELETE /tags/{id}: removes the caller's taggings of the tag; other users' stay. */
-export async function deleteUserTaggingsOfTag(db: Database, userId: number, tagId: number): Promise<number> {
+export async function deleteUserTaggingsOfTag(
+  db: Database,
+  userId: number,
+  tagId: number,
+): Promise<number> {
   const deleted = await db
     .delete(taggings)
     .where(and(eq(taggings.userId, userId), eq(taggings.tagId, tagId)))
@@ -121,16 +162,40 @@ function tagNameCondition(name: string): SQL {
  * The caller's taggings (of one tag name, if given) in id order, each with its references: one
  * page of them (`page`) or all (the export, bounded by the quota); `only`: those of these ids.
  */
-export async function listTaggings(db: Database, userId: number, tagName?: string, page?: Page, only?: number[]): Promise<Paged<TaggingWithReferences>> {
-  const where = and(eq(taggings.userId, userId), tagName === undefined ? undefined : tagNameCondition(tagName), only ? idIn(taggings.id, only) : undefined);
-  const ids = db.select({ id: taggings.id }).from(taggings).where(where).orderBy(asc(taggings.id)).limit(page?.limit ?? -1).offset(page?.offset ?? 0);
+export async function listTaggings(
+  db: Database,
+  userId: number,
+  tagName?: string,
+  page?: Page,
+  only?: number[],
+): Promise<Paged<TaggingWithReferences>> {
+  const where = and(
+    eq(taggings.userId, userId),
+    tagName === undefined ? undefined : tagNameCondition(tagName),
+    only ? idIn(taggings.id, only) : undefined,
+  );
+  const ids = db
+    .select({ id: taggings.id })
+    .from(taggings)
+    .where(where)
+    .orderBy(asc(taggings.id))
+    .limit(page?.limit ?? -1)
+    .offset(page?.offset ?? 0);
   const [rows, refs, [{ total }]] = await db.batch([
-    db.select(columns).from(taggings).innerJoin(tags, eq(tags.id, taggings.tagId)).where(and(where, inArray(taggings.id, ids))).orderBy(asc(taggings.id)),
+    db
+      .select(columns)
+      .from(taggings)
+      .innerJoin(tags, eq(tags.id, taggings.tagId))
+      .where(and(where, inArray(taggings.id, ids)))
+      .orderBy(asc(taggings.id)),
     selectReferences(db, 'tagging', userId, undefined, inArray(taggings.id, ids)),
     db.select({ total: count() }).from(taggings).where(where),
   ]);
   const byTagging = groupReferences(refs);
-  return { items: rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] })), total };
+  return {
+    items: rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] })),
+    total,
+  };
 }
 
 function selectTagging(db: Database, userId: number, id: number | SQL) {
@@ -141,8 +206,15 @@ function selectTagging(db: Database, userId: number, id: number | SQL) {
     .where(and(eq(taggings.userId, userId), sql`${taggings.id} = ${id}`));
 }
 
-export async function getTagging(db: Database, userId: number, id: number): Promise<TaggingWithReferences | null> {
-  const [rows, refs] = await db.batch([selectTagging(db, userId, id), selectReferences(db, 'tagging', userId, id)]);
+export async function getTagging(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<TaggingWithReferences | null> {
+  const [rows, refs] = await db.batch([
+    selectTagging(db, userId, id),
+    selectReferences(db, 'tagging', userId, id),
+  ]);
   return rows[0] ? { tagging: rows[0], references: refs } : null;
 }
 
@@ -170,7 +242,12 @@ export function insertTagNames(db: Database, names: string[], now: number) {
  * at the same moment store one), the quota guard, then the tagging read back: the new one, or the
  * identical one the caller had (`created` false).
  */
-export async function createTagging(db: Database, userId: number, input: NewTagging, now = Date.now()): Promise<TaggingWithReferences & { created: boolean }> {
+export async function createTagging(
+  db: Database,
+  userId: number,
+  input: NewTagging,
+  now = Date.now(),
+): Promise<TaggingWithReferences & { created: boolean }> {
   const existing = identicalTaggingId(userId, input.tag, input.references);
   const results = await batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, [
     'name' in input.tag ? insertTagNames(db, [input.tag.name], now) : db.run(sql`SELECT 1`),
@@ -180,7 +257,11 @@ export async function createTagging(db: Database, userId: number, input: NewTagg
   ]);
   const inserted = results[1] as { id: number }[];
   const found = results[results.length - 2] as TaggingRow[];
-  return { tagging: found[0], references: results[results.length - 1] as ReferenceRow[], created: inserted.length > 0 };
+  return {
+    tagging: found[0],
+    references: results[results.length - 1] as ReferenceRow[],
+    created: inserted.length > 0,
+  };
 }
 
 export interface TaggingChanges {
@@ -192,7 +273,13 @@ export interface TaggingChanges {
  * One batch: (new tag name, only if the tagging is the caller's), the tagging's tag and
  * updated_at, its references replaced if sent, then everything read back. Null: not the caller's.
  */
-export async function updateTagging(db: Database, userId: number, id: number, changes: TaggingChanges, now = Date.now()): Promise<TaggingWithReferences | null> {
+export async function updateTagging(
+  db: Database,
+  userId: number,
+  id: number,
+  changes: TaggingChanges,
+  now = Date.now(),
+): Promise<TaggingWithReferences | null> {
   const owned = and(eq(taggings.id, id), eq(taggings.userId, userId));
   const tag = changes.tag;
   const refs = changes.references;
@@ -200,7 +287,9 @@ export async function updateTagging(db: Database, userId: number, id: number, ch
     tag && 'name' in tag
       ? db
           .insert(tags)
-          .select(sql`SELECT NULL, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`)
+          .select(
+            sql`SELECT NULL, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
+          )
           .onConflictDoNothing()
       : db.run(sql`SELECT 1`),
     db
@@ -208,7 +297,12 @@ export async function updateTagging(db: Database, userId: number, id: number, ch
       .set({ tagId: tag ? tagIdValue(tag) : undefined, updatedAt: now })
       .where(owned)
       .returning({ id: taggings.id }),
-    ...(refs ? [deleteReferences(db, 'tagging', id, userId), insertReferences(db, 'tagging', id, userId, refs, now)] : []),
+    ...(refs
+      ? [
+          deleteReferences(db, 'tagging', id, userId),
+          insertReferences(db, 'tagging', id, userId, refs, now),
+        ]
+      : []),
     selectTagging(db, userId, id),
     selectReferences(db, 'tagging', userId, id),
   ]);
@@ -227,7 +321,11 @@ export async function deleteTagging(db: Database, userId: number, id: number): P
 }
 
 /** DELETE /user/taggings/{tag_name}: the caller's taggings of that name; others untouched. */
-export async function deleteTaggingsByName(db: Database, userId: number, name: string): Promise<number> {
+export async function deleteTaggingsByName(
+  db: Database,
+  userId: number,
+  name: string,
+): Promise<number> {
   const deleted = await db
     .delete(taggings)
     .where(and(eq(taggings.userId, userId), tagNameCondition(name)))

@@ -5,7 +5,15 @@ import { ApiError, badRequest, echo, unprocessable } from '../http/errors';
 import type { DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import { noteDoc, tagDoc, taggingDoc } from './documents';
-import { hasReferences, LIMITS, referencesField, repeated, textField, type Problems, type ReferenceInput } from './input';
+import {
+  hasReferences,
+  LIMITS,
+  referencesField,
+  repeated,
+  textField,
+  type Problems,
+  type ReferenceInput,
+} from './input';
 import { listNotes } from './notes';
 import { importStatements } from './identity';
 import { boundBatchWithinQuotas, QUOTAS } from './quotas';
@@ -29,7 +37,10 @@ export const EXPORT_FORMAT_VERSION = 1;
  * account's quotas (src/annotations/quotas.ts), so that the export of any account within its
  * quotas is accepted again. Beyond either bound: 413, nothing written.
  */
-export const IMPORT_LIMITS = { items: QUOTAS.notes + QUOTAS.taggings, references: QUOTAS.references } as const;
+export const IMPORT_LIMITS = {
+  items: QUOTAS.notes + QUOTAS.taggings,
+  references: QUOTAS.references,
+} as const;
 
 /**
  * The import's body limit: the largest export an account within its quotas can have, with room.
@@ -40,14 +51,22 @@ export const IMPORT_LIMITS = { items: QUOTAS.notes + QUOTAS.taggings, references
  * with such text and imports it again.
  */
 export const MAX_IMPORT_BYTES =
-  QUOTAS.noteText * 5 + QUOTAS.taggings * (600 + 400) + QUOTAS.notes * 600 + QUOTAS.references * 320 + 64 * 1024;
+  QUOTAS.noteText * 5 +
+  QUOTAS.taggings * (600 + 400) +
+  QUOTAS.notes * 600 +
+  QUOTAS.references * 320 +
+  64 * 1024;
 
 // -------------------------------------------------------------------------------------- export
 
 /** The export document's root content (everything of the caller, nothing of anyone else). */
 export async function exportDoc(db: Database, userId: number, now = Date.now()): Promise<DocNode> {
   // Everything, unpaged: an account's whole content is bounded by its quotas.
-  const [tagList, taggingList, noteList] = await Promise.all([userTags(db, userId), listTaggings(db, userId), listNotes(db, userId)]);
+  const [tagList, taggingList, noteList] = await Promise.all([
+    userTags(db, userId),
+    listTaggings(db, userId),
+    listNotes(db, userId),
+  ]);
   return {
     format_version: EXPORT_FORMAT_VERSION,
     exported_at: formatTimestamp(now),
@@ -90,7 +109,9 @@ function section(doc: BodyObject, plural: string, item: string, problems: Proble
 
 function referenceCount(item: BodyValue): number {
   const object = asObject(item);
-  return object && hasReferences(object) ? (repeated(object.references, 'reference')?.length ?? 0) : 0;
+  return object && hasReferences(object)
+    ? (repeated(object.references, 'reference')?.length ?? 0)
+    : 0;
 }
 
 /**
@@ -99,9 +120,17 @@ function referenceCount(item: BodyValue): number {
  * Every tagging and note goes through the checks of its create route; all problems are collected
  * with the item's position (`tagging 3: …`, counting from 1) into one 422.
  */
-export async function validateImport(database: Database, userId: number, body: BodyObject, catalogue: () => Promise<Catalogue>): Promise<ImportItems> {
+export async function validateImport(
+  database: Database,
+  userId: number,
+  body: BodyObject,
+  catalogue: () => Promise<Catalogue>,
+): Promise<ImportItems> {
   const [rootName] = Object.keys(body);
-  if (rootName !== 'export') throw badRequest(`Expected an <export> root element (or {"export":{…}} in JSON), got <${echo(rootName)}>`);
+  if (rootName !== 'export')
+    throw badRequest(
+      `Expected an <export> root element (or {"export":{…}} in JSON), got <${echo(rootName)}>`,
+    );
   const doc = asObject(body.export);
   if (!doc) throw badRequest('<export> must contain elements, not text');
 
@@ -110,11 +139,15 @@ export async function validateImport(database: Database, userId: number, body: B
   const noteItems = section(doc, 'notes', 'note', problems);
   const itemCount = taggingItems.length + noteItems.length;
   if (itemCount > IMPORT_LIMITS.items) {
-    throw new ApiError(413, [`The import holds ${itemCount} taggings and notes; at most ${IMPORT_LIMITS.items} are allowed per import`]);
+    throw new ApiError(413, [
+      `The import holds ${itemCount} taggings and notes; at most ${IMPORT_LIMITS.items} are allowed per import`,
+    ]);
   }
   const refCount = [...taggingItems, ...noteItems].reduce((n, item) => n + referenceCount(item), 0);
   if (refCount > IMPORT_LIMITS.references) {
-    throw new ApiError(413, [`The import holds ${refCount} references; at most ${IMPORT_LIMITS.references} are allowed per import`]);
+    throw new ApiError(413, [
+      `The import holds ${refCount} references; at most ${IMPORT_LIMITS.references} are allowed per import`,
+    ]);
   }
 
   const out: ImportItems = { taggings: [], notes: [] };
@@ -138,7 +171,13 @@ export async function validateImport(database: Database, userId: number, body: B
  * One tagging, as POST /user/taggings checks it, except that the tag is taken by name only: ids
  * belong to the exporting service and account, so a tag id in the document is ignored.
  */
-async function validateTagging(database: Database, userId: number, item: BodyValue, problems: Problems, catalogue: () => Promise<Catalogue>): Promise<ImportTagging | null> {
+async function validateTagging(
+  database: Database,
+  userId: number,
+  item: BodyValue,
+  problems: Problems,
+  catalogue: () => Promise<Catalogue>,
+): Promise<ImportTagging | null> {
   const body = asObject(item);
   if (!body) {
     problems.push('tagging must contain elements, not text');
@@ -161,14 +200,22 @@ async function validateTagging(database: Database, userId: number, item: BodyVal
 }
 
 /** One note, as POST /notes checks it (`public` is 0 on import as on create). */
-async function validateNote(item: BodyValue, problems: Problems, catalogue: () => Promise<Catalogue>): Promise<ImportNote | null> {
+async function validateNote(
+  item: BodyValue,
+  problems: Problems,
+  catalogue: () => Promise<Catalogue>,
+): Promise<ImportNote | null> {
   const note = asObject(item);
   if (!note) {
     problems.push('note must contain elements, not text');
     return null;
   }
   const before = problems.length;
-  const title = textField(note, 'title', problems, { max: LIMITS.title, required: true, name: true });
+  const title = textField(note, 'title', problems, {
+    max: LIMITS.title,
+    required: true,
+    name: true,
+  });
   const content = textField(note, 'content', problems, { max: LIMITS.content });
   if (!hasReferences(note)) problems.push('references is required');
   const references = hasReferences(note) ? await referencesField(note, problems, catalogue) : [];
@@ -195,18 +242,32 @@ const TAG_ROWS = 50;
  * an item repeated within the document is stored once (the later statement sees the earlier).
  * Added and skipped are counted from what the conditional inserts returned.
  */
-export async function writeImport(db: Database, userId: number, items: ImportItems, now = Date.now()): Promise<ImportSummary> {
+export async function writeImport(
+  db: Database,
+  userId: number,
+  items: ImportItems,
+  now = Date.now(),
+): Promise<ImportSummary> {
   const tagNames = [...new Set(items.taggings.map((t) => t.tagName))];
   const tagStatements = [];
-  for (let i = 0; i < tagNames.length; i += TAG_ROWS) tagStatements.push(boundStatement(db, insertTagNames(db, tagNames.slice(i, i + TAG_ROWS), now)));
+  for (let i = 0; i < tagNames.length; i += TAG_ROWS)
+    tagStatements.push(
+      boundStatement(db, insertTagNames(db, tagNames.slice(i, i + TAG_ROWS), now)),
+    );
   const bound = importStatements(db);
   const statements = [
     ...tagStatements,
     ...items.taggings.flatMap((t) => bound.tagging(userId, t.tagName, t.references, now)),
     ...items.notes.flatMap((n) => bound.note(userId, n, now)),
   ];
-  if (statements.length === 0) return { taggings_added: 0, taggings_skipped: 0, notes_added: 0, notes_skipped: 0 };
-  const results = await boundBatchWithinQuotas(db, userId, ['taggings', 'tags', 'notes', 'references', 'noteText'], statements);
+  if (statements.length === 0)
+    return { taggings_added: 0, taggings_skipped: 0, notes_added: 0, notes_skipped: 0 };
+  const results = await boundBatchWithinQuotas(
+    db,
+    userId,
+    ['taggings', 'tags', 'notes', 'references', 'noteText'],
+    statements,
+  );
   // Each item's first statement returns the new row's id, or nothing when it was skipped.
   const added = (from: number, count: number) => {
     let n = 0;

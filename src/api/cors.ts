@@ -8,8 +8,21 @@ import { ROUTE_METHODS } from './table';
 /** Methods the service answers: the route table's. */
 export const CORS_METHODS = [...ROUTE_METHODS];
 /** Request headers a page may send: a wildcard would not cover Authorization, so each is named. */
-export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'If-None-Match', 'X-D1-Bookmark'];
+export const CORS_ALLOW_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'If-None-Match',
+  'X-D1-Bookmark',
+];
 /** Response headers a page may read beyond the CORS-safelisted ones. */
-export const CORS_EXPOSE_HEADERS = ['ETag', 'Location', 'WWW-Authenticate', 'Server-Timing', 'Retry-After', 'Content-Length', 'X-D1-Bookmark'];
+export const CORS_EXPOSE_HEADERS = [
+  'ETag',
+  'Location',
+  'WWW-Authenticate',
+  'Server-Timing',
+  'Retry-After',
+  'Content-Length',
+  'X-D1-Bookmark',
+];
 /** Browsers cap this (Chromium at 2 hours); a day is the spec's intent: preflights are rare. */
 export const CORS_MAX_AGE_SECONDS = 86_400;

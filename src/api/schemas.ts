@@ -13,7 +13,10 @@ const str: Schema = { type: 'string' };
 const int: Schema = { type: 'integer' };
 const nullable = (s: Schema): Schema => ({ oneOf: [s, { type: 'null' }] });
 
-function object(properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema {
+function object(
+  properties: Record<string, Schema>,
+  required: string[] = Object.keys(properties),
+): Schema {
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
@@ -23,14 +26,23 @@ function link(kind: string, idType: Schema = str): Schema {
 }
 
 /** A resource's fields plus optional `next` / `previous` links of its own kind. */
-function withSiblings(kind: string, properties: Record<string, Schema>, idType: Schema = str): Schema {
+function withSiblings(
+  kind: string,
+  properties: Record<string, Schema>,
+  idType: Schema = str,
+): Schema {
   const required = Object.keys(properties).filter((k) => k !== 'text');
-  return object({ ...properties, next: link(kind, idType), previous: link(kind, idType) }, required);
+  return object(
+    { ...properties, next: link(kind, idType), previous: link(kind, idType) },
+    required,
+  );
 }
 
 /** A response document: `{"<root>": {"<item>": [...], "meta": {...}}}`. */
 function document(root: string, item: string, itemSchema: Schema): Schema {
-  return object({ [root]: object({ [item]: { type: 'array', items: itemSchema }, meta: ref('Meta') }) });
+  return object({
+    [root]: object({ [item]: { type: 'array', items: itemSchema }, meta: ref('Meta') }),
+  });
 }
 
 /** A paged list's summary (src/http/paging.ts): start = offset + 1, total, rpp = the items the page holds at most (the limit, or fewer when they reached the page's byte bound). */
@@ -50,34 +62,58 @@ function pagedDocument(root: string, item: string, itemSchema: Schema): Schema {
 const timestamp: Schema = {
   type: 'string',
   description: 'Spec "Timestamps": `Fri, 29 Oct 2010 14:03:39 +0000`',
-  pattern: '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d\\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} \\d\\d:\\d\\d:\\d\\d [+-]\\d{4}$',
+  pattern:
+    '^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d\\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} \\d\\d:\\d\\d:\\d\\d [+-]\\d{4}$',
 };
 
-const referenceInput = object({ start: { ...str, description: 'verse id, e.g. KJV:John.3.16' }, end: { ...str, description: 'verse id' } });
+const referenceInput = object({
+  start: { ...str, description: 'verse id, e.g. KJV:John.3.16' },
+  end: { ...str, description: 'verse id' },
+});
 /** Every spelling of a repeated element a client may send (docs/annotations.md). */
 const referencesInput: Schema = {
-  oneOf: [object({ reference: { oneOf: [referenceInput, { type: 'array', items: referenceInput }] } }), { type: 'array', items: referenceInput }],
+  oneOf: [
+    object({ reference: { oneOf: [referenceInput, { type: 'array', items: referenceInput }] } }),
+    { type: 'array', items: referenceInput },
+  ],
 };
 
 const noteInput: Schema = {
   type: 'object',
-  properties: { title: { ...str, maxLength: 255 }, content: { ...str, maxLength: 10000 }, public: { enum: [0, 1, '0', '1'] }, references: referencesInput },
+  properties: {
+    title: { ...str, maxLength: 255 },
+    content: { ...str, maxLength: 10000 },
+    public: { enum: [0, 1, '0', '1'] },
+    references: referencesInput,
+  },
 };
 const taggingInput: Schema = {
   type: 'object',
   properties: {
-    tag: { type: 'object', properties: { name: { ...str, maxLength: 100 }, id: { oneOf: [int, str] } } },
+    tag: {
+      type: 'object',
+      properties: { name: { ...str, maxLength: 100 }, id: { oneOf: [int, str] } },
+    },
     references: referencesInput,
   },
 };
 /** `{"x":{"item":[…]}}`, `{"x":{"item":{…}}}` or `{"x":[…]}`, as everywhere in bodies. */
 const repeatedInput = (item: string, schema: Schema): Schema => ({
-  oneOf: [object({ [item]: { oneOf: [schema, { type: 'array', items: schema }] } }), { type: 'array', items: schema }],
+  oneOf: [
+    object({ [item]: { oneOf: [schema, { type: 'array', items: schema }] } }),
+    { type: 'array', items: schema },
+  ],
 });
 
 export const SCHEMAS: Record<string, Schema> = {
   Timestamp: timestamp,
-  Meta: object({ fums: str, fums_tid: str, fums_js_include: str, fums_js: str, fums_noscript: str }),
+  Meta: object({
+    fums: str,
+    fums_tid: str,
+    fums_js_include: str,
+    fums_js: str,
+    fums_noscript: str,
+  }),
   Errors: object({ errors: object({ error: { type: 'array', items: str, minItems: 1 } }) }),
   Status: object({ id: { const: 'ok' }, snapshot_id: str, api_version: { enum: [1, 2] } }),
   Version: withSiblings('version', {
@@ -132,7 +168,11 @@ export const SCHEMAS: Record<string, Schema> = {
     properties: {
       display: str,
       version: str,
-      note: { ...str, description: 'Only when the reference named a verse this version numbers elsewhere: which verse holds its text' },
+      note: {
+        ...str,
+        description:
+          'Only when the reference named a verse this version numbers elsewhere: which verse holds its text',
+      },
       path: str,
       text_preview: str,
       copyright: str,
@@ -148,28 +188,56 @@ export const SCHEMAS: Record<string, Schema> = {
     ['id', 'path'],
   ),
   Morphology: object({
-    scheme: { enum: ['robinson', 'strongMorph', 'oshb'], description: "Robinson's codes (Greek), Strong's tense numbers (the KJV's Hebrew verbs), the Open Scriptures Hebrew Bible's codes" },
+    scheme: {
+      enum: ['robinson', 'strongMorph', 'oshb'],
+      description:
+        "Robinson's codes (Greek), Strong's tense numbers (the KJV's Hebrew verbs), the Open Scriptures Hebrew Bible's codes",
+    },
     code: str,
-    text: { ...str, description: 'the code in words: "verb, aorist active indicative, third person singular"' },
+    text: {
+      ...str,
+      description: 'the code in words: "verb, aorist active indicative, third person singular"',
+    },
   }),
   Word: object(
     {
       position: { ...int, description: '1-based, in the order of the text' },
       text: { ...str, description: "as printed; '' for a Greek word the KJV leaves untranslated" },
-      after: { ...str, description: 'what follows the word: spaces, punctuation, maqaf, sof pasuq' },
+      after: {
+        ...str,
+        description: 'what follows the word: spaces, punctuation, maqaf, sof pasuq',
+      },
       added: { const: 'true', description: 'a word the translators supplied (italic in print)' },
       strongs: { type: 'array', items: ref('StrongsLink') },
-      lemma: { type: 'array', items: str, description: 'the source lemma (OSHB `b/7225`); absent where the source has none' },
+      lemma: {
+        type: 'array',
+        items: str,
+        description: 'the source lemma (OSHB `b/7225`); absent where the source has none',
+      },
       morph: { type: 'array', items: ref('Morphology') },
       original: {
         type: 'array',
-        description: 'KJV New Testament: the Greek words (Textus Receptus) this English word renders, with their positions in the Greek word order',
-        items: object({ position: int, text: str, strongs: ref('StrongsLink'), morph: { type: 'array', items: ref('Morphology') } }, ['position', 'text']),
+        description:
+          'KJV New Testament: the Greek words (Textus Receptus) this English word renders, with their positions in the Greek word order',
+        items: object(
+          {
+            position: int,
+            text: str,
+            strongs: ref('StrongsLink'),
+            morph: { type: 'array', items: ref('Morphology') },
+          },
+          ['position', 'text'],
+        ),
       },
     },
     ['position', 'text', 'after', 'strongs'],
   ),
-  VerseWords: object({ id: str, reference: str, path: str, word: { type: 'array', items: ref('Word') } }),
+  VerseWords: object({
+    id: str,
+    reference: str,
+    path: str,
+    word: { type: 'array', items: ref('Word') },
+  }),
   LexiconEntry: object(
     {
       id: str,
@@ -183,15 +251,37 @@ export const SCHEMAS: Record<string, Schema> = {
       related: { type: 'array', items: ref('StrongsLink') },
       fuller: {
         type: 'array',
-        items: object({ source: { enum: ['BDB', 'Abbott-Smith'] }, id: str, headword: str, html: { ...str, description: 'HTML subset: p, b, i, ol, li, span lang, a href (lexicon and verse links)' } }),
+        items: object({
+          source: { enum: ['BDB', 'Abbott-Smith'] },
+          id: str,
+          headword: str,
+          html: {
+            ...str,
+            description:
+              'HTML subset: p, b, i, ol, li, span lang, a href (lexicon and verse links)',
+          },
+        }),
       },
-      occurrences: { type: 'array', items: object({ version: str, words: int, verses: int, path: { ...str, description: 'its concordance in that version' } }) },
+      occurrences: {
+        type: 'array',
+        items: object({
+          version: str,
+          words: int,
+          verses: int,
+          path: { ...str, description: 'its concordance in that version' },
+        }),
+      },
       path: str,
       copyright: str,
     },
     ['id', 'lang', 'word', 'definition', 'related', 'fuller', 'occurrences', 'path', 'copyright'],
   ),
-  Reference: object({ start: str, end: str, created_at: ref('Timestamp'), updated_at: ref('Timestamp') }),
+  Reference: object({
+    start: str,
+    end: str,
+    created_at: ref('Timestamp'),
+    updated_at: ref('Timestamp'),
+  }),
   References: object({ reference: { type: 'array', items: ref('Reference') } }),
   Tag: object({ id: int, name: str, references: ref('References') }, ['id', 'name']),
   Tagging: object({
@@ -215,7 +305,16 @@ export const SCHEMAS: Record<string, Schema> = {
     references: ref('References'),
   }),
   User: object(
-    { id: int, username: str, email: str, first_name: str, last_name: str, created_at: ref('Timestamp'), updated_at: ref('Timestamp'), api_token: str },
+    {
+      id: int,
+      username: str,
+      email: str,
+      first_name: str,
+      last_name: str,
+      created_at: ref('Timestamp'),
+      updated_at: ref('Timestamp'),
+      api_token: str,
+    },
     ['id', 'username', 'email', 'first_name', 'last_name', 'created_at', 'updated_at'],
   ),
 
@@ -230,7 +329,12 @@ export const SCHEMAS: Record<string, Schema> = {
     ['kind', 'written_in', 'verses'],
   ),
   ChapterAnnotationsDocument: object({
-    annotations: object({ parent: link('chapter'), annotation: { type: 'array', items: ref('ChapterAnnotation') }, summary: pageSummarySchema, meta: ref('Meta') }),
+    annotations: object({
+      parent: link('chapter'),
+      annotation: { type: 'array', items: ref('ChapterAnnotation') },
+      summary: pageSummarySchema,
+      meta: ref('Meta'),
+    }),
   }),
   ExportDocument: {
     description:
@@ -254,12 +358,24 @@ export const SCHEMAS: Record<string, Schema> = {
       'An export document (ExportDocument), from any account, XML or JSON. Only the taggings (tag name, references) and the notes (title, content, references) are read; ids, user ids, timestamps, `public`, `tags`, `format_version`, `exported_at` and `meta` are ignored. Each item is checked as its create route checks it.',
     type: 'object',
     properties: {
-      export: { type: 'object', properties: { taggings: repeatedInput('tagging', taggingInput), notes: repeatedInput('note', noteInput) } },
+      export: {
+        type: 'object',
+        properties: {
+          taggings: repeatedInput('tagging', taggingInput),
+          notes: repeatedInput('note', noteInput),
+        },
+      },
     },
     required: ['export'],
   },
   ImportDocument: object({
-    import: object({ taggings_added: int, taggings_skipped: int, notes_added: int, notes_skipped: int, meta: ref('Meta') }),
+    import: object({
+      taggings_added: int,
+      taggings_skipped: int,
+      notes_added: int,
+      notes_skipped: int,
+      meta: ref('Meta'),
+    }),
   }),
   StatusDocument: document('statuses', 'status', ref('Status')),
   VersionsDocument: document('versions', 'version', ref('Version')),
@@ -278,7 +394,15 @@ export const SCHEMAS: Record<string, Schema> = {
     search: object({
       result: object({
         type: { const: 'verses' },
-        summary: object({ query: str, start: int, total: int, rpp: int, sort: { enum: ['relevance', 'canonical'] }, versions: str, testaments: str }),
+        summary: object({
+          query: str,
+          start: int,
+          total: int,
+          rpp: int,
+          sort: { enum: ['relevance', 'canonical'] },
+          versions: str,
+          testaments: str,
+        }),
         spelling: nullable(object({ suggestion: { type: 'array', items: str } })),
         verses: object({ verse: { type: 'array', items: ref('Verse') } }),
       }),
@@ -290,23 +414,43 @@ export const SCHEMAS: Record<string, Schema> = {
       result: object({
         type: { const: 'verses' },
         summary: object({
-          strongs: { ...str, description: 'the numbers searched, comma-separated (empty when a lemma heads no entry)' },
+          strongs: {
+            ...str,
+            description:
+              'the numbers searched, comma-separated (empty when a lemma heads no entry)',
+          },
           lemma: { ...str, description: 'the lemma asked for (`lemma=`), as given' },
           start: int,
           total: int,
           rpp: int,
-          words: { ...int, description: 'words tagged with the number in the versions searched (whole versions)' },
+          words: {
+            ...int,
+            description: 'words tagged with the number in the versions searched (whole versions)',
+          },
           versions: str,
           testaments: str,
-          book: { type: 'array', items: object({ id: str, count: int }), description: 'verses per book within the filters' },
-          rendering: { type: 'array', items: object({ version: str, text: str, count: int }), description: 'how each version renders the number (whole versions): its 50 most frequent renderings, most frequent first' },
+          book: {
+            type: 'array',
+            items: object({ id: str, count: int }),
+            description: 'verses per book within the filters',
+          },
+          rendering: {
+            type: 'array',
+            items: object({ version: str, text: str, count: int }),
+            description:
+              'how each version renders the number (whole versions): its 50 most frequent renderings, most frequent first',
+          },
         }),
         verses: object({ verse: { type: 'array', items: ref('Verse') } }),
       }),
       meta: ref('Meta'),
     }),
   }),
-  VerseSearchDocument: { description: 'Keyword search (`keyword`) or the concordance of numbers (`strongs`) or of a lemma (`lemma`)', oneOf: [ref('KeywordSearchDocument'), ref('ConcordanceDocument')] },
+  VerseSearchDocument: {
+    description:
+      'Keyword search (`keyword`) or the concordance of numbers (`strongs`) or of a lemma (`lemma`)',
+    oneOf: [ref('KeywordSearchDocument'), ref('ConcordanceDocument')],
+  },
   WordsDocument: object({
     words: object({
       version: str,
@@ -319,22 +463,51 @@ export const SCHEMAS: Record<string, Schema> = {
   StrongsDocument: document('strongs', 'entry', ref('LexiconEntry')),
 
   // The reference library (src/library, docs/library.md).
-  LibraryWork: object({ id: str, name: str, author: str, year: int, lang: { ...str, description: 'ISO 639-3' }, entries: { ...int, description: 'commentary entries' }, copyright: str }),
+  LibraryWork: object({
+    id: str,
+    name: str,
+    author: str,
+    year: int,
+    lang: { ...str, description: 'ISO 639-3' },
+    entries: { ...int, description: 'commentary entries' },
+    copyright: str,
+  }),
   LibraryPassage: object({
     reference: str,
-    start: { ...str, description: 'first verse id (KJV numbering, the numbering of every library source)' },
+    start: {
+      ...str,
+      description: 'first verse id (KJV numbering, the numbering of every library source)',
+    },
     end: { ...str, description: 'last verse id' },
-    path: { ...str, description: 'our resource showing exactly the passage: a verse, a chapter, or a chapter\'s verse list' },
+    path: {
+      ...str,
+      description:
+        "our resource showing exactly the passage: a verse, a chapter, or a chapter's verse list",
+    },
   }),
   CommentaryEntry: object(
     {
       id: { ...str, description: 'commentary and first verse, `MHCC:John.3.1`' },
       commentary: str,
       name: str,
-      introduction: { enum: ['book', 'chapter'], description: 'an introduction (verse 0 in the module): of the book, before chapter 1, or of the chapter' },
+      introduction: {
+        enum: ['book', 'chapter'],
+        description:
+          'an introduction (verse 0 in the module): of the book, before chapter 1, or of the chapter',
+      },
       passage: ref('LibraryPassage'),
-      verses: object({ verse: { type: 'array', items: int, description: "the requested chapter's verses it covers, in that version's numbering" } }),
-      text: { ...str, description: 'HTML subset `p b i ol li span[lang] a[href]`, links to verses, chapters, commentaries and topics: in the requested version where it holds the cited verses (through the versification map), else in the KJV' },
+      verses: object({
+        verse: {
+          type: 'array',
+          items: int,
+          description: "the requested chapter's verses it covers, in that version's numbering",
+        },
+      }),
+      text: {
+        ...str,
+        description:
+          'HTML subset `p b i ol li span[lang] a[href]`, links to verses, chapters, commentaries and topics: in the requested version where it holds the cited verses (through the versification map), else in the KJV',
+      },
       truncated: { const: 'true' },
       whole: object({ path: str, pages: int }),
     },
@@ -347,7 +520,11 @@ export const SCHEMAS: Record<string, Schema> = {
         chapter: object({ path: str, name: str, id: str }),
         verse: object({ path: str, name: str, id: str }),
         entry: { type: 'array', items: ref('CommentaryEntry') },
-        work: { type: 'array', items: ref('LibraryWork'), description: 'the commentaries the entries come from, with their copyright' },
+        work: {
+          type: 'array',
+          items: ref('LibraryWork'),
+          description: 'the commentaries the entries come from, with their copyright',
+        },
         meta: ref('Meta'),
       },
       ['entry', 'work', 'meta'],
@@ -372,7 +549,18 @@ export const SCHEMAS: Record<string, Schema> = {
         path: str,
         copyright: str,
       },
-      ['id', 'commentary', 'name', 'passage', 'chapter', 'page', 'pages', 'text', 'path', 'copyright'],
+      [
+        'id',
+        'commentary',
+        'name',
+        'passage',
+        'chapter',
+        'page',
+        'pages',
+        'text',
+        'path',
+        'copyright',
+      ],
     ),
   ),
   TopicLink: object({ id: str, name: str, path: str }),
@@ -387,9 +575,25 @@ export const SCHEMAS: Record<string, Schema> = {
       subtopic: {
         type: 'array',
         description: 'the page of sub-topics (`summary` counts them)',
-        items: object({ index: int, depth: { enum: [0, 1] }, text: { ...str, description: 'inline HTML of the subset' }, passage: { type: 'array', items: ref('LibraryPassage') } }),
+        items: object({
+          index: int,
+          depth: { enum: [0, 1] },
+          text: { ...str, description: 'inline HTML of the subset' },
+          passage: { type: 'array', items: ref('LibraryPassage') },
+        }),
       },
-      related: { type: 'array', items: object({ id: str, name: str, path: str, link: { enum: ['see', 'see-from'], description: '`see`: the topic links to it; `see-from`: it links to the topic' } }) },
+      related: {
+        type: 'array',
+        items: object({
+          id: str,
+          name: str,
+          path: str,
+          link: {
+            enum: ['see', 'see-from'],
+            description: '`see`: the topic links to it; `see-from`: it links to the topic',
+          },
+        }),
+      },
       copyright: str,
     }),
   ),
@@ -404,7 +608,13 @@ export const SCHEMAS: Record<string, Schema> = {
             id: str,
             name: str,
             path: str,
-            line: { type: 'array', items: object({ index: int, text: { ...str, description: 'the sub-topic as plain text, cut at 160 characters' } }) },
+            line: {
+              type: 'array',
+              items: object({
+                index: int,
+                text: { ...str, description: 'the sub-topic as plain text, cut at 160 characters' },
+              }),
+            },
             verses: object({ verse: { type: 'array', items: int } }),
           }),
         },
@@ -421,8 +631,17 @@ export const SCHEMAS: Record<string, Schema> = {
       basis: str,
       passage: {
         type: 'array',
-        description: 'a LibraryPassage with how many citing units put it with the verse: in all, sub-topics of Nave\'s, commentary entries',
-        items: object({ reference: str, start: str, end: str, path: str, count: int, topics: int, commentaries: int }),
+        description:
+          "a LibraryPassage with how many citing units put it with the verse: in all, sub-topics of Nave's, commentary entries",
+        items: object({
+          reference: str,
+          start: str,
+          end: str,
+          path: str,
+          count: int,
+          topics: int,
+          commentaries: int,
+        }),
       },
       summary: object({ shown: int, total: int }),
       meta: ref('Meta'),
@@ -430,7 +649,10 @@ export const SCHEMAS: Record<string, Schema> = {
   }),
   PassagesDocument: object({
     search: object({
-      result: object({ type: { const: 'passages' }, passages: object({ passage: { type: 'array', items: ref('Passage') } }) }),
+      result: object({
+        type: { const: 'passages' },
+        passages: object({ passage: { type: 'array', items: ref('Passage') } }),
+      }),
       meta: ref('Meta'),
     }),
   }),
@@ -455,7 +677,16 @@ export const SCHEMAS: Record<string, Schema> = {
     properties: {
       user: {
         type: 'object',
-        properties: { first_name: str, last_name: str, email: str, password: { ...str, minLength: 8, description: 'a new password also rotates the API token' } },
+        properties: {
+          first_name: str,
+          last_name: str,
+          email: str,
+          password: {
+            ...str,
+            minLength: 8,
+            description: 'a new password also rotates the API token',
+          },
+        },
       },
     },
     required: ['user'],

@@ -32,7 +32,17 @@ export interface Param {
 export type Access = 'public' | 'token' | 'personal';
 
 /** The groups of operations, in the order the description and /docs list them. */
-export const TAGS = ['Scripture', 'Search', 'Study', 'Library', 'Account', 'Tags', 'Taggings', 'Notes', 'Service'] as const;
+export const TAGS = [
+  'Scripture',
+  'Search',
+  'Study',
+  'Library',
+  'Account',
+  'Tags',
+  'Taggings',
+  'Notes',
+  'Service',
+] as const;
 
 export interface Operation {
   method: Method;
@@ -56,15 +66,36 @@ export interface Operation {
   errors?: number[];
 }
 
-const p = (name: string, description: string, example?: string): Param => ({ name, in: 'path', description, required: true, example });
-const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({ name, in: 'query', description, schema });
+const p = (name: string, description: string, example?: string): Param => ({
+  name,
+  in: 'path',
+  description,
+  required: true,
+  example,
+});
+const q = (name: string, description: string, schema: Schema = { type: 'string' }): Param => ({
+  name,
+  in: 'query',
+  description,
+  schema,
+});
 
 /** Paging of a list within `bounds` (src/http/paging.ts); `bytes`: its pages also end at PAGE_BYTES. */
 function pageParams(bounds: PageBounds, bytes: boolean): Param[] {
-  const cut = bytes ? `; a page also ends before its items pass ${PAGE_BYTES / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds` : '';
+  const cut = bytes
+    ? `; a page also ends before its items pass ${PAGE_BYTES / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds`
+    : '';
   return [
-    q('offset', `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`, { type: 'integer', minimum: 0 }),
-    q('limit', `Items per page: default ${bounds.fallback}, larger values are clamped to ${bounds.max}${cut}`, { type: 'integer', minimum: 1 }),
+    q(
+      'offset',
+      `Items to skip (default 0). The response's \`summary\` gives \`start\` (offset + 1), \`total\` and \`rpp\`; the next page is offset = start - 1 + rpp while that is below total`,
+      { type: 'integer', minimum: 0 },
+    ),
+    q(
+      'limit',
+      `Items per page: default ${bounds.fallback}, larger values are clamped to ${bounds.max}${cut}`,
+      { type: 'integer', minimum: 1 },
+    ),
   ];
 }
 
@@ -75,27 +106,95 @@ const TAGGING_PAGE_PARAMS = pageParams(LIST_PAGE, true);
 /** The lists that carry a reader's text: notes, a chapter's annotations. */
 const TEXT_PAGE_PARAMS = pageParams(TEXT_LIST_PAGE, true);
 
-const TAG_NAME = p('tag_name', 'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign', 'good+news');
+const TAG_NAME = p(
+  'tag_name',
+  'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign',
+  'good+news',
+);
 
 export const ROUTES: Operation[] = [
-  { method: 'get', path: '/status', tag: 'Service', summary: 'Health check: the snapshot and API version that answer', response: 'StatusDocument' },
-  { method: 'get', path: '/versions', tag: 'Scripture', summary: 'List versions', params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')], response: 'VersionsDocument' },
-  { method: 'get', path: '/versions/{version_id}', tag: 'Scripture', summary: 'Show a version', params: [p('version_id', 'Version code', 'KJV')], response: 'VersionsDocument' },
+  {
+    method: 'get',
+    path: '/status',
+    tag: 'Service',
+    summary: 'Health check: the snapshot and API version that answer',
+    response: 'StatusDocument',
+  },
+  {
+    method: 'get',
+    path: '/versions',
+    tag: 'Scripture',
+    summary: 'List versions',
+    params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')],
+    response: 'VersionsDocument',
+  },
+  {
+    method: 'get',
+    path: '/versions/{version_id}',
+    tag: 'Scripture',
+    summary: 'Show a version',
+    params: [p('version_id', 'Version code', 'KJV')],
+    response: 'VersionsDocument',
+  },
   {
     method: 'get',
     path: '/versions/{version_id}/books',
     tag: 'Scripture',
     summary: "List a version's books",
-    params: [p('version_id', 'Version code', 'KJV'), q('testament', '`OT`, `NT` or `DEUT` (comma list allowed)')],
+    params: [
+      p('version_id', 'Version code', 'KJV'),
+      q('testament', '`OT`, `NT` or `DEUT` (comma list allowed)'),
+    ],
     response: 'BooksDocument',
     errors: [400, 404],
   },
-  { method: 'get', path: '/bookgroups', tag: 'Scripture', summary: 'List the nine book groups', response: 'BookGroupsDocument' },
-  { method: 'get', path: '/bookgroups/{bookgroup_id}', tag: 'Scripture', summary: 'Show a book group', params: [p('bookgroup_id', 'Integer id', '6')], response: 'BookGroupsDocument' },
-  { method: 'get', path: '/bookgroups/{bookgroup_id}/books', tag: 'Scripture', summary: "A group's books across versions", params: [p('bookgroup_id', 'Integer id', '6')], response: 'BooksDocument' },
-  { method: 'get', path: '/books/{book_id}', tag: 'Scripture', summary: 'Show a book', params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')], response: 'BooksDocument' },
-  { method: 'get', path: '/books/{book_id}/chapters', tag: 'Scripture', summary: "List a book's chapters (no text)", params: [p('book_id', '`VERSION:Book`', 'KJV:John')], response: 'ChaptersDocument' },
-  { method: 'get', path: '/chapters/{chapter_id}', tag: 'Scripture', summary: 'Show a chapter with its text', params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')], response: 'ChaptersDocument' },
+  {
+    method: 'get',
+    path: '/bookgroups',
+    tag: 'Scripture',
+    summary: 'List the nine book groups',
+    response: 'BookGroupsDocument',
+  },
+  {
+    method: 'get',
+    path: '/bookgroups/{bookgroup_id}',
+    tag: 'Scripture',
+    summary: 'Show a book group',
+    params: [p('bookgroup_id', 'Integer id', '6')],
+    response: 'BookGroupsDocument',
+  },
+  {
+    method: 'get',
+    path: '/bookgroups/{bookgroup_id}/books',
+    tag: 'Scripture',
+    summary: "A group's books across versions",
+    params: [p('bookgroup_id', 'Integer id', '6')],
+    response: 'BooksDocument',
+  },
+  {
+    method: 'get',
+    path: '/books/{book_id}',
+    tag: 'Scripture',
+    summary: 'Show a book',
+    params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')],
+    response: 'BooksDocument',
+  },
+  {
+    method: 'get',
+    path: '/books/{book_id}/chapters',
+    tag: 'Scripture',
+    summary: "List a book's chapters (no text)",
+    params: [p('book_id', '`VERSION:Book`', 'KJV:John')],
+    response: 'ChaptersDocument',
+  },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}',
+    tag: 'Scripture',
+    summary: 'Show a chapter with its text',
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
+    response: 'ChaptersDocument',
+  },
   {
     method: 'get',
     path: '/chapters/{chapter_id}/verses',
@@ -106,17 +205,28 @@ export const ROUTES: Operation[] = [
       p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'),
       q('start', 'First verse number', { type: 'integer', minimum: 1 }),
       q('end', 'Last verse number (of `end_chapter` when given)', { type: 'integer', minimum: 1 }),
-      q('end_chapter', 'Last chapter of a range over several chapters', { type: 'integer', minimum: 1 }),
+      q('end_chapter', 'Last chapter of a range over several chapters', {
+        type: 'integer',
+        minimum: 1,
+      }),
     ],
     response: 'VersesDocument',
     errors: [400, 404, 429],
   },
-  { method: 'get', path: '/verses/{verse_id}', tag: 'Scripture', summary: 'Show a verse', params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')], response: 'VersesDocument' },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}',
+    tag: 'Scripture',
+    summary: 'Show a verse',
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    response: 'VersesDocument',
+  },
   {
     method: 'get',
     path: '/verses/{verse_id}/words',
     tag: 'Study',
-    summary: "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)",
+    summary:
+      "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)",
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
     response: 'WordsDocument',
   },
@@ -132,17 +242,32 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/strongs/{number}',
     tag: 'Study',
-    summary: "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
-    params: [p('number', '`H` and a number for Hebrew and Aramaic, `G` for Greek; zero padding and lower case are accepted (`G0025`, `g25`)', 'G25')],
+    summary:
+      "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
+    params: [
+      p(
+        'number',
+        '`H` and a number for Hebrew and Aramaic, `G` for Greek; zero padding and lower case are accepted (`G0025`, `g25`)',
+        'G25',
+      ),
+    ],
     response: 'StrongsDocument',
   },
   // The reference library (src/library, docs/library.md).
-  { method: 'get', path: '/commentaries', tag: 'Library', summary: 'The commentaries of the reference library: name, author, year, language, entries, copyright', response: 'CommentaryListDocument' },
+  {
+    method: 'get',
+    path: '/commentaries',
+    tag: 'Library',
+    summary:
+      'The commentaries of the reference library: name, author, year, language, entries, copyright',
+    response: 'CommentaryListDocument',
+  },
   {
     method: 'get',
     path: '/chapters/{chapter_id}/commentaries',
     tag: 'Library',
-    summary: 'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
+    summary:
+      'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
     response: 'CommentariesDocument',
   },
@@ -150,7 +275,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/verses/{verse_id}/commentaries',
     tag: 'Library',
-    summary: 'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
+    summary:
+      'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
     response: 'CommentariesDocument',
   },
@@ -158,15 +284,21 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/commentaries/{commentary_id}/{verse_id}',
     tag: 'Library',
-    summary: "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
-    params: [p('commentary_id', '`MHCC`, `Scofield` or `TDavid`', 'TDavid'), p('verse_id', 'The KJV verse the entry starts at', 'KJV:Ps.23.1'), q('page', 'Page, from 1 (default 1)', { type: 'integer', minimum: 1 })],
+    summary:
+      "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
+    params: [
+      p('commentary_id', '`MHCC`, `Scofield` or `TDavid`', 'TDavid'),
+      p('verse_id', 'The KJV verse the entry starts at', 'KJV:Ps.23.1'),
+      q('page', 'Page, from 1 (default 1)', { type: 'integer', minimum: 1 }),
+    ],
     response: 'CommentaryEntryDocument',
   },
   {
     method: 'get',
     path: '/topics',
     tag: 'Library',
-    summary: "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)",
+    summary:
+      "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)",
     params: [q('q', 'Words of the name'), ...PAGE_PARAMS],
     response: 'TopicListDocument',
   },
@@ -174,8 +306,12 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/topics/{topic_id}',
     tag: 'Library',
-    summary: "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
-    params: [p('topic_id', 'The topic id, its name in lower case with hyphens', 'love'), ...PAGE_PARAMS],
+    summary:
+      "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
+    params: [
+      p('topic_id', 'The topic id, its name in lower case with hyphens', 'love'),
+      ...PAGE_PARAMS,
+    ],
     response: 'TopicDocument',
   },
   {
@@ -190,7 +326,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/topics',
     tag: 'Library',
-    summary: "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
+    summary:
+      "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
     response: 'CitingTopicsDocument',
   },
@@ -198,7 +335,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/verses/{verse_id}/related',
     tag: 'Library',
-    summary: "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first (not a cross-reference dataset: none installs here)",
+    summary:
+      "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first (not a cross-reference dataset: none installs here)",
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
     response: 'RelatedDocument',
   },
@@ -209,12 +347,18 @@ export const ROUTES: Operation[] = [
     tag: 'Search',
     summary: "Keyword search, or the concordance of Strong's numbers or of a lemma",
     params: [
-      q('keyword', 'Words; a quoted phrase must match in order (this, `strongs` or `lemma` is required)'),
+      q(
+        'keyword',
+        'Words; a quoted phrase must match in order (this, `strongs` or `lemma` is required)',
+      ),
       q(
         'strongs',
         `A Strong's number (\`H157\`, \`G25\`), or up to ${MAX_NUMBERS} of one language comma-separated: the concordance, every verse where one occurs in the tagged versions, in canonical order, the words that render it in \`<em>\`; \`keyword\`'s options other than the filters and paging do not apply`,
       ),
-      q('lemma', "A Hebrew or Greek dictionary form, with or without points and accents (`אָהַב`, `ἀγαπάω`, `αγαπαω`): the concordance of the Strong's numbers whose lexicon headword it is (homographs together), so every inflected form is found; none heads it: no verses"),
+      q(
+        'lemma',
+        "A Hebrew or Greek dictionary form, with or without points and accents (`אָהַב`, `ἀγαπάω`, `αγαπαω`): the concordance of the Strong's numbers whose lexicon headword it is (homographs together), so every inflected form is found; none heads it: no verses",
+      ),
       q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
       q('exclude', 'Words that must not appear'),
       q('spelling', '`yes`: suggest words when nothing matches', { enum: ['yes', 'no'] }),
@@ -224,7 +368,11 @@ export const ROUTES: Operation[] = [
       q('book', 'OSIS book codes, comma-separated'),
       q('sort_order', '`relevance` (default) or `canonical`', { enum: ['relevance', 'canonical'] }),
       q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
-      q('limit', `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`, { type: 'integer', minimum: 1 }),
+      q(
+        'limit',
+        `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`,
+        { type: 'integer', minimum: 1 },
+      ),
     ],
     response: 'VerseSearchDocument',
     errors: [400, 404, 429],
@@ -235,7 +383,13 @@ export const ROUTES: Operation[] = [
     rateLimit: 'passage',
     tag: 'Search',
     summary: 'Look passages up by reference',
-    params: [{ ...q('q[]', 'A reference such as `John 3:16-18` (repeatable; `q[0]`, `q` also work)'), required: true }, q('version', 'Version codes, comma-separated, or `ALL`')],
+    params: [
+      {
+        ...q('q[]', 'A reference such as `John 3:16-18` (repeatable; `q[0]`, `q` also work)'),
+        required: true,
+      },
+      q('version', 'Version codes, comma-separated, or `ALL`'),
+    ],
     response: 'PassagesDocument',
     errors: [400, 404, 429],
   },
@@ -245,7 +399,10 @@ export const ROUTES: Operation[] = [
     rateLimit: 'passage',
     tag: 'Search',
     summary: 'Look passages up in the versions named in the path',
-    params: [p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'), { ...q('q[]', 'A reference'), required: true }],
+    params: [
+      p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'),
+      { ...q('q[]', 'A reference'), required: true },
+    ],
     response: 'PassagesDocument',
     errors: [400, 404, 429],
   },
@@ -253,19 +410,46 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/search',
     tag: 'Search',
-    summary: "Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise",
-    params: [{ ...q('query', "A reference, a Strong's number or words"), required: true }, q('version', 'Version codes, comma-separated')],
+    summary:
+      "Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise",
+    params: [
+      { ...q('query', "A reference, a Strong's number or words"), required: true },
+      q('version', 'Version codes, comma-separated'),
+    ],
     status: 302,
     errors: [400],
   },
-  { method: 'get', path: '/user', tag: 'Account', summary: "The caller's account", response: 'UsersDocument', access: 'personal' },
-  { method: 'put', path: '/user', tag: 'Account', summary: 'Update the account (a new password rotates the token)', body: 'UserBody', response: 'UsersDocument', access: 'personal' },
-  { method: 'get', path: '/user/export', tag: 'Account', summary: "Export the caller's tags, taggings and notes as one document", response: 'ExportDocument', access: 'personal' },
+  {
+    method: 'get',
+    path: '/user',
+    tag: 'Account',
+    summary: "The caller's account",
+    response: 'UsersDocument',
+    access: 'personal',
+  },
+  {
+    method: 'put',
+    path: '/user',
+    tag: 'Account',
+    summary: 'Update the account (a new password rotates the token)',
+    body: 'UserBody',
+    response: 'UsersDocument',
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/user/export',
+    tag: 'Account',
+    summary: "Export the caller's tags, taggings and notes as one document",
+    response: 'ExportDocument',
+    access: 'personal',
+  },
   {
     method: 'post',
     path: '/user/import',
     tag: 'Account',
-    summary: 'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
+    summary:
+      'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
     body: 'ImportBody',
     response: 'ImportDocument',
     access: 'personal',
@@ -279,80 +463,270 @@ export const ROUTES: Operation[] = [
     response: 'TagListDocument',
     access: 'personal',
   },
-  { method: 'get', path: '/user/tags', tag: 'Tags', summary: "The caller's tags, by name (paged)", params: PAGE_PARAMS, response: 'TagListDocument', access: 'personal' },
+  {
+    method: 'get',
+    path: '/user/tags',
+    tag: 'Tags',
+    summary: "The caller's tags, by name (paged)",
+    params: PAGE_PARAMS,
+    response: 'TagListDocument',
+    access: 'personal',
+  },
 
-  { method: 'get', path: '/tags/{tag}', tag: 'Tags', summary: "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS], response: 'TagListDocument', access: 'personal' },
-  { method: 'delete', path: '/tags/{tag}', tag: 'Tags', summary: "Remove the caller's taggings of a tag", params: [p('tag', 'Integer id, or a form-encoded name', 'faith')], access: 'personal' },
-  { method: 'get', path: '/user/taggings', tag: 'Taggings', summary: "The caller's taggings (paged)", params: TAGGING_PAGE_PARAMS, response: 'TaggingListDocument', access: 'personal' },
+  {
+    method: 'get',
+    path: '/tags/{tag}',
+    tag: 'Tags',
+    summary:
+      "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag",
+    params: [p('tag', 'Integer id, or a form-encoded name', 'faith'), ...PAGE_PARAMS],
+    response: 'TagListDocument',
+    access: 'personal',
+  },
+  {
+    method: 'delete',
+    path: '/tags/{tag}',
+    tag: 'Tags',
+    summary: "Remove the caller's taggings of a tag",
+    params: [p('tag', 'Integer id, or a form-encoded name', 'faith')],
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/user/taggings',
+    tag: 'Taggings',
+    summary: "The caller's taggings (paged)",
+    params: TAGGING_PAGE_PARAMS,
+    response: 'TaggingListDocument',
+    access: 'personal',
+  },
   {
     method: 'post',
     path: '/user/taggings',
     tag: 'Taggings',
-    summary: 'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
+    summary:
+      'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
     body: 'TaggingBody',
     response: 'TaggingsDocument',
     status: 201,
     access: 'personal',
   },
-  { method: 'get', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "The caller's taggings of a tag name (paged)", params: [TAG_NAME, ...TAGGING_PAGE_PARAMS], response: 'TaggingListDocument', access: 'personal' },
-  { method: 'delete', path: '/user/taggings/{tag_name}', tag: 'Taggings', summary: "Delete the caller's taggings of a tag name", params: [TAG_NAME], access: 'personal' },
-  { method: 'get', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Show a tagging', params: [p('tagging_id', 'Integer id', '7')], response: 'TaggingsDocument', access: 'personal' },
-  { method: 'put', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Update a tagging', params: [p('tagging_id', 'Integer id', '7')], body: 'TaggingBody', response: 'TaggingsDocument', access: 'personal' },
-  { method: 'delete', path: '/taggings/{tagging_id}', tag: 'Taggings', summary: 'Delete a tagging', params: [p('tagging_id', 'Integer id', '7')], access: 'personal' },
+  {
+    method: 'get',
+    path: '/user/taggings/{tag_name}',
+    tag: 'Taggings',
+    summary: "The caller's taggings of a tag name (paged)",
+    params: [TAG_NAME, ...TAGGING_PAGE_PARAMS],
+    response: 'TaggingListDocument',
+    access: 'personal',
+  },
+  {
+    method: 'delete',
+    path: '/user/taggings/{tag_name}',
+    tag: 'Taggings',
+    summary: "Delete the caller's taggings of a tag name",
+    params: [TAG_NAME],
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/taggings/{tagging_id}',
+    tag: 'Taggings',
+    summary: 'Show a tagging',
+    params: [p('tagging_id', 'Integer id', '7')],
+    response: 'TaggingsDocument',
+    access: 'personal',
+  },
+  {
+    method: 'put',
+    path: '/taggings/{tagging_id}',
+    tag: 'Taggings',
+    summary: 'Update a tagging',
+    params: [p('tagging_id', 'Integer id', '7')],
+    body: 'TaggingBody',
+    response: 'TaggingsDocument',
+    access: 'personal',
+  },
+  {
+    method: 'delete',
+    path: '/taggings/{tagging_id}',
+    tag: 'Taggings',
+    summary: 'Delete a tagging',
+    params: [p('tagging_id', 'Integer id', '7')],
+    access: 'personal',
+  },
   {
     method: 'get',
     path: '/chapters/{chapter_id}/annotations',
     tag: 'Notes',
-    summary: "The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)",
+    summary:
+      "The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)",
     params: [p('chapter_id', '`VERSION:Book.N`', 'ASV:Gen.1'), ...TEXT_PAGE_PARAMS],
     response: 'ChapterAnnotationsDocument',
     access: 'personal',
   },
-  { method: 'get', path: '/user/notes', tag: 'Notes', summary: "The caller's notes (paged)", params: TEXT_PAGE_PARAMS, response: 'NoteListDocument', access: 'personal' },
-  { method: 'post', path: '/user/notes', tag: 'Notes', summary: 'Create a note (as the official client posts it)', body: 'NoteBody', response: 'NotesDocument', status: 201, access: 'personal' },
-  { method: 'post', path: '/notes', tag: 'Notes', summary: 'Create a note', body: 'NoteBody', response: 'NotesDocument', status: 201, access: 'personal' },
-  { method: 'get', path: '/notes/{note_id}', tag: 'Notes', summary: 'Show a note', params: [p('note_id', 'Integer id', '3')], response: 'NotesDocument', access: 'personal' },
-  { method: 'put', path: '/notes/{note_id}', tag: 'Notes', summary: 'Update a note', params: [p('note_id', 'Integer id', '3')], body: 'NoteBody', response: 'NotesDocument', access: 'personal' },
-  { method: 'delete', path: '/notes/{note_id}', tag: 'Notes', summary: 'Delete a note', params: [p('note_id', 'Integer id', '3')], access: 'personal' },
-  { method: 'get', path: '/', tag: 'Service', summary: 'The reading site: home page (a page only, with a token like every page)', formats: ['html'] },
-  { method: 'get', path: '/openapi.json', tag: 'Service', summary: 'This description (OpenAPI 3.1)', access: 'public', media: 'json' },
-  { method: 'get', path: '/docs', tag: 'Service', summary: 'This description as a readable page', access: 'public', media: 'html' },
-  { method: 'get', path: '/assets/site.css', tag: 'Service', summary: "The reading site's stylesheet", access: 'public', media: 'css' },
-  { method: 'get', path: '/assets/note-form.js', tag: 'Service', summary: "The verse page's note form script", access: 'public', media: 'javascript' },
-  { method: 'get', path: '/assets/chapter-annotations.js', tag: 'Service', summary: "The reading page's margin script (the reader's notes and tags)", access: 'public', media: 'javascript' },
-  { method: 'get', path: '/assets/interlinear.js', tag: 'Service', summary: "The chapter page's interlinear view and word panel script (tagged versions)", access: 'public', media: 'javascript' },
-  { method: 'get', path: '/assets/library.js', tag: 'Service', summary: "The reading page's reference library script (commentaries and topics, folded in the margin)", access: 'public', media: 'javascript' },
+  {
+    method: 'get',
+    path: '/user/notes',
+    tag: 'Notes',
+    summary: "The caller's notes (paged)",
+    params: TEXT_PAGE_PARAMS,
+    response: 'NoteListDocument',
+    access: 'personal',
+  },
+  {
+    method: 'post',
+    path: '/user/notes',
+    tag: 'Notes',
+    summary: 'Create a note (as the official client posts it)',
+    body: 'NoteBody',
+    response: 'NotesDocument',
+    status: 201,
+    access: 'personal',
+  },
+  {
+    method: 'post',
+    path: '/notes',
+    tag: 'Notes',
+    summary: 'Create a note',
+    body: 'NoteBody',
+    response: 'NotesDocument',
+    status: 201,
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/notes/{note_id}',
+    tag: 'Notes',
+    summary: 'Show a note',
+    params: [p('note_id', 'Integer id', '3')],
+    response: 'NotesDocument',
+    access: 'personal',
+  },
+  {
+    method: 'put',
+    path: '/notes/{note_id}',
+    tag: 'Notes',
+    summary: 'Update a note',
+    params: [p('note_id', 'Integer id', '3')],
+    body: 'NoteBody',
+    response: 'NotesDocument',
+    access: 'personal',
+  },
+  {
+    method: 'delete',
+    path: '/notes/{note_id}',
+    tag: 'Notes',
+    summary: 'Delete a note',
+    params: [p('note_id', 'Integer id', '3')],
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/',
+    tag: 'Service',
+    summary: 'The reading site: home page (a page only, with a token like every page)',
+    formats: ['html'],
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Service',
+    summary: 'This description (OpenAPI 3.1)',
+    access: 'public',
+    media: 'json',
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'Service',
+    summary: 'This description as a readable page',
+    access: 'public',
+    media: 'html',
+  },
+  {
+    method: 'get',
+    path: '/assets/site.css',
+    tag: 'Service',
+    summary: "The reading site's stylesheet",
+    access: 'public',
+    media: 'css',
+  },
+  {
+    method: 'get',
+    path: '/assets/note-form.js',
+    tag: 'Service',
+    summary: "The verse page's note form script",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
+    path: '/assets/chapter-annotations.js',
+    tag: 'Service',
+    summary: "The reading page's margin script (the reader's notes and tags)",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
+    path: '/assets/interlinear.js',
+    tag: 'Service',
+    summary: "The chapter page's interlinear view and word panel script (tagged versions)",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
+    path: '/assets/library.js',
+    tag: 'Service',
+    summary:
+      "The reading page's reference library script (commentaries and topics, folded in the margin)",
+    access: 'public',
+    media: 'javascript',
+  },
 ];
-
 
 /** Who may call a route (default `token`). */
 export const accessOf = (route: Operation): Access => route.access ?? 'token';
 
 /** The rate limit a route counts against: its own, or `write` for a personal write. */
 export const rateLimitOf = (route: Operation): RateLimitKind | undefined =>
-  route.rateLimit ?? (accessOf(route) === 'personal' && route.method !== 'get' ? 'write' : undefined);
+  route.rateLimit ??
+  (accessOf(route) === 'personal' && route.method !== 'get' ? 'write' : undefined);
 
 /** Paths served to anyone, without a token and whatever their suffix (the request middleware). */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set(ROUTES.filter((r) => accessOf(r) === 'public').map((r) => r.path));
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.filter((r) => accessOf(r) === 'public').map((r) => r.path),
+);
 
 /** `/chapters/{chapter_id}/annotations` → `/chapters/:chapter_id/annotations` (Hono's form). */
 export const honoPath = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
 
 const firstSegment = (path: string) => `/${path.split('/')[1]}`;
 const personal = ROUTES.filter((r) => accessOf(r) === 'personal');
-const shared = new Set(ROUTES.filter((r) => accessOf(r) !== 'personal').map((r) => firstSegment(r.path)));
+const shared = new Set(
+  ROUTES.filter((r) => accessOf(r) !== 'personal').map((r) => firstSegment(r.path)),
+);
 
 /**
  * Personal content by first path segment where every route under it is personal (`/user`,
  * `/tags`, `/taggings`, `/notes`): app.ts guards `/x` and `/x/*`.
  */
-export const PERSONAL_PREFIXES: readonly string[] = [...new Set(personal.map((r) => firstSegment(r.path)).filter((s) => !shared.has(s)))];
+export const PERSONAL_PREFIXES: readonly string[] = [
+  ...new Set(personal.map((r) => firstSegment(r.path)).filter((s) => !shared.has(s))),
+];
 
 /** Personal routes inside another tree (`/chapters/:chapter_id/annotations`), in Hono's form. */
-export const PERSONAL_ROUTES: readonly string[] = [...new Set(personal.filter((r) => shared.has(firstSegment(r.path))).map((r) => honoPath(r.path)))];
+export const PERSONAL_ROUTES: readonly string[] = [
+  ...new Set(personal.filter((r) => shared.has(firstSegment(r.path))).map((r) => honoPath(r.path))),
+];
 
 const PERSONAL_PATH = new RegExp(
-  [...PERSONAL_PREFIXES.map((p) => `^${p}(/|$)`), ...PERSONAL_ROUTES.map((r) => `^${r.replace(/:[a-z_]+/g, '[^/]+')}$`)].join('|'),
+  [
+    ...PERSONAL_PREFIXES.map((p) => `^${p}(/|$)`),
+    ...PERSONAL_ROUTES.map((r) => `^${r.replace(/:[a-z_]+/g, '[^/]+')}$`),
+  ].join('|'),
 );
 
 /** Whether a route path (no version prefix, no suffix) is personal content. */
@@ -361,7 +735,12 @@ export function isPersonalPath(routePath: string): boolean {
 }
 
 /** The groups whose operations read the scripture snapshot alone (nothing of the caller's). */
-const SNAPSHOT_TAGS: ReadonlySet<Operation['tag']> = new Set(['Scripture', 'Search', 'Study', 'Library']);
+const SNAPSHOT_TAGS: ReadonlySet<Operation['tag']> = new Set([
+  'Scripture',
+  'Search',
+  'Study',
+  'Library',
+]);
 
 /**
  * The reads of the scripture snapshot, API and page alike, in Hono's form: the GET operations
@@ -370,7 +749,15 @@ const SNAPSHOT_TAGS: ReadonlySet<Operation['tag']> = new Set(['Scripture', 'Sear
  * responses; src/middleware/scripture-cache.ts) on these and on nothing else.
  */
 export const SNAPSHOT_READ_PATHS: readonly string[] = [
-  ...new Set(ROUTES.filter((r) => r.method === 'get' && accessOf(r) === 'token' && SNAPSHOT_TAGS.has(r.tag) && r.status !== 302).map((r) => honoPath(r.path))),
+  ...new Set(
+    ROUTES.filter(
+      (r) =>
+        r.method === 'get' &&
+        accessOf(r) === 'token' &&
+        SNAPSHOT_TAGS.has(r.tag) &&
+        r.status !== 302,
+    ).map((r) => honoPath(r.path)),
+  ),
 ];
 
 /**
@@ -383,4 +770,8 @@ export function queryParamNames(path: string): ReadonlySet<string> {
 }
 
 /** Methods the service answers, for CORS (HEAD with every GET). */
-export const ROUTE_METHODS: readonly string[] = [...new Set(ROUTES.flatMap((r) => (r.method === 'get' ? ['GET', 'HEAD'] : [r.method.toUpperCase()])))];
+export const ROUTE_METHODS: readonly string[] = [
+  ...new Set(
+    ROUTES.flatMap((r) => (r.method === 'get' ? ['GET', 'HEAD'] : [r.method.toUpperCase()])),
+  ),
+];

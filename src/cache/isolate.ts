@@ -51,7 +51,10 @@ export function forgetWhere(prefix: string, matches: (value: unknown) => boolean
  * The value kept under `key`, or the one `make` gives, kept then (shared by the requests that ask
  * at the same time; a failed `make` keeps nothing, so the next request tries again).
  */
-export function keptOrMade<T>(key: string, make: () => Promise<{ value: T; bytes: number }>): Promise<T> {
+export function keptOrMade<T>(
+  key: string,
+  make: () => Promise<{ value: T; bytes: number }>,
+): Promise<T> {
   const hit = entries.get(key);
   if (hit) return Promise.resolve(hit.value as T);
   let pending = making.get(key) as Promise<T> | undefined;

@@ -25,9 +25,12 @@ export function parsedBytes(text: string): number {
   let quotes = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 123 || c === 91) containers++; // { [
-    else if (c === 44) elements++; // ,
-    else if (c === 58) keys++; // :
+    if (c === 123 || c === 91)
+      containers++; // { [
+    else if (c === 44)
+      elements++; // ,
+    else if (c === 58)
+      keys++; // :
     else if (c === 34) quotes++; // " (two a string)
   }
   return 2 * text.length + 48 * containers + 8 * elements + 32 * keys + 8 * quotes;

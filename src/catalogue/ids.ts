@@ -58,10 +58,12 @@ export interface BookCode {
 /** The ONE builder of scripture ids (spec "Identifier shapes"), used wherever an id is written. */
 export const bookId = (b: BookCode): string => `${b.version}:${b.osis}`;
 export const chapterId = (b: BookCode, chapter: number): string => `${bookId(b)}.${chapter}`;
-export const verseId = (b: BookCode, chapter: number, verse: number): string => `${chapterId(b, chapter)}.${verse}`;
+export const verseId = (b: BookCode, chapter: number, verse: number): string =>
+  `${chapterId(b, chapter)}.${verse}`;
 
 /**
  * The catalogue's lookup key of a book (`kjv:john`): ids are matched case-insensitively, as the
  * original service did, so the key is the lower-cased book id.
  */
-export const bookLookupKey = (version: string, osis: string): string => bookId({ version, osis }).toLowerCase();
+export const bookLookupKey = (version: string, osis: string): string =>
+  bookId({ version, osis }).toLowerCase();

@@ -3,7 +3,13 @@ import { badRequest, echo, notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
 import { emptySlotMessage, lacksVerse } from './empty-slots';
 import { hasChapter, hasVerse } from './navigation';
-import { TESTAMENTS, type ChapterValue, type Testament, type VerseEntry, type VersionEntry } from '../snapshot/types';
+import {
+  TESTAMENTS,
+  type ChapterValue,
+  type Testament,
+  type VerseEntry,
+  type VersionEntry,
+} from '../snapshot/types';
 import { findBook, loadChapter, type Catalogue } from './store';
 
 /**
@@ -42,20 +48,30 @@ export function bookIndexFromId(cat: Catalogue, id: string): number {
 
 export function chapterFromId(cat: Catalogue, id: string): { bookIndex: number; chapter: number } {
   const ref = parseChapterId(id);
-  if (!ref) throw notFound(`Malformed chapter id: ${echo(id)} (expected VERSION:Book.N, e.g. KJV:John.3)`);
+  if (!ref)
+    throw notFound(`Malformed chapter id: ${echo(id)} (expected VERSION:Book.N, e.g. KJV:John.3)`);
   const bookIndex = findBookIndex(cat, ref.version, ref.book);
-  if (!hasChapter(cat.books[bookIndex], ref.chapter)) throw notFound(`Unknown chapter: ${echo(id)}`);
+  if (!hasChapter(cat.books[bookIndex], ref.chapter))
+    throw notFound(`Unknown chapter: ${echo(id)}`);
   return { bookIndex, chapter: ref.chapter };
 }
 
-export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; chapter: number; verse: number } {
+export function verseFromId(
+  cat: Catalogue,
+  id: string,
+): { bookIndex: number; chapter: number; verse: number } {
   const ref = parseVerseId(id);
-  if (!ref) throw notFound(`Malformed verse id: ${echo(id)} (expected VERSION:Book.N.M, e.g. KJV:John.3.16)`);
+  if (!ref)
+    throw notFound(
+      `Malformed verse id: ${echo(id)} (expected VERSION:Book.N.M, e.g. KJV:John.3.16)`,
+    );
   const bookIndex = findBookIndex(cat, ref.version, ref.book);
   const book = cat.books[bookIndex];
   if (!hasVerse(book, ref.chapter, ref.verse)) {
     // A slot the version's numbering leaves empty says why, and where its text is.
-    const why = lacksVerse(book, ref.chapter, ref.verse) ? ` (${emptySlotMessage(book, ref.chapter, ref.verse)})` : '';
+    const why = lacksVerse(book, ref.chapter, ref.verse)
+      ? ` (${emptySlotMessage(book, ref.chapter, ref.verse)})`
+      : '';
     throw notFound(`Unknown verse: ${echo(id)}${why}`);
   }
   return { bookIndex, chapter: ref.chapter, verse: ref.verse };
@@ -65,7 +81,11 @@ export function verseFromId(cat: Catalogue, id: string): { bookIndex: number; ch
  * A chapter by its id (`KJV:John.3`) with its text, or a 404: the API's chapter and the reading
  * page resolve it here alike.
  */
-export async function chapterById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; value: ChapterValue }> {
+export async function chapterById(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<{ bookIndex: number; chapter: number; value: ChapterValue }> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
   const value = await loadChapter(snap, cat.books[bookIndex], chapter);
   if (!value) throw notFound(`Unknown chapter: ${echo(id)}`);
@@ -73,7 +93,11 @@ export async function chapterById(snap: SnapshotReader, cat: Catalogue, id: stri
 }
 
 /** A verse by its id (`KJV:John.3.16`): the record holding it (a range record may hold several), or a 404. */
-export async function verseById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; entry: VerseEntry }> {
+export async function verseById(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<{ bookIndex: number; chapter: number; entry: VerseEntry }> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
   const value = await loadChapter(snap, cat.books[bookIndex], chapter);
   const entry = value?.verses.find((v) => v.verse <= verse && verse <= v.lastverse);
@@ -95,7 +119,8 @@ export function parseTestaments(value: string | undefined): Set<Testament> | nul
     // Empty items (`OT,`) are nothing asked for, not an unknown testament.
     if (!part.trim()) continue;
     const t = part.trim().toUpperCase() as Testament;
-    if (!TESTAMENTS.includes(t)) throw badRequest(`Unknown testament "${echo(part.trim())}": use OT, NT or DEUT`);
+    if (!TESTAMENTS.includes(t))
+      throw badRequest(`Unknown testament "${echo(part.trim())}": use OT, NT or DEUT`);
     wanted.add(t);
   }
   return wanted.size ? wanted : null;

@@ -17,7 +17,12 @@ export function chapterName(b: BookEntry, chapter: number): string {
 }
 
 /** Human reference, e.g. `John 3:16` or `Isaiah 8:3-4` for a merged record. */
-export function verseReference(b: BookEntry, chapter: number, verse: number, lastverse = verse): string {
+export function verseReference(
+  b: BookEntry,
+  chapter: number,
+  verse: number,
+  lastverse = verse,
+): string {
   return `${chapterName(b, chapter)}:${verse}${lastverse !== verse ? `-${lastverse}` : ''}`;
 }
 
@@ -27,7 +32,11 @@ export function verseReference(b: BookEntry, chapter: number, verse: number, las
  */
 export function rangeName(b: BookEntry, r: VerseRange): string {
   const first = chapterName(b, r.startChapter);
-  if (isWholeChapters(b, r)) return r.startChapter === r.endChapter ? first : `${first}-${r.endChapter}`;
-  if (r.startChapter === r.endChapter) return r.startVerse === r.endVerse ? `${first}:${r.startVerse}` : `${first}:${r.startVerse}-${r.endVerse}`;
+  if (isWholeChapters(b, r))
+    return r.startChapter === r.endChapter ? first : `${first}-${r.endChapter}`;
+  if (r.startChapter === r.endChapter)
+    return r.startVerse === r.endVerse
+      ? `${first}:${r.startVerse}`
+      : `${first}:${r.startVerse}-${r.endVerse}`;
   return `${first}:${r.startVerse}-${r.endChapter}:${r.endVerse}`;
 }

@@ -34,7 +34,12 @@ export function versesIn(book: BookEntry, chapter: number): number[] {
 }
 
 export function hasVerse(book: BookEntry, chapter: number, verse: number): boolean {
-  return hasChapter(book, chapter) && verse >= 1 && verse <= book.chapters[chapter - 1] && !book.missing?.[chapter]?.includes(verse);
+  return (
+    hasChapter(book, chapter) &&
+    verse >= 1 &&
+    verse <= book.chapters[chapter - 1] &&
+    !book.missing?.[chapter]?.includes(verse)
+  );
 }
 
 export function firstVerse(book: BookEntry, chapter: number): number {
@@ -46,7 +51,8 @@ export function lastVerse(book: BookEntry, chapter: number): number {
 }
 
 export function nextChapter(cat: Catalogue, pos: ChapterPos): ChapterPos | null {
-  if (pos.chapter < chapterCount(cat.books[pos.bookIndex])) return { bookIndex: pos.bookIndex, chapter: pos.chapter + 1 };
+  if (pos.chapter < chapterCount(cat.books[pos.bookIndex]))
+    return { bookIndex: pos.bookIndex, chapter: pos.chapter + 1 };
   return pos.bookIndex + 1 < cat.books.length ? { bookIndex: pos.bookIndex + 1, chapter: 1 } : null;
 }
 
@@ -67,7 +73,10 @@ export function nextVerse(cat: Catalogue, pos: VersePos): VersePos | null {
 
 export function previousVerse(cat: Catalogue, pos: VersePos): VersePos | null {
   const verses = versesIn(cat.books[pos.bookIndex], pos.chapter);
-  for (let i = verses.length - 1; i >= 0; i--) if (verses[i] < pos.verse) return { ...pos, verse: verses[i] };
+  for (let i = verses.length - 1; i >= 0; i--)
+    if (verses[i] < pos.verse) return { ...pos, verse: verses[i] };
   const previous = previousChapter(cat, pos);
-  return previous ? { ...previous, verse: lastVerse(cat.books[previous.bookIndex], previous.chapter) } : null;
+  return previous
+    ? { ...previous, verse: lastVerse(cat.books[previous.bookIndex], previous.chapter) }
+    : null;
 }

@@ -9,4 +9,5 @@ export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;
 export const groupPath = (g: BookGroupEntry) => `/bookgroups/${g.id}`;
 export const bookPath = (b: BookEntry) => `/books/${bookId(b)}`;
 export const chapterPath = (b: BookEntry, chapter: number) => `/chapters/${chapterId(b, chapter)}`;
-export const versePath = (b: BookEntry, chapter: number, verse: number) => `/verses/${verseId(b, chapter, verse)}`;
+export const versePath = (b: BookEntry, chapter: number, verse: number) =>
+  `/verses/${verseId(b, chapter, verse)}`;

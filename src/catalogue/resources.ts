@@ -22,7 +22,11 @@ export const chapterLink = (b: BookEntry, chapter: number) => ({
   chapter: link(chapterPath(b, chapter), chapterName(b, chapter), chapterId(b, chapter)),
 });
 export const verseLink = (b: BookEntry, chapter: number, verse: number) => ({
-  verse: link(versePath(b, chapter, verse), verseReference(b, chapter, verse), verseId(b, chapter, verse)),
+  verse: link(
+    versePath(b, chapter, verse),
+    verseReference(b, chapter, verse),
+    verseId(b, chapter, verse),
+  ),
 });
 const groupLink = (g: BookGroupEntry) => ({ bookgroup: link(groupPath(g), g.name, g.id) });
 
@@ -88,7 +92,12 @@ export function bookResource(cat: Catalogue, index: number): DocNode {
 }
 
 /** A chapter; `text` (the verses' HTML) only on show. */
-export function chapterResource(cat: Catalogue, bookIndex: number, chapter: number, text?: string): DocNode {
+export function chapterResource(
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  text?: string,
+): DocNode {
   const b = cat.books[bookIndex];
   const version = versionOf(cat, b);
   const next = nextChapter(cat, { bookIndex, chapter });
@@ -107,7 +116,12 @@ export function chapterResource(cat: Catalogue, bookIndex: number, chapter: numb
   };
 }
 
-export function verseResource(cat: Catalogue, bookIndex: number, chapter: number, entry: VerseEntry): DocNode {
+export function verseResource(
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  entry: VerseEntry,
+): DocNode {
   const b = cat.books[bookIndex];
   const version = versionOf(cat, b);
   const pos = { bookIndex, chapter, verse: entry.verse };
@@ -124,7 +138,9 @@ export function verseResource(cat: Catalogue, bookIndex: number, chapter: number
     text: cdata(entry.html),
     parent: chapterLink(b, chapter),
     next: next ? verseLink(cat.books[next.bookIndex], next.chapter, next.verse) : undefined,
-    previous: previous ? verseLink(cat.books[previous.bookIndex], previous.chapter, previous.verse) : undefined,
+    previous: previous
+      ? verseLink(cat.books[previous.bookIndex], previous.chapter, previous.verse)
+      : undefined,
     copyright: cdata(version.copyright),
   };
 }

@@ -3,7 +3,13 @@ import { keptOrMade } from '../cache/isolate';
 import { ApiError } from '../http/errors';
 import { bookLookupKey } from './ids';
 import { catalogueKey, chapterKey } from '../snapshot/keys';
-import type { BookEntry, BookGroupEntry, CatalogueValue, ChapterValue, VersionEntry } from '../snapshot/types';
+import type {
+  BookEntry,
+  BookGroupEntry,
+  CatalogueValue,
+  ChapterValue,
+  VersionEntry,
+} from '../snapshot/types';
 
 /**
  * Reads the scripture snapshot from KV through the request's reader (src/cache/snapshot-reader.ts):
@@ -27,7 +33,14 @@ function indexCatalogue(value: CatalogueValue): Catalogue {
   const versionById = new Map(value.versions.map((v) => [v.id.toLowerCase(), v]));
   const bookIndex = new Map<string, number>();
   value.books.forEach((b, i) => bookIndex.set(bookLookupKey(b.version, b.osis), i));
-  return { value, versions: value.versions, groups: value.groups, books: value.books, versionById, bookIndex };
+  return {
+    value,
+    versions: value.versions,
+    groups: value.groups,
+    books: value.books,
+    versionById,
+    bookIndex,
+  };
 }
 
 /** Index in `cat.books` of a version's book (codes matched case-insensitively), or undefined. */
@@ -37,7 +50,10 @@ export function findBook(cat: Catalogue, version: string, osis: string): number 
 
 /** The catalogue of the snapshot served, with its tables; 503 when none is configured or loaded. */
 export function loadCatalogue(snap: SnapshotReader): Promise<Catalogue> {
-  if (!snap.id) throw new ApiError(503, ['No scripture snapshot is configured (SNAPSHOT_ID is empty); run `npm run dev`']);
+  if (!snap.id)
+    throw new ApiError(503, [
+      'No scripture snapshot is configured (SNAPSHOT_ID is empty); run `npm run dev`',
+    ]);
   const key = catalogueKey(snap.id);
   return keptOrMade(key, async () => {
     const read = await snap.read<CatalogueValue>(key);
@@ -48,7 +64,11 @@ export function loadCatalogue(snap: SnapshotReader): Promise<Catalogue> {
 }
 
 /** One chapter's verses, or null when the snapshot has no such chapter. */
-export function loadChapter(snap: SnapshotReader, book: BookEntry, chapter: number): Promise<ChapterValue | null> {
+export function loadChapter(
+  snap: SnapshotReader,
+  book: BookEntry,
+  chapter: number,
+): Promise<ChapterValue | null> {
   return snap.value<ChapterValue>(chapterKey(snap.id, book.version, book.osis, chapter));
 }
 
@@ -62,7 +82,10 @@ export interface ChapterPosition {
  * Starts reading the chapters of a page of verses (keyword search, the concordance), each once
  * however many of the page's verses it holds, all at once; the answer gives each verse's read.
  */
-export function readPerChapter<T>(page: ChapterPosition[], read: (p: ChapterPosition) => Promise<T>): (p: ChapterPosition) => Promise<T> {
+export function readPerChapter<T>(
+  page: ChapterPosition[],
+  read: (p: ChapterPosition) => Promise<T>,
+): (p: ChapterPosition) => Promise<T> {
   const started = new Map<string, Promise<T>>();
   for (const p of page) {
     const key = `${p.bookIndex}.${p.chapter}`;

@@ -34,7 +34,9 @@ export interface VerseRange {
 export function verseCount(b: BookEntry, r: VerseRange): number {
   let n = 0;
   for (let ch = r.startChapter; ch <= r.endChapter; ch++) {
-    for (const v of versesIn(b, ch)) if ((ch !== r.startChapter || v >= r.startVerse) && (ch !== r.endChapter || v <= r.endVerse)) n++;
+    for (const v of versesIn(b, ch))
+      if ((ch !== r.startChapter || v >= r.startVerse) && (ch !== r.endChapter || v <= r.endVerse))
+        n++;
   }
   return n;
 }
@@ -50,7 +52,11 @@ export function isWholeChapters(b: BookEntry, r: VerseRange): boolean {
  * range within the bound is one part, itself. A chapter alone over `max` (none exists) would be
  * a part of its own, which the route serves because it is one chapter.
  */
-export function splitRange(b: BookEntry, r: VerseRange, max = MAX_VERSES_PER_RESPONSE): VerseRange[] {
+export function splitRange(
+  b: BookEntry,
+  r: VerseRange,
+  max = MAX_VERSES_PER_RESPONSE,
+): VerseRange[] {
   const parts: VerseRange[] = [];
   let startChapter = r.startChapter;
   let startVerse = r.startVerse;

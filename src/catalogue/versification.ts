@@ -28,9 +28,14 @@ export interface Slot {
   n: number;
 }
 
-const slot = (book: string, chapter: number, verse: number): Slot => ({ book, n: chapter * 1000 + verse });
+const slot = (book: string, chapter: number, verse: number): Slot => ({
+  book,
+  n: chapter * 1000 + verse,
+});
 
-function parseRange(text: string): { book: string; chapter: number; first: number; last: number } | null {
+function parseRange(
+  text: string,
+): { book: string; chapter: number; first: number; last: number } | null {
   const m = /^([1-4]?[A-Za-z]+)\.(\d+)\.(\d+)(?:-(\d+))?$/.exec(text);
   if (!m) return null;
   const first = Number(m[3]);
@@ -45,13 +50,17 @@ export function versionMap(entries: MapEntry[] = []): VersionMap {
   for (const e of entries) {
     const from = parseRange(e.from);
     const targets = (Array.isArray(e.to) ? e.to : [e.to]).map(parseRange);
-    if (!from || !targets.length || targets.some((t) => !t)) throw new Error(`versification map: malformed entry ${e.from} → ${String(e.to)}`);
+    if (!from || !targets.length || targets.some((t) => !t))
+      throw new Error(`versification map: malformed entry ${e.from} → ${String(e.to)}`);
     const length = from.last - from.first;
     const single = targets.length === 1 ? targets[0]! : null;
     for (let v = from.first; v <= from.last; v++) {
       const slots: Slot[] = [];
-      if (single && single.last - single.first === length) slots.push(slot(single.book, single.chapter, single.first + (v - from.first)));
-      else for (const to of targets) for (let w = to!.first; w <= to!.last; w++) slots.push(slot(to!.book, to!.chapter, w));
+      if (single && single.last - single.first === length)
+        slots.push(slot(single.book, single.chapter, single.first + (v - from.first)));
+      else
+        for (const to of targets)
+          for (let w = to!.first; w <= to!.last; w++) slots.push(slot(to!.book, to!.chapter, w));
       out.set(`${from.book}.${from.chapter}.${v}`, slots);
     }
   }
@@ -91,7 +100,12 @@ function inverseOf(map: VersionMap): Map<string, (VerseAt & { book: string })[]>
 }
 
 /** The verses of `book` that the map says stand for the KJV's `chapter:verse` of that book, in map order. */
-export function mappedVerses(map: VersionMap, book: string, chapter: number, verse: number): VerseAt[] {
+export function mappedVerses(
+  map: VersionMap,
+  book: string,
+  chapter: number,
+  verse: number,
+): VerseAt[] {
   const found = inverseOf(map).get(`${book}.${chapter * 1000 + verse}`) ?? [];
   return found.filter((p) => p.book === book).map((p) => ({ chapter: p.chapter, verse: p.verse }));
 }
@@ -100,19 +114,43 @@ export function mappedVerses(map: VersionMap, book: string, chapter: number, ver
  * The verses of `book` that hold the KJV's `chapter:verse` (slotsOf the other way): those the
  * map says stand for it, and the verse of the same number unless the map gives that one other text.
  */
-export function versesHolding(map: VersionMap, book: string, chapter: number, verse: number): VerseAt[] {
+export function versesHolding(
+  map: VersionMap,
+  book: string,
+  chapter: number,
+  verse: number,
+): VerseAt[] {
   const mapped = mappedVerses(map, book, chapter, verse);
   return map.has(`${book}.${chapter}.${verse}`) ? mapped : [...mapped, { chapter, verse }];
 }
 
 /** A reference's span in KJV slots: from the first slot of its start to the last of its end. */
-export function referenceSpan(map: VersionMap, book: string, start: { chapter: number; verse: number }, end: { chapter: number; verse: number }): { book: string; from: number; to: number } {
+export function referenceSpan(
+  map: VersionMap,
+  book: string,
+  start: { chapter: number; verse: number },
+  end: { chapter: number; verse: number },
+): { book: string; from: number; to: number } {
   const a = slotsOf(map, book, start.chapter, start.verse);
   const b = slotsOf(map, book, end.chapter, end.verse);
-  return { book: a[0].book, from: Math.min(...a.map((s) => s.n)), to: Math.max(...b.map((s) => s.n)) };
+  return {
+    book: a[0].book,
+    from: Math.min(...a.map((s) => s.n)),
+    to: Math.max(...b.map((s) => s.n)),
+  };
 }
 
 /** Verses of a chapter of `book` (in its version's numbering) that a span of KJV slots covers. */
-export function coveredVerses(map: VersionMap, book: BookEntry, chapter: number, verses: number[], span: { book: string; from: number; to: number }): number[] {
-  return verses.filter((v) => slotsOf(map, book.osis, chapter, v).some((s) => s.book === span.book && s.n >= span.from && s.n <= span.to));
+export function coveredVerses(
+  map: VersionMap,
+  book: BookEntry,
+  chapter: number,
+  verses: number[],
+  span: { book: string; from: number; to: number },
+): number[] {
+  return verses.filter((v) =>
+    slotsOf(map, book.osis, chapter, v).some(
+      (s) => s.book === span.book && s.n >= span.from && s.n <= span.to,
+    ),
+  );
 }

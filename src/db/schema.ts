@@ -50,7 +50,10 @@ export const taggings = sqliteTable(
   },
   // Every read is "the caller's taggings" (optionally of one tag): owner first.
   // The site-wide tag list counts the accounts using each tag: tag first, then owner (covering).
-  (t) => [index('taggings_user_tag_idx').on(t.userId, t.tagId), index('taggings_tag_user_idx').on(t.tagId, t.userId)],
+  (t) => [
+    index('taggings_user_tag_idx').on(t.userId, t.tagId),
+    index('taggings_tag_user_idx').on(t.tagId, t.userId),
+  ],
 );
 
 /** A note on verses, owned by one user (spec "Note"). */
@@ -69,7 +72,10 @@ export const notes = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   // The import's "identical note" check looks a note up by owner and title (src/annotations/identity.ts).
-  (t) => [index('notes_user_idx').on(t.userId), index('notes_user_title_idx').on(t.userId, t.title)],
+  (t) => [
+    index('notes_user_idx').on(t.userId),
+    index('notes_user_title_idx').on(t.userId, t.title),
+  ],
 );
 
 /**

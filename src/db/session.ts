@@ -36,7 +36,9 @@ export function requestBookmark(c: Context<AppEnv>): string | null {
   const raw = c.req.header(BOOKMARK_HEADER)?.trim();
   if (!raw) return null;
   if (raw.length > MAX_BOOKMARK_LENGTH || !BOOKMARK_SHAPE.test(raw)) {
-    throw badRequest(`Malformed ${BOOKMARK_HEADER} header: send back the value of a previous response's ${BOOKMARK_HEADER}, unchanged`);
+    throw badRequest(
+      `Malformed ${BOOKMARK_HEADER} header: send back the value of a previous response's ${BOOKMARK_HEADER}, unchanged`,
+    );
   }
   return raw;
 }
@@ -45,7 +47,9 @@ export function requestBookmark(c: Context<AppEnv>): string | null {
 export function requestSession(c: Context<AppEnv>): D1DatabaseSession {
   let session = c.get('d1Session');
   if (!session) {
-    const start = isRead(c.req.method) ? (requestBookmark(c) ?? 'first-unconstrained') : 'first-primary';
+    const start = isRead(c.req.method)
+      ? (requestBookmark(c) ?? 'first-unconstrained')
+      : 'first-primary';
     session = c.env.DB.withSession(start);
     c.set('d1Session', session);
   }

@@ -55,7 +55,10 @@ export function bodyFormat(contentType: string | undefined): BodyFormat | null {
 const RESERVED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
 function checkName(name: string): void {
-  if (RESERVED_NAMES.has(name)) throw badRequest(`Element or key name ${echo(name)} is not allowed (it is reserved in the request body)`);
+  if (RESERVED_NAMES.has(name))
+    throw badRequest(
+      `Element or key name ${echo(name)} is not allowed (it is reserved in the request body)`,
+    );
 }
 
 /** An empty body object without a prototype (see the module comment). */
@@ -63,12 +66,14 @@ function bodyObject(): BodyObject {
   return Object.create(null) as BodyObject;
 }
 
-const tooLarge = (limit: number) => new ApiError(413, [`Request body is larger than ${limit} bytes`]);
+const tooLarge = (limit: number) =>
+  new ApiError(413, [`Request body is larger than ${limit} bytes`]);
 
 /** Reads at most `limit` bytes; 413 as soon as one more arrives (the rest is never read). */
 export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw tooLarge(limit);
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit)
+    throw tooLarge(limit);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -135,7 +140,8 @@ function jsonDepthExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {
@@ -152,7 +158,8 @@ function fromJson(value: unknown): BodyValue {
   if (value === null) return '';
   if (Array.isArray(value)) {
     return value.map((item) => {
-      if (Array.isArray(item)) throw badRequest('Malformed JSON body: nested arrays are not allowed');
+      if (Array.isArray(item))
+        throw badRequest('Malformed JSON body: nested arrays are not allowed');
       return fromJson(item);
     });
   }
@@ -165,15 +172,23 @@ function fromJson(value: unknown): BodyValue {
 }
 
 export function parseJsonBody(text: string): BodyObject {
-  if (jsonDepthExceeds(text, MAX_DEPTH)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
+  if (jsonDepthExceeds(text, MAX_DEPTH))
+    throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
     throw badRequest(`Malformed JSON body: ${(err as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length !== 1) {
-    throw badRequest('Malformed JSON body: expected an object with exactly one root property, e.g. {"note":{…}}');
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    Object.keys(value).length !== 1
+  ) {
+    throw badRequest(
+      'Malformed JSON body: expected an object with exactly one root property, e.g. {"note":{…}}',
+    );
   }
   return fromJson(value) as BodyObject;
 }
@@ -269,9 +284,11 @@ function fromOrdered(children: OrderedNode[]): BodyValue {
 }
 
 export function parseXmlBody(text: string): BodyObject {
-  if (DTD.test(text)) throw badRequest('XML bodies must not contain a DOCTYPE or ENTITY declaration');
+  if (DTD.test(text))
+    throw badRequest('XML bodies must not contain a DOCTYPE or ENTITY declaration');
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw badRequest(`Malformed XML body: ${valid.err.msg} (line ${valid.err.line})`);
+  if (valid !== true)
+    throw badRequest(`Malformed XML body: ${valid.err.msg} (line ${valid.err.line})`);
   let ordered: OrderedNode[];
   try {
     ordered = parser.parse(text) as OrderedNode[];
@@ -281,14 +298,16 @@ export function parseXmlBody(text: string): BodyObject {
     // fast-xml-parser refuses `__proto__` itself; the answer is the same as for every reserved name.
     const reserved = /Invalid name: "([^"]*)" is a reserved/.exec(message);
     if (reserved) checkName(reserved[1]);
-    if (/nested tags/i.test(message)) throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
+    if (/nested tags/i.test(message))
+      throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
     throw badRequest(`Malformed XML body: ${message}`);
   }
   const roots = ordered.filter((n) => {
     const name = nodeName(n);
     return name !== '#text' || String(n['#text']).trim() !== '';
   });
-  if (roots.length !== 1 || nodeName(roots[0]).startsWith('#')) throw badRequest('Malformed XML body: expected exactly one root element');
+  if (roots.length !== 1 || nodeName(roots[0]).startsWith('#'))
+    throw badRequest('Malformed XML body: expected exactly one root element');
   const name = nodeName(roots[0]);
   checkName(name);
   const body = bodyObject();

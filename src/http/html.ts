@@ -21,7 +21,11 @@ export const PAGE_CSP = [
 
 export type PageBody = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-export async function htmlResponse(body: PageBody, status = 200, headers: Record<string, string> = {}): Promise<Response> {
+export async function htmlResponse(
+  body: PageBody,
+  status = 200,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return new Response(`<!doctype html>${await body}`, {
     status,
     headers: { 'Content-Type': HTML_CONTENT_TYPE, 'Content-Security-Policy': PAGE_CSP, ...headers },

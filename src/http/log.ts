@@ -20,7 +20,12 @@ export function describeError(err: unknown): string {
   for (let e: unknown = err, depth = 0; e !== undefined && depth < 5; depth++) {
     if (e instanceof Error) {
       parts.push(`${e.name}: ${redact(e.message)}`);
-      if (!frames && e.stack) frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n');
+      if (!frames && e.stack)
+        frames = e.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 8)
+          .join('\n');
       e = e.cause;
     } else {
       parts.push(`thrown value of type ${typeof e}`);

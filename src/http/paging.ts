@@ -40,23 +40,38 @@ export const TEXT_LIST_PAGE: PageBounds = { fallback: 100, max: 200 };
 export const MAX_OFFSET = 10_000_000;
 
 /** A whole-number query parameter: `fallback` when absent; 400 when not a whole number ≥ `min`. */
-export function wholeNumber(value: string | undefined, name: string, fallback: number, min: number): number {
+export function wholeNumber(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(`${name} must be a whole number (${min} or more)`);
+  if (!/^\d{1,9}$/.test(value.trim()))
+    throw badRequest(`${name} must be a whole number (${min} or more)`);
   const n = Number(value.trim());
   if (n < min) throw badRequest(`${name} must be ${min} or more`);
   return n;
 }
 
 /** The page a request asks for (`query` reads one query parameter). */
-export function requestedPage(query: (name: string) => string | undefined, bounds: PageBounds = LIST_PAGE): Page {
+export function requestedPage(
+  query: (name: string) => string | undefined,
+  bounds: PageBounds = LIST_PAGE,
+): Page {
   const offset = wholeNumber(query('offset'), 'offset', 0, 0);
   if (offset > MAX_OFFSET) throw badRequest(`offset must be at most ${MAX_OFFSET}`);
-  return { offset, limit: Math.min(wholeNumber(query('limit'), 'limit', bounds.fallback, 1), bounds.max) };
+  return {
+    offset,
+    limit: Math.min(wholeNumber(query('limit'), 'limit', bounds.fallback, 1), bounds.max),
+  };
 }
 
 /** The `summary` element of a paged response. */
-export function pageSummary(page: Page, total: number): { start: number; total: number; rpp: number } {
+export function pageSummary(
+  page: Page,
+  total: number,
+): { start: number; total: number; rpp: number } {
   return { start: page.offset + 1, total, rpp: page.limit };
 }
 
@@ -78,7 +93,12 @@ export const PAGE_BYTES = 768 * 1024;
  * page's `limit` is the number kept: `summary.rpp` says how many the page holds, and the next
  * page (`offset = start - 1 + rpp`) starts after them.
  */
-export function fitPage<T>(page: Page, list: Paged<T>, bytes: (item: T) => number, budget = PAGE_BYTES): { page: Page; list: Paged<T> } {
+export function fitPage<T>(
+  page: Page,
+  list: Paged<T>,
+  bytes: (item: T) => number,
+  budget = PAGE_BYTES,
+): { page: Page; list: Paged<T> } {
   let used = 0;
   let kept = 0;
   for (const item of list.items) {
@@ -87,5 +107,8 @@ export function fitPage<T>(page: Page, list: Paged<T>, bytes: (item: T) => numbe
     kept++;
   }
   if (kept === list.items.length) return { page, list };
-  return { page: { offset: page.offset, limit: kept }, list: { items: list.items.slice(0, kept), total: list.total } };
+  return {
+    page: { offset: page.offset, limit: kept },
+    list: { items: list.items.slice(0, kept), total: list.total },
+  };
 }

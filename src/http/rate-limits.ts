@@ -9,9 +9,17 @@ import { ApiError } from './errors';
  * limited: they are the hot path and cost one KV read.
  */
 export const RATE_LIMITS = {
-  write: { binding: 'WRITE_LIMITER', period: 60, counts: 'writes (POST, PUT and DELETE on the account, tags, taggings and notes)' },
+  write: {
+    binding: 'WRITE_LIMITER',
+    period: 60,
+    counts: 'writes (POST, PUT and DELETE on the account, tags, taggings and notes)',
+  },
   search: { binding: 'SEARCH_LIMITER', period: 60, counts: 'keyword searches' },
-  passage: { binding: 'PASSAGE_LIMITER', period: 60, counts: 'reads of passages longer than one chapter' },
+  passage: {
+    binding: 'PASSAGE_LIMITER',
+    period: 60,
+    counts: 'reads of passages longer than one chapter',
+  },
   email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
@@ -29,9 +37,13 @@ export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind):
   c.set('rateLimited', true);
   const { success } = await c.env[limit.binding].limit({ key: `user:${c.get('user').id}` });
   if (!success) {
-    throw new ApiError(429, [`Rate limit reached for ${limit.counts}: try again in ${limit.period} seconds`], {
-      'Retry-After': String(limit.period),
-    });
+    throw new ApiError(
+      429,
+      [`Rate limit reached for ${limit.counts}: try again in ${limit.period} seconds`],
+      {
+        'Retry-After': String(limit.period),
+      },
+    );
   }
 }
 
@@ -45,7 +57,10 @@ export const isWrite = (c: Context<AppEnv>) => WRITE_METHODS.has(c.req.method);
  * limit. For limits that depend on what a request resolves to (a passage's length), routes call
  * enforceRateLimit where that is known.
  */
-export function rateLimit(kind: RateLimitKind, applies: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> {
+export function rateLimit(
+  kind: RateLimitKind,
+  applies: (c: Context<AppEnv>) => boolean = () => true,
+): MiddlewareHandler<AppEnv> {
   return async function limitRequests(c, next) {
     if (applies(c)) await enforceRateLimit(c, kind);
     await next();

@@ -14,6 +14,7 @@ export function kvReadsEntry(count: number): string {
 
 /** The count from a response's `Server-Timing` header, or null when it has no such entry. */
 export function kvReadsOf(serverTiming: string | null): number | null {
-  const match = serverTiming && new RegExp(`(?:^|,)\\s*${METRIC};desc="KV reads: (\\d+)"`).exec(serverTiming);
+  const match =
+    serverTiming && new RegExp(`(?:^|,)\\s*${METRIC};desc="KV reads: (\\d+)"`).exec(serverTiming);
   return match ? Number(match[1]) : null;
 }

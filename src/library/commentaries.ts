@@ -7,8 +7,18 @@ import { findBook, type Catalogue } from '../catalogue/store';
 import { coveredVerses } from '../catalogue/versification';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
-import type { CommentaryEntryValue, LibraryMetaValue, LibraryWork } from '../snapshot/library-types';
-import { kjvChaptersOf, LIBRARY_VERSION, libraryChapterId, parsePassage, passageNode } from './passages';
+import type {
+  CommentaryEntryValue,
+  LibraryMetaValue,
+  LibraryWork,
+} from '../snapshot/library-types';
+import {
+  kjvChaptersOf,
+  LIBRARY_VERSION,
+  libraryChapterId,
+  parsePassage,
+  passageNode,
+} from './passages';
 import { loadCommentaryChapter, loadCommentaryPage, loadLibraryMeta } from './store';
 import { textInVersion } from './version-links';
 
@@ -45,16 +55,28 @@ export interface CommentaryCoverage {
 /** The meta, or the 404 of a snapshot built without the library. */
 export async function libraryMeta(snap: SnapshotReader): Promise<LibraryMetaValue> {
   const meta = await loadLibraryMeta(snap);
-  if (!meta) throw notFound('This snapshot was built without the reference library (Debian sword-comm-mhcc, sword-comm-scofield, sword-comm-tdavid, sword-dict-naves)');
+  if (!meta)
+    throw notFound(
+      'This snapshot was built without the reference library (Debian sword-comm-mhcc, sword-comm-scofield, sword-comm-tdavid, sword-dict-naves)',
+    );
   return meta;
 }
 
 /** The entries covering `verses` of a version's chapter: introductions only on a chapter request. */
-async function covering(snap: SnapshotReader, cat: Catalogue, bookIndex: number, chapter: number, verses: number[], introductions: boolean): Promise<CoveredEntry[]> {
+async function covering(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  verses: number[],
+  introductions: boolean,
+): Promise<CoveredEntry[]> {
   const book = cat.books[bookIndex]!;
   const map = versionMapOf(book.version);
   const kjvChapters = kjvChaptersOf(map, book, chapter, verses);
-  const values = await Promise.all(kjvChapters.map((k) => loadCommentaryChapter(snap, k.book, k.chapter)));
+  const values = await Promise.all(
+    kjvChapters.map((k) => loadCommentaryChapter(snap, k.book, k.chapter)),
+  );
   const out: CoveredEntry[] = [];
   kjvChapters.forEach((k, i) => {
     for (const value of values[i]?.entries ?? []) {
@@ -62,29 +84,59 @@ async function covering(snap: SnapshotReader, cat: Catalogue, bookIndex: number,
       const from = value.i ? 1 : value.v;
       const span = { book: k.book, from: k.chapter * 1000 + from, to: k.chapter * 1000 + value.e };
       const covered = coveredVerses(map, book, chapter, verses, span);
-      if (covered.length) out.push({ value, book: k.book, chapter: k.chapter, verses: covered, html: textInVersion(cat, book.version, value) });
+      if (covered.length)
+        out.push({
+          value,
+          book: k.book,
+          chapter: k.chapter,
+          verses: covered,
+          html: textInVersion(cat, book.version, value),
+        });
     }
   });
   return out;
 }
 
 /** GET /chapters/{id}/commentaries: every entry covering a verse of the chapter. */
-export async function chapterCommentaries(snap: SnapshotReader, cat: Catalogue, id: string): Promise<CommentaryCoverage> {
+export async function chapterCommentaries(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<CommentaryCoverage> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
   const meta = await libraryMeta(snap);
-  const entries = await covering(snap, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter), true);
+  const entries = await covering(
+    snap,
+    cat,
+    bookIndex,
+    chapter,
+    versesIn(cat.books[bookIndex]!, chapter),
+    true,
+  );
   return { bookIndex, chapter, entries, meta };
 }
 
 /** GET /verses/{id}/commentaries: the entries covering the verse (a section, a note, a Psalm). */
-export async function verseCommentaries(snap: SnapshotReader, cat: Catalogue, id: string): Promise<CommentaryCoverage> {
+export async function verseCommentaries(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<CommentaryCoverage> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
   const meta = await libraryMeta(snap);
   const entries = await covering(snap, cat, bookIndex, chapter, [verse], false);
   return { bookIndex, chapter, verse, entries, meta };
 }
 
-const workNode = (w: LibraryWork): DocNode => ({ id: w.id, name: w.name, author: w.author, year: w.year, lang: w.lang, entries: w.count, copyright: cdata(w.copyright) });
+const workNode = (w: LibraryWork): DocNode => ({
+  id: w.id,
+  name: w.name,
+  author: w.author,
+  year: w.year,
+  lang: w.lang,
+  entries: w.count,
+  copyright: cdata(w.copyright),
+});
 
 /** GET /commentaries: the commentaries with their authors, years, languages and copyright. */
 export function commentaryListDocument(meta: LibraryMetaValue): DocNode {
@@ -92,11 +144,15 @@ export function commentaryListDocument(meta: LibraryMetaValue): DocNode {
 }
 
 /** The address of an entry's whole text: by its commentary and first verse (KJV; verse 0 an introduction). */
-export const entryPath = (commentary: string, book: string, chapter: number, verse: number) => `/commentaries/${commentary}/${LIBRARY_VERSION}:${book}.${chapter}.${verse}`;
+export const entryPath = (commentary: string, book: string, chapter: number, verse: number) =>
+  `/commentaries/${commentary}/${LIBRARY_VERSION}:${book}.${chapter}.${verse}`;
 
 function entryNode(cat: Catalogue, meta: LibraryMetaValue, e: CoveredEntry): DocNode {
   const { value } = e;
-  const passage = parsePassage(cat, `${e.book}.${e.chapter}.${value.i ? 1 : value.v}-${e.book}.${e.chapter}.${value.e}`);
+  const passage = parsePassage(
+    cat,
+    `${e.book}.${e.chapter}.${value.i ? 1 : value.v}-${e.book}.${e.chapter}.${value.e}`,
+  );
   return {
     id: `${value.c}:${e.book}.${e.chapter}.${value.v}`,
     commentary: value.c,
@@ -106,7 +162,9 @@ function entryNode(cat: Catalogue, meta: LibraryMetaValue, e: CoveredEntry): Doc
     verses: { verse: e.verses },
     text: cdata(e.html),
     truncated: value.p ? 'true' : undefined,
-    whole: value.p ? { path: entryPath(value.c, e.book, e.chapter, value.v), pages: value.p } : undefined,
+    whole: value.p
+      ? { path: entryPath(value.c, e.book, e.chapter, value.v), pages: value.p }
+      : undefined,
   };
 }
 
@@ -128,12 +186,24 @@ const ENTRY_ID = /^KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})\.(\d{1,3})$/i;
  * GET /commentaries/{commentary}/{verse_id}?page=N: one page of an entry's whole text, by the
  * entry's address (its commentary and first verse in the KJV, as `whole.path` gives it).
  */
-export async function commentaryEntryPage(snap: SnapshotReader, cat: Catalogue, commentary: string, id: string, page: number) {
+export async function commentaryEntryPage(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  commentary: string,
+  id: string,
+  page: number,
+) {
   const meta = await libraryMeta(snap);
   const work = meta.commentaries.find((w) => w.id.toLowerCase() === commentary.toLowerCase());
-  if (!work) throw notFound(`Unknown commentary: ${echo(commentary)} (the commentaries: ${meta.commentaries.map((w) => w.id).join(', ')})`);
+  if (!work)
+    throw notFound(
+      `Unknown commentary: ${echo(commentary)} (the commentaries: ${meta.commentaries.map((w) => w.id).join(', ')})`,
+    );
   const m = ENTRY_ID.exec(id);
-  if (!m) throw notFound(`Malformed entry address: ${echo(id)} (expected the KJV verse its entry starts at, e.g. KJV:Ps.23.1)`);
+  if (!m)
+    throw notFound(
+      `Malformed entry address: ${echo(id)} (expected the KJV verse its entry starts at, e.g. KJV:Ps.23.1)`,
+    );
   const [book, chapter, verse] = [m[1]!, Number(m[2]), Number(m[3])];
   const bookIndex = findBook(cat, LIBRARY_VERSION, book);
   const osis = bookIndex === undefined ? book : cat.books[bookIndex]!.osis;
@@ -142,14 +212,23 @@ export async function commentaryEntryPage(snap: SnapshotReader, cat: Catalogue, 
   if (!entry) throw notFound(`${work.id} has no entry at ${echo(id)}`);
   const pages = entry.p ?? 1;
   if (page > pages) throw notFound(`${work.id} ${echo(id)} has ${pages} page(s)`);
-  const html = entry.p ? (await loadCommentaryPage(snap, work.id, osis, chapter, verse, page))?.html : entry.h;
-  if (html === undefined) throw notFound(`${work.id} ${echo(id)}: page ${page} is missing from the snapshot`);
+  const html = entry.p
+    ? (await loadCommentaryPage(snap, work.id, osis, chapter, verse, page))?.html
+    : entry.h;
+  if (html === undefined)
+    throw notFound(`${work.id} ${echo(id)}: page ${page} is missing from the snapshot`);
   return { work, meta, book: osis, chapter, entry, page, pages, html };
 }
 
 /** The `commentary` root of one page of an entry. */
-export function entryPageDocument(cat: Catalogue, p: Awaited<ReturnType<typeof commentaryEntryPage>>): DocNode {
-  const passage = parsePassage(cat, `${p.book}.${p.chapter}.${p.entry.i ? 1 : p.entry.v}-${p.book}.${p.chapter}.${p.entry.e}`);
+export function entryPageDocument(
+  cat: Catalogue,
+  p: Awaited<ReturnType<typeof commentaryEntryPage>>,
+): DocNode {
+  const passage = parsePassage(
+    cat,
+    `${p.book}.${p.chapter}.${p.entry.i ? 1 : p.entry.v}-${p.book}.${p.chapter}.${p.entry.e}`,
+  );
   const path = entryPath(p.work.id, p.book, p.chapter, p.entry.v);
   return {
     entry: [

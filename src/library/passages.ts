@@ -41,22 +41,40 @@ export function parsePassage(cat: Catalogue, osis: string): Passage | null {
   const last = versesIn(book, endChapter);
   if (!last.length) return null;
   const startVerse = m[3] === undefined ? 1 : Number(m[3]);
-  const endVerse = m[3] === undefined ? last[last.length - 1]! : m[4] === undefined ? startVerse : Number(m[5] ?? last[last.length - 1]);
+  const endVerse =
+    m[3] === undefined
+      ? last[last.length - 1]!
+      : m[4] === undefined
+        ? startVerse
+        : Number(m[5] ?? last[last.length - 1]);
   return { book, startChapter, startVerse, endChapter, endVerse };
 }
 
 /** Where our resources show exactly the passage. */
 export function passagePath(p: Passage): string {
-  const range = { startChapter: p.startChapter, startVerse: p.startVerse, endChapter: p.endChapter, endVerse: p.endVerse };
-  if (p.startChapter === p.endChapter && p.startVerse === p.endVerse) return versePath(p.book, p.startChapter, p.startVerse);
+  const range = {
+    startChapter: p.startChapter,
+    startVerse: p.startVerse,
+    endChapter: p.endChapter,
+    endVerse: p.endVerse,
+  };
+  if (p.startChapter === p.endChapter && p.startVerse === p.endVerse)
+    return versePath(p.book, p.startChapter, p.startVerse);
   const path = chapterVersesPath(p.book, range, 'xml').replace('/verses.xml', '/verses');
-  return path === `${chapterPath(p.book, p.startChapter)}/verses` ? chapterPath(p.book, p.startChapter) : path;
+  return path === `${chapterPath(p.book, p.startChapter)}/verses`
+    ? chapterPath(p.book, p.startChapter)
+    : path;
 }
 
 /** The `passage` node: reference, first and last verse, path. */
 export function passageNode(p: Passage): DocNode {
   return {
-    reference: rangeName(p.book, { startChapter: p.startChapter, startVerse: p.startVerse, endChapter: p.endChapter, endVerse: p.endVerse }),
+    reference: rangeName(p.book, {
+      startChapter: p.startChapter,
+      startVerse: p.startVerse,
+      endChapter: p.endChapter,
+      endVerse: p.endVerse,
+    }),
     start: verseId(p.book, p.startChapter, p.startVerse),
     end: verseId(p.book, p.endChapter, p.endVerse),
     path: passagePath(p),
@@ -70,14 +88,20 @@ export function osisPassageNode(cat: Catalogue, osis: string): DocNode | null {
 }
 
 /** A KJV chapter's id (`KJV:John.3`). */
-export const libraryChapterId = (book: string, chapter: number) => chapterId({ version: LIBRARY_VERSION, osis: book }, chapter);
+export const libraryChapterId = (book: string, chapter: number) =>
+  chapterId({ version: LIBRARY_VERSION, osis: book }, chapter);
 
 /**
  * The KJV chapters a version's chapter (or some of its verses) stands for, through the
  * versification map: usually its own number, sometimes two (WLC Joel 3 is KJV Joel 2:28-32; RV1909
  * Jonah 2 holds the KJV's Jonah 1:17), each with the KJV verses of it the request covers.
  */
-export function kjvChaptersOf(map: VersionMap, book: BookEntry, chapter: number, verses: number[]): { book: string; chapter: number; verses: Set<number> }[] {
+export function kjvChaptersOf(
+  map: VersionMap,
+  book: BookEntry,
+  chapter: number,
+  verses: number[],
+): { book: string; chapter: number; verses: Set<number> }[] {
   const out = new Map<string, { book: string; chapter: number; verses: Set<number> }>();
   for (const v of verses) {
     for (const s of slotsOf(map, book.osis, chapter, v)) {
@@ -90,4 +114,3 @@ export function kjvChaptersOf(map: VersionMap, book: BookEntry, chapter: number,
   }
   return [...out.values()];
 }
-

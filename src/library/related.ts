@@ -40,7 +40,11 @@ export interface CitedWithResult {
 }
 
 /** GET /verses/{id}/related. */
-export async function citedWith(snap: SnapshotReader, cat: Catalogue, id: string): Promise<CitedWithResult> {
+export async function citedWith(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<CitedWithResult> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
   const meta = await libraryMeta(snap);
   const book = cat.books[bookIndex]!;
@@ -54,7 +58,10 @@ export async function citedWith(snap: SnapshotReader, cat: Catalogue, id: string
       total += entry?.n ?? 0;
       for (const [osis, units, topics, commentaries] of entry?.r ?? []) {
         // A passage holding another of the verse's KJV verses is the verse itself.
-        if ([...k.verses].some((other) => other !== kv && osis === `${k.book}.${k.chapter}.${other}`)) continue;
+        if (
+          [...k.verses].some((other) => other !== kv && osis === `${k.book}.${k.chapter}.${other}`)
+        )
+          continue;
         const s = sums.get(osis) ?? [0, 0, 0];
         sums.set(osis, [s[0] + units, s[1] + topics, s[2] + commentaries]);
       }
@@ -66,8 +73,21 @@ export async function citedWith(snap: SnapshotReader, cat: Catalogue, id: string
     if (passage) items.push({ passage, units, topics, commentaries });
   }
   // Most often first; a tie in canonical order (the KJV's book order, then chapter and verse).
-  items.sort((a, b) => b.units - a.units || a.passage.book.ord - b.passage.book.ord || a.passage.startChapter - b.passage.startChapter || a.passage.startVerse - b.passage.startVerse);
-  return { bookIndex, chapter, verse, items: items.slice(0, meta.citedWithTop), total: Math.max(total, items.length), limit: meta.citedWithTop };
+  items.sort(
+    (a, b) =>
+      b.units - a.units ||
+      a.passage.book.ord - b.passage.book.ord ||
+      a.passage.startChapter - b.passage.startChapter ||
+      a.passage.startVerse - b.passage.startVerse,
+  );
+  return {
+    bookIndex,
+    chapter,
+    verse,
+    items: items.slice(0, meta.citedWithTop),
+    total: Math.max(total, items.length),
+    limit: meta.citedWithTop,
+  };
 }
 
 /** The `related` root: the verse, what the list is, the passages with their counts. */
@@ -77,7 +97,12 @@ export function citedWithDocument(cat: Catalogue, r: CitedWithResult): DocNode {
     ...verseLink(book, r.chapter, r.verse),
     kind: 'cited-with',
     basis: CITED_WITH_BASIS,
-    passage: r.items.map((i) => ({ ...passageNode(i.passage), count: i.units, topics: i.topics, commentaries: i.commentaries })),
+    passage: r.items.map((i) => ({
+      ...passageNode(i.passage),
+      count: i.units,
+      topics: i.topics,
+      commentaries: i.commentaries,
+    })),
     summary: { shown: r.items.length, total: r.total },
   };
 }

@@ -1,6 +1,18 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
-import { commentaryChapterKey, commentaryPageKey, libraryMetaKey, topicKey, verseIndexKey } from '../snapshot/keys';
-import type { CommentaryChapterValue, CommentaryPageValue, LibraryMetaValue, TopicValue, VerseIndexValue } from '../snapshot/library-types';
+import {
+  commentaryChapterKey,
+  commentaryPageKey,
+  libraryMetaKey,
+  topicKey,
+  verseIndexKey,
+} from '../snapshot/keys';
+import type {
+  CommentaryChapterValue,
+  CommentaryPageValue,
+  LibraryMetaValue,
+  TopicValue,
+  VerseIndexValue,
+} from '../snapshot/library-types';
 
 /**
  * Reads the reference library's values (keys in src/snapshot/keys.ts), kept in the isolate by the
@@ -14,16 +26,31 @@ export function loadLibraryMeta(snap: SnapshotReader): Promise<LibraryMetaValue 
 }
 
 /** The commentary entries of a KJV chapter. */
-export function loadCommentaryChapter(snap: SnapshotReader, book: string, chapter: number): Promise<CommentaryChapterValue | null> {
+export function loadCommentaryChapter(
+  snap: SnapshotReader,
+  book: string,
+  chapter: number,
+): Promise<CommentaryChapterValue | null> {
   return snap.value(commentaryChapterKey(snap.id, book, chapter));
 }
 
-export function loadCommentaryPage(snap: SnapshotReader, commentary: string, book: string, chapter: number, verse: number, page: number): Promise<CommentaryPageValue | null> {
+export function loadCommentaryPage(
+  snap: SnapshotReader,
+  commentary: string,
+  book: string,
+  chapter: number,
+  verse: number,
+  page: number,
+): Promise<CommentaryPageValue | null> {
   return snap.value(commentaryPageKey(snap.id, commentary, book, chapter, verse, page));
 }
 
 /** The topics and `cited with` lists of a KJV chapter's verses. */
-export function loadVerseIndex(snap: SnapshotReader, book: string, chapter: number): Promise<VerseIndexValue | null> {
+export function loadVerseIndex(
+  snap: SnapshotReader,
+  book: string,
+  chapter: number,
+): Promise<VerseIndexValue | null> {
   return snap.value(verseIndexKey(snap.id, book, chapter));
 }
 

@@ -8,7 +8,12 @@ import { coveredVerses } from '../catalogue/versification';
 import { badRequest, echo, notFound } from '../http/errors';
 import { pageSummary, type Page } from '../http/paging';
 import { cdata, type DocNode } from '../render/document';
-import type { LibraryMetaValue, TopicNamesValue, TopicValue, VerseIndexValue } from '../snapshot/library-types';
+import type {
+  LibraryMetaValue,
+  TopicNamesValue,
+  TopicValue,
+  VerseIndexValue,
+} from '../snapshot/library-types';
 import { topicNamesKey } from '../snapshot/keys';
 import { keptOrMade } from '../cache/isolate';
 import { words } from '../snapshot/search-text';
@@ -54,7 +59,10 @@ function nameIndex(snap: SnapshotReader): Promise<NameIndex> {
   const key = topicNamesKey(snap.id);
   return keptOrMade(`topic names ${key}`, async () => {
     const read = await snap.read<TopicNamesValue>(key);
-    if (!read) throw notFound("This snapshot was built without Nave's Topical Bible (Debian sword-dict-naves)");
+    if (!read)
+      throw notFound(
+        "This snapshot was built without Nave's Topical Bible (Debian sword-dict-naves)",
+      );
     const topics = read.value.topics.map(([id, name, terms]) => {
       const list = terms.split(' ');
       return { id, name, terms: new Set(list), first: list[0] ?? '' };
@@ -86,7 +94,8 @@ export async function searchTopics(
 ): Promise<{ hits: TopicHit[]; total: number; query: string }> {
   const index = await nameIndex(snap);
   const query = (q ?? '').trim();
-  if (query.length > MAX_TOPIC_QUERY) throw badRequest(`q is too long (at most ${MAX_TOPIC_QUERY} characters)`);
+  if (query.length > MAX_TOPIC_QUERY)
+    throw badRequest(`q is too long (at most ${MAX_TOPIC_QUERY} characters)`);
   let found = index.topics;
   if (query) {
     const terms = topicNameTerms(query);
@@ -101,16 +110,32 @@ export async function searchTopics(
     const ranked: { t: IndexedTopic; rank: number }[] = [];
     index.topics.forEach((t, i) => {
       if (terms.every((term) => t.terms.has(term))) {
-        ranked.push({ t, rank: [...t.terms].join(' ') === whole ? 0 : t.first === terms[0] ? 1 : 2 });
-      } else if (prefix && before.every((term) => t.terms.has(term)) && folded![i]!.some((w) => w.startsWith(prefix))) {
+        ranked.push({
+          t,
+          rank: [...t.terms].join(' ') === whole ? 0 : t.first === terms[0] ? 1 : 2,
+        });
+      } else if (
+        prefix &&
+        before.every((term) => t.terms.has(term)) &&
+        folded![i]!.some((w) => w.startsWith(prefix))
+      ) {
         ranked.push({ t, rank: 3 });
       }
     });
     found = ranked
-      .sort((a, b) => a.rank - b.rank || a.t.name.length - b.t.name.length || (a.t.name < b.t.name ? -1 : 1))
+      .sort(
+        (a, b) =>
+          a.rank - b.rank || a.t.name.length - b.t.name.length || (a.t.name < b.t.name ? -1 : 1),
+      )
       .map((x) => x.t);
   }
-  return { hits: found.slice(page.offset, page.offset + page.limit).map((t) => ({ id: t.id, name: t.name })), total: found.length, query };
+  return {
+    hits: found
+      .slice(page.offset, page.offset + page.limit)
+      .map((t) => ({ id: t.id, name: t.name })),
+    total: found.length,
+    query,
+  };
 }
 
 /** The names' folded words, made once per isolate and snapshot (~5,300 names), when a query first needs them. */
@@ -122,21 +147,38 @@ function foldedNames(index: NameIndex): string[][] {
 const topicLink = (id: string, name: string): DocNode => ({ id, name, path: topicPath(id) });
 
 /** The `topics` root of a search: the topics found and the summary. */
-export function topicSearchDocument(found: { hits: TopicHit[]; total: number }, page: Page): DocNode {
-  return { topic: found.hits.map((h) => topicLink(h.id, h.name)), summary: pageSummary(page, found.total) };
+export function topicSearchDocument(
+  found: { hits: TopicHit[]; total: number },
+  page: Page,
+): DocNode {
+  return {
+    topic: found.hits.map((h) => topicLink(h.id, h.name)),
+    summary: pageSummary(page, found.total),
+  };
 }
 
 /** GET /topics/{id}: the topic (ids are lower case; any case is read). */
-export async function topicById(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ topic: TopicValue; meta: LibraryMetaValue }> {
+export async function topicById(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<{ topic: TopicValue; meta: LibraryMetaValue }> {
   const meta = await libraryMeta(snap);
   const normalized = id.toLowerCase();
-  const topic = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) ? await loadTopic(snap, normalized) : null;
+  const topic = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized)
+    ? await loadTopic(snap, normalized)
+    : null;
   if (!topic) throw notFound(`Unknown topic: ${echo(id)} (search the names with /topics?q=…)`);
   return { topic, meta };
 }
 
 /** The `topics` root of one topic: its sub-topics (paged), their passages, its related topics. */
-export function topicDocument(cat: Catalogue, topic: TopicValue, meta: LibraryMetaValue, page: Page): DocNode {
+export function topicDocument(
+  cat: Catalogue,
+  topic: TopicValue,
+  meta: LibraryMetaValue,
+  page: Page,
+): DocNode {
   const subtopics = topic.subtopics.slice(page.offset, page.offset + page.limit);
   return {
     topic: [
@@ -148,9 +190,14 @@ export function topicDocument(cat: Catalogue, topic: TopicValue, meta: LibraryMe
           index: page.offset + i + 1,
           depth: s.d,
           text: cdata(s.h),
-          passage: s.r.map((osis) => osisPassageNode(cat, osis)).filter((p): p is DocNode => p !== null),
+          passage: s.r
+            .map((osis) => osisPassageNode(cat, osis))
+            .filter((p): p is DocNode => p !== null),
         })),
-        related: topic.related.map(([id, name], i) => ({ ...topicLink(id, name), link: i < topic.see ? 'see' : 'see-from' })),
+        related: topic.related.map(([id, name], i) => ({
+          ...topicLink(id, name),
+          link: i < topic.see ? 'see' : 'see-from',
+        })),
         copyright: cdata(meta.topics?.copyright ?? ''),
       },
     ],
@@ -170,7 +217,13 @@ export interface CitingTopic {
  * The topics whose sub-topics cite `verses` of a version's chapter, in the order of the KJV
  * chapter's index (Nave's alphabetical order), with the verses each cites (that version's numbering).
  */
-async function citingTopics(snap: SnapshotReader, cat: Catalogue, bookIndex: number, chapter: number, verses: number[]): Promise<CitingTopic[]> {
+async function citingTopics(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  verses: number[],
+): Promise<CitingTopic[]> {
   const book = cat.books[bookIndex]!;
   const map = versionMapOf(book.version);
   const kjvChapters = kjvChaptersOf(map, book, chapter, verses);
@@ -184,18 +237,32 @@ async function citingTopics(snap: SnapshotReader, cat: Catalogue, bookIndex: num
         const [ti, si, text] = value.lines[li]!;
         const [id, name] = value.topics[ti]!;
         let t = byId.get(id);
-        if (!t) byId.set(id, (t = { id, name, lines: [], verses: [], lineSet: new Set(), verseSet: new Set() }));
+        if (!t)
+          byId.set(
+            id,
+            (t = { id, name, lines: [], verses: [], lineSet: new Set(), verseSet: new Set() }),
+          );
         if (!t.lineSet.has(si)) {
           t.lineSet.add(si);
           t.lines.push({ index: si + 1, text });
         }
-        for (const v of coveredVerses(map, book, chapter, verses, { book: k.book, from: k.chapter * 1000 + kv, to: k.chapter * 1000 + kv })) t.verseSet.add(v);
+        for (const v of coveredVerses(map, book, chapter, verses, {
+          book: k.book,
+          from: k.chapter * 1000 + kv,
+          to: k.chapter * 1000 + kv,
+        }))
+          t.verseSet.add(v);
       }
     }
   });
   return [...byId.values()]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((t) => ({ id: t.id, name: t.name, lines: t.lines.sort((a, b) => a.index - b.index), verses: [...t.verseSet].sort((a, b) => a - b) }));
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      lines: t.lines.sort((a, b) => a.index - b.index),
+      verses: [...t.verseSet].sort((a, b) => a - b),
+    }));
 }
 
 export interface TopicsOfVerses {
@@ -207,17 +274,42 @@ export interface TopicsOfVerses {
 }
 
 /** GET /verses/{id}/topics. */
-export async function verseTopics(snap: SnapshotReader, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
+export async function verseTopics(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<TopicsOfVerses> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
   const meta = await libraryMeta(snap);
-  return { bookIndex, chapter, verse, topics: await citingTopics(snap, cat, bookIndex, chapter, [verse]), meta };
+  return {
+    bookIndex,
+    chapter,
+    verse,
+    topics: await citingTopics(snap, cat, bookIndex, chapter, [verse]),
+    meta,
+  };
 }
 
 /** GET /chapters/{id}/topics: the topics citing any verse of the chapter, with the verses each cites. */
-export async function chapterTopics(snap: SnapshotReader, cat: Catalogue, id: string): Promise<TopicsOfVerses> {
+export async function chapterTopics(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<TopicsOfVerses> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
   const meta = await libraryMeta(snap);
-  return { bookIndex, chapter, topics: await citingTopics(snap, cat, bookIndex, chapter, versesIn(cat.books[bookIndex]!, chapter)), meta };
+  return {
+    bookIndex,
+    chapter,
+    topics: await citingTopics(
+      snap,
+      cat,
+      bookIndex,
+      chapter,
+      versesIn(cat.books[bookIndex]!, chapter),
+    ),
+    meta,
+  };
 }
 
 /** The `topics` root of a verse or a chapter: the resource, the topics citing it, the copyright. */

@@ -18,7 +18,8 @@ import { LIBRARY_VERSION, passagePath } from './passages';
 
 /** A link the build writes, in HTML (`&` as `&amp;`). */
 const KJV_HREF = /href="(\/(?:verses|chapters)\/KJV:[^"]*)"/g;
-const KJV_PATH = /^\/(verses|chapters)\/KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})(?:\.(\d{1,3}))?(?:\/verses\?start=(\d{1,3})&end=(\d{1,3})(?:&end_chapter=(\d{1,3}))?)?(\/commentaries)?$/;
+const KJV_PATH =
+  /^\/(verses|chapters)\/KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})(?:\.(\d{1,3}))?(?:\/verses\?start=(\d{1,3})&end=(\d{1,3})(?:&end_chapter=(\d{1,3}))?)?(\/commentaries)?$/;
 
 /** The path in `version` of a path the library writes in the KJV; the path itself when it has none there. */
 export function pathInVersion(cat: Catalogue, version: string, kjvPath: string): string {
@@ -34,7 +35,8 @@ export function pathInVersion(cat: Catalogue, version: string, kjvPath: string):
   const chapter = Number(c);
   // A whole chapter is that chapter of the version, as a reader cites it (the WLC's Psalm 23
   // numbers its title as verse 1, and is still Psalm 23).
-  if (kind === 'chapters' && !start) return hasChapter(book, chapter) ? chapterPath(book, chapter) : kjvPath;
+  if (kind === 'chapters' && !start)
+    return hasChapter(book, chapter) ? chapterPath(book, chapter) : kjvPath;
   const first = Number(v ?? start);
   const lastChapter = endChapter ? Number(endChapter) : chapter;
   const last = Number(v ?? end);
@@ -44,7 +46,8 @@ export function pathInVersion(cat: Catalogue, version: string, kjvPath: string):
   for (let k = chapter; k <= lastChapter; k++) {
     const to = k === lastChapter ? last : lastVerse(kjv, k);
     for (let n = k === chapter ? first : 1; n <= to; n++) {
-      for (const p of versesHolding(map, book.osis, k, n)) if (hasVerse(book, p.chapter, p.verse)) held.push(p);
+      for (const p of versesHolding(map, book.osis, k, n))
+        if (hasVerse(book, p.chapter, p.verse)) held.push(p);
     }
   }
   if (!held.length) return kjvPath;
@@ -52,7 +55,13 @@ export function pathInVersion(cat: Catalogue, version: string, kjvPath: string):
   const from = held[0]!;
   const upTo = held[held.length - 1]!;
   if (commentaries) return `${versePath(book, from.chapter, from.verse)}/commentaries`;
-  return passagePath({ book, startChapter: from.chapter, startVerse: from.verse, endChapter: upTo.chapter, endVerse: upTo.verse });
+  return passagePath({
+    book,
+    startChapter: from.chapter,
+    startVerse: from.verse,
+    endChapter: upTo.chapter,
+    endVerse: upTo.verse,
+  });
 }
 
 /** The library HTML `html` with its KJV links in `version` (pathInVersion). */

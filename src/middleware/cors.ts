@@ -1,7 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../env';
-import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CORS_MAX_AGE_SECONDS, CORS_METHODS } from '../api/cors';
+import {
+  CORS_ALLOW_HEADERS,
+  CORS_EXPOSE_HEADERS,
+  CORS_MAX_AGE_SECONDS,
+  CORS_METHODS,
+} from '../api/cors';
 
 /**
  * CORS for every route, configured once and registered before the request
@@ -14,10 +19,12 @@ import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS, CORS_MAX_AGE_SECONDS, CORS_MET
  * responses carry `Vary: Origin`.
  */
 
-
 /** The origin to allow for a request's `Origin`, by the configured list; null: not allowed. */
 export function allowedOrigin(configured: string | undefined, origin: string): string | null {
-  const list = (configured ?? '*').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (configured ?? '*')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (!list.length || list.includes('*')) return '*';
   return list.includes(origin) ? origin : null;
 }
@@ -35,10 +42,18 @@ export function isWildcard(configured: string | undefined): boolean {
 const EXPOSE = CORS_EXPOSE_HEADERS.join(',');
 
 export function corsHeaders(): MiddlewareHandler<AppEnv> {
-  const common = { allowMethods: CORS_METHODS, allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: CORS_MAX_AGE_SECONDS };
+  const common = {
+    allowMethods: CORS_METHODS,
+    allowHeaders: CORS_ALLOW_HEADERS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    maxAge: CORS_MAX_AGE_SECONDS,
+  };
   const anyOrigin = cors({ origin: '*', ...common });
   // With a list, hono/cors adds `Vary: Origin`: the answer depends on the request's Origin.
-  const listedOrigins = cors({ origin: (origin: string, c: Context<AppEnv>) => allowedOrigin(c.env.CORS_ORIGINS, origin), ...common });
+  const listedOrigins = cors({
+    origin: (origin: string, c: Context<AppEnv>) => allowedOrigin(c.env.CORS_ORIGINS, origin),
+    ...common,
+  });
   return async function corsMiddleware(c, next) {
     const wildcard = isWildcard(c.env.CORS_ORIGINS);
     // Preflights (and every request under an allow-list) go through hono/cors as configured.

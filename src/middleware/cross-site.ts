@@ -54,8 +54,12 @@ function fromAnotherSite(c: Context<AppEnv>): { origin: string } | { fetchSite: 
 }
 
 /** Whether a request from another site is one the CORS policy lets a page make (see above). */
-function allowedFromAnotherSite(c: Context<AppEnv>, from: { origin: string } | { fetchSite: string }): boolean {
-  if ('origin' in from && allowedOrigin(c.env.CORS_ORIGINS, from.origin) === from.origin) return true;
+function allowedFromAnotherSite(
+  c: Context<AppEnv>,
+  from: { origin: string } | { fetchSite: string },
+): boolean {
+  if ('origin' in from && allowedOrigin(c.env.CORS_ORIGINS, from.origin) === from.origin)
+    return true;
   const navigation = c.req.header('Sec-Fetch-Mode')?.trim().toLowerCase() === 'navigate';
   return !navigation && bodyFormat(c.req.header('Content-Type')) !== null;
 }
@@ -68,7 +72,10 @@ export function crossSiteWrites(): MiddlewareHandler<AppEnv> {
     // The request middleware has not run: the error's format comes from the URL itself (app.onError
     // renders `c.get('format')`; `html`, without a suffix, is the usual error page).
     c.set('format', requestTarget(c.req.raw).format);
-    const source = 'origin' in from ? `Origin ${echo(from.origin)}` : `Sec-Fetch-Site ${echo(from.fetchSite)}`;
-    throw new ApiError(403, [`Cross-site request refused: a page on another site may not change data here (${source})`]);
+    const source =
+      'origin' in from ? `Origin ${echo(from.origin)}` : `Sec-Fetch-Site ${echo(from.fetchSite)}`;
+    throw new ApiError(403, [
+      `Cross-site request refused: a page on another site may not change data here (${source})`,
+    ]);
   };
 }

@@ -15,9 +15,15 @@ import { ApiError } from '../http/errors';
 export function personalRoutes(): MiddlewareHandler<AppEnv> {
   return async function personal(c, next) {
     if (c.get('apiVersion') !== 1) {
-      throw new ApiError(404, [`No such resource in API version ${c.get('apiVersion')}: account, tags, taggings and notes exist only in version 1`], {
-        'Cache-Control': 'private, no-store',
-      });
+      throw new ApiError(
+        404,
+        [
+          `No such resource in API version ${c.get('apiVersion')}: account, tags, taggings and notes exist only in version 1`,
+        ],
+        {
+          'Cache-Control': 'private, no-store',
+        },
+      );
     }
     await next();
     c.res.headers.set('Cache-Control', 'private, no-store');

@@ -156,9 +156,13 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     // rotated token stops working there at once (src/auth/token-cache.ts).
     const userId = await authenticate(c, isPersonalPath(target.routePath));
     if (userId === null) {
-      throw new ApiError(401, ['Authentication required: send your API token as the HTTP Basic user name'], {
-        'WWW-Authenticate': AUTH_REALM,
-      });
+      throw new ApiError(
+        401,
+        ['Authentication required: send your API token as the HTTP Basic user name'],
+        {
+          'WWW-Authenticate': AUTH_REALM,
+        },
+      );
     }
     c.set('user', { id: userId });
 

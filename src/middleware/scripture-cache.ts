@@ -83,7 +83,9 @@ async function toKept(res: Response, format: Format): Promise<CachedResponse | n
   // Not the CORS headers: under a list of origins they name the caller's own Origin, which
   // hono/cors put on the response before the route ran (src/middleware/cors.ts adds them to
   // every answer, a kept one too).
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !name.startsWith('access-control-')));
+  const headers = Object.fromEntries(
+    [...res.headers].filter(([name]) => !name.startsWith('access-control-')),
+  );
   const body = format === 'html' ? encoder.encode(text) : metaTemplate(text, format);
   return body ? { body, headers } : null;
 }
@@ -105,7 +107,12 @@ function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): 
  * 401 or to D1).
  */
 export function keptAnswer(request: Request, env: Env): Response | null {
-  if (request.method !== 'GET' || request.headers.has('If-None-Match') || !isWildcard(env.CORS_ORIGINS)) return null;
+  if (
+    request.method !== 'GET' ||
+    request.headers.has('If-None-Match') ||
+    !isWildcard(env.CORS_ORIGINS)
+  )
+    return null;
   const target = requestTarget(request);
   if (isPersonalPath(target.routePath)) return null;
   const kept = cachedResponse(keptKey(env.SNAPSHOT_ID, target));
@@ -146,7 +153,8 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     await next();
     // Errors are not cached; a page that holds the caller's own data (the verse page with notes,
     // src/routes/site/) declares itself private and keeps that.
-    if (c.res.status !== 200 || /\bprivate\b/.test(c.res.headers.get('Cache-Control') ?? '')) return;
+    if (c.res.status !== 200 || /\bprivate\b/.test(c.res.headers.get('Cache-Control') ?? ''))
+      return;
     // Kept unless it counted against a rate limit (a long passage counts on every read).
     if (key && !c.get('rateLimited')) {
       const toKeep = await toKept(c.res, format);

@@ -16,7 +16,7 @@ import { SCHEMAS, type Schema } from '../api/schemas';
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
-  403: 'Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service\'s own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted',
+  403: "Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
   404: 'No such route or resource (personal routes: also under /v2/)',
   413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references)`,
   415: 'Missing or unsupported Content-Type',
@@ -26,25 +26,36 @@ const ERROR_TEXT: Record<number, string> = {
 
 /** Response headers documented with an error response. */
 const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
-  429: { 'Retry-After': { description: 'Seconds until the limit has certainly started again', schema: { type: 'integer' } } },
+  429: {
+    'Retry-After': {
+      description: 'Seconds until the limit has certainly started again',
+      schema: { type: 'integer' },
+    },
+  },
 };
 
 /** D1 read replication (README "Read replication"): the bookmark a personal route takes and returns. */
 const BOOKMARK_PARAM: Param = {
   name: 'X-D1-Bookmark',
   in: 'header',
-  description: "The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400.",
+  description:
+    "The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400.",
   schema: { type: 'string' },
 };
 const BOOKMARK_RESPONSE_HEADER = {
-  'X-D1-Bookmark': { description: 'Where this request left the database; send it back on the next read to read your own writes', schema: { type: 'string' } },
+  'X-D1-Bookmark': {
+    description:
+      'Where this request left the database; send it back on the next read to read your own writes',
+    schema: { type: 'string' },
+  },
 };
 
 const FORMAT_PARAM: Param = {
   name: 'format',
   in: 'path',
   required: true,
-  description: '`xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET).',
+  description:
+    '`xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET).',
   schema: { enum: ['xml', 'js'] },
 };
 
@@ -53,10 +64,16 @@ function content(schema: string): Record<string, { schema: Schema }> {
   return { 'application/json': { schema: s }, 'application/xml': { schema: s } };
 }
 
-const MEDIA_TYPES = { json: 'application/json', html: 'text/html', css: 'text/css', javascript: 'text/javascript' } as const;
+const MEDIA_TYPES = {
+  json: 'application/json',
+  html: 'text/html',
+  css: 'text/css',
+  javascript: 'text/javascript',
+} as const;
 
 /** Whether the route has an XML/JSON form (`.{format}`), or is a page or a public file only. */
-const hasDocument = (op: Operation) => accessOf(op) !== 'public' && (op.formats ?? ['xml', 'js', 'html']).includes('xml');
+const hasDocument = (op: Operation) =>
+  accessOf(op) !== 'public' && (op.formats ?? ['xml', 'js', 'html']).includes('xml');
 
 function operationObject(op: Operation): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
@@ -66,32 +83,62 @@ function operationObject(op: Operation): Record<string, unknown> {
   const limit = rateLimitOf(op);
   if (!hasDocument(op)) {
     const type = MEDIA_TYPES[op.media ?? 'html'];
-    responses['200'] = { description: op.summary, content: { [type]: { schema: { type: type === 'application/json' ? 'object' : 'string' } } } };
+    responses['200'] = {
+      description: op.summary,
+      content: { [type]: { schema: { type: type === 'application/json' ? 'object' : 'string' } } },
+    };
   } else if (status === 302) {
-    responses['302'] = { description: 'Redirect to the search URL', headers: { Location: { schema: { type: 'string' } } } };
+    responses['302'] = {
+      description: 'Redirect to the search URL',
+      headers: { Location: { schema: { type: 'string' } } },
+    };
   } else {
     const headers = {
-      ...(status === 201 ? { Location: { description: 'The new resource, with the request suffix', schema: { type: 'string' } } } : {}),
+      ...(status === 201
+        ? {
+            Location: {
+              description: 'The new resource, with the request suffix',
+              schema: { type: 'string' },
+            },
+          }
+        : {}),
       ...(personal ? BOOKMARK_RESPONSE_HEADER : {}),
     };
     const withHeaders = Object.keys(headers).length ? { headers } : {};
     responses[String(status)] = op.response
-      ? { description: 'OK (`meta` is the last child of the root)', content: content(op.response), ...withHeaders }
+      ? {
+          description: 'OK (`meta` is the last child of the root)',
+          content: content(op.response),
+          ...withHeaders,
+        }
       : { description: 'Done; empty body', ...withHeaders };
-    if (op.method === 'get' && !personal && op.tag !== 'Service') responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
+    if (op.method === 'get' && !personal && op.tag !== 'Service')
+      responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
   }
   if (access !== 'public') {
     // Writes to personal content are also refused from other sites' forms (src/middleware/cross-site.ts).
     const writes = personal && op.method !== 'get' ? [403] : [];
-    const errors = new Set([401, 404, ...(op.errors ?? []), ...(op.body ? [400, 413, 415, 422] : []), ...writes, ...(limit ? [429] : [])]);
-    for (const code of [...errors].sort()) responses[String(code)] = { $ref: `#/components/responses/E${code}` };
+    const errors = new Set([
+      401,
+      404,
+      ...(op.errors ?? []),
+      ...(op.body ? [400, 413, 415, 422] : []),
+      ...writes,
+      ...(limit ? [429] : []),
+    ]);
+    for (const code of [...errors].sort())
+      responses[String(code)] = { $ref: `#/components/responses/E${code}` };
   }
   const object: Record<string, unknown> = {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: op.summary,
     tags: [op.tag],
     parameters: [
-      ...(op.params ?? []).map(({ example, schema, ...rest }) => ({ ...rest, schema: schema ?? { type: 'string' }, ...(example ? { example } : {}) })),
+      ...(op.params ?? []).map(({ example, schema, ...rest }) => ({
+        ...rest,
+        schema: schema ?? { type: 'string' },
+        ...(example ? { example } : {}),
+      })),
       ...(hasDocument(op) ? [FORMAT_PARAM] : []),
       ...(personal && op.method === 'get' ? [BOOKMARK_PARAM] : []),
     ],
@@ -100,7 +147,9 @@ function operationObject(op: Operation): Record<string, unknown> {
   if (personal) {
     object.description =
       'Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).' +
-      (limit === 'write' ? ' Counts against the per-token write limit (429 with `Retry-After` beyond it).' : '');
+      (limit === 'write'
+        ? ' Counts against the per-token write limit (429 with `Retry-After` beyond it).'
+        : '');
     object['x-api-versions'] = [1];
   }
   object['x-access'] = access;
@@ -130,14 +179,19 @@ function buildDocument(): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [code, text] of Object.entries(ERROR_TEXT)) {
     const headers = ERROR_HEADERS[Number(code)];
-    responses[`E${code}`] = { description: text, content: content('Errors'), ...(headers ? { headers } : {}) };
+    responses[`E${code}`] = {
+      description: text,
+      content: content('Errors'),
+      ...(headers ? { headers } : {}),
+    };
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Scripture text and annotation service',
       version: '1',
-      summary: 'Bible text in XML or JSON, passage lookup, keyword search, and each user\'s own tags and notes.',
+      summary:
+        "Bible text in XML or JSON, passage lookup, keyword search, and each user's own tags and notes.",
       description: [
         'Append `.xml` for XML or `.js` for JSON to every path; the same path without a suffix is the HTML page of the resource.',
         'Every request carries the API token as the HTTP Basic user name (any password).',
@@ -157,7 +211,13 @@ function buildDocument(): Record<string, unknown> {
     tags: TAGS.map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { apiToken: { type: 'http', scheme: 'basic', description: 'The API token as the user name; the password is ignored.' } },
+      securitySchemes: {
+        apiToken: {
+          type: 'http',
+          scheme: 'basic',
+          description: 'The API token as the user name; the password is ignored.',
+        },
+      },
       schemas: SCHEMAS,
       responses,
     },

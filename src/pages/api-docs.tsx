@@ -9,13 +9,8 @@ import { Layout } from './layout';
  */
 /** Descriptions use `backticks` for code, as in the OpenAPI document's Markdown. */
 function Text(props: { text: string }) {
-  return (
-    <>
-      {props.text.split('`').map((part, i) => (i % 2 ? <code>{part}</code> : part))}
-    </>
-  );
+  return <>{props.text.split('`').map((part, i) => (i % 2 ? <code>{part}</code> : part))}</>;
 }
-
 
 function OperationEntry(props: { op: Operation }) {
   const { op } = props;
@@ -69,9 +64,11 @@ export function ApiDocsPage() {
     <Layout title="API reference" personal={false}>
       <h1>API reference</h1>
       <p>
-        Append <code>.xml</code> for XML or <code>.js</code> for JSON; the same address without a suffix is the page of the resource. Every request carries
-        the API token as the HTTP Basic user name. An optional <code>/v1</code> or <code>/v2</code> prefix selects the API version; account, tags, taggings
-        and notes exist only in version 1. The machine-readable description is <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).
+        Append <code>.xml</code> for XML or <code>.js</code> for JSON; the same address without a
+        suffix is the page of the resource. Every request carries the API token as the HTTP Basic
+        user name. An optional <code>/v1</code> or <code>/v2</code> prefix selects the API version;
+        account, tags, taggings and notes exist only in version 1. The machine-readable description
+        is <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).
       </p>
       <nav aria-label="Sections">
         <ul class="columns">

@@ -33,7 +33,9 @@ function VersionNote(props: { text: string; class: string }) {
 
 export function HomePage(props: { cat: Catalogue; personal: boolean }) {
   const t = useMessages();
-  const example = (text: string) => <a href={`/search?query=${encodeURIComponent(text)}`}>{text}</a>;
+  const example = (text: string) => (
+    <a href={`/search?query=${encodeURIComponent(text)}`}>{text}</a>
+  );
   return (
     <Layout title={t.home.title} personal={props.personal}>
       <h1>{t.home.title}</h1>
@@ -54,9 +56,17 @@ export function HomePage(props: { cat: Catalogue; personal: boolean }) {
           return (
             <li>
               {v.abbreviation}:{' '}
-              {gen !== undefined ? <a href={chapterPath(props.cat.books[gen], 1)}>{chapterName(props.cat.books[gen], 1)}</a> : null}
+              {gen !== undefined ? (
+                <a href={chapterPath(props.cat.books[gen], 1)}>
+                  {chapterName(props.cat.books[gen], 1)}
+                </a>
+              ) : null}
               {gen !== undefined && john !== undefined ? ' · ' : null}
-              {john !== undefined ? <a href={chapterPath(props.cat.books[john], 3)}>{chapterName(props.cat.books[john], 3)}</a> : null}
+              {john !== undefined ? (
+                <a href={chapterPath(props.cat.books[john], 3)}>
+                  {chapterName(props.cat.books[john], 3)}
+                </a>
+              ) : null}
             </li>
           );
         })}
@@ -71,7 +81,10 @@ function VersionList(props: { versions: VersionEntry[] }) {
     <ul class="plain">
       {props.versions.map((v) => (
         <li>
-          <a href={versionPath(v)}>{v.name}</a> <span class="muted">({v.abbreviation}, {t.versionListLanguage(v)})</span>
+          <a href={versionPath(v)}>{v.name}</a>{' '}
+          <span class="muted">
+            ({v.abbreviation}, {t.versionListLanguage(v)})
+          </span>
         </li>
       ))}
     </ul>
@@ -177,7 +190,11 @@ export function BookPage(props: { cat: Catalogue; bookIndex: number; personal: b
   const book = props.cat.books[props.bookIndex];
   const version = versionOf(props.cat, book);
   return (
-    <Layout title={`${book.name} (${version.abbreviation})`} lang={htmlLang(version.lang)} personal={props.personal}>
+    <Layout
+      title={`${book.name} (${version.abbreviation})`}
+      lang={htmlLang(version.lang)}
+      personal={props.personal}
+    >
       <p class="muted">
         <a href={versionPath(version)}>{version.name}</a>
       </p>
@@ -198,14 +215,17 @@ export function BookPage(props: { cat: Catalogue; bookIndex: number; personal: b
 
 export type { Sibling } from './components/pager';
 
-
 /** Verse HTML of a chapter, each verse wrapped with an anchor id (`#v16`) for links. */
 export function chapterHtml(value: ChapterValue): string {
   return value.verses.map((v) => `<span id="v${v.verse}">${v.html}</span>`).join(' ');
 }
 
 /** Versions that have this chapter, for the "read in" bar and the parallel view. */
-export function chapterInVersions(cat: Catalogue, book: BookEntry, chapter: number): { version: VersionEntry; bookIndex: number }[] {
+export function chapterInVersions(
+  cat: Catalogue,
+  book: BookEntry,
+  chapter: number,
+): { version: VersionEntry; bookIndex: number }[] {
   const out: { version: VersionEntry; bookIndex: number }[] = [];
   for (const version of cat.versions) {
     const i = findBook(cat, version.id, book.osis);
@@ -282,7 +302,9 @@ export function ChapterPage(props: ChapterPageProps) {
           </form>
         </div>
       ) : null}
-      {interlinear ? <InterlinearControls cat={cat} bookIndex={props.bookIndex} chapter={chapter} /> : null}
+      {interlinear ? (
+        <InterlinearControls cat={cat} bookIndex={props.bookIndex} chapter={chapter} />
+      ) : null}
       {props.parallel && parallelBook && parallelVersion ? (
         <div class="parallel">
           <section aria-labelledby="col-a">
@@ -293,7 +315,10 @@ export function ChapterPage(props: ChapterPageProps) {
             <h2 id="col-b">
               <a href={chapterPath(parallelBook, chapter)}>{parallelVersion.abbreviation}</a>
             </h2>
-            <Scripture html={chapterHtml(props.parallel.value)} dir={textDirection(parallelVersion.lang)} />
+            <Scripture
+              html={chapterHtml(props.parallel.value)}
+              dir={textDirection(parallelVersion.lang)}
+            />
           </section>
         </div>
       ) : props.personal || props.library ? (
@@ -370,12 +395,14 @@ export function VersePage(props: VersePageProps) {
       personal={props.notes !== null}
     >
       <p class="muted">
-        <a href={versionPath(version)}>{version.name}</a> › <a href={bookPath(book)}>{book.name}</a> ›{' '}
-        <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
+        <a href={versionPath(version)}>{version.name}</a> › <a href={bookPath(book)}>{book.name}</a>{' '}
+        › <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
       <Scripture html={entry.html} dir={textDirection(version.lang)} />
-      {props.library ? <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} /> : null}
+      {props.library ? (
+        <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} />
+      ) : null}
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerVerses} />
       <VersionNote class="meta" text={version.copyright} />
       {props.notes ? (

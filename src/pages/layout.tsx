@@ -81,7 +81,13 @@ export function Layout(props: LayoutProps) {
               <label class="skip" for="site-search">
                 {t.site.searchLabel}
               </label>
-              <input id="site-search" type="search" name="query" value={props.query ?? ''} placeholder={t.site.searchPlaceholder} />
+              <input
+                id="site-search"
+                type="search"
+                name="query"
+                value={props.query ?? ''}
+                placeholder={t.site.searchPlaceholder}
+              />
               <button type="submit">{t.site.searchButton}</button>
             </form>
           </div>

@@ -3,7 +3,11 @@ import { chapterName, verseReference } from '../catalogue/names';
 import { chapterPath, versePath } from '../catalogue/paths';
 import { findBook, type Catalogue } from '../catalogue/store';
 import { pageSummary, type Page } from '../http/paging';
-import type { CommentaryCoverage, CoveredEntry, commentaryEntryPage } from '../library/commentaries';
+import type {
+  CommentaryCoverage,
+  CoveredEntry,
+  commentaryEntryPage,
+} from '../library/commentaries';
 import { entryPath } from '../library/commentaries';
 import { LIBRARY_VERSION, passageNode } from '../library/passages';
 import { pathInVersion } from '../library/version-links';
@@ -29,7 +33,8 @@ import { useMessages } from './messages';
 type EntryPage = Awaited<ReturnType<typeof commentaryEntryPage>>;
 
 /** A book of the version the library's passages are numbered by (src/library/passages.ts). */
-const libraryBook = (cat: Catalogue, osis: string) => cat.books[findBook(cat, LIBRARY_VERSION, osis)!]!;
+const libraryBook = (cat: Catalogue, osis: string) =>
+  cat.books[findBook(cat, LIBRARY_VERSION, osis)!]!;
 
 /** What a list is about: a chapter or a verse of a version, its name and page. */
 function subject(cat: Catalogue, bookIndex: number, chapter: number, verse: number | undefined) {
@@ -52,7 +57,12 @@ function useDataLang(): string | undefined {
 export function LibraryMargin(props: { chapterPath: string }) {
   const t = useMessages();
   const fold = (kind: 'commentaries' | 'topics', label: string, none: string) => (
-    <details class="library-fold" data-kind={kind} data-src={`${props.chapterPath}/${kind}.js`} data-none={none}>
+    <details
+      class="library-fold"
+      data-kind={kind}
+      data-src={`${props.chapterPath}/${kind}.js`}
+      data-none={none}
+    >
       <summary>{label}</summary>
       <p class="muted">
         <a href={`${props.chapterPath}/${kind}`}>{t.library.asPage}</a>
@@ -84,8 +94,10 @@ export function VerseLibraryLinks(props: { versePath: string }) {
   const t = useMessages();
   return (
     <p class="library-links">
-      <span>{t.library.heading}:</span> <a href={`${props.versePath}/commentaries`}>{t.library.commentaries}</a> ·{' '}
-      <a href={`${props.versePath}/topics`}>{t.library.topics}</a> · <a href={`${props.versePath}/related`}>{t.library.citedWith}</a>
+      <span>{t.library.heading}:</span>{' '}
+      <a href={`${props.versePath}/commentaries`}>{t.library.commentaries}</a> ·{' '}
+      <a href={`${props.versePath}/topics`}>{t.library.topics}</a> ·{' '}
+      <a href={`${props.versePath}/related`}>{t.library.citedWith}</a>
     </p>
   );
 }
@@ -120,7 +132,10 @@ function Entry(props: { cat: Catalogue; version: string; entry: CoveredEntry; na
   return (
     <article class="commentary-entry" id={`${value.c}-${entry.chapter}-${value.v}`}>
       <h2>
-        {props.name} · <a href={pathInVersion(props.cat, props.version, String(passage.path))}>{value.i ? `${t.library.introduction}: ${passage.reference}` : String(passage.reference)}</a>
+        {props.name} ·{' '}
+        <a href={pathInVersion(props.cat, props.version, String(passage.path))}>
+          {value.i ? `${t.library.introduction}: ${passage.reference}` : String(passage.reference)}
+        </a>
       </h2>
       <div class="library-text">{raw(entry.html)}</div>
       {value.p ? (
@@ -133,10 +148,18 @@ function Entry(props: { cat: Catalogue; version: string; entry: CoveredEntry; na
 }
 
 /** The commentaries on a chapter or a verse (`/chapters/{id}/commentaries`, `/verses/{id}/commentaries`). */
-export function CommentariesPage(props: { cat: Catalogue; coverage: CommentaryCoverage; personal: boolean }) {
+export function CommentariesPage(props: {
+  cat: Catalogue;
+  coverage: CommentaryCoverage;
+  personal: boolean;
+}) {
   const t = useMessages();
   const { cat, coverage } = props;
-  const { book, name, path: back } = subject(cat, coverage.bookIndex, coverage.chapter, coverage.verse);
+  const {
+    book,
+    name,
+    path: back,
+  } = subject(cat, coverage.bookIndex, coverage.chapter, coverage.verse);
   const meta = coverage.meta!;
   const names = new Map(meta.commentaries.map((w) => [w.id, w.name]));
   const used = new Set(coverage.entries.map((e) => e.value.c));
@@ -146,7 +169,18 @@ export function CommentariesPage(props: { cat: Catalogue; coverage: CommentaryCo
         <a href={back}>{name}</a> ({book.version})
       </p>
       <h1>{t.library.commentariesOn(name)}</h1>
-      {coverage.entries.length ? coverage.entries.map((e) => <Entry cat={cat} version={book.version} entry={e} name={names.get(e.value.c) ?? e.value.c} />) : <p>{t.library.noCommentaries}</p>}
+      {coverage.entries.length ? (
+        coverage.entries.map((e) => (
+          <Entry
+            cat={cat}
+            version={book.version}
+            entry={e}
+            name={names.get(e.value.c) ?? e.value.c}
+          />
+        ))
+      ) : (
+        <p>{t.library.noCommentaries}</p>
+      )}
       <Works works={meta.commentaries.filter((w) => used.has(w.id))} />
     </Layout>
   );
@@ -158,19 +192,41 @@ export function CommentaryEntryPage(props: { cat: Catalogue; page: EntryPage; pe
   const p = props.page;
   const path = entryPath(p.work.id, p.book, p.chapter, p.entry.v);
   const kjv = libraryBook(props.cat, p.book);
-  const passage = passageNode({ book: kjv, startChapter: p.chapter, startVerse: p.entry.i ? 1 : p.entry.v, endChapter: p.chapter, endVerse: p.entry.e });
+  const passage = passageNode({
+    book: kjv,
+    startChapter: p.chapter,
+    startVerse: p.entry.i ? 1 : p.entry.v,
+    endChapter: p.chapter,
+    endVerse: p.entry.e,
+  });
   const title = `${p.work.name}: ${String(passage.reference)}`;
   return (
-    <Layout title={p.pages > 1 ? `${title} (${t.library.entryPage(p.page, p.pages)})` : title} personal={props.personal} links={{ prev: p.page > 1 ? `${path}?page=${p.page - 1}` : undefined, next: p.page < p.pages ? `${path}?page=${p.page + 1}` : undefined }}>
+    <Layout
+      title={p.pages > 1 ? `${title} (${t.library.entryPage(p.page, p.pages)})` : title}
+      personal={props.personal}
+      links={{
+        prev: p.page > 1 ? `${path}?page=${p.page - 1}` : undefined,
+        next: p.page < p.pages ? `${path}?page=${p.page + 1}` : undefined,
+      }}
+    >
       <p class="muted">
-        <a href={String(passage.path)}>{String(passage.reference)}</a> · <a href={`${chapterPath(kjv, p.chapter)}/commentaries`}>{t.library.chapterEntries}</a>
+        <a href={String(passage.path)}>{String(passage.reference)}</a> ·{' '}
+        <a href={`${chapterPath(kjv, p.chapter)}/commentaries`}>{t.library.chapterEntries}</a>
       </p>
       <h1>{title}</h1>
       {p.pages > 1 ? <p class="muted">{t.library.entryPage(p.page, p.pages)}</p> : null}
       <div class="library-text">{raw(p.html)}</div>
       <Pager
-        previous={p.page > 1 ? { path: `${path}?page=${p.page - 1}`, name: t.library.entryPage(p.page - 1, p.pages) } : null}
-        next={p.page < p.pages ? { path: `${path}?page=${p.page + 1}`, name: t.library.entryPage(p.page + 1, p.pages) } : null}
+        previous={
+          p.page > 1
+            ? { path: `${path}?page=${p.page - 1}`, name: t.library.entryPage(p.page - 1, p.pages) }
+            : null
+        }
+        next={
+          p.page < p.pages
+            ? { path: `${path}?page=${p.page + 1}`, name: t.library.entryPage(p.page + 1, p.pages) }
+            : null
+        }
         label={t.library.entryPage(p.page, p.pages)}
       />
       <p class="meta">{p.work.copyright}</p>
@@ -201,14 +257,22 @@ function ListPager(props: { base: string; page: Page; total: number; label: stri
   const t = useMessages();
   const { page, total } = props;
   const join = props.base.includes('?') ? '&' : '?';
-  const at = (offset: number) => ({ path: `${props.base}${join}offset=${offset}&limit=${page.limit}`, name: t.search.page(Math.floor(offset / page.limit) + 1) });
+  const at = (offset: number) => ({
+    path: `${props.base}${join}offset=${offset}&limit=${page.limit}`,
+    name: t.search.page(Math.floor(offset / page.limit) + 1),
+  });
   const previous = page.offset > 0 ? at(Math.max(0, page.offset - page.limit)) : null;
   const next = page.offset + page.limit < total ? at(page.offset + page.limit) : null;
   return previous || next ? <Pager previous={previous} next={next} label={props.label} /> : null;
 }
 
 /** A topic (`/topics/{id}`): its sub-topics (paged), related topics, copyright. */
-export function TopicPage(props: { topic: TopicValue; meta: LibraryMetaValue; page: Page; personal: boolean }) {
+export function TopicPage(props: {
+  topic: TopicValue;
+  meta: LibraryMetaValue;
+  page: Page;
+  personal: boolean;
+}) {
   const t = useMessages();
   const { topic, page } = props;
   const subtopics = topic.subtopics.slice(page.offset, page.offset + page.limit);
@@ -224,14 +288,22 @@ export function TopicPage(props: { topic: TopicValue; meta: LibraryMetaValue; pa
           <li class={s.d ? 'sub' : undefined}>{raw(s.h)}</li>
         ))}
       </ol>
-      <ListPager base={topicPath(topic.id)} page={page} total={topic.subtopics.length} label={t.library.subtopicPages} />
+      <ListPager
+        base={topicPath(topic.id)}
+        page={page}
+        total={topic.subtopics.length}
+        label={t.library.subtopicPages}
+      />
       {topic.related.length ? (
         <section aria-labelledby="related">
           <h2 id="related">{t.library.related}</h2>
           <ul class="chapters">
             {topic.related.map(([id, name], i) => (
               <li>
-                <a href={topicPath(id)} title={t.library.relatedLink(i < topic.see ? 'see' : 'see-from')}>
+                <a
+                  href={topicPath(id)}
+                  title={t.library.relatedLink(i < topic.see ? 'see' : 'see-from')}
+                >
                   {name}
                 </a>
               </li>
@@ -245,15 +317,28 @@ export function TopicPage(props: { topic: TopicValue; meta: LibraryMetaValue; pa
 }
 
 /** The topic search (`/topics?q=`): a form and the names found, paged. */
-export function TopicSearchPage(props: { query: string; hits: TopicHit[]; total: number; page: Page; personal: boolean }) {
+export function TopicSearchPage(props: {
+  query: string;
+  hits: TopicHit[];
+  total: number;
+  page: Page;
+  personal: boolean;
+}) {
   const t = useMessages();
   return (
-    <Layout title={props.query ? `${t.library.topicSearch}: ${props.query}` : t.library.topicSearch} personal={props.personal}>
+    <Layout
+      title={props.query ? `${t.library.topicSearch}: ${props.query}` : t.library.topicSearch}
+      personal={props.personal}
+    >
       <h1>{t.library.topicSearch}</h1>
       <form method="get" action="/topics" role="search">
-        <label for="topic-q">{t.search.words}</label> <input id="topic-q" type="search" name="q" value={props.query} /> <button type="submit">{t.search.submit}</button>
+        <label for="topic-q">{t.search.words}</label>{' '}
+        <input id="topic-q" type="search" name="q" value={props.query} />{' '}
+        <button type="submit">{t.search.submit}</button>
       </form>
-      <p role="status">{props.total ? t.library.topicsFound(props.total) : t.library.noTopicFound}</p>
+      <p role="status">
+        {props.total ? t.library.topicsFound(props.total) : t.library.noTopicFound}
+      </p>
       <ul class="plain">
         {props.hits.map((h) => (
           <li>
@@ -261,13 +346,22 @@ export function TopicSearchPage(props: { query: string; hits: TopicHit[]; total:
           </li>
         ))}
       </ul>
-      <ListPager base={props.query ? `/topics?q=${encodeURIComponent(props.query)}` : '/topics'} page={props.page} total={props.total} label={t.search.resultPages} />
+      <ListPager
+        base={props.query ? `/topics?q=${encodeURIComponent(props.query)}` : '/topics'}
+        page={props.page}
+        total={props.total}
+        label={t.search.resultPages}
+      />
     </Layout>
   );
 }
 
 /** The topics citing a verse or the verses of a chapter (`/verses/{id}/topics`, `/chapters/{id}/topics`). */
-export function CitingTopicsPage(props: { cat: Catalogue; found: TopicsOfVerses; personal: boolean }) {
+export function CitingTopicsPage(props: {
+  cat: Catalogue;
+  found: TopicsOfVerses;
+  personal: boolean;
+}) {
   const t = useMessages();
   const { cat, found } = props;
   const { book, name, path: back } = subject(cat, found.bookIndex, found.chapter, found.verse);
@@ -312,7 +406,11 @@ export function CitingTopicsPage(props: { cat: Catalogue; found: TopicsOfVerses;
 }
 
 /** A verse's `cited with` list (`/verses/{id}/related`), saying what it is. */
-export function CitedWithPage(props: { cat: Catalogue; result: CitedWithResult; personal: boolean }) {
+export function CitedWithPage(props: {
+  cat: Catalogue;
+  result: CitedWithResult;
+  personal: boolean;
+}) {
   const t = useMessages();
   const { cat, result } = props;
   const book = cat.books[result.bookIndex]!;
@@ -330,7 +428,8 @@ export function CitedWithPage(props: { cat: Catalogue; result: CitedWithResult; 
           const p = passageNode(i.passage);
           return (
             <li>
-              <a href={String(p.path)}>{String(p.reference)}</a> <span class="muted">{t.library.citedCount(i.units, i.topics, i.commentaries)}</span>
+              <a href={String(p.path)}>{String(p.reference)}</a>{' '}
+              <span class="muted">{t.library.citedCount(i.units, i.topics, i.commentaries)}</span>
             </li>
           );
         })}

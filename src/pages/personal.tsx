@@ -28,7 +28,8 @@ export function referenceText(r: Pick<ReferenceRow, 'start' | 'end'>): string {
   const a = point(r.start);
   const b = point(r.end);
   if (r.start === r.end) return `${a.book} ${a.chapter}:${a.verse}`;
-  if (a.book === b.book && a.chapter === b.chapter) return `${a.book} ${a.chapter}:${a.verse}-${b.verse}`;
+  if (a.book === b.book && a.chapter === b.chapter)
+    return `${a.book} ${a.chapter}:${a.verse}-${b.verse}`;
   return `${a.book} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
 }
 
@@ -55,7 +56,11 @@ function ListPager(props: { page: Page; total: number; path: string; label: stri
   const last = Math.min(page.offset + page.limit, total);
   return (
     <>
-      <p class="muted">{page.offset < total ? t.personal.range(page.offset + 1, last, total) : t.personal.beyond(total)}</p>
+      <p class="muted">
+        {page.offset < total
+          ? t.personal.range(page.offset + 1, last, total)
+          : t.personal.beyond(total)}
+      </p>
       <nav class="pager" aria-label={props.label}>
         {page.offset > 0 ? (
           <a rel="prev" href={link(Math.max(0, page.offset - page.limit))}>
@@ -90,15 +95,27 @@ export function NotesPage(props: { notes: NoteWithReferences[]; page?: Page; tot
           <p class="meta">{t.personal.updated(new Date(note.updatedAt))}</p>
         </article>
       ))}
-      {props.page ? <ListPager page={props.page} total={props.total ?? props.notes.length} path="/user/notes" label={t.personal.notesPages} /> : null}
+      {props.page ? (
+        <ListPager
+          page={props.page}
+          total={props.total ?? props.notes.length}
+          path="/user/notes"
+          label={t.personal.notesPages}
+        />
+      ) : null}
     </Layout>
   );
 }
 
 /** Taggings grouped by tag name, in name order. */
-export function TaggingsPage(props: { taggings: TaggingWithReferences[]; page: Page; total: number }) {
+export function TaggingsPage(props: {
+  taggings: TaggingWithReferences[];
+  page: Page;
+  total: number;
+}) {
   const byTag = new Map<string, ReferenceRow[]>();
-  for (const t of props.taggings) byTag.set(t.tagging.tagName, [...(byTag.get(t.tagging.tagName) ?? []), ...t.references]);
+  for (const t of props.taggings)
+    byTag.set(t.tagging.tagName, [...(byTag.get(t.tagging.tagName) ?? []), ...t.references]);
   const names = [...byTag.keys()].sort();
   const t = useMessages();
   return (
@@ -113,7 +130,12 @@ export function TaggingsPage(props: { taggings: TaggingWithReferences[]; page: P
           <References references={byTag.get(name)!} />
         </section>
       ))}
-      <ListPager page={props.page} total={props.total} path="/user/taggings" label={t.personal.taggingsPages} />
+      <ListPager
+        page={props.page}
+        total={props.total}
+        path="/user/taggings"
+        label={t.personal.taggingsPages}
+      />
     </Layout>
   );
 }

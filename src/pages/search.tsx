@@ -73,9 +73,13 @@ export function KeywordSearchPage(props: {
       <Filters cat={cat} params={params} />
       <p role="status">
         {result.total ? t.search.found(result.total, first, last, page) : t.search.none}{' '}
-        <span class="muted">{t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}</span>
+        <span class="muted">
+          {t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}
+        </span>
       </p>
-      {props.topics ? <MatchingTopics query={result.query} hits={props.topics.hits} total={props.topics.total} /> : null}
+      {props.topics ? (
+        <MatchingTopics query={result.query} hits={props.topics.hits} total={props.topics.total} />
+      ) : null}
       {result.suggestions.length ? (
         <p>
           {t.search.didYouMean[0]}
@@ -95,12 +99,21 @@ export function KeywordSearchPage(props: {
           return (
             <li class="result">
               <h2>
-                <a href={versePath(book, h.chapter, h.entry.verse)}>{verseReference(book, h.chapter, h.entry.verse, h.entry.lastverse)}</a>{' '}
+                <a href={versePath(book, h.chapter, h.entry.verse)}>
+                  {verseReference(book, h.chapter, h.entry.verse, h.entry.lastverse)}
+                </a>{' '}
                 <span class="muted">
-                  {version.abbreviation} · <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>{t.search.chapterLink}</a>
+                  {version.abbreviation} ·{' '}
+                  <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>
+                    {t.search.chapterLink}
+                  </a>
                 </span>
               </h2>
-              <Scripture html={h.entry.html} lang={htmlLang(version.lang)} dir={textDirection(version.lang)} />
+              <Scripture
+                html={h.entry.html}
+                lang={htmlLang(version.lang)}
+                dir={textDirection(version.lang)}
+              />
             </li>
           );
         })}
@@ -121,11 +134,15 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
     <Layout title={query} query={query} personal={props.personal}>
       <h1>{query}</h1>
       {lookup.found.length ? null : <p role="status">{t.passages.none}</p>}
-      {lookup.read < lookup.verses && lookup.found.some((f) => !f.verses.length) ? <p class="muted">{t.passages.cut(lookup.read, lookup.verses)}</p> : null}
+      {lookup.read < lookup.verses && lookup.found.some((f) => !f.verses.length) ? (
+        <p class="muted">{t.passages.cut(lookup.read, lookup.verses)}</p>
+      ) : null}
       {lookup.found.map((f, i) => {
         const html = f.verses.map((v) => v.entry.html).join(' ');
         const last = f.verses[f.verses.length - 1];
-        const complete = !last || (last.chapter === f.passage.endChapter && last.entry.lastverse >= f.passage.endVerse);
+        const complete =
+          !last ||
+          (last.chapter === f.passage.endChapter && last.entry.lastverse >= f.passage.endVerse);
         return (
           <section class="result" aria-labelledby={`p-${i}`} lang={htmlLang(f.version.lang)}>
             <h2 id={`p-${i}`}>
@@ -135,7 +152,8 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
             <Scripture html={html} />
             <p class="meta">
               <a href={`${chapterPath(f.book, f.passage.startChapter)}#v${f.passage.startVerse}`}>
-                {complete ? t.passages.readInContext : t.passages.continueReading}: {chapterName(f.book, f.passage.startChapter)}
+                {complete ? t.passages.readInContext : t.passages.continueReading}:{' '}
+                {chapterName(f.book, f.passage.startChapter)}
               </a>
             </p>
           </section>

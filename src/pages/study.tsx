@@ -50,7 +50,8 @@ function useDataLang(): string | undefined {
 }
 
 /** Runs of Hebrew (points and cantillation included) or Greek (polytonic included) within English text. */
-const ORIGINAL_RUN = /([\u0591-\u05F4\uFB1D-\uFB4F]+(?:[\s\u05BE][\u0591-\u05F4\uFB1D-\uFB4F]+)*|[\u0370-\u03FF\u1F00-\u1FFF]+(?:\s[\u0370-\u03FF\u1F00-\u1FFF]+)*)/;
+const ORIGINAL_RUN =
+  /([\u0591-\u05F4\uFB1D-\uFB4F]+(?:[\s\u05BE][\u0591-\u05F4\uFB1D-\uFB4F]+)*|[\u0370-\u03FF\u1F00-\u1FFF]+(?:\s[\u0370-\u03FF\u1F00-\u1FFF]+)*)/;
 
 /** English text with the Hebrew and Greek words in it marked with their language and direction. */
 function Marked(props: { text: string }) {
@@ -97,7 +98,13 @@ function Headword(props: { entry: LexiconValue; class?: string }) {
 }
 
 /** A list of verses found (a concordance page), each with its reference, links and marked text. */
-function Hits(props: { cat: Catalogue; hits: KeywordHit[]; first: number; heading: 'h2' | 'h3'; notes?: number[] | null }) {
+function Hits(props: {
+  cat: Catalogue;
+  hits: KeywordHit[];
+  first: number;
+  heading: 'h2' | 'h3';
+  notes?: number[] | null;
+}) {
   const t = useMessages();
   const { cat } = props;
   return (
@@ -110,9 +117,14 @@ function Hits(props: { cat: Catalogue; hits: KeywordHit[]; first: number; headin
         const other = lang !== t.lang;
         const title = (
           <>
-            <a href={versePath(book, h.chapter, h.entry.verse)}>{verseReference(book, h.chapter, h.entry.verse, h.entry.lastverse)}</a>{' '}
+            <a href={versePath(book, h.chapter, h.entry.verse)}>
+              {verseReference(book, h.chapter, h.entry.verse, h.entry.lastverse)}
+            </a>{' '}
             <span class="muted">
-              {version.abbreviation} · <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>{t.search.chapterLink}</a>
+              {version.abbreviation} ·{' '}
+              <a href={`${chapterPath(book, h.chapter)}#v${h.entry.verse}`}>
+                {t.search.chapterLink}
+              </a>
             </span>
             {notes ? (
               <>
@@ -125,7 +137,10 @@ function Hits(props: { cat: Catalogue; hits: KeywordHit[]; first: number; headin
           </>
         );
         return (
-          <li class={notes ? 'result has-notes' : 'result'} data-verse={verseId(book, h.chapter, h.entry.verse)}>
+          <li
+            class={notes ? 'result has-notes' : 'result'}
+            data-verse={verseId(book, h.chapter, h.entry.verse)}
+          >
             {props.heading === 'h2' ? <h2>{title}</h2> : <h3>{title}</h3>}
             {other ? (
               <div lang={lang} dir={dir}>
@@ -241,16 +256,21 @@ export function LexiconPage(props: LexiconPageProps) {
           <ul class="plain occurrences">
             {entry.occurrences.map((o) => (
               <li>
-                <a href={concordancePath(entry.number, o.version)}>{o.version}</a>: {t.study.occurrenceCount(o.words, o.verses)}
+                <a href={concordancePath(entry.number, o.version)}>{o.version}</a>:{' '}
+                {t.study.occurrenceCount(o.words, o.verses)}
               </li>
             ))}
           </ul>
           {occurrences && occurrences.hits.length ? (
             <>
-              <h3 class="subhead">{t.study.firstOccurrences(occurrences.hits.length, occurrences.total, kjv)}</h3>
+              <h3 class="subhead">
+                {t.study.firstOccurrences(occurrences.hits.length, occurrences.total, kjv)}
+              </h3>
               <Hits cat={occurrences.cat} hits={occurrences.hits} first={1} heading="h3" />
               <p>
-                <a href={concordancePath(entry.number, occurrences.versions[0].id)}>{t.study.allOccurrences(occurrences.total, kjv)} →</a>
+                <a href={concordancePath(entry.number, occurrences.versions[0].id)}>
+                  {t.study.allOccurrences(occurrences.total, kjv)} →
+                </a>
               </p>
             </>
           ) : null}
@@ -292,7 +312,10 @@ export function ConcordancePage(props: ConcordancePageProps) {
   }
   const book = params.get('book');
   return (
-    <Layout title={entry && result.lemma === undefined ? `${title} ${entry.word}` : title} personal={props.personal}>
+    <Layout
+      title={entry && result.lemma === undefined ? `${title} ${entry.word}` : title}
+      personal={props.personal}
+    >
       <h1 class="lexicon-title">
         {title}
         {entry ? (
@@ -340,7 +363,9 @@ export function ConcordancePage(props: ConcordancePageProps) {
       </form>
       <p role="status">
         {result.total ? t.search.found(result.total, first, last, pageNumber) : t.search.none}{' '}
-        <span class="muted">{t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}</span>
+        <span class="muted">
+          {t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}
+        </span>
       </p>
       {result.perBook.length || byVersion.size ? (
         <div class="counts">
@@ -356,7 +381,15 @@ export function ConcordancePage(props: ConcordancePageProps) {
                   return (
                     <li>
                       {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
-                        <a href={versesHref(params, { book: b.osis, version: b.version, offset: null })}>{label}</a>
+                        <a
+                          href={versesHref(params, {
+                            book: b.osis,
+                            version: b.version,
+                            offset: null,
+                          })}
+                        >
+                          {label}
+                        </a>
                       ) : (
                         label
                       )}{' '}
@@ -366,7 +399,9 @@ export function ConcordancePage(props: ConcordancePageProps) {
                 })}
                 {book ? (
                   <li>
-                    <a href={versesHref(params, { book: null, offset: null })}>{t.search.wholeBible}</a>
+                    <a href={versesHref(params, { book: null, offset: null })}>
+                      {t.search.wholeBible}
+                    </a>
                   </li>
                 ) : null}
               </ul>
@@ -389,7 +424,9 @@ export function ConcordancePage(props: ConcordancePageProps) {
                         </>
                       ))}
                     </span>
-                    {list.length > RENDERINGS_SHOWN ? <span class="muted"> {t.study.more(list.length - RENDERINGS_SHOWN)}</span> : null}
+                    {list.length > RENDERINGS_SHOWN ? (
+                      <span class="muted"> {t.study.more(list.length - RENDERINGS_SHOWN)}</span>
+                    ) : null}
                   </p>
                 );
               })}

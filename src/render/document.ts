@@ -22,7 +22,8 @@ export function cdata(value: string): CData {
   return new CData(value);
 }
 
-export type Field = string | number | CData | null | undefined | DocNode | DocNode[] | string[] | number[];
+export type Field =
+  string | number | CData | null | undefined | DocNode | DocNode[] | string[] | number[];
 
 export interface DocNode {
   [name: string]: Field;

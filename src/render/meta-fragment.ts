@@ -51,10 +51,17 @@ export function metaTemplate(body: string, format: Exclude<Format, 'html'>): Met
   const split = splitAroundMeta(body, format);
   if (!split) return null;
   const parts = piecesOf(format);
-  const pieces = [split.before + parts[0], ...parts.slice(1, -1), parts[parts.length - 1] + split.after];
+  const pieces = [
+    split.before + parts[0],
+    ...parts.slice(1, -1),
+    parts[parts.length - 1] + split.after,
+  ];
   if (ASCII.test(body)) return { pieces };
   const bytes = pieces.map((piece) => encoder.encode(piece));
-  return { bytes, byteLength: bytes.reduce((n, b) => n + b.length, 0) + TRACKING_ID_LENGTH * (bytes.length - 1) };
+  return {
+    bytes,
+    byteLength: bytes.reduce((n, b) => n + b.length, 0) + TRACKING_ID_LENGTH * (bytes.length - 1),
+  };
 }
 
 /** The template's body with a fresh tracking id in each place: text or UTF-8 bytes, as it was kept. */
@@ -81,7 +88,10 @@ export function freshMeta(template: MetaTemplate): string | Uint8Array {
  * last `<meta>` (the root's own, which closes the document; no text holds `<meta>` unescaped).
  * JSON: the last `"meta":{` (quotes inside strings are escaped, so this is the member).
  */
-export function splitAroundMeta(body: string, format: Exclude<Format, 'html'>): { before: string; after: string } | null {
+export function splitAroundMeta(
+  body: string,
+  format: Exclude<Format, 'html'>,
+): { before: string; after: string } | null {
   if (format === 'js') {
     const at = body.lastIndexOf('"meta":{');
     if (at < 0 || !body.endsWith('}}')) return null;
@@ -105,5 +115,7 @@ export function withMeta(body: string, format: Exclude<Format, 'html'>, rootName
     return `${body.slice(0, inner)}${body[inner - 1] === '{' ? '' : ','}${metaFragment('js')}}}`;
   }
   const close = `</${rootName}>`;
-  return body.endsWith(close) ? `${body.slice(0, -close.length)}${metaFragment('xml')}${close}` : body;
+  return body.endsWith(close)
+    ? `${body.slice(0, -close.length)}${metaFragment('xml')}${close}`
+    : body;
 }

@@ -17,8 +17,15 @@ export const TRACKING_ID_LENGTH = 23;
  * Math.random serves: the crypto source cost more CPU than the rest of a verse read.
  */
 export function trackingId(): string {
-  const hex = (Math.floor(Math.random() * 0x10000000) * 0x10000000 + Math.floor(Math.random() * 0x10000000)).toString(16).padStart(14, '0');
-  const digits = Math.floor(Math.random() * 100_000_000).toString().padStart(8, '0');
+  const hex = (
+    Math.floor(Math.random() * 0x10000000) * 0x10000000 +
+    Math.floor(Math.random() * 0x10000000)
+  )
+    .toString(16)
+    .padStart(14, '0');
+  const digits = Math.floor(Math.random() * 100_000_000)
+    .toString()
+    .padStart(8, '0');
   return `${hex}.${digits}`;
 }
 

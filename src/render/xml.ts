@@ -5,7 +5,8 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 // Characters XML 1.0 cannot carry at all (C0 controls except tab, LF, CR; U+FFFE/U+FFFF and lone
 // surrogates). Stored data can hold them (notes are user text); they are dropped on output so the
 // document stays well-formed (original-service.md: "Emit well-formed XML always").
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 function clean(text: string): string {
   return text.replace(INVALID_XML_CHARS, '');
@@ -24,7 +25,11 @@ const SPECIAL = /[&<>\]\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFF
 
 export function escapeText(text: string): string {
   if (!SPECIAL.test(text)) return text;
-  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(CR, '&#13;');
+  return clean(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(CR, '&#13;');
 }
 
 // §3.3.3: attribute values also have tab and LF normalized to spaces.
@@ -58,7 +63,11 @@ function element(name: string, value: Field, out: string[]): void {
     out.push(`<${name}>${cdataSection(value.value)}</${name}>`);
   } else {
     const id = value.id;
-    out.push(id === undefined || id === null || typeof id === 'object' ? `<${name}>` : `<${name} id="${escapeAttribute(String(id))}">`);
+    out.push(
+      id === undefined || id === null || typeof id === 'object'
+        ? `<${name}>`
+        : `<${name} id="${escapeAttribute(String(id))}">`,
+    );
     children(value, out);
     out.push(`</${name}>`);
   }

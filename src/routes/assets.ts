@@ -18,7 +18,8 @@ const ASSET_PREFIX = '/assets';
 // The files the route table names (each with its access and media type); any other name under
 // /assets is an unknown path like any other.
 for (const op of ROUTES) {
-  if (op.path.startsWith(`${ASSET_PREFIX}/`)) assets.get(op.path.slice(ASSET_PREFIX.length), serveFile(op.path));
+  if (op.path.startsWith(`${ASSET_PREFIX}/`))
+    assets.get(op.path.slice(ASSET_PREFIX.length), serveFile(op.path));
 }
 
 function serveFile(path: string): Handler<AppEnv> {

@@ -5,7 +5,6 @@ import type { AppEnv } from '../env';
 import { respond } from './respond';
 import { catalogue } from './catalogue-context';
 
-
 export const bookgroups = new Hono<AppEnv>();
 
 bookgroups.get('/', async (c) => {
@@ -15,7 +14,9 @@ bookgroups.get('/', async (c) => {
 
 bookgroups.get('/:bookgroup_id', async (c) => {
   const cat = await catalogue(c);
-  return respond(c, 'bookgroups', { bookgroup: [groupResource(cat, groupIndexFromId(cat, c.req.param('bookgroup_id')))] });
+  return respond(c, 'bookgroups', {
+    bookgroup: [groupResource(cat, groupIndexFromId(cat, c.req.param('bookgroup_id')))],
+  });
 });
 
 /** The group's books across versions, in version order then each version's book order. */
@@ -23,6 +24,7 @@ bookgroups.get('/:bookgroup_id/books', async (c) => {
   const cat = await catalogue(c);
   const group = cat.groups[groupIndexFromId(cat, c.req.param('bookgroup_id'))];
   const book = [];
-  for (let i = 0; i < cat.books.length; i++) if (cat.books[i].groupId === group.id) book.push(bookResource(cat, i));
+  for (let i = 0; i < cat.books.length; i++)
+    if (cat.books[i].groupId === group.id) book.push(bookResource(cat, i));
   return respond(c, 'books', { book });
 });

@@ -9,7 +9,9 @@ export const books = new Hono<AppEnv>();
 
 books.get('/:book_id', async (c) => {
   const cat = await catalogue(c);
-  return respond(c, 'books', { book: [bookResource(cat, bookIndexFromId(cat, c.req.param('book_id')))] });
+  return respond(c, 'books', {
+    book: [bookResource(cat, bookIndexFromId(cat, c.req.param('book_id')))],
+  });
 });
 
 /** Chapters of a book, without text (original-service.md "Chapters"). */

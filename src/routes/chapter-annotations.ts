@@ -20,5 +20,8 @@ export async function chapterAnnotationsRoute(c: Context<AppEnv>): Promise<Respo
   const { bookIndex, chapter } = chapterFromId(cat, c.req.param('chapter_id')!);
   const page = listPage(c, TEXT_LIST_PAGE);
   const list = await chapterAnnotations(db(c), c.get('user').id, cat, bookIndex, chapter, page);
-  return respond(c, 'annotations', { parent: chapterLink(cat.books[bookIndex], chapter), ...listDoc('annotation', page, list, chapterAnnotationDoc, chapterAnnotationBytes) });
+  return respond(c, 'annotations', {
+    parent: chapterLink(cat.books[bookIndex], chapter),
+    ...listDoc('annotation', page, list, chapterAnnotationDoc, chapterAnnotationBytes),
+  });
 }

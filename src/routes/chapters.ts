@@ -6,7 +6,13 @@ import { rangeName } from '../catalogue/names';
 import { lastVerse } from '../catalogue/navigation';
 import { chapterResource, verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
-import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, splitRange, verseCount, type VerseRange } from '../catalogue/verse-range';
+import {
+  chapterVersesPath,
+  MAX_VERSES_PER_RESPONSE,
+  splitRange,
+  verseCount,
+  type VerseRange,
+} from '../catalogue/verse-range';
 import type { AppEnv, Format } from '../env';
 import { badRequest, echo, notFound } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limits';
@@ -65,27 +71,42 @@ chapters.get('/:chapter_id/words', async (c) => {
 chapters.get('/:chapter_id/verses', async (c) => {
   const id = c.req.param('chapter_id');
   const cat = await catalogue(c);
-  const { bookIndex, chapter, start, end, endChapter } = resolveVerseList(cat, id, (name) => c.req.query(name));
+  const { bookIndex, chapter, start, end, endChapter } = resolveVerseList(cat, id, (name) =>
+    c.req.query(name),
+  );
   const book = cat.books[bookIndex];
   if (endChapter > chapter) {
     // Checked on the catalogue, before any chapter is read.
-    const range = { startChapter: chapter, startVerse: start ?? 1, endChapter, endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)) };
+    const range = {
+      startChapter: chapter,
+      startVerse: start ?? 1,
+      endChapter,
+      endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)),
+    };
     const count = verseCount(book, range);
-    if (count > MAX_VERSES_PER_RESPONSE) throw badRequest(tooManyVerses(book, range, count, c.get('format')));
+    if (count > MAX_VERSES_PER_RESPONSE)
+      throw badRequest(tooManyVerses(book, range, count, c.get('format')));
     // A passage over several chapters counts against the caller's passage limit.
     await enforceRateLimit(c, 'passage');
   }
   const [first, ...rest] = await Promise.all(
-    Array.from({ length: endChapter - chapter + 1 }, (_, k) => loadChapter(c.get('snapshot'), book, chapter + k)),
+    Array.from({ length: endChapter - chapter + 1 }, (_, k) =>
+      loadChapter(c.get('snapshot'), book, chapter + k),
+    ),
   );
   if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
   const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];
   const verse = values.flatMap((v) =>
     v.verses
-      .filter((e) => (v.chapter !== chapter || start === null || e.lastverse >= start) && (v.chapter !== endChapter || end === null || e.verse <= end))
+      .filter(
+        (e) =>
+          (v.chapter !== chapter || start === null || e.lastverse >= start) &&
+          (v.chapter !== endChapter || end === null || e.verse <= end),
+      )
       .map((e) => verseResource(cat, bookIndex, v.chapter, e)),
   );
   // Never an empty 200 for verses the version's numbering leaves empty: say why.
-  if (!verse.length && start !== null && lacksVerse(book, chapter, start)) throw notFound(emptySlotMessage(book, chapter, start));
+  if (!verse.length && start !== null && lacksVerse(book, chapter, start))
+    throw notFound(emptySlotMessage(book, chapter, start));
   return respond(c, 'verses', { verse });
 });

@@ -3,7 +3,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { wholeNumber } from '../http/paging';
 import { respond } from './respond';
-import { chapterCommentaries, commentariesDocument, commentaryEntryPage, commentaryListDocument, entryPageDocument, libraryMeta, verseCommentaries } from '../library/commentaries';
+import {
+  chapterCommentaries,
+  commentariesDocument,
+  commentaryEntryPage,
+  commentaryListDocument,
+  entryPageDocument,
+  libraryMeta,
+  verseCommentaries,
+} from '../library/commentaries';
 import { catalogue } from './catalogue-context';
 
 /**
@@ -22,18 +30,38 @@ commentaries.get('/', async (c) => {
 commentaries.get('/:commentary_id/:verse_id', async (c) => {
   const cat = await catalogue(c);
   const page = wholeNumber(c.req.query('page'), 'page', 1, 1);
-  const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary_id'), c.req.param('verse_id'), page);
+  const found = await commentaryEntryPage(
+    c.get('snapshot'),
+    cat,
+    c.req.param('commentary_id'),
+    c.req.param('verse_id'),
+    page,
+  );
   return respond(c, 'commentary', entryPageDocument(cat, found));
 });
 
 /** GET /chapters/{chapter_id}/commentaries: one or two KV reads (the KJV chapters it stands for). */
 export async function chapterCommentariesRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentariesDocument(cat, await chapterCommentaries(c.get('snapshot'), cat, c.req.param('chapter_id')!)));
+  return respond(
+    c,
+    'commentaries',
+    commentariesDocument(
+      cat,
+      await chapterCommentaries(c.get('snapshot'), cat, c.req.param('chapter_id')!),
+    ),
+  );
 }
 
 /** GET /verses/{verse_id}/commentaries: the same chapter value, the entries covering the verse. */
 export async function verseCommentariesRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'commentaries', commentariesDocument(cat, await verseCommentaries(c.get('snapshot'), cat, c.req.param('verse_id')!)));
+  return respond(
+    c,
+    'commentaries',
+    commentariesDocument(
+      cat,
+      await verseCommentaries(c.get('snapshot'), cat, c.req.param('verse_id')!),
+    ),
+  );
 }

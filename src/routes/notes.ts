@@ -1,8 +1,22 @@
 import { Hono, type Context } from 'hono';
 import { TEXT_LIST_PAGE } from '../http/paging';
 import { noteBytes, noteDoc } from '../annotations/documents';
-import { hasReferences, LIMITS, referencesField, textField, unwrap, type Problems } from '../annotations/input';
-import { createNote, deleteNote, getNote, listNotes, updateNote, type NoteChanges } from '../annotations/notes';
+import {
+  hasReferences,
+  LIMITS,
+  referencesField,
+  textField,
+  unwrap,
+  type Problems,
+} from '../annotations/input';
+import {
+  createNote,
+  deleteNote,
+  getNote,
+  listNotes,
+  updateNote,
+  type NoteChanges,
+} from '../annotations/notes';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
@@ -20,14 +34,24 @@ export const userNotes = new Hono<AppEnv>();
 async function create(c: Context<AppEnv>) {
   const note = unwrap(await readBody(c), 'note', 'notes');
   const problems: Problems = [];
-  const title = textField(note, 'title', problems, { max: LIMITS.title, required: true, name: true });
+  const title = textField(note, 'title', problems, {
+    max: LIMITS.title,
+    required: true,
+    name: true,
+  });
   const content = textField(note, 'content', problems, { max: LIMITS.content });
   // A note annotates verses: create needs at least one reference (docs/annotations.md).
   if (!hasReferences(note)) problems.push('references is required');
-  const references = hasReferences(note) ? await referencesField(note, problems, lazyCatalogue(c)) : [];
+  const references = hasReferences(note)
+    ? await referencesField(note, problems, lazyCatalogue(c))
+    : [];
   if (problems.length) throw unprocessable(problems);
   // `public` is 0 on a newly created note whatever the body says (spec "Note").
-  const created = await createNote(db(c), c.get('user').id, { title: title!, content: content ?? '', references });
+  const created = await createNote(db(c), c.get('user').id, {
+    title: title!,
+    content: content ?? '',
+    references,
+  });
   return respond(c, 'notes', { note: [noteDoc(created.note, created.references)] }, 201, {
     Location: location(c, `/notes/${created.note.id}`),
   });
@@ -40,7 +64,11 @@ userNotes.post('/', create);
 userNotes.get('/', async (c) => {
   const page = listPage(c, TEXT_LIST_PAGE);
   const list = await listNotes(db(c), c.get('user').id, page);
-  return respond(c, 'notes', listDoc('note', page, list, (n) => noteDoc(n.note, n.references), noteBytes));
+  return respond(
+    c,
+    'notes',
+    listDoc('note', page, list, (n) => noteDoc(n.note, n.references), noteBytes),
+  );
 });
 
 notes.get('/:note_id', async (c) => {
@@ -55,7 +83,11 @@ notes.put('/:note_id', async (c) => {
   const note = unwrap(await readBody(c), 'note', 'notes');
   const problems: Problems = [];
   const changes: NoteChanges = {
-    title: textField(note, 'title', problems, { max: LIMITS.title, required: note.title !== undefined, name: true }),
+    title: textField(note, 'title', problems, {
+      max: LIMITS.title,
+      required: note.title !== undefined,
+      name: true,
+    }),
     content: textField(note, 'content', problems, { max: LIMITS.content }),
   };
   const flag = textField(note, 'public', problems, { max: 10 });
@@ -63,7 +95,8 @@ notes.put('/:note_id', async (c) => {
     if (flag === '0' || flag === '1') changes.public = Number(flag);
     else problems.push('public must be 0 or 1');
   }
-  if (hasReferences(note)) changes.references = await referencesField(note, problems, lazyCatalogue(c));
+  if (hasReferences(note))
+    changes.references = await referencesField(note, problems, lazyCatalogue(c));
   if (problems.length) throw unprocessable(problems);
   const updated = await updateNote(db(c), c.get('user').id, id, changes);
   if (!updated) throw notFound('No such note');
@@ -71,6 +104,7 @@ notes.put('/:note_id', async (c) => {
 });
 
 notes.delete('/:note_id', async (c) => {
-  if (!(await deleteNote(db(c), c.get('user').id, pathId(c, 'note_id', 'note')))) throw notFound('No such note');
+  if (!(await deleteNote(db(c), c.get('user').id, pathId(c, 'note_id', 'note'))))
+    throw notFound('No such note');
   return emptyResponse();
 });

@@ -13,7 +13,12 @@ export const openapi = new Hono<AppEnv>();
 const DESCRIPTION_CACHE_CONTROL = 'public, max-age=3600';
 
 openapi.get('/openapi.json', (c) =>
-  c.body(openApiJson(), 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': DESCRIPTION_CACHE_CONTROL }),
+  c.body(openApiJson(), 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': DESCRIPTION_CACHE_CONTROL,
+  }),
 );
 
-openapi.get('/docs', () => htmlResponse(<ApiDocsPage />, 200, { 'Cache-Control': DESCRIPTION_CACHE_CONTROL }));
+openapi.get('/docs', () =>
+  htmlResponse(<ApiDocsPage />, 200, { 'Cache-Control': DESCRIPTION_CACHE_CONTROL }),
+);

@@ -2,14 +2,25 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
-import { passagesDocument, PREVIEW_VERSES, readPassages, resolvePassages, type PassageLookup } from '../search/passage-lookup';
+import {
+  passagesDocument,
+  PREVIEW_VERSES,
+  readPassages,
+  resolvePassages,
+  type PassageLookup,
+} from '../search/passage-lookup';
 
 /**
  * The request's passages (API and page): resolved on the catalogue, counted against the
  * caller's passage limit when one runs over several chapters or all hold more verses than the
  * longest chapter, then read: `verses` of each, at most `total` in all.
  */
-export async function lookupPassages(c: Context<AppEnv>, versionsParam: string | undefined, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
+export async function lookupPassages(
+  c: Context<AppEnv>,
+  versionsParam: string | undefined,
+  verses = PREVIEW_VERSES,
+  total = Infinity,
+): Promise<PassageLookup> {
   const resolution = await resolvePassages(c.get('snapshot'), c.req.url, versionsParam);
   if (resolution.long) await enforceRateLimit(c, 'passage');
   return readPassages(c.get('snapshot'), resolution, verses, total);

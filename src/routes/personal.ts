@@ -5,7 +5,15 @@ import type { Database } from '../db/client';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
-import { fitPage, LIST_PAGE, pageSummary, requestedPage, type Page, type PageBounds, type Paged } from '../http/paging';
+import {
+  fitPage,
+  LIST_PAGE,
+  pageSummary,
+  requestedPage,
+  type Page,
+  type PageBounds,
+  type Paged,
+} from '../http/paging';
 import type { DocNode } from '../render/document';
 
 /**
@@ -63,7 +71,13 @@ export function listPage(c: Context<AppEnv>, bounds: PageBounds = LIST_PAGE): Pa
  * With `bytes` (an upper bound of an item's rendered size), the page holds only the items that
  * fit PAGE_BYTES, and `rpp` says how many (src/http/paging.ts fitPage).
  */
-export function listDoc<T>(item: string, page: Page, list: Paged<T>, render: (row: T) => DocNode, bytes?: (row: T) => number): DocNode {
+export function listDoc<T>(
+  item: string,
+  page: Page,
+  list: Paged<T>,
+  render: (row: T) => DocNode,
+  bytes?: (row: T) => number,
+): DocNode {
   const fitted = bytes ? fitPage(page, list, bytes) : { page, list };
   return { [item]: fitted.list.items.map(render), summary: pageSummary(fitted.page, list.total) };
 }

@@ -28,14 +28,20 @@ export function respond(
 ): Response | Promise<Response> {
   const format = c.get('format') ?? 'xml';
   if (format === 'html') {
-    return htmlResponse(<DocumentPage doc={{ [rootName]: root }} personal={c.get('apiVersion') === 1} />, status, headers);
+    return htmlResponse(
+      <DocumentPage doc={{ [rootName]: root }} personal={c.get('apiVersion') === 1} />,
+      status,
+      headers,
+    );
   }
   // The document renders once without its meta; the meta goes in as its root's last child from
   // the fragment rendered once per isolate (src/render/meta-fragment.ts).
   const body = withMeta(serialize({ [rootName]: root }, format), format, rootName);
-  return new Response(body, { status, headers: { 'Content-Type': CONTENT_TYPES[format], ...headers } });
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': CONTENT_TYPES[format], ...headers },
+  });
 }
-
 
 /** Error document: `<errors><error>…</error>…</errors>`, or an error page for HTML requests. */
 export const ERROR_CACHE_CONTROL = 'private, no-store';
@@ -51,7 +57,12 @@ export function errorResponse(
   // No error is stored by a browser or a shared cache: many answer a personal
   // header (the token, X-D1-Bookmark) or a personal resource, and none is worth keeping.
   const all = { 'Cache-Control': ERROR_CACHE_CONTROL, ...headers };
-  if (format === 'html') return htmlResponse(inLanguage(pageLang, <ErrorPage status={status} messages={messages} />), status, all);
+  if (format === 'html')
+    return htmlResponse(
+      inLanguage(pageLang, <ErrorPage status={status} messages={messages} />),
+      status,
+      all,
+    );
   return documentResponse({ errors: { error: messages } }, format, status, all);
 }
 

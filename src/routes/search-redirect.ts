@@ -19,9 +19,12 @@ function encode(value: string): string {
 
 export function searchRedirect(c: Context<AppEnv>): Response {
   const query = c.req.query('query');
-  if (query === undefined || query.trim() === '') throw badRequest('query is required: give a reference or words, e.g. ?query=john+3:16');
+  if (query === undefined || query.trim() === '')
+    throw badRequest('query is required: give a reference or words, e.g. ?query=john+3:16');
   const version = c.req.query('version')?.trim();
-  const prefix = /^\/v-?\d{1,6}(?=\/|$)/.test(new URL(c.req.url).pathname) ? `/v${c.get('apiVersion')}` : '';
+  const prefix = /^\/v-?\d{1,6}(?=\/|$)/.test(new URL(c.req.url).pathname)
+    ? `/v${c.get('apiVersion')}`
+    : '';
   // The target keeps the request's suffix; an HTML request (no suffix) goes to the HTML twin.
   const fmt = c.get('format') === 'html' ? '' : `.${c.get('format')}`;
   let location: string;
@@ -29,7 +32,13 @@ export function searchRedirect(c: Context<AppEnv>): Response {
   if (strongs) {
     location = `${prefix}${strongsPath(strongs)}${fmt}`;
   } else if (query.length <= MAX_REFERENCE_LENGTH && isReferenceQuery(query)) {
-    const versions = version ? version.split(',').map((v) => encodeURIComponent(v.trim())).filter(Boolean).join(',') : 'ALL';
+    const versions = version
+      ? version
+          .split(',')
+          .map((v) => encodeURIComponent(v.trim()))
+          .filter(Boolean)
+          .join(',')
+      : 'ALL';
     location = `${prefix}/${versions || 'ALL'}/passages${fmt}?q[]=${encode(query.trim())}`;
   } else {
     location = `${prefix}/verses${fmt}?keyword=${encode(query.trim())}${version ? `&version=${encode(version)}` : ''}`;

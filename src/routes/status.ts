@@ -9,5 +9,7 @@ import { respond } from './respond';
 export const status = new Hono<AppEnv>();
 
 status.get('/', (c) =>
-  respond(c, 'statuses', { status: [{ id: 'ok', snapshot_id: c.env.SNAPSHOT_ID, api_version: c.get('apiVersion') }] }),
+  respond(c, 'statuses', {
+    status: [{ id: 'ok', snapshot_id: c.env.SNAPSHOT_ID, api_version: c.get('apiVersion') }],
+  }),
 );

@@ -29,27 +29,43 @@ userTaggings.post('/', async (c) => {
   const tag = await tagField(database, c.get('user').id, body, problems, true);
   // A tagging associates a tag with verses: create needs at least one reference.
   if (!hasReferences(body)) problems.push('references is required');
-  const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : [];
+  const references = hasReferences(body)
+    ? await referencesField(body, problems, lazyCatalogue(c))
+    : [];
   if (problems.length) throw unprocessable(problems);
   // Creating a tagging identical to one the caller has is a no-op: 200 with that tagging
   // (docs/annotations.md "Identical annotations").
   const created = await createTagging(database, c.get('user').id, { tag: tag!, references });
-  return respond(c, 'taggings', { tagging: [taggingDoc(created.tagging, created.references)] }, created.created ? 201 : 200, {
-    Location: location(c, `/taggings/${created.tagging.id}`),
-  });
+  return respond(
+    c,
+    'taggings',
+    { tagging: [taggingDoc(created.tagging, created.references)] },
+    created.created ? 201 : 200,
+    {
+      Location: location(c, `/taggings/${created.tagging.id}`),
+    },
+  );
 });
 
 userTaggings.get('/', async (c) => {
   const page = listPage(c);
   const list = await listTaggings(db(c), c.get('user').id, undefined, page);
-  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes));
+  return respond(
+    c,
+    'taggings',
+    listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes),
+  );
 });
 
 /** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
 userTaggings.get('/:tag_name', async (c) => {
   const page = listPage(c);
   const list = await listTaggings(db(c), c.get('user').id, tagNameParam(c), page);
-  return respond(c, 'taggings', listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes));
+  return respond(
+    c,
+    'taggings',
+    listDoc('tagging', page, list, (t) => taggingDoc(t.tagging, t.references), taggingBytes),
+  );
 });
 
 /**
@@ -60,7 +76,8 @@ userTaggings.get('/:tag_name', async (c) => {
 userTaggings.delete('/:tag_name', async (c) => {
   const name = tagNameParam(c);
   const database = db(c);
-  if (!(await findTag(database, c.get('user').id, { name }))) throw notFound(`No such tag: ${name.slice(0, 100)}`);
+  if (!(await findTag(database, c.get('user').id, { name })))
+    throw notFound(`No such tag: ${name.slice(0, 100)}`);
   await deleteTaggingsByName(database, c.get('user').id, name);
   return emptyResponse();
 });
@@ -78,7 +95,9 @@ taggings.put('/:tagging_id', async (c) => {
   const database = db(c);
   const problems: Problems = [];
   const tag = await tagField(database, c.get('user').id, body, problems, false);
-  const references = hasReferences(body) ? await referencesField(body, problems, lazyCatalogue(c)) : undefined;
+  const references = hasReferences(body)
+    ? await referencesField(body, problems, lazyCatalogue(c))
+    : undefined;
   if (problems.length) throw unprocessable(problems);
   const updated = await updateTagging(database, c.get('user').id, id, { tag, references });
   if (!updated) throw notFound('No such tagging');
@@ -86,6 +105,7 @@ taggings.put('/:tagging_id', async (c) => {
 });
 
 taggings.delete('/:tagging_id', async (c) => {
-  if (!(await deleteTagging(db(c), c.get('user').id, pathId(c, 'tagging_id', 'tagging')))) throw notFound('No such tagging');
+  if (!(await deleteTagging(db(c), c.get('user').id, pathId(c, 'tagging_id', 'tagging'))))
+    throw notFound('No such tagging');
   return emptyResponse();
 });

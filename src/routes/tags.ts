@@ -1,7 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { tagDoc } from '../annotations/documents';
 import { parseId } from '../annotations/input';
-import { deleteUserTaggingsOfTag, findTag, siteTags, tagReferences, userTags } from '../annotations/taggings';
+import {
+  deleteUserTaggingsOfTag,
+  findTag,
+  siteTags,
+  tagReferences,
+  userTags,
+} from '../annotations/taggings';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from './respond';
@@ -22,14 +28,22 @@ export const userTagsRoute = new Hono<AppEnv>();
 tags.get('/', async (c) => {
   const page = listPage(c);
   const list = await siteTags(db(c), c.get('user').id, page);
-  return respond(c, 'tags', listDoc('tag', page, list, (t) => tagDoc(t)));
+  return respond(
+    c,
+    'tags',
+    listDoc('tag', page, list, (t) => tagDoc(t)),
+  );
 });
 
 /** GET /user/tags.xml: the tags the caller has taggings of, no references, by name. */
 userTagsRoute.get('/', async (c) => {
   const page = listPage(c);
   const list = await userTags(db(c), c.get('user').id, page);
-  return respond(c, 'tags', listDoc('tag', page, list, (t) => tagDoc(t)));
+  return respond(
+    c,
+    'tags',
+    listDoc('tag', page, list, (t) => tagDoc(t)),
+  );
 });
 
 /** `/tags/{key}`: all digits → id, anything else → the (form-decoded) name. */
@@ -47,7 +61,10 @@ tags.get('/:tag', async (c) => {
   const tag = await tagFromPath(c);
   const page = listPage(c);
   const references = await tagReferences(db(c), c.get('user').id, tag.id, page);
-  return respond(c, 'tags', { tag: [tagDoc(tag, references.items)], summary: pageSummary(page, references.total) });
+  return respond(c, 'tags', {
+    tag: [tagDoc(tag, references.items)],
+    summary: pageSummary(page, references.total),
+  });
 });
 
 /**

@@ -4,7 +4,15 @@ import type { AppEnv } from '../env';
 import { LIST_PAGE, requestedPage } from '../http/paging';
 import { respond } from './respond';
 import { citedWith, citedWithDocument } from '../library/related';
-import { chapterTopics, citingTopicsDocument, searchTopics, topicById, topicDocument, topicSearchDocument, verseTopics } from '../library/topics';
+import {
+  chapterTopics,
+  citingTopicsDocument,
+  searchTopics,
+  topicById,
+  topicDocument,
+  topicSearchDocument,
+  verseTopics,
+} from '../library/topics';
 import { catalogue } from './catalogue-context';
 
 /**
@@ -20,7 +28,11 @@ const query = (c: Context<AppEnv>) => (name: string) => c.req.query(name);
 topics.get('/', async (c) => {
   await catalogue(c); // the snapshot served, or its 503
   const page = requestedPage(query(c), LIST_PAGE);
-  return respond(c, 'topics', topicSearchDocument(await searchTopics(c.get('snapshot'), c.req.query('q'), page), page));
+  return respond(
+    c,
+    'topics',
+    topicSearchDocument(await searchTopics(c.get('snapshot'), c.req.query('q'), page), page),
+  );
 });
 
 topics.get('/:topic_id', async (c) => {
@@ -32,15 +44,30 @@ topics.get('/:topic_id', async (c) => {
 
 export async function verseTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'topics', citingTopicsDocument(cat, await verseTopics(c.get('snapshot'), cat, c.req.param('verse_id')!)));
+  return respond(
+    c,
+    'topics',
+    citingTopicsDocument(cat, await verseTopics(c.get('snapshot'), cat, c.req.param('verse_id')!)),
+  );
 }
 
 export async function chapterTopicsRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'topics', citingTopicsDocument(cat, await chapterTopics(c.get('snapshot'), cat, c.req.param('chapter_id')!)));
+  return respond(
+    c,
+    'topics',
+    citingTopicsDocument(
+      cat,
+      await chapterTopics(c.get('snapshot'), cat, c.req.param('chapter_id')!),
+    ),
+  );
 }
 
 export async function relatedRoute(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
-  return respond(c, 'related', citedWithDocument(cat, await citedWith(c.get('snapshot'), cat, c.req.param('verse_id')!)));
+  return respond(
+    c,
+    'related',
+    citedWithDocument(cat, await citedWith(c.get('snapshot'), cat, c.req.param('verse_id')!)),
+  );
 }

@@ -32,7 +32,11 @@ user.put('/', async (c) => {
   if (body.email !== undefined) await enforceRateLimit(c, 'email');
   const database = db(c);
   const userId = c.get('user').id;
-  const updated = await updateAccount(database, userId, await accountChanges(database, userId, body));
+  const updated = await updateAccount(
+    database,
+    userId,
+    await accountChanges(database, userId, body),
+  );
   if (!updated) throw notFound('No such account');
   if (updated.token !== undefined) forgetUser(userId);
   return respond(c, 'users', { user: [userDoc(updated.account, updated.token)] });

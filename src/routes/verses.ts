@@ -18,7 +18,8 @@ export const verses = new Hono<AppEnv>();
  */
 verses.get('/', async (c) => {
   const query = (name: string) => c.req.query(name);
-  if (query('strongs') !== undefined || query('lemma') !== undefined) return respond(c, 'search', concordanceDocument(await concordance(c.get('snapshot'), query)));
+  if (query('strongs') !== undefined || query('lemma') !== undefined)
+    return respond(c, 'search', concordanceDocument(await concordance(c.get('snapshot'), query)));
   return respond(c, 'search', keywordSearchDocument(await keywordSearch(c.get('snapshot'), query)));
 });
 
@@ -32,6 +33,10 @@ verses.get('/:verse_id/words', async (c) => {
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */
 verses.get('/:verse_id', async (c) => {
   const cat = await catalogue(c);
-  const { bookIndex, chapter, entry } = await verseById(c.get('snapshot'), cat, c.req.param('verse_id'));
+  const { bookIndex, chapter, entry } = await verseById(
+    c.get('snapshot'),
+    cat,
+    c.req.param('verse_id'),
+  );
   return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry)] });
 });

@@ -71,7 +71,8 @@ function find(docs: Int32Array, doc: number, from: number): number {
 }
 
 function hasPosition(p: Postings, i: number, position: number): boolean {
-  for (let k = p.posOffsets[i]; k < p.posOffsets[i + 1]; k++) if (p.positions[k] === position) return true;
+  for (let k = p.posOffsets[i]; k < p.posOffsets[i + 1]; k++)
+    if (p.positions[k] === position) return true;
   return false;
 }
 
@@ -79,7 +80,14 @@ function hasPosition(p: Postings, i: number, position: number): boolean {
  * Adds one clause's matches into the accumulators. A phrase matches where its words' stems stand
  * at consecutive positions; its score is the sum of its words' scores.
  */
-function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, matched: Uint8Array, exact: Uint8Array, folded: Uint8Array): void {
+function scoreClause(
+  input: SearchInput,
+  clause: Clause,
+  score: Float64Array,
+  matched: Uint8Array,
+  exact: Uint8Array,
+  folded: Uint8Array,
+): void {
   const lists = clause.terms.map((t) => input.postings.get(t.stem)!);
   if (lists.some((p) => p.docs.length === 0)) return;
   const weights = lists.map((p) => (idf(input.idfDocs, p.df) * (input.k1 + 1)) / 255);
@@ -89,7 +97,9 @@ function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, ma
     const id = lists[k].forms.indexOf(t.form);
     return id < 0 ? 0 : formBit(id);
   });
-  const foldedBits = clause.terms.map((t, k) => lists[k].forms.reduce((b, f, id) => (fold(f) === t.term ? (b | formBit(id)) >>> 0 : b), 0));
+  const foldedBits = clause.terms.map((t, k) =>
+    lists[k].forms.reduce((b, f, id) => (fold(f) === t.term ? (b | formBit(id)) >>> 0 : b), 0),
+  );
   const first = lists[0];
   const cursors = new Int32Array(lists.length);
   for (let i = 0; i < first.docs.length; i++) {
@@ -111,7 +121,8 @@ function scoreClause(input: SearchInput, clause: Clause, score: Float64Array, ma
       for (let q = first.posOffsets[i]; q < first.posOffsets[i + 1] && !phrase; q++) {
         const p0 = first.positions[q];
         phrase = true;
-        for (let k = 1; k < lists.length && phrase; k++) phrase = hasPosition(lists[k], at[k], p0 + k);
+        for (let k = 1; k < lists.length && phrase; k++)
+          phrase = hasPosition(lists[k], at[k], p0 + k);
       }
       if (!phrase) continue;
     }
@@ -156,13 +167,18 @@ export function search(input: SearchInput): SearchResult {
   let maxScore = 0;
   for (let i = 0; i < count; i++) if (score[docs[i]] > maxScore) maxScore = score[docs[i]];
   maxScore ||= 1;
-  const rank = (d: number) => (exact[d] * (MAX_CLAUSES + 1) + folded[d]) * 1_000_001 + Math.round((score[d] / maxScore) * 1e6);
+  const rank = (d: number) =>
+    (exact[d] * (MAX_CLAUSES + 1) + folded[d]) * 1_000_001 +
+    Math.round((score[d] / maxScore) * 1e6);
   if (n > DOC_BITS_LIMIT) {
-    const order = Int32Array.from(Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b)).subarray(0, want);
+    const order = Int32Array.from(
+      Array.from(docs).sort((a, b) => rank(b) - rank(a) || a - b),
+    ).subarray(0, want);
     return { total: count, docs: order, ranks: Float64Array.from(order, rank) };
   }
   const keys = new Float64Array(count);
-  for (let i = 0; i < count; i++) keys[i] = rank(docs[i]) * DOC_BITS_LIMIT + (DOC_BITS_LIMIT - 1 - docs[i]);
+  for (let i = 0; i < count; i++)
+    keys[i] = rank(docs[i]) * DOC_BITS_LIMIT + (DOC_BITS_LIMIT - 1 - docs[i]);
   const top = largest(keys, want);
   const sorted = new Int32Array(want);
   for (let i = 0; i < want; i++) sorted[i] = DOC_BITS_LIMIT - 1 - (top[i] % DOC_BITS_LIMIT);
@@ -209,7 +225,11 @@ function largest(keys: Float64Array, k: number): Float64Array {
  * is doc order; relevance interleaves by rank (each run's best scores 10⁶ relative to itself, so
  * the best verse of each language ranks alike), then canonically.
  */
-export function mergeResults(runs: SearchResult[], sort: SortOrder, want: number): { total: number; docs: Int32Array } {
+export function mergeResults(
+  runs: SearchResult[],
+  sort: SortOrder,
+  want: number,
+): { total: number; docs: Int32Array } {
   const total = runs.reduce((n, r) => n + r.total, 0);
   const found = runs.filter((r) => r.docs.length);
   if (found.length <= 1) return { total, docs: found[0]?.docs ?? new Int32Array(0) };

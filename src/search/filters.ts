@@ -8,7 +8,6 @@ import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types
  * set of catalogue books (issue "Keyword search"; original-service.md "Keyword search").
  */
 
-
 function list(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value
@@ -60,7 +59,8 @@ export function searchScope(
   const bookIds = list(params.book).map((b) => b.toLowerCase());
   if (bookIds.length > 100) throw badRequest('Too many books');
   for (const b of bookIds) {
-    if (!cat.books.some((e) => e.osis.toLowerCase() === b)) throw badRequest(`Unknown book: ${echo(b)} (use OSIS abbreviations, e.g. John)`);
+    if (!cat.books.some((e) => e.osis.toLowerCase() === b))
+      throw badRequest(`Unknown book: ${echo(b)} (use OSIS abbreviations, e.g. John)`);
   }
   const versionIds = new Set(versions.map((v) => v.id));
   const books: number[] = [];
@@ -75,7 +75,9 @@ export function searchScope(
   const held = new Set(cat.books.filter((b) => versionIds.has(b.version)).map((b) => b.testament));
   return {
     versions,
-    testaments: TESTAMENTS.filter((t) => held.has(t) && (!testaments.length || testaments.includes(t))),
+    testaments: TESTAMENTS.filter(
+      (t) => held.has(t) && (!testaments.length || testaments.includes(t)),
+    ),
     books,
     everything: books.length === cat.books.length,
   };

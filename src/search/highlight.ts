@@ -10,7 +10,10 @@ import type { Stemmer } from '../snapshot/stemmers';
  */
 export function highlight(html: string, stems: ReadonlySet<string>, stemmer: Stemmer): string {
   if (!stems.size) return html;
-  return emphasize(html, (w) => stems.has(stemmer(w.term)) || w.parts.some((p) => stems.has(stemmer(p))));
+  return emphasize(
+    html,
+    (w) => stems.has(stemmer(w.term)) || w.parts.some((p) => stems.has(stemmer(p))),
+  );
 }
 
 /** Verse HTML read as the index reads it: its text, and the words of that text. */
@@ -29,7 +32,11 @@ export function tokenize(html: string): TokenizedHtml {
  * `hit(word, index)` is true: keyword matches, or the words a concordance marks (src/study).
  * `read`: the HTML tokenized already (the concordance reads it to align the tagged words).
  */
-export function emphasize(html: string, hit: (w: Word, index: number, all: Word[]) => boolean, read: TokenizedHtml = tokenize(html)): string {
+export function emphasize(
+  html: string,
+  hit: (w: Word, index: number, all: Word[]) => boolean,
+  read: TokenizedHtml = tokenize(html),
+): string {
   const { htmlStart, htmlEnd } = read.text;
   const open = new Map<number, number>();
   const close = new Map<number, number>();

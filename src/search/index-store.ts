@@ -4,7 +4,12 @@ import { keptOrMade } from '../cache/isolate';
 import type { Catalogue } from '../catalogue/store';
 import { searchMetaKey, searchTermKey, searchVocabKey } from '../snapshot/keys';
 import type { SearchMetaValue, SearchTermValue, SearchVocabValue } from '../snapshot/types';
-import { decodePostings, emptyPostings, fromBase64, type Postings } from '../snapshot/postings-codec';
+import {
+  decodePostings,
+  emptyPostings,
+  fromBase64,
+  type Postings,
+} from '../snapshot/postings-codec';
 
 /**
  * Reads the keyword search index from KV (layout: docs/kv-layout.md "Search index"). What is made
@@ -12,7 +17,6 @@ import { decodePostings, emptyPostings, fromBase64, type Postings } from '../sna
  * its tables, the decoded postings weighed by their arrays' bytes, so a repeated term costs no KV
  * read.
  */
-
 
 /** The meta with the lookup tables the engine needs. */
 export interface SearchMeta {
@@ -47,7 +51,14 @@ export function loadSearchMeta(snap: SnapshotReader, cat: Catalogue): Promise<Se
     cat.books.forEach((b, i) => (offsets[i + 1] = offsets[i] + b.chapters.length));
     // The index and the catalogue come from the same build; a mismatch is a broken snapshot.
     if (offsets[cat.books.length] + 1 !== value.chapterStarts.length) throw unavailable();
-    return { value: { value, bookChapterOffsets: offsets, chapterStarts: Int32Array.from(value.chapterStarts) }, bytes: read.bytes + offsets.byteLength + value.chapterStarts.length * 4 };
+    return {
+      value: {
+        value,
+        bookChapterOffsets: offsets,
+        chapterStarts: Int32Array.from(value.chapterStarts),
+      },
+      bytes: read.bytes + offsets.byteLength + value.chapterStarts.length * 4,
+    };
   });
 }
 
@@ -68,12 +79,19 @@ export function locateDoc(meta: SearchMeta, doc: number): DocLocation {
   // the doc is the one holding it.
   const flat = floorIndex(meta.chapterStarts, doc);
   const bookIndex = floorIndex(meta.bookChapterOffsets, flat);
-  return { bookIndex, chapter: flat - meta.bookChapterOffsets[bookIndex] + 1, record: doc - meta.chapterStarts[flat] };
+  return {
+    bookIndex,
+    chapter: flat - meta.bookChapterOffsets[bookIndex] + 1,
+    record: doc - meta.chapterStarts[flat],
+  };
 }
 
 /** Doc range [start, end) of a catalogue book. */
 export function bookDocRange(meta: SearchMeta, bookIndex: number): [number, number] {
-  return [meta.chapterStarts[meta.bookChapterOffsets[bookIndex]], meta.chapterStarts[meta.bookChapterOffsets[bookIndex + 1]]];
+  return [
+    meta.chapterStarts[meta.bookChapterOffsets[bookIndex]],
+    meta.chapterStarts[meta.bookChapterOffsets[bookIndex + 1]],
+  ];
 }
 
 /** Doc ranges of one language's documents ([start, end) pairs; empty when it has none). */
@@ -94,7 +112,11 @@ export function loadPostings(snap: SnapshotReader, lang: string, stem: string): 
     const shards = [first];
     const more = first.shards ?? 1;
     if (more > 1) {
-      const rest = await Promise.all(Array.from({ length: more - 1 }, (_, i) => snap.read<SearchTermValue>(searchTermKey(snap.id, lang, stem, i + 1))));
+      const rest = await Promise.all(
+        Array.from({ length: more - 1 }, (_, i) =>
+          snap.read<SearchTermValue>(searchTermKey(snap.id, lang, stem, i + 1)),
+        ),
+      );
       for (const r of rest) {
         if (!r) throw unavailable();
         shards.push(r.value);
@@ -105,12 +127,25 @@ export function loadPostings(snap: SnapshotReader, lang: string, stem: string): 
       first.df ?? first.count,
       shards.map((s) => ({ base: s.base, count: s.count, bytes: fromBase64(s.p) })),
     );
-    const arrays = [postings.docs, postings.impacts, postings.posOffsets, postings.positions, postings.formBits];
-    return { value: postings, bytes: arrays.reduce((n, a) => n + a.byteLength, 0) + postings.forms.join('').length * 2 };
+    const arrays = [
+      postings.docs,
+      postings.impacts,
+      postings.posOffsets,
+      postings.positions,
+      postings.formBits,
+    ];
+    return {
+      value: postings,
+      bytes: arrays.reduce((n, a) => n + a.byteLength, 0) + postings.forms.join('').length * 2,
+    };
   });
 }
 
 /** Spelling vocabulary of one language's forms starting with `initial` (null when none). */
-export function loadVocabulary(snap: SnapshotReader, lang: string, initial: string): Promise<SearchVocabValue | null> {
+export function loadVocabulary(
+  snap: SnapshotReader,
+  lang: string,
+  initial: string,
+): Promise<SearchVocabValue | null> {
   return snap.value(searchVocabKey(snap.id, lang, initial));
 }

@@ -57,20 +57,25 @@ export function parseClauses(text: string): Clause[] {
 
 /** The keyword clauses, or a 400 when the parameter is missing, empty, too long or wordless. */
 export function keywordClauses(keyword: string | undefined): Clause[] {
-  if (keyword === undefined || keyword.trim() === '') throw badRequest('keyword is required: give the words to search for, e.g. ?keyword=love');
-  if (keyword.length > MAX_KEYWORD_LENGTH) throw badRequest(`keyword is too long (at most ${MAX_KEYWORD_LENGTH} characters)`);
+  if (keyword === undefined || keyword.trim() === '')
+    throw badRequest('keyword is required: give the words to search for, e.g. ?keyword=love');
+  if (keyword.length > MAX_KEYWORD_LENGTH)
+    throw badRequest(`keyword is too long (at most ${MAX_KEYWORD_LENGTH} characters)`);
   const clauses = parseClauses(keyword);
   if (!clauses.length) throw badRequest('keyword has no searchable words (letters or digits)');
-  if (clauses.length > MAX_CLAUSES) throw badRequest(`keyword has too many words (at most ${MAX_CLAUSES} words or phrases)`);
+  if (clauses.length > MAX_CLAUSES)
+    throw badRequest(`keyword has too many words (at most ${MAX_CLAUSES} words or phrases)`);
   return clauses;
 }
 
 /** Folded terms of the `exclude` parameter (documents holding any of their stems are left out). */
 export function excludeForms(exclude: string | undefined): string[] {
   if (exclude === undefined || exclude.trim() === '') return [];
-  if (exclude.length > MAX_KEYWORD_LENGTH) throw badRequest(`exclude is too long (at most ${MAX_KEYWORD_LENGTH} characters)`);
+  if (exclude.length > MAX_KEYWORD_LENGTH)
+    throw badRequest(`exclude is too long (at most ${MAX_KEYWORD_LENGTH} characters)`);
   const forms = [...new Set(termsOf(exclude).map((t) => t.term))];
-  if (forms.length > MAX_CLAUSES) throw badRequest(`exclude has too many words (at most ${MAX_CLAUSES})`);
+  if (forms.length > MAX_CLAUSES)
+    throw badRequest(`exclude has too many words (at most ${MAX_CLAUSES})`);
   return forms;
 }
 

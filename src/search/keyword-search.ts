@@ -12,7 +12,15 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/limits';
 import { mergeResults, search, type Precision, type SortOrder } from './engine';
 import { searchScope } from './filters';
 import { highlight } from './highlight';
-import { bookDocRange, languageRanges, loadPostings, loadSearchMeta, loadVocabulary, locateDoc, type SearchMeta } from './index-store';
+import {
+  bookDocRange,
+  languageRanges,
+  loadPostings,
+  loadSearchMeta,
+  loadVocabulary,
+  locateDoc,
+  type SearchMeta,
+} from './index-store';
 import { excludeForms, keywordClauses, stemClauses, type Clause } from './keyword-query';
 import { similarWords, suggestQueries } from './spelling';
 
@@ -26,8 +34,12 @@ import { similarWords, suggestQueries } from './spelling';
 /** The request's query parameters by name (`c.req.query`). */
 export type QueryParams = (name: string) => string | undefined;
 
-
-function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  value: string | undefined,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined || value === '') return fallback;
   const v = value.toLowerCase() as T;
   if (!allowed.includes(v)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
@@ -38,7 +50,12 @@ function oneOf<T extends string>(value: string | undefined, name: string, allowe
  * Documents one language's run may match: the scope's books (all when the scope is everything)
  * within the language's doc ranges; null when that is every document of the index.
  */
-function allowedDocs(meta: SearchMeta, books: number[], everything: boolean, lang: string): Uint8Array | null {
+function allowedDocs(
+  meta: SearchMeta,
+  books: number[],
+  everything: boolean,
+  lang: string,
+): Uint8Array | null {
   const ranges = languageRanges(meta, lang);
   const wholeIndex = ranges.length === 1 && ranges[0][0] === 0 && ranges[0][1] === meta.value.docs;
   if (everything && wholeIndex) return null;
@@ -67,9 +84,18 @@ interface LanguageRun {
  * words close to it from the vocabularies of the languages searched (Spanish words for Spanish
  * versions), each language's candidates best first, in the order of the versions searched.
  */
-async function spellingSuggestions(snap: SnapshotReader, clauses: Clause[], runs: LanguageRun[]): Promise<string[]> {
+async function spellingSuggestions(
+  snap: SnapshotReader,
+  clauses: Clause[],
+  runs: LanguageRun[],
+): Promise<string[]> {
   const forms = clauses.flatMap((cl) => cl.terms.map((t) => t.form));
-  const known = (form: string) => runs.some((r) => r.clauses.some((cl) => cl.terms.some((t) => t.form === form && r.postings.get(t.stem)?.docs.length)));
+  const known = (form: string) =>
+    runs.some((r) =>
+      r.clauses.some((cl) =>
+        cl.terms.some((t) => t.form === form && r.postings.get(t.stem)?.docs.length),
+      ),
+    );
   const unknown = [...new Set(forms.filter((f) => !known(f)))];
   if (!unknown.length) return [];
   const candidates = new Map<string, string[]>();
@@ -107,28 +133,45 @@ export interface KeywordSearchResult {
 }
 
 /** Runs GET /verses?keyword=… (all parameters as the original took them). */
-export async function keywordSearch(snap: SnapshotReader, q: QueryParams): Promise<KeywordSearchResult> {
+export async function keywordSearch(
+  snap: SnapshotReader,
+  q: QueryParams,
+): Promise<KeywordSearchResult> {
   const keyword = q('keyword');
   const clauses = keywordClauses(keyword);
   const exclude = excludeForms(q('exclude'));
   const precision = oneOf<Precision>(q('precision'), 'precision', ['all', 'any'], 'all');
-  const sort = oneOf<SortOrder>(q('sort_order'), 'sort_order', ['relevance', 'canonical'], 'relevance');
+  const sort = oneOf<SortOrder>(
+    q('sort_order'),
+    'sort_order',
+    ['relevance', 'canonical'],
+    'relevance',
+  );
   const spelling = (q('spelling') ?? '').toLowerCase() === 'yes';
   const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
 
   const cat = await loadCatalogue(snap);
-  const scope = searchScope(cat, { version: q('version'), language: q('language'), testament: q('testament'), book: q('book') });
+  const scope = searchScope(cat, {
+    version: q('version'),
+    language: q('language'),
+    testament: q('testament'),
+    book: q('book'),
+  });
   const meta = await loadSearchMeta(snap, cat);
 
   // One run per language of the versions searched: the query is stemmed with that
   // language's stemmer and matched against that language's stems and documents only.
-  const languages = [...new Set(scope.versions.map((v) => v.lang))].filter((l) => meta.value.languages[l]);
+  const languages = [...new Set(scope.versions.map((v) => v.lang))].filter(
+    (l) => meta.value.languages[l],
+  );
   const runs: LanguageRun[] = await Promise.all(
     languages.map(async (lang) => {
       const stemmer = await stemmerFor(lang);
       const stemmed = stemClauses(clauses, stemmer);
       const excluded = [...new Set(exclude.map(stemmer))];
-      const stems = [...new Set([...stemmed.flatMap((cl) => cl.terms.map((t) => t.stem)), ...excluded])];
+      const stems = [
+        ...new Set([...stemmed.flatMap((cl) => cl.terms.map((t) => t.stem)), ...excluded]),
+      ];
       const loaded = await Promise.all(stems.map((s) => loadPostings(snap, lang, s)));
       const postings = new Map(stems.map((s, i) => [s, loaded[i]]));
       const found = search({
@@ -146,24 +189,55 @@ export async function keywordSearch(snap: SnapshotReader, q: QueryParams): Promi
       return { lang, stemmer, clauses: stemmed, postings, found };
     }),
   );
-  const { total, docs } = mergeResults(runs.map((r) => r.found), sort, offset + limit);
+  const { total, docs } = mergeResults(
+    runs.map((r) => r.found),
+    sort,
+    offset + limit,
+  );
 
-  const page = Array.from(docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)));
+  const page = Array.from(
+    docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)),
+  );
   const located = page.map((d) => locateDoc(meta, d));
-  const chapterOf = readPerChapter(located, (p) => loadChapter(snap, cat.books[p.bookIndex], p.chapter));
+  const chapterOf = readPerChapter(located, (p) =>
+    loadChapter(snap, cat.books[p.bookIndex], p.chapter),
+  );
   const versionLang = new Map(cat.versions.map((v) => [v.id, v.lang]));
-  const highlighting = new Map(runs.map((r) => [r.lang, { stemmer: r.stemmer, stems: new Set(r.clauses.flatMap((cl) => cl.terms.map((t) => t.stem))) }]));
+  const highlighting = new Map(
+    runs.map((r) => [
+      r.lang,
+      {
+        stemmer: r.stemmer,
+        stems: new Set(r.clauses.flatMap((cl) => cl.terms.map((t) => t.stem))),
+      },
+    ]),
+  );
   const hits: KeywordHit[] = [];
   for (const l of located) {
     const value = await chapterOf(l);
     const entry = value?.verses[l.record];
     if (!entry) throw new Error(`search index and chapter ${l.bookIndex}.${l.chapter} disagree`);
     const h = highlighting.get(versionLang.get(cat.books[l.bookIndex].version)!)!;
-    hits.push({ bookIndex: l.bookIndex, chapter: l.chapter, entry: { ...entry, html: highlight(entry.html, h.stems, h.stemmer) } });
+    hits.push({
+      bookIndex: l.bookIndex,
+      chapter: l.chapter,
+      entry: { ...entry, html: highlight(entry.html, h.stems, h.stemmer) },
+    });
   }
 
   const suggestions = spelling && total === 0 ? await spellingSuggestions(snap, clauses, runs) : [];
-  return { cat, query: keyword!, offset, limit, total, sort, versions: scope.versions, testaments: scope.testaments, suggestions, hits };
+  return {
+    cat,
+    query: keyword!,
+    offset,
+    limit,
+    total,
+    sort,
+    versions: scope.versions,
+    testaments: scope.testaments,
+    suggestions,
+    hits,
+  };
 }
 
 /** The root of the `search` response document (original-service.md "Keyword search"). */

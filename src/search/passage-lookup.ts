@@ -100,18 +100,27 @@ export interface PassageResolution {
  * long one known, before any chapter read. Pure of HTTP: what is found, never what to enforce
  * (the route applies the rate limit).
  */
-export async function resolvePassages(snap: SnapshotReader, url: string, versionsParam: string | undefined): Promise<PassageResolution> {
+export async function resolvePassages(
+  snap: SnapshotReader,
+  url: string,
+  versionsParam: string | undefined,
+): Promise<PassageResolution> {
   const queries = referenceQueries(url);
-  if (!queries.length) throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
-  if (queries.length > MAX_QUERIES) throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
-  for (const q of queries) if (q.length > MAX_REFERENCE_LENGTH) throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
+  if (!queries.length)
+    throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
+  if (queries.length > MAX_QUERIES)
+    throw badRequest(`Too many references (at most ${MAX_QUERIES} q[] values)`);
+  for (const q of queries)
+    if (q.length > MAX_REFERENCE_LENGTH)
+      throw badRequest(`A reference is too long (at most ${MAX_REFERENCE_LENGTH} characters)`);
   const cat = await loadCatalogue(snap);
   const versions = selectVersions(cat, versionsParam);
   // References are read in the versions' languages first (`Job 1` with RV1909 is read as Spanish),
   // then in the service's other languages (`Juan 3:16` with KJV): src/search/references.ts.
   const languages = versions.map((v) => v.lang);
   const ranges = queries.flatMap((q) => parseReferences(q, languages));
-  if (ranges.length > MAX_REFERENCES) throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
+  if (ranges.length > MAX_REFERENCES)
+    throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
   // A verse a version's numbering leaves empty resolves to the verse holding its text, or to the
   // reason there is none; a lookup that finds nothing but such reasons is a 404.
   const emptySlotReasons: string[] = [];
@@ -125,10 +134,23 @@ export async function resolvePassages(snap: SnapshotReader, url: string, version
   );
   if (!resolved.length && emptySlotReasons.length) throw notFound(emptySlotReasons.join('; '));
   if (resolved.length > MAX_PASSAGES) {
-    throw badRequest(`Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`);
+    throw badRequest(
+      `Too many passages (${resolved.length}; at most ${MAX_PASSAGES} per response): ask for fewer references or name the versions`,
+    );
   }
-  const verses = resolved.reduce((n, { passage }) => n + verseCount(cat.books[passage.bookIndex], passage), 0);
-  return { cat, queries, resolved, verses, long: verses > LONG_PASSAGE_VERSES || resolved.some(({ passage }) => passage.endChapter > passage.startChapter) };
+  const verses = resolved.reduce(
+    (n, { passage }) => n + verseCount(cat.books[passage.bookIndex], passage),
+    0,
+  );
+  return {
+    cat,
+    queries,
+    resolved,
+    verses,
+    long:
+      verses > LONG_PASSAGE_VERSES ||
+      resolved.some(({ passage }) => passage.endChapter > passage.startChapter),
+  };
 }
 
 /**
@@ -136,7 +158,12 @@ export async function resolvePassages(snap: SnapshotReader, url: string, version
  * together at most `total` (the passages page: MAX_VERSES_PER_RESPONSE); passages past that bound
  * are found but read no verse.
  */
-export async function readPassages(snap: SnapshotReader, resolution: PassageResolution, verses = PREVIEW_VERSES, total = Infinity): Promise<PassageLookup> {
+export async function readPassages(
+  snap: SnapshotReader,
+  resolution: PassageResolution,
+  verses = PREVIEW_VERSES,
+  total = Infinity,
+): Promise<PassageLookup> {
   const { cat, queries, resolved } = resolution;
   const found: FoundPassage[] = [];
   let read = 0;

@@ -22,9 +22,20 @@ export interface Passage extends VerseRange {
  * that holds its text, with a note saying so, or the reason there is none (src/catalogue/
  * empty-slots.ts). Null when the reference is not to one such verse.
  */
-export function emptySlotPassage(cat: Catalogue, version: VersionEntry, range: RefRange): { passage: Passage } | { reason: string } | null {
+export function emptySlotPassage(
+  cat: Catalogue,
+  version: VersionEntry,
+  range: RefRange,
+): { passage: Passage } | { reason: string } | null {
   const { start, end } = range;
-  if (start.book !== end.book || start.chapter === undefined || start.verse === undefined || end.chapter !== start.chapter || end.verse !== start.verse) return null;
+  if (
+    start.book !== end.book ||
+    start.chapter === undefined ||
+    start.verse === undefined ||
+    end.chapter !== start.chapter ||
+    end.verse !== start.verse
+  )
+    return null;
   const i = bookOf(cat, version, start.book);
   if (i === undefined) return null;
   const book = cat.books[i];
@@ -33,14 +44,28 @@ export function emptySlotPassage(cat: Catalogue, version: VersionEntry, range: R
   const message = emptySlotMessage(book, start.chapter, start.verse);
   if ('reason' in slot) return { reason: message };
   const { chapter, verse } = slot.heldBy;
-  return { passage: { bookIndex: i, startChapter: chapter, startVerse: verse, endChapter: chapter, endVerse: verse, note: message } };
+  return {
+    passage: {
+      bookIndex: i,
+      startChapter: chapter,
+      startVerse: verse,
+      endChapter: chapter,
+      endVerse: verse,
+      note: message,
+    },
+  };
 }
 
 function bookOf(cat: Catalogue, version: VersionEntry, osis: string): number | undefined {
   return findBook(cat, version.id, osis);
 }
 
-function clampPassage(b: BookEntry, bookIndex: number, start: RefPoint, end: RefPoint): Passage | null {
+function clampPassage(
+  b: BookEntry,
+  bookIndex: number,
+  start: RefPoint,
+  end: RefPoint,
+): Passage | null {
   const chapters = b.chapters.length;
   const startChapter = start.chapter ?? 1;
   if (startChapter > chapters) return null;
@@ -50,7 +75,10 @@ function clampPassage(b: BookEntry, bookIndex: number, start: RefPoint, end: Ref
   if (startVerse > lastVerse(b, startChapter)) return null;
   const last = lastVerse(b, endChapter);
   // An end verse beyond the chapter (`John 3:16-40`) is the chapter's end.
-  const endVerse = Math.min(end.chapter === undefined || end.chapter > chapters ? last : (end.verse ?? last), last);
+  const endVerse = Math.min(
+    end.chapter === undefined || end.chapter > chapters ? last : (end.verse ?? last),
+    last,
+  );
   if (endChapter === startChapter && endVerse < startVerse) return null;
   return { bookIndex, startChapter, startVerse, endChapter, endVerse };
 }
@@ -72,7 +100,12 @@ export function resolveRange(cat: Catalogue, version: VersionEntry, range: RefRa
     return [start.book, end.book].flatMap((osis, k) => {
       const i = bookOf(cat, version, osis);
       if (i === undefined) return [];
-      const p = clampPassage(cat.books[i], i, k === 0 ? start : { book: osis }, k === 0 ? { book: osis } : end);
+      const p = clampPassage(
+        cat.books[i],
+        i,
+        k === 0 ? start : { book: osis },
+        k === 0 ? { book: osis } : end,
+      );
       return p ? [p] : [];
     });
   }
@@ -80,7 +113,12 @@ export function resolveRange(cat: Catalogue, version: VersionEntry, range: RefRa
   for (let k = from; k <= to; k++) {
     const osis = version.books[k];
     const i = bookOf(cat, version, osis)!;
-    const p = clampPassage(cat.books[i], i, k === from ? start : { book: osis }, k === to ? end : { book: osis });
+    const p = clampPassage(
+      cat.books[i],
+      i,
+      k === from ? start : { book: osis },
+      k === to ? end : { book: osis },
+    );
     if (p) out.push(p);
   }
   return out;
@@ -92,5 +130,7 @@ export function resolveRange(cat: Catalogue, version: VersionEntry, range: RefRa
  * passages, `Genesis 1-16`, … each with a path the chapters route serves).
  */
 export function passagesOf(cat: Catalogue, version: VersionEntry, range: RefRange): Passage[] {
-  return resolveRange(cat, version, range).flatMap((p) => splitRange(cat.books[p.bookIndex], p).map((r) => ({ ...r, bookIndex: p.bookIndex })));
+  return resolveRange(cat, version, range).flatMap((p) =>
+    splitRange(cat.books[p.bookIndex], p).map((r) => ({ ...r, bookIndex: p.bookIndex })),
+  );
 }

@@ -46,7 +46,12 @@ function colonsAsCommas(text: string): string {
 /** The order languages are tried in when the request names none (the service's first language first). */
 export const REFERENCE_LANGUAGES = Object.keys(LANGUAGE_DATA);
 
-type Parser = { parse(text: string): { osis(): string; osis_and_indices(): { osis: string; indices: [number, number] }[] } };
+type Parser = {
+  parse(text: string): {
+    osis(): string;
+    osis_and_indices(): { osis: string; indices: [number, number] }[];
+  };
+};
 const parsers = new Map<string, Parser>();
 
 function bcv(lang: string): Parser {
@@ -79,11 +84,14 @@ interface Reading {
 }
 
 function read(cleaned: string, lang: string): Reading {
-  const found = bcv(lang).parse(EUROPEAN_PUNCTUATION[lang] ? colonsAsCommas(cleaned) : cleaned).osis_and_indices();
+  const found = bcv(lang)
+    .parse(EUROPEAN_PUNCTUATION[lang] ? colonsAsCommas(cleaned) : cleaned)
+    .osis_and_indices();
   const covered = new Uint8Array(cleaned.length);
   for (const f of found) covered.fill(1, f.indices[0], f.indices[1]);
   let unread = 0;
-  for (let i = 0; i < cleaned.length; i++) if (!covered[i] && /[\p{L}\p{N}]/u.test(cleaned[i])) unread++;
+  for (let i = 0; i < cleaned.length; i++)
+    if (!covered[i] && /[\p{L}\p{N}]/u.test(cleaned[i])) unread++;
   return { osis: found.map((f) => f.osis), unread };
 }
 
@@ -152,7 +160,11 @@ function point(osis: string): RefPoint | null {
   const c = chapter === undefined ? undefined : Number(chapter);
   const v = verse === undefined ? undefined : Number(verse);
   if ((c !== undefined && !(c >= 1)) || (v !== undefined && !(v >= 1))) return null;
-  return mapPoint({ book, ...(c !== undefined ? { chapter: c } : {}), ...(v !== undefined ? { verse: v } : {}) });
+  return mapPoint({
+    book,
+    ...(c !== undefined ? { chapter: c } : {}),
+    ...(v !== undefined ? { verse: v } : {}),
+  });
 }
 
 /**

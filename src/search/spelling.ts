@@ -21,7 +21,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2][j - 2] + 1);
       rows[i][j] = v;
       best = Math.min(best, v);
     }
@@ -52,7 +53,11 @@ export function similarWords(word: string, vocab: SearchVocabValue, count = 5): 
  * Whole-query suggestions: every unknown word replaced by its k-th candidate (k = 0…), so the
  * first suggestion is the best guess for all of them.
  */
-export function suggestQueries(forms: string[], candidates: Map<string, string[]>, count = 5): string[] {
+export function suggestQueries(
+  forms: string[],
+  candidates: Map<string, string[]>,
+  count = 5,
+): string[] {
   const out: string[] = [];
   for (let k = 0; k < count; k++) {
     let changed = false;

@@ -17,7 +17,9 @@ export const KV_MAX_KEY_BYTES = 512;
 
 /** Whether a key is within KV's limit, in UTF-8 bytes (at most 3 per UTF-16 unit). */
 export function fitsKvKey(key: string): boolean {
-  return key.length * 3 <= KV_MAX_KEY_BYTES || new TextEncoder().encode(key).length <= KV_MAX_KEY_BYTES;
+  return (
+    key.length * 3 <= KV_MAX_KEY_BYTES || new TextEncoder().encode(key).length <= KV_MAX_KEY_BYTES
+  );
 }
 
 /** All snapshot keys start with this prefix. */
@@ -34,7 +36,12 @@ export function catalogueKey(snapshotId: string): string {
 }
 
 /** One chapter with its verses' text: `ChapterValue`. Example: `snap:ab12…:ch:KJV:John.3`. */
-export function chapterKey(snapshotId: string, version: string, book: string, chapter: number): string {
+export function chapterKey(
+  snapshotId: string,
+  version: string,
+  book: string,
+  chapter: number,
+): string {
   return `${snapshotPrefix(snapshotId)}ch:${version}:${book}.${chapter}`;
 }
 
@@ -70,7 +77,12 @@ export function searchVocabKey(snapshotId: string, lang: string, initial: string
 // ---- Word study (docs/kv-layout.md "Word study") --------------------------------------
 
 /** The tagged words of one chapter of a tagged version (`ChapterWordsValue`): `snap:…:wd:KJV:John.3`. */
-export function chapterWordsKey(snapshotId: string, version: string, book: string, chapter: number): string {
+export function chapterWordsKey(
+  snapshotId: string,
+  version: string,
+  book: string,
+  chapter: number,
+): string {
   return `${snapshotPrefix(snapshotId)}wd:${version}:${book}.${chapter}`;
 }
 
@@ -118,7 +130,14 @@ export function commentaryChapterKey(snapshotId: string, book: string, chapter: 
  * One page of a commentary entry too long for its chapter value (`CommentaryPageValue`), by the
  * entry's first verse (0: an introduction) and the page from 1: `snap:…:ce:TDavid:Ps.119.1:3`.
  */
-export function commentaryPageKey(snapshotId: string, commentary: string, book: string, chapter: number, verse: number, page: number): string {
+export function commentaryPageKey(
+  snapshotId: string,
+  commentary: string,
+  book: string,
+  chapter: number,
+  verse: number,
+  page: number,
+): string {
   return `${snapshotPrefix(snapshotId)}ce:${commentary}:${book}.${chapter}.${verse}:${page}`;
 }
 

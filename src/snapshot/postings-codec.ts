@@ -12,7 +12,8 @@ import { Buffer } from 'node:buffer';
  * runtime ~0.4 ms): `Uint8Array.fromBase64` where the runtime has it, otherwise `Buffer`, which
  * Node has and the worker gets from `nodejs_compat` (wrangler.toml).
  */
-const nativeFromBase64 = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array }).fromBase64;
+const nativeFromBase64 = (Uint8Array as unknown as { fromBase64?: (text: string) => Uint8Array })
+  .fromBase64;
 
 export function toBase64(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -93,7 +94,11 @@ export interface PostingEntry {
 }
 
 /** Encodes entries (ascending doc order) relative to `base`; forms only when `multiForm`. */
-export function encodePostings(entries: PostingEntry[], base: number, multiForm: boolean): Uint8Array {
+export function encodePostings(
+  entries: PostingEntry[],
+  base: number,
+  multiForm: boolean,
+): Uint8Array {
   const w = new ByteWriter();
   let prev = base;
   for (const e of entries) {
@@ -128,7 +133,15 @@ export interface Postings {
 }
 
 export function emptyPostings(): Postings {
-  return { forms: [], df: 0, docs: new Int32Array(0), impacts: new Uint8Array(0), posOffsets: new Int32Array(1), positions: new Int32Array(0), formBits: new Uint32Array(0) };
+  return {
+    forms: [],
+    df: 0,
+    docs: new Int32Array(0),
+    impacts: new Uint8Array(0),
+    posOffsets: new Int32Array(1),
+    positions: new Int32Array(0),
+    formBits: new Uint32Array(0),
+  };
 }
 
 /** The bit of a form id in `Postings.formBits`. */
@@ -137,7 +150,11 @@ export function formBit(formId: number): number {
 }
 
 /** Decodes shards (each `{base, count, bytes}`) into one column set. */
-export function decodePostings(forms: string[], df: number, shards: { base: number; count: number; bytes: Uint8Array }[]): Postings {
+export function decodePostings(
+  forms: string[],
+  df: number,
+  shards: { base: number; count: number; bytes: Uint8Array }[],
+): Postings {
   const total = shards.reduce((n, s) => n + s.count, 0);
   const docs = new Int32Array(total);
   const impacts = new Uint8Array(total);

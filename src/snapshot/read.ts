@@ -17,7 +17,11 @@ export interface ReadCounter {
  * A value of the snapshot, or null when it has none. A key over KV's limit is null without a
  * read (KV would throw: a 500 for what is only a name the snapshot does not hold).
  */
-export function readSnapshotJson<T>(kv: KVNamespace, reads: ReadCounter, key: string): Promise<T | null> {
+export function readSnapshotJson<T>(
+  kv: KVNamespace,
+  reads: ReadCounter,
+  key: string,
+): Promise<T | null> {
   if (!fitsKvKey(key)) return Promise.resolve(null);
   reads.count++;
   return kv.get<T>(key, { type: 'json', cacheTtl: KV_CACHE_TTL_SECONDS });
@@ -28,6 +32,9 @@ export function readSnapshotJson<T>(kv: KVNamespace, reads: ReadCounter, key: st
  * request: its own entries only, so that `constructor`, `toString` or `__proto__` name nothing
  * rather than what every object inherits.
  */
-export function ownEntry<T>(record: Record<string, T> | null | undefined, key: string): T | undefined {
+export function ownEntry<T>(
+  record: Record<string, T> | null | undefined,
+  key: string,
+): T | undefined {
   return record && Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -42,7 +42,16 @@ export function formOf(word: string): string {
 
 /** Folded term of one word (no hyphen splitting): accent-free, lower case, no apostrophes. */
 export function fold(word: string): string {
-  return cut(word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(APOSTROPHES, '').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ß/g, 'ss'));
+  return cut(
+    word
+      .normalize('NFD')
+      .replace(MARKS, '')
+      .toLowerCase()
+      .replace(APOSTROPHES, '')
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/ß/g, 'ss'),
+  );
 }
 
 /**
@@ -178,10 +187,45 @@ export function htmlText(html: string): HtmlText {
 const VOWEL = /[aeiouy]/;
 /** Words ending in -est / -ing that are not verb or superlative forms (`forest` is not `for`). */
 const KEEP = new Set([
-  'forest', 'earnest', 'honest', 'dishonest', 'harvest', 'interest', 'manifest', 'modest', 'protest', 'request',
-  'conquest', 'arrest', 'contest', 'priest', 'tempest', 'bequest', 'digest', 'suggest', 'detest', 'molest',
-  'behest', 'invest', 'infest', 'attest', 'divest', 'unrest', 'inquest', 'evening', 'morning', 'nothing',
-  'something', 'anything', 'everything', 'during', 'lightning', 'ceiling', 'offspring', 'darling', 'sterling',
+  'forest',
+  'earnest',
+  'honest',
+  'dishonest',
+  'harvest',
+  'interest',
+  'manifest',
+  'modest',
+  'protest',
+  'request',
+  'conquest',
+  'arrest',
+  'contest',
+  'priest',
+  'tempest',
+  'bequest',
+  'digest',
+  'suggest',
+  'detest',
+  'molest',
+  'behest',
+  'invest',
+  'infest',
+  'attest',
+  'divest',
+  'unrest',
+  'inquest',
+  'evening',
+  'morning',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'during',
+  'lightning',
+  'ceiling',
+  'offspring',
+  'darling',
+  'sterling',
 ]);
 
 function stripVerbSuffix(w: string): string | null {
@@ -193,7 +237,12 @@ function stripVerbSuffix(w: string): string | null {
     // `seed`, `need`, `proceed`: the e is part of the word.
     if (suffix === 'ed' && base.endsWith('e')) return null;
     // `stopped` → `stop`, `sinned` → `sin`; but `called` → `call`, `blessed` → `bless`.
-    if (base.length >= 4 && base[base.length - 1] === base[base.length - 2] && !/[lsz]/.test(base[base.length - 1]) && !VOWEL.test(base[base.length - 1])) {
+    if (
+      base.length >= 4 &&
+      base[base.length - 1] === base[base.length - 2] &&
+      !/[lsz]/.test(base[base.length - 1]) &&
+      !VOWEL.test(base[base.length - 1])
+    ) {
       return base.slice(0, -1);
     }
     return base;
@@ -218,7 +267,8 @@ export function stem(word: string): string {
   if (stripped) w = stripped;
   // Final e and y: `love` = `lov` (as `loved`), `glory` = `glori` (as `glories`).
   if (w.length > 3 && w.endsWith('e') && w[w.length - 2] !== 'e') w = w.slice(0, -1);
-  else if (w.length > 3 && w.endsWith('y') && !VOWEL.test(w[w.length - 2])) w = w.slice(0, -1) + 'i';
+  else if (w.length > 3 && w.endsWith('y') && !VOWEL.test(w[w.length - 2]))
+    w = w.slice(0, -1) + 'i';
   return w;
 }
 

@@ -40,7 +40,11 @@ export function decodeVerseNumbers(refs: string): Int32Array {
 
 /** The verse of a code number. */
 export function verseOfNumber(c: number): VerseCode {
-  return { ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 };
+  return {
+    ord: Math.floor(c / 1_000_000),
+    chapter: Math.floor(c / 1_000) % 1_000,
+    verse: c % 1_000,
+  };
 }
 
 /** Decodes the codes from `skip` on, at most `take` of them (a page), without building the rest. */
@@ -50,7 +54,12 @@ export function decodeVerseCodes(refs: string, skip = 0, take = Infinity): Verse
   let c = 0;
   for (let i = 0; !r.done && out.length < take; i++) {
     c += r.varint();
-    if (i >= skip) out.push({ ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 });
+    if (i >= skip)
+      out.push({
+        ord: Math.floor(c / 1_000_000),
+        chapter: Math.floor(c / 1_000) % 1_000,
+        verse: c % 1_000,
+      });
   }
   return out;
 }

@@ -45,14 +45,21 @@ export interface ConcordanceResult {
   hits: KeywordHit[];
 }
 
-
 /** `strongs=`: one number or a comma-separated list of one language's numbers, normalized, each once. */
 function requestedNumbers(given: string): string[] {
-  const parts = given.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = given
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const numbers = [...new Set(parts.map(normalizeStrongs))];
-  if (!parts.length || numbers.includes(null)) throw badRequest("strongs must be Strong's numbers, comma-separated: H and a number for Hebrew, G for Greek (H157, G25)");
-  if (numbers.length > MAX_NUMBERS) throw badRequest(`strongs takes at most ${MAX_NUMBERS} numbers`);
-  if (new Set(numbers.map((n) => n![0])).size > 1) throw badRequest("strongs takes numbers of one language: Hebrew (H) or Greek (G), not both");
+  if (!parts.length || numbers.includes(null))
+    throw badRequest(
+      "strongs must be Strong's numbers, comma-separated: H and a number for Hebrew, G for Greek (H157, G25)",
+    );
+  if (numbers.length > MAX_NUMBERS)
+    throw badRequest(`strongs takes at most ${MAX_NUMBERS} numbers`);
+  if (new Set(numbers.map((n) => n![0])).size > 1)
+    throw badRequest('strongs takes numbers of one language: Hebrew (H) or Greek (G), not both');
   return numbers as string[];
 }
 
@@ -73,31 +80,66 @@ export interface ConcordanceRequest {
 /** GET /verses?strongs=… or ?lemma=…: the query parameters read as a ConcordanceRequest (400 for what cannot be one). */
 export function concordance(snap: SnapshotReader, q: QueryParams): Promise<ConcordanceResult> {
   const lemma = q('lemma');
-  if (q('keyword') !== undefined) throw badRequest(`Give keyword or ${lemma === undefined ? 'strongs' : 'lemma'}, not both`);
-  if (lemma !== undefined && q('strongs') !== undefined) throw badRequest('Give strongs or lemma, not both');
+  if (q('keyword') !== undefined)
+    throw badRequest(`Give keyword or ${lemma === undefined ? 'strongs' : 'lemma'}, not both`);
+  if (lemma !== undefined && q('strongs') !== undefined)
+    throw badRequest('Give strongs or lemma, not both');
   if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
   const page = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
-  const filters = { version: q('version'), language: q('language'), testament: q('testament'), book: q('book'), page };
-  return concordanceOf(snap, lemma === undefined ? { numbers: requestedNumbers(q('strongs') ?? ''), ...filters } : { lemma, ...filters });
+  const filters = {
+    version: q('version'),
+    language: q('language'),
+    testament: q('testament'),
+    book: q('book'),
+    page,
+  };
+  return concordanceOf(
+    snap,
+    lemma === undefined
+      ? { numbers: requestedNumbers(q('strongs') ?? ''), ...filters }
+      : { lemma, ...filters },
+  );
 }
 
 /** The concordance of numbers or of a lemma (the Strong's page asks for its number's first KJV verses so). */
-export async function concordanceOf(snap: SnapshotReader, request: ConcordanceRequest): Promise<ConcordanceResult> {
-  const { lemma, page: { offset, limit } } = request;
+export async function concordanceOf(
+  snap: SnapshotReader,
+  request: ConcordanceRequest,
+): Promise<ConcordanceResult> {
+  const {
+    lemma,
+    page: { offset, limit },
+  } = request;
   const cat = await loadCatalogue(snap);
   const meta = await loadStudyMeta(snap);
-  if (!meta) throw notFound('This snapshot was built without the study sources (Debian bibledit-cloud-data)');
-  const { prefix, numbers } = request.numbers ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers } : await lemmaNumbers(snap, cat, lemma ?? '');
-  const tagged = new Set(meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version));
+  if (!meta)
+    throw notFound(
+      'This snapshot was built without the study sources (Debian bibledit-cloud-data)',
+    );
+  const { prefix, numbers } = request.numbers
+    ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers }
+    : await lemmaNumbers(snap, cat, lemma ?? '');
+  const tagged = new Set(
+    meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version),
+  );
   // No `version` means every version tagged with numbers of this language.
-  const scope = searchScope(cat, { version: request.version ?? [...tagged].join(','), language: request.language, testament: request.testament, book: request.book });
+  const scope = searchScope(cat, {
+    version: request.version ?? [...tagged].join(','),
+    language: request.language,
+    testament: request.testament,
+    book: request.book,
+  });
   const versions = scope.versions.filter((v) => tagged.has(v.id));
   if (!versions.length) {
     const which = prefix === 'H' ? 'Hebrew' : 'Greek';
-    throw badRequest(`No version searched carries ${which} Strong's numbers; these do: ${[...tagged].join(', ')}`);
+    throw badRequest(
+      `No version searched carries ${which} Strong's numbers; these do: ${[...tagged].join(', ')}`,
+    );
   }
   const inScope = new Set(scope.books);
-  const values = await Promise.all(versions.map((v) => Promise.all(numbers.map((n) => loadConcordance(snap, v.id, n)))));
+  const values = await Promise.all(
+    versions.map((v) => Promise.all(numbers.map((n) => loadConcordance(snap, v.id, n)))),
+  );
 
   // Every verse in scope, canonical within each version, versions in service order; a verse
   // where several of the numbers occur is listed once. They are counted (per book, in all), and
@@ -113,10 +155,12 @@ export async function concordanceOf(snap: SnapshotReader, request: ConcordanceRe
     const byText = new Map<string, number>();
     for (const value of present) {
       words += value.words;
-      for (const [text, count] of value.renderings) byText.set(text, (byText.get(text) ?? 0) + count);
+      for (const [text, count] of value.renderings)
+        byText.set(text, (byText.get(text) ?? 0) + count);
     }
     const codes = verseNumbersOf(present.map((value) => value.refs));
-    for (const [text, count] of [...byText].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) renderings.push([v.id, text, count]);
+    for (const [text, count] of [...byText].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)))
+      renderings.push([v.id, text, count]);
     const byOrd = new Map<number, number>();
     cat.books.forEach((b, index) => {
       if (b.version === v.id) byOrd.set(b.ord, index);
@@ -136,15 +180,25 @@ export async function concordanceOf(snap: SnapshotReader, request: ConcordanceRe
   // Each chapter's text and its tagged words (to mark the renderings).
   const chapterOf = readPerChapter(page, (p) => {
     const book = cat.books[p.bookIndex];
-    return Promise.all([loadChapter(snap, book, p.chapter), loadChapterWords(snap, book, p.chapter)]);
+    return Promise.all([
+      loadChapter(snap, book, p.chapter),
+      loadChapterWords(snap, book, p.chapter),
+    ]);
   });
   const hits: KeywordHit[] = [];
   for (const f of page) {
     const [text, tagged] = await chapterOf(f);
     const entry = text?.verses.find((e) => e.verse <= f.verse && f.verse <= e.lastverse);
-    if (!entry) throw new Error(`concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`);
+    if (!entry)
+      throw new Error(
+        `concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`,
+      );
     const verseWords = tagged ? wordsOfVerses(tagged, entry.verse, entry.lastverse) : [];
-    hits.push({ bookIndex: f.bookIndex, chapter: f.chapter, entry: { ...entry, html: markRenderings(entry.html, verseWords, numbers) } });
+    hits.push({
+      bookIndex: f.bookIndex,
+      chapter: f.chapter,
+      entry: { ...entry, html: markRenderings(entry.html, verseWords, numbers) },
+    });
   }
   return {
     cat,
@@ -184,7 +238,8 @@ const byVerse = new WeakMap<ChapterWordsValue, Map<number, WordValue[]>>();
 /** The tagged words of verses `first` to `last` of a chapter. */
 function wordsOfVerses(chapter: ChapterWordsValue, first: number, last: number): WordValue[] {
   let index = byVerse.get(chapter);
-  if (!index) byVerse.set(chapter, (index = new Map(chapter.verses.map((v) => [v.verse, v.words]))));
+  if (!index)
+    byVerse.set(chapter, (index = new Map(chapter.verses.map((v) => [v.verse, v.words]))));
   const out: WordValue[] = [];
   for (let v = first; v <= last; v++) out.push(...(index.get(v) ?? []));
   return out;

@@ -24,10 +24,16 @@ export function lemmaPrefix(text: string): 'H' | 'G' | null {
 }
 
 /** The numbers a lemma heads (none when no entry has it), and the lexicon's language. */
-export async function lemmaNumbers(snap: SnapshotReader, cat: Catalogue, lemma: string): Promise<{ prefix: 'H' | 'G'; numbers: string[] }> {
-  if (lemma.length > MAX_LEMMA_LENGTH) throw badRequest(`lemma is too long (at most ${MAX_LEMMA_LENGTH} characters)`);
+export async function lemmaNumbers(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  lemma: string,
+): Promise<{ prefix: 'H' | 'G'; numbers: string[] }> {
+  if (lemma.length > MAX_LEMMA_LENGTH)
+    throw badRequest(`lemma is too long (at most ${MAX_LEMMA_LENGTH} characters)`);
   const prefix = lemmaPrefix(lemma);
-  if (!prefix) throw badRequest('lemma must be a Hebrew or Greek word, the dictionary form (אָהַב, ἀγαπάω)');
+  if (!prefix)
+    throw badRequest('lemma must be a Hebrew or Greek word, the dictionary form (אָהַב, ἀγαπάω)');
   const folded = foldLemma(lemma);
   const index = folded ? await loadLemmaIndex(snap, prefix) : null;
   return { prefix, numbers: ownEntry(index, folded) ?? [] };

@@ -11,12 +11,20 @@ import { normalizeStrongs, strongsLanguage, strongsPath } from '../snapshot/stro
  */
 export async function lexiconEntry(snap: SnapshotReader, text: string): Promise<LexiconValue> {
   const number = normalizeStrongs(text);
-  if (!number) throw notFound(`Malformed Strong's number: ${echo(text)} (expected H and a number for Hebrew, G for Greek: H157, G25)`);
+  if (!number)
+    throw notFound(
+      `Malformed Strong's number: ${echo(text)} (expected H and a number for Hebrew, G for Greek: H157, G25)`,
+    );
   const entry = await loadLexicon(snap, number);
   if (entry) return entry;
   const meta = await loadStudyMeta(snap);
-  if (!meta) throw notFound('This snapshot was built without the lexicons (Debian bibledit-cloud-data)');
-  throw notFound(meta.gaps.includes(number) ? `Strong's number ${number} was never assigned (Strong's lexicon skips it)` : `No lexicon entry for ${number}`);
+  if (!meta)
+    throw notFound('This snapshot was built without the lexicons (Debian bibledit-cloud-data)');
+  throw notFound(
+    meta.gaps.includes(number)
+      ? `Strong's number ${number} was never assigned (Strong's lexicon skips it)`
+      : `No lexicon entry for ${number}`,
+  );
 }
 
 /** The copyright of the lexicon a number belongs to (Hebrew or Greek), '' in a snapshot without the study layer. */
@@ -27,7 +35,8 @@ export async function lexiconCopyright(snap: SnapshotReader, number: string): Pr
 const link = (n: string): DocNode => ({ id: n, path: strongsPath(n) });
 
 /** The concordance of a number in one version: `/verses?strongs=H157&version=KJV`. */
-export const concordancePath = (number: string, version?: string) => `/verses?strongs=${number}${version ? `&version=${version}` : ''}`;
+export const concordancePath = (number: string, version?: string) =>
+  `/verses?strongs=${number}${version ? `&version=${version}` : ''}`;
 
 /** The `strongs` root: the entry with its fuller entries, related numbers and where it occurs. */
 export function lexiconDocument(entry: LexiconValue, copyright: string): DocNode {
@@ -43,8 +52,18 @@ export function lexiconDocument(entry: LexiconValue, copyright: string): DocNode
         definition: entry.definition,
         kjv_renderings: entry.kjvRenderings,
         related: entry.related.map(link),
-        fuller: entry.fuller.map((f) => ({ source: f.source, id: f.id, headword: f.headword, html: cdata(f.html) })),
-        occurrences: entry.occurrences.map((o) => ({ version: o.version, words: o.words, verses: o.verses, path: concordancePath(entry.number, o.version) })),
+        fuller: entry.fuller.map((f) => ({
+          source: f.source,
+          id: f.id,
+          headword: f.headword,
+          html: cdata(f.html),
+        })),
+        occurrences: entry.occurrences.map((o) => ({
+          version: o.version,
+          words: o.words,
+          verses: o.verses,
+          path: concordancePath(entry.number, o.version),
+        })),
         path: strongsPath(entry.number),
         copyright: cdata(copyright),
       },

@@ -15,7 +15,11 @@ const LOOKAHEAD = 6;
  * that render it marked"): the verse's words (shared tokenizer) aligned in order with the tagged
  * words.
  */
-function renderingWordIndexes(read: TokenizedHtml, tagged: WordValue[], numbers: readonly string[]): Set<number> {
+function renderingWordIndexes(
+  read: TokenizedHtml,
+  tagged: WordValue[],
+  numbers: readonly string[],
+): Set<number> {
   const verse = read.words.map((w) => w.term);
   const marked = new Set<number>();
   let at = 0;
@@ -39,7 +43,11 @@ function renderingWordIndexes(read: TokenizedHtml, tagged: WordValue[], numbers:
 }
 
 /** Verse HTML with the words that render one of `numbers` in `<em>`, as keyword search marks its matches. */
-export function markRenderings(html: string, tagged: WordValue[], numbers: readonly string[]): string {
+export function markRenderings(
+  html: string,
+  tagged: WordValue[],
+  numbers: readonly string[],
+): string {
   if (!tagged.some((w) => w.s?.some((n) => numbers.includes(n)))) return html;
   const read = tokenize(html);
   const marked = renderingWordIndexes(read, tagged, numbers);

@@ -1,6 +1,18 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
-import { chapterWordsKey, concordanceKey, lemmaIndexKey, lexiconKey, studyMetaKey } from '../snapshot/keys';
-import type { ChapterWordsValue, ConcordanceValue, LemmaIndexValue, LexiconValue, StudyMetaValue } from '../snapshot/study-types';
+import {
+  chapterWordsKey,
+  concordanceKey,
+  lemmaIndexKey,
+  lexiconKey,
+  studyMetaKey,
+} from '../snapshot/keys';
+import type {
+  ChapterWordsValue,
+  ConcordanceValue,
+  LemmaIndexValue,
+  LexiconValue,
+  StudyMetaValue,
+} from '../snapshot/study-types';
 import type { BookEntry } from '../snapshot/types';
 
 /**
@@ -10,7 +22,11 @@ import type { BookEntry } from '../snapshot/types';
  * without tagged words, a number no lexicon has) is null, never an error.
  */
 
-export function loadChapterWords(snap: SnapshotReader, book: BookEntry, chapter: number): Promise<ChapterWordsValue | null> {
+export function loadChapterWords(
+  snap: SnapshotReader,
+  book: BookEntry,
+  chapter: number,
+): Promise<ChapterWordsValue | null> {
   return snap.value(chapterWordsKey(snap.id, book.version, book.osis, chapter));
 }
 
@@ -18,7 +34,11 @@ export function loadLexicon(snap: SnapshotReader, number: string): Promise<Lexic
   return snap.value(lexiconKey(snap.id, number));
 }
 
-export function loadConcordance(snap: SnapshotReader, version: string, number: string): Promise<ConcordanceValue | null> {
+export function loadConcordance(
+  snap: SnapshotReader,
+  version: string,
+  number: string,
+): Promise<ConcordanceValue | null> {
   return snap.value(concordanceKey(snap.id, version, number));
 }
 
@@ -28,6 +48,9 @@ export function loadStudyMeta(snap: SnapshotReader): Promise<StudyMetaValue | nu
 }
 
 /** One language's headword index (search by lemma); null in a snapshot without it. */
-export function loadLemmaIndex(snap: SnapshotReader, prefix: 'H' | 'G'): Promise<LemmaIndexValue | null> {
+export function loadLemmaIndex(
+  snap: SnapshotReader,
+  prefix: 'H' | 'G',
+): Promise<LemmaIndexValue | null> {
   return snap.value(lemmaIndexKey(snap.id, prefix));
 }

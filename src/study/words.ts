@@ -32,9 +32,16 @@ export interface VerseWords {
 
 type ChapterFacts = Pick<VerseWords, 'heads' | 'scheme'>;
 
-const strongsLink = (n: string, word?: string): DocNode => ({ id: n, path: strongsPath(n), word: word || undefined });
+const strongsLink = (n: string, word?: string): DocNode => ({
+  id: n,
+  path: strongsPath(n),
+  word: word || undefined,
+});
 
-function morphNodes(scheme: string | undefined, codes: string[] | undefined): DocNode[] | undefined {
+function morphNodes(
+  scheme: string | undefined,
+  codes: string[] | undefined,
+): DocNode[] | undefined {
   return codes?.map((code) => {
     const r = decodeMorph(scheme ?? '', code);
     return { scheme: r.scheme, code: r.code, text: r.text };
@@ -82,7 +89,12 @@ export function verseWordsNode(cat: Catalogue, v: VerseWords): DocNode {
 }
 
 /** The `words` root: the verses with their words, and the version's copyright. */
-export function wordsDocument(cat: Catalogue, bookIndex: number, chapter: number, verses: VerseWords[]): DocNode {
+export function wordsDocument(
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  verses: VerseWords[],
+): DocNode {
   const b = cat.books[bookIndex];
   return {
     version: b.version,
@@ -93,7 +105,12 @@ export function wordsDocument(cat: Catalogue, bookIndex: number, chapter: number
 }
 
 /** A chapter's words, or the 404 that says which versions have words. */
-async function chapterWordsOf(snap: SnapshotReader, cat: Catalogue, book: BookEntry, chapter: number) {
+async function chapterWordsOf(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  book: BookEntry,
+  chapter: number,
+) {
   const value = await loadChapterWords(snap, book, chapter);
   if (value) return value;
   const meta = await loadStudyMeta(snap);
@@ -107,17 +124,42 @@ async function chapterWordsOf(snap: SnapshotReader, cat: Catalogue, book: BookEn
 }
 
 /** GET /chapters/{id}/words: every verse of the chapter with its words. */
-export async function chapterWords(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
+export async function chapterWords(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
   const { bookIndex, chapter } = chapterFromId(cat, id);
   const value = await chapterWordsOf(snap, cat, cat.books[bookIndex], chapter);
-  return { bookIndex, chapter, verses: value.verses.map((v) => ({ bookIndex, chapter, verse: v.verse, words: v.words, heads: value.heads, scheme: value.scheme })) };
+  return {
+    bookIndex,
+    chapter,
+    verses: value.verses.map((v) => ({
+      bookIndex,
+      chapter,
+      verse: v.verse,
+      words: v.words,
+      heads: value.heads,
+      scheme: value.scheme,
+    })),
+  };
 }
 
 /** GET /verses/{id}/words: one verse with its words (a verse the source has no words for is a 404). */
-export async function verseWords(snap: SnapshotReader, cat: Catalogue, id: string): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
+export async function verseWords(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<{ bookIndex: number; chapter: number; verses: VerseWords[] }> {
   const { bookIndex, chapter, verse } = verseFromId(cat, id);
   const value = await chapterWordsOf(snap, cat, cat.books[bookIndex], chapter);
   const found = value.verses.find((v) => v.verse === verse);
   if (!found) throw notFound(`No tagged words for ${echo(id)}`);
-  return { bookIndex, chapter, verses: [{ bookIndex, chapter, verse, words: found.words, heads: value.heads, scheme: value.scheme }] };
+  return {
+    bookIndex,
+    chapter,
+    verses: [
+      { bookIndex, chapter, verse, words: found.words, heads: value.heads, scheme: value.scheme },
+    ],
+  };
 }

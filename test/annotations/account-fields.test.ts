@@ -9,14 +9,25 @@ describe('account fields (npm run user -- create applies the API rules)', () => 
     expect(problems).toEqual(['email is required', 'password is required']);
     const bad: string[] = [];
     await accountFields({ email: 'not-an-email', password: 'short' }, bad, { create: true });
-    expect(bad).toEqual(['email is not an e-mail address', 'password must have at least 8 characters']);
+    expect(bad).toEqual([
+      'email is not an e-mail address',
+      'password must have at least 8 characters',
+    ]);
   });
 
   it('accepts good fields and returns them, names included', async () => {
     const problems: string[] = [];
-    const fields = await accountFields({ email: 'a@b.example', password: 'long enough', first_name: 'Ada' }, problems, { create: true });
+    const fields = await accountFields(
+      { email: 'a@b.example', password: 'long enough', first_name: 'Ada' },
+      problems,
+      { create: true },
+    );
     expect(problems).toEqual([]);
-    expect(fields).toMatchObject({ email: 'a@b.example', password: 'long enough', firstName: 'Ada' });
+    expect(fields).toMatchObject({
+      email: 'a@b.example',
+      password: 'long enough',
+      firstName: 'Ada',
+    });
   });
 
   it('requires nothing on update, but checks what is sent', async () => {

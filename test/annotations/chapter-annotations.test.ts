@@ -8,10 +8,22 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
   it('shows a note written on KJV and a tagging written on ASV on the ASV chapter, with the verses they cover', async () => {
     const { token } = await newUser();
     const other = await newUser();
-    await createNote(token, { title: 'loved the world', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.17' }] });
-    await createTagging(token, { name: `light-${Date.now()}`, references: [{ start: 'ASV:John.3.19', end: 'ASV:John.3.19' }] });
-    await createNote(token, { title: 'elsewhere', references: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }] });
-    await createNote(other.token, { title: 'not mine', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] });
+    await createNote(token, {
+      title: 'loved the world',
+      references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.17' }],
+    });
+    await createTagging(token, {
+      name: `light-${Date.now()}`,
+      references: [{ start: 'ASV:John.3.19', end: 'ASV:John.3.19' }],
+    });
+    await createNote(token, {
+      title: 'elsewhere',
+      references: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }],
+    });
+    await createNote(other.token, {
+      title: 'not mine',
+      references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+    });
 
     for (const format of ['xml', 'js'] as const) {
       const res = await call(`/chapters/ASV:John.3/annotations.${format}`, token);
@@ -21,7 +33,9 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
       const body = (await read(res, format)).annotations;
       expect(body.parent.chapter.id).toBe('ASV:John.3');
       const items = list(body.annotation);
-      expect(items.map((a: any) => [a.kind, a.written_in, list(a.verses.verse).map(Number)])).toEqual([
+      expect(
+        items.map((a: any) => [a.kind, a.written_in, list(a.verses.verse).map(Number)]),
+      ).toEqual([
         ['note', 'KJV', [16, 17]],
         ['tagging', 'ASV', [19]],
       ]);
@@ -32,7 +46,10 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
 
   it('covers the verses of a chapter that a reference over two chapters reaches', async () => {
     const { token } = await newUser();
-    await createNote(token, { title: 'across', references: [{ start: 'KJV:John.3.35', end: 'KJV:John.4.2' }] });
+    await createNote(token, {
+      title: 'across',
+      references: [{ start: 'KJV:John.3.35', end: 'KJV:John.4.2' }],
+    });
     const four = (await (await call('/chapters/ASV:John.4/annotations.js', token)).json()) as any;
     expect(four.annotations.annotation.map((a: any) => a.verses.verse)).toEqual([[1, 2]]);
     const three = (await (await call('/chapters/KJV:John.3/annotations.js', token)).json()) as any;
@@ -44,10 +61,18 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
   it('is personal: v1 only, never a 304 from the shared cache, and checks the token in D1 every time', async () => {
     const { id, token } = await newUser();
     expect((await call('/v2/chapters/KJV:John.3/annotations.js', token)).status).toBe(404);
-    expect((await call('/chapters/KJV:John.3/annotations.js', token, { headers: { 'If-None-Match': '*' } })).status).toBe(200);
+    expect(
+      (
+        await call('/chapters/KJV:John.3/annotations.js', token, {
+          headers: { 'If-None-Match': '*' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('/chapters/KJV:John.99/annotations.js', token)).status).toBe(404);
     expect((await call('/chapters/KJV:John.3/annotations.js', null)).status).toBe(401);
-    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?').bind(`gone-${id}`, id).run();
+    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?')
+      .bind(`gone-${id}`, id)
+      .run();
     expect((await call('/chapters/KJV:John.3/annotations.js', token)).status).toBe(401);
   });
 });
@@ -55,10 +80,21 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
 describe('GET /chapters/{id}/annotations: paged, and bounded in bytes', () => {
   it('pages by first verse covered (offset, limit, summary), notes before taggings', async () => {
     const { token } = await newUser();
-    await createNote(token, { title: 'third', references: [{ start: 'KJV:John.3.20', end: 'KJV:John.3.20' }] });
-    await createNote(token, { title: 'first', references: [{ start: 'KJV:John.3.2', end: 'KJV:John.3.2' }] });
-    await createTagging(token, { name: `second-${Date.now()}`, references: [{ start: 'KJV:John.3.2', end: 'KJV:John.3.3' }] });
-    const page = async (query: string) => ((await (await call(`/chapters/KJV:John.3/annotations.js${query}`, token)).json()) as any).annotations;
+    await createNote(token, {
+      title: 'third',
+      references: [{ start: 'KJV:John.3.20', end: 'KJV:John.3.20' }],
+    });
+    await createNote(token, {
+      title: 'first',
+      references: [{ start: 'KJV:John.3.2', end: 'KJV:John.3.2' }],
+    });
+    await createTagging(token, {
+      name: `second-${Date.now()}`,
+      references: [{ start: 'KJV:John.3.2', end: 'KJV:John.3.3' }],
+    });
+    const page = async (query: string) =>
+      ((await (await call(`/chapters/KJV:John.3/annotations.js${query}`, token)).json()) as any)
+        .annotations;
     const one = await page('?limit=2');
     expect(one.annotation.map((a: any) => a.note?.title ?? a.kind)).toEqual(['first', 'tagging']);
     expect(one.summary).toEqual({ start: 1, total: 3, rpp: 2 });
@@ -72,7 +108,16 @@ describe('GET /chapters/{id}/annotations: paged, and bounded in bytes', () => {
     const { token } = await newUser();
     // Ten notes of 10,000 characters that every format writes longer than they are.
     const content = '<&"'.repeat(3333);
-    for (let i = 0; i < 10; i++) await createNote(token, { title: `long ${i}`, content, references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] }, 'js');
+    for (let i = 0; i < 10; i++)
+      await createNote(
+        token,
+        {
+          title: `long ${i}`,
+          content,
+          references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+        },
+        'js',
+      );
     for (const path of ['/chapters/KJV:John.3/annotations', '/user/notes']) {
       for (const format of ['xml', 'js'] as const) {
         const res = await call(`${path}.${format}?limit=10`, token);
@@ -86,8 +131,8 @@ describe('GET /chapters/{id}/annotations: paged, and bounded in bytes', () => {
         expect(list(root.annotation ?? root.note).length, path).toBe(rpp);
         expect(Number(root.summary.total), path).toBe(10);
         // The next page starts after them.
-        const next = await (await call(`${path}.js?offset=${rpp}&limit=10`, token)).json() as any;
-        expect(((next.annotations ?? next.notes).summary.start)).toBe(rpp + 1);
+        const next = (await (await call(`${path}.js?offset=${rpp}&limit=10`, token)).json()) as any;
+        expect((next.annotations ?? next.notes).summary.start).toBe(rpp + 1);
       }
     }
   });

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverageIndex as SpanIndex, ownSpan, type ReferencePair } from '../../src/annotations/coverage';
+import {
+  CoverageIndex as SpanIndex,
+  ownSpan,
+  type ReferencePair,
+} from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
@@ -29,7 +33,13 @@ class CoverageIndex extends SpanIndex {
 }
 
 /** The rule as it was written before the index: every reference against every verse. */
-function bruteForce(items: ReferencePair[][], version: string, osis: string, chapter: number, verses: number[]) {
+function bruteForce(
+  items: ReferencePair[][],
+  version: string,
+  osis: string,
+  chapter: number,
+  verses: number[],
+) {
   const b = book(version, osis);
   const target = versionMapOf(b.version);
   return items.flatMap((refs, item) => {
@@ -65,28 +75,44 @@ describe('the coverage index', () => {
       { item: 2, verses: [19], writtenIn: 'ASV' },
       { item: 3, verses: [1, 2, 3, 4, 5], writtenIn: 'ASV' },
     ]);
-    expect(index.covering(john3, 4, versesIn(john3, 4))).toEqual([{ item: 1, verses: [1, 2], writtenIn: 'ASV' }]);
+    expect(index.covering(john3, 4, versesIn(john3, 4))).toEqual([
+      { item: 1, verses: [1, 2], writtenIn: 'ASV' },
+    ]);
     expect(index.covering(john3, 5, versesIn(john3, 5))).toEqual([]);
     expect(index.covering(john3, 3, [17])).toEqual([{ item: 0, verses: [17], writtenIn: 'KJV' }]);
   });
 
-  it.skipIf(!HAS_STUDY || !HAS_RV1909)('follows the versification map both ways (WLC Mal 3:19 is KJV Mal 4:1, RV1909 Jonás 2:1 is KJV Jonah 1:17)', () => {
-    // The map itself, at run time: deleting its Malachi entry must fail here, not only the build.
-    expect(slotsOf(versionMapOf('WLC'), 'Mal', 3, 19)).toEqual([{ book: 'Mal', n: 4001 }]);
-    const index = new CoverageIndex([[ref('WLC:Mal.3.19')], [ref('KJV:Jonah.1.17')], [ref('KJV:Mal.4.1', 'KJV:Mal.4.2')]]);
-    expect(index.covering(book('KJV', 'Mal'), 4, versesIn(book('KJV', 'Mal'), 4))).toEqual([
-      { item: 0, verses: [1], writtenIn: 'WLC' },
-      { item: 2, verses: [1, 2], writtenIn: 'KJV' },
-    ]);
-    expect(index.covering(book('WLC', 'Mal'), 3, [19, 20])).toEqual([
-      { item: 0, verses: [19], writtenIn: 'WLC' },
-      { item: 2, verses: [19, 20], writtenIn: 'KJV' },
-    ]);
-    expect(index.covering(book('RV1909', 'Jonah'), 2, [1])).toEqual([{ item: 1, verses: [1], writtenIn: 'KJV' }]);
-  });
+  it.skipIf(!HAS_STUDY || !HAS_RV1909)(
+    'follows the versification map both ways (WLC Mal 3:19 is KJV Mal 4:1, RV1909 Jonás 2:1 is KJV Jonah 1:17)',
+    () => {
+      // The map itself, at run time: deleting its Malachi entry must fail here, not only the build.
+      expect(slotsOf(versionMapOf('WLC'), 'Mal', 3, 19)).toEqual([{ book: 'Mal', n: 4001 }]);
+      const index = new CoverageIndex([
+        [ref('WLC:Mal.3.19')],
+        [ref('KJV:Jonah.1.17')],
+        [ref('KJV:Mal.4.1', 'KJV:Mal.4.2')],
+      ]);
+      expect(index.covering(book('KJV', 'Mal'), 4, versesIn(book('KJV', 'Mal'), 4))).toEqual([
+        { item: 0, verses: [1], writtenIn: 'WLC' },
+        { item: 2, verses: [1, 2], writtenIn: 'KJV' },
+      ]);
+      expect(index.covering(book('WLC', 'Mal'), 3, [19, 20])).toEqual([
+        { item: 0, verses: [19], writtenIn: 'WLC' },
+        { item: 2, verses: [19, 20], writtenIn: 'KJV' },
+      ]);
+      expect(index.covering(book('RV1909', 'Jonah'), 2, [1])).toEqual([
+        { item: 1, verses: [1], writtenIn: 'KJV' },
+      ]);
+    },
+  );
 
   it('agrees with the rule it replaces on thousands of references in several numberings', () => {
-    const versions = ['KJV', 'ASV', ...(HAS_RV1909 ? ['RV1909'] : []), ...(HAS_STUDY ? ['WLC'] : [])];
+    const versions = [
+      'KJV',
+      'ASV',
+      ...(HAS_RV1909 ? ['RV1909'] : []),
+      ...(HAS_STUDY ? ['WLC'] : []),
+    ];
     // A fixed pseudo-random account: 300 items of 1-8 references in Psalms, Job and Malachi.
     let seed = 7;
     const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
@@ -98,8 +124,14 @@ describe('the coverage index', () => {
         const verses = versesIn(b, chapter);
         const first = verses[next(verses.length)];
         const endChapter = chapter < b.chapters.length && next(4) === 0 ? chapter + 1 : chapter;
-        const last = endChapter === chapter ? Math.min(verses[verses.length - 1], first + next(5)) : 1 + next(3);
-        return ref(`${b.version}:${b.osis}.${chapter}.${first}`, `${b.version}:${b.osis}.${endChapter}.${last}`);
+        const last =
+          endChapter === chapter
+            ? Math.min(verses[verses.length - 1], first + next(5))
+            : 1 + next(3);
+        return ref(
+          `${b.version}:${b.osis}.${chapter}.${first}`,
+          `${b.version}:${b.osis}.${endChapter}.${last}`,
+        );
       }),
     );
     const index = new CoverageIndex(items);
@@ -110,7 +142,9 @@ describe('the coverage index', () => {
         for (const chapter of [1, 3, 39, 40, 51, 119].filter((c) => c <= b.chapters.length)) {
           const verses = versesIn(b, chapter);
           const found = index.covering(b, chapter, verses);
-          expect(found, `${version} ${osis} ${chapter}`).toEqual(bruteForce(items, version, osis, chapter, verses));
+          expect(found, `${version} ${osis} ${chapter}`).toEqual(
+            bruteForce(items, version, osis, chapter, verses),
+          );
           compared += found.length;
         }
       }

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE, TEXT_LIST_PAGE } from '../../src/http/paging';
 import { call, newUser } from '../support/http';
-import { createNote, createTagging, errors, FORMATS, list, read, send, type Format } from '../support/annotations';
+import {
+  createNote,
+  createTagging,
+  errors,
+  FORMATS,
+  list,
+  read,
+  send,
+  type Format,
+} from '../support/annotations';
 
 /** Every personal list is paged (issue 18 §3; src/http/paging.ts; docs/annotations.md "Paging"). */
 
 const verse = (n: number) => ({ start: `KJV:Ps.119.${n}`, end: `KJV:Ps.119.${n}` });
 
-async function page(path: string, token: string, format: Format): Promise<{ items: any[]; summary: any; root: any }> {
+async function page(
+  path: string,
+  token: string,
+  format: Format,
+): Promise<{ items: any[]; summary: any; root: any }> {
   const res = await call(path, token);
   expect(res.status).toBe(200);
   const body = await read(res, format);
@@ -16,24 +29,35 @@ async function page(path: string, token: string, format: Format): Promise<{ item
   return { items: list(root[item]), summary: root.summary, root };
 }
 
-const numbers = (s: any) => ({ start: Number(s.start), total: Number(s.total), rpp: Number(s.rpp) });
+const numbers = (s: any) => ({
+  start: Number(s.start),
+  total: Number(s.total),
+  rpp: Number(s.rpp),
+});
 
 describe('paged lists', () => {
   for (const format of FORMATS) {
     it(`pages /user/notes, /user/taggings, /user/taggings/{name}, /user/tags and a tag's references with offset and limit (${format})`, async () => {
       const { token } = await newUser();
-      for (let i = 1; i <= 7; i++) await createNote(token, { title: `note ${i}`, references: [verse(i), verse(i + 10)] });
-      for (let i = 1; i <= 7; i++) await createTagging(token, { name: i <= 5 ? 'five' : `other ${i}`, references: [verse(i)] });
+      for (let i = 1; i <= 7; i++)
+        await createNote(token, { title: `note ${i}`, references: [verse(i), verse(i + 10)] });
+      for (let i = 1; i <= 7; i++)
+        await createTagging(token, {
+          name: i <= 5 ? 'five' : `other ${i}`,
+          references: [verse(i)],
+        });
 
       const first = await page(`/user/notes.${format}?limit=3`, token, format);
       expect(first.items.map((n) => n.title)).toEqual(['note 1', 'note 2', 'note 3']);
       expect(numbers(first.summary)).toEqual({ start: 1, total: 7, rpp: 3 });
       // Each note on a page keeps all of its own references.
-      expect(first.items.map((n) => list(n.references.reference).map((r: any) => r.start))).toEqual([
-        ['KJV:Ps.119.1', 'KJV:Ps.119.11'],
-        ['KJV:Ps.119.2', 'KJV:Ps.119.12'],
-        ['KJV:Ps.119.3', 'KJV:Ps.119.13'],
-      ]);
+      expect(first.items.map((n) => list(n.references.reference).map((r: any) => r.start))).toEqual(
+        [
+          ['KJV:Ps.119.1', 'KJV:Ps.119.11'],
+          ['KJV:Ps.119.2', 'KJV:Ps.119.12'],
+          ['KJV:Ps.119.3', 'KJV:Ps.119.13'],
+        ],
+      );
       const last = await page(`/user/notes.${format}?offset=6&limit=3`, token, format);
       expect(last.items.map((n) => n.title)).toEqual(['note 7']);
       expect(numbers(last.summary)).toEqual({ start: 7, total: 7, rpp: 3 });
@@ -42,10 +66,15 @@ describe('paged lists', () => {
       expect(numbers(beyond.summary)).toEqual({ start: 21, total: 7, rpp: LIST_PAGE.fallback });
 
       const taggings = await page(`/user/taggings.${format}?offset=2&limit=2`, token, format);
-      expect(taggings.items.map((t) => list(t.references.reference)[0].start)).toEqual(['KJV:Ps.119.3', 'KJV:Ps.119.4']);
+      expect(taggings.items.map((t) => list(t.references.reference)[0].start)).toEqual([
+        'KJV:Ps.119.3',
+        'KJV:Ps.119.4',
+      ]);
       expect(numbers(taggings.summary)).toEqual({ start: 3, total: 7, rpp: 2 });
       const byName = await page(`/user/taggings/five.${format}?offset=4`, token, format);
-      expect(byName.items.map((t) => list(t.references.reference)[0].start)).toEqual(['KJV:Ps.119.5']);
+      expect(byName.items.map((t) => list(t.references.reference)[0].start)).toEqual([
+        'KJV:Ps.119.5',
+      ]);
       expect(numbers(byName.summary)).toEqual({ start: 5, total: 5, rpp: LIST_PAGE.fallback });
 
       const tags = await page(`/user/tags.${format}?limit=2`, token, format);
@@ -53,16 +82,27 @@ describe('paged lists', () => {
       expect(numbers(tags.summary)).toEqual({ start: 1, total: 3, rpp: 2 });
 
       const tag = await page(`/tags/five.${format}?offset=1&limit=2`, token, format);
-      expect(list(tag.items[0].references.reference).map((r: any) => r.start)).toEqual(['KJV:Ps.119.2', 'KJV:Ps.119.3']);
+      expect(list(tag.items[0].references.reference).map((r: any) => r.start)).toEqual([
+        'KJV:Ps.119.2',
+        'KJV:Ps.119.3',
+      ]);
       expect(numbers(tag.summary)).toEqual({ start: 2, total: 5, rpp: 2 });
     });
   }
 
   it(`clamps limit to ${LIST_PAGE.max} (${TEXT_LIST_PAGE.max} for the lists that carry a reader's text), and answers 400 in the requested format for a bad offset or limit`, async () => {
     const { token } = await newUser();
-    expect(Number((await page('/user/taggings.js?limit=100000', token, 'js')).summary.rpp)).toBe(LIST_PAGE.max);
-    expect(Number((await page('/user/notes.js?limit=100000', token, 'js')).summary.rpp)).toBe(TEXT_LIST_PAGE.max);
-    expect(Number((await page('/chapters/KJV:John.3/annotations.js?limit=100000', token, 'js')).summary.rpp)).toBe(TEXT_LIST_PAGE.max);
+    expect(Number((await page('/user/taggings.js?limit=100000', token, 'js')).summary.rpp)).toBe(
+      LIST_PAGE.max,
+    );
+    expect(Number((await page('/user/notes.js?limit=100000', token, 'js')).summary.rpp)).toBe(
+      TEXT_LIST_PAGE.max,
+    );
+    expect(
+      Number(
+        (await page('/chapters/KJV:John.3/annotations.js?limit=100000', token, 'js')).summary.rpp,
+      ),
+    ).toBe(TEXT_LIST_PAGE.max);
     expect(TEXT_LIST_PAGE.max).toBe(200);
     for (const query of ['offset=-1', 'offset=x', 'limit=0', 'limit=1.5']) {
       for (const path of ['/user/notes', '/user/taggings', '/user/tags', '/tags']) {
@@ -77,18 +117,32 @@ describe('paged lists', () => {
     const reader = await newUser();
     const before = await page('/tags.js?limit=1', reader.token, 'js');
     const flood = await newUser();
-    const doc = { export: { taggings: { tagging: Array.from({ length: 150 }, (_, i) => ({ tag: { name: `flood ${flood.id} ${i}` }, references: [verse(1)] })) } } };
-    expect((await send('POST', '/user/import.js', flood.token, JSON.stringify(doc), 'js')).status).toBe(200);
+    const doc = {
+      export: {
+        taggings: {
+          tagging: Array.from({ length: 150 }, (_, i) => ({
+            tag: { name: `flood ${flood.id} ${i}` },
+            references: [verse(1)],
+          })),
+        },
+      },
+    };
+    expect(
+      (await send('POST', '/user/import.js', flood.token, JSON.stringify(doc), 'js')).status,
+    ).toBe(200);
     const after = await page('/tags.js?limit=1', reader.token, 'js');
     expect(Number(after.summary.total)).toBe(Number(before.summary.total));
     // The flooding account sees its own names.
     const own = await page('/tags.js?limit=500', flood.token, 'js');
-    expect(own.items.filter((t) => String(t.name).startsWith(`flood ${flood.id} `)).length).toBe(150);
+    expect(own.items.filter((t) => String(t.name).startsWith(`flood ${flood.id} `)).length).toBe(
+      150,
+    );
   });
 
-  it('pages the reading site\'s notes page with links to the next and previous pages', async () => {
+  it("pages the reading site's notes page with links to the next and previous pages", async () => {
     const { token } = await newUser();
-    for (let i = 1; i <= 3; i++) await createNote(token, { title: `page note ${i}`, references: [verse(i)] });
+    for (let i = 1; i <= 3; i++)
+      await createNote(token, { title: `page note ${i}`, references: [verse(i)] });
     const html = await (await call('/user/notes?offset=1&limit=1', token)).text();
     expect(html).toContain('page note 2');
     expect(html).not.toContain('page note 1');

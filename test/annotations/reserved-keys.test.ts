@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
-import { countRows, createNote, createTagging, errors, GEN_1_1, JSON_TYPE, XML, type Format } from '../support/annotations';
+import {
+  countRows,
+  createNote,
+  createTagging,
+  errors,
+  GEN_1_1,
+  JSON_TYPE,
+  XML,
+  type Format,
+} from '../support/annotations';
 
 /**
  * Issue 18 §1: keys named like members of Object.prototype, at any depth and in every route that
@@ -8,7 +17,15 @@ import { countRows, createNote, createTagging, errors, GEN_1_1, JSON_TYPE, XML, 
  * hostile bodies (the "fuzz" of prototype keys): each reserved name at the root, in the resource
  * object, inside a nested object, and inside an array item, in JSON and XML.
  */
-const RESERVED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+const RESERVED = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'isPrototypeOf',
+];
 
 /** Bodies with `key` at every depth, for a route whose resource root is `root`. */
 function jsonBodies(root: string, key: string): string[] {
@@ -54,7 +71,11 @@ describe('reserved keys in bodies (issue 18 §1)', () => {
     it(`${method} ${pathOf({ note: 0, tagging: 0 }).replace('/0', '/{id}')}: 400 in the requested format, never 500, and nothing stored or changed`, async () => {
       const inFormat = async (format: Format) => {
         const { id: userId, token } = await newUser();
-        const { note } = await createNote(token, { title: 'kept', content: 'as it was', references: [GEN_1_1] });
+        const { note } = await createNote(token, {
+          title: 'kept',
+          content: 'as it was',
+          references: [GEN_1_1],
+        });
         const { tagging } = await createTagging(token, { name: 'kept-tag', references: [GEN_1_1] });
         const path = pathOf({ note: note.id, tagging: tagging.id });
         const counts = async () => ({
@@ -64,13 +85,22 @@ describe('reserved keys in bodies (issue 18 §1)', () => {
           refs: await countRows('note_references'),
         });
         const before = await counts();
-        const bodies = RESERVED.flatMap((key) => (format === 'js' ? jsonBodies(root, key) : xmlBodies(root, key)));
+        const bodies = RESERVED.flatMap((key) =>
+          format === 'js' ? jsonBodies(root, key) : xmlBodies(root, key),
+        );
         expect(bodies).toHaveLength(RESERVED.length * (format === 'js' ? 7 : 6));
         // All at once: each answer is checked on its own, and none may store anything.
         await Promise.all(
           bodies.map(async (body) => {
-            const res = await call(`${path}.${format}`, token, { method, body, headers: format === 'js' ? JSON_TYPE : XML });
-            if (res.status !== 400) throw new Error(`${method} ${path}.${format} ${body}: ${res.status} ${await res.text()}`);
+            const res = await call(`${path}.${format}`, token, {
+              method,
+              body,
+              headers: format === 'js' ? JSON_TYPE : XML,
+            });
+            if (res.status !== 400)
+              throw new Error(
+                `${method} ${path}.${format} ${body}: ${res.status} ${await res.text()}`,
+              );
             const [message] = await errors(res, format);
             expect(message).toMatch(/is not allowed/);
           }),
@@ -91,7 +121,13 @@ describe('reserved keys in bodies (issue 18 §1)', () => {
     const res = await call('/notes.js', token, {
       method: 'POST',
       headers: JSON_TYPE,
-      body: JSON.stringify({ note: { title: 'constructor of toString', content: '__proto__', references: { reference: [GEN_1_1] } } }),
+      body: JSON.stringify({
+        note: {
+          title: 'constructor of toString',
+          content: '__proto__',
+          references: { reference: [GEN_1_1] },
+        },
+      }),
     });
     expect(res.status).toBe(201);
   });

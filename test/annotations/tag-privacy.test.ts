@@ -1,7 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
-import { countRows, createTagging, errors, FORMATS, GEN_1_1, JOHN_3_16, list, read, send, taggingJson } from '../support/annotations';
+import {
+  countRows,
+  createTagging,
+  errors,
+  FORMATS,
+  GEN_1_1,
+  JOHN_3_16,
+  list,
+  read,
+  send,
+  taggingJson,
+} from '../support/annotations';
 
 /**
  * Tag names stay their owners' (docs/annotations.md "Tags"): a name one account alone uses is
@@ -27,8 +38,16 @@ describe('tag names one account alone uses', () => {
         // The owner sees it by id and by name.
         expect((await call(`/tags/${key}.${format}`, owner.token)).status, key).toBe(200);
       }
-      expect((await call(`/user/taggings/${encodeURIComponent(name)}.${format}`, other.token, { method: 'DELETE' })).status).toBe(404);
-      const listed = list((await read(await call(`/tags.${format}?limit=500`, other.token), format)).tags.tag).map((t: any) => t.name);
+      expect(
+        (
+          await call(`/user/taggings/${encodeURIComponent(name)}.${format}`, other.token, {
+            method: 'DELETE',
+          })
+        ).status,
+      ).toBe(404);
+      const listed = list(
+        (await read(await call(`/tags.${format}?limit=500`, other.token), format)).tags.tag,
+      ).map((t: any) => t.name);
       expect(listed).not.toContain(name);
       expect(await countRows('taggings', 'tag_id = ?', id)).toBe(1);
     });
@@ -41,15 +60,33 @@ describe('tag names one account alone uses', () => {
     const name = `kept to itself ${Date.now()}`;
     const { tagging } = await createTagging(owner.token, { name, references: [GEN_1_1] });
     const id = Number(tagging.tag_id ?? tagging.tag.id);
-    const res = await send('POST', '/user/taggings.js', other.token, taggingJson({ id, references: [JOHN_3_16] }), 'js');
+    const res = await send(
+      'POST',
+      '/user/taggings.js',
+      other.token,
+      taggingJson({ id, references: [JOHN_3_16] }),
+      'js',
+    );
     expect(res.status).toBe(422);
     expect((await errors(res, 'js')).join(' ')).toMatch(new RegExp(`tag id ${id} does not exist`));
     // Nor by changing one of its own taggings to it.
-    const mine = await createTagging(other.token, { name: `its own ${Date.now()}`, references: [GEN_1_1] }, 'js');
-    const put = await send('PUT', `/taggings/${mine.tagging.id}.js`, other.token, taggingJson({ id }), 'js');
+    const mine = await createTagging(
+      other.token,
+      { name: `its own ${Date.now()}`, references: [GEN_1_1] },
+      'js',
+    );
+    const put = await send(
+      'PUT',
+      `/taggings/${mine.tagging.id}.js`,
+      other.token,
+      taggingJson({ id }),
+      'js',
+    );
     expect(put.status).toBe(422);
     expect(await countRows('taggings', 'tag_id = ?', id)).toBe(1);
-    const listed = list((await read(await call('/tags.js?limit=500', third.token), 'js')).tags.tag).map((t: any) => t.name);
+    const listed = list(
+      (await read(await call('/tags.js?limit=500', third.token), 'js')).tags.tag,
+    ).map((t: any) => t.name);
     expect(listed).not.toContain(name);
   });
 
@@ -60,9 +97,17 @@ describe('tag names one account alone uses', () => {
     await createTagging(b.token, { name, references: [JOHN_3_16] });
     const id = Number(first.tagging.tag.id);
     expect((await call(`/tags/${id}.js`, c.token)).status).toBe(200);
-    const listed = list((await read(await call('/tags.js?limit=500', c.token), 'js')).tags.tag).map((t: any) => t.name);
+    const listed = list((await read(await call('/tags.js?limit=500', c.token), 'js')).tags.tag).map(
+      (t: any) => t.name,
+    );
     expect(listed).toContain(name);
-    const byId = await send('POST', '/user/taggings.js', c.token, taggingJson({ id, references: [GEN_1_1] }), 'js');
+    const byId = await send(
+      'POST',
+      '/user/taggings.js',
+      c.token,
+      taggingJson({ id, references: [GEN_1_1] }),
+      'js',
+    );
     expect(byId.status).toBe(201);
   });
 });
@@ -73,14 +118,22 @@ describe('tag names no tagging uses', () => {
     const name = `short-lived ${Date.now()}`;
     const { tagging } = await createTagging(token, { name, references: [GEN_1_1] }, 'js');
     expect(await countRows('tags', 'name = ?', name)).toBe(1);
-    expect((await call(`/taggings/${tagging.id}.js`, token, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`/taggings/${tagging.id}.js`, token, { method: 'DELETE' })).status).toBe(
+      200,
+    );
     expect(await countRows('tags', 'name = ?', name)).toBe(0);
     expect((await call(`/tags/${encodeURIComponent(name)}.js`, token)).status).toBe(404);
 
     // 30 renames of one tagging leave one name, the last (the write limit of the tests is 64 a minute).
     const renamed = await createTagging(token, { name: `${name} 0`, references: [GEN_1_1] }, 'js');
     for (let i = 1; i <= 30; i++) {
-      const res = await send('PUT', `/taggings/${renamed.tagging.id}.js`, token, taggingJson({ name: `${name} ${i}` }), 'js');
+      const res = await send(
+        'PUT',
+        `/taggings/${renamed.tagging.id}.js`,
+        token,
+        taggingJson({ name: `${name} ${i}` }),
+        'js',
+      );
       expect(res.status).toBe(200);
     }
     expect(await countRows('tags', 'name LIKE ?', `${name} %`)).toBe(1);
@@ -90,7 +143,9 @@ describe('tag names no tagging uses', () => {
     const other = await newUser();
     await createTagging(other.token, { name: `${name} 30`, references: [JOHN_3_16] });
     await createTagging(token, { name: `${name} alone`, references: [JOHN_3_16] });
-    await call(`/user/taggings/${encodeURIComponent(`${name} alone`)}.js`, token, { method: 'DELETE' });
+    await call(`/user/taggings/${encodeURIComponent(`${name} alone`)}.js`, token, {
+      method: 'DELETE',
+    });
     expect(await countRows('tags', 'name = ?', `${name} alone`)).toBe(0);
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(userId).run();
     expect(await countRows('tags', 'name = ?', `${name} 30`)).toBe(1);
@@ -103,25 +158,55 @@ describe('direction controls in names', () => {
     const { id: userId, token } = await newUser();
     for (const control of CONTROLS) {
       const name = `${control}htiaf`;
-      const tagging = await send('POST', '/user/taggings.js', token, taggingJson({ name, references: [GEN_1_1] }), 'js');
+      const tagging = await send(
+        'POST',
+        '/user/taggings.js',
+        token,
+        taggingJson({ name, references: [GEN_1_1] }),
+        'js',
+      );
       expect(tagging.status).toBe(422);
       expect((await errors(tagging, 'js')).join(' ')).toMatch(/direction controls/);
-      const note = await send('POST', '/notes.js', token, JSON.stringify({ note: { title: name, content: 'x', references: [GEN_1_1] } }), 'js');
+      const note = await send(
+        'POST',
+        '/notes.js',
+        token,
+        JSON.stringify({ note: { title: name, content: 'x', references: [GEN_1_1] } }),
+        'js',
+      );
       expect(note.status).toBe(422);
-      const user = await send('PUT', '/user.js', token, JSON.stringify({ user: { first_name: name } }), 'js');
+      const user = await send(
+        'PUT',
+        '/user.js',
+        token,
+        JSON.stringify({ user: { first_name: name } }),
+        'js',
+      );
       expect(user.status).toBe(422);
     }
     expect(await countRows('taggings', 'user_id = ?', userId)).toBe(0);
     expect(await countRows('notes', 'user_id = ?', userId)).toBe(0);
     // A note's content, read on its own, may carry them (right-to-left text quoted in a note).
-    const content = await send('POST', '/notes.js', token, JSON.stringify({ note: { title: 'quoted', content: '\u2067שלום\u2069', references: [GEN_1_1] } }), 'js');
+    const content = await send(
+      'POST',
+      '/notes.js',
+      token,
+      JSON.stringify({
+        note: { title: 'quoted', content: '\u2067שלום\u2069', references: [GEN_1_1] },
+      }),
+      'js',
+    );
     expect(content.status).toBe(201);
   });
 
   it('pages isolate the reader’s text (<bdi>), so a stored name cannot reorder what stands around it', async () => {
     const { token } = await newUser();
     await createTagging(token, { name: 'עברית tag', references: [GEN_1_1] });
-    for (const path of ['/user/taggings', `/tags/${encodeURIComponent('עברית tag')}`, '/user/tags']) {
+    for (const path of [
+      '/user/taggings',
+      `/tags/${encodeURIComponent('עברית tag')}`,
+      '/user/tags',
+    ]) {
       const html = await (await call(path, token)).text();
       expect(html, path).toMatch(/<bdi>(<!\[CDATA\[)?עברית tag/);
     }

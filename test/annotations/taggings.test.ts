@@ -20,7 +20,11 @@ describe('taggings: create (POST /user/taggings)', () => {
   for (const format of FORMATS) {
     it(`creates a tagging by tag name from a ${format} body: 201, Location, the spec fields`, async () => {
       const { id: userId, token } = await newUser();
-      const { res, tagging } = await createTagging(token, { name: `love-${format}`, references: [JOHN_3_16, GEN_1_1] }, format);
+      const { res, tagging } = await createTagging(
+        token,
+        { name: `love-${format}`, references: [JOHN_3_16, GEN_1_1] },
+        format,
+      );
       expect(res.headers.get('Location')).toBe(`/taggings/${tagging.id}.${format}`);
       expect(String(tagging.user_id)).toBe(String(userId));
       expect(String(tagging.tag_id)).toBe(String(tagging.tag.id));
@@ -45,7 +49,13 @@ describe('taggings: create (POST /user/taggings)', () => {
 
   it('renders the tag name as CDATA, and updated_at before created_at', async () => {
     const { token } = await newUser();
-    const res = await send('POST', '/user/taggings.xml', token, taggingXml({ name: 'a & b', references: [GEN_1_1] }), 'xml');
+    const res = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      taggingXml({ name: 'a & b', references: [GEN_1_1] }),
+      'xml',
+    );
     const text = await res.text();
     expect(text).toContain('<name><![CDATA[a & b]]></name>');
     expect(text.indexOf('<updated_at>')).toBeLessThan(text.indexOf('<created_at>'));
@@ -56,7 +66,11 @@ describe('taggings: create (POST /user/taggings)', () => {
     const b = await newUser();
     const first = await createTagging(a.token, { name: 'hope', references: [GEN_1_1] });
     const second = await createTagging(b.token, { name: 'hope', references: [JOHN_3_16] }, 'js');
-    const byId = await createTagging(a.token, { id: Number(first.tagging.tag.id), references: [JOHN_3_16] }, 'js');
+    const byId = await createTagging(
+      a.token,
+      { id: Number(first.tagging.tag.id), references: [JOHN_3_16] },
+      'js',
+    );
     expect(String(second.tagging.tag_id)).toBe(String(first.tagging.tag_id));
     expect(String(byId.tagging.tag_id)).toBe(String(first.tagging.tag_id));
     expect(byId.tagging.tag.name).toBe('hope');
@@ -65,27 +79,66 @@ describe('taggings: create (POST /user/taggings)', () => {
 
   it('answers 422 for a missing tag, an unknown tag id, a mismatched id and name, a missing or bad reference', async () => {
     const { id: userId, token } = await newUser();
-    const noTag = await send('POST', '/user/taggings.xml', token, taggingXml({ references: [GEN_1_1] }), 'xml');
+    const noTag = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      taggingXml({ references: [GEN_1_1] }),
+      'xml',
+    );
     expect(noTag.status).toBe(422);
     expect(await errors(noTag)).toEqual(['tag is required (a tag element with a name or an id)']);
 
-    const emptyTag = await send('POST', '/user/taggings.xml', token, '<tagging><tag/><references><reference><start>KJV:Gen.1.1</start><end>KJV:Gen.1.1</end></reference></references></tagging>', 'xml');
+    const emptyTag = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      '<tagging><tag/><references><reference><start>KJV:Gen.1.1</start><end>KJV:Gen.1.1</end></reference></references></tagging>',
+      'xml',
+    );
     expect(await errors(emptyTag)).toEqual(['tag must contain a name or an id']);
 
-    const unknown = await send('POST', '/user/taggings.js', token, taggingJson({ id: 987654, references: [GEN_1_1] }), 'js');
+    const unknown = await send(
+      'POST',
+      '/user/taggings.js',
+      token,
+      taggingJson({ id: 987654, references: [GEN_1_1] }),
+      'js',
+    );
     expect(unknown.status).toBe(422);
     expect(await errors(unknown, 'js')).toEqual(['tag id 987654 does not exist']);
 
     const { tagging } = await createTagging(token, { name: 'peace', references: [GEN_1_1] });
-    const mismatch = await send('POST', '/user/taggings.xml', token, taggingXml({ id: Number(tagging.tag.id), name: 'other', references: [GEN_1_1] }), 'xml');
+    const mismatch = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      taggingXml({ id: Number(tagging.tag.id), name: 'other', references: [GEN_1_1] }),
+      'xml',
+    );
     expect(await errors(mismatch)).toEqual(['tag id and tag name name different tags']);
 
     // Everything at once: each problem is its own error element.
-    const all = await send('POST', '/user/taggings.xml', token, '<tagging><tag><name></name></tag><references><reference><start>KJV:Gen.1.2</start><end>KJV:Gen.1.1</end></reference></references></tagging>', 'xml');
+    const all = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      '<tagging><tag><name></name></tag><references><reference><start>KJV:Gen.1.2</start><end>KJV:Gen.1.1</end></reference></references></tagging>',
+      'xml',
+    );
     expect(all.status).toBe(422);
-    expect(await errors(all)).toEqual(['tag name must not be empty', 'reference 1: end KJV:Gen.1.1 is before start KJV:Gen.1.2']);
+    expect(await errors(all)).toEqual([
+      'tag name must not be empty',
+      'reference 1: end KJV:Gen.1.1 is before start KJV:Gen.1.2',
+    ]);
 
-    const noRefs = await send('POST', '/user/taggings.xml', token, taggingXml({ name: 'x' }), 'xml');
+    const noRefs = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      taggingXml({ name: 'x' }),
+      'xml',
+    );
     expect(await errors(noRefs)).toEqual(['references is required']);
     expect(await countRows('taggings', 'user_id = ?', userId)).toBe(1);
     expect(await countRows('tags', 'name = ?', 'x')).toBe(0);
@@ -93,7 +146,13 @@ describe('taggings: create (POST /user/taggings)', () => {
 
   it('refuses tag names over 100 characters and accepts 100', async () => {
     const { token } = await newUser();
-    const long = await send('POST', '/user/taggings.js', token, taggingJson({ name: 'n'.repeat(101), references: [GEN_1_1] }), 'js');
+    const long = await send(
+      'POST',
+      '/user/taggings.js',
+      token,
+      taggingJson({ name: 'n'.repeat(101), references: [GEN_1_1] }),
+      'js',
+    );
     expect(long.status).toBe(422);
     expect(await errors(long, 'js')).toEqual(['tag name is longer than 100 characters']);
     const ok = await createTagging(token, { name: '👍'.repeat(100), references: [GEN_1_1] }, 'js');
@@ -105,7 +164,11 @@ describe('taggings: create (POST /user/taggings)', () => {
     for (const name of [`<b>&amp;"'`, 'x]]>y', 'שלום 👍🏽', 'سلام']) {
       for (const format of FORMATS) {
         // Other references per format: the same tag on the same verses would be the same tagging.
-        const { tagging } = await createTagging(token, { name, references: [format === 'xml' ? GEN_1_1 : JOHN_3_16] }, format);
+        const { tagging } = await createTagging(
+          token,
+          { name, references: [format === 'xml' ? GEN_1_1 : JOHN_3_16] },
+          format,
+        );
         expect(tagging.tag.name).toBe(name);
       }
     }
@@ -116,15 +179,29 @@ describe('taggings: create (POST /user/taggings)', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const verse = `KJV:Ps.119.${i + 1}`;
-        return send('POST', '/user/taggings.js', token, taggingJson({ name: 'rush', references: [{ start: verse, end: verse }] }), 'js');
+        return send(
+          'POST',
+          '/user/taggings.js',
+          token,
+          taggingJson({ name: 'rush', references: [{ start: verse, end: verse }] }),
+          'js',
+        );
       }),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
-    const ids = await Promise.all(results.map(async (r) => ((await r.json()) as any).taggings.tagging[0].id));
+    const ids = await Promise.all(
+      results.map(async (r) => ((await r.json()) as any).taggings.tagging[0].id),
+    );
     expect(new Set(ids).size).toBe(50);
     expect(await countRows('tags', 'name = ?', 'rush')).toBe(1);
     expect(await countRows('taggings', 'user_id = ?', userId)).toBe(50);
-    expect(await countRows('tagging_references r JOIN taggings t ON t.id = r.tagging_id', 't.user_id = ?', userId)).toBe(50);
+    expect(
+      await countRows(
+        'tagging_references r JOIN taggings t ON t.id = r.tagging_id',
+        't.user_id = ?',
+        userId,
+      ),
+    ).toBe(50);
   });
 
   it('stores identical taggings created at the same moment once (issue 18 §2): one 201, the rest 200 with the same tagging', async () => {
@@ -143,24 +220,58 @@ describe('taggings: create (POST /user/taggings)', () => {
       const results = await Promise.all(
         sent.map(({ refs, xml }) =>
           xml
-            ? send('POST', '/user/taggings.js', token, taggingXml({ name, references: refs }), 'xml')
-            : send('POST', '/user/taggings.js', token, taggingJson({ name, references: refs }), 'js'),
+            ? send(
+                'POST',
+                '/user/taggings.js',
+                token,
+                taggingXml({ name, references: refs }),
+                'xml',
+              )
+            : send(
+                'POST',
+                '/user/taggings.js',
+                token,
+                taggingJson({ name, references: refs }),
+                'js',
+              ),
         ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
       const docs = (await Promise.all(results.map((r) => r.json()))) as any[];
       const ids = docs.map((d) => d.taggings.tagging[0].id);
       expect(new Set(ids).size).toBe(1);
-      expect(await countRows('taggings t JOIN tags g ON g.id = t.tag_id', 't.user_id = ? AND g.name = ?', userId, name)).toBe(1);
+      expect(
+        await countRows(
+          'taggings t JOIN tags g ON g.id = t.tag_id',
+          't.user_id = ? AND g.name = ?',
+          userId,
+          name,
+        ),
+      ).toBe(1);
       // Stored as the winning request sent them (a create keeps a repeated verse), and every
       // answer shows that one tagging's references: the same set of two verses.
       const winner = sent[results.findIndex((r) => r.status === 201)];
-      expect(await countRows('tagging_references', 'tagging_id = ?', ids[0])).toBe(winner.refs.length);
-      expect(await countRows('(SELECT DISTINCT start_verse, end_verse FROM tagging_references WHERE tagging_id = ?)', '1=1', ids[0])).toBe(2);
-      for (const d of docs) expect(d.taggings.tagging[0].references.reference).toHaveLength(winner.refs.length);
+      expect(await countRows('tagging_references', 'tagging_id = ?', ids[0])).toBe(
+        winner.refs.length,
+      );
+      expect(
+        await countRows(
+          '(SELECT DISTINCT start_verse, end_verse FROM tagging_references WHERE tagging_id = ?)',
+          '1=1',
+          ids[0],
+        ),
+      ).toBe(2);
+      for (const d of docs)
+        expect(d.taggings.tagging[0].references.reference).toHaveLength(winner.refs.length);
     }
     // Sequentially too: the answer names the tagging already there.
-    const again = await send('POST', '/user/taggings.xml', token, taggingXml({ name: 'same-0', references: [GEN_1_1, JOHN_3_16] }), 'xml');
+    const again = await send(
+      'POST',
+      '/user/taggings.xml',
+      token,
+      taggingXml({ name: 'same-0', references: [GEN_1_1, JOHN_3_16] }),
+      'xml',
+    );
     expect(again.status).toBe(200);
     expect(again.headers.get('Location')).toMatch(/^\/taggings\/\d+\.xml$/);
   });
@@ -176,17 +287,30 @@ describe('taggings: read', () => {
       await createTagging(a.token, { name: 'grace', references: [JOHN_3_16] });
       await createTagging(b.token, { name: 'grace', references: [GEN_1_1] });
 
-      const all = list((await read(await call(`/user/taggings.${format}`, a.token), format)).taggings.tagging);
+      const all = list(
+        (await read(await call(`/user/taggings.${format}`, a.token), format)).taggings.tagging,
+      );
       expect(all.map((t: any) => t.tag.name)).toEqual(['grace', 'holy spirit/שלום', 'grace']);
       expect(all.every((t: any) => String(t.user_id) === String(a.id))).toBe(true);
 
-      const grace = list((await read(await call(`/user/taggings/grace.${format}`, a.token), format)).taggings.tagging);
+      const grace = list(
+        (await read(await call(`/user/taggings/grace.${format}`, a.token), format)).taggings
+          .tagging,
+      );
       expect(grace).toHaveLength(2);
-      expect(grace.map((t: any) => list(t.references.reference)[0].start)).toEqual(['KJV:Gen.1.1', 'KJV:John.3.16']);
+      expect(grace.map((t: any) => list(t.references.reference)[0].start)).toEqual([
+        'KJV:Gen.1.1',
+        'KJV:John.3.16',
+      ]);
 
-      const encoded = await call(`/user/taggings/${encodeURIComponent('holy spirit/שלום')}.${format}`, a.token);
+      const encoded = await call(
+        `/user/taggings/${encodeURIComponent('holy spirit/שלום')}.${format}`,
+        a.token,
+      );
       expect(encoded.status).toBe(200);
-      expect(list((await read(encoded, format)).taggings.tagging).map((t: any) => t.tag.name)).toEqual(['holy spirit/שלום']);
+      expect(
+        list((await read(encoded, format)).taggings.tagging).map((t: any) => t.tag.name),
+      ).toEqual(['holy spirit/שלום']);
 
       const none = await call(`/user/taggings/nothing-here.${format}`, a.token);
       expect(none.status).toBe(200);
@@ -199,7 +323,9 @@ describe('taggings: read', () => {
     for (const id of ['abc', '99999999999999999999', '0', '424242']) {
       expect((await call(`/taggings/${id}.xml`, token)).status).toBe(404);
       expect((await call(`/taggings/${id}.js`, token, { method: 'DELETE' })).status).toBe(404);
-      expect((await send('PUT', `/taggings/${id}.xml`, token, taggingXml({ name: 'x' }), 'xml')).status).toBe(404);
+      expect(
+        (await send('PUT', `/taggings/${id}.xml`, token, taggingXml({ name: 'x' }), 'xml')).status,
+      ).toBe(404);
     }
   });
 });
@@ -208,14 +334,31 @@ describe('taggings: update and delete', () => {
   for (const format of FORMATS) {
     it(`PUT changes the tag (a new name creates it) and replaces references; created_at stays (${format})`, async () => {
       const { token } = await newUser();
-      const { tagging } = await createTagging(token, { name: 'before', references: [GEN_1_1, JOHN_3_16] }, format);
-      const body = format === 'xml' ? taggingXml({ name: `after-${format}`, references: [{ start: 'KJV:John.3.18', end: 'KJV:John.3.18' }] }) : taggingJson({ name: `after-${format}`, references: [{ start: 'KJV:John.3.18', end: 'KJV:John.3.18' }] });
-      const res = await withClockAhead(2_000, () => send('PUT', `/taggings/${tagging.id}.${format}`, token, body, format));
+      const { tagging } = await createTagging(
+        token,
+        { name: 'before', references: [GEN_1_1, JOHN_3_16] },
+        format,
+      );
+      const body =
+        format === 'xml'
+          ? taggingXml({
+              name: `after-${format}`,
+              references: [{ start: 'KJV:John.3.18', end: 'KJV:John.3.18' }],
+            })
+          : taggingJson({
+              name: `after-${format}`,
+              references: [{ start: 'KJV:John.3.18', end: 'KJV:John.3.18' }],
+            });
+      const res = await withClockAhead(2_000, () =>
+        send('PUT', `/taggings/${tagging.id}.${format}`, token, body, format),
+      );
       expect(res.status).toBe(200);
       const updated = list((await read(res, format)).taggings.tagging)[0];
       expect(updated.tag.name).toBe(`after-${format}`);
       expect(String(updated.tag_id)).not.toBe(String(tagging.tag_id));
-      expect(list(updated.references.reference).map((r: any) => r.start)).toEqual(['KJV:John.3.18']);
+      expect(list(updated.references.reference).map((r: any) => r.start)).toEqual([
+        'KJV:John.3.18',
+      ]);
       expect(updated.created_at).toBe(tagging.created_at);
       expect(Date.parse(updated.updated_at)).toBeGreaterThan(Date.parse(tagging.updated_at));
       expect(await countRows('tagging_references', 'tagging_id = ?', Number(tagging.id))).toBe(1);
@@ -231,16 +374,32 @@ describe('taggings: update and delete', () => {
     const kept = ((await same.json()) as any).taggings.tagging[0];
     expect(kept.tag.name).toBe('stay');
     expect(kept.references.reference).toHaveLength(1);
-    const switched = await send('PUT', `/taggings/${tagging.id}.js`, token, taggingJson({ id: other.tagging.tag.id }), 'js');
+    const switched = await send(
+      'PUT',
+      `/taggings/${tagging.id}.js`,
+      token,
+      taggingJson({ id: other.tagging.tag.id }),
+      'js',
+    );
     expect(((await switched.json()) as any).taggings.tagging[0].tag.name).toBe('other');
-    const unknown = await send('PUT', `/taggings/${tagging.id}.js`, token, taggingJson({ id: 99999 }), 'js');
+    const unknown = await send(
+      'PUT',
+      `/taggings/${tagging.id}.js`,
+      token,
+      taggingJson({ id: 99999 }),
+      'js',
+    );
     expect(unknown.status).toBe(422);
   });
 
   for (const format of FORMATS) {
     it(`DELETE /taggings/{id} removes the tagging and its references: 200, empty body (${format})`, async () => {
       const { token } = await newUser();
-      const { tagging } = await createTagging(token, { name: 'del', references: [GEN_1_1, JOHN_3_16] }, format);
+      const { tagging } = await createTagging(
+        token,
+        { name: 'del', references: [GEN_1_1, JOHN_3_16] },
+        format,
+      );
       const res = await call(`/taggings/${tagging.id}.${format}`, token, { method: 'DELETE' });
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('');
@@ -255,11 +414,23 @@ describe('taggings: update and delete', () => {
       await createTagging(a.token, { name: 'shared name', references: [JOHN_3_16] });
       await createTagging(a.token, { name: 'keep', references: [GEN_1_1] });
       await createTagging(b.token, { name: 'shared name', references: [GEN_1_1] });
-      const res = await call(`/user/taggings/${encodeURIComponent('shared name')}.${format}`, a.token, { method: 'DELETE' });
+      const res = await call(
+        `/user/taggings/${encodeURIComponent('shared name')}.${format}`,
+        a.token,
+        { method: 'DELETE' },
+      );
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('');
-      expect(list((await read(await call(`/user/taggings.${format}`, a.token), format)).taggings.tagging).map((t: any) => t.tag.name)).toEqual(['keep']);
-      expect(list((await read(await call(`/user/taggings.${format}`, b.token), format)).taggings.tagging)).toHaveLength(1);
+      expect(
+        list(
+          (await read(await call(`/user/taggings.${format}`, a.token), format)).taggings.tagging,
+        ).map((t: any) => t.tag.name),
+      ).toEqual(['keep']);
+      expect(
+        list(
+          (await read(await call(`/user/taggings.${format}`, b.token), format)).taggings.tagging,
+        ),
+      ).toHaveLength(1);
     });
   }
 });
@@ -291,10 +462,19 @@ describe('tag names in paths are form-encoded, as the official client sends them
     await createTagging(token, { name: spaced, references: [GEN_1_1] });
     const res = await call(`/user/taggings/${form(spaced)}.xml`, token, { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(list((await read(await call(`/user/taggings/${form(spaced)}.xml`, token), 'xml')).taggings.tagging)).toEqual([]);
-    const unknown = await call(`/user/taggings/no+such+tag+${stamp}.js`, token, { method: 'DELETE' });
+    expect(
+      list(
+        (await read(await call(`/user/taggings/${form(spaced)}.xml`, token), 'xml')).taggings
+          .tagging,
+      ),
+    ).toEqual([]);
+    const unknown = await call(`/user/taggings/no+such+tag+${stamp}.js`, token, {
+      method: 'DELETE',
+    });
     expect(unknown.status).toBe(404);
     expect((await errors(unknown, 'js'))[0]).toMatch(/No such tag: no such tag/);
-    expect((await call('/user/taggings/%E0%A4%A.xml', token, { method: 'DELETE' })).status).toBe(404);
+    expect((await call('/user/taggings/%E0%A4%A.xml', token, { method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 });

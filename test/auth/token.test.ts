@@ -24,7 +24,9 @@ describe('authentication (spec "Authentication")', () => {
   it('accepts the token as the Basic user name and ignores the password', async () => {
     const { token } = await newUser();
     for (const password of ['x', '', 'anything at all']) {
-      const res = await call('/status.xml', token, { headers: { Authorization: basic(token, password) } });
+      const res = await call('/status.xml', token, {
+        headers: { Authorization: basic(token, password) },
+      });
       expect(res.status).toBe(200);
     }
   });
@@ -44,7 +46,9 @@ describe('token verification and the isolate token cache', () => {
     expect((await call('/verses/KJV:John.3.16.xml', token)).status).toBe(200);
     expect((await call('/user.xml', token)).status).toBe(200);
     // Rotate the token in D1 directly, bypassing the app (and its cache invalidation).
-    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?').bind(`rotated-${id}`, id).run();
+    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?')
+      .bind(`rotated-${id}`, id)
+      .run();
     const personal = await call('/user.xml', token);
     expect(personal.status).toBe(401);
     expect(personal.headers.get('WWW-Authenticate')).toMatch(/^Basic /);
@@ -59,9 +63,15 @@ describe('error handler', () => {
     const { token } = await newUser();
     const app = createApp();
     app.get('/teapot', () => {
-      throw new HTTPException(413, { message: 'too big', res: new Response('ignored', { headers: { 'Retry-After': '7' } }) });
+      throw new HTTPException(413, {
+        message: 'too big',
+        res: new Response('ignored', { headers: { 'Retry-After': '7' } }),
+      });
     });
-    const res = await app.fetch(new Request(`${BASE}/teapot.js`, { headers: { Authorization: basic(token) } }), env);
+    const res = await app.fetch(
+      new Request(`${BASE}/teapot.js`, { headers: { Authorization: basic(token) } }),
+      env,
+    );
     expect(res.status).toBe(413);
     expect(res.headers.get('Retry-After')).toBe('7');
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');

@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, closeBrowser, HAS_CHROMIUM, HAS_RV1909, openSiteAndBrowser, signedInPage as pageOf, SOON, type Site } from './harness';
+import {
+  axe,
+  closeBrowser,
+  HAS_CHROMIUM,
+  HAS_RV1909,
+  openSiteAndBrowser,
+  signedInPage as pageOf,
+  SOON,
+  type Site,
+} from './harness';
 
 /**
  * The pages of ./site.test.ts checked with axe-core in chromium (those of ./study.test.ts:
@@ -13,7 +22,8 @@ let site: Site;
 let browser: BrowserContext;
 
 /** The site's pages at the browser's default size, the study pages at the size ./study.test.ts uses. */
-const signedInPage = (viewport?: { width: number; height: number }): Promise<Page> => pageOf(browser, site, viewport);
+const signedInPage = (viewport?: { width: number; height: number }): Promise<Page> =>
+  pageOf(browser, site, viewport);
 
 describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', () => {
   beforeAll(async () => {
@@ -26,13 +36,31 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', ()
 
   it('has no accessibility violations (axe-core) on the chapter, search and versions pages', async () => {
     // A note on John 3:16, so that the chapter pages show it in their margin.
-    const note = { note: { title: 'Loved the world', content: 'Checked with axe.', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] } };
-    const saved = await fetch(`${site.url}/notes.js`, { method: 'POST', headers: { Authorization: `Basic ${btoa(`${site.token}:x`)}`, 'Content-Type': 'application/json' }, body: JSON.stringify(note) });
+    const note = {
+      note: {
+        title: 'Loved the world',
+        content: 'Checked with axe.',
+        references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+      },
+    };
+    const saved = await fetch(`${site.url}/notes.js`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${btoa(`${site.token}:x`)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(note),
+    });
     expect(saved.status).toBe(201);
     const page = await signedInPage();
     // axe is loaded from another origin (./harness.ts), which the pages' own CSP rightly forbids.
     await page.setBypassCSP(true);
-    for (const path of ['/chapters/KJV:John.3', '/verses?keyword=love', '/versions', ...(HAS_RV1909 ? ['/chapters/RV1909:John.3'] : [])]) {
+    for (const path of [
+      '/chapters/KJV:John.3',
+      '/verses?keyword=love',
+      '/versions',
+      ...(HAS_RV1909 ? ['/chapters/RV1909:John.3'] : []),
+    ]) {
       await page.goto(`${site.url}${path}`);
       if (path.startsWith('/chapters/')) await page.waitForSelector('#my-annotations li', SOON);
       expect(await axe(page), path).toEqual([]);

@@ -15,10 +15,12 @@ import { SOON, type Site } from './harness';
 
 /** The other site's pages: each sends a write to the API as soon as it loads. */
 function evilPages(api: string): Record<string, string> {
-  const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Win a prize</title></head><body>${body}</body></html>`;
+  const page = (body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Win a prize</title></head><body>${body}</body></html>`;
   return {
     // The classic: an auto-submitted form (a navigation; no preflight, the cached credentials go along).
-    '/form': page(`<form id="f" method="post" action="${api}/notes.xml" enctype="application/x-www-form-urlencoded">
+    '/form':
+      page(`<form id="f" method="post" action="${api}/notes.xml" enctype="application/x-www-form-urlencoded">
 <input name="title" value="posted by another site"><input name="content" value="x"></form>
 <script>document.getElementById('f').submit();</script>`),
     // A "simple" fetch: a JSON body sent as text/plain, credentials asked for, no preflight.
@@ -44,7 +46,9 @@ async function startEvilSite(api: string): Promise<{ url: string; server: Server
 
 /** The account's notes, read through the API as a client outside the browser. */
 async function storedNoteTitles(site: Site, token: string): Promise<string[]> {
-  const res = await fetch(`${site.url}/user/notes.js?limit=500`, { headers: { Authorization: `Basic ${btoa(`${token}:x`)}` } });
+  const res = await fetch(`${site.url}/user/notes.js?limit=500`, {
+    headers: { Authorization: `Basic ${btoa(`${token}:x`)}` },
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { notes: { note?: { title: string }[] } };
   return (body.notes.note ?? []).map((n) => n.title);
@@ -55,7 +59,9 @@ async function storedNoteTitles(site: Site, token: string): Promise<string[]> {
  * as a promise: Chromium may report a request's sent headers (requestWillBeSentExtraInfo) after
  * its response has reached the page, so a test that saw the response waits for them too.
  */
-async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; headersSent: (url: string) => Promise<Record<string, string>> }> {
+async function recordSentHeaders(
+  page: Page,
+): Promise<{ cdp: CDPSession; headersSent: (url: string) => Promise<Record<string, string>> }> {
   const cdp = await page.createCDPSession();
   const urls = new Map<string, string>();
   const extra = new Map<string, Record<string, string>>();
@@ -86,7 +92,10 @@ async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; headers
     sent.has(url)
       ? Promise.resolve(sent.get(url)!)
       : new Promise<Record<string, string>>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`chromium reported no headers sent to ${url}`)), SOON.timeout);
+          const timer = setTimeout(
+            () => reject(new Error(`chromium reported no headers sent to ${url}`)),
+            SOON.timeout,
+          );
           waiting.set(url, (headers) => {
             clearTimeout(timer);
             resolve(headers);
@@ -95,7 +104,8 @@ async function recordSentHeaders(page: Page): Promise<{ cdp: CDPSession; headers
   return { cdp, headersSent };
 }
 
-const isPostTo = (url: string) => (r: HTTPResponse) => r.url() === url && r.request().method() === 'POST';
+const isPostTo = (url: string) => (r: HTTPResponse) =>
+  r.url() === url && r.request().method() === 'POST';
 
 export function crossSiteWriteTests(context: { site: () => Site; browser: () => Browser }): void {
   it("refuses another site's auto-submitted form (sent with the browser's cached Basic credentials) and its no-cors fetch with 403, storing nothing; the site's own note form still saves", async () => {
@@ -120,7 +130,11 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
     const refused = await formPost;
     expect(refused.status()).toBe(403);
     expect(refused.headers()['content-type']).toBe('application/xml; charset=utf-8');
-    expect(await refused.text()).toContain('Cross-site request refused: a page on another site may not change data here (Origin ' + evil.url + ')');
+    expect(await refused.text()).toContain(
+      'Cross-site request refused: a page on another site may not change data here (Origin ' +
+        evil.url +
+        ')',
+    );
     const formHeaders = await headersSent(`${site.url}/notes.xml`);
     expect(formHeaders.origin).toBe(evil.url);
     expect(formHeaders['sec-fetch-site']).toBe('cross-site');
@@ -142,14 +156,20 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
 
     // The reading site's note form on a verse page: a same-origin fetch with the same credentials.
     await page.goto(`${site.url}/verses/KJV:John.3.16`);
-    await page.waitForFunction(() => !(globalThis as any).document.querySelector('form.note-form button').disabled);
+    await page.waitForFunction(
+      () => !(globalThis as any).document.querySelector('form.note-form button').disabled,
+    );
     await page.type('#note-title', 'Written on the site');
     const ownPost = page.waitForResponse(isPostTo(`${site.url}/notes.js`));
     await page.click('form.note-form button');
     const saved = await ownPost;
     expect(saved.status()).toBe(201);
     expect(saved.request().headers().origin).toBe(site.url);
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('form.note-form [role="status"]').textContent === 'Saved.');
+    await page.waitForFunction(
+      () =>
+        (globalThis as any).document.querySelector('form.note-form [role="status"]').textContent ===
+        'Saved.',
+    );
     expect(await storedNoteTitles(site, token)).toEqual(['Written on the site']);
     await incognito.close();
     evil.server.close();

@@ -47,17 +47,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const answer = (res: ServerResponse, work: Promise<string>, type: string) =>
     work.then(
       (body) => res.writeHead(200, { 'Content-Type': type }).end(body),
-      (err: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(err instanceof Error ? err.message : String(err)),
+      (err: unknown) =>
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain' })
+          .end(err instanceof Error ? err.message : String(err)),
     );
   const endpoint = createServer((req, res) => {
     if (req.method === 'GET' && req.url === AXE_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' }).end(axeSource);
+      res
+        .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' })
+        .end(axeSource);
     } else if (req.method === 'GET' && req.url === '/browser') {
       void answer(res, start().browserEndpoint, 'text/plain');
     } else if (req.method === 'POST' && req.url === '/accounts') {
       let email = '';
       req.on('data', (d) => (email += d));
-      req.on('end', () => void answer(res, start().account(email).then(JSON.stringify), 'application/json'));
+      req.on(
+        'end',
+        () => void answer(res, start().account(email).then(JSON.stringify), 'application/json'),
+      );
     } else {
       res.writeHead(404).end();
     }
@@ -82,15 +90,32 @@ interface BrowserAndSite {
 /** Launches chromium and forks the site's process, side by side. */
 function startBrowserAndSite(): BrowserAndSite {
   const chromium = HAS_CHROMIUM
-    ? puppeteer.launch({ executablePath: CHROMIUM, headless: HEADLESS, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
-    : Promise.reject(new Error(`no chromium at ${CHROMIUM} (Debian's chromium-headless-shell; .ci/run installs it)`));
+    ? puppeteer.launch({
+        executablePath: CHROMIUM,
+        headless: HEADLESS,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      })
+    : Promise.reject(
+        new Error(
+          `no chromium at ${CHROMIUM} (Debian's chromium-headless-shell; .ci/run installs it)`,
+        ),
+      );
   // Reported to the files that ask for it; not an unhandled rejection meanwhile.
   chromium.catch(() => undefined);
-  const site = fork(fileURLToPath(new URL('./site-process.ts', import.meta.url)), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'] });
+  const site = fork(fileURLToPath(new URL('./site-process.ts', import.meta.url)), [], {
+    cwd: REPO_ROOT,
+    execArgv: ['--import', 'tsx'],
+  });
   const exited = once(site, 'exit');
   const gone = exited.then(([code]) => `the site's process exited (${String(code)})`);
   const up = new Promise<string>((resolve, reject) => {
-    site.on('message', (m: FromSite) => (m.type === 'up' ? resolve(m.url) : m.type === 'failed' ? reject(new Error(m.error)) : undefined));
+    site.on('message', (m: FromSite) =>
+      m.type === 'up'
+        ? resolve(m.url)
+        : m.type === 'failed'
+          ? reject(new Error(m.error))
+          : undefined,
+    );
     void gone.then((why) => reject(new Error(why)));
   });
   up.catch(() => undefined);
@@ -102,7 +127,9 @@ function startBrowserAndSite(): BrowserAndSite {
     answers.get(m.id)?.(m);
     answers.delete(m.id);
   });
-  void gone.then((error) => answers.forEach((answer, id) => answer({ type: 'account', id, error })));
+  void gone.then((error) =>
+    answers.forEach((answer, id) => answer({ type: 'account', id, error })),
+  );
   let nextId = 0;
   const account = async (email: string): Promise<{ url: string; token: string }> => {
     const url = await up;

@@ -28,7 +28,9 @@ export const HAS_RV1909 = !skipped.includes('RV1909');
 /** Whether the fixture has the study layer (Debian's bibledit-cloud-data: WLC, TR, the lexicons; CI always installs it). */
 export const HAS_STUDY = !skipped.includes('WLC');
 /** Whether the fixture has the reference library (Debian's sword-comm-mhcc, -scofield, -tdavid, sword-dict-naves; CI always installs them). */
-export const HAS_LIBRARY = !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) => skipped.includes(id));
+export const HAS_LIBRARY = !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) =>
+  skipped.includes(id),
+);
 
 /**
  * Where the tests' screenshots go, for a person to look at: only when SHOTS_DIR names a folder
@@ -44,7 +46,11 @@ export const SHOTS: string | undefined = process.env.SHOTS_DIR || undefined;
  * compression, files a quarter larger): a whole chapter page with its library folds open took
  * 200 ms of chromium's CPU to encode, 110 ms so (27 November 2026).
  */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, optimizeForSpeed: true, ...options });
 }
@@ -88,7 +94,9 @@ export async function openBrowser(): Promise<BrowserContext> {
 }
 
 /** What a browser test file opens before its tests: its account on the shared site, its browser context, and the screenshots' folder (when asked for). */
-export async function openSiteAndBrowser(email: string): Promise<{ site: Site; browser: BrowserContext }> {
+export async function openSiteAndBrowser(
+  email: string,
+): Promise<{ site: Site; browser: BrowserContext }> {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   const [site, browser] = await Promise.all([openSite(email), openBrowser()]);
   return { site, browser };
@@ -112,17 +120,35 @@ export async function closeBrowser(context: BrowserContext | undefined): Promise
 export async function axe(page: Page, only?: string[]): Promise<string[]> {
   await page.addScriptTag({ url: `${inject('browserSite')}${AXE_PATH}` });
   return page.evaluate(async (only) => {
-    const g = globalThis as unknown as { document: unknown; axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
+    const g = globalThis as unknown as {
+      document: unknown;
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+      };
+    };
     // Every rule (or those of `only`) runs and every violating node is reported; passes and
     // incomplete checks are not collected node by node (axe-core's `resultTypes`, its option for
     // big pages).
-    const result = await g.axe.run(g.document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))})`);
+    const result = await g.axe.run(g.document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.nodes.length}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))})`,
+    );
   }, only ?? null);
 }
 
 /** A new page signed in as `site`'s account (Basic credentials, as the browser's own sign-in dialog would send them: the token as user). */
-export async function signedInPage(browser: BrowserContext, site: Site, viewport?: { width: number; height: number }): Promise<Page> {
+export async function signedInPage(
+  browser: BrowserContext,
+  site: Site,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
   const page = await browser.newPage();
   await page.authenticate({ username: site.token, password: 'x' });
   if (viewport) await page.setViewport(viewport);
@@ -134,15 +160,28 @@ export async function text(page: Page, selector: string): Promise<string> {
 }
 
 /** Marks the interlinear button of `word` in verse `verse` with `data-test` and returns its texts. */
-export async function markWord(page: Page, verse: number, word: string): Promise<{ text: string; num: string; orig: string; lang: string } | null> {
+export async function markWord(
+  page: Page,
+  verse: number,
+  word: string,
+): Promise<{ text: string; num: string; orig: string; lang: string } | null> {
   return page.evaluate(
     (verse, word) => {
-      const buttons = [...(globalThis as any).document.querySelectorAll(`#il-v${verse} button.il-word`)] as any[];
-      const b = buttons.find((x) => x.querySelector('.il-text').textContent.replace(/[,.;:]$/, '') === word);
+      const buttons = [
+        ...(globalThis as any).document.querySelectorAll(`#il-v${verse} button.il-word`),
+      ] as any[];
+      const b = buttons.find(
+        (x) => x.querySelector('.il-text').textContent.replace(/[,.;:]$/, '') === word,
+      );
       if (!b) return null;
       b.setAttribute('data-test', word);
       const orig = b.querySelector('.il-orig');
-      return { text: b.querySelector('.il-text').textContent, num: b.querySelector('.il-num').textContent, orig: orig?.textContent ?? '', lang: orig?.lang ?? '' };
+      return {
+        text: b.querySelector('.il-text').textContent,
+        num: b.querySelector('.il-num').textContent,
+        orig: orig?.textContent ?? '',
+        lang: orig?.lang ?? '',
+      };
     },
     verse,
     word,
@@ -150,7 +189,10 @@ export async function markWord(page: Page, verse: number, word: string): Promise
 }
 
 /** A page on another origin (another port) that reads a verse through the JSON API with `fetch`. */
-export async function startOtherOrigin(apiUrl: string, token: string): Promise<{ url: string; server: Server }> {
+export async function startOtherOrigin(
+  apiUrl: string,
+  token: string,
+): Promise<{ url: string; server: Server }> {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Another site</title></head><body>
 <p id="verse">loading…</p>
 <script>

@@ -10,10 +10,14 @@ import { startSite } from './site-under-test';
  */
 
 export type ToSite = { type: 'account'; id: number; email: string } | { type: 'stop' };
-export type FromSite = { type: 'up'; url: string } | { type: 'failed'; error: string } | { type: 'account'; id: number; token?: string; error?: string };
+export type FromSite =
+  | { type: 'up'; url: string }
+  | { type: 'failed'; error: string }
+  | { type: 'account'; id: number; token?: string; error?: string };
 
 const send = (message: FromSite) => process.send!(message);
-const describe = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
+const describe = (err: unknown) =>
+  err instanceof Error ? (err.stack ?? err.message) : String(err);
 
 const starting = startSite();
 starting.then(

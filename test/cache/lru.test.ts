@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ISOLATE_CACHE_BYTES, keep, kept, keptBytes, keptOrMade } from '../../src/cache/isolate';
 import { LruCache } from '../../src/cache/lru';
-import { cachedUserId, forgetUser, rememberToken, TOKEN_CACHE_TTL_MS } from '../../src/auth/token-cache';
+import {
+  cachedUserId,
+  forgetUser,
+  rememberToken,
+  TOKEN_CACHE_TTL_MS,
+} from '../../src/auth/token-cache';
 
 describe('LruCache', () => {
   it('evicts the least recently used entry beyond its bound', () => {
@@ -37,7 +42,9 @@ describe('the isolate cache (one budget for everything kept)', () => {
     expect([a, b, makes]).toEqual(['v1', 'v1', 1]);
     expect(await keptOrMade(key, make)).toBe('v1');
     const failing = `test failing ${Math.random()}`;
-    await expect(keptOrMade(failing, () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(keptOrMade(failing, () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
     expect(await keptOrMade(failing, make)).toBe('v2');
   });
 

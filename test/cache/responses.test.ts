@@ -19,14 +19,28 @@ const withoutTid = (body: string) => body.replace(/[0-9a-f]{14}\.\d{8}/g, 'TID')
 
 describe('kept scripture responses', () => {
   // /versions.js holds Hebrew and Greek (kept as bytes), the others ASCII or a page.
-  for (const path of ['/chapters/KJV:John.3.xml', '/verses/KJV:John.3.16.js', '/books/KJV:John.js', '/passages.xml?q[]=John+3:16-18&version=KJV', '/versions.js', '/v2/chapters/KJV:John.3']) {
+  for (const path of [
+    '/chapters/KJV:John.3.xml',
+    '/verses/KJV:John.3.16.js',
+    '/books/KJV:John.js',
+    '/passages.xml?q[]=John+3:16-18&version=KJV',
+    '/versions.js',
+    '/v2/chapters/KJV:John.3',
+  ]) {
     it(`answer ${path} again from the isolate, byte for byte but a fresh FUMS id`, async () => {
       const first = await call(path, token);
       const second = await call(path, token);
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
       expect(second.headers.get('Server-Timing')).toMatch(HIT);
-      for (const name of ['Content-Type', 'ETag', 'Cache-Control', 'Vary', 'Content-Security-Policy', 'Access-Control-Allow-Origin']) {
+      for (const name of [
+        'Content-Type',
+        'ETag',
+        'Cache-Control',
+        'Vary',
+        'Content-Security-Policy',
+        'Access-Control-Allow-Origin',
+      ]) {
         expect(second.headers.get(name), name).toBe(first.headers.get(name));
       }
       const [a, b] = [await first.text(), await second.text()];
@@ -47,37 +61,67 @@ describe('kept scripture responses', () => {
     const third = await call(path, token);
     expect([...third.headers]).toEqual([...second.headers]);
     // Security, CORS and Server-Timing included (src/middleware/scripture-cache.ts finishedHeaders).
-    for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Access-Control-Allow-Origin', 'Access-Control-Expose-Headers', 'ETag']) expect(third.headers.get(name), name).toBeTruthy();
+    for (const name of [
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Access-Control-Allow-Origin',
+      'Access-Control-Expose-Headers',
+      'ETag',
+    ])
+      expect(third.headers.get(name), name).toBeTruthy();
     expect(third.headers.get('Server-Timing')).toMatch(HIT);
     expect(third.headers.get('Server-Timing')).toMatch(/KV reads: 0/);
     const [b, c] = [await second.text(), await third.text()];
     expect(withoutTid(c)).toBe(withoutTid(b));
     expect(c).not.toBe(b);
     // A condition still goes the whole way.
-    expect((await call(path, token, { headers: { 'If-None-Match': third.headers.get('ETag')! } })).status).toBe(304);
+    expect(
+      (await call(path, token, { headers: { 'If-None-Match': third.headers.get('ETag')! } }))
+        .status,
+    ).toBe(304);
   });
 
   it('under a CORS allow-list, answer each origin with its own headers however often the read is kept', async () => {
     const app = createApp();
     const listed = { ...env, CORS_ORIGINS: 'https://app.example,https://www.example' };
-    const read = (origin: string) => app.fetch(new Request(`${BASE}/chapters/KJV:John.4.js`, { headers: { Authorization: basic(token), Origin: origin } }), listed);
-    for (let i = 0; i < 3; i++) expect((await read('https://app.example')).headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+    const read = (origin: string) =>
+      app.fetch(
+        new Request(`${BASE}/chapters/KJV:John.4.js`, {
+          headers: { Authorization: basic(token), Origin: origin },
+        }),
+        listed,
+      );
+    for (let i = 0; i < 3; i++)
+      expect((await read('https://app.example')).headers.get('Access-Control-Allow-Origin')).toBe(
+        'https://app.example',
+      );
     const other = await read('https://www.example');
     expect(other.headers.get('Server-Timing')).toMatch(HIT);
     expect(other.headers.get('Access-Control-Allow-Origin')).toBe('https://www.example');
-    expect((await read('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(
+      (await read('https://evil.example')).headers.get('Access-Control-Allow-Origin'),
+    ).toBeNull();
     expect((await read('https://evil.example')).headers.get('Vary')).toMatch(/Origin/);
   });
 
   it('keep no error, no page holding the caller’s notes, and no answer for a caller without a token', async () => {
-    for (let i = 0; i < 2; i++) expect((await call('/chapters/KJV:John.99.xml', token)).headers.get('Server-Timing') ?? '').not.toMatch(HIT);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call('/chapters/KJV:John.99.xml', token)).headers.get('Server-Timing') ?? '',
+      ).not.toMatch(HIT);
     const { token: reader } = await newUser();
     await call('/verses/KJV:John.3.16', reader);
-    await createNote(reader, { title: 'kept-or-not one', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] });
+    await createNote(reader, {
+      title: 'kept-or-not one',
+      references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+    });
     const once = await call('/verses/KJV:John.3.16', reader);
     expect(once.headers.get('Server-Timing')).not.toMatch(HIT);
     expect(await once.text()).toContain('kept-or-not one');
-    await createNote(reader, { title: 'kept-or-not two', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] });
+    await createNote(reader, {
+      title: 'kept-or-not two',
+      references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+    });
     expect(await (await call('/verses/KJV:John.3.16', reader)).text()).toContain('kept-or-not two');
     // A kept chapter is still refused without a token.
     await call('/chapters/KJV:John.3.xml', token);
@@ -86,7 +130,8 @@ describe('kept scripture responses', () => {
 });
 
 describe('kept answers before the app (src/index.ts)', () => {
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`${BASE}${path}`, { method, headers: { Authorization: basic(token), ...headers } });
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Request(`${BASE}${path}`, { method, headers: { Authorization: basic(token), ...headers } });
 
   it('answer a read kept with its finished headers, for a caller verified here, and nothing else', async () => {
     const path = '/chapters/KJV:John.5.xml';
@@ -103,10 +148,19 @@ describe('kept answers before the app (src/index.ts)', () => {
     expect(withoutTid(await before.text())).toBe(withoutTid(await second.text()));
     // Whatever would go another way in the app goes to the app: a condition, another method, a
     // caller without a token or with one this isolate has not verified, a CORS allow-list.
-    expect(keptAnswer(request(path, { 'If-None-Match': second.headers.get('ETag')! }), env)).toBeNull();
+    expect(
+      keptAnswer(request(path, { 'If-None-Match': second.headers.get('ETag')! }), env),
+    ).toBeNull();
     expect(keptAnswer(request(path, {}, 'HEAD'), env)).toBeNull();
     expect(keptAnswer(new Request(`${BASE}${path}`), env)).toBeNull();
-    expect(keptAnswer(new Request(`${BASE}${path}`, { headers: { Authorization: basic('not-a-token-of-anyone') } }), env)).toBeNull();
+    expect(
+      keptAnswer(
+        new Request(`${BASE}${path}`, {
+          headers: { Authorization: basic('not-a-token-of-anyone') },
+        }),
+        env,
+      ),
+    ).toBeNull();
     expect(keptAnswer(request(path), { ...env, CORS_ORIGINS: 'https://app.example' })).toBeNull();
     // Another format or API version of the same chapter is another kept response.
     expect(keptAnswer(request('/chapters/KJV:John.5.js'), env)).toBeNull();

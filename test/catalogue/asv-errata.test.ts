@@ -13,14 +13,19 @@ beforeAll(async () => {
 });
 
 /** A verse's HTML through GET /verses/{id}.js. */
-const verseHtml = async (id: string): Promise<string> => (await getJson(`/verses/${id}.js`, token)).body.verses.verse[0].text;
+const verseHtml = async (id: string): Promise<string> =>
+  (await getJson(`/verses/${id}.js`, token)).body.verses.verse[0].text;
 
 describe('ASV errata (data/asv-errata.json)', () => {
   it.each([
     ['ASV:Ps.23.4', 'Yea, though I walk through the valley', 'thou I walk'],
     ['ASV:Rom.3.5', 'But if our unrighteousness commendeth', 'if our righteousness'],
     ['ASV:John.4.10', 'answered and said unto her,', 'unto unto'],
-    ['ASV:John.20.25', 'and put my finger into the print of the nails, and put my hand into his side', null],
+    [
+      'ASV:John.20.25',
+      'and put my finger into the print of the nails, and put my hand into his side',
+      null,
+    ],
   ])('%s reads as printed', async (id, printed, wrong) => {
     const html = await verseHtml(id);
     expect(html).toContain(printed);
@@ -34,28 +39,47 @@ describe('ASV errata (data/asv-errata.json)', () => {
   });
 
   it('ends Jeremiah 38:28 with the clause the source put at the start of 39:1', async () => {
-    expect(await verseHtml('ASV:Jer.38.28')).toMatch(/until the day that Jerusalem was taken\. And it came to pass when Jerusalem was taken,<\/span>$/);
-    expect(await verseHtml('ASV:Jer.39.1')).toMatch(/^<span class="v24_39_1"><sup class="v24_39_1">1<\/sup>\(in the ninth year of Zedekiah/);
+    expect(await verseHtml('ASV:Jer.38.28')).toMatch(
+      /until the day that Jerusalem was taken\. And it came to pass when Jerusalem was taken,<\/span>$/,
+    );
+    expect(await verseHtml('ASV:Jer.39.1')).toMatch(
+      /^<span class="v24_39_1"><sup class="v24_39_1">1<\/sup>\(in the ninth year of Zedekiah/,
+    );
   });
 
   it('puts the Psalm 119 headings LAMEDH and MEM before verses 89 and 97, in the title markup', async () => {
-    const chapter = (await getJson('/chapters/ASV:Ps.119.js', token)).body.chapters.chapter[0].text as string;
+    const chapter = (await getJson('/chapters/ASV:Ps.119.js', token)).body.chapters.chapter[0]
+      .text as string;
     // Same markup as the KJV's headings: <span class="title">…</span> right before the verse span.
-    expect(chapter).toContain('<span class="title">LAMEDH.</span><span class="v19_119_89"><sup class="v19_119_89">89</sup>For ever');
-    expect(chapter).toContain('<span class="title">MEM.</span><span class="v19_119_97"><sup class="v19_119_97">97</sup>Oh how love I');
-    expect(await verseHtml('KJV:Ps.119.89')).toMatch(/^<span class="title">LAMED\.<\/span><span class="v19_119_89">/);
+    expect(chapter).toContain(
+      '<span class="title">LAMEDH.</span><span class="v19_119_89"><sup class="v19_119_89">89</sup>For ever',
+    );
+    expect(chapter).toContain(
+      '<span class="title">MEM.</span><span class="v19_119_97"><sup class="v19_119_97">97</sup>Oh how love I',
+    );
+    expect(await verseHtml('KJV:Ps.119.89')).toMatch(
+      /^<span class="title">LAMED\.<\/span><span class="v19_119_89">/,
+    );
     // Every heading of the ASV's Psalm 119 stands before verse 8k+1 (22 stanzas of eight verses).
-    const headed = [...chapter.matchAll(/<span class="title">[A-Z]+\.<\/span><span class="v19_119_(\d+)">/g)].map((m) => Number(m[1]));
+    const headed = [
+      ...chapter.matchAll(/<span class="title">[A-Z]+\.<\/span><span class="v19_119_(\d+)">/g),
+    ].map((m) => Number(m[1]));
     expect(headed).toEqual(Array.from({ length: 22 }, (_, i) => 8 * i + 1));
   });
 
   it('adds the missing title of Psalm 86 as a title, not as text of Psalm 85:13', async () => {
-    expect(await verseHtml('ASV:Ps.86.1')).toMatch(/^<span class="title">A Prayer of David\.<\/span><span class="v19_86_1"><sup class="v19_86_1">1<\/sup>Bow down/);
-    expect(await verseHtml('ASV:Ps.85.13')).toMatch(/a way <span class="add">to walk in<\/span>\.<\/span>$/);
+    expect(await verseHtml('ASV:Ps.86.1')).toMatch(
+      /^<span class="title">A Prayer of David\.<\/span><span class="v19_86_1"><sup class="v19_86_1">1<\/sup>Bow down/,
+    );
+    expect(await verseHtml('ASV:Ps.85.13')).toMatch(
+      /a way <span class="add">to walk in<\/span>\.<\/span>$/,
+    );
   });
 
   it('corrects a typo in a Psalm title (Psalm 7: "unto Jehovah")', async () => {
-    expect(await verseHtml('ASV:Ps.7.1')).toMatch(/^<span class="title">Shiggaion of David, which he sang unto Jehovah, concerning/);
+    expect(await verseHtml('ASV:Ps.7.1')).toMatch(
+      /^<span class="title">Shiggaion of David, which he sang unto Jehovah, concerning/,
+    );
   });
 
   it("says in the version's info and copyright that the text is corrected, and where the list lives", async () => {
@@ -85,8 +109,26 @@ describe('ASV as printed in 1901, second errata (data/asv-errata-2.json, issue 1
   });
 
   it('applies every fix of the file in the fixture books (their `to` is in the verse, as plain text)', async () => {
-    const fixture = new Set(['Gen', 'Deut', 'Ps', 'Isa', 'Jer', 'Jonah', 'Mal', 'Matt', 'Luke', 'John', 'Rom', '1Cor', 'Jude', '3John', 'Rev']);
-    const fixes = (errata2 as { fixes: { verse: string; to: string }[] }).fixes.filter((f) => fixture.has(f.verse.split('.')[0]) && !f.verse.startsWith('Ps.38.'));
+    const fixture = new Set([
+      'Gen',
+      'Deut',
+      'Ps',
+      'Isa',
+      'Jer',
+      'Jonah',
+      'Mal',
+      'Matt',
+      'Luke',
+      'John',
+      'Rom',
+      '1Cor',
+      'Jude',
+      '3John',
+      'Rev',
+    ]);
+    const fixes = (errata2 as { fixes: { verse: string; to: string }[] }).fixes.filter(
+      (f) => fixture.has(f.verse.split('.')[0]) && !f.verse.startsWith('Ps.38.'),
+    );
     expect(fixes.length).toBeGreaterThan(20);
     for (const f of fixes) {
       // Supplied-word markers of the raw string are markup in the verse.
@@ -109,18 +151,23 @@ describe('ASV as printed in 1901, second errata (data/asv-errata-2.json, issue 1
     }
     const passage = await call('/ASV/passages.js?q[]=John+5:4', token);
     expect(passage.status).toBe(404);
-    expect(((await passage.json()) as any).errors.error[0]).toMatch(/^ASV has no verse John 5:4: The 1901 print has this verse only as a margin note/);
+    expect(((await passage.json()) as any).errors.error[0]).toMatch(
+      /^ASV has no verse John 5:4: The 1901 print has this verse only as a margin note/,
+    );
     // The chapter goes from verse 3 to verse 5; the page says the same as the API.
-    const chapter = (await getJson('/chapters/ASV:John.5/verses.js?start=3&end=5', token)).body.verses.verse.map((v: any) => v.verse);
+    const chapter = (
+      await getJson('/chapters/ASV:John.5/verses.js?start=3&end=5', token)
+    ).body.verses.verse.map((v: any) => v.verse);
     expect(chapter).toEqual([3, 5]);
     const page = await call('/verses/ASV:John.5.4', token);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('only as a margin note');
     // Not searchable as verse text.
-    const search = (await getJson('/verses.js?keyword=%22troubling+of+the+water%22&version=ASV', token)).body.search.result;
+    const search = (
+      await getJson('/verses.js?keyword=%22troubling+of+the+water%22&version=ASV', token)
+    ).body.search.result;
     expect((search.verses?.verse ?? []).map((v: any) => v.id)).not.toContain('ASV:John.5.4');
     // The KJV prints it as verse text.
     expect((await call('/verses/KJV:John.5.4.js', token)).status).toBe(200);
   });
 });
-

@@ -16,9 +16,18 @@ describe('GET /chapters/{id}', () => {
     expect(res.status).toBe(200);
     expect(XMLValidator.validate(text)).toBe(true);
     const chapter = body.chapters.chapter;
-    expect(chapter).toMatchObject({ '@id': 'KJV:John.3', chapter: '3', osis_end: 'KJV:John.3.36', label: '' });
+    expect(chapter).toMatchObject({
+      '@id': 'KJV:John.3',
+      chapter: '3',
+      osis_end: 'KJV:John.3.36',
+      label: '',
+    });
     expect(chapter.text).toContain('<sup class="v43_3_16">16</sup>For God so loved the world');
-    expect(chapter.next.chapter).toMatchObject({ id: 'KJV:John.4', name: 'John 4', path: '/chapters/KJV:John.4' });
+    expect(chapter.next.chapter).toMatchObject({
+      id: 'KJV:John.4',
+      name: 'John 4',
+      path: '/chapters/KJV:John.4',
+    });
     expect(chapter.previous.chapter).toMatchObject({ id: 'KJV:John.2' });
     expect(text).toContain('<text><![CDATA[');
   });
@@ -37,7 +46,12 @@ describe('GET /chapters/{id}', () => {
     expect((await show('/chapters/KJV:Gen.1.js')).chapters.chapter[0].previous).toBeUndefined();
   });
 
-  it.each(['/chapters/KJV:John.22.xml', '/chapters/KJV:John.0.xml', '/chapters/KJV:John.xml', '/chapters/KJV:John.x.xml'])('404s %s', async (path) => {
+  it.each([
+    '/chapters/KJV:John.22.xml',
+    '/chapters/KJV:John.0.xml',
+    '/chapters/KJV:John.xml',
+    '/chapters/KJV:John.x.xml',
+  ])('404s %s', async (path) => {
     expect((await call(path, token)).status).toBe(404);
   });
 });
@@ -46,13 +60,20 @@ describe('GET /chapters/{id}/verses', () => {
   it("lists a chapter's verses", async () => {
     const verses = (await show('/chapters/KJV:John.3/verses.js')).verses.verse;
     expect(verses).toHaveLength(36);
-    expect(verses[15]).toMatchObject({ id: 'KJV:John.3.16', verse: 16, lastverse: 16, reference: 'John 3:16' });
+    expect(verses[15]).toMatchObject({
+      id: 'KJV:John.3.16',
+      verse: 16,
+      lastverse: 16,
+      reference: 'John 3:16',
+    });
   });
 
   it('restricts to start and end verse numbers', async () => {
     const verses = (await show('/chapters/KJV:John.3/verses.js?start=16&end=17')).verses.verse;
     expect(verses.map((v: any) => v.id)).toEqual(['KJV:John.3.16', 'KJV:John.3.17']);
-    expect((await show('/chapters/KJV:John.3/verses.js?start=35')).verses.verse.map((v: any) => v.verse)).toEqual([35, 36]);
+    expect(
+      (await show('/chapters/KJV:John.3/verses.js?start=35')).verses.verse.map((v: any) => v.verse),
+    ).toEqual([35, 36]);
   });
 
   it('says end_chapter must be a chapter number (issue 8), start and end verse numbers', async () => {
@@ -100,7 +121,9 @@ describe('GET /chapters/{id}/verses over several chapters: at most 500 verses (i
     expect(parts.map((p: any) => p.path)[0]).toBe(first);
     // Within the bound, start/end are counted too: Gen 1:1-20:18 is 514 verses, 1:19-20:18 is 496.
     expect((await call('/chapters/KJV:Gen.1/verses.xml?end_chapter=20', token)).status).toBe(400);
-    expect((await show('/chapters/KJV:Gen.1/verses.js?start=19&end_chapter=20')).verses.verse).toHaveLength(496);
+    expect(
+      (await show('/chapters/KJV:Gen.1/verses.js?start=19&end_chapter=20')).verses.verse,
+    ).toHaveLength(496);
   });
 
   it('refuses before reading any chapter', async () => {
@@ -113,7 +136,9 @@ describe('GET /chapters/{id}/verses over several chapters: at most 500 verses (i
 
   it('always serves one whole chapter (the original contract), even the longest', async () => {
     expect((await show('/chapters/KJV:Ps.119/verses.js')).verses.verse).toHaveLength(176);
-    expect((await show('/chapters/KJV:Ps.119/verses.js?end_chapter=119')).verses.verse).toHaveLength(176);
+    expect(
+      (await show('/chapters/KJV:Ps.119/verses.js?end_chapter=119')).verses.verse,
+    ).toHaveLength(176);
   });
 });
 
@@ -131,9 +156,20 @@ describe('GET /verses/{id}', () => {
       reference: 'John 3:16',
     });
     expect(Number(verse.auditid)).toBeGreaterThan(0);
-    expect(verse.text).toMatch(/^<span class="para"><span class="v43_3_16"><sup class="v43_3_16">16<\/sup>For God so loved the world/);
-    expect(verse.parent.chapter).toMatchObject({ '@id': 'KJV:John.3', path: '/chapters/KJV:John.3', name: 'John 3', id: 'KJV:John.3' });
-    expect(verse.next.verse).toMatchObject({ '@id': 'KJV:John.3.17', path: '/verses/KJV:John.3.17', name: 'John 3:17' });
+    expect(verse.text).toMatch(
+      /^<span class="para"><span class="v43_3_16"><sup class="v43_3_16">16<\/sup>For God so loved the world/,
+    );
+    expect(verse.parent.chapter).toMatchObject({
+      '@id': 'KJV:John.3',
+      path: '/chapters/KJV:John.3',
+      name: 'John 3',
+      id: 'KJV:John.3',
+    });
+    expect(verse.next.verse).toMatchObject({
+      '@id': 'KJV:John.3.17',
+      path: '/verses/KJV:John.3.17',
+      name: 'John 3:17',
+    });
     expect(verse.previous.verse).toMatchObject({ id: 'KJV:John.3.15' });
     expect(text).toMatch(/<copyright><!\[CDATA\[.*\]\]><\/copyright><\/verse><meta>/s);
   });
@@ -175,19 +211,25 @@ describe('GET /verses/{id}', () => {
     const tob = (await show('/verses/WEB:Tob.1.1.js')).verses.verse[0];
     expect(tob.reference).toBe('Tobit 1:1');
     expect(tob.text.length).toBeGreaterThan(40);
-    expect((await show('/books/WEB:Tob.js')).books.book[0]).toMatchObject({ testament: 'DEUT', book_group_id: 9 });
+    expect((await show('/books/WEB:Tob.js')).books.book[0]).toMatchObject({
+      testament: 'DEUT',
+      book_group_id: 9,
+    });
     const gen = (await show('/verses/WEB:Gen.1.1.js')).verses.verse[0].text;
     expect(gen).toContain('God created');
     expect(gen).not.toMatch(/Godcreated|Elohim/);
   });
 
-  it.skipIf(!HAS_WEB)('names Psalm 151 (WEB AddPs) once: "Psalm 151:1", chapter "Psalm 151" (issue 8)', async () => {
-    const verse = (await show('/verses/WEB:AddPs.1.1.js')).verses.verse[0];
-    expect(verse.reference).toBe('Psalm 151:1');
-    expect(verse.parent.chapter.name).toBe('Psalm 151');
-    expect(verse.next.verse.name).toBe('Psalm 151:2');
-    expect((await show('/verses/KJV:Jude.1.9.js')).verses.verse[0].reference).toBe('Jude 1:9');
-  });
+  it.skipIf(!HAS_WEB)(
+    'names Psalm 151 (WEB AddPs) once: "Psalm 151:1", chapter "Psalm 151" (issue 8)',
+    async () => {
+      const verse = (await show('/verses/WEB:AddPs.1.1.js')).verses.verse[0];
+      expect(verse.reference).toBe('Psalm 151:1');
+      expect(verse.parent.chapter.name).toBe('Psalm 151');
+      expect(verse.next.verse.name).toBe('Psalm 151:2');
+      expect((await show('/verses/KJV:Jude.1.9.js')).verses.verse[0].reference).toBe('Jude 1:9');
+    },
+  );
 
   it.each([
     ['/verses/NIV:John.3.16.xml', 'Unknown version: NIV'],

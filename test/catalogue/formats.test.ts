@@ -46,7 +46,9 @@ describe('every catalogue endpoint in XML and JSON', () => {
     // Each resource: the id attribute equals the id child, and the fields are the same, in order.
     for (let i = 0; i < xmlItems.length; i++) {
       expect(xmlItems[i]['@id']).toBe(xmlItems[i].id);
-      expect(Object.keys(jsonItems[i])).toEqual(Object.keys(xmlItems[i]).filter((k) => k !== '@id'));
+      expect(Object.keys(jsonItems[i])).toEqual(
+        Object.keys(xmlItems[i]).filter((k) => k !== '@id'),
+      );
       for (const link of ['parent', 'next', 'previous']) {
         if (!xmlItems[i][link]) continue;
         const [kind] = Object.keys(xmlItems[i][link]);

@@ -14,8 +14,14 @@ const mal = { osis: 'Mal', chapters: [14, 17, 24] } as BookEntry;
 
 describe('versification map (issue 11 §2)', () => {
   it('maps equal-length ranges verse by verse, and unlisted verses to the same slot', () => {
-    expect(referenceSpan(map, 'Mal', { chapter: 3, verse: 20 }, { chapter: 3, verse: 21 })).toEqual({ book: 'Mal', from: 4002, to: 4003 });
-    expect(referenceSpan(map, 'Mal', { chapter: 3, verse: 1 }, { chapter: 3, verse: 1 })).toEqual({ book: 'Mal', from: 3001, to: 3001 });
+    expect(referenceSpan(map, 'Mal', { chapter: 3, verse: 20 }, { chapter: 3, verse: 21 })).toEqual(
+      { book: 'Mal', from: 4002, to: 4003 },
+    );
+    expect(referenceSpan(map, 'Mal', { chapter: 3, verse: 1 }, { chapter: 3, verse: 1 })).toEqual({
+      book: 'Mal',
+      from: 3001,
+      to: 3001,
+    });
   });
 
   it('finds the verses of a chapter that a reference in another numbering covers', () => {
@@ -24,14 +30,30 @@ describe('versification map (issue 11 §2)', () => {
     const verses = Array.from({ length: 24 }, (_, i) => i + 1);
     expect(coveredVerses(map, mal, 3, verses, span)).toEqual([20, 21]);
     // And the other way round: this version's 3:24 is KJV 4:6.
-    expect(coveredVerses(kjv, { ...mal, chapters: [14, 17, 18, 6] } as BookEntry, 4, [1, 2, 3, 4, 5, 6], referenceSpan(map, 'Mal', { chapter: 3, verse: 24 }, { chapter: 3, verse: 24 }))).toEqual([6]);
+    expect(
+      coveredVerses(
+        kjv,
+        { ...mal, chapters: [14, 17, 18, 6] } as BookEntry,
+        4,
+        [1, 2, 3, 4, 5, 6],
+        referenceSpan(map, 'Mal', { chapter: 3, verse: 24 }, { chapter: 3, verse: 24 }),
+      ),
+    ).toEqual([6]);
   });
 
   it('lets a merged verse stand for every slot it holds', () => {
     const span = referenceSpan(kjv, 'Ps', { chapter: 3, verse: 2 }, { chapter: 3, verse: 2 });
     expect(coveredVerses(map, { osis: 'Ps' } as BookEntry, 3, [1, 2, 3], span)).toEqual([1]);
     // KJV 3:3 is this version's 3:2.
-    expect(coveredVerses(map, { osis: 'Ps' } as BookEntry, 3, [1, 2, 3], referenceSpan(kjv, 'Ps', { chapter: 3, verse: 3 }, { chapter: 3, verse: 3 }))).toEqual([2]);
+    expect(
+      coveredVerses(
+        map,
+        { osis: 'Ps' } as BookEntry,
+        3,
+        [1, 2, 3],
+        referenceSpan(kjv, 'Ps', { chapter: 3, verse: 3 }, { chapter: 3, verse: 3 }),
+      ),
+    ).toEqual([2]);
   });
 
   it('refuses a malformed entry', () => {

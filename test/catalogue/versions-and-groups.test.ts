@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_VERSIONS, getJson, getXml, HAS_WEB, newUser, NT_VERSIONS, VERSIONS } from '../support/http';
+import {
+  ENGLISH_VERSIONS,
+  getJson,
+  getXml,
+  HAS_WEB,
+  newUser,
+  NT_VERSIONS,
+  VERSIONS,
+} from '../support/http';
 
 let token: string;
 beforeAll(async () => {
@@ -15,8 +23,18 @@ describe('GET /versions', () => {
     expect(ids).toEqual(VERSIONS);
     const kjv = body.versions.version[0];
     expect(kjv['@id']).toBe('KJV');
-    expect(kjv).toMatchObject({ name: 'King James Version', abbreviation: 'KJV', lang: 'eng', version_id: '1' });
-    expect(kjv.next.version).toMatchObject({ '@id': 'ASV', id: 'ASV', path: '/versions/ASV', name: 'American Standard Version' });
+    expect(kjv).toMatchObject({
+      name: 'King James Version',
+      abbreviation: 'KJV',
+      lang: 'eng',
+      version_id: '1',
+    });
+    expect(kjv.next.version).toMatchObject({
+      '@id': 'ASV',
+      id: 'ASV',
+      path: '/versions/ASV',
+      name: 'American Standard Version',
+    });
     expect(kjv.previous).toBeUndefined();
     expect(text).toMatch(/<copyright><!\[CDATA\[Public domain/);
     expect(text).toMatch(/<meta>.*<\/meta><\/versions>$/s);
@@ -32,7 +50,9 @@ describe('GET /versions', () => {
   });
 
   it('filters by language', async () => {
-    expect((await getJson('/versions.js?language=eng', token)).body.versions.version).toHaveLength(ENGLISH_VERSIONS.length);
+    expect((await getJson('/versions.js?language=eng', token)).body.versions.version).toHaveLength(
+      ENGLISH_VERSIONS.length,
+    );
     expect((await getJson('/versions.js?language=fra', token)).body.versions.version).toEqual([]);
   });
 
@@ -50,13 +70,25 @@ describe('GET /bookgroups', () => {
   it('lists the nine groups in order', async () => {
     const { body } = await getXml('/bookgroups.xml', token);
     const groups = body.bookgroups.bookgroup;
-    expect(groups.map((g: any) => g.abbr)).toEqual(['PENT', 'HIST', 'WISD', 'MAJP', 'MINP', 'GOSP', 'PAUL', 'GLET', 'DEUT']);
+    expect(groups.map((g: any) => g.abbr)).toEqual([
+      'PENT',
+      'HIST',
+      'WISD',
+      'MAJP',
+      'MINP',
+      'GOSP',
+      'PAUL',
+      'GLET',
+      'DEUT',
+    ]);
     expect(groups[0]).toMatchObject({ '@id': '1', id: '1', name: 'Pentateuch', ord: '1' });
   });
 
   it('shows one group and 404s unknown or malformed ids', async () => {
     const { body } = await getJson('/bookgroups/6.js', token);
-    expect(body.bookgroups.bookgroup).toEqual([expect.objectContaining({ id: 6, name: 'Gospels', abbr: 'GOSP', ord: 6 })]);
+    expect(body.bookgroups.bookgroup).toEqual([
+      expect.objectContaining({ id: 6, name: 'Gospels', abbr: 'GOSP', ord: 6 }),
+    ]);
     for (const id of ['10', '0', 'abc', '99999999999']) {
       expect((await getJson(`/bookgroups/${id}.js`, token)).res.status).toBe(404);
     }

@@ -21,18 +21,28 @@ const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+)+$/i;
 
 describe("where a request's D1 session starts (what replication depends on)", () => {
   /** The worker with a DB binding that records each withSession start and then opens the real one. */
-  async function starts(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; starts: string[] }> {
+  async function starts(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<{ status: number; starts: string[] }> {
     const { token } = await newUser();
     const recorded: string[] = [];
     const DB = new Proxy(env.DB, {
       get(target, prop) {
-        if (prop === 'withSession') return (start: string) => (recorded.push(start), target.withSession(start));
+        if (prop === 'withSession')
+          return (start: string) => (recorded.push(start), target.withSession(start));
         const value = Reflect.get(target, prop);
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
     const res = await createApp().fetch(
-      new Request(`https://api.test${path}`, { method, body, headers: { Authorization: `Basic ${btoa(`${token}:x`)}`, ...headers } }),
+      new Request(`https://api.test${path}`, {
+        method,
+        body,
+        headers: { Authorization: `Basic ${btoa(`${token}:x`)}`, ...headers },
+      }),
       { ...env, DB },
       { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
     );
@@ -41,14 +51,22 @@ describe("where a request's D1 session starts (what replication depends on)", ()
   }
 
   it('a read without a bookmark starts anywhere (the nearest replica); with one, at that bookmark', async () => {
-    expect(await starts('GET', '/user/notes.xml')).toEqual({ status: 200, starts: ['first-unconstrained'] });
+    expect(await starts('GET', '/user/notes.xml')).toEqual({
+      status: 200,
+      starts: ['first-unconstrained'],
+    });
     const bookmark = '00000001-00000002-00000003-abcdef';
     const withBookmark = await starts('GET', '/user/notes.xml', { 'X-D1-Bookmark': bookmark });
     expect(withBookmark.starts).toEqual([bookmark]);
   });
 
   it('a write starts at the primary, whatever bookmark it sends', async () => {
-    const write = await starts('POST', '/notes.xml', { ...XML, 'X-D1-Bookmark': '00000001-00000002' }, noteXml({ title: 't', content: 'c', references: [GEN_1_1] }));
+    const write = await starts(
+      'POST',
+      '/notes.xml',
+      { ...XML, 'X-D1-Bookmark': '00000001-00000002' },
+      noteXml({ title: 't', content: 'c', references: [GEN_1_1] }),
+    );
     expect(write).toEqual({ status: 201, starts: ['first-primary'] });
   });
 
@@ -65,7 +83,11 @@ describe('X-D1-Bookmark on personal responses', () => {
     const before = read.headers.get('X-D1-Bookmark');
     expect(before).toMatch(BOOKMARK);
 
-    const write = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'seen', content: 'x', references: [GEN_1_1] }) });
+    const write = await call('/notes.xml', token, {
+      method: 'POST',
+      headers: XML,
+      body: noteXml({ title: 'seen', content: 'x', references: [GEN_1_1] }),
+    });
     expect(write.status).toBe(201);
     const after = write.headers.get('X-D1-Bookmark');
     expect(after).toMatch(BOOKMARK);
@@ -86,7 +108,9 @@ describe('X-D1-Bookmark on personal responses', () => {
   });
 
   it('is never on a 401, nor on scripture, which shared caches keep', async () => {
-    expect((await call('/user/notes.xml', 'no-such-token')).headers.get('X-D1-Bookmark')).toBeNull();
+    expect(
+      (await call('/user/notes.xml', 'no-such-token')).headers.get('X-D1-Bookmark'),
+    ).toBeNull();
     // A fresh token is checked in D1 on its first scripture read, still without a bookmark.
     const { token } = await newUser();
     const verse = await call('/verses/KJV:John.3.16.xml', token);
@@ -120,21 +144,38 @@ describe('X-D1-Bookmark on requests', () => {
 
   it('a write ignores it: writes always start at the primary', async () => {
     const { token } = await newUser();
-    const res = await call('/notes.xml', token, { method: 'POST', headers: { ...XML, 'X-D1-Bookmark': 'not a bookmark' }, body: noteXml({ title: 't', content: 'c', references: [GEN_1_1] }) });
+    const res = await call('/notes.xml', token, {
+      method: 'POST',
+      headers: { ...XML, 'X-D1-Bookmark': 'not a bookmark' },
+      body: noteXml({ title: 't', content: 'c', references: [GEN_1_1] }),
+    });
     expect(res.status).toBe(201);
   });
 
   it("another user's bookmark only orders the read: it shows nothing of theirs", async () => {
     const a = await newUser();
     const b = await newUser();
-    const write = await call('/notes.xml', a.token, { method: 'POST', headers: XML, body: noteXml({ title: 'private', content: 'c', references: [GEN_1_1] }) });
-    const res = await call('/user/notes.xml', b.token, { headers: { 'X-D1-Bookmark': write.headers.get('X-D1-Bookmark')! } });
+    const write = await call('/notes.xml', a.token, {
+      method: 'POST',
+      headers: XML,
+      body: noteXml({ title: 'private', content: 'c', references: [GEN_1_1] }),
+    });
+    const res = await call('/user/notes.xml', b.token, {
+      headers: { 'X-D1-Bookmark': write.headers.get('X-D1-Bookmark')! },
+    });
     const body = parseXml(await res.text());
     expect(body.notes.note).toBeUndefined();
   });
 
   it('browsers may send and read it (CORS)', async () => {
-    const pre = await call('/user/notes.js', null, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-d1-bookmark' } });
+    const pre = await call('/user/notes.js', null, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://app.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,x-d1-bookmark',
+      },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('Access-Control-Allow-Headers')!.split(',')).toContain('X-D1-Bookmark');
     const { token } = await newUser();

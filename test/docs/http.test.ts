@@ -25,22 +25,42 @@ describe('docs/http.md: GET /status', () => {
   it('needs the token like everything else', async () => {
     const res = await call('/status.xml', null);
     expect(res.status).toBe(401);
-    expect(res.headers.get('WWW-Authenticate')).toBe('Basic realm="Scripture API: send your API token as the user name"');
+    expect(res.headers.get('WWW-Authenticate')).toBe(
+      'Basic realm="Scripture API: send your API token as the user name"',
+    );
     expect(res.headers.get('Server-Timing')).toBeNull();
   });
 });
 
 describe('docs/http.md: response headers', () => {
   it('Content-Type per format, errors included', async () => {
-    expect((await call('/status.xml', token)).headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
-    expect((await call('/status.js', token)).headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect((await call('/verses/KJV:John.3.99.js', token)).headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect((await call('/status.xml', token)).headers.get('Content-Type')).toBe(
+      'application/xml; charset=utf-8',
+    );
+    expect((await call('/status.js', token)).headers.get('Content-Type')).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect((await call('/verses/KJV:John.3.99.js', token)).headers.get('Content-Type')).toBe(
+      'application/json; charset=utf-8',
+    );
     // No .xml / .js suffix: the HTML page (here a 404 page: `status.json` is a name, not a suffix).
-    expect((await call('/status.json', token)).headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect((await call('/verses/KJV:John.3.16', token)).headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect((await call('/status.json', token)).headers.get('Content-Type')).toBe(
+      'text/html; charset=utf-8',
+    );
+    expect((await call('/verses/KJV:John.3.16', token)).headers.get('Content-Type')).toBe(
+      'text/html; charset=utf-8',
+    );
   });
 
-  it.each(['/versions.xml', '/bookgroups/1.xml', '/books/KJV:John.js', '/chapters/KJV:John.3.xml', '/verses/KJV:John.3.16.xml', '/verses.js?keyword=love', '/passages.js?q[]=John+3:16'])(
+  it.each([
+    '/versions.xml',
+    '/bookgroups/1.xml',
+    '/books/KJV:John.js',
+    '/chapters/KJV:John.3.xml',
+    '/verses/KJV:John.3.16.xml',
+    '/verses.js?keyword=love',
+    '/passages.js?q[]=John+3:16',
+  ])(
     'ETag, Cache-Control, Vary and Server-Timing on the scripture read %s (200 and 304)',
     async (path) => {
       const res = await call(path, token);
@@ -49,15 +69,27 @@ describe('docs/http.md: response headers', () => {
       expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
       expect(res.headers.get('Vary')).toBe('Authorization');
       expect(res.headers.get('Server-Timing')).toMatch(SERVER_TIMING);
-      const again = await call(path, token, { headers: { 'If-None-Match': res.headers.get('ETag')! } });
+      const again = await call(path, token, {
+        headers: { 'If-None-Match': res.headers.get('ETag')! },
+      });
       expect(again.status).toBe(304);
-      for (const h of ['ETag', 'Cache-Control', 'Vary']) expect(again.headers.get(h)).toBe(res.headers.get(h));
+      for (const h of ['ETag', 'Cache-Control', 'Vary'])
+        expect(again.headers.get(h)).toBe(res.headers.get(h));
       expect(again.headers.get('Server-Timing')).toMatch(SERVER_TIMING);
     },
   );
 
   it('Cache-Control: private, no-store on personal routes, errors included; Location on a create', async () => {
-    for (const path of ['/user.xml', '/tags.xml', '/user/taggings.js', '/user/notes.xml', '/notes/999999.xml', '/v2/user/notes.xml', '/user/notes', '/verses/KJV:John.3.16']) {
+    for (const path of [
+      '/user.xml',
+      '/tags.xml',
+      '/user/taggings.js',
+      '/user/notes.xml',
+      '/notes/999999.xml',
+      '/v2/user/notes.xml',
+      '/user/notes',
+      '/verses/KJV:John.3.16',
+    ]) {
       const res = await call(path, token);
       expect(res.headers.get('Cache-Control'), path).toBe('private, no-store');
       expect(res.headers.get('ETag'), path).toBeNull();
@@ -65,7 +97,13 @@ describe('docs/http.md: response headers', () => {
     const created = await call('/notes.js', token, {
       method: 'POST',
       headers: { 'Content-Type': 'application/javascript' },
-      body: JSON.stringify({ note: { title: 't', content: 'c', references: { reference: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] } } }),
+      body: JSON.stringify({
+        note: {
+          title: 't',
+          content: 'c',
+          references: { reference: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] },
+        },
+      }),
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('Location')).toMatch(/^\/notes\/\d+\.js$/);

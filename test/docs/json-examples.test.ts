@@ -15,7 +15,11 @@ interface Example {
 }
 
 const EXAMPLE = /<!-- example: GET (\S+) (whole|excerpt) -->\n```(?:json|xml)\n([\s\S]*?)\n```/g;
-const examples: Example[] = [...doc.matchAll(EXAMPLE)].map((m) => ({ request: m[1], mode: m[2] as Example['mode'], body: m[3] }));
+const examples: Example[] = [...doc.matchAll(EXAMPLE)].map((m) => ({
+  request: m[1],
+  mode: m[2] as Example['mode'],
+  body: m[3],
+}));
 
 const ELLIPSIS = '…';
 
@@ -36,13 +40,20 @@ function matchesElided(documented: string, actual: string): boolean {
 function resolve(documented: unknown, actual: unknown, path: string): unknown {
   if (typeof documented === 'string' && documented.includes(ELLIPSIS)) {
     expect(typeof actual, path).toBe('string');
-    expect(matchesElided(documented, actual as string), `${path}: ${JSON.stringify(actual)} does not match ${JSON.stringify(documented)}`).toBe(true);
+    expect(
+      matchesElided(documented, actual as string),
+      `${path}: ${JSON.stringify(actual)} does not match ${JSON.stringify(documented)}`,
+    ).toBe(true);
     return actual;
   }
-  if (Array.isArray(documented)) return documented.map((d, i) => resolve(d, (actual as unknown[] | undefined)?.[i], `${path}[${i}]`));
+  if (Array.isArray(documented))
+    return documented.map((d, i) =>
+      resolve(d, (actual as unknown[] | undefined)?.[i], `${path}[${i}]`),
+    );
   if (documented && typeof documented === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(documented)) out[k] = resolve(v, (actual as Record<string, unknown> | undefined)?.[k], `${path}.${k}`);
+    for (const [k, v] of Object.entries(documented))
+      out[k] = resolve(v, (actual as Record<string, unknown> | undefined)?.[k], `${path}.${k}`);
     return out;
   }
   return documented;

@@ -26,10 +26,20 @@ describe('MemoRouter', () => {
     const app = createApp();
     expect(app.router.name).toMatch(/^MemoRouter\(/);
     const plain = new TrieRouter<unknown>();
-    const handlers = (result: Result<unknown>) => result[0].map(([tuple, params]) => [(tuple as unknown[])[0], { ...params }]);
+    const handlers = (result: Result<unknown>) =>
+      result[0].map(([tuple, params]) => [(tuple as unknown[])[0], { ...params }]);
     // Hono adds each route as [handler, route]: the same tuples here.
     for (const route of app.routes) plain.add(route.method, route.path, [route.handler, route]);
-    const paths = ['/verses/KJV:John.3.16', '/KJV,ASV/passages', '/passages', '/chapters/KJV:John.3/annotations', '/chapters/KJV:John.3', '/user/tags/love', '/notes/12', '/nothing/here'];
+    const paths = [
+      '/verses/KJV:John.3.16',
+      '/KJV,ASV/passages',
+      '/passages',
+      '/chapters/KJV:John.3/annotations',
+      '/chapters/KJV:John.3',
+      '/user/tags/love',
+      '/notes/12',
+      '/nothing/here',
+    ];
     for (const method of ['GET', 'POST', 'DELETE']) {
       for (const path of paths) {
         const expected = handlers(plain.match(method, path));

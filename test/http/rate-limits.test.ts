@@ -16,7 +16,11 @@ const LIMITS = env.TEST_RATE_LIMITS;
  * crosses a window boundary may be accepted up to twice the limit: the exact count is checked only
  * when the window did not change. The 429 carries Retry-After: the binding's period.
  */
-async function expectRefusedAfter(binding: keyof typeof LIMITS, send: () => Promise<Response>, limit = LIMITS[binding].simple.limit): Promise<Response> {
+async function expectRefusedAfter(
+  binding: keyof typeof LIMITS,
+  send: () => Promise<Response>,
+  limit = LIMITS[binding].simple.limit,
+): Promise<Response> {
   const { period } = LIMITS[binding].simple;
   const windowOf = () => Math.floor(Date.now() / (period * 1000));
   const startWindow = windowOf();
@@ -39,7 +43,11 @@ describe('writes: WRITE_LIMITER per token', () => {
   it('refuses writes over the limit with 429, Retry-After and an error body, changing nothing', async () => {
     const { token } = await newUser('limited');
     // One real write first: it must survive the refused ones.
-    const created = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'kept', content: 'before the limit', references: [GEN_1_1] }) });
+    const created = await call('/notes.xml', token, {
+      method: 'POST',
+      headers: XML,
+      body: noteXml({ title: 'kept', content: 'before the limit', references: [GEN_1_1] }),
+    });
     expect(created.status).toBe(201);
     const refused = await expectRefusedAfter(
       'WRITE_LIMITER',
@@ -56,11 +64,21 @@ describe('writes: WRITE_LIMITER per token', () => {
     expect(parseXml(await refused.text()).errors.error).toMatch(/^Rate limit reached for writes/);
 
     // Still refused, in JSON when asked for JSON; nothing is created.
-    const json = await call('/notes.js', token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ note: { title: 'refused', content: 'x', references: { reference: [GEN_1_1] } } }) });
+    const json = await call('/notes.js', token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        note: { title: 'refused', content: 'x', references: { reference: [GEN_1_1] } },
+      }),
+    });
     expect(json.status).toBe(429);
     expect(json.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(((await json.json()) as any).errors.error[0]).toMatch(/^Rate limit reached for writes/);
-    const put = await call(`${created.headers.get('Location')!.replace(/\.xml$/, '')}.xml`, token, { method: 'PUT', headers: XML, body: noteXml({ title: 'changed' }) });
+    const put = await call(`${created.headers.get('Location')!.replace(/\.xml$/, '')}.xml`, token, {
+      method: 'PUT',
+      headers: XML,
+      body: noteXml({ title: 'changed' }),
+    });
     expect(put.status).toBe(429);
 
     // Reads are not limited, and show the data as it was.
@@ -83,7 +101,11 @@ describe('writes: WRITE_LIMITER per token', () => {
       await expectRefusedAfter('WRITE_LIMITER', deleteMissing);
       const refusedIn = window();
       const { token } = await newUser('unlimited');
-      const res = await call('/notes.xml', token, { method: 'POST', headers: XML, body: noteXml({ title: 'mine', content: 'x', references: [GEN_1_1] }) });
+      const res = await call('/notes.xml', token, {
+        method: 'POST',
+        headers: XML,
+        body: noteXml({ title: 'mine', content: 'x', references: [GEN_1_1] }),
+      });
       expect(res.status).toBe(201);
       const again = await deleteMissing();
       if (window() !== refusedIn) continue;
@@ -96,7 +118,9 @@ describe('writes: WRITE_LIMITER per token', () => {
   it('is documented: 429 with Retry-After on the writes of the OpenAPI description', async () => {
     const { token } = await newUser();
     const doc = (await (await call('/openapi.json', token)).json()) as any;
-    expect(doc.paths['/notes.{format}'].post.responses['429']).toEqual({ $ref: '#/components/responses/E429' });
+    expect(doc.paths['/notes.{format}'].post.responses['429']).toEqual({
+      $ref: '#/components/responses/E429',
+    });
     expect(doc.components.responses.E429.headers['Retry-After']).toBeDefined();
   });
 });
@@ -106,8 +130,12 @@ describe('keyword search: SEARCH_LIMITER per token', () => {
     const { token } = await newUser('searcher');
     // A word of few verses: a search is never kept, so each of them is a whole search (~4 ms less
     // of workerd's CPU each than `beginning`).
-    const refused = await expectRefusedAfter('SEARCH_LIMITER', () => call('/verses.js?keyword=nicodemus', token));
-    expect(((await refused.json()) as any).errors.error[0]).toMatch(/^Rate limit reached for keyword searches/);
+    const refused = await expectRefusedAfter('SEARCH_LIMITER', () =>
+      call('/verses.js?keyword=nicodemus', token),
+    );
+    expect(((await refused.json()) as any).errors.error[0]).toMatch(
+      /^Rate limit reached for keyword searches/,
+    );
 
     // The search page is the same search: an HTML error page.
     const page = await call('/verses?keyword=light', token);
@@ -127,8 +155,12 @@ describe('keyword search: SEARCH_LIMITER per token', () => {
 describe('long passages: PASSAGE_LIMITER per token', () => {
   it('counts reads over several chapters; one chapter is never limited', async () => {
     const { token } = await newUser('reader');
-    const refused = await expectRefusedAfter('PASSAGE_LIMITER', () => call('/chapters/KJV:Gen.1/verses.xml?end_chapter=2', token));
-    expect(parseXml(await refused.text()).errors.error).toMatch(/^Rate limit reached for reads of passages longer than one chapter/);
+    const refused = await expectRefusedAfter('PASSAGE_LIMITER', () =>
+      call('/chapters/KJV:Gen.1/verses.xml?end_chapter=2', token),
+    );
+    expect(parseXml(await refused.text()).errors.error).toMatch(
+      /^Rate limit reached for reads of passages longer than one chapter/,
+    );
 
     // A multi-chapter passage lookup is refused too; one-chapter reads are not.
     expect((await call('/passages.xml?q[]=Gen+1-2', token)).status).toBe(429);

@@ -22,7 +22,9 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(html).toContain('<script src="/assets/library.js" defer=""></script>');
     const margin = html.slice(html.indexOf('<div class="margin">'));
     expect(margin.indexOf('id="my-annotations"')).toBeLessThan(margin.indexOf('id="library"'));
-    expect(html).toContain('<details class="library-fold" data-kind="commentaries" data-src="/chapters/KJV:John.3/commentaries.js"');
+    expect(html).toContain(
+      '<details class="library-fold" data-kind="commentaries" data-src="/chapters/KJV:John.3/commentaries.js"',
+    );
     expect(html).toContain('data-src="/chapters/KJV:John.3/topics.js"');
     // Folded by default: no `open`; without JavaScript each fold links to its list as a page.
     expect(html).not.toMatch(/<details[^>]* open/);
@@ -33,11 +35,14 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(v2.html).toContain('id="library"');
   });
 
-  it.skipIf(!HAS_RV1909)('speaks the page language in the margin and marks the English entries', async () => {
-    const { html } = await page('/chapters/RV1909:John.3');
-    expect(html).toContain('<h2 id="library-heading">Biblioteca de consulta</h2>');
-    expect(html).toContain('data-lang="en"');
-  });
+  it.skipIf(!HAS_RV1909)(
+    'speaks the page language in the margin and marks the English entries',
+    async () => {
+      const { html } = await page('/chapters/RV1909:John.3');
+      expect(html).toContain('<h2 id="library-heading">Biblioteca de consulta</h2>');
+      expect(html).toContain('data-lang="en"');
+    },
+  );
 
   it("links a verse page to the verse's commentaries, topics and cited-with list", async () => {
     const { html } = await page('/verses/KJV:John.3.16');
@@ -51,13 +56,17 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(res.status).toBe(200);
     expect(html).toContain('<h1>Commentaries on John 3</h1>');
     expect(html).toContain('<a href="/verses/KJV:Matt.10.6">Matthew 10:6</a>');
-    expect(html).toMatch(/Matthew Henry&#39;s Concise Commentary on the Whole Bible · <a href="\/chapters\/KJV:John\.3\/verses\?start=1&amp;end=21">John 3:1-21<\/a>/);
+    expect(html).toMatch(
+      /Matthew Henry&#39;s Concise Commentary on the Whole Bible · <a href="\/chapters\/KJV:John\.3\/verses\?start=1&amp;end=21">John 3:1-21<\/a>/,
+    );
     expect(html).toContain('<h2 id="sources">Sources</h2>');
   });
 
   it("shows a cut entry's whole text page by page, with the reading order in the head", async () => {
     const first = await page('/verses/KJV:Ps.23.1/commentaries');
-    expect(first.html).toContain('<a href="/commentaries/TDavid/KJV:Ps.23.1">Read the whole entry</a>');
+    expect(first.html).toContain(
+      '<a href="/commentaries/TDavid/KJV:Ps.23.1">Read the whole entry</a>',
+    );
     const two = await page('/commentaries/TDavid/KJV:Ps.23.1?page=2');
     expect(two.res.status).toBe(200);
     expect(two.html).toContain('<link rel="prev" href="/commentaries/TDavid/KJV:Ps.23.1?page=1"/>');
@@ -74,7 +83,9 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(search.html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
     expect(search.html).toContain('1 topic');
     // The search box's last word is also the start of a word, as the API reads it.
-    expect((await page('/topics?q=nicod')).html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
+    expect((await page('/topics?q=nicod')).html).toContain(
+      '<a href="/topics/nicodemus">NICODEMUS</a>',
+    );
   });
 
   it('includes the topics whose names hold the words in the keyword search results', async () => {
@@ -83,7 +94,9 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(html).toContain('<a href="/topics/nicodemus">NICODEMUS</a>');
     // Whole words, as the search reads them: the start of a name's word is no match here.
     expect((await page('/verses?keyword=godl')).html).not.toContain('<a href="/topics/godly">');
-    expect((await page('/verses?keyword=godly')).html).toContain('<a href="/topics/godly">GODLY</a>');
+    expect((await page('/verses?keyword=godly')).html).toContain(
+      '<a href="/topics/godly">GODLY</a>',
+    );
   });
 
   it("shows the topics citing a verse and a verse's cited-with list, saying what it is", async () => {

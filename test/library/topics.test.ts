@@ -14,8 +14,13 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
   });
 
   it('searches the names stemmed and accent-insensitively, the name that is the query first, paged', async () => {
-    const names = async (q: string, extra = '') => (await getJson(`/topics.js?q=${encodeURIComponent(q)}${extra}`, token)).body.topics;
-    expect((await names('love')).topic[0]).toEqual({ id: 'love', name: 'LOVE', path: '/topics/love' });
+    const names = async (q: string, extra = '') =>
+      (await getJson(`/topics.js?q=${encodeURIComponent(q)}${extra}`, token)).body.topics;
+    expect((await names('love')).topic[0]).toEqual({
+      id: 'love',
+      name: 'LOVE',
+      path: '/topics/love',
+    });
     // `loved` stems as `love` does; capitals and accents do not matter.
     expect((await names('Lóved')).topic[0].id).toBe('love');
     const jesus = await names('jesus');
@@ -35,7 +40,10 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
   });
 
   it('reads the last word of q as the start of a word too, from three letters on, after the names holding it whole', async () => {
-    const ids = async (q: string) => (await getJson(`/topics.js?q=${encodeURIComponent(q)}&limit=500`, token)).body.topics.topic.map((t: any) => t.id);
+    const ids = async (q: string) =>
+      (
+        await getJson(`/topics.js?q=${encodeURIComponent(q)}&limit=500`, token)
+      ).body.topics.topic.map((t: any) => t.id);
     // As a search box is typed: `nicod` is the start of NICODEMUS; `godl` of three names, shortest first.
     expect((await ids('nicod'))[0]).toBe('nicodemus');
     expect(await ids('GODL')).toEqual(['godly', 'godliness', 'godlessness']);
@@ -57,9 +65,18 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
     const first = topic.subtopic[0];
     expect(first.index).toBe(1);
     expect(first.depth).toBe(0);
-    expect(first.text).toContain('<a href="/chapters/KJV:John.3/verses?start=1&amp;end=10">Joh 3:1-10</a>');
-    expect(first.passage[0]).toEqual({ reference: 'John 3:1-10', start: 'KJV:John.3.1', end: 'KJV:John.3.10', path: '/chapters/KJV:John.3/verses?start=1&end=10' });
-    expect(topic.copyright).toMatch(/^Public domain\. Nave's Topical Bible, Orville J\. Nave, 1896/);
+    expect(first.text).toContain(
+      '<a href="/chapters/KJV:John.3/verses?start=1&amp;end=10">Joh 3:1-10</a>',
+    );
+    expect(first.passage[0]).toEqual({
+      reference: 'John 3:1-10',
+      start: 'KJV:John.3.1',
+      end: 'KJV:John.3.10',
+      path: '/chapters/KJV:John.3/verses?start=1&end=10',
+    });
+    expect(topic.copyright).toMatch(
+      /^Public domain\. Nave's Topical Bible, Orville J\. Nave, 1896/,
+    );
     const love = (await getJson('/topics/LOVE.js', token)).body.topics.topic[0];
     // LOVE names CHILDREN (`See CHILDREN`) and GOD: its own links, marked `see`.
     const related = love.related.map((r: any) => `${r.id}:${r.link}`);
@@ -105,20 +122,31 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
     expect([...ids].sort()).toEqual(ids);
     // NICODEMUS cites John 3:1-10, not 3:16.
     expect(doc.topic.some((t: any) => t.id === 'nicodemus')).toBe(false);
-    expect((await getJson('/verses/KJV:John.3.2/topics.js', token)).body.topics.topic.some((t: any) => t.id === 'nicodemus')).toBe(true);
+    expect(
+      (await getJson('/verses/KJV:John.3.2/topics.js', token)).body.topics.topic.some(
+        (t: any) => t.id === 'nicodemus',
+      ),
+    ).toBe(true);
   });
 
-  it("gives a chapter the topics citing its verses, each with the verses it cites", async () => {
+  it('gives a chapter the topics citing its verses, each with the verses it cites', async () => {
     const { body } = await getJson('/chapters/KJV:John.3/topics.js', token);
     const nicodemus = body.topics.topic.find((t: any) => t.id === 'nicodemus');
     expect(nicodemus.verses.verse).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(nicodemus.line[0]).toEqual({ index: 1, text: expect.stringMatching(/^A Jewish rabbi/) });
   });
 
-  it.skipIf(!HAS_RV1909)('reaches the topics from another numbering (RV1909 Jonah 2:1 is KJV Jonah 1:17)', async () => {
-    const rv = (await getJson('/verses/RV1909:Jonah.2.1/topics.js', token)).body.topics.topic.map((t: any) => t.id);
-    const kjv = (await getJson('/verses/KJV:Jonah.1.17/topics.js', token)).body.topics.topic.map((t: any) => t.id);
-    expect(rv).toEqual(kjv);
-    expect(rv.length).toBeGreaterThan(0);
-  });
+  it.skipIf(!HAS_RV1909)(
+    'reaches the topics from another numbering (RV1909 Jonah 2:1 is KJV Jonah 1:17)',
+    async () => {
+      const rv = (await getJson('/verses/RV1909:Jonah.2.1/topics.js', token)).body.topics.topic.map(
+        (t: any) => t.id,
+      );
+      const kjv = (await getJson('/verses/KJV:Jonah.1.17/topics.js', token)).body.topics.topic.map(
+        (t: any) => t.id,
+      );
+      expect(rv).toEqual(kjv);
+      expect(rv.length).toBeGreaterThan(0);
+    },
+  );
 });

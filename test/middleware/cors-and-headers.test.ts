@@ -12,14 +12,19 @@ const ORIGIN = { Origin: 'https://reader.example' };
 function expectCors(res: Response) {
   expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
   const exposed = (res.headers.get('Access-Control-Expose-Headers') ?? '').split(',');
-  for (const h of ['ETag', 'Location', 'WWW-Authenticate', 'Server-Timing', 'Retry-After']) expect(exposed).toContain(h);
+  for (const h of ['ETag', 'Location', 'WWW-Authenticate', 'Server-Timing', 'Retry-After'])
+    expect(exposed).toContain(h);
 }
 
 describe('CORS (issue 9 §1)', () => {
   it('answers a preflight before authentication: 204, no body, methods, named headers, max age', async () => {
     const res = await call('/notes.js', null, {
       method: 'OPTIONS',
-      headers: { ...ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      headers: {
+        ...ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
@@ -27,7 +32,8 @@ describe('CORS (issue 9 §1)', () => {
     const methods = res.headers.get('Access-Control-Allow-Methods')!.split(',');
     for (const m of ['GET', 'POST', 'PUT', 'DELETE']) expect(methods).toContain(m);
     const headers = res.headers.get('Access-Control-Allow-Headers')!.split(',');
-    for (const h of ['Authorization', 'Content-Type', 'If-None-Match']) expect(headers).toContain(h);
+    for (const h of ['Authorization', 'Content-Type', 'If-None-Match'])
+      expect(headers).toContain(h);
     expect(Number(res.headers.get('Access-Control-Max-Age'))).toBeGreaterThan(0);
   });
 
@@ -35,13 +41,17 @@ describe('CORS (issue 9 §1)', () => {
     const get = await call('/verses/KJV:John.3.16.js', token, { headers: ORIGIN });
     expect(get.status).toBe(200);
     expectCors(get);
-    const notModified = await call('/verses/KJV:John.3.16.js', token, { headers: { ...ORIGIN, 'If-None-Match': get.headers.get('ETag')! } });
+    const notModified = await call('/verses/KJV:John.3.16.js', token, {
+      headers: { ...ORIGIN, 'If-None-Match': get.headers.get('ETag')! },
+    });
     expect(notModified.status).toBe(304);
     expectCors(notModified);
     const post = await call('/notes.js', token, {
       method: 'POST',
       headers: { ...ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ note: { title: 'cors', references: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }] } }),
+      body: JSON.stringify({
+        note: { title: 'cors', references: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }] },
+      }),
     });
     expect(post.status).toBe(201);
     expectCors(post);
@@ -56,7 +66,9 @@ describe('CORS (issue 9 §1)', () => {
   it('reads an allow-list from CORS_ORIGINS: a listed origin is echoed, any other gets none', () => {
     expect(allowedOrigin(undefined, 'https://a.example')).toBe('*');
     expect(allowedOrigin('*', 'https://a.example')).toBe('*');
-    expect(allowedOrigin('https://a.example, https://b.example', 'https://b.example')).toBe('https://b.example');
+    expect(allowedOrigin('https://a.example, https://b.example', 'https://b.example')).toBe(
+      'https://b.example',
+    );
     expect(allowedOrigin('https://a.example,https://b.example', 'https://evil.example')).toBeNull();
   });
 });
@@ -69,7 +81,10 @@ describe('security headers (issue 9 §3)', () => {
       await call('/nothing/here.js', token),
       await call('/status.xml', null),
       await call('/assets/site.css', null),
-      await call('/notes.xml', null, { method: 'OPTIONS', headers: { ...ORIGIN, 'Access-Control-Request-Method': 'GET' } }),
+      await call('/notes.xml', null, {
+        method: 'OPTIONS',
+        headers: { ...ORIGIN, 'Access-Control-Request-Method': 'GET' },
+      }),
     ];
     for (const res of responses) {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -84,7 +99,12 @@ describe('security headers (issue 9 §3)', () => {
       const csp = (await call(path, token)).headers.get('Content-Security-Policy') ?? '';
       // Pinned directive by directive, written out here: the policy may not gain a source
       // ('unsafe-eval', another host) nor lose a directive (frame-ancestors) unnoticed.
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources.join(' ')]),
+      );
       expect(directives, path).toEqual({
         'default-src': "'none'",
         'style-src': "'self'",
@@ -97,6 +117,8 @@ describe('security headers (issue 9 §3)', () => {
       });
     }
     // XML and JSON need none (nosniff keeps browsers from rendering them).
-    expect((await call('/chapters/KJV:John.3.xml', token)).headers.get('Content-Security-Policy')).toBeNull();
+    expect(
+      (await call('/chapters/KJV:John.3.xml', token)).headers.get('Content-Security-Policy'),
+    ).toBeNull();
   });
 });

@@ -15,7 +15,27 @@ import { describe, expect, it } from 'vitest';
  * isolate's caches, HTTP's pieces, the contract), then the data modules, then what composes them:
  * middleware, the OpenAPI description, the views, the handlers, the app.
  */
-export const LAYERS = ['snapshot', 'render', 'cache', 'env', 'http', 'api', 'db', 'auth', 'catalogue', 'search', 'study', 'library', 'annotations', 'middleware', 'openapi', 'pages', 'routes', 'app', 'index'];
+export const LAYERS = [
+  'snapshot',
+  'render',
+  'cache',
+  'env',
+  'http',
+  'api',
+  'db',
+  'auth',
+  'catalogue',
+  'search',
+  'study',
+  'library',
+  'annotations',
+  'middleware',
+  'openapi',
+  'pages',
+  'routes',
+  'app',
+  'index',
+];
 
 /** The layer of a file of src/: its folder, or its own name at the top. */
 const layerOf = (file: string) => file.split('/')[1].replace(/\.tsx?$/, '');
@@ -33,7 +53,8 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 
 function resolve(from: string, spec: string): string {
   const base = path.normalize(path.join(path.dirname(from), spec));
-  for (const ext of ['', '.ts', '.tsx', '/index.ts']) if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
+  for (const ext of ['', '.ts', '.tsx', '/index.ts'])
+    if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
   return base;
 }
 
@@ -43,9 +64,17 @@ const graph = new Map<string, string[]>();
 const packages = new Map<string, string[]>();
 for (const file of ROOTS.flatMap((r) => sourceFiles(r))) {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
-  graph.set(file, specs.filter((s) => s.startsWith('.')).map((s) => resolve(file, s)));
-  packages.set(file, specs.filter((s) => !s.startsWith('.')));
+  const specs = [...text.matchAll(/^(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)].map(
+    (m) => m[1],
+  );
+  graph.set(
+    file,
+    specs.filter((s) => s.startsWith('.')).map((s) => resolve(file, s)),
+  );
+  packages.set(
+    file,
+    specs.filter((s) => !s.startsWith('.')),
+  );
 }
 
 describe('layers of the source', () => {
@@ -58,7 +87,8 @@ describe('layers of the source', () => {
       stack.push(file);
       for (const dep of graph.get(file) ?? []) {
         if (!graph.has(dep)) continue;
-        if (state.get(dep) === 'open') circles.push([...stack.slice(stack.indexOf(dep)), dep].join(' → '));
+        if (state.get(dep) === 'open')
+          circles.push([...stack.slice(stack.indexOf(dep)), dep].join(' → '));
         else if (!state.has(dep)) visit(dep);
       }
       stack.pop();
@@ -75,12 +105,22 @@ describe('layers of the source', () => {
 
   it('imports only from below: no module of a layer imports a module of a layer above it', () => {
     const rank = (file: string) => LAYERS.indexOf(layerOf(file));
-    const up = [...graph].flatMap(([file, deps]) => (file.startsWith('src/') ? deps.filter((d) => d.startsWith('src/') && rank(d) > rank(file)).map((d) => `${file} → ${d}`) : []));
+    const up = [...graph].flatMap(([file, deps]) =>
+      file.startsWith('src/')
+        ? deps
+            .filter((d) => d.startsWith('src/') && rank(d) > rank(file))
+            .map((d) => `${file} → ${d}`)
+        : [],
+    );
     expect(up).toEqual([]);
   });
 
   it('keeps Hono out of the data modules (search, catalogue, annotations, snapshot)', () => {
-    const hono = [...packages].filter(([file, pkgs]) => /^src\/(search|catalogue|annotations|snapshot)\//.test(file) && pkgs.some((p) => p === 'hono' || p.startsWith('hono/')));
+    const hono = [...packages].filter(
+      ([file, pkgs]) =>
+        /^src\/(search|catalogue|annotations|snapshot)\//.test(file) &&
+        pkgs.some((p) => p === 'hono' || p.startsWith('hono/')),
+    );
     expect(hono.map(([file]) => file)).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { citedWith, type CitingUnit } from '../../scripts/snapshot/library/cited
 import { readLibrary, type LibraryRead } from '../../scripts/snapshot/library/library';
 import { spanHref } from '../../scripts/snapshot/library/links';
 import { markupBlocks } from '../../scripts/snapshot/library/markup';
-import { resolveReference, resolveWords, spanOsis, type Resolution } from '../../scripts/snapshot/library/references';
+import {
+  resolveReference,
+  resolveWords,
+  spanOsis,
+  type Resolution,
+} from '../../scripts/snapshot/library/references';
 import { libraryModules, moduleInstalled } from '../../scripts/snapshot/library/sources';
 import { topicSlug } from '../../scripts/snapshot/library/topics';
 import { ALLOWED_HREF, renderHtml, type Html } from '../../scripts/snapshot/study/lexicons/html';
@@ -13,7 +18,8 @@ import { kjvVerses } from '../../scripts/snapshot/study/lexicons/kjv-verses';
 // modules. The reference grammar is tested on its own; the rest reads the installed modules once
 // (skipped without them, never in CI, which installs them).
 
-const osis = (r: Resolution) => ('problem' in r ? `problem: ${r.problem}` : r.spans.map(spanOsis).join(' '));
+const osis = (r: Resolution) =>
+  'problem' in r ? `problem: ${r.problem}` : r.spans.map(spanOsis).join(' ');
 
 describe('library references (scripts/snapshot/library/references.ts)', () => {
   const kjv = kjvVerses();
@@ -22,7 +28,9 @@ describe('library references (scripts/snapshot/library/references.ts)', () => {
     expect(osis(resolveReference('Exod.6.16-Exod.6.20', kjv))).toBe('Exod.6.16-Exod.6.20');
     expect(osis(resolveReference('1Chr.24', kjv))).toBe('1Chr.24');
     expect(osis(resolveReference('mr 2:22', kjv))).toBe('Mark.2.22');
-    expect(osis(resolveReference('lu 17:26-29 lu 17:32', kjv))).toBe('Luke.17.26-Luke.17.29 Luke.17.32');
+    expect(osis(resolveReference('lu 17:26-29 lu 17:32', kjv))).toBe(
+      'Luke.17.26-Luke.17.29 Luke.17.32',
+    );
     expect(osis(resolveReference('de 28:1-de 30:9', kjv))).toBe('Deut.28.1-Deut.30.9');
     expect(osis(resolveReference('Rev 4:1 11:1', kjv))).toBe('Rev.4.1 Rev.11.1');
     // `jud` is Judges in these notes ("jud 6:24" is written "Judges 6:24"), `jude` is Jude.
@@ -38,9 +46,15 @@ describe('library references (scripts/snapshot/library/references.ts)', () => {
   });
 
   it('says why a reference does not resolve: no such book, chapter or verse in the KJV, a range backwards', () => {
-    expect(osis(resolveReference('Mt 19.51', kjv))).toBe('problem: Matthew 19 has 30 verses, not 51');
-    expect(osis(resolveReference('isa 43:8-isa 1244:7', kjv))).toBe('problem: Isaiah has no chapter 1244');
-    expect(osis(resolveReference('Ezek.3.12-Ezek.3.2', kjv))).toBe('problem: range ends before it starts');
+    expect(osis(resolveReference('Mt 19.51', kjv))).toBe(
+      'problem: Matthew 19 has 30 verses, not 51',
+    );
+    expect(osis(resolveReference('isa 43:8-isa 1244:7', kjv))).toBe(
+      'problem: Isaiah has no chapter 1244',
+    );
+    expect(osis(resolveReference('Ezek.3.12-Ezek.3.2', kjv))).toBe(
+      'problem: range ends before it starts',
+    );
     expect(osis(resolveReference('Wis.2', kjv))).toMatch(/unknown book/);
   });
 
@@ -57,17 +71,31 @@ describe('library references (scripts/snapshot/library/references.ts)', () => {
       const res = resolveReference(r.replace(/^(\w+)\.(\d+)\.(\d+)-(\d+)$/, '$1 $2:$3-$4'), kjv);
       return 'problem' in res ? res.problem : spanHref(res.spans[0]!);
     });
-    expect(hrefs).toEqual(['/verses/KJV:John.3.16', '/chapters/KJV:1Chr.24', '/chapters/KJV:Matt.19/verses?start=4&end=6', '/chapters/KJV:Deut.28/verses?start=1&end=9&end_chapter=30']);
+    expect(hrefs).toEqual([
+      '/verses/KJV:John.3.16',
+      '/chapters/KJV:1Chr.24',
+      '/chapters/KJV:Matt.19/verses?start=4&end=6',
+      '/chapters/KJV:Deut.28/verses?start=1&end=9&end_chapter=30',
+    ]);
     for (const h of hrefs) expect(h).toMatch(ALLOWED_HREF);
   });
 });
 
 describe('library markup (scripts/snapshot/library/markup.ts)', () => {
   const html = (markup: string) =>
-    renderHtml(markupBlocks(markup, { link: (r) => (r.osisRef === 'John.3.16' ? '/verses/KJV:John.3.16' : null) }).map((b) => ({ tag: 'p', children: b.children }) as Html), Infinity).html;
+    renderHtml(
+      markupBlocks(markup, {
+        link: (r) => (r.osisRef === 'John.3.16' ? '/verses/KJV:John.3.16' : null),
+      }).map((b) => ({ tag: 'p', children: b.children }) as Html),
+      Infinity,
+    ).html;
 
   it('turns paragraph milestones into paragraphs, keeps bold and italic across them, and links what resolves', () => {
-    expect(html('<div sID="a" type="x-p"/>One <hi type="bold">two<div eID="a" type="x-p"/> three</hi> <reference osisRef="John.3.16">John 3:16</reference>; <reference osisRef="X.1">X 1</reference>')).toBe(
+    expect(
+      html(
+        '<div sID="a" type="x-p"/>One <hi type="bold">two<div eID="a" type="x-p"/> three</hi> <reference osisRef="John.3.16">John 3:16</reference>; <reference osisRef="X.1">X 1</reference>',
+      ),
+    ).toBe(
       '<p>One <b>two</b></p><p><b> three</b> <a href="/verses/KJV:John.3.16">John 3:16</a>; X 1</p>',
     );
   });
@@ -77,87 +105,110 @@ describe('library markup (scripts/snapshot/library/markup.ts)', () => {
   });
 
   it('refuses an href outside the subset', () => {
-    expect(() => markupBlocks('<reference osisRef="x">x</reference>', { link: () => 'https://example.com/' })).toThrow(/href not in the subset/);
+    expect(() =>
+      markupBlocks('<reference osisRef="x">x</reference>', { link: () => 'https://example.com/' }),
+    ).toThrow(/href not in the subset/);
   });
 });
 
-describe.skipIf(!libraryModules().every(moduleInstalled) && !process.env.CI)('the installed modules (Debian sword-comm-*, sword-dict-naves)', () => {
-  let lib: LibraryRead;
-  beforeAll(() => {
-    lib = readLibrary();
-  }, 60_000);
+describe.skipIf(!libraryModules().every(moduleInstalled) && !process.env.CI)(
+  'the installed modules (Debian sword-comm-*, sword-dict-naves)',
+  () => {
+    let lib: LibraryRead;
+    beforeAll(() => {
+      lib = readLibrary();
+    }, 60_000);
 
-  const commentary = (id: string) => lib.commentaries.find((c) => c.config.id === id)!;
-  const entry = (id: string, ref: string) => commentary(id).entries.find((e) => `${e.book}.${e.chapter}.${e.verse}` === ref)!;
+    const commentary = (id: string) => lib.commentaries.find((c) => c.config.id === id)!;
+    const entry = (id: string, ref: string) =>
+      commentary(id).entries.find((e) => `${e.book}.${e.chapter}.${e.verse}` === ref)!;
 
-  it("reads MHCC through the corrected driver: all 5,304 keys (read as shipped, its index is misread)", () => {
-    expect(commentary('MHCC').keys).toBe(5304);
-    expect(commentary('MHCC').entries.length).toBe(4059);
-  });
+    it('reads MHCC through the corrected driver: all 5,304 keys (read as shipped, its index is misread)', () => {
+      expect(commentary('MHCC').keys).toBe(5304);
+      expect(commentary('MHCC').entries.length).toBe(4059);
+    });
 
-  it('gives an MHCC section the verses up to the next key, a Scofield note its verse, a Psalm of the Treasury the whole Psalm', () => {
-    expect(entry('MHCC', 'John.3.1').endVerse).toBe(21);
-    expect(entry('MHCC', 'John.3.22').endVerse).toBe(36);
-    expect(entry('Scofield', 'John.3.16').endVerse).toBe(16);
-    expect(entry('TDavid', 'Ps.23.1').endVerse).toBe(6);
-  });
+    it('gives an MHCC section the verses up to the next key, a Scofield note its verse, a Psalm of the Treasury the whole Psalm', () => {
+      expect(entry('MHCC', 'John.3.1').endVerse).toBe(21);
+      expect(entry('MHCC', 'John.3.22').endVerse).toBe(36);
+      expect(entry('Scofield', 'John.3.16').endVerse).toBe(16);
+      expect(entry('TDavid', 'Ps.23.1').endVerse).toBe(6);
+    });
 
-  it('keeps the introductions the modules key to verse 0 as introductions of their chapter', () => {
-    const intro = commentary('MHCC').entries.find((e) => e.book === 'Lev' && e.chapter === 19 && e.verse === 0)!;
-    expect(intro.introduction).toBe('chapter');
-    expect(intro.endVerse).toBe(37);
-    const preface = commentary('TDavid').entries.find((e) => e.book === 'Ps' && e.chapter === 1 && e.verse === 0)!;
-    expect(preface.introduction).toBe('book');
-  });
+    it('keeps the introductions the modules key to verse 0 as introductions of their chapter', () => {
+      const intro = commentary('MHCC').entries.find(
+        (e) => e.book === 'Lev' && e.chapter === 19 && e.verse === 0,
+      )!;
+      expect(intro.introduction).toBe('chapter');
+      expect(intro.endVerse).toBe(37);
+      const preface = commentary('TDavid').entries.find(
+        (e) => e.book === 'Ps' && e.chapter === 1 && e.verse === 0,
+      )!;
+      expect(preface.introduction).toBe('book');
+    });
 
-  it('resolves every reference or lists it with its reason (data/library-unresolved.json), and reads what the attributes get wrong', () => {
-    const nave = lib.topics!.tally;
-    expect(nave.written).toBe(77935);
-    expect(nave.resolved + nave.listed).toBe(nave.written);
-    // `<ref osisRef="Jude.1.1">Jude 1</ref>:9`, `Azariah 2</ref>Ch 15:1`: read as meant.
-    expect(nave.readAsMeant).toBeGreaterThan(240);
-    const scofield = commentary('Scofield').tally;
-    expect(scofield.written).toBe(9642);
-    expect(scofield.corrected).toBeGreaterThan(0);
-    expect(scofield.resolved + scofield.listed).toBe(scofield.written);
-  });
+    it('resolves every reference or lists it with its reason (data/library-unresolved.json), and reads what the attributes get wrong', () => {
+      const nave = lib.topics!.tally;
+      expect(nave.written).toBe(77935);
+      expect(nave.resolved + nave.listed).toBe(nave.written);
+      // `<ref osisRef="Jude.1.1">Jude 1</ref>:9`, `Azariah 2</ref>Ch 15:1`: read as meant.
+      expect(nave.readAsMeant).toBeGreaterThan(240);
+      const scofield = commentary('Scofield').tally;
+      expect(scofield.written).toBe(9642);
+      expect(scofield.corrected).toBeGreaterThan(0);
+      expect(scofield.resolved + scofield.listed).toBe(scofield.written);
+    });
 
-  it("reads Nave's topics: one-chapter books by the verse after the colon, links to topics by name, duplicate names merged", () => {
-    const topics = lib.topics!.topics;
-    expect(topics.length).toBe(5320);
-    expect(topicSlug('JESUS, THE CHRIST')).toBe('jesus-the-christ');
-    const love = topics.find((t) => t.id === 'love')!;
-    const jude = love.subtopics.flatMap((s) => s.cites).find((s) => s.book === 'Jude')!;
-    expect(spanOsis(jude)).toBe('Jude.1.21');
-    expect(love.subtopics.flatMap((s) => s.see)).toContain('children');
-    // `<ref target="Nave:JESUS">` names the one topic JESUS, THE CHRIST.
-    expect(topics.some((t) => t.subtopics.some((s) => s.see.includes('jesus-the-christ')))).toBe(true);
-    expect(topics.filter((t) => t.id === 'sin')).toHaveLength(1);
-    expect(lib.topics!.duplicates).toBe(2);
-  });
+    it("reads Nave's topics: one-chapter books by the verse after the colon, links to topics by name, duplicate names merged", () => {
+      const topics = lib.topics!.topics;
+      expect(topics.length).toBe(5320);
+      expect(topicSlug('JESUS, THE CHRIST')).toBe('jesus-the-christ');
+      const love = topics.find((t) => t.id === 'love')!;
+      const jude = love.subtopics.flatMap((s) => s.cites).find((s) => s.book === 'Jude')!;
+      expect(spanOsis(jude)).toBe('Jude.1.21');
+      expect(love.subtopics.flatMap((s) => s.see)).toContain('children');
+      // `<ref target="Nave:JESUS">` names the one topic JESUS, THE CHRIST.
+      expect(topics.some((t) => t.subtopics.some((s) => s.see.includes('jesus-the-christ')))).toBe(
+        true,
+      );
+      expect(topics.filter((t) => t.id === 'sin')).toHaveLength(1);
+      expect(lib.topics!.duplicates).toBe(2);
+    });
 
-  it('writes only the safe subset, every link to a KJV verse, chapter, range, commentary or topic', () => {
-    const ids = new Set(lib.topics!.topics.map((t) => t.id));
-    const check = (html: string) => {
-      expect(html).not.toMatch(/<(?!\/?(p|b|i|ol|li|span|a)[\s>])/);
-      for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
-        const h = href!.replace(/&amp;/g, '&');
-        expect(h).toMatch(ALLOWED_HREF);
-        if (h.startsWith('/topics/')) expect(ids.has(h.slice(8))).toBe(true);
-      }
-    };
-    for (const c of lib.commentaries) for (const e of c.entries.filter((_, i) => i % 7 === 0)) check(renderHtml(e.html, Infinity).html);
-    for (const t of lib.topics!.topics.filter((_, i) => i % 5 === 0)) for (const s of t.subtopics) check(renderHtml([{ tag: 'p', children: s.html }], Infinity).html);
-  });
+    it('writes only the safe subset, every link to a KJV verse, chapter, range, commentary or topic', () => {
+      const ids = new Set(lib.topics!.topics.map((t) => t.id));
+      const check = (html: string) => {
+        expect(html).not.toMatch(/<(?!\/?(p|b|i|ol|li|span|a)[\s>])/);
+        for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+          const h = href!.replace(/&amp;/g, '&');
+          expect(h).toMatch(ALLOWED_HREF);
+          if (h.startsWith('/topics/')) expect(ids.has(h.slice(8))).toBe(true);
+        }
+      };
+      for (const c of lib.commentaries)
+        for (const e of c.entries.filter((_, i) => i % 7 === 0))
+          check(renderHtml(e.html, Infinity).html);
+      for (const t of lib.topics!.topics.filter((_, i) => i % 5 === 0))
+        for (const s of t.subtopics)
+          check(renderHtml([{ tag: 'p', children: s.html }], Infinity).html);
+    });
 
-  it('ranks the passages cited with a verse by how many units cite them together', () => {
-    const units: CitingUnit[] = lib.topics!.topics.flatMap((t) => t.subtopics.map((s) => ({ kind: 'topic' as const, spans: s.cites })));
-    const list = citedWith(units, kjvVerses(), (book, chapter) => book === 'John' && chapter === 3, 20).get('John.3.16')!;
-    const counts = list.items.map((i) => i[1]);
-    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
-    expect(list.items.map((i) => i[0])).toContain('1John.4.10');
-    // Never the verse itself, nor a passage holding it.
-    expect(list.items.some((i) => i[0] === 'John.3.16')).toBe(false);
-    expect(list.total).toBeGreaterThanOrEqual(list.items.length);
-  });
-});
+    it('ranks the passages cited with a verse by how many units cite them together', () => {
+      const units: CitingUnit[] = lib.topics!.topics.flatMap((t) =>
+        t.subtopics.map((s) => ({ kind: 'topic' as const, spans: s.cites })),
+      );
+      const list = citedWith(
+        units,
+        kjvVerses(),
+        (book, chapter) => book === 'John' && chapter === 3,
+        20,
+      ).get('John.3.16')!;
+      const counts = list.items.map((i) => i[1]);
+      expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+      expect(list.items.map((i) => i[0])).toContain('1John.4.10');
+      // Never the verse itself, nor a passage holding it.
+      expect(list.items.some((i) => i[0] === 'John.3.16')).toBe(false);
+      expect(list.total).toBeGreaterThanOrEqual(list.items.length);
+    });
+  },
+);

@@ -17,7 +17,10 @@ import { catalogueKey, chapterKey, lexiconKey, snapshotPrefix } from '../../src/
 
 const A = 'aaaaaaaaaaaaaaa1';
 const B = 'bbbbbbbbbbbbbbb2';
-const SHARED = JSON.stringify({ made: 'up', text: 'בְּרֵאשִׁית — the same value in both snapshots and under two keys' });
+const SHARED = JSON.stringify({
+  made: 'up',
+  text: 'בְּרֵאשִׁית — the same value in both snapshots and under two keys',
+});
 const BIG = 'x'.repeat(300_000);
 
 /** Made-up snapshots: A, and B that keeps two of A's values, changes one and adds one. */
@@ -84,7 +87,10 @@ function freePort(): Promise<number> {
 describe('the local snapshot loader', { timeout: 120_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'local-kv-'));
   const state = path.join(root, 'state');
-  const dirs: Record<string, string> = { [A]: path.join(root, 'snap-a'), [B]: path.join(root, 'snap-b') };
+  const dirs: Record<string, string> = {
+    [A]: path.join(root, 'snap-a'),
+    [B]: path.join(root, 'snap-b'),
+  };
   let worker: LocalWorker | undefined;
   let blobsDir = '';
   const silent = () => {};
@@ -109,43 +115,79 @@ describe('the local snapshot loader', { timeout: 120_000 }, () => {
     const res = await fetch(`${worker!.url}/?key=${encodeURIComponent(key)}`);
     return res.status === 404 ? null : res.text();
   };
-  const list = async (prefix: string) => (await (await fetch(`${worker!.url}/list?prefix=${encodeURIComponent(prefix)}`)).json()) as string[];
+  const list = async (prefix: string) =>
+    (await (
+      await fetch(`${worker!.url}/list?prefix=${encodeURIComponent(prefix)}`)
+    ).json()) as string[];
 
   // One `wrangler dev` for the file (each start costs seconds of CPU): the loads that need no
   // reader come first, then the reader starts and stays up for the load beside it.
   it('writes one file per distinct value; skips a loaded snapshot by its marker, loads again when the store lost it, and rewrites everything with --force', async () => {
-    const result = await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent });
+    const result = await loadSnapshot({
+      target: 'local',
+      dir: dirs[A],
+      persistTo: state,
+      log: silent,
+    });
     expect(result).toMatchObject({ snapshotId: A, loaded: true });
     // One file per distinct value: SHARED is stored once for its two keys.
     expect(readdirSync(blobsDir)).toHaveLength(4);
     expect(existsSync(loadedMarker('local', A, state))).toBe(true);
 
-    expect((await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent })).loaded).toBe(false);
+    expect(
+      (await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent })).loaded,
+    ).toBe(false);
 
     rmSync(path.join(state, 'v3'), { recursive: true });
-    expect((await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent })).loaded).toBe(true);
+    expect(
+      (await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, log: silent })).loaded,
+    ).toBe(true);
     expect(readdirSync(blobsDir)).toHaveLength(4);
 
     const logged: string[] = [];
-    expect((await loadSnapshot({ target: 'local', dir: dirs[A], persistTo: state, force: true, log: (m) => logged.push(m) })).loaded).toBe(true);
+    expect(
+      (
+        await loadSnapshot({
+          target: 'local',
+          dir: dirs[A],
+          persistTo: state,
+          force: true,
+          log: (m) => logged.push(m),
+        })
+      ).loaded,
+    ).toBe(true);
     // Every distinct value written again; SHARED's second key names the file just written.
     expect(logged.join('\n')).toContain('4 values written, 1 already stored');
   });
 
   it('is read by wrangler dev: every value as it was built, every key listed', async () => {
-    worker = await startLocalWorker(A, await freePort(), state, path.join(root, 'reader', 'wrangler.toml'));
+    worker = await startLocalWorker(
+      A,
+      await freePort(),
+      state,
+      path.join(root, 'reader', 'wrangler.toml'),
+    );
     for (const { key, value } of pairsOf[A]) expect(await read(key)).toBe(value);
     expect((await list(snapshotPrefix(A))).sort()).toEqual(pairsOf[A].map((p) => p.key).sort());
   });
 
   it('loads the next snapshot beside a running wrangler dev: only the changed values are written, the old snapshot is dropped, other keys stay', async () => {
     const own = 'not-a-snapshot-key';
-    expect(await (await fetch(`${worker!.url}/?key=${own}`, { method: 'PUT', body: 'kept' })).text()).toBe('stored');
+    expect(
+      await (await fetch(`${worker!.url}/?key=${own}`, { method: 'PUT', body: 'kept' })).text(),
+    ).toBe('stored');
     const logged: string[] = [];
-    const result = await loadSnapshot({ target: 'local', dir: dirs[B], persistTo: state, log: (m) => logged.push(m) });
+    const result = await loadSnapshot({
+      target: 'local',
+      dir: dirs[B],
+      persistTo: state,
+      log: (m) => logged.push(m),
+    });
     expect(result.loaded).toBe(true);
     // New contents: 'changed in B', '' and B's catalogue; SHARED and BIG are A's files, reused.
-    expect(logged.join('\n')).toContain('3 values written, 3 already stored; dropped 5 keys of snapshot(s) aaaaaaaaaaaaaaa1 (2 files deleted)');
+    expect(logged.join('\n')).toContain(
+      '3 values written, 3 already stored; dropped 5 keys of snapshot(s) aaaaaaaaaaaaaaa1 (2 files deleted)',
+    );
 
     for (const { key, value } of pairsOf[B]) expect(await read(key)).toBe(value);
     expect(await list(snapshotPrefix(A))).toEqual([]);

@@ -27,8 +27,11 @@ function wranglerLimits(file = path.join(REPO_ROOT, 'wrangler.toml')): LimitConf
     .map((block) => {
       const name = /^name\s*=\s*"([A-Z_]+)"/m.exec(block)?.[1];
       const namespace = /^namespace_id\s*=\s*"(\d+)"/m.exec(block)?.[1];
-      const simple = /^simple\s*=\s*\{\s*limit\s*=\s*(\d+)\s*,\s*period\s*=\s*(\d+)\s*\}/m.exec(block);
-      if (!name || !namespace || !simple) throw new Error(`unreadable [[ratelimits]] block:\n${block}`);
+      const simple = /^simple\s*=\s*\{\s*limit\s*=\s*(\d+)\s*,\s*period\s*=\s*(\d+)\s*\}/m.exec(
+        block,
+      );
+      if (!name || !namespace || !simple)
+        throw new Error(`unreadable [[ratelimits]] block:\n${block}`);
       return { name, namespace, limit: Number(simple[1]), period: Number(simple[2]) };
     });
 }
@@ -37,7 +40,11 @@ describe('rate limit configuration', () => {
   const configured = wranglerLimits();
 
   it('wrangler.toml binds exactly the limiters the worker uses, with distinct namespaces', () => {
-    expect(configured.map((l) => l.name).sort()).toEqual(Object.values(RATE_LIMITS).map((l) => l.binding).sort());
+    expect(configured.map((l) => l.name).sort()).toEqual(
+      Object.values(RATE_LIMITS)
+        .map((l) => l.binding)
+        .sort(),
+    );
     expect(new Set(configured.map((l) => l.namespace)).size).toBe(configured.length);
   });
 
@@ -61,7 +68,9 @@ describe('rate limit configuration', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const file = writeBenchConfig(dir);
     const bench = wranglerLimits(file);
-    expect(bench.map(({ name, namespace, period }) => ({ name, namespace, period }))).toEqual(configured.map(({ name, namespace, period }) => ({ name, namespace, period })));
+    expect(bench.map(({ name, namespace, period }) => ({ name, namespace, period }))).toEqual(
+      configured.map(({ name, namespace, period }) => ({ name, namespace, period })),
+    );
     for (const l of bench) expect(l.limit).toBeGreaterThanOrEqual(1_000_000);
     const text = readFileSync(file, 'utf8');
     const main = /^main = "([^"]+)"/m.exec(text)?.[1];

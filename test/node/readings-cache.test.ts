@@ -46,7 +46,9 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     const files = readdirSync(dir).sort();
     expect(files).toHaveLength(2);
     expect(files).toContain('reading-other-0000000000000000.v8');
-    expect(files.find((f) => f.startsWith('reading-made-up-'))).not.toBe('reading-made-up-0000000000000000.v8');
+    expect(files.find((f) => f.startsWith('reading-made-up-'))).not.toBe(
+      'reading-made-up-0000000000000000.v8',
+    );
   });
 
   it('reads the source again when the kept file is cut short, and keeps the new reading', () => {

@@ -26,7 +26,10 @@ function filesOf(dir: string): Record<string, string> | null {
  */
 function run(script: string, args: string[]): Promise<{ status: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: REPO_ROOT, env: toolEnv() });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: REPO_ROOT,
+      env: toolEnv(),
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -38,17 +41,28 @@ function run(script: string, args: string[]): Promise<{ status: number | null; o
 // the bench keeps its own local state. The tests run at the same time: each waits on processes of
 // its own (the bench's test on two wrangler runs), so that the file takes as long as its longest.
 describe.concurrent('scripts', () => {
-  it.each(['scripts/dev.ts', 'scripts/bench/run.ts', 'scripts/deploy.ts', 'scripts/user.ts', 'scripts/snapshot/build.ts', 'scripts/snapshot/load.ts', 'scripts/test-fixture.ts', 'scripts/test.ts'])(
-    '%s answers --help',
-    async (script) => {
-      const { status, out } = await run(script, ['--help']);
-      expect(status).toBe(0);
-      expect(out).toMatch(/usage/);
-    },
-  );
+  it.each([
+    'scripts/dev.ts',
+    'scripts/bench/run.ts',
+    'scripts/deploy.ts',
+    'scripts/user.ts',
+    'scripts/snapshot/build.ts',
+    'scripts/snapshot/load.ts',
+    'scripts/test-fixture.ts',
+    'scripts/test.ts',
+  ])('%s answers --help', async (script) => {
+    const { status, out } = await run(script, ['--help']);
+    expect(status).toBe(0);
+    expect(out).toMatch(/usage/);
+  });
 
   it('npm run user -- create refuses what the API refuses, before touching any database', async () => {
-    const { status, out } = await run('scripts/user.ts', ['create', 'not-an-address', '--password', 'short']);
+    const { status, out } = await run('scripts/user.ts', [
+      'create',
+      'not-an-address',
+      '--password',
+      'short',
+    ]);
     expect(status).toBe(2);
     expect(out).toContain('email is not an e-mail address');
     expect(out).toContain('password must have at least 8 characters');
@@ -58,32 +72,49 @@ describe.concurrent('scripts', () => {
   const state = mkdtempSync(path.join(tmpdir(), 'bench-state-'));
   afterAll(() => rmSync(state, { recursive: true, force: true }));
 
-  it('creates the bench account in the bench state folder only, not in the development database', { timeout: 60_000 }, async () => {
-    const email = `isolated-${Date.now()}@example.test`;
-    // The development database (wrangler's default local state) is not opened: its files are
-    // compared before and after, which also proves that nothing else was written to it.
-    const development = filesOf(path.join(REPO_ROOT, '.wrangler', 'state', 'v3', 'd1'));
-    // The tables first, in one wrangler run: `d1 migrations apply` starts a workerd per migration
-    // (~3.5 s of CPU against ~2 s); what is tested is where the account goes.
-    const schema = path.join(state, 'schema.sql');
-    writeFileSync(schema, migrationStatements().join(';\n'));
-    await wranglerAsync(['d1', 'execute', 'DB', '--local', '--file', schema, ...persistArgs(state)], { quiet: true });
-    await createLocalAccount(email, 'bench password', state);
-    // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not
-    // through a third wrangler run: this test is the longest of the node files.
-    const files = filesOf(path.join(state, 'v3', 'd1')) ?? {};
-    const databases = Object.keys(files).filter((f) => f.endsWith('.sqlite') && !f.includes('metadata'));
-    const { DatabaseSync } = await import('node:sqlite');
-    const counts = databases.map((f) => {
-      const db = new DatabaseSync(path.join(state, 'v3', 'd1', f));
-      try {
-        const hasUsers = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'users'").get();
-        return hasUsers ? Number((db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as { n: number }).n) : 0;
-      } finally {
-        db.close();
-      }
-    });
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(filesOf(path.join(REPO_ROOT, '.wrangler', 'state', 'v3', 'd1'))).toEqual(development);
-  });
+  it(
+    'creates the bench account in the bench state folder only, not in the development database',
+    { timeout: 60_000 },
+    async () => {
+      const email = `isolated-${Date.now()}@example.test`;
+      // The development database (wrangler's default local state) is not opened: its files are
+      // compared before and after, which also proves that nothing else was written to it.
+      const development = filesOf(path.join(REPO_ROOT, '.wrangler', 'state', 'v3', 'd1'));
+      // The tables first, in one wrangler run: `d1 migrations apply` starts a workerd per migration
+      // (~3.5 s of CPU against ~2 s); what is tested is where the account goes.
+      const schema = path.join(state, 'schema.sql');
+      writeFileSync(schema, migrationStatements().join(';\n'));
+      await wranglerAsync(
+        ['d1', 'execute', 'DB', '--local', '--file', schema, ...persistArgs(state)],
+        { quiet: true },
+      );
+      await createLocalAccount(email, 'bench password', state);
+      // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not
+      // through a third wrangler run: this test is the longest of the node files.
+      const files = filesOf(path.join(state, 'v3', 'd1')) ?? {};
+      const databases = Object.keys(files).filter(
+        (f) => f.endsWith('.sqlite') && !f.includes('metadata'),
+      );
+      const { DatabaseSync } = await import('node:sqlite');
+      const counts = databases.map((f) => {
+        const db = new DatabaseSync(path.join(state, 'v3', 'd1', f));
+        try {
+          const hasUsers = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'users'").get();
+          return hasUsers
+            ? Number(
+                (
+                  db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as {
+                    n: number;
+                  }
+                ).n,
+              )
+            : 0;
+        } finally {
+          db.close();
+        }
+      });
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(filesOf(path.join(REPO_ROOT, '.wrangler', 'state', 'v3', 'd1'))).toEqual(development);
+    },
+  );
 });

@@ -1,6 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lexiconSourcesInstalled, readLexicon, type Lexicon } from '../../scripts/snapshot/study/lexicons/index';
-import { el, link, renderHtml, span, tidy, TRUNCATION_MARK } from '../../scripts/snapshot/study/lexicons/html';
+import {
+  lexiconSourcesInstalled,
+  readLexicon,
+  type Lexicon,
+} from '../../scripts/snapshot/study/lexicons/index';
+import {
+  el,
+  link,
+  renderHtml,
+  span,
+  tidy,
+  TRUNCATION_MARK,
+} from '../../scripts/snapshot/study/lexicons/html';
 import { parseOsisRef } from '../../scripts/snapshot/study/lexicons/refs';
 import { restorePlus } from '../../scripts/snapshot/study/lexicons/strongs-hebrew';
 import { parseXml, textContent } from '../../scripts/snapshot/study/lexicons/xml';
@@ -12,7 +23,8 @@ import { foldLemma } from '../../src/snapshot/search-text';
 const installed = lexiconSourcesInstalled();
 
 const ALLOWED_TAGS = new Set(['p', 'b', 'i', 'ol', 'li', 'span', 'a']);
-const HREF = /^\/(?:strongs\/[HG]\d+[a-z]?|verses\/KJV:[1-4]?[A-Za-z]+\.\d+\.\d+|chapters\/KJV:[1-4]?[A-Za-z]+\.\d+)$/;
+const HREF =
+  /^\/(?:strongs\/[HG]\d+[a-z]?|verses\/KJV:[1-4]?[A-Za-z]+\.\d+\.\d+|chapters\/KJV:[1-4]?[A-Za-z]+\.\d+)$/;
 
 /** Every way a fuller entry's HTML could leave the subset; [] when it holds. */
 function subsetProblems(html: string): string[] {
@@ -27,7 +39,8 @@ function subsetProblems(html: string): string[] {
     }
     if (name === 'a' && stack.includes('a')) problems.push('link inside a link');
     stack.push(name);
-    if (name === 'span' && !/^lang="(?:he|arc|grc)"$/.test(attrs)) problems.push(`span attributes ${attrs}`);
+    if (name === 'span' && !/^lang="(?:he|arc|grc)"$/.test(attrs))
+      problems.push(`span attributes ${attrs}`);
     else if (name === 'a') {
       const href = /^href="([^"]*)"$/.exec(attrs)?.[1];
       if (!href || !HREF.test(href)) problems.push(`a attributes ${attrs}`);
@@ -42,25 +55,44 @@ function subsetProblems(html: string): string[] {
 
 describe('lexicon HTML subset (html.ts)', () => {
   it('escapes text and attributes and refuses hrefs outside the subset', () => {
-    expect(renderHtml([el('p', ['a < b & "c" > d'])]).html).toBe('<p>a &lt; b &amp; "c" &gt; d</p>');
+    expect(renderHtml([el('p', ['a < b & "c" > d'])]).html).toBe(
+      '<p>a &lt; b &amp; "c" &gt; d</p>',
+    );
     expect(() => link('javascript:alert(1)', ['x'])).toThrow();
     expect(() => link('/strongs/H1"onmouseover="x', ['x'])).toThrow();
-    expect(renderHtml([el('p', [link('/strongs/H1', ['a ', link('/strongs/H2', ['b'])])])]).html).toBe('<p><a href="/strongs/H1">a b</a></p>');
+    expect(
+      renderHtml([el('p', [link('/strongs/H1', ['a ', link('/strongs/H2', ['b'])])])]).html,
+    ).toBe('<p><a href="/strongs/H1">a b</a></p>');
   });
 
   it('tidies whitespace and drops empty elements', () => {
-    const blocks = tidy([el('p', ['\n  ', el('b', ['  ']), 'one \n two ', span('he', ['אב']), '  ']), ' ', el('ol', [el('li', [' x '])])]);
-    expect(renderHtml(blocks).html).toBe('<p>one two <span lang="he">אב</span></p><ol><li>x</li></ol>');
+    const blocks = tidy([
+      el('p', ['\n  ', el('b', ['  ']), 'one \n two ', span('he', ['אב']), '  ']),
+      ' ',
+      el('ol', [el('li', [' x '])]),
+    ]);
+    expect(renderHtml(blocks).html).toBe(
+      '<p>one two <span lang="he">אב</span></p><ol><li>x</li></ol>',
+    );
   });
 
   it('cuts a long entry at an element boundary, closes what is open, and marks the cut', () => {
-    const items = Array.from({ length: 200 }, (_, i) => el('li', [el('b', [`${i + 1}.`]), ` sense ${i + 1} `, link('/verses/KJV:Gen.1.1', ['Gn 1:1'])]));
+    const items = Array.from({ length: 200 }, (_, i) =>
+      el('li', [
+        el('b', [`${i + 1}.`]),
+        ` sense ${i + 1} `,
+        link('/verses/KJV:Gen.1.1', ['Gn 1:1']),
+      ]),
+    );
     const { html, truncated } = renderHtml([el('p', ['head']), el('ol', items)], 2000);
     expect(truncated).toBe(true);
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(2000);
     expect(html.endsWith(`</li></ol>${TRUNCATION_MARK}`)).toBe(true);
     expect(subsetProblems(html)).toEqual([]);
-    expect(renderHtml([el('p', ['short'])], 2000)).toEqual({ html: '<p>short</p>', truncated: false });
+    expect(renderHtml([el('p', ['short'])], 2000)).toEqual({
+      html: '<p>short</p>',
+      truncated: false,
+    });
   });
 });
 
@@ -83,11 +115,15 @@ describe('lexicon helpers', () => {
   it('puts back the + the Hebrew KJV renderings lost', () => {
     expect(restorePlus('break,   not escape')).toBe('break, + not escape');
     expect(restorePlus('  carbuncle,   mason')).toBe('+ carbuncle, + mason');
-    expect(restorePlus('nine (  -teen,   -teenth, -th), ( ) man')).toBe('nine (+ -teen, + -teenth, -th), (+) man');
+    expect(restorePlus('nine (  -teen,   -teenth, -th), ( ) man')).toBe(
+      'nine (+ -teen, + -teenth, -th), (+) man',
+    );
   });
 
   it('reads XML with mixed content, entities, a DOCTYPE and a BOM', () => {
-    const root = parseXml('\ufeff<?xml version="1.0"?><!DOCTYPE d [<!ELEMENT d ANY>]><d a="x &amp; y"><w>א</w> &lt;and&gt; <e/>end</d>');
+    const root = parseXml(
+      '\ufeff<?xml version="1.0"?><!DOCTYPE d [<!ELEMENT d ANY>]><d a="x &amp; y"><w>א</w> &lt;and&gt; <e/>end</d>',
+    );
     expect(root.attrs.a).toBe('x & y');
     expect(textContent(root)).toBe('א <and> end');
     expect(() => parseXml('<a><b></a>')).toThrow();
@@ -119,7 +155,10 @@ describe.skipIf(!installed && !process.env.CI)('lexicon readers over bibledit-cl
     expect(numbers.filter((n) => n.startsWith('H'))).toHaveLength(8674);
     expect(numbers.filter((n) => n.startsWith('G'))).toHaveLength(5624 - 101);
     expect(numbers.every((n) => /^[HG][1-9]\d*$/.test(n))).toBe(true);
-    expect(lexicon.gaps).toEqual(['G2717', ...Array.from({ length: 100 }, (_, i) => `G${3203 + i}`)]);
+    expect(lexicon.gaps).toEqual([
+      'G2717',
+      ...Array.from({ length: 100 }, (_, i) => `G${3203 + i}`),
+    ]);
     expect(numbers[0]).toBe('H1');
     expect(lexicon.stats.orphans).toEqual([]);
   });
@@ -171,14 +210,17 @@ describe.skipIf(!installed && !process.env.CI)('lexicon readers over bibledit-cl
     expect(as[0]!.html).toContain('<a href="/strongs/H157"><span lang="he">');
     expect(as[0]!.html).toContain('<a href="/strongs/G5368"><span lang="grc">φιλέω</span></a>');
     // One entry under several numbers (λέγω: G2036|G2046|G3004|G4483).
-    for (const n of ['G2036', 'G3004', 'G4483']) expect(entry(n).fuller!.map((f) => f.headword)).toContain('λέγω');
+    for (const n of ['G2036', 'G3004', 'G4483'])
+      expect(entry(n).fuller!.map((f) => f.headword)).toContain('λέγω');
     expect(lexicon.stats.withAbbottSmith).toBeGreaterThan(5300);
   });
 
   it('keeps every fuller entry inside the HTML subset and the size cap', () => {
     const fullers = [...lexicon.entries.values()].flatMap((e) => e.fuller ?? []);
     expect(fullers.length).toBeGreaterThan(14_000);
-    const bad = fullers.map((f) => [f.id, subsetProblems(f.html)] as const).filter(([, p]) => p.length);
+    const bad = fullers
+      .map((f) => [f.id, subsetProblems(f.html)] as const)
+      .filter(([, p]) => p.length);
     expect(bad.slice(0, 5)).toEqual([]);
     expect(fullers.filter((f) => Buffer.byteLength(f.html) > 24 * 1024)).toEqual([]);
     expect(fullers.every((f) => f.html.length > 0 && f.headword.length > 0)).toBe(true);
@@ -201,8 +243,16 @@ describe.skipIf(!installed && !process.env.CI)('lexicon readers over bibledit-cl
     expect(hebrew.אהב).toEqual(['H157', 'H158', 'H159']);
     expect(hebrew.יהוה).toEqual(expect.arrayContaining(['H3068']));
     // Only one language's numbers in each, and headwords of all of the lexicon's entries.
-    expect(Object.values(greek).flat().every((n) => n.startsWith('G'))).toBe(true);
-    expect(Object.values(hebrew).flat().every((n) => n.startsWith('H'))).toBe(true);
+    expect(
+      Object.values(greek)
+        .flat()
+        .every((n) => n.startsWith('G')),
+    ).toBe(true);
+    expect(
+      Object.values(hebrew)
+        .flat()
+        .every((n) => n.startsWith('H')),
+    ).toBe(true);
     expect(Object.keys(greek).length).toBeGreaterThan(5_000);
     expect(Object.keys(hebrew).length).toBeGreaterThan(6_000);
     expect(Object.keys(greek).some((w) => /\d/.test(w))).toBe(false);

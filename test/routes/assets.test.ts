@@ -11,10 +11,18 @@ import { call, newUser } from '../support/http';
  */
 const FILES = [
   { path: '/assets/site.css', type: 'text/css', sample: 'prefers-color-scheme' },
-  { path: '/assets/note-form.js', type: 'text/javascript', sample: "querySelector('form.note-form')" },
+  {
+    path: '/assets/note-form.js',
+    type: 'text/javascript',
+    sample: "querySelector('form.note-form')",
+  },
   { path: '/assets/chapter-annotations.js', type: 'text/javascript', sample: 'annotations.js' },
   { path: '/assets/library.js', type: 'text/javascript', sample: "getElementById('library')" },
-  { path: '/assets/interlinear.js', type: 'text/javascript', sample: "getElementById('interlinear-toggle')" },
+  {
+    path: '/assets/interlinear.js',
+    type: 'text/javascript',
+    sample: "getElementById('interlinear-toggle')",
+  },
 ];
 
 describe('static assets (issue 20 §3)', () => {
@@ -26,7 +34,8 @@ describe('static assets (issue 20 §3)', () => {
       expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
       // public/_headers repeats the worker's security headers (the platform serves these files
       // without the worker's middleware): the two lists must agree.
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), name).toBe(value);
       expect(res.headers.get('ETag')).toBeTruthy();
       expect(await res.text()).toContain(file.sample);
     }
@@ -34,7 +43,9 @@ describe('static assets (issue 20 §3)', () => {
 
   it('answer the same through the worker, with and without a version prefix, and without a token', async () => {
     for (const file of FILES) {
-      const direct = await (await env.ASSETS.fetch(new Request(`https://api.test${file.path}`))).text();
+      const direct = await (
+        await env.ASSETS.fetch(new Request(`https://api.test${file.path}`))
+      ).text();
       for (const path of [file.path, `/v1${file.path}`]) {
         const res = await call(path, null);
         expect(res.status, path).toBe(200);

@@ -9,24 +9,48 @@ import { call, newUser, parseXml } from '../support/http';
  * whose KV key would pass KV's 512 bytes. Each must answer in the requested format with a status
  * below 500; what it answers otherwise is each route's own test's business.
  */
-const HOSTILE = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'constructor\u05b0', 'a'.repeat(600), 'ab'.repeat(240), '\u05d0'.repeat(260)];
+const HOSTILE = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'constructor\u05b0',
+  'a'.repeat(600),
+  'ab'.repeat(240),
+  '\u05d0'.repeat(260),
+];
 
 /** Values that make a route do its work (the required or leading parameter), so that the other parameters are read. */
-const BASE: Record<string, string> = { keyword: 'love', 'q[]': 'John 3:16', query: 'love', q: 'love' };
+const BASE: Record<string, string> = {
+  keyword: 'love',
+  'q[]': 'John 3:16',
+  query: 'love',
+  q: 'love',
+};
 /** Parameters that replace the base ones (`/verses`: a concordance instead of a keyword search). */
 const INSTEAD_OF_KEYWORD = new Set(['strongs', 'lemma']);
 
-function url(route: Operation, fuzzed: Param, value: string, format: 'xml' | 'js' | 'html'): string {
+function url(
+  route: Operation,
+  fuzzed: Param,
+  value: string,
+  format: 'xml' | 'js' | 'html',
+): string {
   let path = route.path;
   for (const p of route.params ?? []) {
     if (p.in !== 'path') continue;
-    path = path.replace(`{${p.name}}`, encodeURIComponent(p === fuzzed ? value : (p.example ?? 'x')).replace(/%2C/g, ','));
+    path = path.replace(
+      `{${p.name}}`,
+      encodeURIComponent(p === fuzzed ? value : (p.example ?? 'x')).replace(/%2C/g, ','),
+    );
   }
   const query = new URLSearchParams();
   for (const p of route.params ?? []) {
     if (p.in !== 'query') continue;
     if (p === fuzzed) query.append(p.name, value);
-    else if (p.name in BASE && !(p.name === 'keyword' && INSTEAD_OF_KEYWORD.has(fuzzed.name))) query.append(p.name, BASE[p.name]);
+    else if (p.name in BASE && !(p.name === 'keyword' && INSTEAD_OF_KEYWORD.has(fuzzed.name)))
+      query.append(p.name, BASE[p.name]);
   }
   const suffix = format === 'html' ? '' : `.${format}`;
   const search = query.toString();
@@ -53,7 +77,12 @@ async function expectAnswered(path: string, format: 'xml' | 'js' | 'html', token
   }
 }
 
-const fuzzed = ROUTES.filter((r) => r.method === 'get' && accessOf(r) !== 'public' && (r.params ?? []).some((p) => p.in !== 'header'));
+const fuzzed = ROUTES.filter(
+  (r) =>
+    r.method === 'get' &&
+    accessOf(r) !== 'public' &&
+    (r.params ?? []).some((p) => p.in !== 'header'),
+);
 
 describe('hostile values in every parameter of every route', () => {
   let reader: string;

@@ -10,14 +10,29 @@ beforeAll(async () => {
 });
 
 /** The API's error messages, and the page's list of them (HTML-escaped as the page writes them). */
-async function bothAnswers(path: string, query = ''): Promise<{ api: { status: number; messages: string[] }; page: { status: number; html: string; headers: Headers } }> {
+async function bothAnswers(
+  path: string,
+  query = '',
+): Promise<{
+  api: { status: number; messages: string[] };
+  page: { status: number; html: string; headers: Headers };
+}> {
   const apiRes = await call(`${path}.xml${query}`, token);
   const errors = parseXml(await apiRes.text()).errors?.error;
   const pageRes = await call(`${path}${query}`, token, { redirect: 'manual' });
-  return { api: { status: apiRes.status, messages: [errors ?? []].flat() }, page: { status: pageRes.status, html: await pageRes.text(), headers: pageRes.headers } };
+  return {
+    api: { status: apiRes.status, messages: [errors ?? []].flat() },
+    page: { status: pageRes.status, html: await pageRes.text(), headers: pageRes.headers },
+  };
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escape = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 describe('the API and its pages answer alike', () => {
   for (const [path, query] of [
@@ -44,8 +59,12 @@ describe('the API and its pages answer alike', () => {
   }
 
   it('the keyword search and a version’s books read `testament` alike (one message; an empty item is nothing)', async () => {
-    const search = parseXml(await (await call('/verses.xml?keyword=love&testament=OT,XX', token)).text()).errors.error;
-    const books = parseXml(await (await call('/versions/KJV/books.xml?testament=OT,XX', token)).text()).errors.error;
+    const search = parseXml(
+      await (await call('/verses.xml?keyword=love&testament=OT,XX', token)).text(),
+    ).errors.error;
+    const books = parseXml(
+      await (await call('/versions/KJV/books.xml?testament=OT,XX', token)).text(),
+    ).errors.error;
     expect(search).toBe('Unknown testament "XX": use OT, NT or DEUT');
     expect(books).toBe(search);
     expect((await call('/versions/KJV/books.xml?testament=NT,', token)).status).toBe(200);
@@ -56,6 +75,8 @@ describe('the API and its pages answer alike', () => {
     const { api, page } = await bothAnswers('/chapters/KJV:John.3/verses', '?start=16&end=18');
     expect(api.status).toBe(200);
     expect(page.status).toBe(302);
-    expect(page.headers.get('Location')).toBe(`/passages?version=KJV&q[]=${encodeURIComponent('John 3:16-18')}`);
+    expect(page.headers.get('Location')).toBe(
+      `/passages?version=KJV&q[]=${encodeURIComponent('John 3:16-18')}`,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, honoPath, PUBLIC_PATHS, ROUTES, SNAPSHOT_READ_PATHS, type Operation } from '../../src/api/table';
+import {
+  accessOf,
+  honoPath,
+  PUBLIC_PATHS,
+  ROUTES,
+  SNAPSHOT_READ_PATHS,
+  type Operation,
+} from '../../src/api/table';
 import { call, newUser } from '../support/http';
 
 // Issue 20 §1: one table of route facts (src/api/table.ts). Every operation it lists is walked
@@ -10,17 +17,26 @@ const QUERY: Record<string, string> = { keyword: 'love', 'q[]': 'John 3:16', que
 
 function url(route: Operation, format: 'xml' | 'js' | null, version = ''): string {
   let path = route.path;
-  for (const p of route.params ?? []) if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(p.example ?? 'x').replace(/%2C/g, ','));
-  const query = (route.params ?? []).filter((p) => p.in === 'query' && (p.required || p.name in QUERY)).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(QUERY[p.name] ?? 'x')}`);
+  for (const p of route.params ?? [])
+    if (p.in === 'path')
+      path = path.replace(`{${p.name}}`, encodeURIComponent(p.example ?? 'x').replace(/%2C/g, ','));
+  const query = (route.params ?? [])
+    .filter((p) => p.in === 'query' && (p.required || p.name in QUERY))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(QUERY[p.name] ?? 'x')}`);
   const suffix = format ? `.${format}` : '';
   return `${version}${path === '/' && suffix ? '' : path}${suffix}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
 /** The format a route is called in: its document when it has one, else its page or file. */
-const formatOf = (route: Operation) => (accessOf(route) === 'public' || (route.formats && !route.formats.includes('xml')) ? null : 'xml');
+const formatOf = (route: Operation) =>
+  accessOf(route) === 'public' || (route.formats && !route.formats.includes('xml')) ? null : 'xml';
 
 const request = (route: Operation, token: string | null, version = '') =>
-  call(url(route, formatOf(route), version), token, { method: route.method.toUpperCase(), redirect: 'manual', ...(route.method === 'get' ? {} : { headers: { 'Content-Type': 'application/xml' }, body: '' }) });
+  call(url(route, formatOf(route), version), token, {
+    method: route.method.toUpperCase(),
+    redirect: 'manual',
+    ...(route.method === 'get' ? {} : { headers: { 'Content-Type': 'application/xml' }, body: '' }),
+  });
 
 let token: string;
 beforeAll(async () => {
@@ -29,7 +45,15 @@ beforeAll(async () => {
 
 describe('the route table', () => {
   it('names the public paths the request middleware lets through: the description and the site’s assets, not the home page', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/assets/chapter-annotations.js', '/assets/interlinear.js', '/assets/library.js', '/assets/note-form.js', '/assets/site.css', '/docs', '/openapi.json']);
+    expect([...PUBLIC_PATHS].sort()).toEqual([
+      '/assets/chapter-annotations.js',
+      '/assets/interlinear.js',
+      '/assets/library.js',
+      '/assets/note-form.js',
+      '/assets/site.css',
+      '/docs',
+      '/openapi.json',
+    ]);
     expect(accessOf(ROUTES.find((r) => r.path === '/')!)).toBe('token');
   });
 
@@ -56,13 +80,23 @@ describe('the route table', () => {
       }
       // The scripture cache runs on the snapshot's reads the table names, and on nothing else.
       const cached = SNAPSHOT_READ_PATHS.includes(honoPath(route.path));
-      if (v1.status === 200) expect(v1.headers.get('ETag') !== null, `${name}: an ETag only on a read of the snapshot`).toBe(cached);
+      if (v1.status === 200)
+        expect(
+          v1.headers.get('ETag') !== null,
+          `${name}: an ETag only on a read of the snapshot`,
+        ).toBe(cached);
     });
   }
 
   it('lets CORS preflights ask for every method the table has', async () => {
-    const res = await call('/notes.js', null, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PUT' } });
-    const allowed = (res.headers.get('Access-Control-Allow-Methods') ?? '').split(',').map((m) => m.trim());
-    for (const method of new Set(ROUTES.map((r) => r.method.toUpperCase()))) expect(allowed).toContain(method);
+    const res = await call('/notes.js', null, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'PUT' },
+    });
+    const allowed = (res.headers.get('Access-Control-Allow-Methods') ?? '')
+      .split(',')
+      .map((m) => m.trim());
+    for (const method of new Set(ROUTES.map((r) => r.method.toUpperCase())))
+      expect(allowed).toContain(method);
   });
 });

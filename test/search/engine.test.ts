@@ -32,8 +32,21 @@ function input(want: number, sort: 'relevance' | 'canonical', docCount = 5000): 
       { terms: [{ form: 'other', term: 'other', stem: 'other' }] },
     ] as SearchInput['clauses'],
     postings: new Map([
-      ['word', postings(every.filter((d) => d % 3 !== 0), 7)],
-      ['other', postings(every.filter((d) => d % 5 === 0), 11, ['other'])],
+      [
+        'word',
+        postings(
+          every.filter((d) => d % 3 !== 0),
+          7,
+        ),
+      ],
+      [
+        'other',
+        postings(
+          every.filter((d) => d % 5 === 0),
+          11,
+          ['other'],
+        ),
+      ],
     ]),
     exclude: [],
     allowed: null,
@@ -52,7 +65,9 @@ describe('the search engine', () => {
       for (const want of [0, 1, 2, 15, 100, 500, 1000, all.total - 1, all.total]) {
         const some = search(input(want, sort));
         expect(some.total).toBe(all.total);
-        expect(Array.from(some.docs), `want ${want}`).toEqual(Array.from(all.docs.subarray(0, want)));
+        expect(Array.from(some.docs), `want ${want}`).toEqual(
+          Array.from(all.docs.subarray(0, want)),
+        );
       }
     });
   }
@@ -60,7 +75,10 @@ describe('the search engine', () => {
   it('merges the runs of several languages into the first results of them all', () => {
     // Two runs over the same made-up index, the second allowed the upper half only.
     const upper = Uint8Array.from({ length: 3000 }, (_, d) => (d > 1500 ? 1 : 0));
-    const runs = (want: number) => [search(input(want, 'relevance', 3000)), search({ ...input(want, 'relevance', 3000), allowed: upper })];
+    const runs = (want: number) => [
+      search(input(want, 'relevance', 3000)),
+      search({ ...input(want, 'relevance', 3000), allowed: upper }),
+    ];
     const whole = mergeResults(runs(1e9), 'relevance', 1e9);
     for (const want of [1, 20, 300]) {
       const merged = mergeResults(runs(want), 'relevance', want);

@@ -24,12 +24,22 @@ const ids = (result: any): string[] => result.verses.verse.map((v: any) => v.id)
 describe('GET /verses.xml?keyword=', () => {
   searchAsNewUser();
   it('answers the search document in XML with summary, spelling, verses, then meta', async () => {
-    const { res, body, text } = await getXml('/verses.xml?keyword=loved&version=KJV&book=John', token);
+    const { res, body, text } = await getXml(
+      '/verses.xml?keyword=loved&version=KJV&book=John',
+      token,
+    );
     expect(res.status).toBe(200);
     expect(XMLValidator.validate(text)).toBe(true);
     const result = body.search.result;
     expect(result.type).toBe('verses');
-    expect(result.summary).toMatchObject({ query: 'loved', start: '1', rpp: '15', sort: 'relevance', versions: 'KJV', testaments: 'OT,NT' });
+    expect(result.summary).toMatchObject({
+      query: 'loved',
+      start: '1',
+      rpp: '15',
+      sort: 'relevance',
+      versions: 'KJV',
+      testaments: 'OT,NT',
+    });
     expect(Object.keys(body.search)).toEqual(['result', 'meta']);
     expect(Object.keys(result)).toEqual(['type', 'summary', 'spelling', 'verses']);
     expect(text).toContain('<text><![CDATA[');
@@ -38,8 +48,15 @@ describe('GET /verses.xml?keyword=', () => {
   it('finds John 3:16 with the full verse fields and <em> around matches', async () => {
     const result = await search('keyword=God+so+loved+the+world&version=KJV');
     const v = result.verses.verse[0];
-    expect(v).toMatchObject({ id: 'KJV:John.3.16', verse: 16, reference: 'John 3:16', parent: { chapter: { id: 'KJV:John.3' } } });
-    expect(v.text).toContain('For <em>God</em> <em>so</em> <em>loved</em> <em>the</em> <em>world</em>');
+    expect(v).toMatchObject({
+      id: 'KJV:John.3.16',
+      verse: 16,
+      reference: 'John 3:16',
+      parent: { chapter: { id: 'KJV:John.3' } },
+    });
+    expect(v.text).toContain(
+      'For <em>God</em> <em>so</em> <em>loved</em> <em>the</em> <em>world</em>',
+    );
     expect(v.next.verse.id).toBe('KJV:John.3.17');
     expect(v.copyright).toContain('King James');
   });
@@ -66,19 +83,24 @@ describe('GET /verses.xml?keyword=', () => {
 
   it('finds Maher-shalal-hash-baz with or without hyphens (Isa 8:1, 8:3)', async () => {
     for (const kw of ['Maher-shalal-hash-baz', 'Mahershalalhashbaz', 'mahershalalhashbaz']) {
-      const result = await search(`keyword=${encodeURIComponent(kw)}&version=KJV&sort_order=canonical`);
+      const result = await search(
+        `keyword=${encodeURIComponent(kw)}&version=KJV&sort_order=canonical`,
+      );
       expect(ids(result)).toEqual(['KJV:Isa.8.1', 'KJV:Isa.8.3']);
       expect(result.verses.verse[0].text).toContain('<em>Maher-shalal-hash-baz</em>');
     }
   });
 
   it('matches a quoted phrase in sequence only', async () => {
-    const phrase = await search(`keyword=${encodeURIComponent('"love one another"')}&version=KJV&sort_order=canonical`);
+    const phrase = await search(
+      `keyword=${encodeURIComponent('"love one another"')}&version=KJV&sort_order=canonical`,
+    );
     const words = await search('keyword=love+one+another&version=KJV&sort_order=canonical');
     expect(phrase.summary.total).toBeGreaterThan(0);
     expect(ids(phrase)).toContain('KJV:John.13.34');
     expect(Number(words.summary.total)).toBeGreaterThan(Number(phrase.summary.total));
-    for (const v of phrase.verses.verse) expect(v.text.replace(/<[^>]+>/g, '').toLowerCase()).toMatch(/love one another/);
+    for (const v of phrase.verses.verse)
+      expect(v.text.replace(/<[^>]+>/g, '').toLowerCase()).toMatch(/love one another/);
   });
 
   it('precision=any finds more than precision=all', async () => {
@@ -102,12 +124,16 @@ describe('GET /verses.xml?keyword=', () => {
     expect(ids(kjv).every((id) => id.startsWith('KJV:'))).toBe(true);
     const nt = await search('keyword=light&testament=NT&limit=500');
     expect(nt.summary.testaments).toBe('NT');
-    expect(ids(nt).every((id) => /:(Matt|Luke|John|Rom|1Cor|Jude|3John|Rev)\./.test(id))).toBe(true);
+    expect(ids(nt).every((id) => /:(Matt|Luke|John|Rom|1Cor|Jude|3John|Rev)\./.test(id))).toBe(
+      true,
+    );
     const john = await search('keyword=light&book=John,rom&limit=500');
     expect(ids(john).every((id) => /:(John|Rom)\./.test(id))).toBe(true);
     const eng = await search('keyword=light&language=eng');
     expect(eng.summary.total).toBe(all.summary.total);
-    expect(Number(kjv.summary.total) + Number((await search('keyword=light&version=ASV')).summary.total)).toBeLessThanOrEqual(Number(all.summary.total));
+    expect(
+      Number(kjv.summary.total) + Number((await search('keyword=light&version=ASV')).summary.total),
+    ).toBeLessThanOrEqual(Number(all.summary.total));
   });
 
   // Issue 8: `testaments` are those of the versions searched (KJV has no DEUT books),
@@ -116,7 +142,12 @@ describe('GET /verses.xml?keyword=', () => {
     ['keyword=love&version=KJV', 'OT,NT'],
     ['keyword=love&version=KJV,ASV&testament=DEUT,NT', 'NT'],
     ['keyword=love&version=KJV&testament=DEUT', ''],
-    ...(HAS_WEB ? [['keyword=love', 'OT,NT,DEUT'], ['keyword=love&version=WEB&testament=deut,ot', 'OT,DEUT']] : []),
+    ...(HAS_WEB
+      ? [
+          ['keyword=love', 'OT,NT,DEUT'],
+          ['keyword=love&version=WEB&testament=deut,ot', 'OT,DEUT'],
+        ]
+      : []),
   ])('summary testaments of %s: %j', async (query, testaments) => {
     expect((await search(query)).summary.testaments).toBe(testaments);
   });
@@ -132,7 +163,11 @@ describe('GET /verses.xml?keyword=', () => {
     expect(order[0]).toBe('KJV:Gen.1.3');
     expect(order.every((id) => id.startsWith('KJV:'))).toBe(true);
     const total = Number(canonical.summary.total);
-    expect(ids(await search(`keyword=light&version=KJV,ASV&sort_order=canonical&offset=${total - 1}`))[0]).toMatch(/^ASV:Rev\./);
+    expect(
+      ids(
+        await search(`keyword=light&version=KJV,ASV&sort_order=canonical&offset=${total - 1}`),
+      )[0],
+    ).toMatch(/^ASV:Rev\./);
     const a = ids(await search('keyword=light&limit=50'));
     const b = ids(await search('keyword=light&limit=50'));
     expect(a).toEqual(b);
@@ -145,7 +180,11 @@ describe('GET /verses.xml?keyword=', () => {
     expect(total).toBeGreaterThan(30);
     expect(first.verses.verse.length).toBe(Math.min(total, MAX_LIMIT));
     const whole = { verses: { verse: [...first.verses.verse] } };
-    for (let offset = MAX_LIMIT; offset < total; offset += MAX_LIMIT) whole.verses.verse.push(...(await search(`keyword=mercy&version=KJV&limit=${MAX_LIMIT}&offset=${offset}`)).verses.verse);
+    for (let offset = MAX_LIMIT; offset < total; offset += MAX_LIMIT)
+      whole.verses.verse.push(
+        ...(await search(`keyword=mercy&version=KJV&limit=${MAX_LIMIT}&offset=${offset}`)).verses
+          .verse,
+      );
     const seen: string[] = [];
     for (let offset = 0; offset < total; offset += 15) {
       const page = await search(`keyword=mercy&version=KJV&offset=${offset}`);
@@ -183,7 +222,9 @@ describe('GET /verses.xml?keyword=', () => {
   it('costs at most one read per term plus the page chapters, and nothing on a warm repeat', async () => {
     const first = await call('/verses.xml?keyword=grace+truth', token);
     // search meta (if not yet read) + 2 terms in each language + at most the 15 chapters of the page's verses
-    expect(kvReadsOf(first.headers.get('Server-Timing'))).toBeLessThanOrEqual(1 + 2 * (HAS_RV1909 ? 2 : 1) + 15);
+    expect(kvReadsOf(first.headers.get('Server-Timing'))).toBeLessThanOrEqual(
+      1 + 2 * (HAS_RV1909 ? 2 : 1) + 15,
+    );
     const res = await call('/verses.xml?keyword=grace+truth', token);
     // Everything was read by the same search just before: a warm repeat reads nothing.
     expect(kvReadsOf(res.headers.get('Server-Timing'))).toBe(0);

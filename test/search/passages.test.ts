@@ -22,7 +22,11 @@ describe('GET /passages.xml', () => {
     expect(Object.keys(body.search)).toEqual(['result', 'meta']);
     expect(body.search.result.type).toBe('passages');
     const p = body.search.result.passages.passage;
-    expect(p).toMatchObject({ display: 'John 3:16-18', version: 'KJV', path: '/chapters/KJV:John.3/verses.xml?start=16&end=18' });
+    expect(p).toMatchObject({
+      display: 'John 3:16-18',
+      version: 'KJV',
+      path: '/chapters/KJV:John.3/verses.xml?start=16&end=18',
+    });
     expect(p.text_preview).toContain('For God so loved the world');
     expect(p.copyright).toContain('King James');
     expect(text).toContain('<text_preview><![CDATA[');
@@ -47,7 +51,13 @@ describe('GET /passages.xml', () => {
     const [p] = await passages('/passages.js?q[]=Gen+1:30-2:3&version=KJV');
     const { res, body } = await getJson(p.path, token);
     expect(res.status).toBe(200);
-    expect(body.verses.verse.map((v: any) => v.id)).toEqual(['KJV:Gen.1.30', 'KJV:Gen.1.31', 'KJV:Gen.2.1', 'KJV:Gen.2.2', 'KJV:Gen.2.3']);
+    expect(body.verses.verse.map((v: any) => v.id)).toEqual([
+      'KJV:Gen.1.30',
+      'KJV:Gen.1.31',
+      'KJV:Gen.2.1',
+      'KJV:Gen.2.2',
+      'KJV:Gen.2.3',
+    ]);
     const [whole] = await passages('/passages.js?q[]=Jude+1&version=KJV');
     const all = (await getJson(whole.path, token)).body.verses.verse;
     expect(all).toHaveLength(25);
@@ -68,8 +78,12 @@ describe('GET /passages.xml', () => {
   it('gives one passage per reference per version', async () => {
     const list = await passages('/passages.js?q[]=John+3,Luke+2');
     // Each version names the book in its own language (RV1909: Juan, Lucas).
-    const named = (english: string, spanish: string) => (v: string) => `${v === 'RV1909' ? spanish : english}/${v}`;
-    expect(list.map((p) => `${p.display}/${p.version}`)).toEqual([...NT_VERSIONS.map(named('John 3', 'Juan 3')), ...NT_VERSIONS.map(named('Luke 2', 'Lucas 2'))]);
+    const named = (english: string, spanish: string) => (v: string) =>
+      `${v === 'RV1909' ? spanish : english}/${v}`;
+    expect(list.map((p) => `${p.display}/${p.version}`)).toEqual([
+      ...NT_VERSIONS.map(named('John 3', 'Juan 3')),
+      ...NT_VERSIONS.map(named('Luke 2', 'Lucas 2')),
+    ]);
   });
 
   it.each([
@@ -83,9 +97,16 @@ describe('GET /passages.xml', () => {
   });
 
   it('takes versions from the path (comma list, ALL)', async () => {
-    expect((await passages('/KJV,ASV/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(['KJV', 'ASV']);
-    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(NT_VERSIONS);
-    expect((await passages('/v2/asv/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(['ASV']);
+    expect((await passages('/KJV,ASV/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual([
+      'KJV',
+      'ASV',
+    ]);
+    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(
+      NT_VERSIONS,
+    );
+    expect((await passages('/v2/asv/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual([
+      'ASV',
+    ]);
   });
 
   it('gives no passage for an unknown book or one the version lacks', async () => {
@@ -99,10 +120,15 @@ describe('GET /passages.xml', () => {
     expect((await getJson(p.path, token)).res.status).toBe(200);
   });
 
-  it.skipIf(!HAS_WEB)('names Psalm 151 once: "Psalm 151:1-3", not "Psalm 151 1:1-3" (issue 8)', async () => {
-    expect((await passages('/passages.js?q[]=Ps+151:1-3&version=WEB'))[0].display).toBe('Psalm 151:1-3');
-    expect((await passages('/passages.js?q[]=Ps+151&version=WEB'))[0].display).toBe('Psalm 151');
-  });
+  it.skipIf(!HAS_WEB)(
+    'names Psalm 151 once: "Psalm 151:1-3", not "Psalm 151 1:1-3" (issue 8)',
+    async () => {
+      expect((await passages('/passages.js?q[]=Ps+151:1-3&version=WEB'))[0].display).toBe(
+        'Psalm 151:1-3',
+      );
+      expect((await passages('/passages.js?q[]=Ps+151&version=WEB'))[0].display).toBe('Psalm 151');
+    },
+  );
 
   it.each([
     ['/passages.xml?q[]=John+3:16&version=NOPE', 404],
@@ -128,7 +154,12 @@ describe('long passages (issue 8 §1: at most 500 verses per response)', () => {
   it('splits Gen 1-50 into parts of whole chapters whose paths together give all 1,533 verses once', async () => {
     const parts = await passages('/passages.js?q[]=Gen+1-50&version=KJV');
     expect(parts.length).toBeGreaterThan(1);
-    expect(parts.map((p) => p.display)).toEqual(['Genesis 1-19', 'Genesis 20-33', 'Genesis 34-48', 'Genesis 49-50']);
+    expect(parts.map((p) => p.display)).toEqual([
+      'Genesis 1-19',
+      'Genesis 20-33',
+      'Genesis 34-48',
+      'Genesis 49-50',
+    ]);
     expect(parts[0].path).toBe('/chapters/KJV:Gen.1/verses.js?end_chapter=19');
     const lists = await Promise.all(parts.map((p) => versesAt(p.path)));
     for (const list of lists) expect(list.length).toBeLessThanOrEqual(500);
@@ -143,8 +174,14 @@ describe('long passages (issue 8 §1: at most 500 verses per response)', () => {
 
   it('keeps the verses of a partial first and last chapter in the first and last parts', async () => {
     const parts = await passages('/passages.js?q[]=Gen+1:5-50:3&version=KJV');
-    expect(parts[0]).toMatchObject({ display: 'Genesis 1:5-19:38', path: '/chapters/KJV:Gen.1/verses.js?start=5&end=38&end_chapter=19' });
-    expect(parts.at(-1)).toMatchObject({ display: 'Genesis 49:1-50:3', path: '/chapters/KJV:Gen.49/verses.js?start=1&end=3&end_chapter=50' });
+    expect(parts[0]).toMatchObject({
+      display: 'Genesis 1:5-19:38',
+      path: '/chapters/KJV:Gen.1/verses.js?start=5&end=38&end_chapter=19',
+    });
+    expect(parts.at(-1)).toMatchObject({
+      display: 'Genesis 49:1-50:3',
+      path: '/chapters/KJV:Gen.49/verses.js?start=1&end=3&end_chapter=50',
+    });
     const all = (await Promise.all(parts.map((p) => versesAt(p.path)))).flat();
     expect(all).toHaveLength(1533 - 4 - 23);
     expect(new Set(all).size).toBe(all.length);
@@ -154,12 +191,18 @@ describe('long passages (issue 8 §1: at most 500 verses per response)', () => {
   it('leaves a passage within the bound whole (one passage, unchanged path)', async () => {
     const [p, ...rest] = await passages('/passages.js?q[]=Gen+1-19&version=KJV');
     expect(rest).toEqual([]);
-    expect(p).toMatchObject({ display: 'Genesis 1-19', path: '/chapters/KJV:Gen.1/verses.js?end_chapter=19' });
+    expect(p).toMatchObject({
+      display: 'Genesis 1-19',
+      path: '/chapters/KJV:Gen.1/verses.js?end_chapter=19',
+    });
     expect(await versesAt(p.path)).toHaveLength(496);
   });
 
   it('shows at most 500 verses on the passages page, and says so; the passages past the bound link to their text', async () => {
-    const q = Array.from({ length: 16 }, () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`).join('&');
+    const q = Array.from(
+      { length: 16 },
+      () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`,
+    ).join('&');
     const res = await call(`/passages?version=KJV,ASV&${q}`, (await newUser()).token);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -174,6 +217,8 @@ describe('long passages (issue 8 §1: at most 500 verses per response)', () => {
     const res = await call('/passages.xml?q[]=Gen+1-Rev+22', token);
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/Too many passages \(\d+; at most 166 per response\)/);
-    expect((await passages('/passages.js?q[]=Gen+1-Rev+22&version=KJV')).length).toBeLessThanOrEqual(166);
+    expect(
+      (await passages('/passages.js?q[]=Gen+1-Rev+22&version=KJV')).length,
+    ).toBeLessThanOrEqual(166);
   });
 });

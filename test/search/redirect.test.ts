@@ -20,7 +20,10 @@ describe('GET /search.xml?query=', () => {
     ['/v2/search.js?query=jn+3:16', '/v2/ALL/passages.js?q[]=jn+3%3A16'],
     ['/search.xml?query=love', '/verses.xml?keyword=love'],
     ['/v2/search.js?query=love', '/v2/verses.js?keyword=love'],
-    ['/search.js?query=love+one+another&version=KJV', '/verses.js?keyword=love+one+another&version=KJV'],
+    [
+      '/search.js?query=love+one+another&version=KJV',
+      '/verses.js?keyword=love+one+another&version=KJV',
+    ],
     ['/search.xml?query=faith+in+John+3', '/verses.xml?keyword=faith+in+John+3'],
     // A Strong's number goes to its lexicon entry (issue 21), as the site's search box sends it.
     ['/search.js?query=G0025', '/strongs/G25.js'],
@@ -37,11 +40,14 @@ describe('GET /search.xml?query=', () => {
     }
   });
 
-  it.each(['/search.xml', '/search.xml?query=', '/search.js?query=%20'])('400 without a query: %s', async (path) => {
-    const res = await call(path, token);
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain('query is required');
-  });
+  it.each(['/search.xml', '/search.xml?query=', '/search.js?query=%20'])(
+    '400 without a query: %s',
+    async (path) => {
+      const res = await call(path, token);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('query is required');
+    },
+  );
 
   it('never fails on hostile input', async () => {
     for (const q of ['%00%01%02', 'x'.repeat(5000), '%22', '%F0%9F%98%80']) {

@@ -3,7 +3,8 @@ import { isReferenceQuery, parseReferences, type RefRange } from '../../src/sear
 
 /** `Book.C.V-Book.C.V` shorthand of a parsed range, for readable tables. */
 function show(r: RefRange): string {
-  const p = (x: RefRange['start']) => [x.book, x.chapter, x.verse].filter((v) => v !== undefined).join('.');
+  const p = (x: RefRange['start']) =>
+    [x.book, x.chapter, x.verse].filter((v) => v !== undefined).join('.');
   const a = p(r.start);
   const b = p(r.end);
   return a === b ? a : `${a}-${b}`;

@@ -17,7 +17,12 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
   };
   const hits = (result: any): any[] => list(result.verses?.verse);
   /** Highlighted words of a result page, lower case. */
-  const highlighted = (result: any): Set<string> => new Set(hits(result).flatMap((v) => [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].map((m) => m[1].toLowerCase())));
+  const highlighted = (result: any): Set<string> =>
+    new Set(
+      hits(result).flatMap((v) =>
+        [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].map((m) => m[1].toLowerCase()),
+      ),
+    );
   const passages = async (path: string) => {
     const { res, body } = await getJson(path, token);
     expect(res.status).toBe(200);
@@ -28,7 +33,12 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     const { body } = await getXml('/versions.xml?language=spa', token);
     const versions = list(body.versions.version);
     expect(versions).toHaveLength(1);
-    expect(versions[0]).toMatchObject({ id: 'RV1909', lang: 'spa', lang_name: 'Español', lang_name_eng: 'Spanish' });
+    expect(versions[0]).toMatchObject({
+      id: 'RV1909',
+      lang: 'spa',
+      lang_name: 'Español',
+      lang_name_eng: 'Spanish',
+    });
     expect(versions[0].copyright).toContain('sword-text-sparv');
   });
 
@@ -50,22 +60,42 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
   });
 
   it('reads Spanish references for the Spanish version', async () => {
-    expect((await passages('/RV1909/passages.js?q[]=Juan+3:16')).map((p) => [p.display, p.version])).toEqual([['Juan 3:16', 'RV1909']]);
-    expect((await passages('/RV1909/passages.js?q[]=1+Corintios+13')).map((p) => p.display)).toEqual(['1 Corintios 13']);
+    expect(
+      (await passages('/RV1909/passages.js?q[]=Juan+3:16')).map((p) => [p.display, p.version]),
+    ).toEqual([['Juan 3:16', 'RV1909']]);
+    expect(
+      (await passages('/RV1909/passages.js?q[]=1+Corintios+13')).map((p) => p.display),
+    ).toEqual(['1 Corintios 13']);
     const gen = await passages('/RV1909/passages.js?q[]=G%C3%A9n+1:1-3');
     expect(gen.map((p) => p.display)).toEqual(['Génesis 1:1-3']);
     expect(gen[0].text_preview).toContain('EN el principio crió Dios los cielos y la tierra');
   });
 
   it('reads the comma between chapter and verse in Spanish references (issue 19 §1), in passages and search.xml', async () => {
-    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual(['Juan 3:16']);
-    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16-18')).map((p) => p.display)).toEqual(['Juan 3:16-18']);
-    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16.18')).map((p) => p.display)).toEqual(['Juan 3:16', 'Juan 3:18']);
-    expect((await passages('/RV1909/passages.js?q[]=1+Corintios+13,4-7')).map((p) => p.display)).toEqual(['1 Corintios 13:4-7']);
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual([
+      'Juan 3:16',
+    ]);
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16-18')).map((p) => p.display)).toEqual([
+      'Juan 3:16-18',
+    ]);
+    expect((await passages('/RV1909/passages.js?q[]=Juan+3,16.18')).map((p) => p.display)).toEqual([
+      'Juan 3:16',
+      'Juan 3:18',
+    ]);
+    expect(
+      (await passages('/RV1909/passages.js?q[]=1+Corintios+13,4-7')).map((p) => p.display),
+    ).toEqual(['1 Corintios 13:4-7']);
     // A Spanish book name is read the Spanish way for any version; English keeps the list.
-    expect((await passages('/KJV/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual(['John 3:16']);
-    expect((await passages('/KJV/passages.js?q[]=John+3,+16')).map((p) => p.display)).toEqual(['John 3', 'John 16']);
-    const redirect = await call('/search.xml?query=Juan+3,16&version=RV1909', token, { redirect: 'manual' });
+    expect((await passages('/KJV/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual([
+      'John 3:16',
+    ]);
+    expect((await passages('/KJV/passages.js?q[]=John+3,+16')).map((p) => p.display)).toEqual([
+      'John 3',
+      'John 16',
+    ]);
+    const redirect = await call('/search.xml?query=Juan+3,16&version=RV1909', token, {
+      redirect: 'manual',
+    });
     expect(redirect.headers.get('Location')).toBe('/RV1909/passages.xml?q[]=Juan+3%2C16');
   });
 
@@ -73,19 +103,25 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     // KJV Jonah 1:17 (the great fish) is Jonás 2:1 in the RV1909.
     const [held] = await passages('/RV1909/passages.js?q[]=Jonah+1:17');
     expect(held.display).toBe('Jonás 2:1');
-    expect(held.note).toBe('RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1 (RV1909:Jonah.2.1)');
+    expect(held.note).toBe(
+      'RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1 (RV1909:Jonah.2.1)',
+    );
     expect(held.text_preview).toMatch(/pez/);
     const xml = await getXml('/RV1909/passages.xml?q[]=Jonah+1:17', token);
     expect(xml.body.search.result.passages.passage.note).toMatch(/that text is Jonás 2:1/);
     // The verse resource and its page say the same in a 404.
     const verse = await call('/verses/RV1909:Jonah.1.17.js', token);
     expect(verse.status).toBe(404);
-    expect(((await verse.json()) as any).errors.error[0]).toBe('Unknown verse: RV1909:Jonah.1.17 (RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1 (RV1909:Jonah.2.1))');
+    expect(((await verse.json()) as any).errors.error[0]).toBe(
+      'Unknown verse: RV1909:Jonah.1.17 (RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1 (RV1909:Jonah.2.1))',
+    );
     const page = await call('/verses/RV1909:Jonah.1.17', token);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('that text is Jonás 2:1');
     const passagePage = await (await call('/RV1909/passages?q[]=Jonah+1:17', token)).text();
-    expect(passagePage).toContain('RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1');
+    expect(passagePage).toContain(
+      'RV1909 has no verse Jonás 1:17 in its numbering: that text is Jonás 2:1',
+    );
     const missingPage = await call('/WEB/passages?q[]=Luke+17:36', token);
     if (HAS_WEB) expect(missingPage.status).toBe(404);
     // The chapter's verse list too: a 404 instead of an empty list.
@@ -96,26 +132,45 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     // module's 39:30) is a 404 that says why, not an empty list.
     const job = await call('/RV1909/passages.js?q[]=Job+39:33', token);
     expect(job.status).toBe(404);
-    expect(((await job.json()) as any).errors.error[0]).toBe('RV1909 has no verse Job 39:33: chapter 39 has 30 verses in this version');
+    expect(((await job.json()) as any).errors.error[0]).toBe(
+      'RV1909 has no verse Job 39:33: chapter 39 has 30 verses in this version',
+    );
     // Other versions are not affected.
-    expect((await passages('/KJV/passages.js?q[]=Jonah+1:17')).map((p) => [p.display, p.note])).toEqual([['Jonah 1:17', undefined]]);
+    expect(
+      (await passages('/KJV/passages.js?q[]=Jonah+1:17')).map((p) => [p.display, p.note]),
+    ).toEqual([['Jonah 1:17', undefined]]);
   });
 
-  it.skipIf(!HAS_WEB)('answers 404 with the reason for a slot no verse holds (WEB Luke 17:36), and the verse resource too', async () => {
-    const res = await call('/WEB/passages.js?q[]=Luke+17:36', token);
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as any).errors.error[0]).toMatch(/^WEB has no verse Luke 17:36: Not in the WEB's critical text/);
-    const verse = await call('/verses/WEB:Luke.17.36.xml', token);
-    expect(verse.status).toBe(404);
-    expect(await verse.text()).toContain("Not in the WEB's critical text");
-    // With another version that has it, the lookup answers that one.
-    expect((await passages('/KJV,WEB/passages.js?q[]=Luke+17:36')).map((p) => p.version)).toEqual(['KJV']);
-  });
+  it.skipIf(!HAS_WEB)(
+    'answers 404 with the reason for a slot no verse holds (WEB Luke 17:36), and the verse resource too',
+    async () => {
+      const res = await call('/WEB/passages.js?q[]=Luke+17:36', token);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as any).errors.error[0]).toMatch(
+        /^WEB has no verse Luke 17:36: Not in the WEB's critical text/,
+      );
+      const verse = await call('/verses/WEB:Luke.17.36.xml', token);
+      expect(verse.status).toBe(404);
+      expect(await verse.text()).toContain("Not in the WEB's critical text");
+      // With another version that has it, the lookup answers that one.
+      expect((await passages('/KJV,WEB/passages.js?q[]=Luke+17:36')).map((p) => p.version)).toEqual(
+        ['KJV'],
+      );
+    },
+  );
 
   it('reads a reference in Spanish when its language is clear, whatever the versions', async () => {
-    expect((await passages('/KJV/passages.js?q[]=Juan+3:16')).map((p) => p.display)).toEqual(['John 3:16']);
-    expect((await passages('/KJV,RV1909/passages.js?q[]=Hechos+2:1')).map((p) => `${p.display}/${p.version}`)).toEqual(['Acts 2:1/KJV', 'Hechos 2:1/RV1909']);
-    const redirect = await call('/search.xml?query=Juan+3:16&version=RV1909', token, { redirect: 'manual' });
+    expect((await passages('/KJV/passages.js?q[]=Juan+3:16')).map((p) => p.display)).toEqual([
+      'John 3:16',
+    ]);
+    expect(
+      (await passages('/KJV,RV1909/passages.js?q[]=Hechos+2:1')).map(
+        (p) => `${p.display}/${p.version}`,
+      ),
+    ).toEqual(['Acts 2:1/KJV', 'Hechos 2:1/RV1909']);
+    const redirect = await call('/search.xml?query=Juan+3:16&version=RV1909', token, {
+      redirect: 'manual',
+    });
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('Location')).toBe('/RV1909/passages.xml?q[]=Juan+3%3A16');
   });
@@ -143,10 +198,14 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(plain.slice(0, 4).sort()).toEqual(AMO_PLAIN);
     expect(plain.slice(4, 6).sort()).toEqual(AMO_ACCENTED);
     // Upper case and a combining accent (o + U+0301) are the same form as `amó`.
-    expect(ids(await search('keyword=AMO%CC%81&version=RV1909&book=John&limit=100'))).toEqual(accented);
+    expect(ids(await search('keyword=AMO%CC%81&version=RV1909&book=John&limit=100'))).toEqual(
+      accented,
+    );
     // Over the whole version: every verse with `amó` comes before every verse without it.
     const whole = hits(await search('keyword=am%C3%B3&version=RV1909&limit=500'));
-    const hasForm = whole.map((v: any) => [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].some((m) => m[1].toLowerCase() === 'amó'));
+    const hasForm = whole.map((v: any) =>
+      [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].some((m) => m[1].toLowerCase() === 'amó'),
+    );
     expect(hasForm.indexOf(false)).toBeGreaterThan(0);
     expect(hasForm.lastIndexOf(true)).toBeLessThan(hasForm.indexOf(false));
     expect(whole.map((v: any) => v.id)).toContain('RV1909:John.3.16');
@@ -161,8 +220,14 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
       all.push(...hits(page));
       if (offset + 100 >= Number(page.summary.total)) break;
     }
-    const forms = (v: any) => [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].map((m) => m[1].toLowerCase());
-    const tier = (v: any) => (forms(v).includes('hablo') ? 0 : forms(v).some((f) => f.normalize('NFD').replace(/\p{M}/gu, '') === 'hablo') ? 1 : 2);
+    const forms = (v: any) =>
+      [...String(v.text).matchAll(/<em>([^<]+)<\/em>/g)].map((m) => m[1].toLowerCase());
+    const tier = (v: any) =>
+      forms(v).includes('hablo')
+        ? 0
+        : forms(v).some((f) => f.normalize('NFD').replace(/\p{M}/gu, '') === 'hablo')
+          ? 1
+          : 2;
     const tiers = all.map(tier);
     expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
     expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
@@ -183,7 +248,10 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect((await search('keyword=coraz%C3%B3n&version=KJV')).summary.total).toBe(0);
     // Over several versions, each language contributes its own matches.
     const both = await search('keyword=Jes%C3%BAs&book=John&version=KJV,RV1909');
-    const [kjv, rv] = [await search('keyword=Jes%C3%BAs&book=John&version=KJV'), await search('keyword=Jes%C3%BAs&book=John&version=RV1909')];
+    const [kjv, rv] = [
+      await search('keyword=Jes%C3%BAs&book=John&version=KJV'),
+      await search('keyword=Jes%C3%BAs&book=John&version=RV1909'),
+    ];
     expect(Number(kjv.summary.total)).toBeGreaterThan(0);
     expect(Number(rv.summary.total)).toBeGreaterThan(0);
     expect(Number(both.summary.total)).toBe(Number(kjv.summary.total) + Number(rv.summary.total));
@@ -214,17 +282,35 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
 
   it('follows annotations across the numbering (data/versification-map.json)', async () => {
     const reader = await newUser();
-    await createNote(reader.token, { title: 'the great fish', references: [{ start: 'KJV:Jonah.1.17', end: 'KJV:Jonah.1.17' }] });
-    await createNote(reader.token, { title: 'salvation', references: [{ start: 'RV1909:Jonah.2.10', end: 'RV1909:Jonah.2.10' }] });
-    const spanish = (await (await call('/chapters/RV1909:Jonah.2/annotations.js', reader.token)).json()) as any;
-    expect(spanish.annotations.annotation.map((a: any) => [a.written_in, a.note.title, a.verses.verse])).toEqual([
+    await createNote(reader.token, {
+      title: 'the great fish',
+      references: [{ start: 'KJV:Jonah.1.17', end: 'KJV:Jonah.1.17' }],
+    });
+    await createNote(reader.token, {
+      title: 'salvation',
+      references: [{ start: 'RV1909:Jonah.2.10', end: 'RV1909:Jonah.2.10' }],
+    });
+    const spanish = (await (
+      await call('/chapters/RV1909:Jonah.2/annotations.js', reader.token)
+    ).json()) as any;
+    expect(
+      spanish.annotations.annotation.map((a: any) => [a.written_in, a.note.title, a.verses.verse]),
+    ).toEqual([
       ['KJV', 'the great fish', [1]],
       ['RV1909', 'salvation', [10]],
     ]);
-    const english = (await (await call('/chapters/KJV:Jonah.2/annotations.js', reader.token)).json()) as any;
+    const english = (await (
+      await call('/chapters/KJV:Jonah.2/annotations.js', reader.token)
+    ).json()) as any;
     // RV 2:10 holds the KJV's 2:9-10; the KJV's 1:17 is not in chapter 2 of the KJV.
-    expect(english.annotations.annotation.map((a: any) => [a.written_in, a.verses.verse])).toEqual([['RV1909', [9, 10]]]);
-    const kjvOne = (await (await call('/chapters/KJV:Jonah.1/annotations.js', reader.token)).json()) as any;
-    expect(kjvOne.annotations.annotation.map((a: any) => [a.note.title, a.verses.verse])).toEqual([['the great fish', [17]]]);
+    expect(english.annotations.annotation.map((a: any) => [a.written_in, a.verses.verse])).toEqual([
+      ['RV1909', [9, 10]],
+    ]);
+    const kjvOne = (await (
+      await call('/chapters/KJV:Jonah.1/annotations.js', reader.token)
+    ).json()) as any;
+    expect(kjvOne.annotations.annotation.map((a: any) => [a.note.title, a.verses.verse])).toEqual([
+      ['the great fish', [17]],
+    ]);
   });
 });

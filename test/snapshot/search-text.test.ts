@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodePostings, encodePostings, fromBase64, toBase64 } from '../../src/snapshot/postings-codec';
+import {
+  decodePostings,
+  encodePostings,
+  fromBase64,
+  toBase64,
+} from '../../src/snapshot/postings-codec';
 import { highlight } from '../../src/search/highlight';
 import { parseClauses } from '../../src/search/keyword-query';
 import { editDistance } from '../../src/search/spelling';
@@ -13,12 +18,27 @@ describe('shared tokenizer', () => {
   });
 
   it('keeps each word’s accents in its form, composed, and indexes forms (issue 19 §3)', () => {
-    expect(words('Amó, AMO y amo\u0301 Señor’s').map((w) => w.form)).toEqual(['amó', 'amo', 'y', 'amó', 'señors']);
+    expect(words('Amó, AMO y amo\u0301 Señor’s').map((w) => w.form)).toEqual([
+      'amó',
+      'amo',
+      'y',
+      'amó',
+      'señors',
+    ]);
     expect(words('Amó').map((w) => w.term)).toEqual(['amo']);
     expect(formOf('Dé-me')).toBe('dé-me');
     const [w] = words('Dé-me');
-    expect([w.form, w.term, w.partForms, w.parts]).toEqual(['déme', 'deme', ['dé', 'me'], ['de', 'me']]);
-    expect(indexTerms('<sup>1</sup>Amó-lo').occurrences.map((o) => o.form)).toEqual(['amólo', 'amó', 'lo']);
+    expect([w.form, w.term, w.partForms, w.parts]).toEqual([
+      'déme',
+      'deme',
+      ['dé', 'me'],
+      ['de', 'me'],
+    ]);
+    expect(indexTerms('<sup>1</sup>Amó-lo').occurrences.map((o) => o.form)).toEqual([
+      'amólo',
+      'amó',
+      'lo',
+    ]);
   });
 
   it('joins hyphenated words and keeps their parts', () => {
@@ -29,9 +49,18 @@ describe('shared tokenizer', () => {
   });
 
   it('reads verse HTML without the verse number, markup never breaking a word', () => {
-    const html = '<span class="para"><span class="v43_3_16"><sup class="v43_3_16">16</sup>For God so <span class="add">lov</span>ed the world &amp; all</span></span>';
+    const html =
+      '<span class="para"><span class="v43_3_16"><sup class="v43_3_16">16</sup>For God so <span class="add">lov</span>ed the world &amp; all</span></span>';
     expect(htmlText(html).text.trim()).toBe('For God so loved the world & all');
-    expect(indexTerms(html).occurrences.map((o) => o.form)).toEqual(['for', 'god', 'so', 'loved', 'the', 'world', 'all']);
+    expect(indexTerms(html).occurrences.map((o) => o.form)).toEqual([
+      'for',
+      'god',
+      'so',
+      'loved',
+      'the',
+      'world',
+      'all',
+    ]);
   });
 
   it('indexes a hyphenated word at its parts’ positions', () => {
@@ -55,31 +84,44 @@ describe('shared tokenizer', () => {
     for (const f of forms) expect(stem(f)).toBe(expected);
   });
 
-  it.each([['forest'], ['evening'], ['jesus'], ['these'], ['thee'], ['seed']])('keeps %s apart from shorter words', (w) => {
-    expect(stem(w)).not.toBe(stem(w.slice(0, 3)));
-  });
+  it.each([['forest'], ['evening'], ['jesus'], ['these'], ['thee'], ['seed']])(
+    'keeps %s apart from shorter words',
+    (w) => {
+      expect(stem(w)).not.toBe(stem(w.slice(0, 3)));
+    },
+  );
 });
 
 describe('highlight', () => {
   it('wraps matched words in <em>, including stemmed forms', () => {
     const html = '<span class="v1"><sup class="v1">1</sup>God so loved; love is kind</span>';
-    expect(highlight(html, new Set([stem('love')]), stem)).toBe('<span class="v1"><sup class="v1">1</sup>God so <em>loved</em>; <em>love</em> is kind</span>');
+    expect(highlight(html, new Set([stem('love')]), stem)).toBe(
+      '<span class="v1"><sup class="v1">1</sup>God so <em>loved</em>; <em>love</em> is kind</span>',
+    );
   });
 
   it('keeps well-formed HTML when markup splits a word', () => {
     const html = 'so <span class="add">lov</span>ed them';
-    expect(highlight(html, new Set(['lov']), stem)).toBe('so <span class="add"><em>lov</em></span><em>ed</em> them');
+    expect(highlight(html, new Set(['lov']), stem)).toBe(
+      'so <span class="add"><em>lov</em></span><em>ed</em> them',
+    );
   });
 
   it('does not touch the verse number', () => {
-    expect(highlight('<sup>16</sup>16 men', new Set(['16']), stem)).toBe('<sup>16</sup><em>16</em> men');
+    expect(highlight('<sup>16</sup>16 men', new Set(['16']), stem)).toBe(
+      '<sup>16</sup><em>16</em> men',
+    );
   });
 });
 
 describe('keyword clauses', () => {
   it('reads quoted phrases and bare words', () => {
     const clauses = parseClauses('"love one another" Loved “faith”');
-    expect(clauses.map((c) => c.terms.map((t) => t.form))).toEqual([['love', 'one', 'another'], ['faith'], ['loved']]);
+    expect(clauses.map((c) => c.terms.map((t) => t.form))).toEqual([
+      ['love', 'one', 'another'],
+      ['faith'],
+      ['loved'],
+    ]);
   });
 });
 

@@ -15,14 +15,19 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
   });
 
   it('lists the verses of a number in canonical order with the words that render it marked, and counts', async () => {
-    const { res, body } = await getJson('/verses.js?strongs=G25&version=KJV&book=John&limit=50', token);
+    const { res, body } = await getJson(
+      '/verses.js?strongs=G25&version=KJV&book=John&limit=50',
+      token,
+    );
     expect(res.status).toBe(200);
     const { summary, verses } = body.search.result;
     expect(summary.strongs).toBe('G25');
     expect(summary.versions).toBe('KJV');
     const ids = verses.verse.map((v: any) => v.id);
     expect(ids).toContain('KJV:John.3.16');
-    const order = ids.map((id: string) => id.split('.').slice(1).map(Number)).map(([c, v]: number[]) => c * 1000 + v);
+    const order = ids
+      .map((id: string) => id.split('.').slice(1).map(Number))
+      .map(([c, v]: number[]) => c * 1000 + v);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     const john316 = verses.verse.find((v: any) => v.id === 'KJV:John.3.16');
     expect(john316.text).toContain('<em>loved</em>');
@@ -33,14 +38,18 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
   });
 
   it('searches every version tagged with the number’s language by default, and pages', async () => {
-    const all = (await getJson('/verses.js?strongs=H3068&book=Jonah&limit=500', token)).body.search.result;
+    const all = (await getJson('/verses.js?strongs=H3068&book=Jonah&limit=500', token)).body.search
+      .result;
     expect(all.summary.versions).toBe('KJV,WLC');
     const versions = new Set(all.verses.verse.map((v: any) => v.id.split(':')[0]));
     expect([...versions]).toEqual(['KJV', 'WLC']);
     expect(all.verses.verse[0].text).toContain('<em>LORD</em>');
-    const page2 = (await getJson('/verses.js?strongs=H3068&book=Jonah&offset=2&limit=2', token)).body.search.result;
+    const page2 = (await getJson('/verses.js?strongs=H3068&book=Jonah&offset=2&limit=2', token))
+      .body.search.result;
     expect(page2.summary).toMatchObject({ start: 3, rpp: 2, total: all.summary.total });
-    expect(page2.verses.verse.map((v: any) => v.id)).toEqual(all.verses.verse.slice(2, 4).map((v: any) => v.id));
+    expect(page2.verses.verse.map((v: any) => v.id)).toEqual(
+      all.verses.verse.slice(2, 4).map((v: any) => v.id),
+    );
     const hebrew = all.verses.verse.find((v: any) => v.id === 'WLC:Jonah.1.1');
     expect(hebrew.text).toMatch(/<em>יְהוָ֔ה<\/em>/);
   });
@@ -55,8 +64,14 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
     const refused: [string, RegExp][] = [
       ['/verses.js?strongs=love', /^strongs must be Strong's numbers, comma-separated/],
       ['/verses.js?strongs=G25&keyword=love', /^Give keyword or strongs, not both$/],
-      ['/verses.js?strongs=G25&version=ASV', /^No version searched carries Greek Strong's numbers; these do: KJV, TR$/],
-      ['/verses.js?strongs=H157&version=TR', /^No version searched carries Hebrew Strong's numbers; these do: KJV, WLC$/],
+      [
+        '/verses.js?strongs=G25&version=ASV',
+        /^No version searched carries Greek Strong's numbers; these do: KJV, TR$/,
+      ],
+      [
+        '/verses.js?strongs=H157&version=TR',
+        /^No version searched carries Hebrew Strong's numbers; these do: KJV, WLC$/,
+      ],
     ];
     for (const [path, message] of refused) {
       const { res, body } = await getJson(path, token);
@@ -66,9 +81,12 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
   });
 
   it('takes several numbers of one language, each verse once, their renderings counted together', async () => {
-    const one = (await getJson('/verses.js?strongs=G25&book=John&limit=500', token)).body.search.result;
-    const other = (await getJson('/verses.js?strongs=G26&book=John&limit=500', token)).body.search.result;
-    const both = (await getJson('/verses.js?strongs=G25,g0026,G25&book=John&limit=500', token)).body.search.result;
+    const one = (await getJson('/verses.js?strongs=G25&book=John&limit=500', token)).body.search
+      .result;
+    const other = (await getJson('/verses.js?strongs=G26&book=John&limit=500', token)).body.search
+      .result;
+    const both = (await getJson('/verses.js?strongs=G25,g0026,G25&book=John&limit=500', token)).body
+      .search.result;
     expect(both.summary.strongs).toBe('G25,G26');
     const ids = (r: any) => r.verses.verse.map((v: any) => v.id);
     const union = [...new Set([...ids(one), ...ids(other)])];
@@ -77,54 +95,85 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
     expect(both.summary.words).toBe(one.summary.words + other.summary.words);
     // Canonical order within each version, each verse once.
     expect(new Set(ids(both)).size).toBe(ids(both).length);
-    const kjv = ids(both).filter((id: string) => id.startsWith('KJV:')).map((id: string) => id.split('.').slice(1).map(Number)).map(([c, v]: number[]) => c * 1000 + v);
+    const kjv = ids(both)
+      .filter((id: string) => id.startsWith('KJV:'))
+      .map((id: string) => id.split('.').slice(1).map(Number))
+      .map(([c, v]: number[]) => c * 1000 + v);
     expect(kjv).toEqual([...kjv].sort((a, b) => a - b));
     // John 3:35 "The Father loveth (G25) the Son"; John 15:13 "Greater love (G26)": both marked in one search.
-    expect(both.verses.verse.find((v: any) => v.id === 'KJV:John.15.13').text).toContain('<em>love</em>');
-    expect(both.verses.verse.find((v: any) => v.id === 'KJV:John.3.35').text).toContain('<em>loveth</em>');
+    expect(both.verses.verse.find((v: any) => v.id === 'KJV:John.15.13').text).toContain(
+      '<em>love</em>',
+    );
+    expect(both.verses.verse.find((v: any) => v.id === 'KJV:John.3.35').text).toContain(
+      '<em>loveth</em>',
+    );
   });
 
   it('finds every form of a lemma, pointed or not, accented or not (issue 21 §4 "by lemma")', async () => {
     // 3 John 1 "whom I love" is αγαπω in the TR (kjv.xml's TR words are unaccented): the lemma
     // ἀγαπάω heads G25.
-    const byNumber = (await getJson('/verses.js?strongs=G25&version=TR&limit=500', token)).body.search.result;
+    const byNumber = (await getJson('/verses.js?strongs=G25&version=TR&limit=500', token)).body
+      .search.result;
     for (const lemma of ['ἀγαπάω', 'αγαπαω', 'ΑΓΑΠΑΩ']) {
-      const { res, body } = await getJson(`/verses.js?lemma=${encodeURIComponent(lemma)}&version=TR&limit=500`, token);
+      const { res, body } = await getJson(
+        `/verses.js?lemma=${encodeURIComponent(lemma)}&version=TR&limit=500`,
+        token,
+      );
       expect(res.status, lemma).toBe(200);
       const { summary, verses } = body.search.result;
       expect(summary).toMatchObject({ strongs: 'G25', lemma, total: byNumber.summary.total });
       expect(verses.verse.map((v: any) => v.id)).toContain('TR:3John.1.1');
       // The inflected forms are marked, whatever they are.
-      expect(verses.verse.find((v: any) => v.id === 'TR:3John.1.1').text).toContain('<em>αγαπω</em>');
+      expect(verses.verse.find((v: any) => v.id === 'TR:3John.1.1').text).toContain(
+        '<em>αγαπω</em>',
+      );
     }
     // Hebrew: אהב heads the verb H157 and its nouns (homographs, searched together); Malachi 1:2
     // "I have loved you" is אָהַבְתִּי.
-    const plain = (await getJson(`/verses.js?lemma=${encodeURIComponent('אהב')}&limit=500`, token)).body.search.result;
-    const pointed = (await getJson(`/verses.js?lemma=${encodeURIComponent('אָהַב')}&limit=500`, token)).body.search.result;
+    const plain = (await getJson(`/verses.js?lemma=${encodeURIComponent('אהב')}&limit=500`, token))
+      .body.search.result;
+    const pointed = (
+      await getJson(`/verses.js?lemma=${encodeURIComponent('אָהַב')}&limit=500`, token)
+    ).body.search.result;
     expect(plain.summary.strongs.split(',')).toContain('H157');
     expect(plain.summary.versions).toBe('KJV,WLC');
     expect(pointed.summary.total).toBe(plain.summary.total);
-    expect(plain.verses.verse.map((v: any) => v.id)).toEqual(expect.arrayContaining(['KJV:Mal.1.2', 'WLC:Mal.1.2']));
+    expect(plain.verses.verse.map((v: any) => v.id)).toEqual(
+      expect.arrayContaining(['KJV:Mal.1.2', 'WLC:Mal.1.2']),
+    );
   });
 
   it('answers a lemma no entry has with no verses, and refuses what cannot be a lemma (400)', async () => {
-    const none = (await getJson(`/verses.js?lemma=${encodeURIComponent('ξξξξ')}`, token)).body.search.result;
+    const none = (await getJson(`/verses.js?lemma=${encodeURIComponent('ξξξξ')}`, token)).body
+      .search.result;
     expect(none.summary).toMatchObject({ strongs: '', total: 0, versions: 'KJV,TR' });
     // Names every object inherits, with a point that makes them "Hebrew" and is then stripped,
     // name no headword either (the index is read for its own entries only).
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      const { res, body } = await getJson(`/verses.js?lemma=${encodeURIComponent(`${name}\u05b0`)}`, token);
+      const { res, body } = await getJson(
+        `/verses.js?lemma=${encodeURIComponent(`${name}\u05b0`)}`,
+        token,
+      );
       expect(res.status, name).toBe(200);
       expect(body.search.result.summary, name).toMatchObject({ strongs: '', total: 0 });
     }
     const refused: [string, RegExp][] = [
       ['/verses.js?lemma=love', /^lemma must be a Hebrew or Greek word/],
       ['/verses.js?lemma=', /^lemma must not be empty$/],
-      [`/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&strongs=G25`, /^Give strongs or lemma, not both$/],
-      [`/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&keyword=love`, /^Give keyword or lemma, not both$/],
+      [
+        `/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&strongs=G25`,
+        /^Give strongs or lemma, not both$/,
+      ],
+      [
+        `/verses.js?lemma=${encodeURIComponent('ἀγαπάω')}&keyword=love`,
+        /^Give keyword or lemma, not both$/,
+      ],
       [`/verses.js?lemma=${'α'.repeat(101)}`, /^lemma is too long \(at most 100 characters\)$/],
       ['/verses.js?strongs=G25,H157', /^strongs takes numbers of one language/],
-      [`/verses.js?strongs=${Array.from({ length: MAX_NUMBERS + 1 }, (_, i) => `G${i + 1}`).join(',')}`, new RegExp(`^strongs takes at most ${MAX_NUMBERS} numbers$`)],
+      [
+        `/verses.js?strongs=${Array.from({ length: MAX_NUMBERS + 1 }, (_, i) => `G${i + 1}`).join(',')}`,
+        new RegExp(`^strongs takes at most ${MAX_NUMBERS} numbers$`),
+      ],
     ];
     for (const [path, message] of refused) {
       const { res, body } = await getJson(path, token);

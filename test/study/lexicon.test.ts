@@ -11,7 +11,9 @@ describe.skipIf(!env.TEST_HAS_STUDY)("Strong's lexicon (issue 21 §2)", () => {
   });
 
   it('answers G25, G0025 and g25 alike with the Greek entry, its Abbott-Smith entry and where it occurs', async () => {
-    const bodies = await Promise.all(['G25', 'G0025', 'g25'].map(async (n) => (await getJson(`/strongs/${n}.js`, token)).body));
+    const bodies = await Promise.all(
+      ['G25', 'G0025', 'g25'].map(async (n) => (await getJson(`/strongs/${n}.js`, token)).body),
+    );
     for (const b of bodies) expect(b.strongs.entry[0].id).toBe('G25');
     const entry = bodies[0].strongs.entry[0];
     expect(entry.lang).toBe('grc');

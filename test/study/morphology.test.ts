@@ -105,14 +105,21 @@ describe("Strong's tense numbers (KJV Old Testament verbs)", () => {
   });
 
   it('reads the markers of words with more than one reading as a note', () => {
-    expect(decodeMorph('strongMorph', 'TH8675').parts).toEqual([{ name: 'note', value: 'Kethiv/Qere: the written and the read text differ' }]);
+    expect(decodeMorph('strongMorph', 'TH8675').parts).toEqual([
+      { name: 'note', value: 'Kethiv/Qere: the written and the read text differ' },
+    ]);
   });
 
   it('takes the number with or without its letters, and nothing else', () => {
     expect(text('strongMorph', '8804')).toBe('verb, qal perfect');
     expect(text('strongMorph', 'H8804')).toBe('verb, qal perfect');
     // H8674 is the last Strong's word (Tattenai), not a tense: the KJV tags the name with it by mistake.
-    expect(decodeMorph('strongMorph', 'TH8674')).toEqual({ code: 'TH8674', scheme: 'strongMorph', parts: [], text: 'TH8674' });
+    expect(decodeMorph('strongMorph', 'TH8674')).toEqual({
+      code: 'TH8674',
+      scheme: 'strongMorph',
+      parts: [],
+      text: 'TH8674',
+    });
     expect(decodeMorph('strongMorph', 'TH88040').parts).toEqual([]);
   });
 });
@@ -165,30 +172,81 @@ describe('Open Scriptures Hebrew Bible', () => {
   it('keeps what breaks the scheme as an unknown part of its morpheme', () => {
     expect(text('oshb', 'HC/Vqz3ms')).toBe('Hebrew: conjunction; verb, unknown part: qz3ms');
     expect(text('oshb', 'HNcmsq')).toBe('Hebrew: common noun, masculine singular, unknown part: q');
-    expect(decodeMorph('oshb', 'XVqp3ms')).toEqual({ code: 'XVqp3ms', scheme: 'oshb', parts: [], text: 'XVqp3ms' });
+    expect(decodeMorph('oshb', 'XVqp3ms')).toEqual({
+      code: 'XVqp3ms',
+      scheme: 'oshb',
+      parts: [],
+      text: 'XVqp3ms',
+    });
   });
 });
 
 describe('tags and unknown input', () => {
   it('reads tags as the texts write them', () => {
-    expect(decodeMorphTag('robinson:V-AAI-3S').text).toBe('verb, aorist active indicative, third person singular');
-    expect(decodeMorphTag('strongMorph:TH8804')).toMatchObject({ scheme: 'strongMorph', code: 'TH8804', text: 'verb, qal perfect' });
+    expect(decodeMorphTag('robinson:V-AAI-3S').text).toBe(
+      'verb, aorist active indicative, third person singular',
+    );
+    expect(decodeMorphTag('strongMorph:TH8804')).toMatchObject({
+      scheme: 'strongMorph',
+      code: 'TH8804',
+      text: 'verb, qal perfect',
+    });
     expect(decodeMorphTag('oshb:HC/Vqw3ms').scheme).toBe('oshb');
-    expect(decodeMorphTag('oshm:HVqp3ms').text).toBe('Hebrew: verb, qal perfect, third person masculine singular');
+    expect(decodeMorphTag('oshm:HVqp3ms').text).toBe(
+      'Hebrew: verb, qal perfect, third person masculine singular',
+    );
   });
 
   it('gives an unknown scheme, prefix or code back as it came, with no parts', () => {
-    expect(decodeMorph('packard', 'V-AAI-3S')).toEqual({ code: 'V-AAI-3S', scheme: 'robinson', parts: [], text: 'V-AAI-3S' });
+    expect(decodeMorph('packard', 'V-AAI-3S')).toEqual({
+      code: 'V-AAI-3S',
+      scheme: 'robinson',
+      parts: [],
+      text: 'V-AAI-3S',
+    });
     // A tag written with a hyphen for the colon (Mark 14:17 in the KJV module).
-    expect(decodeMorphTag('robinson-2ADP-GSF')).toMatchObject({ parts: [], text: 'robinson-2ADP-GSF' });
-    expect(decodeMorphTag('xyz:TH8804')).toMatchObject({ scheme: 'strongMorph', parts: [], text: 'xyz:TH8804' });
+    expect(decodeMorphTag('robinson-2ADP-GSF')).toMatchObject({
+      parts: [],
+      text: 'robinson-2ADP-GSF',
+    });
+    expect(decodeMorphTag('xyz:TH8804')).toMatchObject({
+      scheme: 'strongMorph',
+      parts: [],
+      text: 'xyz:TH8804',
+    });
     expect(decodeMorph('robinson', 'ZZZ')).toMatchObject({ parts: [], text: 'ZZZ' });
   });
 
   it('never throws', () => {
-    const junk = ['', '-', ':', '/', 'V', 'V-', 'V--', 'H', 'H/', 'HV', 'A-', 'N-PRI-X-Y', 'T--', '2', 'TH', '\u05d0', 'V-AAI-3S-', 'PRT-'];
+    const junk = [
+      '',
+      '-',
+      ':',
+      '/',
+      'V',
+      'V-',
+      'V--',
+      'H',
+      'H/',
+      'HV',
+      'A-',
+      'N-PRI-X-Y',
+      'T--',
+      '2',
+      'TH',
+      '\u05d0',
+      'V-AAI-3S-',
+      'PRT-',
+    ];
     // Pieces named like Object's members must not be found in the tables.
-    const members = ['constructor', 'toString', 'ADV-constructor', 'N-toString', 'V-AAI-3S-hasOwnProperty', '__proto__:V-AAI-3S'];
+    const members = [
+      'constructor',
+      'toString',
+      'ADV-constructor',
+      'N-toString',
+      'V-AAI-3S-hasOwnProperty',
+      '__proto__:V-AAI-3S',
+    ];
     for (const scheme of ['robinson', 'strongMorph', 'oshb', '', 'constructor']) {
       for (const code of [...junk, ...members]) {
         const r = decodeMorph(scheme, code);
@@ -196,7 +254,8 @@ describe('tags and unknown input', () => {
         expect(r.text).not.toContain('undefined');
       }
     }
-    for (const tag of [...junk, ...members]) expect(decodeMorphTag(tag).text).not.toContain('undefined');
+    for (const tag of [...junk, ...members])
+      expect(decodeMorphTag(tag).text).not.toContain('undefined');
     expect(text('robinson', 'ADV-constructor')).toBe('adverb, unknown part: constructor');
   });
 });

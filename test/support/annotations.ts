@@ -9,14 +9,19 @@ export const bindings = env as unknown as { DB: D1Database };
 export const XML = { 'Content-Type': 'application/xml' };
 export const JSON_TYPE = { 'Content-Type': 'application/javascript' };
 
-export const TIMESTAMP = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d \+0000$/;
+export const TIMESTAMP =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d \+0000$/;
 
 export type Format = 'xml' | 'js';
 export const FORMATS: Format[] = ['xml', 'js'];
 
 /** Escapes text for an XML element (CR as a reference: a literal CR would be read as LF). */
 export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#13;');
 }
 
 export interface Ref {
@@ -28,7 +33,10 @@ export function refsXml(refs: Ref[]): string {
   return `<references>${refs.map((r) => `<reference><start>${r.start}</start><end>${r.end}</end></reference>`).join('')}</references>`;
 }
 
-export function noteXml(note: { title?: string; content?: string; references?: Ref[] }, root = 'note'): string {
+export function noteXml(
+  note: { title?: string; content?: string; references?: Ref[] },
+  root = 'note',
+): string {
   const inner =
     (note.title !== undefined ? `<title>${esc(note.title)}</title>` : '') +
     (note.content !== undefined ? `<content>${esc(note.content)}</content>` : '') +
@@ -52,13 +60,20 @@ export function taggingXml(tagging: { name?: string; id?: number; references?: R
 
 export function taggingJson(tagging: { name?: string; id?: number; references?: Ref[] }): string {
   const body: Record<string, unknown> = {};
-  if (tagging.name !== undefined || tagging.id !== undefined) body.tag = { name: tagging.name, id: tagging.id };
+  if (tagging.name !== undefined || tagging.id !== undefined)
+    body.tag = { name: tagging.name, id: tagging.id };
   if (tagging.references) body.references = { reference: tagging.references };
   return JSON.stringify({ tagging: body });
 }
 
 /** A request with a body in the given format; the body builder picks XML or JSON. */
-export function send(method: string, path: string, token: string, body: string, format: Format): Promise<Response> {
+export function send(
+  method: string,
+  path: string,
+  token: string,
+  body: string,
+  format: Format,
+): Promise<Response> {
   return call(path, token, { method, body, headers: format === 'xml' ? XML : JSON_TYPE });
 }
 
@@ -80,21 +95,45 @@ export async function errors(res: Response, format: Format = 'xml'): Promise<str
   return list(body.errors.error).map(String);
 }
 
-export async function createNote(token: string, note: { title?: string; content?: string; references?: Ref[] }, format: Format = 'xml') {
-  const res = await send('POST', `/notes.${format}`, token, format === 'xml' ? noteXml(note) : noteJson(note), format);
+export async function createNote(
+  token: string,
+  note: { title?: string; content?: string; references?: Ref[] },
+  format: Format = 'xml',
+) {
+  const res = await send(
+    'POST',
+    `/notes.${format}`,
+    token,
+    format === 'xml' ? noteXml(note) : noteJson(note),
+    format,
+  );
   if (res.status !== 201) throw new Error(`create note: ${res.status} ${await res.text()}`);
   const body = await read(res, format);
   return { res, note: list(body.notes.note)[0] };
 }
 
-export async function createTagging(token: string, tagging: { name?: string; id?: number; references?: Ref[] }, format: Format = 'xml') {
-  const res = await send('POST', `/user/taggings.${format}`, token, format === 'xml' ? taggingXml(tagging) : taggingJson(tagging), format);
+export async function createTagging(
+  token: string,
+  tagging: { name?: string; id?: number; references?: Ref[] },
+  format: Format = 'xml',
+) {
+  const res = await send(
+    'POST',
+    `/user/taggings.${format}`,
+    token,
+    format === 'xml' ? taggingXml(tagging) : taggingJson(tagging),
+    format,
+  );
   if (res.status !== 201) throw new Error(`create tagging: ${res.status} ${await res.text()}`);
   const body = await read(res, format);
   return { res, tagging: list(body.taggings.tagging)[0] };
 }
 
-export async function countRows(table: string, where = '1=1', ...params: unknown[]): Promise<number> {
+export async function countRows(
+  table: string,
+  where = '1=1',
+  ...params: unknown[]
+): Promise<number> {
   const row = await bindings.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
     .bind(...params)
     .first<{ n: number }>();
@@ -120,7 +159,14 @@ export const GEN_1_1 = { start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' };
 
 // htmlEntities: decode numeric character references (`&#13;`) as every XML parser does; like a
 // conformant parser, fast-xml-parser turns a literal CR into LF (XML 1.0 §2.11).
-const rawParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false, htmlEntities: true, isArray: () => false });
+const rawParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  trimValues: false,
+  htmlEntities: true,
+  isArray: () => false,
+});
 
 /** Parses XML keeping text exactly (no trimming; CDATA sections merged into the text). */
 export function parseXmlExact(text: string): any {

@@ -19,7 +19,11 @@ export const HAS_STUDY: boolean = env.TEST_HAS_STUDY;
 /** The original-language versions (issue 21), after the translations. */
 export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR'] : [];
 /** The fixture's versions in service order. */
-export const VERSIONS = [...ENGLISH_VERSIONS, ...(HAS_RV1909 ? ['RV1909'] : []), ...ORIGINAL_VERSIONS];
+export const VERSIONS = [
+  ...ENGLISH_VERSIONS,
+  ...(HAS_RV1909 ? ['RV1909'] : []),
+  ...ORIGINAL_VERSIONS,
+];
 /** The versions that have the New Testament (the WLC is the Hebrew Bible only). */
 export const NT_VERSIONS = VERSIONS.filter((v) => v !== 'WLC');
 export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
@@ -36,7 +40,11 @@ let passwordHash: Promise<string> | undefined;
 export async function newUser(prefix = 'reader'): Promise<{ id: number; token: string }> {
   counter++;
   passwordHash ??= hashPassword(PASSWORD);
-  return createAccount(database(env.DB), { email: `${prefix}${counter}-${Date.now()}@example.test`, password: PASSWORD, passwordHash: await passwordHash });
+  return createAccount(database(env.DB), {
+    email: `${prefix}${counter}-${Date.now()}@example.test`,
+    password: PASSWORD,
+    passwordHash: await passwordHash,
+  });
 }
 
 export function basic(token: string, password = 'x'): string {
@@ -55,7 +63,11 @@ export function basic(token: string, password = 'x'): string {
  * `getWorkerEntrypointExport`): ~2 ms a request against ~0.05 ms called directly, measured on
  * the 2-core build machine (27 November 2026), and the Workers tests make ~2,900 requests.
  */
-export async function call(path: string, token: string | null, init: RequestInit = {}): Promise<Response> {
+export async function call(
+  path: string,
+  token: string | null,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token !== null && !headers.has('Authorization')) headers.set('Authorization', basic(token));
   const ctx = createExecutionContext();
@@ -64,14 +76,22 @@ export async function call(path: string, token: string | null, init: RequestInit
   return res;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: () => false });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: () => false,
+});
 
 /** Parses an XML body (attributes as `@name`, text as strings). */
 export function parseXml(text: string): any {
   return parser.parse(text);
 }
 
-export async function getXml(path: string, token: string): Promise<{ res: Response; body: any; text: string }> {
+export async function getXml(
+  path: string,
+  token: string,
+): Promise<{ res: Response; body: any; text: string }> {
   const res = await call(path, token);
   const text = await res.text();
   return { res, body: parseXml(text), text };

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
-import { kvNamespaceIn, localKvHasKey, type LocalKvNamespace } from '../../scripts/lib/miniflare-kv';
+import {
+  kvNamespaceIn,
+  localKvHasKey,
+  type LocalKvNamespace,
+} from '../../scripts/lib/miniflare-kv';
 import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
 
 declare module 'vitest' {
@@ -40,16 +44,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     req.on('end', () => {
       try {
         const ns = storeHolding(marker);
-        if (!ns) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`no Miniflare KV store under ${tmpdir()} holds the key ${marker}`);
+        if (!ns)
+          return void res
+            .writeHead(404, { 'Content-Type': 'text/plain' })
+            .end(`no Miniflare KV store under ${tmpdir()} holds the key ${marker}`);
         loadIntoLocalKv(ns, snapshot.snapshotId, [pairs]);
         res.writeHead(204).end();
       } catch (err) {
-        res.writeHead(500, { 'Content-Type': 'text/plain' }).end(err instanceof Error ? (err.stack ?? err.message) : String(err));
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain' })
+          .end(err instanceof Error ? (err.stack ?? err.message) : String(err));
       }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  project.provide('snapshotSeed', `http://127.0.0.1:${(server.address() as AddressInfo).port}/load`);
+  project.provide(
+    'snapshotSeed',
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}/load`,
+  );
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 

@@ -16,7 +16,11 @@ if ((await env.SNAPSHOT.get(catalogue)) === null) {
   const marker = `test-seed-marker:${crypto.randomUUID()}`;
   await env.SNAPSHOT.put(marker, '');
   const loaded = await fetch(inject('snapshotSeed'), { method: 'POST', body: marker });
-  if (!loaded.ok) throw new Error(`the fixture could not be loaded into KV (${loaded.status}): ${await loaded.text()}`);
+  if (!loaded.ok)
+    throw new Error(
+      `the fixture could not be loaded into KV (${loaded.status}): ${await loaded.text()}`,
+    );
   await env.SNAPSHOT.delete(marker);
-  if ((await env.SNAPSHOT.get(catalogue)) === null) throw new Error('the fixture was loaded into KV, but the binding does not read it');
+  if ((await env.SNAPSHOT.get(catalogue)) === null)
+    throw new Error('the fixture was loaded into KV, but the binding does not read it');
 }

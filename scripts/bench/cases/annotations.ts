@@ -51,7 +51,8 @@ async function post(ctx: BenchContext, path: string, body: string): Promise<void
     headers: { Authorization: ctx.authorization, 'Content-Type': XML },
     body,
   });
-  if (res.status !== 201) throw new Error(`bench setup: POST ${path} answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 201)
+    throw new Error(`bench setup: POST ${path} answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
 
@@ -63,7 +64,12 @@ export const cases: BenchCase[] = [
     name: 'note create',
     request: (ctx, i) => {
       const k = noteWrites();
-      return { method: 'POST', path: '/notes.xml', headers: { 'Content-Type': XML, Authorization: writer(ctx, k) }, body: noteBody(i) };
+      return {
+        method: 'POST',
+        path: '/notes.xml',
+        headers: { 'Content-Type': XML, Authorization: writer(ctx, k) },
+        body: noteBody(i),
+      };
     },
     expectStatus: 201,
   },
@@ -72,20 +78,29 @@ export const cases: BenchCase[] = [
     // Exactly 100 notes for the bench token (setup runs right before the case).
     setup: async (ctx) => {
       for (;;) {
-        const listed = await fetch(`${ctx.baseUrl}/user/notes.js?limit=500`, { headers: { Authorization: ctx.authorization } });
-        const ids = (((await listed.json()) as { notes: { note: { id: number }[] } }).notes.note ?? []).map((n) => n.id);
+        const listed = await fetch(`${ctx.baseUrl}/user/notes.js?limit=500`, {
+          headers: { Authorization: ctx.authorization },
+        });
+        const ids = (
+          ((await listed.json()) as { notes: { note: { id: number }[] } }).notes.note ?? []
+        ).map((n) => n.id);
         if (!ids.length) break;
         for (let i = 0; i < ids.length; i += 10) {
           await Promise.all(
             ids.slice(i, i + 10).map(async (id) => {
-              const res = await fetch(`${ctx.baseUrl}/notes/${id}.js`, { method: 'DELETE', headers: { Authorization: ctx.authorization } });
+              const res = await fetch(`${ctx.baseUrl}/notes/${id}.js`, {
+                method: 'DELETE',
+                headers: { Authorization: ctx.authorization },
+              });
               await res.arrayBuffer();
             }),
           );
         }
       }
       for (let i = 0; i < 100; i += 10) {
-        await Promise.all(Array.from({ length: 10 }, (_, j) => post(ctx, '/notes.xml', noteBody(i + j))));
+        await Promise.all(
+          Array.from({ length: 10 }, (_, j) => post(ctx, '/notes.xml', noteBody(i + j))),
+        );
       }
     },
     request: () => ({ path: '/user/notes.xml' }),
@@ -94,7 +109,12 @@ export const cases: BenchCase[] = [
     name: 'tagging create',
     request: (ctx) => {
       const k = taggingWrites();
-      return { method: 'POST', path: '/user/taggings.xml', headers: { 'Content-Type': XML, Authorization: writer(ctx, k) }, body: taggingBody(k % WRITES_PER_ACCOUNT) };
+      return {
+        method: 'POST',
+        path: '/user/taggings.xml',
+        headers: { 'Content-Type': XML, Authorization: writer(ctx, k) },
+        body: taggingBody(k % WRITES_PER_ACCOUNT),
+      };
     },
     expectStatus: 201,
   },

@@ -10,9 +10,15 @@ export const cases: BenchCase[] = [
   // John 3's verses, cycling: the warm-isolate case (chapter value cached, no KV read).
   { name: 'verse show', request: (_, i) => ({ path: `/verses/KJV:John.3.${(i % 36) + 1}.xml` }) },
   // Verse 1 of 648 chapters in turn: mostly LRU misses, so one KV read per request.
-  { name: 'verse show (chapter not cached)', request: (_, i) => ({ path: `/verses/${UNCACHED[i % UNCACHED.length]}.1.xml` }) },
+  {
+    name: 'verse show (chapter not cached)',
+    request: (_, i) => ({ path: `/verses/${UNCACHED[i % UNCACHED.length]}.1.xml` }),
+  },
   { name: 'chapter show', request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}.xml` }) },
   // The reading page of the same chapters (issue 10: at least 0.8 × the chapter's XML).
-  { name: 'chapter page (HTML)', request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}` }) },
+  {
+    name: 'chapter page (HTML)',
+    request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}` }),
+  },
   { name: 'book list', request: () => ({ path: '/versions/KJV/books.xml' }) },
 ];

@@ -16,8 +16,13 @@ const reader = (ctx: BenchContext) => ctx.pool[ctx.pool.length - 1];
 
 async function note(ctx: BenchContext, verse: string, title: string): Promise<void> {
   const body = `<note><title>${title}</title><content>A reader's note</content><references><reference><start>${verse}</start><end>${verse}</end></reference></references></note>`;
-  const res = await fetch(`${ctx.baseUrl}/notes.xml`, { method: 'POST', headers: { Authorization: reader(ctx), 'Content-Type': 'application/xml' }, body });
-  if (res.status !== 201) throw new Error(`bench setup: note answered ${res.status}: ${await res.text()}`);
+  const res = await fetch(`${ctx.baseUrl}/notes.xml`, {
+    method: 'POST',
+    headers: { Authorization: reader(ctx), 'Content-Type': 'application/xml' },
+    body,
+  });
+  if (res.status !== 201)
+    throw new Error(`bench setup: note answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
 }
 
@@ -41,6 +46,9 @@ export const cases: BenchCase[] = [
   {
     name: CASE_MARGIN,
     setup: readerWithNotes,
-    request: (ctx) => ({ path: `/chapters/${CHAPTER}/annotations.js`, headers: { Authorization: reader(ctx) } }),
+    request: (ctx) => ({
+      path: `/chapters/${CHAPTER}/annotations.js`,
+      headers: { Authorization: reader(ctx) },
+    }),
   },
 ];

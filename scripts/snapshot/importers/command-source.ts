@@ -8,12 +8,19 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
 import { BUILD_CACHE_DIR, REPO_ROOT } from '../paths';
 import { SourceUnavailableError } from './types';
-
 
 type CommandRun = { output: string; seconds: number } | { error: Error };
 
@@ -21,8 +28,13 @@ type CommandRun = { output: string; seconds: number } | { error: Error };
 const runs = new Map<string, Promise<CommandRun>>();
 
 function commandCacheFile(command: string[]): string {
-  const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map((p) => `${p}=${debianPackageVersion(p)}`);
-  const key = createHash('sha256').update(JSON.stringify({ command, packages })).digest('hex').slice(0, 16);
+  const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map(
+    (p) => `${p}=${debianPackageVersion(p)}`,
+  );
+  const key = createHash('sha256')
+    .update(JSON.stringify({ command, packages }))
+    .digest('hex')
+    .slice(0, 16);
   return path.join(BUILD_CACHE_DIR, `command-${key}.xml`);
 }
 
@@ -48,15 +60,33 @@ function run(command: string[], cached: string): Promise<CommandRun> {
     for (const fd of fds) closeSync(fd);
     // After 'error' (not installed) 'close' may follow; the first resolve stands.
     child.on('error', (e: NodeJS.ErrnoException) =>
-      resolve(finish({ error: e.code === 'ENOENT' ? new SourceUnavailableError(`\`${cmd}\` is not installed`) : e })),
+      resolve(
+        finish({
+          error:
+            e.code === 'ENOENT' ? new SourceUnavailableError(`\`${cmd}\` is not installed`) : e,
+        }),
+      ),
     );
     child.on('close', (status) => {
       if (status !== 0) {
         const stderr = existsSync(errFile) ? readFileSync(errFile, 'utf8').slice(0, 300) : '';
-        return resolve(finish({ error: new SourceUnavailableError(`\`${command.join(' ')}\` exited with ${status}: ${stderr}`) }));
+        return resolve(
+          finish({
+            error: new SourceUnavailableError(
+              `\`${command.join(' ')}\` exited with ${status}: ${stderr}`,
+            ),
+          }),
+        );
       }
       const output = readFileSync(outFile, 'utf8');
-      if (!output.includes('<verse')) return resolve(finish({ error: new SourceUnavailableError(`\`${command.join(' ')}\` printed no verses (is the module installed?)`) }));
+      if (!output.includes('<verse'))
+        return resolve(
+          finish({
+            error: new SourceUnavailableError(
+              `\`${command.join(' ')}\` printed no verses (is the module installed?)`,
+            ),
+          }),
+        );
       renameSync(outFile, cached);
       resolve(finish({ output, seconds: (Date.now() - started) / 1000 }));
     });
@@ -74,7 +104,10 @@ export function startSourceCommands(sources: { command?: unknown }[]): void {
 }
 
 /** The command's output: from the cache, from its run in flight, or run now. */
-export async function readCommandSource(command: string[], log: (msg: string) => void): Promise<string> {
+export async function readCommandSource(
+  command: string[],
+  log: (msg: string) => void,
+): Promise<string> {
   const cached = commandCacheFile(command);
   const inFlight = runs.get(cached);
   if (!inFlight && existsSync(cached)) {
@@ -84,6 +117,8 @@ export async function readCommandSource(command: string[], log: (msg: string) =>
   const result = await (inFlight ?? run(command, cached));
   runs.delete(cached);
   if ('error' in result) throw result.error;
-  log(`  ${command.join(' ')}: ${(result.output.length / 1e6).toFixed(1)} MB in ${result.seconds.toFixed(1)} s`);
+  log(
+    `  ${command.join(' ')}: ${(result.output.length / 1e6).toFixed(1)} MB in ${result.seconds.toFixed(1)} s`,
+  );
   return result.output;
 }

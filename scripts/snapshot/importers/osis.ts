@@ -28,7 +28,13 @@ import { acrosticHeadingsInText, psalmTitlesBeforeOpeningCapitals } from '../apa
 import { normalizeTokens, type RawToken, type TextToken, type VerseIR } from '../ir';
 import { resolvePackageFile } from '../paths';
 import { readCommandSource } from './command-source';
-import { mapBook, SourceUnavailableError, VersionCollector, type ImportContext, type Importer } from './types';
+import {
+  mapBook,
+  SourceUnavailableError,
+  VersionCollector,
+  type ImportContext,
+  type Importer,
+} from './types';
 
 type XNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
@@ -36,11 +42,23 @@ const ATTR = ':@';
 const TEXT = '#text';
 
 /** Elements whose whole content is not verse text. */
-const SKIP = new Set(['note', 'header', 'speaker', 'catchWord', 'figure', 'index', 'milestone', 'reference-note']);
+const SKIP = new Set([
+  'note',
+  'header',
+  'speaker',
+  'catchWord',
+  'figure',
+  'index',
+  'milestone',
+  'reference-note',
+]);
 /** Milestone-like elements that separate words. */
 const SPACE = new Set(['l', 'lg', 'lb', 'br']);
 
-export async function readOsisSource(source: { path?: string; command?: string[] }, ctx: ImportContext): Promise<string> {
+export async function readOsisSource(
+  source: { path?: string; command?: string[] },
+  ctx: ImportContext,
+): Promise<string> {
   if (source.command?.length) return readCommandSource(source.command, ctx.log);
   if (source.path) {
     const file = path.isAbsolute(source.path) ? source.path : resolvePackageFile(source.path);
@@ -60,7 +78,12 @@ export interface OsisOptions {
   suppliedEnclitics?: boolean;
 }
 
-export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Record<string, string>, opts: OsisOptions = {}) {
+export function parseOsisVerses(
+  xml: string,
+  ctx: ImportContext,
+  bookMap?: Record<string, string>,
+  opts: OsisOptions = {},
+) {
   const parser = new XMLParser({
     preserveOrder: true,
     ignoreAttributes: false,
@@ -79,7 +102,13 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
 
   const out = new VersionCollector();
   // Reading state.
-  let verse: { ir: VerseIR; raw: RawToken[]; title: RawToken[]; hasText: boolean; ended: boolean } | null = null;
+  let verse: {
+    ir: VerseIR;
+    raw: RawToken[];
+    title: RawToken[];
+    hasText: boolean;
+    ended: boolean;
+  } | null = null;
   let pendingPara = false;
   let pendingTitle: RawToken[] = [];
   let add = 0;
@@ -140,7 +169,12 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
       const node = nodes[i];
       if (TEXT in node) {
         const text = String(node[TEXT]);
-        if (text.length) emit({ text, ...(add > 0 ? { add: true } : {}), ...(wj > 0 || wjMilestone ? { wj: true } : {}) } as TextToken);
+        if (text.length)
+          emit({
+            text,
+            ...(add > 0 ? { add: true } : {}),
+            ...(wj > 0 || wjMilestone ? { wj: true } : {}),
+          } as TextToken);
         continue;
       }
       const tag = tagOf(node);
@@ -161,7 +195,8 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
           else if (verse) verse.raw.push({ gap: 'soft' });
           continue;
         case 'title': {
-          const canonical = attrs.canonical === 'true' || attrs.type === 'psalm' || attrs.type === 'acrostic';
+          const canonical =
+            attrs.canonical === 'true' || attrs.type === 'psalm' || attrs.type === 'acrostic';
           if (!canonical) continue;
           titleDepth++;
           walk(children);
@@ -192,7 +227,10 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
           // Except a supplied enclitic pronoun that the source writes joined to the word before it
           // and apart from the word after it: `<w>sáca</w><transChange>lo</transChange> <w>de</w>`
           // is one word, sácalo, its `lo` supplied (see SUPPLIED_ENCLITIC).
-          const enclitic = !!opts.suppliedEnclitics && attrs.type === 'added' && joinsWordBefore(current(), children, nodes[i + 1]);
+          const enclitic =
+            !!opts.suppliedEnclitics &&
+            attrs.type === 'added' &&
+            joinsWordBefore(current(), children, nodes[i + 1]);
           if (enclitic) enclitics++;
           else emit({ gap: 'soft' });
           if (attrs.type === 'added') add++;
@@ -207,8 +245,7 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
             else if (attrs.eID) {
               wjMilestone = false;
               emit({ gap: 'soft' });
-            }
-            else {
+            } else {
               wj++;
               walk(children);
               wj--;
@@ -230,7 +267,8 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
   };
   walk(doc);
   endVerse();
-  if (enclitics) ctx.log(`  ${enclitics} supplied enclitic pronouns joined to the word before them`);
+  if (enclitics)
+    ctx.log(`  ${enclitics} supplied enclitic pronouns joined to the word before them`);
   return out.ir;
 }
 
@@ -243,14 +281,25 @@ export function parseOsisVerses(xml: string, ctx: ImportContext, bookMap?: Recor
  */
 const SUPPLIED_ENCLITIC = /^(?:me|te|se|nos|os|lo|la|le|los|las|les)+$/;
 
-function joinsWordBefore(before: RawToken[] | null, children: XNode[], next: XNode | undefined): boolean {
+function joinsWordBefore(
+  before: RawToken[] | null,
+  children: XNode[],
+  next: XNode | undefined,
+): boolean {
   const last = before?.[before.length - 1];
   if (!last || 'gap' in last || !/\p{L}$/u.test(last.text)) return false;
-  if (children.length !== 1 || !(TEXT in children[0]) || !SUPPLIED_ENCLITIC.test(String(children[0][TEXT]))) return false;
+  if (
+    children.length !== 1 ||
+    !(TEXT in children[0]) ||
+    !SUPPLIED_ENCLITIC.test(String(children[0][TEXT]))
+  )
+    return false;
   // What follows must not be a letter: whitespace, punctuation, a closing element or nothing.
   if (!next) return true;
   if (TEXT in next) return !/^[\p{L}\p{M}]/u.test(String(next[TEXT]));
-  return !['w', 'transChange', 'q', 'seg', 'divineName', 'name', 'foreign', 'hi'].includes(tagOf(next));
+  return !['w', 'transChange', 'q', 'seg', 'divineName', 'name', 'foreign', 'hi'].includes(
+    tagOf(next),
+  );
 }
 
 export const importOsis: Importer = async (source, ctx) => {
@@ -258,8 +307,14 @@ export const importOsis: Importer = async (source, ctx) => {
   // occur exactly once in the document (corrections.ts).
   let xml = await readOsisSource(source, ctx);
   for (const id of ctx.corrections.ids()) xml = ctx.corrections.apply(id, xml);
-  const ir = parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined, { suppliedEnclitics: source.suppliedEnclitics === true });
-  if (source.psalmTitlesBeforeOpeningCapitals) ctx.log(`  ${psalmTitlesBeforeOpeningCapitals(ir)} Psalm titles set apart from the text of verse 1`);
-  if (source.acrosticHeadings) ctx.log(`  ${acrosticHeadingsInText(ir)} Psalm 119 acrostic headings set apart`);
+  const ir = parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined, {
+    suppliedEnclitics: source.suppliedEnclitics === true,
+  });
+  if (source.psalmTitlesBeforeOpeningCapitals)
+    ctx.log(
+      `  ${psalmTitlesBeforeOpeningCapitals(ir)} Psalm titles set apart from the text of verse 1`,
+    );
+  if (source.acrosticHeadings)
+    ctx.log(`  ${acrosticHeadingsInText(ir)} Psalm 119 acrostic headings set apart`);
   return ir;
 };

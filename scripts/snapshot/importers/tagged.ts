@@ -10,7 +10,10 @@ import { SourceUnavailableError, VersionCollector, type Importer } from './types
 export const importTagged: Importer = async (source, ctx) => {
   const name = String(source.text);
   const verses = taggedText(name);
-  if (!verses) throw new SourceUnavailableError(`the Debian package bibledit-cloud-data is not installed (tagged text ${name})`);
+  if (!verses)
+    throw new SourceUnavailableError(
+      `the Debian package bibledit-cloud-data is not installed (tagged text ${name})`,
+    );
   const out = new VersionCollector();
   for (const v of verses) {
     const text = verseText(v);

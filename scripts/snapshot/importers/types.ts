@@ -48,6 +48,10 @@ export class VersionCollector {
 }
 
 /** Map a source book name/id to OSIS through the canon table; unknown names are kept as-is so validation reports them. */
-export function mapBook(ctx: ImportContext, name: string, bookMap?: Record<string, string>): string {
+export function mapBook(
+  ctx: ImportContext,
+  name: string,
+  bookMap?: Record<string, string>,
+): string {
   return bookMap?.[name] ?? ctx.canon.resolve(name) ?? name;
 }

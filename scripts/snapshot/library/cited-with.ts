@@ -33,7 +33,12 @@ function verseCode(book: string, chapter: number, verse: number): number {
  * The passages cited with each verse of `verses` (`Book.C.V` → list), the `top` most frequent
  * of each. Verses in no unit are absent.
  */
-export function citedWith(units: CitingUnit[], kjv: KjvVerses, wanted: (book: string, chapter: number) => boolean, top: number): Map<string, CitedWith> {
+export function citedWith(
+  units: CitingUnit[],
+  kjv: KjvVerses,
+  wanted: (book: string, chapter: number) => boolean,
+  top: number,
+): Map<string, CitedWith> {
   // Intern passages; a unit is its distinct passage ids.
   const passageIds = new Map<string, number>();
   const passages: { osis: string; span: Span; sort: number }[] = [];
@@ -46,7 +51,12 @@ export function citedWith(units: CitingUnit[], kjv: KjvVerses, wanted: (book: st
       if (id === undefined) {
         id = passages.length;
         passageIds.set(osis, id);
-        passages.push({ osis, span: s, sort: verseCode(s.book, s.chapter, s.verse) * 1_000 + Math.min(999, s.endChapter - s.chapter) });
+        passages.push({
+          osis,
+          span: s,
+          sort:
+            verseCode(s.book, s.chapter, s.verse) * 1_000 + Math.min(999, s.endChapter - s.chapter),
+        });
       }
       ids.add(id);
     }
@@ -57,17 +67,28 @@ export function citedWith(units: CitingUnit[], kjv: KjvVerses, wanted: (book: st
   unitIds.forEach((u, index) => {
     for (const id of u.ids) {
       const span = passages[id]!.span;
-      for (let c = span.chapter; c <= span.endChapter; c++) if (wanted(span.book, c)) {
-        for (const v of spanVerses({ ...span, chapter: c, verse: c === span.chapter ? span.verse : 1, endChapter: c, endVerse: c === span.endChapter ? span.endVerse : kjv.lastVerse(span.book, c) }, kjv)) {
-          const list = unitsOf.get(v);
-          if (!list) unitsOf.set(v, [index]);
-          else if (list[list.length - 1] !== index) list.push(index);
+      for (let c = span.chapter; c <= span.endChapter; c++)
+        if (wanted(span.book, c)) {
+          for (const v of spanVerses(
+            {
+              ...span,
+              chapter: c,
+              verse: c === span.chapter ? span.verse : 1,
+              endChapter: c,
+              endVerse: c === span.endChapter ? span.endVerse : kjv.lastVerse(span.book, c),
+            },
+            kjv,
+          )) {
+            const list = unitsOf.get(v);
+            if (!list) unitsOf.set(v, [index]);
+            else if (list[list.length - 1] !== index) list.push(index);
+          }
         }
-      }
     }
   });
   const contains = (s: Span, chapter: number, verse: number) =>
-    (chapter > s.chapter || (chapter === s.chapter && verse >= s.verse)) && (chapter < s.endChapter || (chapter === s.endChapter && verse <= s.endVerse));
+    (chapter > s.chapter || (chapter === s.chapter && verse >= s.verse)) &&
+    (chapter < s.endChapter || (chapter === s.endChapter && verse <= s.endVerse));
   const out = new Map<string, CitedWith>();
   for (const [verse, list] of unitsOf) {
     const [book, c, v] = verse.split('.');
@@ -86,8 +107,13 @@ export function citedWith(units: CitingUnit[], kjv: KjvVerses, wanted: (book: st
       }
     }
     if (!counts.size) continue;
-    const ranked = [...counts].sort((a, b) => b[1][0] - a[1][0] || passages[a[0]]!.sort - passages[b[0]]!.sort);
-    out.set(verse, { items: ranked.slice(0, top).map(([id, k]) => [passages[id]!.osis, ...k]), total: counts.size });
+    const ranked = [...counts].sort(
+      (a, b) => b[1][0] - a[1][0] || passages[a[0]]!.sort - passages[b[0]]!.sort,
+    );
+    out.set(verse, {
+      items: ranked.slice(0, top).map(([id, k]) => [passages[id]!.osis, ...k]),
+      total: counts.size,
+    });
   }
   return out;
 }

@@ -47,16 +47,32 @@ const KEY = /^(.+) (\d+):(\d+)$/;
 /** Whether markup has words (anything but tags and space). */
 const hasWords = (markup: string): boolean => /\S/.test(markup.replace(/<[^>]*>/g, ''));
 
-export function readCommentary(config: CommentaryRead['config'], imp: string, kjv: KjvVerses, tally: RefTally, listed: Map<string, ListedReference>): CommentaryRead {
+export function readCommentary(
+  config: CommentaryRead['config'],
+  imp: string,
+  kjv: KjvVerses,
+  tally: RefTally,
+  listed: Map<string, ListedReference>,
+): CommentaryRead {
   const canon = loadCanon();
   const raw = parseImp(imp);
-  const keyed: { book: string; chapter: number; verse: number; body: string; key: string; introduction?: 'book' | 'chapter' }[] = [];
+  const keyed: {
+    book: string;
+    chapter: number;
+    verse: number;
+    body: string;
+    key: string;
+    introduction?: 'book' | 'chapter';
+  }[] = [];
   for (const e of raw) {
     const m = KEY.exec(e.key);
     const book = m ? canon.resolve(m[1]!) : undefined;
     if (!m || !book) {
       // Headings of the testaments: milestones only.
-      if (hasWords(e.body)) throw new Error(`${config.module}: text under the key "${e.key}", which the library does not serve`);
+      if (hasWords(e.body))
+        throw new Error(
+          `${config.module}: text under the key "${e.key}", which the library does not serve`,
+        );
       continue;
     }
     let chapter = Number(m[2]);
@@ -65,8 +81,10 @@ export function readCommentary(config: CommentaryRead['config'], imp: string, kj
     if (verse === 0) {
       introduction = chapter === 0 ? 'book' : 'chapter';
       chapter ||= 1;
-      if (!kjv.lastVerse(book, chapter)) throw new Error(`${config.module}: key "${e.key}" is not a chapter of the KJV`);
-    } else if (!kjv.hasVerse(book, chapter, verse)) throw new Error(`${config.module}: key "${e.key}" is not a verse of the KJV`);
+      if (!kjv.lastVerse(book, chapter))
+        throw new Error(`${config.module}: key "${e.key}" is not a chapter of the KJV`);
+    } else if (!kjv.hasVerse(book, chapter, verse))
+      throw new Error(`${config.module}: key "${e.key}" is not a verse of the KJV`);
     keyed.push({ book, chapter, verse, body: e.body, key: e.key, introduction });
   }
   const entries: CommentaryEntry[] = [];
@@ -83,7 +101,16 @@ export function readCommentary(config: CommentaryRead['config'], imp: string, kj
     const link = entryLinker(config.id, k.key, kjv, tally, k.book, cites, listed);
     const html = tidy(paragraphs(markupBlocks(k.body, { link })));
     if (!html.length) return;
-    entries.push({ commentary: config.id, book: k.book, chapter: k.chapter, verse: k.verse, endVerse, html, cites, ...(k.introduction ? { introduction: k.introduction } : {}) });
+    entries.push({
+      commentary: config.id,
+      book: k.book,
+      chapter: k.chapter,
+      verse: k.verse,
+      endVerse,
+      html,
+      cites,
+      ...(k.introduction ? { introduction: k.introduction } : {}),
+    });
   });
   return { config, keys: raw.length, entries, tally };
 }

@@ -9,7 +9,14 @@ import { cachedReading } from '../readings-cache';
 import { kjvVerses } from '../study/lexicons/kjv-verses';
 import { readCommentary, type CommentaryRead } from './commentaries';
 import { emptyTally, type RefTally } from './links';
-import { libraryModules, loadLibraryConfig, moduleInstalled, moduleLicense, readModuleImp, type ModuleConfig } from './sources';
+import {
+  libraryModules,
+  loadLibraryConfig,
+  moduleInstalled,
+  moduleLicense,
+  readModuleImp,
+  type ModuleConfig,
+} from './sources';
 import { readTopics, type TopicsRead } from './topics';
 import { loadListedReferences } from './unresolved';
 
@@ -30,7 +37,11 @@ export class LibraryValidationError extends Error {}
 
 /** The library as parseLibrary reads it, once per change of the build code (../readings-cache.ts). */
 export function readLibrary(log: (msg: string) => void = () => {}): LibraryRead {
-  return cachedReading('library', () => parseLibrary(log), (file) => log(`library: the reading of the installed modules kept in ${file}`));
+  return cachedReading(
+    'library',
+    () => parseLibrary(log),
+    (file) => log(`library: the reading of the installed modules kept in ${file}`),
+  );
 }
 
 function parseLibrary(log: (msg: string) => void): LibraryRead {
@@ -42,7 +53,8 @@ function parseLibrary(log: (msg: string) => void): LibraryRead {
   const problems: string[] = [];
   const tallies: RefTally[] = [];
   const expect = (m: ModuleConfig, what: string, got: number) => {
-    if (m.expect[what] !== undefined && m.expect[what] !== got) problems.push(`${m.id}: ${got} ${what}, data/library.json expects ${m.expect[what]}`);
+    if (m.expect[what] !== undefined && m.expect[what] !== got)
+      problems.push(`${m.id}: ${got} ${what}, data/library.json expects ${m.expect[what]}`);
   };
 
   const commentaries: LibraryRead['commentaries'] = [];
@@ -67,11 +79,25 @@ function parseLibrary(log: (msg: string) => void): LibraryRead {
   }
 
   const unlisted = tallies.flatMap((t) => t.unlisted);
-  for (const u of unlisted) problems.push(`${u.module} ${u.entry}: reference "${u.osisRef}" ("${u.text}") does not resolve (${u.problem}) and is not in data/library-unresolved.json`);
+  for (const u of unlisted)
+    problems.push(
+      `${u.module} ${u.entry}: reference "${u.osisRef}" ("${u.text}") does not resolve (${u.problem}) and is not in data/library-unresolved.json`,
+    );
   // A listed reference no module read any more is stale, unless its module is not installed.
   const used = new Set(tallies.flatMap((t) => [...t.used]));
-  const installed = new Set(libraryModules(config).filter((m) => !missing.includes(m)).map((m) => m.id));
-  for (const [key, r] of listed) if (installed.has(r.module) && !used.has(key)) problems.push(`data/library-unresolved.json lists ${r.module} ${r.entry} "${r.osisRef}", which no longer occurs unresolved: check the entry`);
-  if (problems.length) throw new LibraryValidationError(`reference library: ${problems.length} problem(s):\n  ${problems.slice(0, 60).join('\n  ')}`);
+  const installed = new Set(
+    libraryModules(config)
+      .filter((m) => !missing.includes(m))
+      .map((m) => m.id),
+  );
+  for (const [key, r] of listed)
+    if (installed.has(r.module) && !used.has(key))
+      problems.push(
+        `data/library-unresolved.json lists ${r.module} ${r.entry} "${r.osisRef}", which no longer occurs unresolved: check the entry`,
+      );
+  if (problems.length)
+    throw new LibraryValidationError(
+      `reference library: ${problems.length} problem(s):\n  ${problems.slice(0, 60).join('\n  ')}`,
+    );
   return { commentaries, topics, missing, milliseconds: Date.now() - started };
 }

@@ -7,19 +7,27 @@
  */
 import type { KjvVerses } from '../study/lexicons/kjv-verses';
 import type { RefFound } from './markup';
-import { lastVerseChapter, resolveReference, resolveWords, type Resolution, type Span } from './references';
+import {
+  lastVerseChapter,
+  resolveReference,
+  resolveWords,
+  type Resolution,
+  type Span,
+} from './references';
 import { listedKey, type ListedReference } from './unresolved';
 
 /** `/verses/KJV:John.3.16`, `/chapters/KJV:1Chr.24`, a range `/chapters/KJV:Matt.19/verses?start=4&end=6`. */
 export function spanHref(s: Span): string {
   const chapter = `/chapters/KJV:${s.book}.${s.chapter}`;
   if (s.chapters && s.endChapter === s.chapter) return chapter;
-  if (s.endChapter === s.chapter && s.endVerse === s.verse) return `/verses/KJV:${s.book}.${s.chapter}.${s.verse}`;
+  if (s.endChapter === s.chapter && s.endVerse === s.verse)
+    return `/verses/KJV:${s.book}.${s.chapter}.${s.verse}`;
   return `${chapter}/verses?start=${s.verse}&end=${s.endVerse}${s.endChapter === s.chapter ? '' : `&end_chapter=${s.endChapter}`}`;
 }
 
 /** The commentaries' entry on a verse (a Scofield note's `Scofield:Mt 6:33`). */
-export const noteHref = (s: Span): string => `/verses/KJV:${s.book}.${s.chapter}.${s.verse}/commentaries`;
+export const noteHref = (s: Span): string =>
+  `/verses/KJV:${s.book}.${s.chapter}.${s.verse}/commentaries`;
 
 export interface Unresolved {
   module: string;
@@ -48,13 +56,29 @@ export interface RefTally {
   used: Set<string>;
 }
 
-export const emptyTally = (): RefTally => ({ written: 0, resolved: 0, listed: 0, corrected: 0, unlisted: [], readAsMeant: 0, used: new Set() });
+export const emptyTally = (): RefTally => ({
+  written: 0,
+  resolved: 0,
+  listed: 0,
+  corrected: 0,
+  unlisted: [],
+  readAsMeant: 0,
+  used: new Set(),
+});
 
 /**
  * A link resolver for one entry: resolves each reference with the book of the one before it
  * (an item without a book continues the entry's list), tallies it, and records its spans.
  */
-export function entryLinker(module: string, entry: string, kjv: KjvVerses, tally: RefTally, ownBook: string, spans: Span[], listed: Map<string, ListedReference>) {
+export function entryLinker(
+  module: string,
+  entry: string,
+  kjv: KjvVerses,
+  tally: RefTally,
+  ownBook: string,
+  spans: Span[],
+  listed: Map<string, ListedReference>,
+) {
   let book = ownBook;
   let chapter: number | undefined;
   let previousWords = '';
@@ -70,7 +94,9 @@ export function entryLinker(module: string, entry: string, kjv: KjvVerses, tally
       const readings = [
         ref.text,
         digit(ref.text) && /^[A-Za-z]/.test(ref.after) ? `${digit(ref.text)}${ref.after}` : null,
-        digit(previousWords) && /^[A-Za-z]/.test(ref.text.trim()) ? `${digit(previousWords)}${ref.text.trim()}` : null,
+        digit(previousWords) && /^[A-Za-z]/.test(ref.text.trim())
+          ? `${digit(previousWords)}${ref.text.trim()}`
+          : null,
       ];
       for (const words of readings) {
         if (!words) continue;
@@ -86,7 +112,13 @@ export function entryLinker(module: string, entry: string, kjv: KjvVerses, tally
       const key = listedKey({ module, entry, osisRef: ref.osisRef });
       const entryListed = listed.get(key);
       if (!entryListed) {
-        tally.unlisted.push({ module, entry, osisRef: ref.osisRef, text: ref.text.trim(), problem: r.problem });
+        tally.unlisted.push({
+          module,
+          entry,
+          osisRef: ref.osisRef,
+          text: ref.text.trim(),
+          problem: r.problem,
+        });
         return null;
       }
       tally.used.add(key);
@@ -95,7 +127,10 @@ export function entryLinker(module: string, entry: string, kjv: KjvVerses, tally
         return null;
       }
       const meant = resolveReference(entryListed.meant, kjv);
-      if ('problem' in meant) throw new Error(`data/library-unresolved.json: ${module} ${entry} "${ref.osisRef}": meant "${entryListed.meant}": ${meant.problem}`);
+      if ('problem' in meant)
+        throw new Error(
+          `data/library-unresolved.json: ${module} ${entry} "${ref.osisRef}": meant "${entryListed.meant}": ${meant.problem}`,
+        );
       tally.corrected++;
       r = meant;
     }

@@ -44,11 +44,26 @@ export interface Block {
   title?: boolean;
 }
 
-const TOKEN = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?-->|[^<]+|</y;
+const TOKEN =
+  /<(\/?)([A-Za-z][\w:-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|<!--[\s\S]*?-->|[^<]+|</y;
 const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** Elements that end a block wherever they appear (start, end or empty). */
-const BLOCK = new Set(['div', 'title', 'item', 'row', 'lb', 'l', 'lg', 'list', 'chapter', 'p', 'entryFree', 'def', 'table']);
+const BLOCK = new Set([
+  'div',
+  'title',
+  'item',
+  'row',
+  'lb',
+  'l',
+  'lg',
+  'list',
+  'chapter',
+  'p',
+  'entryFree',
+  'def',
+  'table',
+]);
 /** Elements whose content is not text of the entry. */
 const SKIP = new Set(['note', 'milestone', 'figure', 'index']);
 
@@ -68,7 +83,8 @@ function attrsOf(text: string): Record<string, string> {
   return out;
 }
 
-const textOf = (nodes: Html[]): string => nodes.map((n) => (typeof n === 'string' ? n : textOf(n.children))).join('');
+const textOf = (nodes: Html[]): string =>
+  nodes.map((n) => (typeof n === 'string' ? n : textOf(n.children))).join('');
 
 /** Reads one entry's markup into blocks (see above). Words outside any paragraph start one. */
 export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
@@ -81,7 +97,8 @@ export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
   /** A closed reference waiting for the words after it (`after`), resolved at the next text or tag. */
   let pendingRef: Open | null = null;
 
-  const container = (): Html[] => (stack.length ? stack[stack.length - 1]!.children : block.children);
+  const container = (): Html[] =>
+    stack.length ? stack[stack.length - 1]!.children : block.children;
 
   /** Puts the link (or, unresolved, just its words) where the reference's placeholder is. */
   const settle = (open: Open, after: string) => {
@@ -89,8 +106,10 @@ export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
     const text = textOf(open.children);
     let href: string | null = null;
     // The block being read is the next one the result gets (a block with a link has words).
-    if (ref.osisRef !== undefined) href = links.link({ osisRef: ref.osisRef, text, after, block: blocks.length });
-    else if (ref.target !== undefined && links.topicLink) href = links.topicLink(ref.target, text, blocks.length);
+    if (ref.osisRef !== undefined)
+      href = links.link({ osisRef: ref.osisRef, text, after, block: blocks.length });
+    else if (ref.target !== undefined && links.topicLink)
+      href = links.topicLink(ref.target, text, blocks.length);
     const at = ref.parent.indexOf(ref.node);
     if (at < 0) return;
     if (href) ref.parent[at] = link(href, open.children);
@@ -110,7 +129,11 @@ export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
     // Inline styles open across the boundary continue in the next block, as an HTML parser would.
     const reopen = stack.filter((o) => o.tag === 'b' || o.tag === 'i');
     if (block.children.length) blocks.push(block);
-    block = { children: [], depth: next.depth ?? (listDepth > 0 ? 1 : 0), ...(next.title ? { title: true } : {}) };
+    block = {
+      children: [],
+      depth: next.depth ?? (listDepth > 0 ? 1 : 0),
+      ...(next.title ? { title: true } : {}),
+    };
     stack = [];
     for (const o of reopen) {
       const el: Open = { tag: o.tag, children: [] };
@@ -155,7 +178,14 @@ export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
     if (empty) continue;
     if (closing) {
       // Close the innermost open element of that kind, and what is open inside it; none: ignored.
-      const kind = name === 'hi' ? ['b', 'i', 'none'] : name === 'reference' || name === 'ref' ? ['a'] : name === 'w' ? ['span', 'none'] : null;
+      const kind =
+        name === 'hi'
+          ? ['b', 'i', 'none']
+          : name === 'reference' || name === 'ref'
+            ? ['a']
+            : name === 'w'
+              ? ['span', 'none']
+              : null;
       if (!kind) continue;
       let at = stack.length - 1;
       while (at >= 0 && !kind.includes(stack[at]!.tag)) at--;
@@ -181,12 +211,17 @@ export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
       const node: Html = { tag: 'i', children: [] };
       const parent = container();
       parent.push(node);
-      stack.push({ tag: 'a', children: [], ref: { osisRef: attrs.osisRef, target: attrs.target, node, parent } });
+      stack.push({
+        tag: 'a',
+        children: [],
+        ref: { osisRef: attrs.osisRef, target: attrs.target, node, parent },
+      });
     } else if (name === 'w') {
       // A Greek or Hebrew word of the notes (`<w lemma="strong:G622">ἀπόλλυμι</w>`): its language marked.
       const el: Open = { tag: 'span', children: [] };
       const rest = markup.slice(TOKEN.lastIndex, markup.indexOf('<', TOKEN.lastIndex));
-      if (GREEK.test(rest)) container().push({ tag: 'span', lang: 'grc', children: el.children } as HtmlElement);
+      if (GREEK.test(rest))
+        container().push({ tag: 'span', lang: 'grc', children: el.children } as HtmlElement);
       else {
         el.tag = 'none';
         el.children = container();
@@ -201,5 +236,8 @@ export function markupBlocks(markup: string, links: MarkupLinks): Block[] {
 
 /** The blocks of a commentary entry as `p` elements; a title's words in bold. */
 export function paragraphs(blocks: Block[]): Html[] {
-  return blocks.map((b) => ({ tag: 'p', children: b.title ? [{ tag: 'b', children: b.children }] : b.children }) as Html);
+  return blocks.map(
+    (b) =>
+      ({ tag: 'p', children: b.title ? [{ tag: 'b', children: b.children }] : b.children }) as Html,
+  );
 }

@@ -11,7 +11,14 @@
  * (a build that requires it fails, scripts/lib/prepare.ts); the build fails on any reference
  * that neither resolves nor is listed (./library.ts).
  */
-import { commentaryChapterKey, commentaryPageKey, libraryMetaKey, topicKey, topicNamesKey, verseIndexKey } from '../../../src/snapshot/keys';
+import {
+  commentaryChapterKey,
+  commentaryPageKey,
+  libraryMetaKey,
+  topicKey,
+  topicNamesKey,
+  verseIndexKey,
+} from '../../../src/snapshot/keys';
 import type {
   CommentaryChapterValue,
   CommentaryEntryValue,
@@ -42,8 +49,14 @@ export const CITED_WITH_TOP = 20;
 /** Characters of a sub-topic's text in a verse index (the topic's page has the whole). */
 const LINE_CHARS = 160;
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const cutText = (text: string, chars: number) => (text.length <= chars ? text : `${text.slice(0, chars - 1).trimEnd()}…`);
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const cutText = (text: string, chars: number) =>
+  text.length <= chars ? text : `${text.slice(0, chars - 1).trimEnd()}…`;
 
 /** The whole HTML of blocks in pages of about PAGE_BYTES, cut between blocks (a longer block is a page of its own). */
 function pages(blocks: Html[]): string[] {
@@ -61,7 +74,15 @@ function pages(blocks: Html[]): string[] {
   return out;
 }
 
-const work = (m: ModuleConfig, copyright: string, count: number): LibraryWork => ({ id: m.id, name: m.name, author: m.author, year: m.year, lang: m.lang, copyright, count });
+const work = (m: ModuleConfig, copyright: string, count: number): LibraryWork => ({
+  id: m.id,
+  name: m.name,
+  author: m.author,
+  year: m.year,
+  lang: m.lang,
+  copyright,
+  count,
+});
 
 /** Whether the build writes this KJV chapter's library values (fixture builds: `library:John`, `library:Ps.23`). */
 function wantedChapter(ctx: ProducerContext): (book: string, chapter: number) => boolean {
@@ -70,7 +91,12 @@ function wantedChapter(ctx: ProducerContext): (book: string, chapter: number) =>
   return (book, chapter) => only.has(book) || only.has(`${book}.${chapter}`);
 }
 
-function* commentaryPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: string, chapter: number) => boolean, figures: Record<string, number>): Generator<ProducedPair> {
+function* commentaryPairs(
+  ctx: ProducerContext,
+  lib: LibraryRead,
+  wanted: (book: string, chapter: number) => boolean,
+  figures: Record<string, number>,
+): Generator<ProducedPair> {
   const canon = loadCanon();
   const byChapter = new Map<string, { entry: CommentaryEntry; order: number }[]>();
   lib.commentaries.forEach((c, order) => {
@@ -88,13 +114,19 @@ function* commentaryPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book:
   for (const key of chapters) {
     const list = byChapter.get(key)!;
     // Introductions (of the book, then of the chapter) first, then by first verse, then by commentary.
-    const rank = (e: CommentaryEntry) => (e.introduction === 'book' ? -2 : e.introduction === 'chapter' ? -1 : e.verse);
+    const rank = (e: CommentaryEntry) =>
+      e.introduction === 'book' ? -2 : e.introduction === 'chapter' ? -1 : e.verse;
     list.sort((a, b) => rank(a.entry) - rank(b.entry) || a.order - b.order);
     const [book, chapter] = [list[0]!.entry.book, list[0]!.entry.chapter];
     const entries: CommentaryEntryValue[] = [];
     for (const { entry } of list) {
       const preview = renderHtml(entry.html, PREVIEW_BYTES);
-      const value: CommentaryEntryValue = { c: entry.commentary, v: entry.verse, e: entry.endVerse, h: preview.html };
+      const value: CommentaryEntryValue = {
+        c: entry.commentary,
+        v: entry.verse,
+        e: entry.endVerse,
+        h: preview.html,
+      };
       if (entry.introduction) value.i = entry.introduction;
       if (preview.truncated) {
         const all = pages(entry.html);
@@ -102,19 +134,45 @@ function* commentaryPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book:
         figures.cutEntries++;
         for (const [i, html] of all.entries()) {
           figures.pageKeys++;
-          const page: CommentaryPageValue = { c: entry.commentary, book, chapter, verse: entry.verse, page: i + 1, pages: all.length, html };
-          yield { key: commentaryPageKey(ctx.snapshotId, entry.commentary, book, chapter, entry.verse, i + 1), value: JSON.stringify(page) };
+          const page: CommentaryPageValue = {
+            c: entry.commentary,
+            book,
+            chapter,
+            verse: entry.verse,
+            page: i + 1,
+            pages: all.length,
+            html,
+          };
+          yield {
+            key: commentaryPageKey(
+              ctx.snapshotId,
+              entry.commentary,
+              book,
+              chapter,
+              entry.verse,
+              i + 1,
+            ),
+            value: JSON.stringify(page),
+          };
         }
       }
       entries.push(value);
     }
     const value: CommentaryChapterValue = { book, chapter, entries };
     figures.chapterKeys++;
-    yield { key: commentaryChapterKey(ctx.snapshotId, book, chapter), value: JSON.stringify(value) };
+    yield {
+      key: commentaryChapterKey(ctx.snapshotId, book, chapter),
+      value: JSON.stringify(value),
+    };
   }
 }
 
-function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: string, chapter: number) => boolean, figures: Record<string, number>): Generator<ProducedPair> {
+function* topicPairs(
+  ctx: ProducerContext,
+  lib: LibraryRead,
+  wanted: (book: string, chapter: number) => boolean,
+  figures: Record<string, number>,
+): Generator<ProducedPair> {
   const kjv = kjvVerses();
   const topics = lib.topics?.topics ?? [];
   const names = new Map(topics.map((t) => [t.id, t.name]));
@@ -123,11 +181,22 @@ function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: stri
   const units: CitingUnit[] = [];
   for (const c of lib.commentaries) {
     for (const e of c.entries) {
-      const own = e.introduction ? [] : [{ book: e.book, chapter: e.chapter, verse: e.verse, endChapter: e.chapter, endVerse: e.endVerse }];
+      const own = e.introduction
+        ? []
+        : [
+            {
+              book: e.book,
+              chapter: e.chapter,
+              verse: e.verse,
+              endChapter: e.chapter,
+              endVerse: e.endVerse,
+            },
+          ];
       units.push({ kind: 'commentary', spans: [...own, ...e.cites] });
     }
   }
-  for (const t of topics) for (const s of t.subtopics) units.push({ kind: 'topic', spans: s.cites });
+  for (const t of topics)
+    for (const s of t.subtopics) units.push({ kind: 'topic', spans: s.cites });
   const cited = citedWith(units, kjv, wanted, CITED_WITH_TOP);
 
   // Per KJV chapter: the sub-topics citing each of its verses.
@@ -138,11 +207,19 @@ function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: stri
     if (!v) chapters.set(key, (v = { book, chapter, topics: [], lines: [], verses: {} }));
     return v;
   };
-  const indexOf = new Map<VerseIndexValue, { topics: Map<string, number>; lines: Map<string, number> }>();
+  const indexOf = new Map<
+    VerseIndexValue,
+    { topics: Map<string, number>; lines: Map<string, number> }
+  >();
   const linesCited = new Set<string>();
   topics.forEach((t) => {
     t.subtopics.forEach((s, si) => {
-      const text = cutText(plain(renderHtml([{ tag: 'p', children: s.html }], Infinity).html.replace(/^<p>|<\/p>$/g, '')), LINE_CHARS);
+      const text = cutText(
+        plain(
+          renderHtml([{ tag: 'p', children: s.html }], Infinity).html.replace(/^<p>|<\/p>$/g, ''),
+        ),
+        LINE_CHARS,
+      );
       for (const span of s.cites) {
         for (let c = span.chapter; c <= span.endChapter; c++) {
           if (!wanted(span.book, c)) continue;
@@ -182,12 +259,18 @@ function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: stri
   }
   for (const value of chapters.values()) {
     figures.verseIndexKeys++;
-    yield { key: verseIndexKey(ctx.snapshotId, value.book, value.chapter), value: JSON.stringify(value) };
+    yield {
+      key: verseIndexKey(ctx.snapshotId, value.book, value.chapter),
+      value: JSON.stringify(value),
+    };
   }
 
   // Topics: each with its related topics (its own links first, then those linking to it).
   const linkedFrom = new Map<string, string[]>();
-  for (const t of topics) for (const s of t.subtopics) for (const id of s.see) if (id !== t.id) linkedFrom.set(id, [...(linkedFrom.get(id) ?? []), t.id]);
+  for (const t of topics)
+    for (const s of t.subtopics)
+      for (const id of s.see)
+        if (id !== t.id) linkedFrom.set(id, [...(linkedFrom.get(id) ?? []), t.id]);
   for (const t of topics) {
     // Fixture builds keep the topics that cite the chapters they build.
     if (ctx.libraryChapters && !linesCited.has(t.id)) continue;
@@ -196,7 +279,11 @@ function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: stri
     const value: TopicValue = {
       id: t.id,
       name: t.name,
-      subtopics: t.subtopics.map((s) => ({ d: s.depth, h: renderHtml([{ tag: 'p', children: s.html }], Infinity).html.replace(/^<p>|<\/p>$/g, ''), r: s.cites.map(spanOsis) })),
+      subtopics: t.subtopics.map((s) => ({
+        d: s.depth,
+        h: renderHtml([{ tag: 'p', children: s.html }], Infinity).html.replace(/^<p>|<\/p>$/g, ''),
+        r: s.cites.map(spanOsis),
+      })),
       related: [...own, ...from].map((id) => [id, names.get(id)!]),
       see: own.length,
     };
@@ -204,7 +291,9 @@ function* topicPairs(ctx: ProducerContext, lib: LibraryRead, wanted: (book: stri
     yield { key: topicKey(ctx.snapshotId, t.id), value: JSON.stringify(value) };
   }
   if (topics.length) {
-    const value: TopicNamesValue = { topics: topics.map((t) => [t.id, t.name, topicNameTerms(t.name).join(' ')]) };
+    const value: TopicNamesValue = {
+      topics: topics.map((t) => [t.id, t.name, topicNameTerms(t.name).join(' ')]),
+    };
     yield { key: topicNamesKey(ctx.snapshotId), value: JSON.stringify(value) };
   }
 }
@@ -216,12 +305,20 @@ export const libraryProducer: PairProducer = {
     const log = ctx.log ?? (() => {});
     const lib = readLibrary(log);
     for (const m of lib.missing) {
-      log(`WARNING: ${m.id} (${m.name}) skipped, its module is not installed: apt-get install ${m.package} libsword-utils`);
+      log(
+        `WARNING: ${m.id} (${m.name}) skipped, its module is not installed: apt-get install ${m.package} libsword-utils`,
+      );
       ctx.skipped?.push(m.id);
     }
     if (!lib.commentaries.length && !lib.topics) return;
     const wanted = wantedChapter(ctx);
-    const figures: Record<string, number> = { chapterKeys: 0, pageKeys: 0, cutEntries: 0, verseIndexKeys: 0, topicKeys: 0 };
+    const figures: Record<string, number> = {
+      chapterKeys: 0,
+      pageKeys: 0,
+      cutEntries: 0,
+      verseIndexKeys: 0,
+      topicKeys: 0,
+    };
     let bytes = 0;
     let keys = 0;
     const count = function* (pairs: Iterable<ProducedPair>) {
@@ -235,20 +332,42 @@ export const libraryProducer: PairProducer = {
     yield* count(topicPairs(ctx, lib, wanted, figures));
     const meta: LibraryMetaValue = {
       commentaries: lib.commentaries.map((c) => work(c.config, c.copyright, c.entries.length)),
-      topics: lib.topics ? work(lib.topics.config, lib.topics.copyright, lib.topics.topics.length) : null,
+      topics: lib.topics
+        ? work(lib.topics.config, lib.topics.copyright, lib.topics.topics.length)
+        : null,
       previewBytes: PREVIEW_BYTES,
       citedWithTop: CITED_WITH_TOP,
     };
     yield* count([{ key: libraryMetaKey(ctx.snapshotId), value: JSON.stringify(meta) }]);
 
     // The figures of issue 22 §5, in the build log and the manifest's summary.
-    const tallies = [...lib.commentaries.map((c) => [c.config.id, c.tally] as const), ...(lib.topics ? [[lib.topics.config.id, lib.topics.tally] as const] : [])];
-    const references = Object.fromEntries(tallies.map(([id, t]) => [id, { written: t.written, resolved: t.resolved, readAsMeant: t.readAsMeant, corrected: t.corrected, unresolved: t.listed }]));
+    const tallies = [
+      ...lib.commentaries.map((c) => [c.config.id, c.tally] as const),
+      ...(lib.topics ? [[lib.topics.config.id, lib.topics.tally] as const] : []),
+    ];
+    const references = Object.fromEntries(
+      tallies.map(([id, t]) => [
+        id,
+        {
+          written: t.written,
+          resolved: t.resolved,
+          readAsMeant: t.readAsMeant,
+          corrected: t.corrected,
+          unresolved: t.listed,
+        },
+      ]),
+    );
     const summary = {
       entries: Object.fromEntries(lib.commentaries.map((c) => [c.config.id, c.entries.length])),
       topics: lib.topics?.topics.length ?? 0,
       subtopics: lib.topics?.topics.reduce((n, t) => n + t.subtopics.length, 0) ?? 0,
-      topicLinks: lib.topics ? { written: lib.topics.links.written, resolved: lib.topics.links.resolved, pairs: lib.topics.links.pairs } : null,
+      topicLinks: lib.topics
+        ? {
+            written: lib.topics.links.written,
+            resolved: lib.topics.links.resolved,
+            pairs: lib.topics.links.pairs,
+          }
+        : null,
       references,
       ...figures,
       keys,
@@ -259,7 +378,9 @@ export const libraryProducer: PairProducer = {
     };
     if (ctx.figures) ctx.figures.library = summary;
     log(
-      `library: ${Object.entries(summary.entries).map(([id, n]) => `${id} ${n} entries`).join(', ')}, ${summary.topics} topics (${summary.subtopics} sub-topics); ` +
+      `library: ${Object.entries(summary.entries)
+        .map(([id, n]) => `${id} ${n} entries`)
+        .join(', ')}, ${summary.topics} topics (${summary.subtopics} sub-topics); ` +
         `references ${tallies.map(([id, t]) => `${id} ${t.resolved}/${t.written} resolved (${t.readAsMeant} read as meant, ${t.corrected} corrected, ${t.listed} listed unresolved)`).join(', ')}; ` +
         `${keys} keys, ${(bytes / 1024 / 1024).toFixed(1)} MiB (${figures.chapterKeys} lc, ${figures.pageKeys} ce for ${figures.cutEntries} long entries, ${figures.verseIndexKeys} lv, ${figures.topicKeys} tp); read in ${(lib.milliseconds / 1000).toFixed(1)} s, ${(summary.milliseconds / 1000).toFixed(1)} s in all`,
     );

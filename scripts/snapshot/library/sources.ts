@@ -20,7 +20,6 @@ import { BUILD_CACHE_DIR, DATA_DIR, REPO_ROOT } from '../paths';
 /** The system's SWORD folder (Debian's sword packages install under it). */
 export const SWORD_DIR = '/usr/share/sword';
 
-
 export interface ModuleConfig {
   /** The id the service names it by (`MHCC`, `Scofield`, `TDavid`, `Nave`). */
   id: string;
@@ -78,7 +77,10 @@ function privateSwordPath(m: ModuleConfig, modDrv: string): string {
   mkdirSync(path.join(dir, 'mods.d'), { recursive: true });
   const conf = readFileSync(confFile(m), 'utf8');
   if (!/^ModDrv=/m.test(conf)) throw new Error(`${confFile(m)} has no ModDrv line`);
-  writeFileSync(path.join(dir, 'mods.d', path.basename(confFile(m))), conf.replace(/^ModDrv=.*$/m, `ModDrv=${modDrv}`));
+  writeFileSync(
+    path.join(dir, 'mods.d', path.basename(confFile(m))),
+    conf.replace(/^ModDrv=.*$/m, `ModDrv=${modDrv}`),
+  );
   symlinkSync(path.join(SWORD_DIR, 'modules'), path.join(dir, 'modules'));
   return dir;
 }
@@ -89,9 +91,13 @@ function privateSwordPath(m: ModuleConfig, modDrv: string): string {
  */
 export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () => {}): string {
   // The inputs hash (../inputs.ts) must see the package's version, or a new module would not rebuild.
-  if (!DEBIAN_PACKAGES.includes(m.package)) throw new Error(`${m.package} is not in DEBIAN_PACKAGES (scripts/snapshot/inputs.ts)`);
+  if (!DEBIAN_PACKAGES.includes(m.package))
+    throw new Error(`${m.package} is not in DEBIAN_PACKAGES (scripts/snapshot/inputs.ts)`);
   const packages = [m.package, 'libsword-utils'].map((p) => `${p}=${debianPackageVersion(p)}`);
-  const key = createHash('sha256').update(JSON.stringify({ module: m.module, modDrv: m.modDrv ?? null, packages })).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify({ module: m.module, modDrv: m.modDrv ?? null, packages }))
+    .digest('hex')
+    .slice(0, 16);
   const cached = path.join(BUILD_CACHE_DIR, `imp-${m.module}-${key}.txt`);
   if (existsSync(cached)) {
     log(`  mod2imp ${m.module}: cached output (${path.relative(REPO_ROOT, cached)})`);
@@ -106,9 +112,13 @@ export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () =
       env: swordPath ? { ...process.env, SWORD_PATH: swordPath } : process.env,
     });
     if (r.error) throw r.error;
-    if (r.status !== 0) throw new Error(`mod2imp ${m.module} exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
-    if (!r.stdout.startsWith('$$$')) throw new Error(`mod2imp ${m.module} printed no entries (is ${m.package} installed?)`);
-    log(`  mod2imp ${m.module}${m.modDrv ? ` (read as ${m.modDrv})` : ''}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (r.status !== 0)
+      throw new Error(`mod2imp ${m.module} exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
+    if (!r.stdout.startsWith('$$$'))
+      throw new Error(`mod2imp ${m.module} printed no entries (is ${m.package} installed?)`);
+    log(
+      `  mod2imp ${m.module}${m.modDrv ? ` (read as ${m.modDrv})` : ''}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     mkdirSync(BUILD_CACHE_DIR, { recursive: true });
     writeFileSync(cached, r.stdout);
     return r.stdout;
@@ -143,6 +153,9 @@ export function parseImp(text: string): ImpEntry[] {
 export function moduleLicense(m: ModuleConfig): { license: string; version: string } {
   const conf = readFileSync(confFile(m), 'utf8');
   const license = confValue(conf, 'DistributionLicense') ?? '';
-  if (!/^public domain$/i.test(license)) throw new Error(`${m.module}: DistributionLicense is "${license}", not Public Domain (${confFile(m)})`);
+  if (!/^public domain$/i.test(license))
+    throw new Error(
+      `${m.module}: DistributionLicense is "${license}", not Public Domain (${confFile(m)})`,
+    );
   return { license, version: confValue(conf, 'Version') ?? '' };
 }

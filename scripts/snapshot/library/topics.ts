@@ -52,7 +52,9 @@ export interface TopicsRead {
 
 /** `JESUS, THE CHRIST` → `jesus-the-christ`: folded letters and digits, runs of anything else one hyphen. */
 export function topicSlug(name: string): string {
-  return fold(name.toLowerCase()).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return fold(name.toLowerCase())
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 const ARROW = /^\s*→\s*/;
@@ -65,21 +67,40 @@ const ARROW = /^\s*→\s*/;
  * `ANGEL (HOLY TRINITY)`).
  */
 function topicResolver(topics: { id: string; name: string }[]): (target: string) => string | null {
-  const words = (name: string) => fold(name.toLowerCase()).split(/[^a-z0-9]+/).filter(Boolean).map(stem);
+  const words = (name: string) =>
+    fold(name.toLowerCase())
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(stem);
   const byName = new Map(topics.map((t) => [t.name.toUpperCase(), t.id]));
-  const stemmed = topics.map((t) => ({ id: t.id, key: words(t.name).join(' '), joined: words(t.name).join('') }));
+  const stemmed = topics.map((t) => ({
+    id: t.id,
+    key: words(t.name).join(' '),
+    joined: words(t.name).join(''),
+  }));
   const unique = (found: { id: string }[]) => (found.length === 1 ? found[0]!.id : null);
   return (target) => {
-    const name = target.replace(/^Nave:/i, '').trim().toUpperCase();
+    const name = target
+      .replace(/^Nave:/i, '')
+      .trim()
+      .toUpperCase();
     const exact = byName.get(name);
     if (exact) return exact;
     const key = words(name).join(' ');
     const joined = words(name).join('');
-    return unique(stemmed.filter((t) => t.key === key || t.joined === joined)) ?? unique(stemmed.filter((t) => t.key.startsWith(`${key} `)));
+    return (
+      unique(stemmed.filter((t) => t.key === key || t.joined === joined)) ??
+      unique(stemmed.filter((t) => t.key.startsWith(`${key} `)))
+    );
   };
 }
 
-export function readTopics(imp: string, kjv: KjvVerses, tally: RefTally, listed: Map<string, ListedReference>): TopicsRead {
+export function readTopics(
+  imp: string,
+  kjv: KjvVerses,
+  tally: RefTally,
+  listed: Map<string, ListedReference>,
+): TopicsRead {
   const raw = parseImp(imp);
   // The module has two entries under each of two names (REVERENCE, SIN): one topic each, the
   // second entry's lines after the first's. Two different names with one slug would be an error.
@@ -88,9 +109,13 @@ export function readTopics(imp: string, kjv: KjvVerses, tally: RefTally, listed:
   for (const e of raw) {
     const id = topicSlug(e.key);
     const same = byId.get(id);
-    if (same && same.name !== e.key) throw new Error(`Nave: topics "${same.name}" and "${e.key}" have the same id ${id}`);
+    if (same && same.name !== e.key)
+      throw new Error(`Nave: topics "${same.name}" and "${e.key}" have the same id ${id}`);
     if (same) duplicates++;
-    byId.set(id, same ? { ...same, body: `${same.body}\n${e.body}` } : { id, name: e.key, body: e.body });
+    byId.set(
+      id,
+      same ? { ...same, body: `${same.body}\n${e.body}` } : { id, name: e.key, body: e.body },
+    );
   }
   const named = [...byId.values()];
   const resolveTopic = topicResolver(named);
@@ -100,7 +125,8 @@ export function readTopics(imp: string, kjv: KjvVerses, tally: RefTally, listed:
     // What each block (sub-topic) cites and links to, by block index.
     const cites = new Map<number, Span[]>();
     const see = new Map<number, string[]>();
-    const add = <T,>(map: Map<number, T[]>, block: number, items: T[]) => map.set(block, [...(map.get(block) ?? []), ...items]);
+    const add = <T>(map: Map<number, T[]>, block: number, items: T[]) =>
+      map.set(block, [...(map.get(block) ?? []), ...items]);
     const spans: Span[] = [];
     const linker = entryLinker('Nave', t.name, kjv, tally, '', spans, listed);
     const link = (ref: RefFound): string | null => {
@@ -137,8 +163,15 @@ export function readTopics(imp: string, kjv: KjvVerses, tally: RefTally, listed:
     const subtopics: SubTopic[] = [];
     markupBlocks(t.body, { link, topicLink }).forEach((block, i) => {
       const html = stripArrow(tidy(block.children));
-      if (hasWords(html)) subtopics.push({ depth: block.depth, html, cites: cites.get(i) ?? [], see: [...new Set(see.get(i) ?? [])] });
-      else if (cites.has(i) || see.has(i)) throw new Error(`Nave ${t.name}: references in a line without words`);
+      if (hasWords(html))
+        subtopics.push({
+          depth: block.depth,
+          html,
+          cites: cites.get(i) ?? [],
+          see: [...new Set(see.get(i) ?? [])],
+        });
+      else if (cites.has(i) || see.has(i))
+        throw new Error(`Nave ${t.name}: references in a line without words`);
     });
     links.pairs += pairs.size;
     return { id: t.id, name: t.name, subtopics };
@@ -155,4 +188,5 @@ function stripArrow(nodes: Html[]): Html[] {
   return out.filter((n) => n !== '');
 }
 
-const hasWords = (nodes: Html[]): boolean => nodes.some((n) => (typeof n === 'string' ? /[\p{L}\p{N}]/u.test(n) : hasWords(n.children)));
+const hasWords = (nodes: Html[]): boolean =>
+  nodes.some((n) => (typeof n === 'string' ? /[\p{L}\p{N}]/u.test(n) : hasWords(n.children)));

@@ -22,7 +22,8 @@ export interface ListedReference {
 
 export const UNRESOLVED_FILE = path.join(DATA_DIR, 'library-unresolved.json');
 
-export const listedKey = (r: { module: string; entry: string; osisRef: string }) => `${r.module}\u0000${r.entry}\u0000${r.osisRef}`;
+export const listedKey = (r: { module: string; entry: string; osisRef: string }) =>
+  `${r.module}\u0000${r.entry}\u0000${r.osisRef}`;
 
 export function loadListedReferences(file = UNRESOLVED_FILE): Map<string, ListedReference> {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { references: ListedReference[] };

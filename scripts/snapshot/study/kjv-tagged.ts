@@ -65,7 +65,10 @@ const PART_FIXES: Record<string, { reads: string; where: string }> = {
 };
 
 /** One part of a `lemma` or `morph` attribute, read. */
-type Part = { kind: 'strong'; number: string } | { kind: 'tr'; word: string } | { kind: 'morph'; code: MorphCode };
+type Part =
+  | { kind: 'strong'; number: string }
+  | { kind: 'tr'; word: string }
+  | { kind: 'morph'; code: MorphCode };
 
 /**
  * Parts read so far, by the part as written: the file repeats some 33,000 distinct parts 735,000
@@ -78,7 +81,8 @@ const partCache = new Map<string, Part>();
 function readPart(written: string, where: string, fixes: string[]): Part {
   const fix = PART_FIXES[written];
   if (fix) {
-    if (fix.where !== where) throw new Error(`kjv.xml ${where}: "${written}", known only in ${fix.where}`);
+    if (fix.where !== where)
+      throw new Error(`kjv.xml ${where}: "${written}", known only in ${fix.where}`);
     fixes.push(`${where}: "${written}" read as "${fix.reads}"`);
     written = fix.reads;
   }
@@ -94,7 +98,8 @@ function readPart(written: string, where: string, fixes: string[]): Part {
     if (!number) throw new Error(`kjv.xml ${where}: unreadable Strong's number "${written}"`);
     part = { kind: 'strong', number };
   } else if (scheme === 'lemma.TR') part = { kind: 'tr', word: value };
-  else if (scheme === 'robinson' || scheme === 'strongMorph') part = { kind: 'morph', code: Object.freeze({ scheme, code: value }) };
+  else if (scheme === 'robinson' || scheme === 'strongMorph')
+    part = { kind: 'morph', code: Object.freeze({ scheme, code: value }) };
   else throw new Error(`kjv.xml ${where}: unknown attribute part "${written}"`);
   partCache.set(written, part);
   return part;
@@ -121,7 +126,11 @@ function readParts(value: string, where: string, fixes: string[]): Part[] {
 }
 
 /** The `lemma` attribute's parts: `strong:` numbers (normalized) and `lemma.TR:` words (new arrays). */
-function readLemma(value: string, where: string, fixes: string[]): { strongs: string[]; tr: string[] } {
+function readLemma(
+  value: string,
+  where: string,
+  fixes: string[],
+): { strongs: string[]; tr: string[] } {
   const strongs: string[] = [];
   const tr: string[] = [];
   for (const p of readParts(value, where, fixes)) {
@@ -135,7 +144,8 @@ function readLemma(value: string, where: string, fixes: string[]): { strongs: st
 /** The `morph` attribute's codes as written: `robinson:` (NT), `strongMorph:` (OT verbs, `TH8804`). */
 function readMorph(value: string, where: string, fixes: string[]): MorphCode[] {
   return readParts(value, where, fixes).map((p) => {
-    if (p.kind !== 'morph') throw new Error(`kjv.xml ${where}: not a morphology code in "${value}"`);
+    if (p.kind !== 'morph')
+      throw new Error(`kjv.xml ${where}: not a morphology code in "${value}"`);
     return p.code;
   });
 }
@@ -167,7 +177,25 @@ function readSrc(value: string, where: string): SourcePosition[] {
 }
 
 /** The forms of the Greek article as the TR words write them (lower case, unaccented). */
-const ARTICLE = new Set(['ο', 'η', 'το', 'του', 'της', 'τω', 'τη', 'τον', 'την', 'οι', 'αι', 'τα', 'των', 'τοις', 'ταις', 'τους', 'τας']);
+const ARTICLE = new Set([
+  'ο',
+  'η',
+  'το',
+  'του',
+  'της',
+  'τω',
+  'τη',
+  'τον',
+  'την',
+  'οι',
+  'αι',
+  'τα',
+  'των',
+  'τοις',
+  'ταις',
+  'τους',
+  'τας',
+]);
 
 /**
  * The Greek article is G3588 wherever the tags say it is the article, but 29 times its number is
@@ -178,7 +206,13 @@ const ARTICLE = new Set(['ο', 'η', 'το', 'του', 'της', 'τω', 'τη',
 function fixArticle(w: TaggedWord, where: string, fixes: string[]): void {
   w.morph?.forEach((m, k) => {
     const n = w.strongs[k];
-    if (m.scheme === 'robinson' && m.code.startsWith('T-') && n && n !== 'G3588' && ARTICLE.has(w.lemma?.[k] ?? '')) {
+    if (
+      m.scheme === 'robinson' &&
+      m.code.startsWith('T-') &&
+      n &&
+      n !== 'G3588' &&
+      ARTICLE.has(w.lemma?.[k] ?? '')
+    ) {
       fixes.push(`${where}: ${n} → G3588 (${w.lemma?.[k] ?? '?'} ${m.code})`);
       w.strongs[k] = 'G3588';
     }
@@ -190,7 +224,12 @@ function fixArticle(w: TaggedWord, where: string, fixes: string[]): void {
  * word's own verse (what a reader can link to); a word that points into a neighbouring verse is
  * listed in `neighbours` with all its positions.
  */
-function taggedWord(attrs: string, where: string, neighbours: Map<TaggedWord, SourcePosition[]>, fixes: string[]): TaggedWord {
+function taggedWord(
+  attrs: string,
+  where: string,
+  neighbours: Map<TaggedWord, SourcePosition[]>,
+  fixes: string[],
+): TaggedWord {
   const w: TaggedWord = { text: '', strongs: [] };
   const lemma = LEMMA.exec(attrs)?.[1];
   if (lemma) {
@@ -272,7 +311,9 @@ export interface KjvReading {
  * whole of the installed file is read once per change of the build code (../readings-cache.ts).
  */
 export function readKjv(file = studyFile('kjv'), fromBook?: string): KjvReading {
-  return fromBook || file !== studyFile('kjv') ? parseKjv(file, fromBook) : cachedReading('kjv', () => parseKjv(file));
+  return fromBook || file !== studyFile('kjv')
+    ? parseKjv(file, fromBook)
+    : cachedReading('kjv', () => parseKjv(file));
 }
 
 function parseKjv(file: string, fromBook?: string): KjvReading {
@@ -364,7 +405,13 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
   for (let m = TAG.exec(xml); m; m = TAG.exec(xml)) {
     text(at, m.index);
     at = TAG.lastIndex;
-    const [, closing, name, attrs, selfClosing] = m as unknown as [string, string, string, string, string];
+    const [, closing, name, attrs, selfClosing] = m as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     if (name === 'verse') {
       const sID = SID.exec(attrs)?.[1];
       const eID = EID.exec(attrs)?.[1];
@@ -374,9 +421,15 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
         verse = { ...parseOsisVerse(sID), words: [] };
         loose = '';
       } else if (eID) {
-        if (!verse || eID !== verseId) throw new Error(`kjv.xml: verse end ${eID} outside its verse (open: ${verseId || 'none'})`);
+        if (!verse || eID !== verseId)
+          throw new Error(
+            `kjv.xml: verse end ${eID} outside its verse (open: ${verseId || 'none'})`,
+          );
         // The reader relies on these closing inside the verse they open in (they all do).
-        if (word || skip || changes.length) throw new Error(`kjv.xml ${verseId}: <w>, <note>, <title> or <transChange> open at the verse's end`);
+        if (word || skip || changes.length)
+          throw new Error(
+            `kjv.xml ${verseId}: <w>, <note>, <title> or <transChange> open at the verse's end`,
+          );
         flushLoose();
         trimEnd(verse.words);
         verses.push(verse);

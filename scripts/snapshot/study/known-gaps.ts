@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from '../paths';
 
-export function knownGaps(file = path.join(DATA_DIR, 'strongs-known-gaps.json')): Map<string, string> {
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as { gaps: { number: string; reason: string }[] };
+export function knownGaps(
+  file = path.join(DATA_DIR, 'strongs-known-gaps.json'),
+): Map<string, string> {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as {
+    gaps: { number: string; reason: string }[];
+  };
   return new Map(raw.gaps.map((g) => [g.number, g.reason]));
 }

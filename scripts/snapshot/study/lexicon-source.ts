@@ -21,7 +21,11 @@ export function studyLexicon(): StudyLexicon | null {
   if (loaded !== undefined) return loaded;
   if (!studySourcesInstalled()) return (loaded = null);
   const lexicon = readLexicon();
-  const sources = lexicon.sources.map((s) => ({ name: s.name, license: s.license, feeds: s.feeds }));
+  const sources = lexicon.sources.map((s) => ({
+    name: s.name,
+    license: s.license,
+    feeds: s.feeds,
+  }));
   const line = (test: (name: string) => boolean) =>
     sources
       .filter((s) => test(s.name))

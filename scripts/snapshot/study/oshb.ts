@@ -62,7 +62,8 @@ export function oshbStrongs(lemma: string, where = ''): string[] {
       const n = normalizeStrongs(`H${m[1]}`);
       if (!n) throw new Error(`OSHB ${where}: Strong's number out of range in lemma "${lemma}"`);
       if (!out.includes(n)) out.push(n);
-    } else if (!PREFIXES.has(part)) throw new Error(`OSHB ${where}: unknown lemma part "${part}" in "${lemma}"`);
+    } else if (!PREFIXES.has(part))
+      throw new Error(`OSHB ${where}: unknown lemma part "${part}" in "${lemma}"`);
   }
   return out;
 }
@@ -127,10 +128,17 @@ export function readOshbBook(file: string, marks?: Map<string, KjvMark[]>): Tagg
       else gap += text;
     }
     at = TAG.lastIndex;
-    const [, closing, tag, attrs, selfClosing] = m as unknown as [string, string, string, string, string];
+    const [, closing, tag, attrs, selfClosing] = m as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     if (tag === 'verse') {
       if (closing) {
-        if (!verse || word || skip) throw new Error(`${name}: </verse> out of place after ${verseId}`);
+        if (!verse || word || skip)
+          throw new Error(`${name}: </verse> out of place after ${verseId}`);
         place(true);
         verses.push(verse);
         verse = null;
@@ -188,7 +196,9 @@ export function readOshbBook(file: string, marks?: Map<string, KjvMark[]>): Tagg
  * The installed folder is read once per change of the build code (../readings-cache.ts).
  */
 export function readOshb(dir = studyFile('morphhb')): TaggedVerse[] {
-  return dir === studyFile('morphhb') ? cachedReading('oshb', () => parseOshb(dir)) : parseOshb(dir);
+  return dir === studyFile('morphhb')
+    ? cachedReading('oshb', () => parseOshb(dir))
+    : parseOshb(dir);
 }
 
 function parseOshb(dir: string): TaggedVerse[] {
@@ -197,14 +207,18 @@ function parseOshb(dir: string): TaggedVerse[] {
     .filter((f) => f.endsWith('.xml') && f !== 'VerseMap.xml')
     .map((f) => ({ file: path.join(dir, f), osis: f.slice(0, -4) }));
   for (const b of books) {
-    if (canon.byOsis.get(b.osis)?.testament !== 'OT') throw new Error(`OSHB: ${b.osis}.xml is not an Old Testament book of data/canon.json`);
+    if (canon.byOsis.get(b.osis)?.testament !== 'OT')
+      throw new Error(`OSHB: ${b.osis}.xml is not an Old Testament book of data/canon.json`);
   }
   books.sort((a, b) => canon.position(a.osis) - canon.position(b.osis));
   const verses: TaggedVerse[] = [];
   for (const b of books) {
     const read = readOshbBook(b.file);
     const stray = read.find((v) => v.book !== b.osis);
-    if (stray) throw new Error(`OSHB: ${b.osis}.xml has verse ${stray.book}.${stray.chapter}.${stray.verse}`);
+    if (stray)
+      throw new Error(
+        `OSHB: ${b.osis}.xml has verse ${stray.book}.${stray.chapter}.${stray.verse}`,
+      );
     verses.push(...read);
   }
   return verses;

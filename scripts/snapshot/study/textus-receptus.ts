@@ -49,10 +49,18 @@ export function readTextusReceptus(file = studyFile('kjv')): TaggedVerse[] {
  * readTextusReceptus with what the report lists (see TextusReceptusCheck). `whole`: a reading of
  * all of kjv.xml made already (readKjv), whose New Testament is used instead of parsing it again.
  */
-export function readTextusReceptusChecked(file = studyFile('kjv'), whole?: KjvReading): { verses: TaggedVerse[]; check: TextusReceptusCheck } {
+export function readTextusReceptusChecked(
+  file = studyFile('kjv'),
+  whole?: KjvReading,
+): { verses: TaggedVerse[]; check: TextusReceptusCheck } {
   const { verses: read, neighbours } = whole ?? readKjv(file, 'Matt');
   const kjv = whole ? read.slice(read.findIndex((v) => v.book === 'Matt')) : read;
-  const check: TextusReceptusCheck = { gaps: [], countMismatches: [], conflicts: [], fromNeighbours: 0 };
+  const check: TextusReceptusCheck = {
+    gaps: [],
+    countMismatches: [],
+    conflicts: [],
+    fromNeighbours: 0,
+  };
   /** Per verse, per position, every reading the tags give (usually one). */
   const greek = kjv.map(() => new Map<number, Greek[]>());
   /** How often each reading (word, number, code) occurs in the New Testament's tags. */
@@ -60,12 +68,15 @@ export function readTextusReceptusChecked(file = studyFile('kjv'), whole?: KjvRe
 
   kjv.forEach((verse, i) => {
     for (const w of verse.words) {
-      const positions: SourcePosition[] | undefined = neighbours.get(w) ?? w.src?.map((position) => ({ position, verse: 0 }));
+      const positions: SourcePosition[] | undefined =
+        neighbours.get(w) ?? w.src?.map((position) => ({ position, verse: 0 }));
       if (!positions) continue;
       const lemma = w.lemma ?? [];
       const n = positions.length;
       if (lemma.length !== n || w.strongs.length !== n || (w.morph?.length ?? 0) !== n) {
-        check.countMismatches.push(`${id(verse)} "${w.text}": ${n} positions, ${lemma.length} TR words, ${w.strongs.length} numbers, ${w.morph?.length ?? 0} codes`);
+        check.countMismatches.push(
+          `${id(verse)} "${w.text}": ${n} positions, ${lemma.length} TR words, ${w.strongs.length} numbers, ${w.morph?.length ?? 0} codes`,
+        );
       }
       positions.forEach((p, k) => {
         const word = lemma[k];
@@ -75,7 +86,8 @@ export function readTextusReceptusChecked(file = studyFile('kjv'), whole?: KjvRe
         if (p.verse !== 0) {
           check.fromNeighbours++;
           const there = kjv[target];
-          if (!there || there.book !== verse.book) throw new Error(`kjv.xml ${id(verse)}: src points past the book's ends`);
+          if (!there || there.book !== verse.book)
+            throw new Error(`kjv.xml ${id(verse)}: src points past the book's ends`);
         }
         const g: Greek = { word, strongs: w.strongs[k], morph: w.morph?.[k] };
         frequency.set(key(g), (frequency.get(key(g)) ?? 0) + 1);
@@ -98,8 +110,13 @@ export function readTextusReceptusChecked(file = studyFile('kjv'), whole?: KjvRe
     const words = positions.map((p, k): TaggedWord => {
       const readings = greek[i]!.get(p)!;
       // The most used reading; on a tie the first in the KJV's order.
-      const g = readings.reduce((best, r) => (frequency.get(key(r))! > frequency.get(key(best))! ? r : best));
-      if (readings.length > 1) check.conflicts.push(`${id(verse)} position ${p}: ${readings.map(key).join(' / ')}; kept ${key(g)}`);
+      const g = readings.reduce((best, r) =>
+        frequency.get(key(r))! > frequency.get(key(best))! ? r : best,
+      );
+      if (readings.length > 1)
+        check.conflicts.push(
+          `${id(verse)} position ${p}: ${readings.map(key).join(' / ')}; kept ${key(g)}`,
+        );
       const w: TaggedWord = { text: g.word, strongs: g.strongs ? [g.strongs] : [] };
       if (g.morph) w.morph = [g.morph];
       if (k < positions.length - 1) w.after = ' ';

@@ -68,7 +68,8 @@ export function readVerseMapEntries(file: string): VerseMapEntry[] {
   for (const m of xml.matchAll(ENTRY)) {
     const attrs = Object.fromEntries([...m[1]!.matchAll(ATTR)].map((a) => [a[1]!, a[2]!]));
     const { wlc, kjv, type } = attrs;
-    if (!wlc || !kjv || (type !== 'full' && type !== 'partial')) throw new Error(`VerseMap.xml: unreadable line ${m[0]}`);
+    if (!wlc || !kjv || (type !== 'full' && type !== 'partial'))
+      throw new Error(`VerseMap.xml: unreadable line ${m[0]}`);
     const w = splitRef(wlc);
     const k = splitRef(kjv);
     const entry: VerseMapEntry = { wlc: w.id, kjv: k.id, type };
@@ -90,13 +91,15 @@ export function readVerseMap(dir = studyFile('morphhb')): VerseMap {
   for (const e of entries) {
     const p = parts.get(e.wlc) ?? {};
     const slot = e.wlcPart ?? 'whole';
-    if (p[slot]) throw new Error(`VerseMap.xml: ${e.wlc}${e.wlcPart ? `!${e.wlcPart}` : ''} listed twice`);
+    if (p[slot])
+      throw new Error(`VerseMap.xml: ${e.wlc}${e.wlcPart ? `!${e.wlcPart}` : ''} listed twice`);
     p[slot] = e.kjv;
     parts.set(e.wlc, p);
   }
   const split = [...parts].filter(([, p]) => p.a || p.b);
   const marks = new Map<string, KjvMark[]>();
-  for (const book of new Set(split.map(([id]) => id.split('.')[0]!))) readOshbBook(path.join(dir, `${book}.xml`), marks);
+  for (const book of new Set(split.map(([id]) => id.split('.')[0]!)))
+    readOshbBook(path.join(dir, `${book}.xml`), marks);
 
   const table = new Map<string, Piece[]>();
   for (const [wlc, p] of parts) {
@@ -110,9 +113,11 @@ export function readVerseMap(dir = studyFile('morphhb')): VerseMap {
     const second = p.b ?? wlc;
     // The second part starts at the KJV mark inside the verse (not one before its first word).
     const inside = (marks.get(wlc) ?? []).filter((m) => m.word > 0);
-    if (inside.length !== 1) throw new Error(`OSHB ${wlc}: ${inside.length} KJV marks inside the verse, expected 1`);
+    if (inside.length !== 1)
+      throw new Error(`OSHB ${wlc}: ${inside.length} KJV marks inside the verse, expected 1`);
     const mark = inside[0]!;
-    if (mark.kjv.replace(/!.*/, '') !== second) throw new Error(`OSHB ${wlc}: the mark inside says ${mark.kjv}, VerseMap.xml ${second}`);
+    if (mark.kjv.replace(/!.*/, '') !== second)
+      throw new Error(`OSHB ${wlc}: the mark inside says ${mark.kjv}, VerseMap.xml ${second}`);
     table.set(wlc, [
       { from: 0, kjv: first },
       { from: mark.word, kjv: second },
@@ -134,7 +139,8 @@ export interface KjvSource {
   whole: boolean;
 }
 
-const idOf = (v: { book: string; chapter: number; verse: number }) => `${v.book}.${v.chapter}.${v.verse}`;
+const idOf = (v: { book: string; chapter: number; verse: number }) =>
+  `${v.book}.${v.chapter}.${v.verse}`;
 
 /** For each KJV verse the Hebrew words that make it, in the Hebrew text's order. */
 export function kjvSources(verses: TaggedVerse[], map: VerseMap): Map<string, KjvSource[]> {
@@ -179,11 +185,13 @@ export function toKjvNumbering(verses: TaggedVerse[], map: VerseMap): TaggedVers
       const run = byId.get(s.wlc)!.words.slice(s.from, s.to);
       if (!run.length) continue;
       const last = words[words.length - 1];
-      if (last && !/\s$/.test(last.after ?? '')) words[words.length - 1] = withAfter(last, `${last.after ?? ''} `);
+      if (last && !/\s$/.test(last.after ?? ''))
+        words[words.length - 1] = withAfter(last, `${last.after ?? ''} `);
       words.push(...run);
     }
     const end = words[words.length - 1];
-    if (end && end.after !== undefined && end.after !== end.after.trimEnd()) words[words.length - 1] = withAfter(end, end.after.trimEnd());
+    if (end && end.after !== undefined && end.after !== end.after.trimEnd())
+      words[words.length - 1] = withAfter(end, end.after.trimEnd());
     out.push({ book: m[1]!, chapter: Number(m[2]), verse: Number(m[3]), words });
   }
   const order = (v: TaggedVerse) => [bookOrder.get(v.book) ?? Infinity, v.chapter, v.verse];
@@ -207,12 +215,18 @@ export function mappingCases(verses: TaggedVerse[], map: VerseMap): MappingCases
   const cases: MappingCases = { shifted: 0, joined: [], split: [] };
   const sources = kjvSources(verses, map);
   for (const [kjv, list] of sources) {
-    if (list.length > 1) cases.joined.push(`${kjv} ← ${list.map((s) => (s.whole ? s.wlc : `${s.wlc} (words ${s.from + 1}–${s.to})`)).join(' + ')}`);
+    if (list.length > 1)
+      cases.joined.push(
+        `${kjv} ← ${list.map((s) => (s.whole ? s.wlc : `${s.wlc} (words ${s.from + 1}–${s.to})`)).join(' + ')}`,
+      );
     else if (list[0]!.wlc !== kjv && list[0]!.whole) cases.shifted++;
   }
   for (const v of verses) {
     const pieces = map.pieces(idOf(v));
-    if (pieces.length > 1) cases.split.push(`${idOf(v)} → ${pieces.map((p) => (p.from ? `${p.kjv} (from word ${p.from + 1})` : p.kjv)).join(' + ')}`);
+    if (pieces.length > 1)
+      cases.split.push(
+        `${idOf(v)} → ${pieces.map((p) => (p.from ? `${p.kjv} (from word ${p.from + 1})` : p.kjv)).join(' + ')}`,
+      );
   }
   return cases;
 }

@@ -13,11 +13,18 @@ export interface ResultPage {
 
 /** First and last result shown (1-based) and the page number. */
 export function pageNumbers(r: ResultPage): { first: number; last: number; page: number } {
-  return { first: r.offset + 1, last: Math.min(r.offset + r.limit, r.total), page: Math.floor(r.offset / r.limit) + 1 };
+  return {
+    first: r.offset + 1,
+    last: Math.min(r.offset + r.limit, r.total),
+    page: Math.floor(r.offset / r.limit) + 1,
+  };
 }
 
 /** `/verses?…` with `changes` applied to the request's parameters (null removes one). */
-export function versesHref(params: URLSearchParams, changes: Record<string, string | null>): string {
+export function versesHref(
+  params: URLSearchParams,
+  changes: Record<string, string | null>,
+): string {
   const next = new URLSearchParams(params);
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) next.delete(k);

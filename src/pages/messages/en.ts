@@ -17,11 +17,21 @@ export const en: Messages = {
     searchLabel: 'Search the Bible',
     searchPlaceholder: 'John 3:16 or words',
     searchButton: 'Search',
-    footer: ['Public-domain Bible texts. The same addresses with ', ' or ', ' give the data as XML or JSON (', 'API reference', ').'],
+    footer: [
+      'Public-domain Bible texts. The same addresses with ',
+      ' or ',
+      ' give the data as XML or JSON (',
+      'API reference',
+      ').',
+    ],
   },
   home: {
     title: 'Read the Bible',
-    intro: ['Public-domain translations, to read here or to use through the API. Search above with a reference (', ') or with words (', ').'],
+    intro: [
+      'Public-domain translations, to read here or to use through the API. Search above with a reference (',
+      ') or with words (',
+      ').',
+    ],
     referenceExample: 'John 3:16',
     wordsExample: 'love one another',
     translations: 'Translations',
@@ -108,8 +118,10 @@ export const en: Messages = {
     occurrences: 'Occurrences',
     occurrenceCount: (words, verses) =>
       `${n(words)} ${plural.select(words) === 'one' ? 'word' : 'words'} in ${n(verses)} ${plural.select(verses) === 'one' ? 'verse' : 'verses'}`,
-    firstOccurrences: (shown, total, version) => `The first ${n(shown)} of ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
-    allOccurrences: (total, version) => `All ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
+    firstOccurrences: (shown, total, version) =>
+      `The first ${n(shown)} of ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
+    allOccurrences: (total, version) =>
+      `All ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
     concordanceTitle: (number) => `Concordance: ${number}`,
     lemma: 'Lemma',
     number: 'Strong’s number',
@@ -134,8 +146,10 @@ export const en: Messages = {
     commentariesOn: (name) => `Commentaries on ${name}`,
     topicsCiting: (name) => `Topics citing ${name}`,
     citedWithTitle: (name) => `Cited with ${name}`,
-    citedWithBasis: "The passages that Nave's Topical Bible (in one sub-topic) and the commentaries (in one entry, with the passage it comments on) cite together with this verse, most often first. Not a cross-reference list: none is installed here.",
-    citedCount: (count, topics, commentaries) => `${n(count)}×: ${n(topics)} in topics, ${n(commentaries)} in commentaries`,
+    citedWithBasis:
+      "The passages that Nave's Topical Bible (in one sub-topic) and the commentaries (in one entry, with the passage it comments on) cite together with this verse, most often first. Not a cross-reference list: none is installed here.",
+    citedCount: (count, topics, commentaries) =>
+      `${n(count)}×: ${n(topics)} in topics, ${n(commentaries)} in commentaries`,
     citedShown: (shown, total) => `The ${n(shown)} most frequent of ${n(total)} passages`,
     commentaryList: 'Commentaries',
     entryPage: (page, pages) => `Page ${n(page)} of ${n(pages)}`,
@@ -154,7 +168,8 @@ export const en: Messages = {
     none: 'No passage found for this reference.',
     readInContext: 'Read in context',
     continueReading: 'Continue reading',
-    cut: (shown, total) => `This page shows the first ${n(shown)} of these passages’ ${n(total)} verses; each passage links to the rest.`,
+    cut: (shown, total) =>
+      `This page shows the first ${n(shown)} of these passages’ ${n(total)} verses; each passage links to the rest.`,
   },
   personal: {
     notesTitle: 'My notes',
@@ -187,11 +202,14 @@ export const en: Messages = {
     },
     fallbackTitle: 'Something went wrong',
     signIn: {
-      before: 'Every page of this service needs an API token. When your browser asks you to sign in, enter the ',
+      before:
+        'Every page of this service needs an API token. When your browser asks you to sign in, enter the ',
       tokenAsUser: 'token as the user name',
       after: ' and anything (or nothing) as the password.',
-      howToMake: 'A token is made with the account of a user, on the machine that runs the service:',
-      lastLine: 'It prints the token on its last line. The same token works for the XML and JSON API, sent as the HTTP Basic user name.',
+      howToMake:
+        'A token is made with the account of a user, on the machine that runs the service:',
+      lastLine:
+        'It prints the token on its last line. The same token works for the XML and JSON API, sent as the HTTP Basic user name.',
     },
     home: 'Home',
   },

@@ -17,11 +17,21 @@ export const es: Messages = {
     searchLabel: 'Buscar en la Biblia',
     searchPlaceholder: 'Juan 3:16 o palabras',
     searchButton: 'Buscar',
-    footer: ['Textos bíblicos de dominio público. Las mismas direcciones con ', ' o ', ' dan los datos en XML o JSON (', 'referencia de la API', ').'],
+    footer: [
+      'Textos bíblicos de dominio público. Las mismas direcciones con ',
+      ' o ',
+      ' dan los datos en XML o JSON (',
+      'referencia de la API',
+      ').',
+    ],
   },
   home: {
     title: 'Leer la Biblia',
-    intro: ['Traducciones de dominio público, para leer aquí o usar a través de la API. Busque arriba una referencia (', ') o palabras (', ').'],
+    intro: [
+      'Traducciones de dominio público, para leer aquí o usar a través de la API. Busque arriba una referencia (',
+      ') o palabras (',
+      ').',
+    ],
     referenceExample: 'Juan 3:16',
     wordsExample: 'amaos unos a otros',
     translations: 'Traducciones',
@@ -120,7 +130,8 @@ export const es: Messages = {
       `${n(words)} ${plural.select(words) === 'one' ? 'palabra' : 'palabras'} en ${n(verses)} ${plural.select(verses) === 'one' ? 'versículo' : 'versículos'}`,
     firstOccurrences: (shown, total, version) =>
       `${plural.select(shown) === 'one' ? 'El primero' : `Los primeros ${n(shown)}`} de ${n(total)} ${plural.select(total) === 'one' ? 'versículo' : 'versículos'} en la ${version}`,
-    allOccurrences: (total, version) => `${plural.select(total) === 'one' ? 'El versículo' : `Los ${n(total)} versículos`} en la ${version}`,
+    allOccurrences: (total, version) =>
+      `${plural.select(total) === 'one' ? 'El versículo' : `Los ${n(total)} versículos`} en la ${version}`,
     concordanceTitle: (number) => `Concordancia: ${number}`,
     lemma: 'Lema',
     number: 'Número de Strong',
@@ -145,14 +156,16 @@ export const es: Messages = {
     commentariesOn: (name) => `Comentarios sobre ${name}`,
     topicsCiting: (name) => `Temas que citan ${name}`,
     citedWithTitle: (name) => `Citados con ${name}`,
-    citedWithBasis: 'Los pasajes que el Nave\'s Topical Bible (en un mismo subtema) y los comentarios (en una misma entrada, con el pasaje que comenta) citan junto con este versículo, los más frecuentes primero. No es una lista de referencias cruzadas: aquí no hay ninguna instalada.',
-    citedCount: (count, topics, commentaries) => `${n(count)}×: ${n(topics)} en temas, ${n(commentaries)} en comentarios`,
+    citedWithBasis:
+      "Los pasajes que el Nave's Topical Bible (en un mismo subtema) y los comentarios (en una misma entrada, con el pasaje que comenta) citan junto con este versículo, los más frecuentes primero. No es una lista de referencias cruzadas: aquí no hay ninguna instalada.",
+    citedCount: (count, topics, commentaries) =>
+      `${n(count)}×: ${n(topics)} en temas, ${n(commentaries)} en comentarios`,
     citedShown: (shown, total) => `Los ${n(shown)} más frecuentes de ${n(total)} pasajes`,
     commentaryList: 'Comentarios',
     entryPage: (page, pages) => `Página ${n(page)} de ${n(pages)}`,
     chapterEntries: 'Todas las entradas del capítulo',
     sources: 'Fuentes',
-    topicSearch: 'Temas (Nave\'s Topical Bible)',
+    topicSearch: "Temas (Nave's Topical Bible)",
     topicsFound: (total) => `${n(total)} ${total === 1 ? 'tema' : 'temas'}`,
     noTopicFound: 'Ningún nombre de tema contiene estas palabras.',
     related: 'Temas relacionados',
@@ -165,7 +178,8 @@ export const es: Messages = {
     none: 'No se encontró ningún pasaje para esta referencia.',
     readInContext: 'Leer en contexto',
     continueReading: 'Seguir leyendo',
-    cut: (shown, total) => `Esta página muestra los primeros ${n(shown)} de los ${n(total)} versículos de estos pasajes; cada pasaje enlaza con el resto.`,
+    cut: (shown, total) =>
+      `Esta página muestra los primeros ${n(shown)} de los ${n(total)} versículos de estos pasajes; cada pasaje enlaza con el resto.`,
   },
   personal: {
     notesTitle: 'Mis notas',
@@ -198,11 +212,14 @@ export const es: Messages = {
     },
     fallbackTitle: 'Algo salió mal',
     signIn: {
-      before: 'Cada página de este servicio necesita un token de la API. Cuando el navegador le pida iniciar sesión, escriba el ',
+      before:
+        'Cada página de este servicio necesita un token de la API. Cuando el navegador le pida iniciar sesión, escriba el ',
       tokenAsUser: 'token como nombre de usuario',
       after: ' y cualquier cosa (o nada) como contraseña.',
-      howToMake: 'El token se crea con la cuenta de un usuario, en la máquina donde corre el servicio:',
-      lastLine: 'El token aparece en la última línea. El mismo token sirve para la API en XML y JSON, enviado como nombre de usuario HTTP Basic.',
+      howToMake:
+        'El token se crea con la cuenta de un usuario, en la máquina donde corre el servicio:',
+      lastLine:
+        'El token aparece en la última línea. El mismo token sirve para la API en XML y JSON, enviado como nombre de usuario HTTP Basic.',
     },
     home: 'Inicio',
   },

@@ -227,7 +227,13 @@ export interface Messages {
     titles: Partial<Record<number, string>>;
     fallbackTitle: string;
     /** The 401 page: paragraphs, the command's introduction and what follows it. */
-    signIn: { before: string; tokenAsUser: string; after: string; howToMake: string; lastLine: string };
+    signIn: {
+      before: string;
+      tokenAsUser: string;
+      after: string;
+      howToMake: string;
+      lastLine: string;
+    };
     home: string;
   };
 }
@@ -239,5 +245,11 @@ export function formatNumber(lang: string, n: number): string {
 
 /** A date and time as the locale writes it, in UTC (the service's timestamps are UTC). */
 export function formatDate(lang: string, date: Date): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+  return (
+    new Intl.DateTimeFormat(lang, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(date) + ' UTC'
+  );
 }

@@ -1,9 +1,22 @@
 import { Hono } from 'hono';
 import { notesOnVerses } from '../../annotations/chapter-annotations';
 import { noteBytes } from '../../annotations/documents';
-import { bookIndexFromId, chapterById, findVersionIndex, groupIndexFromId, verseById, versionsByLanguage } from '../../catalogue/lookup';
+import {
+  bookIndexFromId,
+  chapterById,
+  findVersionIndex,
+  groupIndexFromId,
+  verseById,
+  versionsByLanguage,
+} from '../../catalogue/lookup';
 import { chapterName, verseReference } from '../../catalogue/names';
-import { lastVerse, nextChapter, nextVerse, previousChapter, previousVerse } from '../../catalogue/navigation';
+import {
+  lastVerse,
+  nextChapter,
+  nextVerse,
+  previousChapter,
+  previousVerse,
+} from '../../catalogue/navigation';
 import { chapterPath, versePath } from '../../catalogue/paths';
 import { findBook, loadChapter, type Catalogue } from '../../catalogue/store';
 import { resolveVerseList } from '../../catalogue/verse-list';
@@ -12,7 +25,18 @@ import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { fitPage } from '../../http/paging';
 import { loadLibraryMeta } from '../../library/store';
-import { BookGroupPage, BookGroupsPage, BookPage, ChapterPage, HomePage, VersePage, VersionPage, VersionsPage, type NoteView, type Sibling } from '../../pages/catalogue';
+import {
+  BookGroupPage,
+  BookGroupsPage,
+  BookPage,
+  ChapterPage,
+  HomePage,
+  VersePage,
+  VersionPage,
+  VersionsPage,
+  type NoteView,
+  type Sibling,
+} from '../../pages/catalogue';
 import { loadStudyMeta } from '../../study/store';
 import { catalogue } from '../catalogue-context';
 import { html, page, personal, speakForId } from './page';
@@ -24,21 +48,47 @@ import { html, page, personal, speakForId } from './page';
 export const cataloguePages = new Hono<AppEnv>();
 
 /** A sibling link; siblings roll over into the next version as in the API, which the name then says. */
-function sibling(cat: Catalogue, from: string, bookIndex: number, path: string, name: string): Sibling {
+function sibling(
+  cat: Catalogue,
+  from: string,
+  bookIndex: number,
+  path: string,
+  name: string,
+): Sibling {
   const version = cat.books[bookIndex].version;
   return { path, name: version === from ? name : `${name} (${version})` };
 }
 
-function chapterSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number } | null): Sibling | null {
+function chapterSibling(
+  cat: Catalogue,
+  from: string,
+  pos: { bookIndex: number; chapter: number } | null,
+): Sibling | null {
   if (!pos) return null;
   const b = cat.books[pos.bookIndex];
-  return sibling(cat, from, pos.bookIndex, chapterPath(b, pos.chapter), chapterName(b, pos.chapter));
+  return sibling(
+    cat,
+    from,
+    pos.bookIndex,
+    chapterPath(b, pos.chapter),
+    chapterName(b, pos.chapter),
+  );
 }
 
-function verseSibling(cat: Catalogue, from: string, pos: { bookIndex: number; chapter: number; verse: number } | null): Sibling | null {
+function verseSibling(
+  cat: Catalogue,
+  from: string,
+  pos: { bookIndex: number; chapter: number; verse: number } | null,
+): Sibling | null {
   if (!pos) return null;
   const b = cat.books[pos.bookIndex];
-  return sibling(cat, from, pos.bookIndex, versePath(b, pos.chapter, pos.verse), verseReference(b, pos.chapter, pos.verse));
+  return sibling(
+    cat,
+    from,
+    pos.bookIndex,
+    versePath(b, pos.chapter, pos.verse),
+    verseReference(b, pos.chapter, pos.verse),
+  );
 }
 
 cataloguePages.get(
@@ -50,14 +100,27 @@ cataloguePages.get(
   '/versions',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <VersionsPage versions={versionsByLanguage(cat, c.req.query('language'))} personal={personal(c)} />);
+    return page(
+      c,
+      <VersionsPage
+        versions={versionsByLanguage(cat, c.req.query('language'))}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
 const versionPage = html(async (c) => {
   const cat = await catalogue(c);
   speakForId(c, cat, c.req.param('version_id')!);
-  return page(c, <VersionPage cat={cat} version={cat.versions[findVersionIndex(cat, c.req.param('version_id')!)]} personal={personal(c)} />);
+  return page(
+    c,
+    <VersionPage
+      cat={cat}
+      version={cat.versions[findVersionIndex(cat, c.req.param('version_id')!)]}
+      personal={personal(c)}
+    />,
+  );
 });
 cataloguePages.get('/versions/:version_id', versionPage);
 cataloguePages.get('/versions/:version_id/books', versionPage);
@@ -69,7 +132,14 @@ cataloguePages.get(
 
 const groupPage = html(async (c) => {
   const cat = await catalogue(c);
-  return page(c, <BookGroupPage cat={cat} groupIndex={groupIndexFromId(cat, c.req.param('bookgroup_id')!)} personal={personal(c)} />);
+  return page(
+    c,
+    <BookGroupPage
+      cat={cat}
+      groupIndex={groupIndexFromId(cat, c.req.param('bookgroup_id')!)}
+      personal={personal(c)}
+    />,
+  );
 });
 cataloguePages.get('/bookgroups/:bookgroup_id', groupPage);
 cataloguePages.get('/bookgroups/:bookgroup_id/books', groupPage);
@@ -77,7 +147,14 @@ cataloguePages.get('/bookgroups/:bookgroup_id/books', groupPage);
 const bookPage = html(async (c) => {
   const cat = await catalogue(c);
   speakForId(c, cat, c.req.param('book_id')!);
-  return page(c, <BookPage cat={cat} bookIndex={bookIndexFromId(cat, c.req.param('book_id')!)} personal={personal(c)} />);
+  return page(
+    c,
+    <BookPage
+      cat={cat}
+      bookIndex={bookIndexFromId(cat, c.req.param('book_id')!)}
+      personal={personal(c)}
+    />,
+  );
 });
 cataloguePages.get('/books/:book_id', bookPage);
 cataloguePages.get('/books/:book_id/chapters', bookPage);
@@ -96,8 +173,10 @@ cataloguePages.get(
     if (other) {
       const version = cat.versions[findVersionIndex(cat, other)];
       const i = findBook(cat, version.id, book.osis);
-      const otherValue = i === undefined ? null : await loadChapter(c.get('snapshot'), cat.books[i], chapter);
-      if (i === undefined || !otherValue) throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
+      const otherValue =
+        i === undefined ? null : await loadChapter(c.get('snapshot'), cat.books[i], chapter);
+      if (i === undefined || !otherValue)
+        throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
       parallel = { bookIndex: i, value: otherValue };
     }
     // Whether the version's words carry Strong's numbers: the interlinear view. The
@@ -107,7 +186,8 @@ cataloguePages.get(
     // Whether the reference library's margin is offered: its meta, one small value kept per isolate.
     const library = !!(await loadLibraryMeta(c.get('snapshot')));
     const pos = { bookIndex, chapter };
-    return page(c, 
+    return page(
+      c,
       <ChapterPage
         cat={cat}
         bookIndex={bookIndex}
@@ -139,8 +219,14 @@ cataloguePages.get(
     const book = cat.books[list.bookIndex];
     const start = list.start ?? 1;
     const end = list.end ?? lastVerse(book, endChapter);
-    const reference = endChapter === chapter ? `${book.osis} ${chapter}:${start}-${end}` : `${book.osis} ${chapter}:${start}-${endChapter}:${end}`;
-    return c.redirect(`/passages?version=${encodeURIComponent(book.version)}&q[]=${encodeURIComponent(reference)}`, 302);
+    const reference =
+      endChapter === chapter
+        ? `${book.osis} ${chapter}:${start}-${end}`
+        : `${book.osis} ${chapter}:${start}-${endChapter}:${end}`;
+    return c.redirect(
+      `/passages?version=${encodeURIComponent(book.version)}&q[]=${encodeURIComponent(reference)}`,
+      302,
+    );
   }),
 );
 
@@ -165,14 +251,34 @@ cataloguePages.get(
     if (personal(c)) {
       // The caller's notes on this verse, written on any version; the first page of them, as
       // many as fit a response.
-      const verses = Array.from({ length: entry.lastverse - entry.verse + 1 }, (_, i) => entry.verse + i);
+      const verses = Array.from(
+        { length: entry.lastverse - entry.verse + 1 },
+        (_, i) => entry.verse + i,
+      );
       const wanted = { offset: 0, limit: VERSE_PAGE_NOTES };
-      const found = fitPage(wanted, await notesOnVerses(requestDatabase(c), c.get('user').id, cat, bookIndex, chapter, verses, wanted), noteBytes).list;
-      notes = found.items.map((n) => ({ id: n.note.id, title: n.note.title, content: n.note.content }));
+      const found = fitPage(
+        wanted,
+        await notesOnVerses(
+          requestDatabase(c),
+          c.get('user').id,
+          cat,
+          bookIndex,
+          chapter,
+          verses,
+          wanted,
+        ),
+        noteBytes,
+      ).list;
+      notes = found.items.map((n) => ({
+        id: n.note.id,
+        title: n.note.title,
+        content: n.note.content,
+      }));
       notesTotal = found.total;
     }
     const pos = { bookIndex, chapter, verse: entry.verse };
-    return page(c, 
+    return page(
+      c,
       <VersePage
         cat={cat}
         bookIndex={bookIndex}
@@ -189,4 +295,3 @@ cataloguePages.get(
     );
   }),
 );
-

@@ -1,10 +1,23 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { wholeNumber, requestedPage } from '../../http/paging';
-import { chapterCommentaries, commentaryEntryPage, libraryMeta, verseCommentaries } from '../../library/commentaries';
+import {
+  chapterCommentaries,
+  commentaryEntryPage,
+  libraryMeta,
+  verseCommentaries,
+} from '../../library/commentaries';
 import { citedWith } from '../../library/related';
 import { chapterTopics, searchTopics, topicById, verseTopics } from '../../library/topics';
-import { CitedWithPage, CitingTopicsPage, CommentariesPage, CommentaryEntryPage, CommentaryListPage, TopicPage, TopicSearchPage } from '../../pages/library';
+import {
+  CitedWithPage,
+  CitingTopicsPage,
+  CommentariesPage,
+  CommentaryEntryPage,
+  CommentaryListPage,
+  TopicPage,
+  TopicSearchPage,
+} from '../../pages/library';
 import { catalogue } from '../catalogue-context';
 import { html, page, personal } from './page';
 
@@ -15,7 +28,10 @@ libraryPages.get(
   '/commentaries',
   html(async (c) => {
     await catalogue(c); // the snapshot served, or its 503
-    return page(c, <CommentaryListPage meta={await libraryMeta(c.get('snapshot'))} personal={personal(c)} />);
+    return page(
+      c,
+      <CommentaryListPage meta={await libraryMeta(c.get('snapshot'))} personal={personal(c)} />,
+    );
   }),
 );
 
@@ -23,7 +39,13 @@ libraryPages.get(
   '/commentaries/:commentary_id/:verse_id',
   html(async (c) => {
     const cat = await catalogue(c);
-    const found = await commentaryEntryPage(c.get('snapshot'), cat, c.req.param('commentary_id')!, c.req.param('verse_id')!, wholeNumber(c.req.query('page'), 'page', 1, 1));
+    const found = await commentaryEntryPage(
+      c.get('snapshot'),
+      cat,
+      c.req.param('commentary_id')!,
+      c.req.param('verse_id')!,
+      wholeNumber(c.req.query('page'), 'page', 1, 1),
+    );
     return page(c, <CommentaryEntryPage cat={cat} page={found} personal={personal(c)} />);
   }),
 );
@@ -32,7 +54,14 @@ libraryPages.get(
   '/chapters/:chapter_id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CommentariesPage cat={cat} coverage={await chapterCommentaries(c.get('snapshot'), cat, c.req.param('chapter_id')!)} personal={personal(c)} />);
+    return page(
+      c,
+      <CommentariesPage
+        cat={cat}
+        coverage={await chapterCommentaries(c.get('snapshot'), cat, c.req.param('chapter_id')!)}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -40,7 +69,14 @@ libraryPages.get(
   '/verses/:verse_id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CommentariesPage cat={cat} coverage={await verseCommentaries(c.get('snapshot'), cat, c.req.param('verse_id')!)} personal={personal(c)} />);
+    return page(
+      c,
+      <CommentariesPage
+        cat={cat}
+        coverage={await verseCommentaries(c.get('snapshot'), cat, c.req.param('verse_id')!)}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -51,7 +87,16 @@ libraryPages.get(
     const wanted = requestedPage((name) => c.req.query(name));
     const query = c.req.query('q') ?? '';
     const found = await searchTopics(c.get('snapshot'), query, wanted);
-    return page(c, <TopicSearchPage query={found.query} hits={found.hits} total={found.total} page={wanted} personal={personal(c)} />);
+    return page(
+      c,
+      <TopicSearchPage
+        query={found.query}
+        hits={found.hits}
+        total={found.total}
+        page={wanted}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -60,7 +105,15 @@ libraryPages.get(
   html(async (c) => {
     const cat = await catalogue(c);
     const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('topic_id')!);
-    return page(c, <TopicPage topic={topic} meta={meta} page={requestedPage((name) => c.req.query(name))} personal={personal(c)} />);
+    return page(
+      c,
+      <TopicPage
+        topic={topic}
+        meta={meta}
+        page={requestedPage((name) => c.req.query(name))}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -68,7 +121,14 @@ libraryPages.get(
   '/verses/:verse_id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitingTopicsPage cat={cat} found={await verseTopics(c.get('snapshot'), cat, c.req.param('verse_id')!)} personal={personal(c)} />);
+    return page(
+      c,
+      <CitingTopicsPage
+        cat={cat}
+        found={await verseTopics(c.get('snapshot'), cat, c.req.param('verse_id')!)}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -76,7 +136,14 @@ libraryPages.get(
   '/chapters/:chapter_id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitingTopicsPage cat={cat} found={await chapterTopics(c.get('snapshot'), cat, c.req.param('chapter_id')!)} personal={personal(c)} />);
+    return page(
+      c,
+      <CitingTopicsPage
+        cat={cat}
+        found={await chapterTopics(c.get('snapshot'), cat, c.req.param('chapter_id')!)}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -84,6 +151,13 @@ libraryPages.get(
   '/verses/:verse_id/related',
   html(async (c) => {
     const cat = await catalogue(c);
-    return page(c, <CitedWithPage cat={cat} result={await citedWith(c.get('snapshot'), cat, c.req.param('verse_id')!)} personal={personal(c)} />);
+    return page(
+      c,
+      <CitedWithPage
+        cat={cat}
+        result={await citedWith(c.get('snapshot'), cat, c.req.param('verse_id')!)}
+        personal={personal(c)}
+      />,
+    );
   }),
 );

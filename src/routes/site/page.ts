@@ -31,7 +31,12 @@ function speak(c: Context<AppEnv>, lang: string | undefined): void {
 }
 
 /** An HTML response of `node` in the language the handler recorded (src/pages/messages). */
-export function page(c: Context<AppEnv>, node: Child, status?: number, headers?: Record<string, string>) {
+export function page(
+  c: Context<AppEnv>,
+  node: Child,
+  status?: number,
+  headers?: Record<string, string>,
+) {
   return htmlResponse(inLanguage(c.get('pageLang'), node), status, headers);
 }
 
@@ -44,8 +49,15 @@ export function speakForId(c: Context<AppEnv>, cat: Catalogue, id: string): void
  * A search or passages page speaks a language when everything it searches is in it: the versions
  * named (`version=RV1909`), or else the one `language` asked for (`language=spa`).
  */
-export function speakForVersions(c: Context<AppEnv>, cat: Catalogue, versions: string | undefined, language: string | undefined): void {
-  const named = (versions ?? '').split(',').map((v) => cat.versionById.get(v.trim().toLowerCase())?.lang);
+export function speakForVersions(
+  c: Context<AppEnv>,
+  cat: Catalogue,
+  versions: string | undefined,
+  language: string | undefined,
+): void {
+  const named = (versions ?? '')
+    .split(',')
+    .map((v) => cat.versionById.get(v.trim().toLowerCase())?.lang);
   const langs = new Set(named.filter((l) => l !== undefined));
   if (langs.size === 1 && !named.includes(undefined)) return speak(c, [...langs][0]);
   const asked = (language ?? '').split(',').filter((l) => l.trim());

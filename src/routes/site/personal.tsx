@@ -18,8 +18,15 @@ personalPages.get(
   '/user/notes',
   html(async (c) => {
     const wanted = requestedPage((name) => c.req.query(name), TEXT_LIST_PAGE);
-    const fitted = fitPage(wanted, await listNotes(requestDatabase(c), c.get('user').id, wanted), noteBytes);
-    return page(c, <NotesPage notes={fitted.list.items} page={fitted.page} total={fitted.list.total} />);
+    const fitted = fitPage(
+      wanted,
+      await listNotes(requestDatabase(c), c.get('user').id, wanted),
+      noteBytes,
+    );
+    return page(
+      c,
+      <NotesPage notes={fitted.list.items} page={fitted.page} total={fitted.list.total} />,
+    );
   }),
 );
 
@@ -27,8 +34,15 @@ personalPages.get(
   '/user/taggings',
   html(async (c) => {
     const wanted = requestedPage((name) => c.req.query(name));
-    const fitted = fitPage(wanted, await listTaggings(requestDatabase(c), c.get('user').id, undefined, wanted), taggingBytes);
-    return page(c, <TaggingsPage taggings={fitted.list.items} page={fitted.page} total={fitted.list.total} />);
+    const fitted = fitPage(
+      wanted,
+      await listTaggings(requestDatabase(c), c.get('user').id, undefined, wanted),
+      taggingBytes,
+    );
+    return page(
+      c,
+      <TaggingsPage taggings={fitted.list.items} page={fitted.page} total={fitted.list.total} />,
+    );
   }),
 );
 
@@ -41,4 +55,3 @@ personalPages.get(
     return page(c, <NotePage item={item} />);
   }),
 );
-

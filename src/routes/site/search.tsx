@@ -18,21 +18,41 @@ export const searchPages = new Hono<AppEnv>();
 searchPages.get(
   '/verses',
   html(async (c) => {
-    if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined) return concordancePage(c);
+    if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined)
+      return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));
     const result = await keywordSearch(c.get('snapshot'), (name) => c.req.query(name));
-    return page(c, <KeywordSearchPage result={result} params={searchQuery(c)} personal={personal(c)} topics={await topicsNamed(c, result.query)} />);
+    return page(
+      c,
+      <KeywordSearchPage
+        result={result}
+        params={searchQuery(c)}
+        personal={personal(c)}
+        topics={await topicsNamed(c, result.query)}
+      />,
+    );
   }),
 );
 
 const passagesPage = (versions: (c: Context<AppEnv>) => string | undefined) =>
   html(async (c) => {
     speakForVersions(c, await catalogue(c), versions(c), undefined);
-    const lookup = await lookupPassages(c, versions(c), PAGE_PASSAGE_VERSES, MAX_VERSES_PER_RESPONSE);
+    const lookup = await lookupPassages(
+      c,
+      versions(c),
+      PAGE_PASSAGE_VERSES,
+      MAX_VERSES_PER_RESPONSE,
+    );
     return page(c, <PassagesPage lookup={lookup} personal={personal(c)} />);
   });
-searchPages.get('/passages', passagesPage((c) => c.req.query('version')));
-searchPages.get('/:versions/passages', passagesPage((c) => c.req.param('versions')));
+searchPages.get(
+  '/passages',
+  passagesPage((c) => c.req.query('version')),
+);
+searchPages.get(
+  '/:versions/passages',
+  passagesPage((c) => c.req.param('versions')),
+);
 
 /**
  * The topics whose names hold a keyword search's words, whole as the search reads
@@ -42,7 +62,12 @@ searchPages.get('/:versions/passages', passagesPage((c) => c.req.param('versions
 async function topicsNamed(c: Context<AppEnv>, query: string) {
   if (!query.trim()) return null;
   try {
-    return await searchTopics(c.get('snapshot'), query.replace(/"/g, ' '), { offset: 0, limit: SEARCH_PAGE_TOPICS }, false);
+    return await searchTopics(
+      c.get('snapshot'),
+      query.replace(/"/g, ' '),
+      { offset: 0, limit: SEARCH_PAGE_TOPICS },
+      false,
+    );
   } catch {
     // A snapshot without topics, or a query no name could hold (no words, too long), finds no
     // topic; the verses answer it.
@@ -52,4 +77,3 @@ async function topicsNamed(c: Context<AppEnv>, query: string) {
 
 /** Topics shown beside a keyword search's verses. */
 const SEARCH_PAGE_TOPICS = 12;
-

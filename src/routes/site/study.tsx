@@ -28,10 +28,27 @@ studyPages.get(
     const meta = await loadStudyMeta(snap);
     const prefix = entry.number[0] as 'H' | 'G';
     const kjv = entry.occurrences.find((o) => o.version === 'KJV');
-    const kjvTagged = !!meta?.tagged.some((t) => t.version === 'KJV' && t.prefixes.includes(prefix));
-    const occurrences = kjv?.verses && kjvTagged ? await concordanceOf(snap, { numbers: [entry.number], version: 'KJV', page: { offset: 0, limit: LEXICON_OCCURRENCES } }) : null;
+    const kjvTagged = !!meta?.tagged.some(
+      (t) => t.version === 'KJV' && t.prefixes.includes(prefix),
+    );
+    const occurrences =
+      kjv?.verses && kjvTagged
+        ? await concordanceOf(snap, {
+            numbers: [entry.number],
+            version: 'KJV',
+            page: { offset: 0, limit: LEXICON_OCCURRENCES },
+          })
+        : null;
     const copyright = await lexiconCopyright(snap, entry.number);
-    return page(c, <LexiconPage entry={entry} copyright={copyright} occurrences={occurrences} personal={personal(c)} />);
+    return page(
+      c,
+      <LexiconPage
+        entry={entry}
+        copyright={copyright}
+        occurrences={occurrences}
+        personal={personal(c)}
+      />,
+    );
   }),
 );
 
@@ -48,18 +65,39 @@ export async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   const snap = c.get('snapshot');
   const result = await concordance(snap, (name) => c.req.query(name));
   // One number: its entry heads the page; several (a list, or a lemma's homographs) are links.
-  const [entry, meta] = await Promise.all([result.numbers.length === 1 ? loadLexicon(snap, result.numbers[0]) : null, loadStudyMeta(snap)]);
+  const [entry, meta] = await Promise.all([
+    result.numbers.length === 1 ? loadLexicon(snap, result.numbers[0]) : null,
+    loadStudyMeta(snap),
+  ]);
   const prefix = result.numbers[0]?.[0] ?? lemmaPrefix(result.lemma ?? '');
-  const tagged = (meta?.tagged ?? []).filter((t) => prefix && t.prefixes.includes(prefix as 'H' | 'G')).map((t) => t.version);
+  const tagged = (meta?.tagged ?? [])
+    .filter((t) => prefix && t.prefixes.includes(prefix as 'H' | 'G'))
+    .map((t) => t.version);
   let notes: number[] | null = null;
   if (personal(c)) {
-    notes = await notesCovering(requestDatabase(c), c.get('user').id, cat, result.hits.map((h) => ({ bookIndex: h.bookIndex, chapter: h.chapter, verse: h.entry.verse, lastverse: h.entry.lastverse })));
+    notes = await notesCovering(
+      requestDatabase(c),
+      c.get('user').id,
+      cat,
+      result.hits.map((h) => ({
+        bookIndex: h.bookIndex,
+        chapter: h.chapter,
+        verse: h.entry.verse,
+        lastverse: h.entry.lastverse,
+      })),
+    );
   }
   return page(
     c,
-    <ConcordancePage result={result} entry={entry} tagged={tagged} params={searchQuery(c)} notes={notes} personal={personal(c)} />,
+    <ConcordancePage
+      result={result}
+      entry={entry}
+      tagged={tagged}
+      params={searchQuery(c)}
+      notes={notes}
+      personal={personal(c)}
+    />,
     200,
     notes ? { 'Cache-Control': 'private, no-store' } : {},
   );
 }
-

@@ -32,7 +32,11 @@ const TYPE: Record<string, Record<string, readonly [value: string, called: strin
     g: ['gentilic', 'gentilic adjective'],
     o: ['ordinal number', 'ordinal number'],
   },
-  N: { c: ['common', 'common noun'], g: ['gentilic', 'gentilic noun'], p: ['proper name', 'proper noun'] },
+  N: {
+    c: ['common', 'common noun'],
+    g: ['gentilic', 'gentilic noun'],
+    p: ['proper name', 'proper noun'],
+  },
   P: {
     d: ['demonstrative', 'demonstrative pronoun'],
     f: ['indefinite', 'indefinite pronoun'],
@@ -159,7 +163,10 @@ const VALUES: Record<Feature, Record<string, string>> = {
 const MAY_BE_X: ReadonlySet<Feature> = new Set(['person', 'gender', 'number']);
 
 /** One morpheme read: its parts and its words (`verb, qal perfect, third person masculine singular`). */
-function morpheme(code: string, language: 'Hebrew' | 'Aramaic'): { parts: MorphPart[]; text: string } {
+function morpheme(
+  code: string,
+  language: 'Hebrew' | 'Aramaic',
+): { parts: MorphPart[]; text: string } {
   const pos = PART_OF_SPEECH[code[0] ?? ''];
   if (!pos) return { parts: [unknownPart(code)], text: `unknown part: ${code}` };
   const parts: MorphPart[] = [{ name: 'part of speech', value: pos }];
@@ -212,7 +219,10 @@ function morpheme(code: string, language: 'Hebrew' | 'Aramaic'): { parts: MorphP
 export function decodeOshb(code: string): MorphReading {
   const language = LANGUAGE[code[0] ?? ''];
   if (!language || code.length < 2) return undecoded('oshb', code);
-  const morphemes = code.slice(1).split('/').map((m) => morpheme(m, language));
+  const morphemes = code
+    .slice(1)
+    .split('/')
+    .map((m) => morpheme(m, language));
   return {
     code,
     scheme: 'oshb',

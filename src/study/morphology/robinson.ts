@@ -12,7 +12,13 @@ import { undecoded, unknownPart, type MorphPart, type MorphReading } from './typ
  * is kept, with whatever follows it, as one unknown part.
  */
 
-const CASE: Record<string, string> = { N: 'nominative', V: 'vocative', G: 'genitive', D: 'dative', A: 'accusative' };
+const CASE: Record<string, string> = {
+  N: 'nominative',
+  V: 'vocative',
+  G: 'genitive',
+  D: 'dative',
+  A: 'accusative',
+};
 const NUMBER: Record<string, string> = { S: 'singular', P: 'plural' };
 const GENDER: Record<string, string> = { M: 'masculine', F: 'feminine', N: 'neuter' };
 const PERSON: Record<string, string> = { '1': 'first', '2': 'second', '3': 'third' };
@@ -78,7 +84,11 @@ const DECLINED: Record<string, { value: string; person?: 'always' | 'optional' }
 
 /** Indeclinable nouns and numerals take a kind where the case would be. */
 const INDECLINABLE: Record<string, Record<string, string>> = {
-  N: { PRI: 'indeclinable proper noun', LI: 'indeclinable letter', OI: 'indeclinable noun of another kind' },
+  N: {
+    PRI: 'indeclinable proper noun',
+    LI: 'indeclinable letter',
+    OI: 'indeclinable noun of another kind',
+  },
   A: { NUI: 'indeclinable numeral' },
 };
 
@@ -135,7 +145,8 @@ const VERB_SUFFIX: Record<string, MorphPart> = {
 };
 
 /** A table's own entry: a code piece such as `constructor` must not find Object's members. */
-const entry = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+const entry = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
 
 /** Parts and the words that say them, gathered in step. */
 class Reading {
@@ -164,12 +175,22 @@ function personNumber(r: Reading, segment: string): boolean {
   if (!m) return false;
   const person = PERSON[m[1]!]!;
   const number = NUMBER[m[2]!]!;
-  r.add([{ name: 'person', value: person }, { name: 'number', value: number }], `${person} person ${number}`);
+  r.add(
+    [
+      { name: 'person', value: person },
+      { name: 'number', value: number },
+    ],
+    `${person} person ${number}`,
+  );
   return true;
 }
 
 /** `NSM`, and where the part of speech has a person `1GS` / `3ASM`. */
-function caseNumberGender(r: Reading, segment: string, person: 'never' | 'always' | 'optional'): boolean {
+function caseNumberGender(
+  r: Reading,
+  segment: string,
+  person: 'never' | 'always' | 'optional',
+): boolean {
   const m = /^([123]?)([NVGDA])([SP])([MFN]?)$/.exec(segment);
   if (!m) return false;
   const [, p = '', c = '', n = '', g = ''] = m;
@@ -212,7 +233,8 @@ function verb(r: Reading, segments: string[]): void {
   );
   let rest = segments.slice(1);
   if (mood.takes !== 'nothing' && rest.length && !entry(VERB_SUFFIX, rest[0]!)) {
-    const ok = mood.takes === 'person' ? personNumber(r, rest[0]!) : caseNumberGender(r, rest[0]!, 'never');
+    const ok =
+      mood.takes === 'person' ? personNumber(r, rest[0]!) : caseNumberGender(r, rest[0]!, 'never');
     if (!ok) return r.unknown(rest);
     rest = rest.slice(1);
   }

@@ -43,7 +43,11 @@ const RUNS: readonly (readonly [first: number, stem: string, forms: readonly str
   [8734, 'niphal', FIVE],
   [8739, 'nithpael', ['perfect']],
   // Aramaic; the passive participle מְפָרַשׁ Ezra 4:18 has a number of its own.
-  [8740, 'pael', ['imperative', 'imperfect', 'infinitive', 'participle', 'participle passive', 'perfect']],
+  [
+    8740,
+    'pael',
+    ['imperative', 'imperfect', 'infinitive', 'participle', 'participle passive', 'perfect'],
+  ],
   // תְּשָׁעֳשָׁעוּ Isa 66:12 (OSHB polpal).
   [8746, 'palpal', ['imperfect']],
   // Aramaic. Like the qal (8798–8804) it has a participle with no voice besides the active and
@@ -51,7 +55,16 @@ const RUNS: readonly (readonly [first: number, stem: string, forms: readonly str
   [
     8747,
     'peal',
-    ['imperative', 'imperfect', 'infinitive', 'participle', 'participle active', 'participle passive', 'participle passive', 'perfect'],
+    [
+      'imperative',
+      'imperfect',
+      'infinitive',
+      'participle',
+      'participle active',
+      'participle passive',
+      'participle passive',
+      'perfect',
+    ],
   ],
   // Only the Aramaic שֵׁיזִב "deliver" (Dan 3:15–6:27): a shaphel (OSHB and BDB), though its
   // place in the list puts it under a name between peal and peil. See also 8805.
@@ -72,7 +85,19 @@ const RUNS: readonly (readonly [first: number, stem: string, forms: readonly str
   [8792, 'pual', ['imperfect', 'infinitive', 'participle', 'perfect']],
   // אֻמְלַל Joel 1:10, מְשׁוֹבֶבֶת Ezek 38:8.
   [8796, 'pulal', ['participle', 'perfect']],
-  [8798, 'qal', ['imperative', 'imperfect', 'infinitive', 'participle', 'participle active', 'participle passive', 'perfect']],
+  [
+    8798,
+    'qal',
+    [
+      'imperative',
+      'imperfect',
+      'infinitive',
+      'participle',
+      'participle active',
+      'participle passive',
+      'perfect',
+    ],
+  ],
   // Aramaic לְשַׁכְלָלָה Ezra 5:3, שֵׁיצִיא Ezra 6:15.
   [8805, 'shaphel', ['infinitive', 'perfect']],
   // תְּתַחֲרֶה Jer 12:5, תִרְגַּלְתִּי Hos 11:3.
@@ -107,7 +132,8 @@ export function decodeStrongTense(code: string): MorphReading {
   if (!m) return undecoded('strongMorph', code);
   const n = Number(m[1]);
   const marker = MARKER[n];
-  if (marker) return { code, scheme: 'strongMorph', parts: [{ name: 'note', value: marker }], text: marker };
+  if (marker)
+    return { code, scheme: 'strongMorph', parts: [{ name: 'note', value: marker }], text: marker };
   const found = STEM_AND_FORM.get(n);
   if (!found) return undecoded('strongMorph', code);
   const [stem, form] = found;

@@ -36,4 +36,9 @@ export const UNKNOWN_PART = 'unknown part';
 export const unknownPart = (value: string): MorphPart => ({ name: UNKNOWN_PART, value });
 
 /** What an unreadable code reads as: itself. */
-export const undecoded = (scheme: MorphScheme, code: string): MorphReading => ({ code, scheme, parts: [], text: code });
+export const undecoded = (scheme: MorphScheme, code: string): MorphReading => ({
+  code,
+  scheme,
+  parts: [],
+  text: code,
+});

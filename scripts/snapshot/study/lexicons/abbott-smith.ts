@@ -54,14 +54,25 @@ export function readAbbottSmith(file = lexiconFile('abbottSmith'), maxBytes?: nu
     const numbers = numbersOf(entry.attrs.strong);
     if (!numbers.length) continue;
     numbered++;
-    const headword = greekNfc(entry.attrs.lemma ?? squeeze(textContent(firstChild(entry, 'form') ?? entry)));
+    const headword = greekNfc(
+      entry.attrs.lemma ?? squeeze(textContent(firstChild(entry, 'form') ?? entry)),
+    );
     // The lemma is the file's key; the few lemmas that are there twice get `#2`.
     const seen = (ids.get(headword) ?? 0) + 1;
     ids.set(headword, seen);
-    const { html, truncated: cut } = renderHtml(tidy(layoutBlocks(entry.children, rules)), maxBytes);
+    const { html, truncated: cut } = renderHtml(
+      tidy(layoutBlocks(entry.children, rules)),
+      maxBytes,
+    );
     if (cut) truncated++;
-    const fuller: FullerEntry = { source: 'Abbott-Smith', id: seen === 1 ? headword : `${headword}#${seen}`, headword, html };
-    for (const base of new Set(numbers.map((n) => n.replace(/[a-z]$/, '')))) byStrongs.set(base, [...(byStrongs.get(base) ?? []), fuller]);
+    const fuller: FullerEntry = {
+      source: 'Abbott-Smith',
+      id: seen === 1 ? headword : `${headword}#${seen}`,
+      headword,
+      html,
+    };
+    for (const base of new Set(numbers.map((n) => n.replace(/[a-z]$/, ''))))
+      byStrongs.set(base, [...(byStrongs.get(base) ?? []), fuller]);
   }
   return { byStrongs, entries: all.length, numbered, truncated, refs };
 }
@@ -79,7 +90,8 @@ function numbersOf(attr: string | undefined): string[] {
  * write tonos (U+03AC ά), the same letter to a reader but not to a comparison. Hebrew is left as
  * written: NFC reorders its points, and the pointing is the source's.
  */
-export const greekNfc = (text: string): string => (/[\u0590-\u05ff]/.test(text) ? text : text.normalize('NFC'));
+export const greekNfc = (text: string): string =>
+  /[\u0590-\u05ff]/.test(text) ? text : text.normalize('NFC');
 
 interface Context {
   lemmas: Map<string, string>;
@@ -89,11 +101,40 @@ interface Context {
 
 // Superscript and subscript in the print (`459ᵃ`, `Si₉` for "nine times in Sirach"): the subset
 // has no tag for them, so they become the Unicode characters where there is one.
-const SUP: Record<string, string> = { 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹', a: 'ᵃ', b: 'ᵇ', c: 'ᶜ', d: 'ᵈ', e: 'ᵉ' };
-const SUB: Record<string, string> = { 0: '₀', 1: '₁', 2: '₂', 3: '₃', 4: '₄', 5: '₅', 6: '₆', 7: '₇', 8: '₈', 9: '₉', n: 'ₙ' };
+const SUP: Record<string, string> = {
+  0: '⁰',
+  1: '¹',
+  2: '²',
+  3: '³',
+  4: '⁴',
+  5: '⁵',
+  6: '⁶',
+  7: '⁷',
+  8: '⁸',
+  9: '⁹',
+  a: 'ᵃ',
+  b: 'ᵇ',
+  c: 'ᶜ',
+  d: 'ᵈ',
+  e: 'ᵉ',
+};
+const SUB: Record<string, string> = {
+  0: '₀',
+  1: '₁',
+  2: '₂',
+  3: '₃',
+  4: '₄',
+  5: '₅',
+  6: '₆',
+  7: '₇',
+  8: '₈',
+  9: '₉',
+  n: 'ₙ',
+};
 
 function raised(text: string, rend: string | undefined): string {
-  const table = rend === 'superscript' ? SUP : rend === 'subscript' || rend === 'sub' ? SUB : undefined;
+  const table =
+    rend === 'superscript' ? SUP : rend === 'subscript' || rend === 'sub' ? SUB : undefined;
   const chars = [...text];
   return table && chars.every((c) => table[c]) ? chars.map((c) => table[c]).join('') : text;
 }
@@ -138,14 +179,21 @@ function abbottSmithRules(ctx: Context): BlockRules {
  * `<ref osisRef="Matt.5.43">` → a verse link; `<ref target="#ἀγαθοποιός">` or a bare `<ref>` around
  * a Greek word → the word's Strong's entry when Abbott-Smith has the word with a number.
  */
-function crossReference(attrs: Record<string, string>, children: XmlNode[], inner: Html[], ctx: Context): Html[] {
+function crossReference(
+  attrs: Record<string, string>,
+  children: XmlNode[],
+  inner: Html[],
+  ctx: Context,
+): Html[] {
   if (attrs.osisRef !== undefined) {
     const href = ctx.linker(attrs.osisRef, 'kjv');
     if (href) ctx.refs.linked++;
     else ctx.refs.unlinked++;
     return href ? [link(href, inner)] : inner;
   }
-  const word = greekNfc((attrs.target ?? children.map(textContent).join('')).replace(/^#/, '').replace(/-/g, '').trim());
+  const word = greekNfc(
+    (attrs.target ?? children.map(textContent).join('')).replace(/^#/, '').replace(/-/g, '').trim(),
+  );
   const number = ctx.lemmas.get(word);
   return number ? [link(`/strongs/${number.replace(/[a-z]$/, '')}`, inner)] : inner;
 }

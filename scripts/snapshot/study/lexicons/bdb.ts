@@ -18,7 +18,15 @@ import { readHebrewToKjv } from './hebrew-numbering';
 import { el, link, renderHtml, span, tidy, type Html, type SpanLang } from './html';
 import { kjvVerses } from './kjv-verses';
 import { refLinker, type RefLinker } from './refs';
-import { childElements, descendants, parseXml, squeeze, textContent, type XmlElement, type XmlNode } from './xml';
+import {
+  childElements,
+  descendants,
+  parseXml,
+  squeeze,
+  textContent,
+  type XmlElement,
+  type XmlNode,
+} from './xml';
 
 export type FullerEntry = NonNullable<LexiconEntry['fuller']>[number];
 
@@ -61,17 +69,23 @@ export interface Bdb {
 }
 
 /** Reads BDB and the index; renders the linked entries. */
-export function readBdb(files = { bdb: lexiconFile('bdb'), index: lexiconFile('lexicalIndex') }, maxBytes?: number): Bdb {
+export function readBdb(
+  files = { bdb: lexiconFile('bdb'), index: lexiconFile('lexicalIndex') },
+  maxBytes?: number,
+): Bdb {
   const links = readLexicalIndex(files.index);
   const root = parseXml(readFileSync(files.bdb, 'utf8'));
   // Entries with their part's language (the Aramaic part's words are Aramaic).
   const entries = new Map<string, { entry: XmlElement; lang: SpanLang }>();
   for (const part of childElements(root, 'part')) {
     const lang: SpanLang = part.attrs['xml:lang'] === 'arc' ? 'arc' : 'he';
-    for (const entry of descendants(part, 'entry')) if (entry.attrs.id) entries.set(entry.attrs.id, { entry, lang });
+    for (const entry of descendants(part, 'entry'))
+      if (entry.attrs.id) entries.set(entry.attrs.id, { entry, lang });
   }
   const headword = (id: string): string => {
-    const w = entries.get(id)?.entry.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'w');
+    const w = entries
+      .get(id)
+      ?.entry.children.find((c): c is XmlElement => typeof c !== 'string' && c.name === 'w');
     return w ? squeeze(textContent(w)) : '';
   };
   const linker = refLinker(kjvVerses(), readHebrewToKjv().map);
@@ -82,7 +96,10 @@ export function readBdb(files = { bdb: lexiconFile('bdb'), index: lexiconFile('l
     if (rendered.has(id)) return rendered.get(id);
     const found = entries.get(id);
     if (!found) return undefined;
-    const blocks = layoutBlocks(found.entry.children, bdbRules(found.lang, { links, headword, linker, refs }));
+    const blocks = layoutBlocks(
+      found.entry.children,
+      bdbRules(found.lang, { links, headword, linker, refs }),
+    );
     const { html, truncated: cut } = renderHtml(tidy(blocks), maxBytes);
     if (cut) truncated++;
     const fuller: FullerEntry = { source: 'BDB', id, headword: headword(id), html };

@@ -43,8 +43,17 @@ export function layoutBlocks(children: XmlNode[], rules: BlockRules, inItem = fa
     if (typeof child !== 'string' && rules.skip.has(child.name)) continue;
     if (typeof child !== 'string' && child.name === 'sense' && child.attrs.n?.trim()) {
       flushText();
-      items.push(el('li', [el('b', [label(child.attrs.n.trim())]), ' ', ...layoutBlocks(child.children, rules, true)]));
-    } else if (typeof child !== 'string' && (child.name === 'sense' || rules.apart.has(child.name))) {
+      items.push(
+        el('li', [
+          el('b', [label(child.attrs.n.trim())]),
+          ' ',
+          ...layoutBlocks(child.children, rules, true),
+        ]),
+      );
+    } else if (
+      typeof child !== 'string' &&
+      (child.name === 'sense' || rules.apart.has(child.name))
+    ) {
       flushText();
       flushItems();
       out.push(...layoutBlocks((child as XmlElement).children, rules, inItem));

@@ -36,6 +36,12 @@ export function lexiconFile(name: keyof typeof LEXICON_FILES): string {
 
 /** Whether the files the lexicon needs are there (the verse mapping is optional). */
 export function lexiconSourcesInstalled(): boolean {
-  const needed: (keyof typeof LEXICON_FILES)[] = ['strongsHebrew', 'bdb', 'lexicalIndex', 'strongsGreek', 'abbottSmith'];
+  const needed: (keyof typeof LEXICON_FILES)[] = [
+    'strongsHebrew',
+    'bdb',
+    'lexicalIndex',
+    'strongsGreek',
+    'abbottSmith',
+  ];
   return needed.every((name) => existsSync(lexiconFile(name)));
 }

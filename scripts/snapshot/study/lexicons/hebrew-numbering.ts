@@ -25,7 +25,11 @@ const identity: HebrewToKjv = (book, chapter, verse) => ({ book, chapter, verse 
  * Reads the mapping (Hebrew verse → the first English verse that lists it). Without the file
  * (another sources folder) numbers pass through unchanged; `found` says which.
  */
-export function readHebrewToKjv(file = lexiconFile('englishMapping')): { map: HebrewToKjv; found: boolean; pairs: number } {
+export function readHebrewToKjv(file = lexiconFile('englishMapping')): {
+  map: HebrewToKjv;
+  found: boolean;
+  pairs: number;
+} {
   if (!existsSync(file)) return { map: identity, found: false, pairs: 0 };
   const canon = loadCanon();
   const table = new Map<string, KjvSlot>();
@@ -38,7 +42,13 @@ export function readHebrewToKjv(file = lexiconFile('englishMapping')): { map: He
     // Only the Old Testament: the one New Testament line (Acts 19:41) is about the Greek text.
     if (canon.byOsis.get(hebrew)?.testament !== 'OT') continue;
     const key = `${hebrew}.${m[5]}.${m[6]}`;
-    if (!table.has(key)) table.set(key, { book: english, chapter: Number(m[2]), verse: Number(m[3]) });
+    if (!table.has(key))
+      table.set(key, { book: english, chapter: Number(m[2]), verse: Number(m[3]) });
   }
-  return { map: (book, chapter, verse) => table.get(`${book}.${chapter}.${verse}`) ?? { book, chapter, verse }, found: true, pairs: table.size };
+  return {
+    map: (book, chapter, verse) =>
+      table.get(`${book}.${chapter}.${verse}`) ?? { book, chapter, verse },
+    found: true,
+    pairs: table.size,
+  };
 }

@@ -34,7 +34,10 @@ export const TRUNCATION_MARK = '<p><i>…</i></p>';
 /** Default cap of one entry's HTML, in UTF-8 bytes. */
 export const FULLER_HTML_MAX_BYTES = 24 * 1024;
 
-export const el = (tag: 'p' | 'b' | 'i' | 'ol' | 'li', children: Html[]): Html => ({ tag, children });
+export const el = (tag: 'p' | 'b' | 'i' | 'ol' | 'li', children: Html[]): Html => ({
+  tag,
+  children,
+});
 export const span = (lang: SpanLang, children: Html[]): Html => ({ tag: 'span', lang, children });
 
 /** A link; the href must be one the subset admits (a reader bug otherwise, so it throws). */
@@ -43,7 +46,8 @@ export function link(href: string, children: Html[]): Html {
   return { tag: 'a', href, children };
 }
 
-export const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
 
 function openTag(node: HtmlElement): string {
@@ -66,7 +70,11 @@ const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
  * children that fit whole, the part of the first one that does not (recursively), and its end
  * tag; null when not even that fits. `complete` says whether anything was left out.
  */
-function fit(node: Html, budget: number, inLink: boolean): { html: string; complete: boolean } | null {
+function fit(
+  node: Html,
+  budget: number,
+  inLink: boolean,
+): { html: string; complete: boolean } | null {
   const whole = serialize(node, inLink);
   if (bytes(whole) <= budget) return { html: whole, complete: true };
   if (typeof node === 'string') return null;
@@ -90,7 +98,10 @@ function fit(node: Html, budget: number, inLink: boolean): { html: string; compl
  * Writes a sequence of block nodes (`p`, `ol`) as HTML of at most `maxBytes` bytes (UTF-8);
  * `truncated` says whether it was cut.
  */
-export function renderHtml(blocks: Html[], maxBytes = FULLER_HTML_MAX_BYTES): { html: string; truncated: boolean } {
+export function renderHtml(
+  blocks: Html[],
+  maxBytes = FULLER_HTML_MAX_BYTES,
+): { html: string; truncated: boolean } {
   const whole = blocks.map((b) => serialize(b, false)).join('');
   if (bytes(whole) <= maxBytes) return { html: whole, truncated: false };
   let left = maxBytes - bytes(TRUNCATION_MARK);
@@ -105,7 +116,8 @@ export function renderHtml(blocks: Html[], maxBytes = FULLER_HTML_MAX_BYTES): { 
   return { html: html + TRUNCATION_MARK, truncated: true };
 }
 
-const isBlock = (n: Html | undefined): boolean => n !== undefined && typeof n !== 'string' && (n.tag === 'p' || n.tag === 'ol' || n.tag === 'li');
+const isBlock = (n: Html | undefined): boolean =>
+  n !== undefined && typeof n !== 'string' && (n.tag === 'p' || n.tag === 'ol' || n.tag === 'li');
 
 /**
  * Tidies a tree the readers built from indented XML: whitespace runs become one space, adjacent
@@ -136,7 +148,8 @@ export function tidy(nodes: Html[]): Html[] {
   const tidied: Html[] = [];
   for (let i = 0; i < out.length; i++) {
     const n = out[i]!;
-    if (typeof n === 'string' && n.trim() === '' && (isBlock(out[i - 1]) || isBlock(out[i + 1]))) continue;
+    if (typeof n === 'string' && n.trim() === '' && (isBlock(out[i - 1]) || isBlock(out[i + 1])))
+      continue;
     tidied.push(n);
   }
   return tidied;

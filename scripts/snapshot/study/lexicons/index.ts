@@ -32,7 +32,10 @@ export interface Lexicon {
     /** Fuller entries cut at the HTML size cap. */
     truncated: { bdb: number; abbottSmith: number };
     /** Scripture references linked into the KJV, or left as text. */
-    refs: { bdb: { linked: number; unlinked: number }; abbottSmith: { linked: number; unlinked: number } };
+    refs: {
+      bdb: { linked: number; unlinked: number };
+      abbottSmith: { linked: number; unlinked: number };
+    };
     /** Fuller entries linked to a number Strong's has no entry for (none expected). */
     orphans: string[];
   };

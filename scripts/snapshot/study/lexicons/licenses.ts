@@ -43,7 +43,9 @@ const ABBOTT_SMITH_REPOSITORY = 'https://github.com/translatable-exegetical-tool
 function namedRepository(name: 'hebrewLexiconNote' | 'abbottSmithNote', fallback: string): string {
   const file = lexiconFile(name);
   if (!existsSync(file)) return fallback;
-  return /https:\/\/github\.com\/[\w.-]+\/[\w.-]+/.exec(readFileSync(file, 'utf8'))?.[0] ?? fallback;
+  return (
+    /https:\/\/github\.com\/[\w.-]+\/[\w.-]+/.exec(readFileSync(file, 'utf8'))?.[0] ?? fallback
+  );
 }
 
 /** The Greek dictionary's own statement, from its prologue. */
@@ -51,8 +53,14 @@ function strongsGreekLicense(): string {
   const text = readFileSync(lexiconFile('strongsGreek'), 'utf8');
   const prologue = /<prologue>([\s\S]*?)<\/prologue>/.exec(text)?.[1] ?? '';
   const notice = /Public Domain -- Copy Freely/.exec(prologue)?.[0];
-  const maker = /The XML version of this work was prepared in (\d{4}) by ([^(]+?)\s*\((http[^)]+)\)/.exec(prologue);
-  if (!notice || !maker) throw new Error(`${LEXICON_FILES.strongsGreek}: the prologue no longer states its license; check it before shipping`);
+  const maker =
+    /The XML version of this work was prepared in (\d{4}) by ([^(]+?)\s*\((http[^)]+)\)/.exec(
+      prologue,
+    );
+  if (!notice || !maker)
+    throw new Error(
+      `${LEXICON_FILES.strongsGreek}: the prologue no longer states its license; check it before shipping`,
+    );
   return `James Strong, Exhaustive Concordance (1890): "${notice}". XML e-text version prepared in ${maker[1]} by ${squeeze(maker[2]!)} (${maker[3]}).`;
 }
 
@@ -61,12 +69,16 @@ function abbottSmithLicense(): string {
   const text = readFileSync(lexiconFile('abbottSmith'), 'utf8');
   const header = /<teiHeader>[\s\S]*?<\/teiHeader>/.exec(text)?.[0];
   if (!header) throw new Error(`${LEXICON_FILES.abbottSmith}: no TEI header`);
-  const child = (parent: XmlElement | undefined, name: string) => (parent ? firstChild(parent, name) : undefined);
+  const child = (parent: XmlElement | undefined, name: string) =>
+    parent ? firstChild(parent, name) : undefined;
   const words = (el: XmlElement | undefined) => (el ? squeeze(textContent(el)) : '');
   const desc = child(parseXml(header), 'fileDesc');
-  const [title, author] = ['title', 'author'].map((name) => words(child(child(desc, 'titleStmt'), name)));
+  const [title, author] = ['title', 'author'].map((name) =>
+    words(child(child(desc, 'titleStmt'), name)),
+  );
   const date = words(child(child(desc, 'publicationStmt'), 'date'));
-  if (!title || !date) throw new Error(`${LEXICON_FILES.abbottSmith}: the TEI header lacks title or date`);
+  if (!title || !date)
+    throw new Error(`${LEXICON_FILES.abbottSmith}: the TEI header lacks title or date`);
   return (
     `${author}, ${title} (${date}): public domain. ` +
     `TEI edition by the Abbott-Smith project (${namedRepository('abbottSmithNote', ABBOTT_SMITH_REPOSITORY)}): ` +
@@ -85,9 +97,31 @@ function oshbLicense(work: string): string {
 /** The four sources, in the order ./index.ts merges them. */
 export function lexiconSources(): LexiconSource[] {
   return [
-    { name: "Strong's Hebrew Dictionary", license: oshbLicense('James Strong, Exhaustive Concordance (1890)'), file: LEXICON_FILES.strongsHebrew, feeds: 'Hebrew and Aramaic entries (H numbers)' },
-    { name: 'Brown-Driver-Briggs', license: oshbLicense('Brown, Driver and Briggs, A Hebrew and English Lexicon of the Old Testament (1906)'), file: LEXICON_FILES.bdb, feeds: 'fuller Hebrew entries (BDB), linked through LexicalIndex.xml' },
-    { name: "Strong's Greek Dictionary", license: strongsGreekLicense(), file: LEXICON_FILES.strongsGreek, feeds: 'Greek entries (G numbers)' },
-    { name: 'Abbott-Smith', license: abbottSmithLicense(), file: LEXICON_FILES.abbottSmith, feeds: 'fuller Greek entries (Abbott-Smith)' },
+    {
+      name: "Strong's Hebrew Dictionary",
+      license: oshbLicense('James Strong, Exhaustive Concordance (1890)'),
+      file: LEXICON_FILES.strongsHebrew,
+      feeds: 'Hebrew and Aramaic entries (H numbers)',
+    },
+    {
+      name: 'Brown-Driver-Briggs',
+      license: oshbLicense(
+        'Brown, Driver and Briggs, A Hebrew and English Lexicon of the Old Testament (1906)',
+      ),
+      file: LEXICON_FILES.bdb,
+      feeds: 'fuller Hebrew entries (BDB), linked through LexicalIndex.xml',
+    },
+    {
+      name: "Strong's Greek Dictionary",
+      license: strongsGreekLicense(),
+      file: LEXICON_FILES.strongsGreek,
+      feeds: 'Greek entries (G numbers)',
+    },
+    {
+      name: 'Abbott-Smith',
+      license: abbottSmithLicense(),
+      file: LEXICON_FILES.abbottSmith,
+      feeds: 'fuller Greek entries (Abbott-Smith)',
+    },
   ];
 }

@@ -61,8 +61,10 @@ export function refLinker(kjv: KjvVerses, hebrewToKjv: HebrewToKjv): RefLinker {
     if (!ref) return null;
     let { book, chapter } = ref;
     let verse = ref.verse;
-    if (verse !== undefined && numbering === 'hebrew') ({ book, chapter, verse } = hebrewToKjv(book, chapter, verse));
-    if (verse !== undefined && verse > 0 && kjv.hasVerse(book, chapter, verse)) return `/verses/KJV:${book}.${chapter}.${verse}`;
+    if (verse !== undefined && numbering === 'hebrew')
+      ({ book, chapter, verse } = hebrewToKjv(book, chapter, verse));
+    if (verse !== undefined && verse > 0 && kjv.hasVerse(book, chapter, verse))
+      return `/verses/KJV:${book}.${chapter}.${verse}`;
     // A chapter reference, a Psalm title (verse 0), or a verse the KJV lacks: the chapter, if it has it.
     return kjv.hasChapter(book, chapter) ? `/chapters/KJV:${book}.${chapter}` : null;
   };

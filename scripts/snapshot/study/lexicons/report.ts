@@ -6,11 +6,15 @@ import { FULLER_HTML_MAX_BYTES } from './html';
 import { lexiconSourcesDir, lexiconSourcesInstalled, readLexicon } from './index';
 
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log('usage: tsx scripts/snapshot/study/lexicons/report.ts\n\nReads the lexicon sources (env STUDY_SOURCES_DIR, default /usr/share/bibledit-cloud/sources) and prints counts.');
+  console.log(
+    'usage: tsx scripts/snapshot/study/lexicons/report.ts\n\nReads the lexicon sources (env STUDY_SOURCES_DIR, default /usr/share/bibledit-cloud/sources) and prints counts.',
+  );
   process.exit(0);
 }
 if (!lexiconSourcesInstalled()) {
-  console.error(`lexicon sources not found under ${lexiconSourcesDir()} (Debian package bibledit-cloud-data)`);
+  console.error(
+    `lexicon sources not found under ${lexiconSourcesDir()} (Debian package bibledit-cloud-data)`,
+  );
   process.exit(1);
 }
 
@@ -30,10 +34,19 @@ const lines: [string, string | number][] = [
   ['H with BDB', stats.withBdb],
   ['G with Abbott-Smith', stats.withAbbottSmith],
   ['fuller entries (linked)', fullers.length],
-  [`truncated at ${FULLER_HTML_MAX_BYTES} bytes`, `BDB ${stats.truncated.bdb}, Abbott-Smith ${stats.truncated.abbottSmith}`],
+  [
+    `truncated at ${FULLER_HTML_MAX_BYTES} bytes`,
+    `BDB ${stats.truncated.bdb}, Abbott-Smith ${stats.truncated.abbottSmith}`,
+  ],
   ['largest fuller HTML (bytes)', largest],
-  ['verse refs linked / unlinked', `BDB ${stats.refs.bdb.linked}/${stats.refs.bdb.unlinked}, Abbott-Smith ${stats.refs.abbottSmith.linked}/${stats.refs.abbottSmith.unlinked}`],
-  ['gaps', `${gaps.length}${gaps.length ? ` (${gaps.slice(0, 3).join(', ')}${gaps.length > 3 ? ', …' : ''})` : ''}`],
+  [
+    'verse refs linked / unlinked',
+    `BDB ${stats.refs.bdb.linked}/${stats.refs.bdb.unlinked}, Abbott-Smith ${stats.refs.abbottSmith.linked}/${stats.refs.abbottSmith.unlinked}`,
+  ],
+  [
+    'gaps',
+    `${gaps.length}${gaps.length ? ` (${gaps.slice(0, 3).join(', ')}${gaps.length > 3 ? ', …' : ''})` : ''}`,
+  ],
   ['fuller entries without a Strong entry', stats.orphans.length ? stats.orphans.join(', ') : 0],
   ['JSON of all entries (bytes)', Buffer.byteLength(json)],
   ['time (ms)', Math.round(readMs)],

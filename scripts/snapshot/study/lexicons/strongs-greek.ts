@@ -29,11 +29,15 @@ export function readStrongsGreek(file = lexiconFile('strongsGreek')): StrongsGre
   const unused: string[] = [];
   for (const entry of childElements(list, 'entry')) {
     const number = normalizeStrongs(`G${entry.attrs.strongs ?? ''}`);
-    if (!number) throw new Error(`${file}: entry strongs=${JSON.stringify(entry.attrs.strongs)} is not a number`);
+    if (!number)
+      throw new Error(
+        `${file}: entry strongs=${JSON.stringify(entry.attrs.strongs)} is not a number`,
+      );
     if (entries.has(number) || unused.includes(number)) throw new Error(`${file}: ${number} twice`);
     const head = firstChild(entry, 'greek');
     if (!head) {
-      if (!/^\s*Not Used\s*$/.test(childText(entry))) throw new Error(`${file}: ${number} has no headword`);
+      if (!/^\s*Not Used\s*$/.test(childText(entry)))
+        throw new Error(`${file}: ${number} has no headword`);
       unused.push(number);
       continue;
     }
@@ -48,7 +52,13 @@ export function readStrongsGreek(file = lexiconFile('strongsGreek')): StrongsGre
  */
 function nfc(entry: LexiconEntry): LexiconEntry {
   const out = { ...entry };
-  for (const key of ['word', 'transliteration', 'derivation', 'definition', 'kjvRenderings'] as const) {
+  for (const key of [
+    'word',
+    'transliteration',
+    'derivation',
+    'definition',
+    'kjvRenderings',
+  ] as const) {
     const value = out[key];
     if (value !== undefined) out[key] = value.normalize('NFC');
   }
@@ -56,7 +66,8 @@ function nfc(entry: LexiconEntry): LexiconEntry {
 }
 
 /** The entry's own text outside its elements (`Not Used`). */
-const childText = (el: XmlElement): string => el.children.filter((c): c is string => typeof c === 'string').join('');
+const childText = (el: XmlElement): string =>
+  el.children.filter((c): c is string => typeof c === 'string').join('');
 
 const PARTS = new Set(['strongs_derivation', 'strongs_def', 'kjv_def']);
 
@@ -67,8 +78,16 @@ function readEntry(number: string, entry: XmlElement, head: XmlElement): Lexicon
   };
   // What follows the parts at the entry's own level is Strong's closing note.
   const children = entry.children;
-  const lastPart = children.reduce((at, c, i) => (typeof c !== 'string' && PARTS.has(c.name) ? i : at), -1);
-  const note = lastPart < 0 ? '' : plainText(children.slice(lastPart + 1).filter((c) => typeof c === 'string' || c.name !== 'see'));
+  const lastPart = children.reduce(
+    (at, c, i) => (typeof c !== 'string' && PARTS.has(c.name) ? i : at),
+    -1,
+  );
+  const note =
+    lastPart < 0
+      ? ''
+      : plainText(
+          children.slice(lastPart + 1).filter((c) => typeof c === 'string' || c.name !== 'see'),
+        );
   let definition = part('strongs_def').replace(/[\s:;,]+$/, '');
   if (definition && note && !/[.!?]$/.test(definition)) definition += '.';
   definition = [definition, note].filter(Boolean).join(' ');
@@ -122,5 +141,7 @@ function plainText(nodes: XmlNode[]): string {
     if (node.name === 'pronunciation' || node.name === 'see') return '';
     return node.children.map(text).join('');
   };
-  return squeeze(nodes.map(text).join('')).replace(/\s+([;,.:)])/g, '$1').replace(/\(\s+/g, '(');
+  return squeeze(nodes.map(text).join(''))
+    .replace(/\s+([;,.:)])/g, '$1')
+    .replace(/\(\s+/g, '(');
 }

@@ -9,7 +9,15 @@ import { readFileSync } from 'node:fs';
 import { normalizeStrongs } from '../../../../src/snapshot/strongs';
 import type { LexiconEntry } from '../types';
 import { lexiconFile } from './dir';
-import { childElements, firstChild, parseXml, squeeze, textContent, type XmlElement, type XmlNode } from './xml';
+import {
+  childElements,
+  firstChild,
+  parseXml,
+  squeeze,
+  textContent,
+  type XmlElement,
+  type XmlNode,
+} from './xml';
 
 /** Reads the dictionary: `H1` … `H8674` → entry (no `fuller`; ./index.ts adds BDB). */
 export function readStrongsHebrew(file = lexiconFile('strongsHebrew')): Map<string, LexiconEntry> {
@@ -17,7 +25,10 @@ export function readStrongsHebrew(file = lexiconFile('strongsHebrew')): Map<stri
   const entries = new Map<string, LexiconEntry>();
   for (const entry of childElements(root, 'entry')) {
     const number = normalizeStrongs(entry.attrs.id ?? '');
-    if (!number || !number.startsWith('H')) throw new Error(`${file}: entry id ${JSON.stringify(entry.attrs.id)} is not a Hebrew Strong's number`);
+    if (!number || !number.startsWith('H'))
+      throw new Error(
+        `${file}: entry id ${JSON.stringify(entry.attrs.id)} is not a Hebrew Strong's number`,
+      );
     if (entries.has(number)) throw new Error(`${file}: ${number} twice`);
     entries.set(number, readEntry(number, entry));
   }
@@ -67,12 +78,14 @@ function nodeText(node: XmlNode, related: Set<string>): string {
     related.add(cited);
     return cited;
   }
-  if (node.name === 'w' && node.attrs.xlit) return `${textContent(node).trim()} (${node.attrs.xlit})`;
+  if (node.name === 'w' && node.attrs.xlit)
+    return `${textContent(node).trim()} (${node.attrs.xlit})`;
   return node.children.map((c) => nodeText(c, related)).join('');
 }
 
 /** `…; a primitive root;` → `…; a primitive root` (the separator belongs to the printed line). */
-const tidyDerivation = (text: string): string => text.replace(/\s+([;,])/g, '$1').replace(/[\s;,:]+$/, '');
+const tidyDerivation = (text: string): string =>
+  text.replace(/\s+([;,])/g, '$1').replace(/[\s;,:]+$/, '');
 
 /**
  * The KJV renderings lost Strong's `+` ("a rendering in connection with other words"): the

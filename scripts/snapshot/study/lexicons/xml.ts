@@ -30,8 +30,10 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 /** Decodes the five XML entities and character references. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  return text.replace(ENTITY, (_m, dec: string | undefined, hex: string | undefined, named: string | undefined) =>
-    named ? NAMED[named]! : String.fromCodePoint(dec ? Number(dec) : parseInt(hex!, 16)),
+  return text.replace(
+    ENTITY,
+    (_m, dec: string | undefined, hex: string | undefined, named: string | undefined) =>
+      named ? NAMED[named]! : String.fromCodePoint(dec ? Number(dec) : parseInt(hex!, 16)),
   );
 }
 
@@ -44,16 +46,21 @@ export function parseXml(source: string): XmlElement {
   while (TOKEN.lastIndex < text.length) {
     const at = TOKEN.lastIndex;
     const m = TOKEN.exec(text);
-    if (!m) throw new Error(`XML: cannot read at offset ${at}: ${JSON.stringify(text.slice(at, at + 40))}`);
+    if (!m)
+      throw new Error(
+        `XML: cannot read at offset ${at}: ${JSON.stringify(text.slice(at, at + 40))}`,
+      );
     const parent = stack[stack.length - 1]!;
     const [token, cdata, endName, startName, attrText, selfClosing] = m;
     if (cdata !== undefined) parent.children.push(cdata);
     else if (endName !== undefined) {
-      if (parent.name !== endName) throw new Error(`XML: </${endName}> at offset ${at} closes <${parent.name}>`);
+      if (parent.name !== endName)
+        throw new Error(`XML: </${endName}> at offset ${at} closes <${parent.name}>`);
       stack.pop();
     } else if (startName !== undefined) {
       const attrs: Record<string, string> = {};
-      for (const a of (attrText ?? '').matchAll(ATTR)) attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
+      for (const a of (attrText ?? '').matchAll(ATTR))
+        attrs[a[1]!] = decodeEntities(a[2] ?? a[3] ?? '');
       const el: XmlElement = { name: startName, attrs, children: [] };
       parent.children.push(el);
       if (!selfClosing) stack.push(el);
@@ -62,7 +69,8 @@ export function parseXml(source: string): XmlElement {
       parent.children.push(decodeEntities(token));
     }
   }
-  if (stack.length !== 1) throw new Error(`XML: <${stack[stack.length - 1]!.name}> is never closed`);
+  if (stack.length !== 1)
+    throw new Error(`XML: <${stack[stack.length - 1]!.name}> is never closed`);
   const root = top.children.find((c): c is XmlElement => typeof c !== 'string');
   if (!root) throw new Error('XML: no root element');
   return root;
@@ -70,7 +78,9 @@ export function parseXml(source: string): XmlElement {
 
 /** The child elements of an element, optionally only those with one name. */
 export function childElements(el: XmlElement, name?: string): XmlElement[] {
-  return el.children.filter((c): c is XmlElement => typeof c !== 'string' && (name === undefined || c.name === name));
+  return el.children.filter(
+    (c): c is XmlElement => typeof c !== 'string' && (name === undefined || c.name === name),
+  );
 }
 
 /** The first child element with a name. */
