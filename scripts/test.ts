@@ -7,7 +7,7 @@
  * and on the 2-core build machine each group leaves a core idle much of its time (the Workers
  * tests wait on their workerd's module loads and seed; the node and browser tests on chromium,
  * wrangler and the scripts' processes). Side by side, the machine is busy from start to end
- * (README "How long `npm test` takes"). The Workers process runs one workerd
+ * (docs/development.md "How long `npm test` takes, and why"). The Workers process runs one workerd
  * (VITEST_WORKERS_WORKERS=1, vitest.config.ts): a second one's start and seed cost ~8 s more CPU
  * than its parallelism saves while the other process keeps the second core busy.
  *

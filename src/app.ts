@@ -94,7 +94,7 @@ export function createApp() {
   for (const path of SNAPSHOT_READ_PATHS) app.use(path, scriptureCache());
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
   // a 304 answered it above. Long passages are counted where their length is known
-  // (routes/chapters.ts, search/passage-lookup.ts).
+  // (routes/chapters.ts, routes/passages.ts).
   for (const route of ROUTES.filter((r) => rateLimitOf(r) === 'search'))
     app.use(honoPath(route.path), rateLimit('search'));
   // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;

@@ -7,7 +7,7 @@ import { cpuSeconds, type CpuWorker } from './cpu';
  * process, as the own-CPU figures are measured, local D1 included) and the size of its answer,
  * for an empty account and for one at every quota (src/annotations/quotas.ts). The goal they are
  * read against: no request over HEAVY_CPU_GOAL_MS on the build machine and no response over
- * 1 MiB, the account's own export aside (README "Limits").
+ * 1 MiB, the account's own export aside (docs/configuration.md "Bounds on one request").
  *
  * Each path runs as the worker's whole snapshot answers it (`wrangler dev`'s local KV of the
  * bench), after a few warm-up requests, `rounds` times one after the other; /proc's CPU clock

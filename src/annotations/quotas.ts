@@ -5,7 +5,7 @@ import { accountQuotaExceeded } from '../db/schema';
 import { ApiError } from '../http/errors';
 
 /**
- * Per-account quotas (README "Limits", docs/annotations.md "Quotas"). One account can
+ * Per-account quotas (docs/annotations.md "Quotas", docs/configuration.md "Quotas and paging"). One account can
  * hold at most this much; a write that would take it over answers 422 and writes nothing.
  *
  * The numbers are chosen so that whatever an account holds, its export is one document that

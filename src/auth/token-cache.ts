@@ -7,8 +7,9 @@ import { forget, forgetWhere, keep, kept } from '../cache/isolate';
  * How quickly a revoked token stops working (also in the README):
  * - for account, tag, tagging and note routes: at once, because those always verify in D1
  *   (src/middleware/request.ts never consults this cache for them); with read replication on, a
- *   read without a bookmark may meet a replica that has not yet seen the rotation (README "Read
- *   replication"), while writes always check at the primary;
+ *   read without a bookmark may meet a replica that has not yet seen the rotation
+ *   (docs/configuration.md "Read replication (D1 Sessions)"), while writes always check at the
+ *   primary;
  * - for scripture reads: within TOKEN_CACHE_TTL_MS on isolates that verified it recently; the
  *   isolate that rotated the token forgets the user's tokens at once (`forgetUser`).
  * Unknown tokens are not cached, so a new token works at once everywhere.

@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { database, type Database } from './client';
 
 /**
- * One D1 session per request (README "Read replication"; docs/http.md
+ * One D1 session per request (docs/configuration.md "Read replication (D1 Sessions)"; docs/http.md
  * "X-D1-Bookmark"). With read replication turned on for the database, D1 serves a session's
  * queries from a replica near the caller; a bookmark names a point in the database's history, and
  * a session that starts from one only reads a copy at least that new.

@@ -58,7 +58,7 @@ export const KEPT_TIMING = 'isolate-cache;desc="hit"';
 function fromKept(kept: CachedResponse, headers: Record<string, string>): Response {
   const body = keptBody(kept);
   // One plain object, turned into the response's headers once. Server-Timing says where the
-  // answer came from, as the KV reads entry does (docs/http.md "Server-Timing").
+  // answer came from, as the KV reads entry does (docs/http.md, its row `Server-Timing`).
   // Kept header names are lower case (as a Headers object lists them): ours are made so too.
   const all: Record<string, string> = { ...kept.headers, 'server-timing': KEPT_TIMING };
   for (const name in headers) all[name.toLowerCase()] = headers[name];

@@ -34,7 +34,7 @@ const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
   },
 };
 
-/** D1 read replication (README "Read replication"): the bookmark a personal route takes and returns. */
+/** D1 read replication (docs/configuration.md "Read replication (D1 Sessions)"): the bookmark a personal route takes and returns. */
 const BOOKMARK_PARAM: Param = {
   name: 'X-D1-Bookmark',
   in: 'header',

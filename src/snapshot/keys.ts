@@ -74,7 +74,7 @@ export function searchVocabKey(snapshotId: string, lang: string, initial: string
   return `${snapshotPrefix(snapshotId)}sx:v:${lang}:${initial}`;
 }
 
-// ---- Word study (docs/kv-layout.md "Word study") --------------------------------------
+// ---- Word study (docs/study.md) --------------------------------------
 
 /** The tagged words of one chapter of a tagged version (`ChapterWordsValue`): `snap:…:wd:KJV:John.3`. */
 export function chapterWordsKey(
@@ -109,7 +109,7 @@ export function lemmaIndexKey(snapshotId: string, prefix: 'H' | 'G'): string {
   return `${snapshotPrefix(snapshotId)}lm:${prefix}`;
 }
 
-// ---- Reference library (docs/kv-layout.md "Reference library") ----------------------
+// ---- Reference library (docs/library.md) ----------------------
 
 /** The library's works and settings (`LibraryMetaValue`): `snap:…:lib`. */
 export function libraryMetaKey(snapshotId: string): string {

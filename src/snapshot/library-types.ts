@@ -1,6 +1,6 @@
 /**
  * Value shapes of the reference library in the snapshot (keys in ./keys.ts, layout in
- * docs/kv-layout.md "Reference library"). The build (scripts/snapshot/library) writes them and
+ * docs/library.md). The build (scripts/snapshot/library) writes them and
  * the worker (src/library) reads them.
  *
  * Everything is in the KJV's numbering, the numbering every source of the library writes: a

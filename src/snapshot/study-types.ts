@@ -1,6 +1,6 @@
 /**
  * Value shapes of the word-study part of the snapshot (keys in ./keys.ts, layout in
- * docs/kv-layout.md "Word study"). The build (scripts/snapshot/study) writes them and the worker
+ * docs/study.md). The build (scripts/snapshot/study) writes them and the worker
  * (src/study) reads them. Strong's numbers are normalized everywhere: `H7225`, `G25`.
  */
 

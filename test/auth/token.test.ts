@@ -53,7 +53,7 @@ describe('token verification and the isolate token cache', () => {
     expect(personal.status).toBe(401);
     expect(personal.headers.get('WWW-Authenticate')).toMatch(/^Basic /);
     expect((await call('/user/notes.js', token)).status).toBe(401);
-    // Scripture reads may trust the cache for its TTL (README "how quickly a revoked token stops").
+    // Scripture reads may trust the cache for its TTL (docs/configuration.md "Tokens and passwords").
     expect((await call('/verses/KJV:John.3.16.xml', token)).status).toBe(200);
   });
 });

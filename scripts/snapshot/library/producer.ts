@@ -1,6 +1,6 @@
 /**
  * The reference library's pairs (issue 22; value shapes in src/snapshot/library-types.ts, layout in
- * docs/kv-layout.md "Reference library"):
+ * docs/library.md):
  * - `lib`: the works (name, author, year, language, copyright, counts);
  * - `lib:topics`: every topic's name and its terms, the topic search's one read;
  * - `lc:` per KJV chapter, every commentary entry covering a verse of it, cut at PREVIEW_BYTES

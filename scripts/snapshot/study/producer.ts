@@ -1,6 +1,6 @@
 /**
  * The word-study pairs of the snapshot (issue 21; value shapes in src/snapshot/study-types.ts,
- * layout in docs/kv-layout.md "Word study"):
+ * layout in docs/study.md):
  * - `wd:` the tagged words of every chapter of every tagged version (data/versions.json `words`);
  * - `cc:` per version and Strong's number, the verses where it occurs with counts per book and
  *   per rendering (the concordance: one read however frequent the number);
