@@ -131,7 +131,8 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     if (isPersonalPath(target.routePath)) return next();
     const format = target.format;
     const ifNoneMatch = c.req.header('If-None-Match');
-    const key = c.req.method === 'GET' ? keptKey(c.env.SNAPSHOT_ID, target) : null;
+    const snapshotId = c.get('snapshot').id;
+    const key = c.req.method === 'GET' ? keptKey(snapshotId, target) : null;
     const kept = key ? cachedResponse(key) : undefined;
     // The hot path: a kept answer from its second on, built with the headers the whole app gave
     // the first (see finishedHeaders), its ETag among them.
@@ -139,7 +140,7 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
       c.set('finished', true);
       return finishedAnswer(kept, kept.finished);
     }
-    const etag = snapshotETag(c.env.SNAPSHOT_ID, target.resource);
+    const etag = snapshotETag(snapshotId, target.resource);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
     const match = ifNoneMatch ? matches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });

@@ -10,6 +10,6 @@ export const status = new Hono<AppEnv>();
 
 status.get('/', (c) =>
   respond(c, 'statuses', {
-    status: [{ id: 'ok', snapshot_id: c.env.SNAPSHOT_ID, api_version: c.get('apiVersion') }],
+    status: [{ id: 'ok', snapshot_id: c.get('snapshot').id, api_version: c.get('apiVersion') }],
   }),
 );
