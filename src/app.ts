@@ -28,6 +28,7 @@ import {
   verseCommentariesRoute,
 } from './routes/commentaries';
 import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './routes/topics';
+import { chapterCrossReferencesRoute, verseCrossReferencesRoute } from './routes/cross-references';
 import { pages } from './routes/site';
 import { requestMiddleware, routePath } from './middleware/request';
 import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
@@ -104,12 +105,14 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.get('/chapters/:chapter_id/annotations', chapterAnnotationsRoute);
-  // The reference library: a chapter's and a verse's commentaries and topics, a verse's
-  // `cited with` list; the commentaries and the topics themselves under their own prefixes.
+  // The reference library: a chapter's and a verse's commentaries, topics and cross-references, a
+  // verse's `cited with` list; the commentaries and the topics themselves under their own prefixes.
   app.get('/chapters/:chapter_id/commentaries', chapterCommentariesRoute);
   app.get('/chapters/:chapter_id/topics', chapterTopicsRoute);
+  app.get('/chapters/:chapter_id/cross-references', chapterCrossReferencesRoute);
   app.get('/verses/:verse_id/commentaries', verseCommentariesRoute);
   app.get('/verses/:verse_id/topics', verseTopicsRoute);
+  app.get('/verses/:verse_id/cross-references', verseCrossReferencesRoute);
   app.get('/verses/:verse_id/related', relatedRoute);
   app.route('/commentaries', commentaries);
   app.route('/topics', topics);

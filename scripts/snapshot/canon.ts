@@ -13,6 +13,8 @@ export interface CanonBook {
   testament: Testament;
   group: string;
   number: number;
+  /** USFM 3 code (`GEN`, `JHN`); absent for a book USFM has no code of its own (the Additions to Esther). */
+  usfm?: string;
   aliases: string[];
 }
 
@@ -23,7 +25,7 @@ export interface Canon {
   byOsis: Map<string, CanonBook>;
   /** Book by its 66-book markup number (1-66 only; deuterocanonical numbers are this table's own). */
   byNumber: Map<number, CanonBook>;
-  /** OSIS id for an OSIS id, name or alias (case-insensitive); undefined when unknown. */
+  /** OSIS id for an OSIS id, name, USFM code or alias (case-insensitive); undefined when unknown. */
   resolve(nameOrId: string): string | undefined;
   /** Position of a book in canonical order (0-based). */
   position(osis: string): number;
@@ -53,7 +55,7 @@ export function loadCanon(file = CANON_FILE): Canon {
     byOsis.set(b.osis, b);
     byNumber.set(b.number, b);
     positions.set(b.osis, i);
-    for (const n of [b.osis, b.name, ...(b.aliases ?? [])]) {
+    for (const n of [b.osis, b.name, ...(b.usfm ? [b.usfm] : []), ...(b.aliases ?? [])]) {
       const k = n.toLowerCase();
       const prev = names.get(k);
       if (prev && prev !== b.osis)

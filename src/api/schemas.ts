@@ -624,6 +624,73 @@ export const SCHEMAS: Record<string, Schema> = {
       ['topic', 'copyright', 'meta'],
     ),
   }),
+  CrossReferencesDocument: object({
+    cross_references: object(
+      {
+        chapter: object({ path: str, name: str, id: str }),
+        source: {
+          ...str,
+          description: 'the source of the lists: `TSK`, the Treasury of Scripture Knowledge',
+        },
+        basis: str,
+        order: str,
+        verse: {
+          type: 'array',
+          description:
+            "a verse's request: the verse with its list; a chapter's: each verse of it that has references",
+          items: object({
+            path: str,
+            name: str,
+            id: str,
+            reference: { type: 'array', items: ref('CrossReference') },
+          }),
+        },
+        summary: object(
+          {
+            verses: { ...int, description: 'the verses listed' },
+            total: { ...int, description: 'the references in the response' },
+            texts: {
+              ...int,
+              description: 'with include=text: the references given with their text',
+            },
+            text_limit: {
+              ...int,
+              description: 'with include=text: the most references given with text',
+            },
+          },
+          ['verses', 'total'],
+        ),
+        copyright: str,
+        meta: ref('Meta'),
+      },
+      ['source', 'basis', 'order', 'verse', 'summary', 'copyright', 'meta'],
+    ),
+  }),
+  CrossReference: object(
+    {
+      id: {
+        ...str,
+        description:
+          "the target verse in the version asked for, or the KJV's where the version lacks the book or that text",
+      },
+      name: str,
+      path: str,
+      both_ways: {
+        const: 'true',
+        description: "present when the target's own list names the verse",
+      },
+      cited_with: {
+        ...int,
+        description:
+          "how many of Nave's sub-topics and the commentaries' entries cite the verse and the target together",
+      },
+      text: {
+        ...str,
+        description: 'with include=text: the target verse as /verses gives its text',
+      },
+    },
+    ['id', 'name', 'path', 'cited_with'],
+  ),
   RelatedDocument: object({
     related: object({
       verse: object({ path: str, name: str, id: str }),

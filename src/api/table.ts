@@ -1,5 +1,11 @@
 import { LIST_PAGE, PAGE_BYTES, TEXT_LIST_PAGE, type PageBounds } from '../http/paging';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, TAG_LIST_MIN_ACCOUNTS } from './limits';
+import {
+  DEFAULT_LIMIT,
+  MAX_CROSS_REFERENCE_TEXTS,
+  MAX_LIMIT,
+  MAX_NUMBERS,
+  TAG_LIST_MIN_ACCOUNTS,
+} from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 
@@ -105,6 +111,13 @@ const PAGE_PARAMS = pageParams(LIST_PAGE, false);
 const TAGGING_PAGE_PARAMS = pageParams(LIST_PAGE, true);
 /** The lists that carry a reader's text: notes, a chapter's annotations. */
 const TEXT_PAGE_PARAMS = pageParams(TEXT_LIST_PAGE, true);
+
+/** `include=text` of the cross-references (src/library/cross-references.ts). */
+const CROSS_REFERENCE_INCLUDE = q(
+  'include',
+  `\`text\`: each target with its verse text as /verses gives it, for the first ${MAX_CROSS_REFERENCE_TEXTS} targets (summary.texts says how many); any other value is a 400`,
+  { type: 'string', enum: ['text'] },
+);
 
 const TAG_NAME = p(
   'tag_name',
@@ -330,6 +343,24 @@ export const ROUTES: Operation[] = [
       "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
     response: 'CitingTopicsDocument',
+  },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}/cross-references',
+    tag: 'Library',
+    summary:
+      "The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text",
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16'), CROSS_REFERENCE_INCLUDE],
+    response: 'CrossReferencesDocument',
+  },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/cross-references',
+    tag: 'Library',
+    summary:
+      "The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'), CROSS_REFERENCE_INCLUDE],
+    response: 'CrossReferencesDocument',
   },
   {
     method: 'get',

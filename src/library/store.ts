@@ -2,6 +2,7 @@ import type { SnapshotReader } from '../cache/snapshot-reader';
 import {
   commentaryChapterKey,
   commentaryPageKey,
+  crossReferencesKey,
   libraryMetaKey,
   topicKey,
   verseIndexKey,
@@ -9,6 +10,7 @@ import {
 import type {
   CommentaryChapterValue,
   CommentaryPageValue,
+  CrossReferenceChapterValue,
   LibraryMetaValue,
   TopicValue,
   VerseIndexValue,
@@ -56,4 +58,13 @@ export function loadVerseIndex(
 
 export function loadTopic(snap: SnapshotReader, id: string): Promise<TopicValue | null> {
   return snap.value(topicKey(snap.id, id));
+}
+
+/** The cross-references of a KJV chapter's verses. */
+export function loadCrossReferences(
+  snap: SnapshotReader,
+  book: string,
+  chapter: number,
+): Promise<CrossReferenceChapterValue | null> {
+  return snap.value(crossReferencesKey(snap.id, book, chapter));
 }

@@ -146,6 +146,11 @@ export function verseIndexKey(snapshotId: string, book: string, chapter: number)
   return `${snapshotPrefix(snapshotId)}lv:${book}.${chapter}`;
 }
 
+/** A KJV chapter's cross-references (`CrossReferenceChapterValue`): `snap:…:xr:John.3`. */
+export function crossReferencesKey(snapshotId: string, book: string, chapter: number): string {
+  return `${snapshotPrefix(snapshotId)}xr:${book}.${chapter}`;
+}
+
 /** One topic of Nave's by its id (`TopicValue`): `snap:…:tp:jesus-the-christ`. */
 export function topicKey(snapshotId: string, id: string): string {
   return `${snapshotPrefix(snapshotId)}tp:${id}`;

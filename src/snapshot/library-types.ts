@@ -36,6 +36,8 @@ export interface LibraryMetaValue {
   previewBytes: number;
   /** The passages a verse's `cited with` list keeps (`r` of VerseIndexValue), most frequent first. */
   citedWithTop: number;
+  /** The cross-references' source (`count`: its references); null in a build without it. */
+  crossReferences: LibraryWork | null;
 }
 
 /** One commentary entry as a chapter value holds it. */
@@ -119,4 +121,25 @@ export interface TopicValue {
 /** Every topic's name for the topic search (`lib:topics`): [id, name, the name's stems joined by spaces]. */
 export interface TopicNamesValue {
   topics: [string, string, string][];
+}
+
+/**
+ * One verse's cross-references, in the order the build gives them (docs/library.md
+ * "Cross-references"): those pointing both ways first, then by the units citing the verse and the
+ * target together, most first, then canonical order.
+ */
+export interface CrossReferenceVerseValue {
+  /** The targets as KJV verse codes (src/snapshot/verse-codes.ts: book ord × 1,000,000 + chapter × 1,000 + verse). */
+  x: number[];
+  /** How many of the first `x` point both ways (the target's list names the verse); absent: none. */
+  b?: number;
+  /** The citing units (a Nave's sub-topic, a commentary entry) that cite the verse and each target together; absent at the end: 0. */
+  c?: number[];
+}
+
+/** A KJV chapter's cross-references (`xr:`), by verse number; a verse without any is absent. */
+export interface CrossReferenceChapterValue {
+  book: string;
+  chapter: number;
+  verses: Record<string, CrossReferenceVerseValue>;
 }

