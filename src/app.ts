@@ -29,6 +29,7 @@ import {
 } from './routes/commentaries';
 import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './routes/topics';
 import { chapterCrossReferencesRoute, verseCrossReferencesRoute } from './routes/cross-references';
+import { chapterFootnotesRoute, verseFootnotesRoute } from './routes/footnotes';
 import { pages } from './routes/site';
 import { requestMiddleware, routePath } from './middleware/request';
 import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
@@ -105,6 +106,9 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.get('/chapters/:chapter_id/annotations', chapterAnnotationsRoute);
+  // The translators' notes of a version's verse or chapter.
+  app.get('/chapters/:chapter_id/footnotes', chapterFootnotesRoute);
+  app.get('/verses/:verse_id/footnotes', verseFootnotesRoute);
   // The reference library: a chapter's and a verse's commentaries, topics and cross-references, a
   // verse's `cited with` list; the commentaries and the topics themselves under their own prefixes.
   app.get('/chapters/:chapter_id/commentaries', chapterCommentariesRoute);

@@ -30,6 +30,8 @@ export function requiredVersions(env: NodeJS.ProcessEnv = process.env): string[]
 const INSTALL_HINT: Record<string, string> = {
   WEB: 'apt-get install sword-text-web libsword-utils',
   RV1909: 'apt-get install sword-text-sparv libsword-utils',
+  // A version's translators' notes from another source are skipped like an optional version.
+  'KJV footnotes': 'apt-get install sword-text-kjv libsword-utils',
   WLC: 'apt-get install bibledit-cloud-data',
   TR: 'apt-get install bibledit-cloud-data',
   // The reference library (issue 22, data/library.json): its modules are skipped like optional versions.

@@ -57,13 +57,22 @@ export function versionEntries(
   const books = v.ir.books.map((b, i) =>
     bookEntry(v.manifest.id, v.manifest.lang, b, i + 1, canon),
   );
-  return {
-    entry: versionEntry(
-      v.manifest,
-      books.map((b) => b.osis),
-    ),
-    books,
-  };
+  const entry = versionEntry(
+    v.manifest,
+    books.map((b) => b.osis),
+  );
+  const notes = countNotes(v.ir);
+  if (notes && v.manifest.footnotes)
+    entry.footnotes = { count: notes, copyright: v.manifest.footnotes.copyright };
+  return { entry, books };
+}
+
+/** The translators' notes a version's text carries. */
+export function countNotes(ir: VersionIR): number {
+  let n = 0;
+  for (const b of ir.books)
+    for (const c of b.chapters) for (const v of c.verses) n += v.notes?.length ?? 0;
+  return n;
 }
 
 export function chapterValue(

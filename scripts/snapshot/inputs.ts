@@ -21,6 +21,8 @@ export const SOURCE_PACKAGES = [
 export const DEBIAN_PACKAGES = [
   'sword-text-web',
   'sword-text-sparv',
+  // The KJV's margin notes (data/versions.json KJV footnotes).
+  'sword-text-kjv',
   'bibledit-cloud-data',
   // The reference library (issue 22, data/library.json).
   'sword-comm-mhcc',

@@ -2,6 +2,7 @@
  * The neutral intermediate form every importer returns: books -> chapters -> verses, each verse a
  * list of text tokens. Only markup.ts turns it into HTML, so all sources share one renderer.
  */
+import type { FootnoteKind } from '../../src/snapshot/types';
 
 /** A run of verse text. Whitespace is already collapsed (see normalizeTokens). */
 export interface TextToken {
@@ -36,6 +37,22 @@ export interface VerseIR {
   title?: TextToken[];
   /** Normalized verse text; empty means the slot exists but has no text (a versification gap). */
   tokens: TextToken[];
+  /** The translators' notes on this verse (its text or its title), in the order of their places. */
+  notes?: NoteIR[];
+}
+
+/**
+ * One translators' note: where it stands (after `offset` code points of the verse's plain text, or
+ * of its title) and what it says. `anchor` is the source's own words for what the note is on
+ * (the KJV's margin notes name them: "grass: Heb. tender grass"); absent, it is the word before
+ * the offset (footnotes/validate.ts sets it once the text is final).
+ */
+export interface NoteIR {
+  in: 'text' | 'title';
+  offset: number;
+  text: string;
+  anchor?: string;
+  kind?: FootnoteKind;
 }
 
 export interface ChapterIR {
@@ -163,6 +180,11 @@ function moveEdgeSpaces(tokens: TextToken[], flag: 'add' | 'wj'): TextToken[] {
 /** Plain text of a token list (for validation and search). */
 export function tokensText(tokens: TextToken[]): string {
   return tokens.map((t) => t.text).join('');
+}
+
+/** Length in code points: a note's offset counts characters, not UTF-16 units (src/snapshot/types.ts). */
+export function codePointLength(text: string): number {
+  return [...text].length;
 }
 
 /** Build tokens from a string with inline supplied-word markers, e.g. KJV `[was]`. */

@@ -17,7 +17,7 @@ export interface SourceConfig {
   [option: string]: unknown;
 }
 
-export interface ManifestVersion extends Omit<VersionEntry, 'books'> {
+export interface ManifestVersion extends Omit<VersionEntry, 'books' | 'footnotes'> {
   optional?: boolean;
   /**
    * The tagged text whose words (with Strong's numbers) are this version's `wd:` values (issue 21;
@@ -25,6 +25,20 @@ export interface ManifestVersion extends Omit<VersionEntry, 'books'> {
    */
   words?: string;
   source: SourceConfig;
+  /**
+   * The version's translators' notes (scripts/snapshot/footnotes/): those its own source carries
+   * (OSIS `<note>`), or with `source` those of another edition of the same text, placed in it.
+   */
+  footnotes?: FootnotesConfig;
+}
+
+export interface FootnotesConfig {
+  /** Another edition's notes (format `margin-osis`: ./footnotes/margin.ts), read like a text source. */
+  source?: SourceConfig;
+  /** Whose notes they are and on what terms (the `copyright` of every footnotes response). */
+  copyright: string;
+  /** The count the build must find: a source that changes fails the build. */
+  expect: { notes: number };
 }
 
 export function loadManifest(file = path.join(DATA_DIR, 'versions.json')): ManifestVersion[] {

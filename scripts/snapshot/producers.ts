@@ -8,6 +8,7 @@ import { chapterValue, versionEntries } from './assemble';
 import { searchIndexProducer } from './search-index';
 import { studyProducer } from './study/producer';
 import { libraryProducer } from './library/producer';
+import { footnotesProducer } from './footnotes/producer';
 import { buildsBook, type PairProducer, type ProducerContext } from './producer-types';
 
 export type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
@@ -59,6 +60,7 @@ export const chapterProducer: PairProducer = {
 export const PRODUCERS: PairProducer[] = [
   catalogueProducer,
   chapterProducer,
+  footnotesProducer,
   searchIndexProducer,
   studyProducer,
   libraryProducer,

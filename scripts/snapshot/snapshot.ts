@@ -34,6 +34,7 @@ import {
   validateVersion,
 } from './validate';
 import { countTitles, dropSubscriptions } from './apart';
+import { addFootnotes } from './footnotes/index';
 import { stemmerFor } from '../../src/snapshot/stemmers';
 
 export interface BuildOptions {
@@ -130,9 +131,12 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const errors: string[] = [];
   const corrected: BuildSummary['corrections'] = {};
   const apart: BuildSummary['apart'] = {};
+  const footnoteFigures: Record<string, unknown> = {};
   const selected = manifest.filter((m) => !options.versions || options.versions.includes(m.id));
   // Sources read from a command (mod2osis, seconds each) run beside the imports before theirs.
-  startSourceCommands(selected.map((m) => m.source));
+  startSourceCommands(
+    selected.flatMap((m) => [m.source, ...(m.footnotes?.source ? [m.footnotes.source] : [])]),
+  );
   for (const m of selected) {
     const importer = IMPORTERS[m.source.format];
     if (!importer) throw new Error(`${m.id}: no importer for source format "${m.source.format}"`);
@@ -165,6 +169,11 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       log(
         `  ${Object.keys(margin).length - marginProblems.length} margin-note verses emptied (data/margin-verses.json)`,
       );
+    // The translators' notes are placed and checked in the text as served (after the changes above).
+    const notes = await addFootnotes(m, ir, log);
+    if (notes.count)
+      footnoteFigures[m.id] = { notes: notes.count, byHand: notes.byHand, kinds: notes.byKind };
+    if (notes.unavailable) skipped.push(`${m.id} footnotes`);
     const verrors = validateVersion(m.id, ir, {
       canon,
       // A margin-note verse is an empty slot like a listed gap.
@@ -177,7 +186,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
       oneLetterWords: m.source.oneLetterWords as string | undefined,
     });
-    verrors.push(...corrections.problems(), ...marginProblems);
+    verrors.push(...corrections.problems(), ...marginProblems, ...notes.problems);
     errors.push(...verrors);
     corrected[m.id] = corrections.appliedByFile();
     let chapters = 0;
@@ -199,7 +208,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   if (!versions.length) throw new Error('no version could be imported');
 
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
-  const figures: Record<string, unknown> = {};
+  const figures: Record<string, unknown> = { footnotes: footnoteFigures };
   const base = {
     snapshotId: PLACEHOLDER_ID,
     canon,

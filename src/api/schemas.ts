@@ -4,7 +4,7 @@
  * tests validate real responses against them (test/openapi/document.test.ts). The shapes follow the
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */
-import { TESTAMENTS } from '../snapshot/types';
+import { FOOTNOTE_KINDS, TESTAMENTS } from '../snapshot/types';
 
 export type Schema = Record<string, unknown>;
 
@@ -690,6 +690,58 @@ export const SCHEMAS: Record<string, Schema> = {
       },
     },
     ['id', 'name', 'path', 'cited_with'],
+  ),
+  FootnotesDocument: object({
+    footnotes: object(
+      {
+        chapter: object({ path: str, name: str, id: str }),
+        version: { ...str, description: 'the version whose notes these are' },
+        verse: {
+          type: 'array',
+          description:
+            "a verse's request: the verse with its notes (none: an empty list); a chapter's: each verse of it that has notes",
+          items: object({
+            path: str,
+            name: str,
+            id: str,
+            note: { type: 'array', items: ref('Footnote') },
+          }),
+        },
+        summary: object({
+          verses: { ...int, description: 'the verses listed' },
+          total: { ...int, description: 'the notes in the response' },
+          in_version: { ...int, description: "the version's notes in all" },
+        }),
+        copyright: { ...str, description: 'whose notes they are and on what terms' },
+        meta: ref('Meta'),
+      },
+      ['version', 'verse', 'summary', 'copyright', 'meta'],
+    ),
+  }),
+  Footnote: object(
+    {
+      title: {
+        const: 'true',
+        description: "present when the note is on the verse's title (a Psalm's), not its text",
+      },
+      offset: {
+        ...int,
+        description:
+          "where the note stands: after this many characters (Unicode code points) of the verse's plain text (its `text` without markup) or of its title",
+      },
+      anchor: {
+        ...str,
+        description:
+          "the words the note is on: the source's own (the KJV's margin names them; `…` where they go on), else the word before `offset`; empty for a note on a slot without text",
+      },
+      kind: {
+        enum: [...FOOTNOTE_KINDS],
+        description:
+          'what the note is, where its source says (data/footnote-kinds.json: `Heb.` literal, `or,` alternative…); absent otherwise',
+      },
+      text: str,
+    },
+    ['offset', 'anchor', 'text'],
   ),
   RelatedDocument: object({
     related: object({

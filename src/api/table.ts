@@ -364,10 +364,28 @@ export const ROUTES: Operation[] = [
   },
   {
     method: 'get',
+    path: '/verses/{verse_id}/footnotes',
+    tag: 'Scripture',
+    summary:
+      "The translators' notes on the verse (the KJV's margin, the WEB's footnotes): each at its place in the verse's plain text, with the words it follows and its kind where the source says; a slot the version leaves empty answers with the notes that say why; a version without notes is a 404",
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:Gen.1.11')],
+    response: 'FootnotesDocument',
+  },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/footnotes',
+    tag: 'Scripture',
+    summary:
+      "The translators' notes on every verse of the chapter, from one read; a chapter without notes is an empty list",
+    params: [p('chapter_id', '`VERSION:Book.N`', 'WEB:Gen.1')],
+    response: 'FootnotesDocument',
+  },
+  {
+    method: 'get',
     path: '/verses/{verse_id}/related',
     tag: 'Library',
     summary:
-      "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first (not a cross-reference dataset: none installs here)",
+      "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references)",
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
     response: 'RelatedDocument',
   },

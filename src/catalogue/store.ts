@@ -2,12 +2,13 @@ import type { SnapshotReader } from '../cache/snapshot-reader';
 import { keptOrMade } from '../cache/isolate';
 import { ApiError } from '../http/errors';
 import { bookLookupKey } from './ids';
-import { catalogueKey, chapterKey } from '../snapshot/keys';
+import { catalogueKey, chapterKey, footnotesKey } from '../snapshot/keys';
 import type {
   BookEntry,
   BookGroupEntry,
   CatalogueValue,
   ChapterValue,
+  FootnoteChapterValue,
   VersionEntry,
 } from '../snapshot/types';
 
@@ -70,6 +71,15 @@ export function loadChapter(
   chapter: number,
 ): Promise<ChapterValue | null> {
   return snap.value<ChapterValue>(chapterKey(snap.id, book.version, book.osis, chapter));
+}
+
+/** A version's chapter's translators' notes (null: the chapter has none). */
+export function loadFootnotes(
+  snap: SnapshotReader,
+  book: BookEntry,
+  chapter: number,
+): Promise<FootnoteChapterValue | null> {
+  return snap.value<FootnoteChapterValue>(footnotesKey(snap.id, book.version, book.osis, chapter));
 }
 
 /** A verse's chapter in the catalogue: a book index and a chapter number. */

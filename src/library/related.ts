@@ -9,8 +9,8 @@ import { kjvChaptersOf, parsePassage, passageNode, type Passage } from './passag
 import { loadVerseIndex } from './store';
 
 /**
- * "Cited with": no cross-reference dataset installs here, so this is the nearest
- * honest thing the library's own sources give, and it says so. For a verse: the passages that
+ * "Cited with": co-citation, what the library's own sources say together, and it says so (the
+ * Treasury's cross-references are ./cross-references.ts, which orders by these counts). For a verse: the passages that
  * Nave's sub-topics and the commentaries' entries cite together with it, each with how many of
  * those units do (and how many are topics, how many commentary entries), most often first (the
  * build computes the lists: scripts/snapshot/library/cited-with.ts). A verse of another version is
@@ -20,7 +20,7 @@ import { loadVerseIndex } from './store';
 
 /** What the list is, in its own words (the `basis` of every response). */
 export const CITED_WITH_BASIS =
-  "Passages cited together with this verse by Nave's Topical Bible (in one sub-topic) and the commentaries (in one entry, with the passage it comments on), most often first; not a cross-reference dataset.";
+  "Passages cited together with this verse by Nave's Topical Bible (in one sub-topic) and the commentaries (in one entry, with the passage it comments on), most often first; co-citation, not the cross-references (those are /verses/{verse_id}/cross-references).";
 
 export interface CitedWithItem {
   passage: Passage;

@@ -151,6 +151,16 @@ export function crossReferencesKey(snapshotId: string, book: string, chapter: nu
   return `${snapshotPrefix(snapshotId)}xr:${book}.${chapter}`;
 }
 
+/** A version's chapter's translators' notes (`FootnoteChapterValue`): `snap:…:fn:WEB:Gen.1`. */
+export function footnotesKey(
+  snapshotId: string,
+  version: string,
+  book: string,
+  chapter: number,
+): string {
+  return `${snapshotPrefix(snapshotId)}fn:${version}:${book}.${chapter}`;
+}
+
 /** One topic of Nave's by its id (`TopicValue`): `snap:…:tp:jesus-the-christ`. */
 export function topicKey(snapshotId: string, id: string): string {
   return `${snapshotPrefix(snapshotId)}tp:${id}`;

