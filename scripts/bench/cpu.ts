@@ -32,6 +32,10 @@ export const CPU_PATHS = [
   '/chapters/KJV:John.3',
   '/passages.js?q[]=John+3:16-18',
   '/versions.xml',
+  // The chapter's margin (beside the chapter XML above): its cross-references and its notes.
+  '/chapters/KJV:John.3/cross-references.xml',
+  '/chapters/KJV:John.3/cross-references.xml?include=text',
+  '/chapters/KJV:Gen.1/footnotes.xml',
 ];
 
 /**

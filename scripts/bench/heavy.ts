@@ -77,6 +77,11 @@ export const HEAVY_CASES: HeavyCase[] = [
   { name: 'taggings, largest page', path: '/user/taggings.js?limit=500', personal: true },
   { name: 'tag list, largest page', path: '/tags.js?limit=500', personal: true },
   { name: 'topic, JESUS, THE CHRIST', path: '/topics/jesus-the-christ.js' },
+  {
+    name: 'chapter cross-references with text, Ps 119',
+    path: '/chapters/KJV:Ps.119/cross-references.js?include=text',
+  },
+  { name: 'chapter footnotes, KJV Ps 119', path: '/chapters/KJV:Ps.119/footnotes.js' },
   { name: 'topic search, one letter words', path: '/topics.js?q=a&limit=500' },
   { name: 'lexicon page, H853', path: '/strongs/H853' },
   { name: 'commentaries of Ps 119', path: '/chapters/KJV:Ps.119/commentaries.js' },

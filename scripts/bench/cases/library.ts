@@ -4,7 +4,9 @@ import type { BenchCase } from '../types';
  * The reference library (issue 22 §5): a chapter's commentaries against the XML of the same
  * chapters (John 1-21, and the 150 Psalms, whose Treasury of David entries are the longest, cut
  * at the preview), a verse's commentaries, topics and cited-with list, a page of the longest
- * entry (Psalm 119), the topic search and topics (GOD and JESUS, THE CHRIST are the largest).
+ * entry (Psalm 119), the topic search and topics (GOD and JESUS, THE CHRIST are the largest); the
+ * chapter's margin: its cross-references (with and without their text) against the same chapters'
+ * XML, and the KJV's margin notes of Genesis against Genesis's XML.
  */
 const TOPICS = [
   'love',
@@ -34,6 +36,24 @@ export const cases: BenchCase[] = [
   {
     name: 'chapter commentaries Psalms',
     request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}/commentaries.xml` }),
+  },
+  {
+    name: 'chapter cross-references John 1-21',
+    request: (_, i) => ({ path: `/chapters/KJV:John.${(i % 21) + 1}/cross-references.xml` }),
+  },
+  {
+    name: 'chapter cross-references with text John 1-21',
+    request: (_, i) => ({
+      path: `/chapters/KJV:John.${(i % 21) + 1}/cross-references.xml?include=text`,
+    }),
+  },
+  {
+    name: 'chapter show Genesis (XML)',
+    request: (_, i) => ({ path: `/chapters/KJV:Gen.${(i % 50) + 1}.xml` }),
+  },
+  {
+    name: 'chapter footnotes Genesis (KJV margin)',
+    request: (_, i) => ({ path: `/chapters/KJV:Gen.${(i % 50) + 1}/footnotes.xml` }),
   },
   {
     name: 'verse commentaries John 3',
