@@ -208,6 +208,11 @@ export const SCHEMAS: Record<string, Schema> = {
         description: 'what follows the word: spaces, punctuation, maqaf, sof pasuq',
       },
       added: { const: 'true', description: 'a word the translators supplied (italic in print)' },
+      title: {
+        const: 'true',
+        description:
+          "a word of a Psalm's title: the title's words open verse 1, as the verse's text prints the title before it",
+      },
       strongs: { type: 'array', items: ref('StrongsLink') },
       lemma: {
         type: 'array',

@@ -22,6 +22,8 @@ export interface WordValue {
   g?: number[];
   /** 1 when the translators supplied the word (italic in print). */
   a?: 1;
+  /** 1 for a word of a Psalm's title, which opens verse 1 (KJV). */
+  h?: 1;
   /** What follows the word (punctuation, maqaf, sof pasuq, '' at the end); absent: one space. */
   x?: string;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCanon } from '../../scripts/snapshot/canon';
+import { loadPsalmTitles } from '../../scripts/snapshot/validate';
 import { readKjv, type KjvReading } from '../../scripts/snapshot/study/kjv-tagged';
 import { oshbStrongs, readOshb } from '../../scripts/snapshot/study/oshb';
 import { studySourcesInstalled } from '../../scripts/snapshot/study/sources';
@@ -99,13 +100,12 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
         ).toMatchObject({ strongs: ['H875'], added: true });
       });
 
-      it('drops the markup inside a word (LORD) and skips titles and notes', () => {
-        expect(find(kjv.verses, 'Ps.23.1').words[0]).toMatchObject({
+      it('drops the markup inside a word (LORD) and skips headings and notes', () => {
+        expect(find(kjv.verses, 'Ps.23.1').words.find((w) => !w.title)).toMatchObject({
           text: 'The Lord',
           strongs: ['H3068'],
         });
-        // The Psalm title stands before verse 1, the acrostic heading inside it: neither is verse text.
-        expect(find(kjv.verses, 'Ps.3.1').words[0]!.text).toBe('Lord');
+        // The acrostic heading stands inside verse 1, untagged: not verse text.
         expect(find(kjv.verses, 'Ps.119.1').words[0]!.text).toBe('Blessed');
         expect(verseText(find(kjv.verses, 'Gen.1.4'))).not.toContain('Heb.');
         const odd = kjv.verses.flatMap((v) =>
@@ -114,6 +114,33 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
             .map((w) => `${id(v)} ${w.text}`),
         );
         expect(odd).toEqual([]);
+      });
+
+      it("opens verse 1 of exactly the KJV's titled Psalms with the title's words, marked title", () => {
+        const titled = kjv.verses.filter((v) => v.words.some((w) => w.title));
+        expect(titled.map(id)).toEqual(loadPsalmTitles()('KJV').titled.map((n) => `Ps.${n}.1`));
+        for (const v of titled) {
+          const k = v.words.findIndex((w) => !w.title);
+          expect(
+            v.words.slice(k).some((w) => w.title),
+            id(v),
+          ).toBe(false);
+          expect(v.words[k - 1]!.after, id(v)).toMatch(/ $/);
+        }
+        const words = titled.flatMap((v) => v.words.filter((w) => w.title));
+        expect(words).toHaveLength(466);
+        expect(words.filter((w) => w.strongs.length)).toHaveLength(424);
+        // Psalm 3's title names Absalom, and the verse begins after it.
+        const ps3 = find(kjv.verses, 'Ps.3.1').words;
+        expect(ps3.find((w) => w.text === 'Absalom')).toMatchObject({
+          strongs: ['H53'],
+          title: true,
+        });
+        expect(ps3.find((w) => !w.title)!.strongs).toEqual(['H3068']);
+        // With the titles, the KJV's figures are the tagged source's (every `<w>`) and Strong's.
+        const tagged = (n: string) =>
+          kjv.verses.reduce((k, v) => k + v.words.filter((w) => w.strongs.includes(n)).length, 0);
+        expect([tagged('H3068'), tagged('H430')]).toEqual([6_519, 2_606]);
       });
 
       it('reads the New Testament words with their TR word, Robinson code and position', () => {

@@ -54,6 +54,26 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
     expect(hebrew.text).toMatch(/<em>יְהוָ֔ה<\/em>/);
   });
 
+  it('finds the numbers of a Psalm’s title in verse 1 and marks the title’s words', async () => {
+    // Psalm 3's title names Absalom (H53); Psalm 36's calls David "the servant of the LORD" (H3068).
+    const absalom = (await getJson('/verses.js?strongs=H53&version=KJV&book=Ps', token)).body.search
+      .result;
+    expect(absalom.verses.verse.map((v: any) => v.id)).toEqual(['KJV:Ps.3.1']);
+    expect(absalom.verses.verse[0].text).toMatch(/<span class="title">[^<]*<em>Absalom<\/em>/);
+    const lord = (await getJson('/verses.js?strongs=H3068&version=KJV&book=Ps&limit=100', token))
+      .body.search.result;
+    const ps36 = lord.verses.verse.find((v: any) => v.id === 'KJV:Ps.36.1');
+    const [titlePart, versePart] = ps36.text.split('<span class="v19_36_1">');
+    expect(titlePart).toMatch(/^<span class="title">.*<em>LORD<\/em>/);
+    expect(versePart).not.toContain('<em>');
+    // The lexicon counts them too (the fixture holds the tagged words of Psalm 3 only of H53's).
+    const entry = (await getJson('/strongs/H53.js', token)).body.strongs.entry[0];
+    expect(entry.occurrences.find((o: any) => o.version === 'KJV')).toMatchObject({
+      words: 1,
+      verses: 1,
+    });
+  });
+
   it('answers in XML too', async () => {
     const { res, text } = await getXml('/verses.xml?strongs=G26&book=John', token);
     expect(res.status).toBe(200);

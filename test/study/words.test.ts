@@ -81,6 +81,32 @@ describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 Â
     expect(xml.text).toContain('<strongs id="G25">');
   });
 
+  it('opens verse 1 of a Psalm with the tagged words of its title, each marked title', async () => {
+    const { body } = await getJson('/verses/KJV:Ps.3.1/words.js', token);
+    const words = body.words.verse[0].word;
+    const title = words.filter((w: any) => w.title === 'true');
+    // The title's words come first, in order, then the verse's own, none of them marked.
+    expect(title.length).toBeGreaterThan(0);
+    expect(words.slice(0, title.length)).toEqual(title);
+    expect(words.slice(title.length).some((w: any) => 'title' in w)).toBe(false);
+    expect(words.map((w: any) => w.position)).toEqual(words.map((_: any, i: number) => i + 1));
+    // Psalm 3's title names Absalom (H53), whom the verse does not.
+    const absalom = title.find((w: any) => w.text === 'Absalom');
+    expect(absalom.strongs.map((s: any) => s.id)).toEqual(['H53']);
+    // Read in order, the title and then the verse: the title ends apart from the verse.
+    const joined = words.map((w: any) => w.text + w.after).join('');
+    const titleText = title.map((w: any) => w.text + w.after).join('');
+    expect(titleText).toMatch(/Absalom his son\. $/);
+    expect(joined.startsWith(titleText)).toBe(true);
+    // The chapter's words say the same, and verse 2 has no title.
+    const chapter = (await getJson('/chapters/KJV:Ps.3/words.js', token)).body.words.verse;
+    expect(chapter[0].word).toEqual(words);
+    expect(chapter[1].word.some((w: any) => 'title' in w)).toBe(false);
+    const xml = await getXml('/verses/KJV:Ps.3.1/words.xml', token);
+    expect(xml.text).toContain('<text>Absalom</text>');
+    expect(xml.text).toContain('<title>true</title>');
+  });
+
   it('answers 404 with the reason for a version without tagged words and for an unknown verse', async () => {
     const asv = await getJson('/verses/ASV:John.3.16/words.js', token);
     expect(asv.res.status).toBe(404);

@@ -10,10 +10,16 @@
  * in order, and nothing of the printed text between them is lost (see `flushLoose`), so that the
  * words of a verse joined (`text + after`) read as the KJV verse.
  *
+ * A Psalm's title (`<title type="psalm">`: 116 titles, 466 words of which 424 tagged) stands
+ * before verse 1, outside every verse; the KJV text the snapshot serves prints it as part of verse
+ * 1 (its `title`, data/psalm-titles.json), so its words are read as verse text and become the
+ * first words of verse 1, each marked `title`.
+ *
  * Left out, as the KJV does not print them as verse text: notes (`<note>`: the translators' margin
- * and CrossWire's tagging remarks), titles (the Psalm titles stand before verse 1, outside every
- * verse; Psalm 119's acrostic headings stand inside verses), milestones, and the colophons after
- * Paul's letters (`<div type="colophon">`, outside every chapter).
+ * and CrossWire's tagging remarks), the other titles (a book's and a chapter's, outside every
+ * verse, untagged; Psalm 119's acrostic headings, inside verses: a Hebrew letter's name, untagged),
+ * milestones, and the colophons after Paul's letters (`<div type="colophon">`, outside every
+ * chapter).
  */
 import { readFileSync } from 'node:fs';
 import { normalizeStrongs } from '../../../src/snapshot/strongs';
@@ -33,6 +39,7 @@ const LEMMA = /\blemma="([^"]*)"/;
 const MORPH = /\bmorph="([^"]*)"/;
 const SRC = /\bsrc="([^"]*)"/;
 const TYPE = /\btype="([^"]*)"/;
+const OSIS_ID = /\bosisID="([^"]*)"/;
 /** A run of words in text outside `<w>`: letters, digits, apostrophes, hyphens, single spaces between. */
 const PHRASE = /[\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+)*/gu;
 /** Text with no word in it for sure (a fast test before PHRASE). */
@@ -292,6 +299,7 @@ const PACKAGE_SLIP = /filter_string_(?=trim)/g;
  * printed LORD, stays `Lord`; a `<transChange>` inside a `<w>` is part of the phrase), '' for an
  * empty `<w …/>` (a Greek or Hebrew word the KJV does not render). A `<w>` inside a
  * `<transChange type="added">` is marked `added`. Text outside any `<w>` is split by `flushLoose`.
+ * A Psalm title's words open its verse 1, marked `title`.
  */
 export function readKjvTagged(file = studyFile('kjv')): TaggedVerse[] {
   return readKjv(file).verses;
@@ -328,6 +336,12 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
   const verses: TaggedVerse[] = [];
   let verse: TaggedVerse | null = null;
   let verseId = '';
+  /** The chapter being read (`Ps.3`), for the verse a Psalm title belongs to. */
+  let chapterId = '';
+  /** The Psalm title being read: its words, collected as a verse of their own until `</title>`. */
+  let title: TaggedVerse | null = null;
+  /** A Psalm title read, waiting for its verse 1. */
+  let pendingTitle: TaggedVerse | null = null;
   /** Depth inside elements whose content is skipped (notes, titles). */
   let skip = 0;
   /** The open `<w>`, if any. */
@@ -419,6 +433,12 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
         if (verse) throw new Error(`kjv.xml: verse ${sID} starts inside ${verseId}`);
         verseId = sID;
         verse = { ...parseOsisVerse(sID), words: [] };
+        if (pendingTitle) {
+          if (pendingTitle.chapter !== verse.chapter || verse.verse !== 1)
+            throw new Error(`kjv.xml: the title of ${chapterId} is followed by ${sID}`);
+          verse.words = pendingTitle.words;
+          pendingTitle = null;
+        }
         loose = '';
       } else if (eID) {
         if (!verse || eID !== verseId)
@@ -435,6 +455,37 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
         verses.push(verse);
         verse = null;
       }
+      continue;
+    }
+    if (name === 'chapter' && !closing) {
+      chapterId = OSIS_ID.exec(attrs)?.[1] ?? '';
+      if (pendingTitle) throw new Error(`kjv.xml: a Psalm title before ${chapterId} has no verse`);
+      continue;
+    }
+    if (
+      name === 'title' &&
+      !verse &&
+      !closing &&
+      !selfClosing &&
+      TYPE.exec(attrs)?.[1] === 'psalm'
+    ) {
+      // Read as the words of a verse of its own, which verse 1 takes when it starts.
+      verseId = `${chapterId} (title)`;
+      verse = title = { ...parseOsisVerse(`${chapterId}.1`), words: [] };
+      loose = '';
+      continue;
+    }
+    if (name === 'title' && closing && title && skip === 0) {
+      if (word || changes.length)
+        throw new Error(`kjv.xml ${verseId}: <w> or <transChange> open at the title's end`);
+      flushLoose();
+      trimEnd(title.words);
+      for (const w of title.words) w.title = true;
+      // The title is printed apart from the verse: a space parts it from the verse's first word.
+      const last = title.words[title.words.length - 1];
+      if (last) last.after = (last.after ?? '') + ' ';
+      pendingTitle = title;
+      verse = title = null;
       continue;
     }
     if (!verse) continue;
@@ -470,5 +521,6 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
     // Any other element (divineName, q, inscription, foreign, milestone, …) is transparent.
   }
   if (verse) throw new Error(`kjv.xml: verse ${verseId} never ends`);
+  if (pendingTitle) throw new Error(`kjv.xml: the last Psalm title has no verse`);
   return { verses, neighbours, fixes };
 }

@@ -34,6 +34,8 @@ export interface TaggedWord {
   src?: number[];
   /** KJV: a word the translators supplied (`transChange type="added"`, italic in print). */
   added?: boolean;
+  /** KJV: a word of a Psalm's title, which opens verse 1 (printed before the verse, apart). */
+  title?: boolean;
   /** What follows the word before the next one (spaces, punctuation, maqaf `־`, sof pasuq `׃`). */
   after?: string;
 }
