@@ -100,11 +100,18 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
         ).toMatchObject({ strongs: ['H875'], added: true });
       });
 
-      it('drops the markup inside a word (LORD) and skips headings and notes', () => {
+      it('writes a divine name in capitals, drops the other markup inside a word, skips headings and notes', () => {
         expect(find(kjv.verses, 'Ps.23.1').words.find((w) => !w.title)).toMatchObject({
-          text: 'The Lord',
+          text: 'The LORD',
           strongs: ['H3068'],
+          divineName: true,
         });
+        expect(verseText(find(kjv.verses, 'Gen.2.4'))).toContain('the LORD God made');
+        expect(verseText(find(kjv.verses, 'Gen.15.2'))).toContain('Lord GOD');
+        // Every <w> that holds a <divineName> in the source, none other.
+        const divine = kjv.verses.flatMap((v) => v.words.filter((w) => w.divineName));
+        expect(divine).toHaveLength(6_878);
+        expect(divine.filter((w) => !/\b(LORD|GOD|JEHOVAH|JAH)\b/.test(w.text))).toEqual([]);
         // The acrostic heading stands inside verse 1, untagged: not verse text.
         expect(find(kjv.verses, 'Ps.119.1').words[0]!.text).toBe('Blessed');
         expect(verseText(find(kjv.verses, 'Gen.1.4'))).not.toContain('Heb.');

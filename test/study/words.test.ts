@@ -36,7 +36,7 @@ describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 Â
         .map((w: any) => w.text + w.after)
         .join('')
         .trim(),
-    ).toBe('Now the word of the Lord came unto Jonah the son of Amittai, saying,');
+    ).toBe('Now the word of the LORD came unto Jonah the son of Amittai, saying,');
     expect(body.words.copyright).toContain('Public domain');
   });
 
@@ -105,6 +105,24 @@ describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 Â
     const xml = await getXml('/verses/KJV:Ps.3.1/words.xml', token);
     expect(xml.text).toContain('<text>Absalom</text>');
     expect(xml.text).toContain('<title>true</title>');
+  });
+
+  it('writes the divine names in capitals where the KJV prints small capitals, as its text does', async () => {
+    // Every word printed in capitals (LORD, GOD, LORD'S), verse by verse (a Psalm's title
+    // included), as the served text has it.
+    const capitals = (text: string) => text.match(/\b\p{Lu}[\p{Lu}'â€™]*\p{Lu}\b/gu) ?? [];
+    for (const chapter of ['KJV:Jonah.1', 'KJV:Mal.1', 'KJV:Ps.3', 'KJV:Ps.36']) {
+      const words = (await getJson(`/chapters/${chapter}/words.js`, token)).body.words.verse;
+      const text = (await getJson(`/chapters/${chapter}/verses.js`, token)).body.verses.verse;
+      expect(words.length, chapter).toBe(text.length);
+      words.forEach((v: any, i: number) => {
+        expect(capitals(v.word.map((w: any) => w.text).join(' ')), v.id).toEqual(
+          capitals(text[i].text.replace(/<[^>]*>/g, ' ')),
+        );
+      });
+    }
+    const lord = (await getJson('/verses/KJV:Jonah.1.9/words.js', token)).body.words.verse[0].word;
+    expect(lord.find((w: any) => w.strongs[0]?.id === 'H3068').text).toMatch(/\bLORD\b/);
   });
 
   it('answers 404 with the reason for a version without tagged words and for an unknown verse', async () => {

@@ -295,9 +295,11 @@ const PACKAGE_SLIP = /filter_string_(?=trim)/g;
  * Reads kjv.xml: every verse of the KJV (31,102) in the file's order, book ids as the file has
  * them (OSIS: `Gen`, `John`).
  *
- * A `<w>` gives one TaggedWord: its text with any markup inside dropped (`<divineName>Lord</…>`,
- * printed LORD, stays `Lord`; a `<transChange>` inside a `<w>` is part of the phrase), '' for an
- * empty `<w …/>` (a Greek or Hebrew word the KJV does not render). A `<w>` inside a
+ * A `<w>` gives one TaggedWord: its text with any markup inside dropped (a `<transChange>` inside a
+ * `<w>` is part of the phrase), '' for an empty `<w …/>` (a Greek or Hebrew word the KJV does not
+ * render). A divine name (`<divineName>Lord</divineName>`), which the KJV prints in small capitals,
+ * is written in capitals as the text the snapshot serves has it ("the LORD God", "Lord GOD",
+ * "the LORD'S"), and its word is marked `divineName`. A `<w>` inside a
  * `<transChange type="added">` is marked `added`. Text outside any `<w>` is split by `flushLoose`.
  * A Psalm title's words open its verse 1, marked `title`.
  */
@@ -349,6 +351,8 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
   /** The open `<transChange>`s outside a `<w>`, innermost last: whether each is `type="added"`. */
   const changes: boolean[] = [];
   let added = 0;
+  /** Depth inside `<divineName>`: its text is written in capitals. */
+  let divine = 0;
   /** Text outside `<w>` not yet placed, and whether it was supplied (italic) text. */
   let loose = '';
   let looseAdded = false;
@@ -405,7 +409,8 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
 
   const text = (from: number, to: number): void => {
     if (!verse || skip > 0 || from >= to) return;
-    const t = decodeEntities(xml.slice(from, to));
+    const read = decodeEntities(xml.slice(from, to));
+    const t = divine > 0 ? read.toUpperCase() : read;
     if (word) word.text += t;
     else {
       if (loose && looseAdded !== added > 0) flushLoose();
@@ -446,9 +451,9 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
             `kjv.xml: verse end ${eID} outside its verse (open: ${verseId || 'none'})`,
           );
         // The reader relies on these closing inside the verse they open in (they all do).
-        if (word || skip || changes.length)
+        if (word || skip || changes.length || divine)
           throw new Error(
-            `kjv.xml ${verseId}: <w>, <note>, <title> or <transChange> open at the verse's end`,
+            `kjv.xml ${verseId}: <w>, <note>, <title>, <transChange> or <divineName> open at the verse's end`,
           );
         flushLoose();
         trimEnd(verse.words);
@@ -476,8 +481,10 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
       continue;
     }
     if (name === 'title' && closing && title && skip === 0) {
-      if (word || changes.length)
-        throw new Error(`kjv.xml ${verseId}: <w> or <transChange> open at the title's end`);
+      if (word || changes.length || divine)
+        throw new Error(
+          `kjv.xml ${verseId}: <w>, <transChange> or <divineName> open at the title's end`,
+        );
       flushLoose();
       trimEnd(title.words);
       for (const w of title.words) w.title = true;
@@ -507,6 +514,9 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
       if (added > 0) w.added = true;
       verse.words.push(w);
       if (!selfClosing) word = w;
+    } else if (name === 'divineName' && !selfClosing) {
+      divine += closing ? -1 : 1;
+      if (word && !closing) word.divineName = true;
     } else if (name === 'transChange' && !word && !selfClosing) {
       // Supplied words outside a <w> are words of their own; inside a <w> they are part of its phrase.
       flushLoose();
@@ -518,7 +528,7 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
         if (isAdded) added++;
       }
     }
-    // Any other element (divineName, q, inscription, foreign, milestone, …) is transparent.
+    // Any other element (q, inscription, foreign, milestone, …) is transparent.
   }
   if (verse) throw new Error(`kjv.xml: verse ${verseId} never ends`);
   if (pendingTitle) throw new Error(`kjv.xml: the last Psalm title has no verse`);

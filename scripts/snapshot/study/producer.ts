@@ -86,6 +86,8 @@ const PINNED: Record<string, { what: string; counts: (w: TaggedWord) => boolean 
   words: { what: 'tagged words', counts: () => true },
   /** KJV: the words of the Psalms' titles, read as the first words of verse 1. */
   titleWords: { what: "words of the Psalms' titles", counts: (w) => w.title === true },
+  /** KJV: the words holding a divine name, written in capitals (LORD, GOD) as the KJV prints them. */
+  divineNames: { what: 'words with a divine name', counts: (w) => w.divineName === true },
 };
 
 function checkPinned(

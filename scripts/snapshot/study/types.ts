@@ -36,6 +36,8 @@ export interface TaggedWord {
   added?: boolean;
   /** KJV: a word of a Psalm's title, which opens verse 1 (printed before the verse, apart). */
   title?: boolean;
+  /** KJV: the word holds a divine name (`<divineName>`), printed in small capitals: LORD, GOD. */
+  divineName?: boolean;
   /** What follows the word before the next one (spaces, punctuation, maqaf `־`, sof pasuq `׃`). */
   after?: string;
 }
