@@ -38,6 +38,8 @@ describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 Â
         .trim(),
     ).toBe('Now the word of the LORD came unto Jonah the son of Amittai, saying,');
     expect(body.words.copyright).toContain('Public domain');
+    // The Strong's numbers, morphology and Greek words are CrossWire's tagging, credited as the TR's source is.
+    expect(body.words.copyright).toMatch(/CrossWire's tagged King James Version/);
   });
 
   it('gives a KJV New Testament word the Greek words it renders, in the Greek order, with their parsing', async () => {
