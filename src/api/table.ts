@@ -1,5 +1,11 @@
 import { LIST_PAGE, PAGE_BYTES, TEXT_LIST_PAGE, type PageBounds } from '../http/paging';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, TAG_LIST_MIN_ACCOUNTS } from './limits';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_NUMBERS,
+  RENDERINGS_LISTED,
+  TAG_LIST_MIN_ACCOUNTS,
+} from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 
@@ -372,6 +378,11 @@ export const ROUTES: Operation[] = [
         'limit',
         `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`,
         { type: 'integer', minimum: 1 },
+      ),
+      q(
+        'renderings',
+        `The concordance's \`summary.rendering\`: \`top\` (default) lists each version's ${RENDERINGS_LISTED} most frequent renderings, \`all\` every one`,
+        { enum: ['top', 'all'] },
       ),
     ],
     response: 'VerseSearchDocument',

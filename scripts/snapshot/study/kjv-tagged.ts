@@ -40,6 +40,8 @@ const MORPH = /\bmorph="([^"]*)"/;
 const SRC = /\bsrc="([^"]*)"/;
 const TYPE = /\btype="([^"]*)"/;
 const OSIS_ID = /\bosisID="([^"]*)"/;
+/** One original word rendered by several English phrases: `type="x-split-28"` on each (unique in the file). */
+const SPLIT = /\btype="x-split-(\d+)"/;
 /** A run of words in text outside `<w>`: letters, digits, apostrophes, hyphens, single spaces between. */
 const PHRASE = /[\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+)*/gu;
 /** Text with no word in it for sure (a fast test before PHRASE). */
@@ -301,7 +303,8 @@ const PACKAGE_SLIP = /filter_string_(?=trim)/g;
  * is written in capitals as the text the snapshot serves has it ("the LORD God", "Lord GOD",
  * "the LORD'S"), and its word is marked `divineName`. A `<w>` inside a
  * `<transChange type="added">` is marked `added`. Text outside any `<w>` is split by `flushLoose`.
- * A Psalm title's words open its verse 1, marked `title`.
+ * A Psalm title's words open its verse 1, marked `title`. A word whose number names an original
+ * word that an earlier word renders already has that number's index in `repeats` (markRepeats).
  */
 export function readKjvTagged(file = studyFile('kjv')): TaggedVerse[] {
   return readKjv(file).verses;
@@ -334,6 +337,8 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
     xml = xml.slice(start);
   }
   const neighbours = new Map<TaggedWord, SourcePosition[]>();
+  /** The words of an original word split over several phrases (`x-split-N`), by their word. */
+  const splits = new Map<TaggedWord, string>();
   const fixes: string[] = [];
   const verses: TaggedVerse[] = [];
   let verse: TaggedVerse | null = null;
@@ -511,6 +516,8 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
       if (word) throw new Error(`kjv.xml ${verseId}: <w> inside <w>`);
       flushLoose();
       const w = taggedWord(attrs, verseId, neighbours, fixes);
+      const split = SPLIT.exec(attrs)?.[1];
+      if (split) splits.set(w, split);
       if (added > 0) w.added = true;
       verse.words.push(w);
       if (!selfClosing) word = w;
@@ -532,5 +539,46 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
   }
   if (verse) throw new Error(`kjv.xml: verse ${verseId} never ends`);
   if (pendingTitle) throw new Error(`kjv.xml: the last Psalm title has no verse`);
+  markRepeats(verses, neighbours, splits);
   return { verses, neighbours, fixes };
+}
+
+/**
+ * Marks `repeats` on the words whose numbers name an original word an earlier word renders
+ * already, so that the concordance counts each Hebrew or Greek word once (G2316: 1,362 tagged
+ * phrases, 1,343 Greek words, as the Textus Receptus has them). A Greek word is its place in the TR
+ * (the verse its `src` points into, the position) with the number; a Hebrew word rendered by
+ * several phrases is the `x-split` group they share (the Old Testament has no positions; each
+ * group's phrases carry the same numbers), each number of the group's first phrase being one word
+ * (`by sevens`, H7651 H7651: two). Any other number of a tag is a word of its own.
+ */
+function markRepeats(
+  verses: TaggedVerse[],
+  neighbours: Map<TaggedWord, SourcePosition[]>,
+  splits: Map<TaggedWord, string>,
+): void {
+  const seen = new Set<string>();
+  verses.forEach((verse, i) => {
+    for (const w of verse.words) {
+      if (!w.strongs.length) continue;
+      const positions = neighbours.get(w) ?? w.src?.map((position) => ({ position, verse: 0 }));
+      const split = splits.get(w);
+      if (!positions && split === undefined) continue;
+      /** How often each number came before in this word (a group's H7651 H7651). */
+      const before = new Map<string, number>();
+      w.strongs.forEach((n, k) => {
+        const ordinal = before.get(n) ?? 0;
+        before.set(n, ordinal + 1);
+        const p = positions?.[k];
+        const key = p
+          ? `${i + p.verse} ${p.position} ${n}`
+          : split !== undefined
+            ? `x${split} ${n} ${ordinal}`
+            : null;
+        if (key === null) return;
+        if (!seen.has(key)) seen.add(key);
+        else (w.repeats ??= []).push(k);
+      });
+    }
+  });
 }
