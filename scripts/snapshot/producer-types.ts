@@ -18,7 +18,10 @@ export interface ProducerContext {
   books?: Set<string>;
   /** Fixture mode, per version: a version listed here gets keys for these books only (`WLC:Jonah`). */
   versionBooks?: Map<string, Set<string>>;
-  /** Fixture mode: the tagged words (and so the concordance and lexicon) of these books only (`words:John`). */
+  /**
+   * Fixture mode: the tagged words (and so the concordance and lexicon) of these books (`John`) and
+   * chapters (`Ps.3`) only (`words:John`, `words:Ps.3`).
+   */
   studyBooks?: Set<string>;
   /**
    * Fixture mode: the reference library's per-chapter values (issue 22) of these KJV books

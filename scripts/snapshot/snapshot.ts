@@ -92,8 +92,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
         `unknown version(s): ${unknown.join(', ')} (data/versions.json has ${manifest.map((m) => m.id).join(', ')})`,
       );
   }
-  // `Gen` limits every version; `WLC:Jonah` limits that version to its own list; `words:John` limits
-  // the tagged words (issue 21) to its list (fixture builds).
+  // `Gen` limits every version; `WLC:Jonah` limits that version to its own list; `words:John` (a
+  // book) or `words:Ps.3` (a chapter) limits the tagged words (issue 21) to its list (fixture builds).
   let books: Set<string> | undefined;
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
@@ -102,8 +102,10 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     const resolved = options.books.map((b) => {
       const [version, name] = b.includes(':') ? b.split(':') : [null, b];
       if (version === 'words') {
+        const [book, chapter] = name.split('.');
+        const osis = canon.resolve(book) ?? book;
         studyBooks ??= new Set();
-        studyBooks.add(canon.resolve(name) ?? name);
+        studyBooks.add(chapter ? `${osis}.${chapter}` : osis);
         return { b, version: null, osis: null, words: true };
       }
       if (version === 'library') {

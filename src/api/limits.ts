@@ -24,6 +24,13 @@ export const MAX_LIMIT = 100;
 export const MAX_NUMBERS = 10;
 
 /**
+ * Renderings a concordance's summary lists per version (`rendering`), the most frequent: the
+ * KJV renders H3068 in 492 phrases and G3588 in 3,765, which the concordance page can show (and
+ * the snapshot holds) but the API's answer, read for its verses, need not carry.
+ */
+export const RENDERINGS_LISTED = 50;
+
+/**
  * How many accounts must use a tag before everyone sees it (src/annotations/taggings.ts
  * visibleTo): fewer, and one account could fill or deface the list every reader sees.
  */

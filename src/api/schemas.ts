@@ -5,6 +5,7 @@
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */
 import { FOOTNOTE_KINDS, TESTAMENTS } from '../snapshot/types';
+import { RENDERINGS_LISTED } from './limits';
 
 export type Schema = Record<string, unknown>;
 
@@ -208,6 +209,11 @@ export const SCHEMAS: Record<string, Schema> = {
         description: 'what follows the word: spaces, punctuation, maqaf, sof pasuq',
       },
       added: { const: 'true', description: 'a word the translators supplied (italic in print)' },
+      title: {
+        const: 'true',
+        description:
+          "a word of a Psalm's title: the title's words open verse 1, as the verse's text prints the title before it",
+      },
       strongs: { type: 'array', items: ref('StrongsLink') },
       lemma: {
         type: 'array',
@@ -266,7 +272,16 @@ export const SCHEMAS: Record<string, Schema> = {
         type: 'array',
         items: object({
           version: str,
-          words: int,
+          words: {
+            ...int,
+            description:
+              'tagged words carrying the number: in the KJV its English phrases (a Hebrew or Greek word rendered by two phrases counts twice, one the KJV leaves untranslated once)',
+          },
+          occurrences: {
+            ...int,
+            description:
+              'original-language words tagged with the number: in the WLC and TR their words, in the KJV the Hebrew and Greek words its phrases render, each once',
+          },
           verses: int,
           path: { ...str, description: 'its concordance in that version' },
         }),
@@ -425,7 +440,13 @@ export const SCHEMAS: Record<string, Schema> = {
           rpp: int,
           words: {
             ...int,
-            description: 'words tagged with the number in the versions searched (whole versions)',
+            description:
+              'words tagged with the numbers in the versions searched (whole versions): in the KJV its English phrases, an original word rendered by two phrases counted twice',
+          },
+          occurrences: {
+            ...int,
+            description:
+              'original-language words tagged with the numbers in the versions searched (whole versions): in the WLC and TR their words, in the KJV the Hebrew and Greek words its phrases render, each once',
           },
           versions: str,
           testaments: str,
@@ -437,8 +458,7 @@ export const SCHEMAS: Record<string, Schema> = {
           rendering: {
             type: 'array',
             items: object({ version: str, text: str, count: int }),
-            description:
-              'how each version renders the number (whole versions): its 50 most frequent renderings, most frequent first',
+            description: `how each version renders the numbers (whole versions): its ${RENDERINGS_LISTED} most frequent renderings (\`renderings=all\`: every one), most frequent first; the English as printed (\`I love\`, \`the LORD\`), renderings that differ only in case counted together under the form most of them print`,
           },
         }),
         verses: object({ verse: { type: 'array', items: ref('Verse') } }),

@@ -4,6 +4,7 @@ import {
   MAX_CROSS_REFERENCE_TEXTS,
   MAX_LIMIT,
   MAX_NUMBERS,
+  RENDERINGS_LISTED,
   TAG_LIST_MIN_ACCOUNTS,
 } from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
@@ -421,6 +422,11 @@ export const ROUTES: Operation[] = [
         'limit',
         `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`,
         { type: 'integer', minimum: 1 },
+      ),
+      q(
+        'renderings',
+        `The concordance's \`summary.rendering\`: \`top\` (default) lists each version's ${RENDERINGS_LISTED} most frequent renderings, \`all\` every one`,
+        { enum: ['top', 'all'] },
       ),
     ],
     response: 'VerseSearchDocument',

@@ -24,7 +24,10 @@ import { pageNumbers, ResultPager, versesHref } from './components/result-pages'
 /** How many KJV verses the lexicon page shows before its link to the whole concordance. */
 export const LEXICON_OCCURRENCES = 20;
 
-/** Renderings listed per version on the concordance page before `and N more`. */
+/**
+ * Renderings listed per version on the concordance page before `and N more`, a link to the page
+ * with all of them (`renderings=all`).
+ */
 const RENDERINGS_SHOWN = 40;
 
 /**
@@ -257,7 +260,7 @@ export function LexiconPage(props: LexiconPageProps) {
             {entry.occurrences.map((o) => (
               <li>
                 <a href={concordancePath(entry.number, o.version)}>{o.version}</a>:{' '}
-                {t.study.occurrenceCount(o.words, o.verses)}
+                {t.study.occurrenceCount(o.occurrences, o.verses)}
               </li>
             ))}
           </ul>
@@ -311,6 +314,8 @@ export function ConcordancePage(props: ConcordancePageProps) {
     byVersion.get(version)!.push([text, count]);
   }
   const book = params.get('book');
+  // `and N more` links to the same page with every rendering (`renderings=all`).
+  const shown = result.allRenderings ? Infinity : RENDERINGS_SHOWN;
   return (
     <Layout
       title={entry && result.lemma === undefined ? `${title} ${entry.word}` : title}
@@ -417,15 +422,23 @@ export function ConcordancePage(props: ConcordancePageProps) {
                   <p>
                     {byVersion.size > 1 ? <b>{version}: </b> : null}
                     <span lang={lang} dir={dir}>
-                      {list.slice(0, RENDERINGS_SHOWN).map(([text, count], i) => (
+                      {list.slice(0, shown).map(([text, count], i) => (
                         <>
                           {i ? ', ' : ''}
                           {text || '—'} <span class="count">{count}</span>
                         </>
                       ))}
                     </span>
-                    {list.length > RENDERINGS_SHOWN ? (
-                      <span class="muted"> {t.study.more(list.length - RENDERINGS_SHOWN)}</span>
+                    {list.length > shown ? (
+                      <>
+                        {' '}
+                        <a
+                          class="muted"
+                          href={`${versesHref(params, { renderings: 'all' })}#renderings`}
+                        >
+                          {t.study.more(list.length - shown)}
+                        </a>
+                      </>
                     ) : null}
                   </p>
                 );

@@ -34,7 +34,7 @@ import { similarWords, suggestQueries } from './spelling';
 /** The request's query parameters by name (`c.req.query`). */
 export type QueryParams = (name: string) => string | undefined;
 
-function oneOf<T extends string>(
+export function oneOf<T extends string>(
   value: string | undefined,
   name: string,
   allowed: readonly T[],

@@ -22,6 +22,8 @@ export interface WordValue {
   g?: number[];
   /** 1 when the translators supplied the word (italic in print). */
   a?: 1;
+  /** 1 for a word of a Psalm's title, which opens verse 1 (KJV). */
+  h?: 1;
   /** What follows the word (punctuation, maqaf, sof pasuq, '' at the end); absent: one space. */
   x?: string;
 }
@@ -62,8 +64,11 @@ export interface LexiconValue {
   related: string[];
   /** Brown-Driver-Briggs or Abbott-Smith, in the safe HTML subset (p, b, i, ol, li, span lang, a href). */
   fuller: { source: string; id: string; headword: string; html: string }[];
-  /** Which tagged versions use the number, and how often (words and verses). */
-  occurrences: { version: string; words: number; verses: number }[];
+  /**
+   * Which tagged versions use the number, and how often: tagged words, original-language words
+   * (`occurrences`, as ConcordanceValue's) and verses.
+   */
+  occurrences: { version: string; words: number; occurrences: number; verses: number }[];
 }
 
 /**
@@ -75,14 +80,26 @@ export interface LexiconValue {
 export interface ConcordanceValue {
   version: string;
   number: string;
-  /** Words tagged with the number. */
+  /**
+   * Tagged words carrying the number, each once: in the KJV its English phrases (an original word
+   * rendered by two phrases counts twice, and a Greek word the KJV leaves untranslated once).
+   */
   words: number;
+  /**
+   * Original-language words tagged with the number: in the WLC and TR their words, in the KJV
+   * the Hebrew and Greek words its phrases render, each once (G2316: 1,343 where `words` is 1,362).
+   */
+  occurrences: number;
   /** Verses holding at least one. */
   verses: number;
   refs: string;
   /** Verses per book, in the version's book order: [OSIS id, count]. */
   perBook: [string, number][];
-  /** How the number is rendered (the tagged word's text, lower case) with counts, the 50 most frequent, most frequent first. */
+  /**
+   * How the number is rendered, every rendering with its count, most frequent first: the tagged
+   * word's text as printed (KJV "I love", "the LORD"; the Hebrew without cantillation), renderings
+   * that differ only in case counted together under their most frequent form.
+   */
   renderings: [string, number][];
 }
 

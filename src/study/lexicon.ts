@@ -61,6 +61,7 @@ export function lexiconDocument(entry: LexiconValue, copyright: string): DocNode
         occurrences: entry.occurrences.map((o) => ({
           version: o.version,
           words: o.words,
+          occurrences: o.occurrences,
           verses: o.verses,
           path: concordancePath(entry.number, o.version),
         })),

@@ -69,6 +69,7 @@ export function wordNode(w: WordValue, position: number, facts: ChapterFacts): D
     text: w.t,
     after: w.x ?? ' ',
     added: w.a ? 'true' : undefined,
+    title: w.h ? 'true' : undefined,
     strongs: (w.s ?? []).map((n) => strongsLink(n, facts.heads[n])),
     // In the KJV NT the lemmas, numbers and parsings are those of the Greek words: they are listed
     // under `original`, each with its own.

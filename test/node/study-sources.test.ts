@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCanon } from '../../scripts/snapshot/canon';
+import { loadPsalmTitles } from '../../scripts/snapshot/validate';
 import { readKjv, type KjvReading } from '../../scripts/snapshot/study/kjv-tagged';
+import { originalNumbers } from '../../scripts/snapshot/study/producer';
 import { oshbStrongs, readOshb } from '../../scripts/snapshot/study/oshb';
 import { studySourcesInstalled } from '../../scripts/snapshot/study/sources';
 import { verseText } from '../../scripts/snapshot/study/tagged';
@@ -99,13 +101,19 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
         ).toMatchObject({ strongs: ['H875'], added: true });
       });
 
-      it('drops the markup inside a word (LORD) and skips titles and notes', () => {
-        expect(find(kjv.verses, 'Ps.23.1').words[0]).toMatchObject({
-          text: 'The Lord',
+      it('writes a divine name in capitals, drops the other markup inside a word, skips headings and notes', () => {
+        expect(find(kjv.verses, 'Ps.23.1').words.find((w) => !w.title)).toMatchObject({
+          text: 'The LORD',
           strongs: ['H3068'],
+          divineName: true,
         });
-        // The Psalm title stands before verse 1, the acrostic heading inside it: neither is verse text.
-        expect(find(kjv.verses, 'Ps.3.1').words[0]!.text).toBe('Lord');
+        expect(verseText(find(kjv.verses, 'Gen.2.4'))).toContain('the LORD God made');
+        expect(verseText(find(kjv.verses, 'Gen.15.2'))).toContain('Lord GOD');
+        // Every <w> that holds a <divineName> in the source, none other.
+        const divine = kjv.verses.flatMap((v) => v.words.filter((w) => w.divineName));
+        expect(divine).toHaveLength(6_878);
+        expect(divine.filter((w) => !/\b(LORD|GOD|JEHOVAH|JAH)\b/.test(w.text))).toEqual([]);
+        // The acrostic heading stands inside verse 1, untagged: not verse text.
         expect(find(kjv.verses, 'Ps.119.1').words[0]!.text).toBe('Blessed');
         expect(verseText(find(kjv.verses, 'Gen.1.4'))).not.toContain('Heb.');
         const odd = kjv.verses.flatMap((v) =>
@@ -114,6 +122,33 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
             .map((w) => `${id(v)} ${w.text}`),
         );
         expect(odd).toEqual([]);
+      });
+
+      it("opens verse 1 of exactly the KJV's titled Psalms with the title's words, marked title", () => {
+        const titled = kjv.verses.filter((v) => v.words.some((w) => w.title));
+        expect(titled.map(id)).toEqual(loadPsalmTitles()('KJV').titled.map((n) => `Ps.${n}.1`));
+        for (const v of titled) {
+          const k = v.words.findIndex((w) => !w.title);
+          expect(
+            v.words.slice(k).some((w) => w.title),
+            id(v),
+          ).toBe(false);
+          expect(v.words[k - 1]!.after, id(v)).toMatch(/ $/);
+        }
+        const words = titled.flatMap((v) => v.words.filter((w) => w.title));
+        expect(words).toHaveLength(466);
+        expect(words.filter((w) => w.strongs.length)).toHaveLength(424);
+        // Psalm 3's title names Absalom, and the verse begins after it.
+        const ps3 = find(kjv.verses, 'Ps.3.1').words;
+        expect(ps3.find((w) => w.text === 'Absalom')).toMatchObject({
+          strongs: ['H53'],
+          title: true,
+        });
+        expect(ps3.find((w) => !w.title)!.strongs).toEqual(['H3068']);
+        // With the titles, the KJV's figures are the tagged source's (every `<w>`) and Strong's.
+        const tagged = (n: string) =>
+          kjv.verses.reduce((k, v) => k + v.words.filter((w) => w.strongs.includes(n)).length, 0);
+        expect([tagged('H3068'), tagged('H430')]).toEqual([6_519, 2_606]);
       });
 
       it('reads the New Testament words with their TR word, Robinson code and position', () => {
@@ -155,6 +190,50 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
           { scheme: 'robinson', code: 'V-2ADI-3S' },
           { scheme: 'robinson', code: 'N-NSM' },
         ]);
+      });
+
+      it('marks a word whose original word an earlier one renders, so that each counts once', () => {
+        // Mal 2:6 "and did turn … away" is one Hebrew word (שׁוב, x-split): the second phrase repeats it.
+        const turn = find(kjv.verses, 'Mal.2.6').words.filter((w) => w.strongs.includes('H7725'));
+        expect(turn.map((w) => [w.text, w.repeats])).toEqual([
+          ['and did turn', undefined],
+          ['away', [0]],
+        ]);
+        // John 10:17 "doth … love": both name αγαπα, position 6.
+        const love = find(kjv.verses, 'John.10.17').words.filter((w) => w.strongs.includes('G25'));
+        expect(love.map((w) => [w.src, w.repeats])).toEqual([
+          [[6], undefined],
+          [[6], [0]],
+        ]);
+        const phrases = new Map<string, number>();
+        const originals = new Map<string, number>();
+        const nt = new Map<string, number>();
+        kjv.verses.forEach((v, i) => {
+          const ntVerse = i >= kjv.verses.length - tr.verses.length;
+          for (const w of v.words) {
+            for (const n of new Set(w.strongs)) phrases.set(n, (phrases.get(n) ?? 0) + 1);
+            for (const n of originalNumbers(w)) {
+              originals.set(n, (originals.get(n) ?? 0) + 1);
+              if (ntVerse) nt.set(n, (nt.get(n) ?? 0) + 1);
+            }
+          }
+        });
+        // θεός: 1,362 English phrases render 1,343 Greek words; the Hebrew counts are Strong's.
+        expect([phrases.get('G2316'), originals.get('G2316')]).toEqual([1_362, 1_343]);
+        expect([originals.get('H3068'), originals.get('H430')]).toEqual([6_519, 2_606]);
+        // "by sevens" (H7651 H7651) renders two Hebrew words: a phrase may count a number twice.
+        expect(originals.get('H7651')).toBeGreaterThan(phrases.get('H7651')!);
+        // The New Testament's counts are the Textus Receptus's words, number by number, but one:
+        // Matt 23:14's "Pharisees" points at position 6, which the TR gives to "hypocrites" (G5273),
+        // and φαρισαιοι (position 5) goes missing from the TR.
+        const greek = new Map<string, number>();
+        for (const v of tr.verses)
+          for (const w of v.words) greek.set(w.strongs[0]!, (greek.get(w.strongs[0]!) ?? 0) + 1);
+        const differ = [...new Set([...nt.keys(), ...greek.keys()])].filter(
+          (n) => nt.get(n) !== greek.get(n),
+        );
+        expect(differ.map((n) => [n, nt.get(n), greek.get(n)])).toEqual([['G5330', 100, 99]]);
+        expect(greek.get('G2316')).toBe(1_343);
       });
 
       it('writes every number normalized', () => {

@@ -30,8 +30,9 @@ describe('word-study messages', () => {
     expect(en.study.notes(1)).toBe('1 note');
     expect(en.study.notes(2)).toBe('2 notes');
     expect(es.study.notes(2)).toBe('2 notas');
-    expect(en.study.occurrenceCount(1234, 1)).toBe('1,234 words in 1 verse');
-    expect(es.study.occurrenceCount(1234, 2)).toBe('1234 palabras en 2 versículos');
+    expect(en.study.occurrenceCount(1234, 1)).toBe('1,234 occurrences in 1 verse');
+    expect(en.study.occurrenceCount(1, 1)).toBe('1 occurrence in 1 verse');
+    expect(es.study.occurrenceCount(1234, 2)).toBe('1234 apariciones en 2 versículos');
     expect(es.study.firstOccurrences(20, 135, 'KJV')).toBe(
       'Los primeros 20 de 135 versículos en la KJV',
     );
@@ -61,11 +62,14 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     // Occurrences per version link to the concordance page; related numbers link to their pages.
     const entry = (await getJson('/strongs/G25.js', token)).body.strongs.entry[0];
     expect(entry.occurrences.map((o: any) => o.version)).toContain('KJV');
+    // The counts are of the Greek words (the KJV renders one of them in two phrases, John 10:17).
     for (const o of entry.occurrences) {
       expect(html).toContain(
-        `<li><a href="/verses?strongs=G25&amp;version=${o.version}">${o.version}</a>: ${o.words} ${o.words === 1 ? 'word' : 'words'} in ${o.verses} ${o.verses === 1 ? 'verse' : 'verses'}</li>`,
+        `<li><a href="/verses?strongs=G25&amp;version=${o.version}">${o.version}</a>: ${o.occurrences} ${o.occurrences === 1 ? 'occurrence' : 'occurrences'} in ${o.verses} ${o.verses === 1 ? 'verse' : 'verses'}</li>`,
       );
     }
+    const kjv = entry.occurrences.find((o: any) => o.version === 'KJV');
+    expect(kjv.occurrences).toBe(kjv.words - 1);
     expect(entry.related.length).toBeGreaterThan(0);
     for (const r of entry.related)
       expect(html).toContain(`<li><a href="/strongs/${r.id}">${r.id}</a></li>`);
@@ -135,6 +139,30 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     // The form that asks for another number or version.
     expect(html).toContain('<input id="cc-number" name="strongs" value="G25"');
     expect(html).toContain('<option value="TR">TR</option>');
+  });
+
+  it('links its "and N more" renderings to the page with every one of them, as printed', async () => {
+    const all = (await getJson('/verses.js?strongs=G3588&version=KJV&renderings=all', token)).body
+      .search.result.summary.rendering;
+    expect(all.length).toBeGreaterThan(40);
+    const { html } = await page('/verses?strongs=G3588&version=KJV');
+    const more = all.length - 40;
+    expect(html).toContain(
+      `<a class="muted" href="/verses?strongs=G3588&amp;version=KJV&amp;renderings=all#renderings">and ${more} more</a>`,
+    );
+    expect(html).toContain('<h2 id="renderings">');
+    const shown = (h: string) => h.match(/<span class="count">/g)?.length ?? 0;
+    // The link's page lists them all, and no more link; its other links keep the choice.
+    const full = (await page('/verses?strongs=G3588&version=KJV&renderings=all')).html;
+    expect(shown(full) - shown(html)).toBe(more);
+    expect(full).not.toContain(`and ${more} more`);
+    expect(full).toContain(
+      '<a href="/verses?strongs=G3588&amp;version=KJV&amp;renderings=all&amp;offset=15" rel="next">',
+    );
+    // Renderings keep the case the text prints them in.
+    const g25 = (await page('/verses?strongs=G25&version=KJV')).html;
+    expect(g25).toMatch(/I have loved <span class="count">\d+<\/span>/);
+    expect(g25).not.toContain('i have loved');
   });
 
   it('marks the reader’s notes on the verses shown (from any version), which makes the page private', async () => {

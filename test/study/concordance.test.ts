@@ -9,6 +9,17 @@ import { MAX_NUMBERS } from '../../src/api/limits';
  */
 let token: string;
 
+/** The KJV's tagged words of the fixture's New Testament (John, 3 John), fetched once. */
+let ntWords: Promise<any[]> | undefined;
+function kjvNewTestamentWords(): Promise<any[]> {
+  ntWords ??= Promise.all(
+    [...Array.from({ length: 21 }, (_, i) => `John.${i + 1}`), '3John.1'].map(
+      async (c) => (await getJson(`/chapters/KJV:${c}/words.js`, token)).body.words.verse,
+    ),
+  ).then((chapters) => chapters.flat());
+  return ntWords;
+}
+
 describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
   beforeAll(async () => {
     ({ token } = await newUser('concordance'));
@@ -54,6 +65,121 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
     expect(hebrew.text).toMatch(/<em>יְהוָ֔ה<\/em>/);
   });
 
+  it('finds the numbers of a Psalm’s title in verse 1 and marks the title’s words', async () => {
+    // Psalm 3's title names Absalom (H53); Psalm 36's calls David "the servant of the LORD" (H3068).
+    const absalom = (await getJson('/verses.js?strongs=H53&version=KJV&book=Ps', token)).body.search
+      .result;
+    expect(absalom.verses.verse.map((v: any) => v.id)).toEqual(['KJV:Ps.3.1']);
+    expect(absalom.verses.verse[0].text).toMatch(/<span class="title">[^<]*<em>Absalom<\/em>/);
+    const lord = (await getJson('/verses.js?strongs=H3068&version=KJV&book=Ps&limit=100', token))
+      .body.search.result;
+    const ps36 = lord.verses.verse.find((v: any) => v.id === 'KJV:Ps.36.1');
+    const [titlePart, versePart] = ps36.text.split('<span class="v19_36_1">');
+    expect(titlePart).toMatch(/^<span class="title">.*<em>LORD<\/em>/);
+    expect(versePart).not.toContain('<em>');
+    // The lexicon counts them too (the fixture holds the tagged words of Psalm 3 only of H53's).
+    const entry = (await getJson('/strongs/H53.js', token)).body.strongs.entry[0];
+    expect(entry.occurrences.find((o: any) => o.version === 'KJV')).toMatchObject({
+      words: 1,
+      verses: 1,
+    });
+  });
+
+  it('gives the renderings as printed, those that differ only in case counted together under the form most print', async () => {
+    // καί: "and" 657 times, "And" 128 in the fixture's John and 3 John, one rendering, "and".
+    const expected = new Map<string, Map<string, number>>();
+    for (const v of await kjvNewTestamentWords())
+      for (const w of v.word) {
+        if (!w.text || !w.strongs.some((s: any) => s.id === 'G2532')) continue;
+        const forms = expected.get(w.text.toLowerCase()) ?? new Map<string, number>();
+        expected.set(w.text.toLowerCase(), forms.set(w.text, (forms.get(w.text) ?? 0) + 1));
+      }
+    const { summary } = (
+      await getJson('/verses.js?strongs=G2532&version=KJV&renderings=all', token)
+    ).body.search.result;
+    const got = summary.rendering.map((r: any) => [r.text, r.count]);
+    const want = [...expected.values()].map((forms) => {
+      const [text] = [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? 1 : -1))[0]!;
+      return [text, [...forms.values()].reduce((a, b) => a + b, 0)];
+    });
+    expect(new Set(got.map(([text]: [string]) => text))).toEqual(
+      new Set(want.map(([text]) => text)),
+    );
+    expect(got).toEqual(expect.arrayContaining(want));
+    expect(got.map(([, count]: [string, number]) => count)).toEqual(
+      [...got.map(([, count]: [string, number]) => count)].sort((a, b) => b - a),
+    );
+    expect(expected.get('and')!.size).toBe(2);
+    expect(got.find(([text]: [string]) => text === 'And')).toBeUndefined();
+    // The case of the text stays: "I have loved" (Mal 1:2), "the LORD".
+    const texts = async (path: string) =>
+      (await getJson(path, token)).body.search.result.summary.rendering.map((r: any) => r.text);
+    expect(await texts('/verses.js?strongs=H157&version=KJV')).toContain('I have loved');
+    const lord = await texts('/verses.js?strongs=H3068&version=KJV');
+    expect(lord).toContain('the LORD');
+    expect(lord).not.toContain('the lord');
+  });
+
+  it('counts the original-language words tagged with the number apart from the tagged words', async () => {
+    // John 10:17 "doth … love" renders one Greek word (position 6) in two phrases: two KJV words,
+    // one occurrence of G25.
+    let words = 0;
+    const greek = new Set<string>();
+    for (const v of await kjvNewTestamentWords())
+      for (const w of v.word) {
+        if (w.strongs.some((s: any) => s.id === 'G25')) words++;
+        for (const o of w.original ?? [])
+          if (o.strongs?.id === 'G25') greek.add(`${v.id} ${o.position}`);
+      }
+    const kjv = (await getJson('/verses.js?strongs=G25&version=KJV', token)).body.search.result
+      .summary;
+    expect({ words: kjv.words, occurrences: kjv.occurrences }).toEqual({
+      words,
+      occurrences: greek.size,
+    });
+    expect(kjv.occurrences).toBe(kjv.words - 1);
+    // The Greek text's words are its occurrences; several numbers add theirs up.
+    const tr = (await getJson('/verses.js?strongs=G25&version=TR', token)).body.search.result
+      .summary;
+    expect(tr.occurrences).toBe(tr.words);
+    const both = (await getJson('/verses.js?strongs=G25,G26&version=KJV', token)).body.search.result
+      .summary;
+    const g26 = (await getJson('/verses.js?strongs=G26&version=KJV', token)).body.search.result
+      .summary;
+    expect(both.occurrences).toBe(kjv.occurrences + g26.occurrences);
+    // Mal 2:6 "and did turn … away" is one Hebrew word (שׁוב, H7725) split over two phrases.
+    const turn = (await getJson('/verses/KJV:Mal.2.6/words.js', token)).body.words.verse[0].word
+      .filter((w: any) => w.strongs.some((s: any) => s.id === 'H7725'))
+      .map((w: any) => w.text);
+    expect(turn).toEqual(['and did turn', 'away']);
+    const h7725 = (await getJson('/verses.js?strongs=H7725&version=KJV', token)).body.search.result
+      .summary;
+    expect(h7725.occurrences).toBe(h7725.words - 1);
+    // The lexicon entry gives both.
+    const entry = (await getJson('/strongs/G25.js', token)).body.strongs.entry[0];
+    expect(entry.occurrences.find((o: any) => o.version === 'KJV')).toMatchObject({
+      words: kjv.words,
+      occurrences: kjv.occurrences,
+    });
+  });
+
+  it('lists the 50 most frequent renderings of each version, every one with renderings=all', async () => {
+    const top = (await getJson('/verses.js?strongs=G3588&version=KJV,TR', token)).body.search.result
+      .summary.rendering;
+    const all = (await getJson('/verses.js?strongs=G3588&version=KJV,TR&renderings=all', token))
+      .body.search.result.summary.rendering;
+    const kjv = (list: any[]) => list.filter((r) => r.version === 'KJV');
+    expect(kjv(top)).toHaveLength(50);
+    expect(kjv(all).length).toBeGreaterThan(50);
+    expect(kjv(top)).toEqual(kjv(all).slice(0, 50));
+    expect(top.filter((r: any) => r.version === 'TR')).toEqual(
+      all.filter((r: any) => r.version === 'TR'),
+    );
+    const { res, body } = await getJson('/verses.js?strongs=G3588&renderings=most', token);
+    expect(res.status).toBe(400);
+    expect(body.errors.error[0]).toBe('renderings must be one of top, all');
+  });
+
   it('answers in XML too', async () => {
     const { res, text } = await getXml('/verses.xml?strongs=G26&book=John', token);
     expect(res.status).toBe(200);
@@ -93,6 +219,21 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
     expect(both.summary.total).toBe(union.length);
     expect(new Set(ids(both))).toEqual(new Set(union));
     expect(both.summary.words).toBe(one.summary.words + other.summary.words);
+    // A rendering of both (KJV "love") is one, its counts added, whatever the case of each.
+    const byKey = (...rs: any[]) => {
+      const m = new Map<string, number>();
+      for (const r of rs.flatMap((x) => x.summary.rendering))
+        if (r.version === 'KJV')
+          m.set(r.text.toLowerCase(), (m.get(r.text.toLowerCase()) ?? 0) + r.count);
+      return m;
+    };
+    const all = async (n: string) =>
+      (await getJson(`/verses.js?strongs=${n}&version=KJV&renderings=all`, token)).body.search
+        .result;
+    const [g25, g26, g2526] = await Promise.all([all('G25'), all('G26'), all('G25,G26')]);
+    expect(byKey(g2526)).toEqual(byKey(g25, g26));
+    expect(byKey(g2526).size).toBe(g2526.summary.rendering.length);
+    expect(byKey(g2526).get('love')).toBe(byKey(g25).get('love')! + byKey(g26).get('love')!);
     // Canonical order within each version, each verse once.
     expect(new Set(ids(both)).size).toBe(ids(both).length);
     const kjv = ids(both)

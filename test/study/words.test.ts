@@ -36,8 +36,10 @@ describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 Â
         .map((w: any) => w.text + w.after)
         .join('')
         .trim(),
-    ).toBe('Now the word of the Lord came unto Jonah the son of Amittai, saying,');
+    ).toBe('Now the word of the LORD came unto Jonah the son of Amittai, saying,');
     expect(body.words.copyright).toContain('Public domain');
+    // The Strong's numbers, morphology and Greek words are CrossWire's tagging, credited as the TR's source is.
+    expect(body.words.copyright).toMatch(/CrossWire's tagged King James Version/);
   });
 
   it('gives a KJV New Testament word the Greek words it renders, in the Greek order, with their parsing', async () => {
@@ -79,6 +81,50 @@ describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 Â
     const xml = await getXml('/chapters/KJV:John.3/words.xml', token);
     expect(xml.res.status).toBe(200);
     expect(xml.text).toContain('<strongs id="G25">');
+  });
+
+  it('opens verse 1 of a Psalm with the tagged words of its title, each marked title', async () => {
+    const { body } = await getJson('/verses/KJV:Ps.3.1/words.js', token);
+    const words = body.words.verse[0].word;
+    const title = words.filter((w: any) => w.title === 'true');
+    // The title's words come first, in order, then the verse's own, none of them marked.
+    expect(title.length).toBeGreaterThan(0);
+    expect(words.slice(0, title.length)).toEqual(title);
+    expect(words.slice(title.length).some((w: any) => 'title' in w)).toBe(false);
+    expect(words.map((w: any) => w.position)).toEqual(words.map((_: any, i: number) => i + 1));
+    // Psalm 3's title names Absalom (H53), whom the verse does not.
+    const absalom = title.find((w: any) => w.text === 'Absalom');
+    expect(absalom.strongs.map((s: any) => s.id)).toEqual(['H53']);
+    // Read in order, the title and then the verse: the title ends apart from the verse.
+    const joined = words.map((w: any) => w.text + w.after).join('');
+    const titleText = title.map((w: any) => w.text + w.after).join('');
+    expect(titleText).toMatch(/Absalom his son\. $/);
+    expect(joined.startsWith(titleText)).toBe(true);
+    // The chapter's words say the same, and verse 2 has no title.
+    const chapter = (await getJson('/chapters/KJV:Ps.3/words.js', token)).body.words.verse;
+    expect(chapter[0].word).toEqual(words);
+    expect(chapter[1].word.some((w: any) => 'title' in w)).toBe(false);
+    const xml = await getXml('/verses/KJV:Ps.3.1/words.xml', token);
+    expect(xml.text).toContain('<text>Absalom</text>');
+    expect(xml.text).toContain('<title>true</title>');
+  });
+
+  it('writes the divine names in capitals where the KJV prints small capitals, as its text does', async () => {
+    // Every word printed in capitals (LORD, GOD, LORD'S), verse by verse (a Psalm's title
+    // included), as the served text has it.
+    const capitals = (text: string) => text.match(/\b\p{Lu}[\p{Lu}'â€™]*\p{Lu}\b/gu) ?? [];
+    for (const chapter of ['KJV:Jonah.1', 'KJV:Mal.1', 'KJV:Ps.3', 'KJV:Ps.36']) {
+      const words = (await getJson(`/chapters/${chapter}/words.js`, token)).body.words.verse;
+      const text = (await getJson(`/chapters/${chapter}/verses.js`, token)).body.verses.verse;
+      expect(words.length, chapter).toBe(text.length);
+      words.forEach((v: any, i: number) => {
+        expect(capitals(v.word.map((w: any) => w.text).join(' ')), v.id).toEqual(
+          capitals(text[i].text.replace(/<[^>]*>/g, ' ')),
+        );
+      });
+    }
+    const lord = (await getJson('/verses/KJV:Jonah.1.9/words.js', token)).body.words.verse[0].word;
+    expect(lord.find((w: any) => w.strongs[0]?.id === 'H3068').text).toMatch(/\bLORD\b/);
   });
 
   it('answers 404 with the reason for a version without tagged words and for an unknown verse', async () => {

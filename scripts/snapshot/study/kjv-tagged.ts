@@ -10,10 +10,16 @@
  * in order, and nothing of the printed text between them is lost (see `flushLoose`), so that the
  * words of a verse joined (`text + after`) read as the KJV verse.
  *
+ * A Psalm's title (`<title type="psalm">`: 116 titles, 466 words of which 424 tagged) stands
+ * before verse 1, outside every verse; the KJV text the snapshot serves prints it as part of verse
+ * 1 (its `title`, data/psalm-titles.json), so its words are read as verse text and become the
+ * first words of verse 1, each marked `title`.
+ *
  * Left out, as the KJV does not print them as verse text: notes (`<note>`: the translators' margin
- * and CrossWire's tagging remarks), titles (the Psalm titles stand before verse 1, outside every
- * verse; Psalm 119's acrostic headings stand inside verses), milestones, and the colophons after
- * Paul's letters (`<div type="colophon">`, outside every chapter).
+ * and CrossWire's tagging remarks), the other titles (a book's and a chapter's, outside every
+ * verse, untagged; Psalm 119's acrostic headings, inside verses: a Hebrew letter's name, untagged),
+ * milestones, and the colophons after Paul's letters (`<div type="colophon">`, outside every
+ * chapter).
  */
 import { readFileSync } from 'node:fs';
 import { normalizeStrongs } from '../../../src/snapshot/strongs';
@@ -33,6 +39,9 @@ const LEMMA = /\blemma="([^"]*)"/;
 const MORPH = /\bmorph="([^"]*)"/;
 const SRC = /\bsrc="([^"]*)"/;
 const TYPE = /\btype="([^"]*)"/;
+const OSIS_ID = /\bosisID="([^"]*)"/;
+/** One original word rendered by several English phrases: `type="x-split-28"` on each (unique in the file). */
+const SPLIT = /\btype="x-split-(\d+)"/;
 /** A run of words in text outside `<w>`: letters, digits, apostrophes, hyphens, single spaces between. */
 const PHRASE = /[\p{L}\p{N}'’-]+(?: [\p{L}\p{N}'’-]+)*/gu;
 /** Text with no word in it for sure (a fast test before PHRASE). */
@@ -288,10 +297,14 @@ const PACKAGE_SLIP = /filter_string_(?=trim)/g;
  * Reads kjv.xml: every verse of the KJV (31,102) in the file's order, book ids as the file has
  * them (OSIS: `Gen`, `John`).
  *
- * A `<w>` gives one TaggedWord: its text with any markup inside dropped (`<divineName>Lord</…>`,
- * printed LORD, stays `Lord`; a `<transChange>` inside a `<w>` is part of the phrase), '' for an
- * empty `<w …/>` (a Greek or Hebrew word the KJV does not render). A `<w>` inside a
+ * A `<w>` gives one TaggedWord: its text with any markup inside dropped (a `<transChange>` inside a
+ * `<w>` is part of the phrase), '' for an empty `<w …/>` (a Greek or Hebrew word the KJV does not
+ * render). A divine name (`<divineName>Lord</divineName>`), which the KJV prints in small capitals,
+ * is written in capitals as the text the snapshot serves has it ("the LORD God", "Lord GOD",
+ * "the LORD'S"), and its word is marked `divineName`. A `<w>` inside a
  * `<transChange type="added">` is marked `added`. Text outside any `<w>` is split by `flushLoose`.
+ * A Psalm title's words open its verse 1, marked `title`. A word whose number names an original
+ * word that an earlier word renders already has that number's index in `repeats` (markRepeats).
  */
 export function readKjvTagged(file = studyFile('kjv')): TaggedVerse[] {
   return readKjv(file).verses;
@@ -324,10 +337,18 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
     xml = xml.slice(start);
   }
   const neighbours = new Map<TaggedWord, SourcePosition[]>();
+  /** The words of an original word split over several phrases (`x-split-N`), by their word. */
+  const splits = new Map<TaggedWord, string>();
   const fixes: string[] = [];
   const verses: TaggedVerse[] = [];
   let verse: TaggedVerse | null = null;
   let verseId = '';
+  /** The chapter being read (`Ps.3`), for the verse a Psalm title belongs to. */
+  let chapterId = '';
+  /** The Psalm title being read: its words, collected as a verse of their own until `</title>`. */
+  let title: TaggedVerse | null = null;
+  /** A Psalm title read, waiting for its verse 1. */
+  let pendingTitle: TaggedVerse | null = null;
   /** Depth inside elements whose content is skipped (notes, titles). */
   let skip = 0;
   /** The open `<w>`, if any. */
@@ -335,6 +356,8 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
   /** The open `<transChange>`s outside a `<w>`, innermost last: whether each is `type="added"`. */
   const changes: boolean[] = [];
   let added = 0;
+  /** Depth inside `<divineName>`: its text is written in capitals. */
+  let divine = 0;
   /** Text outside `<w>` not yet placed, and whether it was supplied (italic) text. */
   let loose = '';
   let looseAdded = false;
@@ -391,7 +414,8 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
 
   const text = (from: number, to: number): void => {
     if (!verse || skip > 0 || from >= to) return;
-    const t = decodeEntities(xml.slice(from, to));
+    const read = decodeEntities(xml.slice(from, to));
+    const t = divine > 0 ? read.toUpperCase() : read;
     if (word) word.text += t;
     else {
       if (loose && looseAdded !== added > 0) flushLoose();
@@ -419,6 +443,12 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
         if (verse) throw new Error(`kjv.xml: verse ${sID} starts inside ${verseId}`);
         verseId = sID;
         verse = { ...parseOsisVerse(sID), words: [] };
+        if (pendingTitle) {
+          if (pendingTitle.chapter !== verse.chapter || verse.verse !== 1)
+            throw new Error(`kjv.xml: the title of ${chapterId} is followed by ${sID}`);
+          verse.words = pendingTitle.words;
+          pendingTitle = null;
+        }
         loose = '';
       } else if (eID) {
         if (!verse || eID !== verseId)
@@ -426,15 +456,48 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
             `kjv.xml: verse end ${eID} outside its verse (open: ${verseId || 'none'})`,
           );
         // The reader relies on these closing inside the verse they open in (they all do).
-        if (word || skip || changes.length)
+        if (word || skip || changes.length || divine)
           throw new Error(
-            `kjv.xml ${verseId}: <w>, <note>, <title> or <transChange> open at the verse's end`,
+            `kjv.xml ${verseId}: <w>, <note>, <title>, <transChange> or <divineName> open at the verse's end`,
           );
         flushLoose();
         trimEnd(verse.words);
         verses.push(verse);
         verse = null;
       }
+      continue;
+    }
+    if (name === 'chapter' && !closing) {
+      chapterId = OSIS_ID.exec(attrs)?.[1] ?? '';
+      if (pendingTitle) throw new Error(`kjv.xml: a Psalm title before ${chapterId} has no verse`);
+      continue;
+    }
+    if (
+      name === 'title' &&
+      !verse &&
+      !closing &&
+      !selfClosing &&
+      TYPE.exec(attrs)?.[1] === 'psalm'
+    ) {
+      // Read as the words of a verse of its own, which verse 1 takes when it starts.
+      verseId = `${chapterId} (title)`;
+      verse = title = { ...parseOsisVerse(`${chapterId}.1`), words: [] };
+      loose = '';
+      continue;
+    }
+    if (name === 'title' && closing && title && skip === 0) {
+      if (word || changes.length || divine)
+        throw new Error(
+          `kjv.xml ${verseId}: <w>, <transChange> or <divineName> open at the title's end`,
+        );
+      flushLoose();
+      trimEnd(title.words);
+      for (const w of title.words) w.title = true;
+      // The title is printed apart from the verse: a space parts it from the verse's first word.
+      const last = title.words[title.words.length - 1];
+      if (last) last.after = (last.after ?? '') + ' ';
+      pendingTitle = title;
+      verse = title = null;
       continue;
     }
     if (!verse) continue;
@@ -453,9 +516,14 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
       if (word) throw new Error(`kjv.xml ${verseId}: <w> inside <w>`);
       flushLoose();
       const w = taggedWord(attrs, verseId, neighbours, fixes);
+      const split = SPLIT.exec(attrs)?.[1];
+      if (split) splits.set(w, split);
       if (added > 0) w.added = true;
       verse.words.push(w);
       if (!selfClosing) word = w;
+    } else if (name === 'divineName' && !selfClosing) {
+      divine += closing ? -1 : 1;
+      if (word && !closing) word.divineName = true;
     } else if (name === 'transChange' && !word && !selfClosing) {
       // Supplied words outside a <w> are words of their own; inside a <w> they are part of its phrase.
       flushLoose();
@@ -467,8 +535,50 @@ function parseKjv(file: string, fromBook?: string): KjvReading {
         if (isAdded) added++;
       }
     }
-    // Any other element (divineName, q, inscription, foreign, milestone, …) is transparent.
+    // Any other element (q, inscription, foreign, milestone, …) is transparent.
   }
   if (verse) throw new Error(`kjv.xml: verse ${verseId} never ends`);
+  if (pendingTitle) throw new Error(`kjv.xml: the last Psalm title has no verse`);
+  markRepeats(verses, neighbours, splits);
   return { verses, neighbours, fixes };
+}
+
+/**
+ * Marks `repeats` on the words whose numbers name an original word an earlier word renders
+ * already, so that the concordance counts each Hebrew or Greek word once (G2316: 1,362 tagged
+ * phrases, 1,343 Greek words, as the Textus Receptus has them). A Greek word is its place in the TR
+ * (the verse its `src` points into, the position) with the number; a Hebrew word rendered by
+ * several phrases is the `x-split` group they share (the Old Testament has no positions; each
+ * group's phrases carry the same numbers), each number of the group's first phrase being one word
+ * (`by sevens`, H7651 H7651: two). Any other number of a tag is a word of its own.
+ */
+function markRepeats(
+  verses: TaggedVerse[],
+  neighbours: Map<TaggedWord, SourcePosition[]>,
+  splits: Map<TaggedWord, string>,
+): void {
+  const seen = new Set<string>();
+  verses.forEach((verse, i) => {
+    for (const w of verse.words) {
+      if (!w.strongs.length) continue;
+      const positions = neighbours.get(w) ?? w.src?.map((position) => ({ position, verse: 0 }));
+      const split = splits.get(w);
+      if (!positions && split === undefined) continue;
+      /** How often each number came before in this word (a group's H7651 H7651). */
+      const before = new Map<string, number>();
+      w.strongs.forEach((n, k) => {
+        const ordinal = before.get(n) ?? 0;
+        before.set(n, ordinal + 1);
+        const p = positions?.[k];
+        const key = p
+          ? `${i + p.verse} ${p.position} ${n}`
+          : split !== undefined
+            ? `x${split} ${n} ${ordinal}`
+            : null;
+        if (key === null) return;
+        if (!seen.has(key)) seen.add(key);
+        else (w.repeats ??= []).push(k);
+      });
+    }
+  });
 }

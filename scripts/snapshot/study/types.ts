@@ -34,6 +34,17 @@ export interface TaggedWord {
   src?: number[];
   /** KJV: a word the translators supplied (`transChange type="added"`, italic in print). */
   added?: boolean;
+  /** KJV: a word of a Psalm's title, which opens verse 1 (printed before the verse, apart). */
+  title?: boolean;
+  /**
+   * KJV: the indexes of `strongs` whose original word (Hebrew or Greek) an earlier tagged word
+   * renders already: one Greek word rendered by two English phrases (both name its place in the
+   * Textus Receptus), one Hebrew word split over two (`type="x-split-N"`). The concordance counts
+   * an original word once (`occurrences`).
+   */
+  repeats?: number[];
+  /** KJV: the word holds a divine name (`<divineName>`), printed in small capitals: LORD, GOD. */
+  divineName?: boolean;
   /** What follows the word before the next one (spaces, punctuation, maqaf `־`, sof pasuq `׃`). */
   after?: string;
 }

@@ -116,8 +116,8 @@ export const en: Messages = {
     related: 'Related words',
     fuller: 'Fuller entries',
     occurrences: 'Occurrences',
-    occurrenceCount: (words, verses) =>
-      `${n(words)} ${plural.select(words) === 'one' ? 'word' : 'words'} in ${n(verses)} ${plural.select(verses) === 'one' ? 'verse' : 'verses'}`,
+    occurrenceCount: (occurrences, verses) =>
+      `${n(occurrences)} ${plural.select(occurrences) === 'one' ? 'occurrence' : 'occurrences'} in ${n(verses)} ${plural.select(verses) === 'one' ? 'verse' : 'verses'}`,
     firstOccurrences: (shown, total, version) =>
       `The first ${n(shown)} of ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
     allOccurrences: (total, version) =>

@@ -126,8 +126,8 @@ export const es: Messages = {
     related: 'Palabras relacionadas',
     fuller: 'Artículos más extensos',
     occurrences: 'Apariciones',
-    occurrenceCount: (words, verses) =>
-      `${n(words)} ${plural.select(words) === 'one' ? 'palabra' : 'palabras'} en ${n(verses)} ${plural.select(verses) === 'one' ? 'versículo' : 'versículos'}`,
+    occurrenceCount: (occurrences, verses) =>
+      `${n(occurrences)} ${plural.select(occurrences) === 'one' ? 'aparición' : 'apariciones'} en ${n(verses)} ${plural.select(verses) === 'one' ? 'versículo' : 'versículos'}`,
     firstOccurrences: (shown, total, version) =>
       `${plural.select(shown) === 'one' ? 'El primero' : `Los primeros ${n(shown)}`} de ${n(total)} ${plural.select(total) === 'one' ? 'versículo' : 'versículos'} en la ${version}`,
     allOccurrences: (total, version) =>

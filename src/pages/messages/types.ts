@@ -133,8 +133,8 @@ export interface Messages {
     related: string;
     fuller: string;
     occurrences: string;
-    /** `143 words in 135 verses` */
-    occurrenceCount: (words: number, verses: number) => string;
+    /** `142 occurrences in 135 verses`: the original-language words tagged with the number. */
+    occurrenceCount: (occurrences: number, verses: number) => string;
     /** `The first 20 of 135 verses in the KJV` */
     firstOccurrences: (shown: number, total: number, version: string) => string;
     /** `All 135 verses in the KJV` */
