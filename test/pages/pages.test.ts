@@ -28,6 +28,10 @@ describe('HTML pages', () => {
     expect(html).toContain('<link rel="next" href="/chapters/KJV:John.4"/>');
     expect(html).toContain('<span id="v16">');
     expect(html).toContain('<span class="add">');
+    // The fonts of the Hebrew and Greek (src/api/fonts.ts) and their licence, credited.
+    expect(html).toContain(
+      '<p>Hebrew and Greek are set in Noto Serif Hebrew and Gentium Plus, under the SIL Open Font License 1.1 (OFL-1.1).</p>',
+    );
   });
 
   it('answers 401 with a Basic challenge and a page that says how to sign in', async () => {
