@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_FONTS } from '../../src/api/fonts';
-import { REPO_ROOT, resolvePackageFile } from '../snapshot/paths';
+import { SITE_FONTS } from '../../src/api/fonts.ts';
+import { REPO_ROOT, resolvePackageFile } from '../snapshot/paths.ts';
 
 /**
  * Puts the reading site's fonts (src/api/fonts.ts) into public/assets/fonts/, copied from their
