@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DIR, readSnapshotInfo } from './scripts/fixture.ts';
+import { ensureSiteFonts } from './scripts/lib/fonts.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
 import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
@@ -19,6 +20,12 @@ import SummaryReporter from './test/support/summary-reporter.ts';
 // on a RAM disk the fixture seed's puts take about a third less time than on /tmp.
 // Where there is no /dev/shm (macOS) or TMPDIR is set already, nothing changes.
 if (!process.env.TMPDIR && existsSync('/dev/shm')) process.env.TMPDIR = '/dev/shm';
+
+// The Workers tests (the ASSETS binding) and the browser tests' site serve public/ as it is: the
+// site's fonts, which are not committed, are copied in from node_modules first (a few
+// milliseconds; nothing is written when they are there). Here, so that every way of running the
+// tests (`npm test`, scripts/test.ts, `npx vitest`) has them.
+ensureSiteFonts();
 
 /**
  * Vitest runs the projects in groups, one group after another, each with one worker count. First

@@ -6,7 +6,8 @@
  *      loads it beside the one in service; its catalogue key is written last, so its presence
  *      means a complete load) — a worker pointed at a missing snapshot would answer 503;
  *   2. apply the D1 migrations remotely;
- *   3. `wrangler deploy --var SNAPSHOT_ID:<id>`, which switches to the new snapshot atomically.
+ *   3. `wrangler deploy --var SNAPSHOT_ID:<id>`, which switches to the new snapshot atomically,
+ *      with the site's fonts copied into public/ first (scripts/lib/fonts.ts: not committed).
  */
 // A module (its imports come after --help): its names are its own, not the global scope's.
 export {};
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
     { DEFAULT_OUT_DIR },
     { readSnapshotManifest },
     { wrangler, wranglerProcess },
+    { ensureSiteFonts },
   ] = await Promise.all([
     import('./snapshot/load'),
     import('./snapshot/paths'),
     import('./snapshot/snapshot-manifest'),
     import('./lib/wrangler'),
+    import('./lib/fonts'),
   ]);
   const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);
   if (!manifest) {
@@ -47,6 +50,8 @@ async function main(): Promise<void> {
   }
   console.log('applying D1 migrations (remote)…');
   wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+  // The static assets are uploaded from public/ as it is: the fonts are copied in first.
+  ensureSiteFonts();
   console.log(`deploying with SNAPSHOT_ID=${snapshotId}`);
   const child = wranglerProcess(['deploy', '--var', `SNAPSHOT_ID:${snapshotId}`, ...args]);
   child.on('exit', (code) => process.exit(code ?? 1));

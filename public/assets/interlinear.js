@@ -117,6 +117,56 @@
     return button;
   }
 
+  /** The Greek positions of the words a KJV word renders (none for other versions). */
+  function positions(w) {
+    return list(w.original).map(function (o) {
+      return Number(o.position);
+    });
+  }
+
+  /**
+   * The order a verse's words are shown in: the KJV's, except for the Greek words it leaves
+   * untranslated, which the tags list first in the verse whatever their place in the Greek. Each
+   * is shown at its Greek position: before the word that renders the next Greek word (an article
+   * before its noun: "whosoever — believeth" for πας ο πιστευων), or, when no later Greek word is
+   * rendered, after the word that renders the one before it. Returns the words with their indexes
+   * in the verse (the panel finds a word by its index).
+   */
+  function shownOrder(words) {
+    var shown = [];
+    var loose = [];
+    words.forEach(function (w, i) {
+      var item = { w: w, i: i, at: positions(w) };
+      (!w.text && item.at.length ? loose : shown).push(item);
+    });
+    loose.sort(function (a, b) {
+      return Math.min.apply(null, a.at) - Math.min.apply(null, b.at);
+    });
+    loose.forEach(function (item) {
+      var g = Math.min.apply(null, item.at);
+      var next = -1;
+      var nextAt = Infinity;
+      var before = -1;
+      var beforeAt = -Infinity;
+      shown.forEach(function (other, k) {
+        other.at.forEach(function (q) {
+          if (q > g && q < nextAt) {
+            nextAt = q;
+            next = k;
+          }
+          if (q < g && q >= beforeAt) {
+            beforeAt = q;
+            before = k;
+          }
+        });
+      });
+      if (next >= 0) shown.splice(next, 0, item);
+      else if (before >= 0) shown.splice(before + 1, 0, item);
+      else shown.unshift(item);
+    });
+    return shown;
+  }
+
   function build(words) {
     var box = el('div', 'interlinear');
     box.id = 'interlinear';
@@ -131,8 +181,8 @@
       ref.href = verse.path;
       ref.setAttribute('aria-label', say('verse-label') + ' ' + number);
       line.appendChild(ref);
-      list(verse.word).forEach(function (w, i) {
-        line.appendChild(wordButton(w, v, i));
+      shownOrder(list(verse.word)).forEach(function (item) {
+        line.appendChild(wordButton(item.w, v, item.i));
       });
       box.appendChild(line);
     });

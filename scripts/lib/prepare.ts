@@ -10,6 +10,7 @@ import { readSnapshotManifest, type SnapshotManifest } from '../snapshot/snapsho
 import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
+import { ensureSiteFonts } from './fonts';
 import { persistArgs, wranglerAsync, wranglerLocalKvNamespaceId } from './wrangler';
 
 /**
@@ -73,12 +74,14 @@ export async function ensureSnapshot(
 }
 
 /**
- * Everything `npm run dev` and `npm run bench` need before the worker starts: the full snapshot
- * built (if missing or stale) and loaded into local KV, and the D1 migrations applied locally.
+ * Everything `npm run dev` and `npm run bench` need before the worker starts: the site's fonts in
+ * public/, the full snapshot built (if missing or stale) and loaded into local KV, and the D1
+ * migrations applied locally.
  * `persistTo` keeps that local state in its own folder (the bench's, so that its accounts and
  * notes never reach the development database). Returns the snapshot id to serve.
  */
 export async function prepareLocal(options: { persistTo?: string } = {}): Promise<string> {
+  ensureSiteFonts(); // public/ is served as it is: the fonts first (scripts/lib/fonts.ts)
   // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
   // run on the other core while the snapshot is built and loaded.
   console.log('applying D1 migrations (local), beside the snapshot…');

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
+import { SITE_FONTS } from './fonts';
 
 /**
  * THE table of route facts: every operation the service answers, with who may call
@@ -62,7 +63,7 @@ export interface Operation {
   /** Formats of a token or personal route (default xml, js and the page); `['html']`: a page only. */
   formats?: ('xml' | 'js' | 'html')[];
   /** Media type of a public route (its path is whole: no suffix). */
-  media?: 'json' | 'html' | 'css' | 'javascript';
+  media?: 'json' | 'html' | 'css' | 'javascript' | 'woff2';
   /** The rate limit the route counts against (src/http/rate-limits.ts); personal writes: `write`. */
   rateLimit?: RateLimitKind;
   params?: Param[];
@@ -740,6 +741,15 @@ export const ROUTES: Operation[] = [
     access: 'public',
     media: 'javascript',
   },
+  // The fonts of the Hebrew and Greek text (./fonts.ts).
+  ...SITE_FONTS.map((font): Operation => ({
+    method: 'get',
+    path: font.path,
+    tag: 'Service',
+    summary: `The reading site's font for ${font.script} (${font.family})`,
+    access: 'public',
+    media: 'woff2',
+  })),
 ];
 
 /** Who may call a route (default `token`). */

@@ -2,8 +2,8 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 
 /**
  * The HTML responses of the reading site: a doctype, `text/html; charset=utf-8`, and a
- * Content-Security-Policy that allows exactly what the pages use: the stylesheet and scripts of
- * /assets (same origin), `fetch` to the same origin (the note form), forms to the same origin,
+ * Content-Security-Policy that allows exactly what the pages use: the stylesheet, scripts and
+ * fonts of /assets (same origin), `fetch` to the same origin (the note form), forms to the same origin,
  * nothing else (no inline code, no frames, no other hosts).
  */
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
@@ -14,6 +14,8 @@ export const PAGE_CSP = [
   "script-src 'self'",
   "connect-src 'self'",
   "img-src 'self'",
+  // The Hebrew and Greek fonts of /assets/fonts (src/api/fonts.ts); `default-src 'none'` forbids any other.
+  "font-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

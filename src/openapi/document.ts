@@ -69,6 +69,7 @@ const MEDIA_TYPES = {
   html: 'text/html',
   css: 'text/css',
   javascript: 'text/javascript',
+  woff2: 'font/woff2',
 } as const;
 
 /** Whether the route has an XML/JSON form (`.{format}`), or is a page or a public file only. */

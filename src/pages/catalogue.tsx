@@ -4,7 +4,7 @@ import { hasChapter } from '../catalogue/navigation';
 import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
 import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
-import { Scripture } from './components/scripture';
+import { paragraphs, Scripture } from './components/scripture';
 import { Pager, type Sibling } from './components/pager';
 import { InterlinearControls } from './study';
 import { LibraryMargin, VerseLibraryLinks } from './library';
@@ -215,9 +215,12 @@ export function BookPage(props: { cat: Catalogue; bookIndex: number; personal: b
 
 export type { Sibling } from './components/pager';
 
-/** Verse HTML of a chapter, each verse wrapped with an anchor id (`#v16`) for links. */
+/**
+ * Verse HTML of a chapter in its paragraphs (a paragraph mark starts one; the verses between
+ * flow inline), each verse wrapped with an anchor id (`#v16`) for links.
+ */
 export function chapterHtml(value: ChapterValue): string {
-  return value.verses.map((v) => `<span id="v${v.verse}">${v.html}</span>`).join(' ');
+  return paragraphs(value.verses.map((v) => `<span id="v${v.verse}">${v.html}</span>`));
 }
 
 /** Versions that have this chapter, for the "read in" bar and the parallel view. */

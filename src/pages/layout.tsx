@@ -1,5 +1,9 @@
 import type { Child } from 'hono/jsx';
+import { FONT_LICENCE, SITE_FONTS } from '../api/fonts';
 import { useMessages } from './messages';
+
+/** The families of the site's fonts, each once (the footer credits them). */
+const FONT_FAMILIES = [...new Set(SITE_FONTS.map((f) => f.family))];
 
 /**
  * The one layout of the reading site: every page is a full HTML document with the
@@ -103,6 +107,7 @@ export function Layout(props: LayoutProps) {
             <a href="/docs">{t.site.footer[3]}</a>
             {t.site.footer[4]}
           </p>
+          <p>{t.site.fonts(FONT_FAMILIES, FONT_LICENCE)}</p>
         </footer>
       </body>
     </html>

@@ -5,7 +5,7 @@ import type { PassageLookup } from '../search/passage-lookup';
 import { chapterName, rangeName } from '../catalogue/names';
 import { TESTAMENTS } from '../snapshot/types';
 import { chapterPath, versePath } from '../catalogue/paths';
-import { Scripture } from './components/scripture';
+import { paragraphs, Scripture } from './components/scripture';
 import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
 import { useMessages } from './messages';
@@ -138,7 +138,7 @@ export function PassagesPage(props: { lookup: PassageLookup; personal: boolean }
         <p class="muted">{t.passages.cut(lookup.read, lookup.verses)}</p>
       ) : null}
       {lookup.found.map((f, i) => {
-        const html = f.verses.map((v) => v.entry.html).join(' ');
+        const html = paragraphs(f.verses.map((v) => v.entry.html));
         const last = f.verses[f.verses.length - 1];
         const complete =
           !last ||

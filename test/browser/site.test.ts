@@ -85,6 +85,30 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('en');
     expect(await text(page, 'h1')).toBe('John 3');
     expect(await text(page, '#v16')).toContain('For God so loved the world');
+
+    // The verses flow in their paragraphs: the KJV marks one at 14, 16 and 18, so 15 goes on
+    // from the line where 14 ends and 17 from where 16 ends, while 16 and 18 start lines of their
+    // own, below the end of the verse before.
+    const lines = await page.evaluate(() => {
+      const document = (globalThis as any).document;
+      // The verse's own span (its number and text), in the lines it takes.
+      const rects = (n: number) =>
+        [...document.querySelector(`span.v43_3_${n}`).getClientRects()].filter(
+          (r: any) => r.width > 0,
+        );
+      return [14, 15, 16, 17, 18].map((n) => ({
+        n,
+        firstTop: Math.round(rects(n)[0].top),
+        lastTop: Math.round(rects(n).at(-1).top),
+        left: Math.round(rects(n)[0].left),
+      }));
+    });
+    const [v14, v15, v16, v17, v18] = lines;
+    expect(v15!.firstTop, JSON.stringify(lines)).toBe(v14!.lastTop);
+    expect(v17!.firstTop, JSON.stringify(lines)).toBe(v16!.lastTop);
+    expect(v16!.firstTop).toBeGreaterThan(v15!.lastTop);
+    expect(v18!.firstTop).toBeGreaterThan(v17!.lastTop);
+    expect(v15!.left).toBeGreaterThan(v14!.left);
   });
 
   it('loads its stylesheet and scripts, the static files of public/assets, and applies them (issue 20 §3)', async () => {

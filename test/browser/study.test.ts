@@ -57,6 +57,57 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
       ).toBe(true);
       expect(await page.$eval('#interlinear', (el) => el.getAttribute('lang'))).toBe('en');
 
+      // The words the KJV leaves untranslated (the tags list them first in the verse) stand at
+      // their Greek position: τον before "only begotten" (τον μονογενη), ο before "believeth"
+      // (ο πιστευων), των before "of the Jews" (των ιουδαιων); δε and αυτω were in place.
+      const shown = (verse: number) =>
+        page.$$eval(`#il-v${verse} > .il-word, #il-v${verse} > .il-plain`, (words) =>
+          words.map((w: any) =>
+            w.querySelector('.il-untranslated')
+              ? `— ${w.querySelector('.il-orig').textContent}`
+              : (w.querySelector('.il-text') ?? w).textContent,
+          ),
+        );
+      expect(await shown(16)).toEqual([
+        'For',
+        'God',
+        'so',
+        'loved',
+        'the world,',
+        'that',
+        'he gave',
+        'his',
+        '— τον',
+        'only begotten',
+        'Son,',
+        'that',
+        'whosoever',
+        '— ο',
+        'believeth',
+        'in',
+        'him',
+        'should',
+        'not',
+        'perish,',
+        'but',
+        'have',
+        'everlasting',
+        'life.',
+      ]);
+      expect(await shown(1)).toEqual([
+        'There was',
+        '— δε',
+        'a man',
+        'of',
+        'the Pharisees,',
+        'named',
+        'Nicodemus,',
+        '— αυτω',
+        'a ruler',
+        '— των',
+        'of the Jews:',
+      ]);
+
       // "loved": its Strong's number and the Greek word it renders, in Greek.
       expect(await markWord(page, 16, 'loved')).toEqual({
         text: 'loved',

@@ -111,6 +111,8 @@ describe('security headers (issue 9 §3)', () => {
         'script-src': "'self'",
         'connect-src': "'self'",
         'img-src': "'self'",
+        // The Hebrew and Greek fonts (src/api/fonts.ts), from /assets/fonts.
+        'font-src': "'self'",
         'form-action': "'self'",
         'base-uri': "'none'",
         'frame-ancestors': "'none'",

@@ -28,6 +28,24 @@ describe('HTML pages', () => {
     expect(html).toContain('<link rel="next" href="/chapters/KJV:John.4"/>');
     expect(html).toContain('<span id="v16">');
     expect(html).toContain('<span class="add">');
+    // The verses in their paragraphs: the KJV marks one at 14, 16 and 18; 15 and 17 go on inline.
+    const text = html.slice(html.indexOf('<div class="scripture"'));
+    for (const n of [1, 14, 16, 18]) expect(text).toContain(`<p><span id="v${n}">`);
+    for (const n of [15, 17]) expect(text).toContain(`</span> <span id="v${n}">`);
+    expect(text).toContain('</span></p><p><span id="v16"><span class="para">');
+    // The fonts of the Hebrew and Greek (src/api/fonts.ts) and their licence, credited.
+    expect(html).toContain(
+      '<p>Hebrew and Greek are set in Noto Serif Hebrew and Gentium Plus, under the SIL Open Font License 1.1 (OFL-1.1).</p>',
+    );
+  });
+
+  it('shows a passage in its paragraphs: a paragraph mark starts one, the verses after it go on inline', async () => {
+    const { res, html } = await page('/KJV/passages?q[]=John+3:14-18');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<p><span class="para"><span class="v43_3_14">');
+    expect(html).toContain('</span></span> <span class="v43_3_15">');
+    expect(html).toContain('</span></p><p><span class="para"><span class="v43_3_16">');
+    expect(html).toContain('</span></p><p><span class="para"><span class="v43_3_18">');
   });
 
   it('answers 401 with a Basic challenge and a page that says how to sign in', async () => {

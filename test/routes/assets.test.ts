@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { SITE_FONTS } from '../../src/api/fonts';
 import { SECURITY_HEADERS } from '../../src/middleware/security-headers';
 import { call, newUser } from '../support/http';
 
@@ -52,6 +53,26 @@ describe('static assets (issue 20 §3)', () => {
         expect(res.headers.get('Content-Type')).toContain(file.type);
         expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
         expect(await res.text()).toBe(direct);
+      }
+    }
+  });
+
+  it('the fonts (src/api/fonts.ts, copied into public/ before the tests) are woff2 files, served alike by the platform and the worker', async () => {
+    for (const font of SITE_FONTS) {
+      const res = await env.ASSETS.fetch(new Request(`https://api.test${font.path}`));
+      expect(res.status, `${font.path} (copied by scripts/lib/fonts.ts?)`).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('font/woff2');
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=86400');
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), name).toBe(value);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      // The woff2 signature (W3C WOFF 2.0 §3: 0x774F4632, "wOF2").
+      expect(String.fromCharCode(...bytes.slice(0, 4))).toBe('wOF2');
+      for (const path of [font.path, `/v1${font.path}`]) {
+        const through = await call(path, null);
+        expect(through.status, path).toBe(200);
+        expect(through.headers.get('Content-Type')).toBe('font/woff2');
+        expect(new Uint8Array(await through.arrayBuffer())).toEqual(bytes);
       }
     }
   });

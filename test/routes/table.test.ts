@@ -47,6 +47,9 @@ describe('the route table', () => {
   it('names the public paths the request middleware lets through: the description and the site’s assets, not the home page', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual([
       '/assets/chapter-annotations.js',
+      '/assets/fonts/gentium-plus-greek-400-normal.woff2',
+      '/assets/fonts/gentium-plus-greek-ext-400-normal.woff2',
+      '/assets/fonts/noto-serif-hebrew-hebrew-400-normal.woff2',
       '/assets/interlinear.js',
       '/assets/library.js',
       '/assets/note-form.js',

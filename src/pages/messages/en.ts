@@ -2,6 +2,7 @@ import { formatDate, formatNumber, type Messages } from './types';
 
 const n = (x: number) => formatNumber('en', x);
 const plural = new Intl.PluralRules('en');
+const list = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /** The English interface (the default). */
 export const en: Messages = {
@@ -24,6 +25,8 @@ export const en: Messages = {
       'API reference',
       ').',
     ],
+    fonts: (families, licence) =>
+      `Hebrew and Greek are set in ${list.format(families)}, under the SIL Open Font License 1.1 (${licence}).`,
   },
   home: {
     title: 'Read the Bible',

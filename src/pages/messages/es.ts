@@ -2,6 +2,7 @@ import { formatDate, formatNumber, type Messages } from './types';
 
 const n = (x: number) => formatNumber('es', x);
 const plural = new Intl.PluralRules('es');
+const list = new Intl.ListFormat('es', { type: 'conjunction' });
 
 /** The Spanish interface: pages whose scripture is Spanish (the RV1909). */
 export const es: Messages = {
@@ -24,6 +25,8 @@ export const es: Messages = {
       'referencia de la API',
       ').',
     ],
+    fonts: (families, licence) =>
+      `El hebreo y el griego se muestran con ${list.format(families)}, bajo la SIL Open Font License 1.1 (${licence}).`,
   },
   home: {
     title: 'Leer la Biblia',

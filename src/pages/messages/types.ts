@@ -26,6 +26,8 @@ export interface Messages {
     searchButton: string;
     /** Footer: text before the `.xml`, between `.xml` and `.js`, after `.js`, the link, the end. */
     footer: [string, string, string, string, string];
+    /** Footer: the fonts of the Hebrew and Greek text (`families`, a list) and their licence. */
+    fonts: (families: string[], licence: string) => string;
   };
   home: {
     title: string;
