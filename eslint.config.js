@@ -40,6 +40,8 @@ export default tseslint.config(
         fetch: 'readonly',
         FormData: 'readonly',
         localStorage: 'readonly',
+        setTimeout: 'readonly',
+        window: 'readonly',
       },
     },
   },

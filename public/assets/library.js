@@ -1,8 +1,9 @@
 /**
- * The reading page's reference library (issue 22 §4): two folds in the margin, closed by
- * default. Opening one fetches the chapter's commentary entries (`/chapters/{id}/commentaries.js`)
- * or the topics citing its verses (`/chapters/{id}/topics.js`) once, same origin, and shows them
- * without leaving the page: each commentary entry is a fold of its own (its commentary and the
+ * The reading page's reference library: three folds in the margin, closed by default. Opening
+ * one fetches the chapter's commentary entries (`/chapters/{id}/commentaries.js`), the topics
+ * citing its verses (`/chapters/{id}/topics.js`) or its verses' cross-references with the text of
+ * the first (`/chapters/{id}/cross-references.js?include=text`) once, same origin, and shows them
+ * without leaving the page: each cross-reference a fold that shows its verse's text in place; each commentary entry is a fold of its own (its commentary and the
  * passage it covers), its text the build's safe HTML subset (p, b, i, ol, li, span, a), with a
  * link to the whole text when it was cut; each topic links to its page, with the verses of the
  * chapter it cites. The words come from the page (`data-*`: the message table of the page's
@@ -77,6 +78,67 @@
     return list.length;
   }
 
+  /** A reference's text, shown in place: as the request gave it, else its verse read on opening. */
+  function referenceText(r, box) {
+    var fill = function (html) {
+      // The verse's HTML as the API gives it (escaped by the build): parsed inert, then moved in.
+      var template = document.createElement('template');
+      template.innerHTML = html;
+      box.appendChild(template.content);
+    };
+    if (r.text !== undefined) return fill(r.text);
+    box.textContent = say('loading');
+    fetch(r.path + '.js')
+      .then(function (res) {
+        return res.ok ? res.json() : Promise.reject(res.status);
+      })
+      .then(function (body) {
+        box.textContent = '';
+        fill(body.verses.verse[0].text);
+      })
+      .catch(function () {
+        box.textContent = say('failed');
+      });
+  }
+
+  /**
+   * Each verse's references, in the Treasury's order as served: a fold per reference whose
+   * opening shows the target's text in place, with a link to the verse's own page.
+   */
+  function crossReferences(body, items) {
+    var verses = [].concat(body.cross_references.verse || []);
+    verses.forEach(function (v) {
+      var group = document.createElement('div');
+      group.className = 'xref-verse';
+      var number = v.id.split('.').pop();
+      var head = document.createElement('p');
+      head.appendChild(link('#v' + number, say('verse-prefix') + ' ' + number));
+      group.appendChild(head);
+      [].concat(v.reference || []).forEach(function (r) {
+        var fold = document.createElement('details');
+        fold.className = 'xref';
+        var summary = document.createElement('summary');
+        summary.textContent = r.name;
+        fold.appendChild(summary);
+        var box = document.createElement('div');
+        box.className = 'xref-text scripture';
+        fold.appendChild(box);
+        var open = document.createElement('p');
+        open.appendChild(link(r.path, say('open')));
+        fold.appendChild(open);
+        var shown = false;
+        fold.addEventListener('toggle', function () {
+          if (!fold.open || shown) return;
+          shown = true;
+          referenceText(r, box);
+        });
+        group.appendChild(fold);
+      });
+      items.appendChild(group);
+    });
+    return verses.length;
+  }
+
   [].forEach.call(aside.querySelectorAll('details.library-fold'), function (fold) {
     var loaded = false;
     fold.addEventListener('toggle', function () {
@@ -90,10 +152,13 @@
           return res.ok ? res.json() : Promise.reject(res.status);
         })
         .then(function (body) {
+          var kind = fold.getAttribute('data-kind');
           var n =
-            fold.getAttribute('data-kind') === 'commentaries'
+            kind === 'commentaries'
               ? commentaries(body, items)
-              : topics(body, items);
+              : kind === 'topics'
+                ? topics(body, items)
+                : crossReferences(body, items);
           status.textContent = n ? '' : fold.getAttribute('data-none');
         })
         .catch(function () {

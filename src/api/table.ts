@@ -737,7 +737,16 @@ export const ROUTES: Operation[] = [
     path: '/assets/library.js',
     tag: 'Service',
     summary:
-      "The reading page's reference library script (commentaries and topics, folded in the margin)",
+      "The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
+    path: '/assets/footnotes.js',
+    tag: 'Service',
+    summary:
+      "The reading pages' translators' notes script (a note beside its mark, on tap or focus)",
     access: 'public',
     media: 'javascript',
   },

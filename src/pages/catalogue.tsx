@@ -3,8 +3,16 @@ import { bookPath, chapterPath, groupPath, versePath, versionPath } from '../cat
 import { hasChapter } from '../catalogue/navigation';
 import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import { chapterName, verseReference } from '../catalogue/names';
-import type { BookEntry, ChapterValue, VerseEntry, VersionEntry } from '../snapshot/types';
+import type {
+  BookEntry,
+  ChapterValue,
+  FootnoteValue,
+  VerseEntry,
+  VersionEntry,
+} from '../snapshot/types';
 import { paragraphs, Scripture } from './components/scripture';
+import { FootnoteList } from './components/footnote-list';
+import { markedNotes, withFootnoteMarks, type MarkedNote } from './components/footnote-marks';
 import { Pager, type Sibling } from './components/pager';
 import { InterlinearControls } from './study';
 import { LibraryMargin, VerseLibraryLinks } from './library';
@@ -219,8 +227,17 @@ export type { Sibling } from './components/pager';
  * Verse HTML of a chapter in its paragraphs (a paragraph mark starts one; the verses between
  * flow inline), each verse wrapped with an anchor id (`#v16`) for links.
  */
-export function chapterHtml(value: ChapterValue): string {
-  return paragraphs(value.verses.map((v) => `<span id="v${v.verse}">${v.html}</span>`));
+export function chapterHtml(value: ChapterValue, marks: MarkedNote[] = []): string {
+  return paragraphs(
+    value.verses.map(
+      (v) => `<span id="v${v.verse}">${withFootnoteMarks(v.html, marksOfVerse(marks, v))}</span>`,
+    ),
+  );
+}
+
+/** The marks of the notes on a verse record (a merged record holds several verses). */
+function marksOfVerse(marks: MarkedNote[], v: VerseEntry): MarkedNote[] {
+  return marks.filter((m) => m.note.verse >= v.verse && m.note.verse <= v.lastverse);
 }
 
 /** Versions that have this chapter, for the "read in" bar and the parallel view. */
@@ -251,6 +268,10 @@ export interface ChapterPageProps {
   tagged?: boolean;
   /** Whether the snapshot has the reference library: its margin of commentaries and topics. */
   library?: boolean;
+  /** The translators' notes of the chapter (its version's, when it has them). */
+  footnotes?: FootnoteValue[];
+  /** Whether the library holds the cross-references: their fold in the margin. */
+  crossReferences?: boolean;
 }
 
 /** The reading page: the chapter's text, its siblings, other versions and a parallel view. */
@@ -264,6 +285,8 @@ export function ChapterPage(props: ChapterPageProps) {
   const parallelVersion = parallelBook ? versionOf(cat, parallelBook) : null;
   const title = chapterName(book, chapter);
   const interlinear = !!props.tagged && !props.parallel;
+  // The notes' marks in the single-column reading (the parallel view shows the text alone).
+  const marks = props.parallel ? [] : markedNotes(props.footnotes ?? []);
   return (
     <Layout
       title={`${title} (${version.abbreviation})`}
@@ -273,6 +296,7 @@ export function ChapterPage(props: ChapterPageProps) {
         ...(props.personal && !props.parallel ? ['chapter-annotations.js'] : []),
         ...(interlinear ? ['interlinear.js'] : []),
         ...(props.library && !props.parallel ? ['library.js'] : []),
+        ...(marks.length ? ['footnotes.js'] : []),
       ]}
       personal={props.personal}
     >
@@ -326,7 +350,7 @@ export function ChapterPage(props: ChapterPageProps) {
         </div>
       ) : props.personal || props.library ? (
         <div class="reading">
-          <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
+          <Scripture html={chapterHtml(props.value, marks)} dir={textDirection(version.lang)} />
           <div class="margin">
             {props.personal ? (
               <aside
@@ -348,12 +372,18 @@ export function ChapterPage(props: ChapterPageProps) {
                 <ul></ul>
               </aside>
             ) : null}
-            {props.library ? <LibraryMargin chapterPath={chapterPath(book, chapter)} /> : null}
+            {props.library ? (
+              <LibraryMargin
+                chapterPath={chapterPath(book, chapter)}
+                crossReferences={props.crossReferences}
+              />
+            ) : null}
           </div>
         </div>
       ) : (
-        <Scripture html={chapterHtml(props.value)} dir={textDirection(version.lang)} />
+        <Scripture html={chapterHtml(props.value, marks)} dir={textDirection(version.lang)} />
       )}
+      <FootnoteList marks={marks} />
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerChapters} />
       <VersionNote class="meta" text={version.copyright} />
     </Layout>
@@ -379,6 +409,10 @@ export interface VersePageProps {
   notesTotal?: number;
   /** Whether the snapshot has the reference library: links to the verse's commentaries, topics and `cited with` list. */
   library?: boolean;
+  /** The translators' notes on the verse (its version's, when it has them). */
+  footnotes?: FootnoteValue[];
+  /** Every cross-reference of the verse (the Treasury's), when the snapshot has them. */
+  crossReferences?: { id: string; name: string; path: string }[];
 }
 
 /** One verse, with the caller's notes on it and a form to add one (v1). */
@@ -389,12 +423,16 @@ export function VersePage(props: VersePageProps) {
   const version = versionOf(cat, book);
   const reference = verseReference(book, chapter, entry.verse, entry.lastverse);
   const id = verseId(book, chapter, entry.verse);
+  const marks = markedNotes(props.footnotes ?? []);
   return (
     <Layout
       title={`${reference} (${version.abbreviation})`}
       lang={htmlLang(version.lang)}
       links={{ prev: props.previous?.path, next: props.next?.path }}
-      scripts={props.notes ? ['note-form.js'] : []}
+      scripts={[
+        ...(props.notes ? ['note-form.js'] : []),
+        ...(marks.length ? ['footnotes.js'] : []),
+      ]}
       personal={props.notes !== null}
     >
       <p class="muted">
@@ -402,9 +440,31 @@ export function VersePage(props: VersePageProps) {
         › <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
-      <Scripture html={entry.html} dir={textDirection(version.lang)} />
+      <Scripture
+        html={withFootnoteMarks(entry.html, marksOfVerse(marks, entry))}
+        dir={textDirection(version.lang)}
+      />
       {props.library ? (
         <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} />
+      ) : null}
+      <FootnoteList marks={marks} />
+      {props.crossReferences ? (
+        <section class="cross-references" aria-labelledby="cross-references-heading">
+          <h2 id="cross-references-heading">{t.library.crossReferences}</h2>
+          <p class="muted">
+            {t.library.crossReferenceCount(props.crossReferences.length)}{' '}
+            <cite lang="en">The Treasury of Scripture Knowledge</cite>
+          </p>
+          {props.crossReferences.length ? (
+            <ul class="chapters">
+              {props.crossReferences.map((r) => (
+                <li>
+                  <a href={r.path}>{r.name}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
       ) : null}
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerVerses} />
       <VersionNote class="meta" text={version.copyright} />

@@ -54,19 +54,25 @@ function useDataLang(): string | undefined {
  * chapter's commentaries or topics (`data-src`, JSON) once. Their links to the same lists as
  * pages work without JavaScript.
  */
-export function LibraryMargin(props: { chapterPath: string }) {
+export function LibraryMargin(props: { chapterPath: string; crossReferences?: boolean }) {
   const t = useMessages();
-  const fold = (kind: 'commentaries' | 'topics', label: string, none: string) => (
+  const fold = (
+    kind: 'commentaries' | 'topics' | 'cross-references',
+    label: string,
+    none: string,
+  ) => (
     <details
       class="library-fold"
       data-kind={kind}
-      data-src={`${props.chapterPath}/${kind}.js`}
+      data-src={`${props.chapterPath}/${kind}.js${kind === 'cross-references' ? '?include=text' : ''}`}
       data-none={none}
     >
       <summary>{label}</summary>
-      <p class="muted">
-        <a href={`${props.chapterPath}/${kind}`}>{t.library.asPage}</a>
-      </p>
+      {kind === 'cross-references' ? null : (
+        <p class="muted">
+          <a href={`${props.chapterPath}/${kind}`}>{t.library.asPage}</a>
+        </p>
+      )}
       <p role="status" class="muted"></p>
       <div class="library-items"></div>
     </details>
@@ -80,11 +86,15 @@ export function LibraryMargin(props: { chapterPath: string }) {
       data-introduction={t.library.introduction}
       data-whole={t.library.whole}
       data-verse-prefix={t.margin.versePrefix}
+      data-open={t.library.openVerse}
       data-lang={useDataLang()}
     >
       <h2 id="library-heading">{t.library.heading}</h2>
       {fold('commentaries', t.library.commentaries, t.library.noCommentaries)}
       {fold('topics', t.library.topics, t.library.noTopics)}
+      {props.crossReferences
+        ? fold('cross-references', t.library.crossReferences, t.library.noCrossReferences)
+        : null}
     </aside>
   );
 }

@@ -56,7 +56,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(
         await page.$$eval('#library details.library-fold', (els) =>
           els.map((e) => (e as unknown as { open: boolean }).open),
         ),
-      ).toEqual([false, false]);
+      ).toEqual([false, false, false]);
       expect(await page.$$('#library .library-entry')).toHaveLength(0);
 
       await page.click('#library details[data-kind="commentaries"] > summary');

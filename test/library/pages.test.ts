@@ -106,7 +106,7 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(chapter.html).toContain('<a href="/chapters/KJV:John.3#v1">1</a>');
     const related = await page('/verses/KJV:John.3.16/related');
     expect(related.html).toContain('<h1>Cited with John 3:16</h1>');
-    expect(related.html).toContain('Not a cross-reference list');
+    expect(related.html).toContain('co-citation, not the cross-references');
     expect(related.html).toContain('<a href="/verses/KJV:1John.4.10">1 John 4:10</a>');
   });
 });

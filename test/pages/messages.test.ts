@@ -40,7 +40,7 @@ function interfaceTexts(html: string): string[] {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
   // Elements marked English (the version's own description, an API error message) are data.
-  const marked = html.replace(/<(p|ul)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, '');
+  const marked = html.replace(/<(p|ul|cite)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/g, '');
   const texts = marked
     .split(/<[^>]*>/)
     .map((s) => unescape(s).trim())

@@ -19,6 +19,7 @@ const FILES = [
   },
   { path: '/assets/chapter-annotations.js', type: 'text/javascript', sample: 'annotations.js' },
   { path: '/assets/library.js', type: 'text/javascript', sample: "getElementById('library')" },
+  { path: '/assets/footnotes.js', type: 'text/javascript', sample: "'sup.fn-mark a'" },
   {
     path: '/assets/interlinear.js',
     type: 'text/javascript',

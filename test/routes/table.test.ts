@@ -50,6 +50,7 @@ describe('the route table', () => {
       '/assets/fonts/gentium-plus-greek-400-normal.woff2',
       '/assets/fonts/gentium-plus-greek-ext-400-normal.woff2',
       '/assets/fonts/noto-serif-hebrew-hebrew-400-normal.woff2',
+      '/assets/footnotes.js',
       '/assets/interlinear.js',
       '/assets/library.js',
       '/assets/note-form.js',

@@ -150,7 +150,7 @@ export const en: Messages = {
     topicsCiting: (name) => `Topics citing ${name}`,
     citedWithTitle: (name) => `Cited with ${name}`,
     citedWithBasis:
-      "The passages that Nave's Topical Bible (in one sub-topic) and the commentaries (in one entry, with the passage it comments on) cite together with this verse, most often first. Not a cross-reference list: none is installed here.",
+      "The passages that Nave's Topical Bible (in one sub-topic) and the commentaries (in one entry, with the passage it comments on) cite together with this verse, most often first. This is co-citation, not the cross-references (those are the Treasury of Scripture Knowledge's, on the verse's page).",
     citedCount: (count, topics, commentaries) =>
       `${n(count)}×: ${n(topics)} in topics, ${n(commentaries)} in commentaries`,
     citedShown: (shown, total) => `The ${n(shown)} most frequent of ${n(total)} passages`,
@@ -166,6 +166,21 @@ export const en: Messages = {
     subtopicPages: 'Pages of sub-topics',
     matchingTopics: 'Topics',
     allMatchingTopics: 'All matching topics',
+    crossReferences: 'Cross-references',
+    noCrossReferences: 'No cross-references for this chapter.',
+    openVerse: 'Go to the verse',
+    crossReferenceCount: (total) => `${n(total)} ${total === 1 ? 'reference' : 'references'}, from`,
+  },
+  footnotes: {
+    heading: "Translators' notes",
+    kinds: {
+      alternative: 'another rendering',
+      literal: 'literally',
+      textual: 'manuscripts',
+      explanation: 'explanation',
+      'cross-reference': 'see also',
+    },
+    backTo: (label) => `Back to ${label} in the text`,
   },
   passages: {
     none: 'No passage found for this reference.',

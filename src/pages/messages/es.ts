@@ -160,7 +160,7 @@ export const es: Messages = {
     topicsCiting: (name) => `Temas que citan ${name}`,
     citedWithTitle: (name) => `Citados con ${name}`,
     citedWithBasis:
-      "Los pasajes que el Nave's Topical Bible (en un mismo subtema) y los comentarios (en una misma entrada, con el pasaje que comenta) citan junto con este versículo, los más frecuentes primero. No es una lista de referencias cruzadas: aquí no hay ninguna instalada.",
+      "Los pasajes que el Nave's Topical Bible (en un mismo subtema) y los comentarios (en una misma entrada, con el pasaje que comenta) citan junto con este versículo, los más frecuentes primero. Es co-citación, no las referencias cruzadas (las del Treasury of Scripture Knowledge están en la página del versículo).",
     citedCount: (count, topics, commentaries) =>
       `${n(count)}×: ${n(topics)} en temas, ${n(commentaries)} en comentarios`,
     citedShown: (shown, total) => `Los ${n(shown)} más frecuentes de ${n(total)} pasajes`,
@@ -176,6 +176,22 @@ export const es: Messages = {
     subtopicPages: 'Páginas de subtemas',
     matchingTopics: 'Temas',
     allMatchingTopics: 'Todos los temas que coinciden',
+    crossReferences: 'Referencias cruzadas',
+    noCrossReferences: 'Este capítulo no tiene referencias cruzadas.',
+    openVerse: 'Ir al versículo',
+    crossReferenceCount: (total) =>
+      `${n(total)} ${total === 1 ? 'referencia' : 'referencias'}, del`,
+  },
+  footnotes: {
+    heading: 'Notas de los traductores',
+    kinds: {
+      alternative: 'otra traducción',
+      literal: 'literalmente',
+      textual: 'manuscritos',
+      explanation: 'explicación',
+      'cross-reference': 'véase',
+    },
+    backTo: (label) => `Volver a ${label} en el texto`,
   },
   passages: {
     none: 'No se encontró ningún pasaje para esta referencia.',

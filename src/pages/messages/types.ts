@@ -7,7 +7,7 @@
  * Texts that take values are functions; numbers and dates in them are formatted with `Intl` for
  * the table's locale (the helpers below), never by hand.
  */
-import type { Testament } from '../../snapshot/types';
+import type { FootnoteKind, Testament } from '../../snapshot/types';
 
 export interface Messages {
   /** BCP 47 language of the table (`<html lang>`, `Intl` locale). */
@@ -200,6 +200,20 @@ export interface Messages {
     /** The keyword search page's box of topics whose names hold the words. */
     matchingTopics: string;
     allMatchingTopics: string;
+    /** The margin's fold of the Treasury's cross-references, and the verse page's list of them. */
+    crossReferences: string;
+    noCrossReferences: string;
+    /** A reference's link to its verse's own page, beside its text shown in place. */
+    openVerse: string;
+    /** The verse page's list: `23 references, from` (the work's name follows, in its own language). */
+    crossReferenceCount: (total: number) => string;
+  };
+  /** The translators' notes (docs/footnotes.md): their list under the text and their kinds. */
+  footnotes: {
+    heading: string;
+    kinds: Record<FootnoteKind, string>;
+    /** The list item's link back to its mark: `back to 16a`. */
+    backTo: (label: string) => string;
   };
   passages: {
     none: string;

@@ -18,7 +18,15 @@ import {
   previousVerse,
 } from '../../catalogue/navigation';
 import { chapterPath, versePath } from '../../catalogue/paths';
-import { findBook, loadChapter, type Catalogue } from '../../catalogue/store';
+import {
+  findBook,
+  loadChapter,
+  loadFootnotes,
+  versionOf,
+  type Catalogue,
+} from '../../catalogue/store';
+import { verseLink } from '../../catalogue/resources';
+import { verseCrossReferences } from '../../library/cross-references';
 import { resolveVerseList } from '../../catalogue/verse-list';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
@@ -184,7 +192,12 @@ cataloguePages.get(
     const study = await loadStudyMeta(c.get('snapshot'));
     const tagged = !!study?.tagged.some((t) => t.version === book.version);
     // Whether the reference library's margin is offered: its meta, one small value kept per isolate.
-    const library = !!(await loadLibraryMeta(c.get('snapshot')));
+    const libraryMeta = await loadLibraryMeta(c.get('snapshot'));
+    const library = !!libraryMeta;
+    // The translators' notes: one more read, only for a version that has them.
+    const footnotes = versionOf(cat, book).footnotes
+      ? ((await loadFootnotes(c.get('snapshot'), book, chapter))?.notes ?? [])
+      : [];
     const pos = { bookIndex, chapter };
     return page(
       c,
@@ -199,6 +212,8 @@ cataloguePages.get(
         personal={personal(c)}
         tagged={tagged}
         library={library}
+        crossReferences={!!libraryMeta?.crossReferences}
+        footnotes={footnotes}
       />,
     );
   }),
@@ -276,6 +291,26 @@ cataloguePages.get(
       }));
       notesTotal = found.total;
     }
+    const snap = c.get('snapshot');
+    const footnotes = versionOf(cat, book).footnotes
+      ? ((await loadFootnotes(snap, book, chapter))?.notes ?? []).filter(
+          (n) => n.verse >= entry.verse && n.verse <= entry.lastverse,
+        )
+      : [];
+    const libraryMeta = await loadLibraryMeta(snap);
+    // Every cross-reference of the verse, as links (the chapter page's margin shows their text).
+    const crossReferences = libraryMeta?.crossReferences
+      ? (await verseCrossReferences(snap, cat, id, undefined)).verses.flatMap((v) =>
+          v.targets.map(
+            (t) =>
+              verseLink(cat.books[t.bookIndex]!, t.chapter, t.verse).verse as {
+                id: string;
+                name: string;
+                path: string;
+              },
+          ),
+        )
+      : undefined;
     const pos = { bookIndex, chapter, verse: entry.verse };
     return page(
       c,
@@ -288,7 +323,9 @@ cataloguePages.get(
         next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
         notes={notes}
         notesTotal={notesTotal}
-        library={!!(await loadLibraryMeta(c.get('snapshot')))}
+        library={!!libraryMeta}
+        footnotes={footnotes}
+        crossReferences={crossReferences}
       />,
       200,
       notes ? { 'Cache-Control': 'private, no-store' } : {},
