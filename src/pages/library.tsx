@@ -359,7 +359,7 @@ export function TopicSearchPage(props: {
       personal={props.personal}
     >
       <h1>{t.library.topicSearch}</h1>
-      <form method="get" action="/topics" role="search">
+      <form method="get" action="/topics" role="search" aria-label={t.library.topicSearch}>
         <label for="topic-q">{t.search.words}</label>{' '}
         <input id="topic-q" type="search" name="q" value={props.query} />{' '}
         <button type="submit">{t.search.submit}</button>
