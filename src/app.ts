@@ -48,6 +48,8 @@ import { verses } from './routes/verses';
 import { passagesByPath, passagesByQuery } from './routes/passages';
 import { openapi } from './routes/openapi';
 import { searchRedirect } from './routes/search-redirect';
+import { canonicalIdRedirect } from './routes/canonical-ids';
+import { UnknownBook } from './catalogue/lookup';
 import { versions } from './routes/versions';
 
 /** Headers of a response an HTTPException carries, without those that describe its body. */
@@ -147,6 +149,11 @@ export function createApp() {
 
   app.onError((err, c) => {
     const format = c.get('format') ?? 'xml';
+    // A book written with the version's own name or abbreviation: the canonical id.
+    if (err instanceof UnknownBook) {
+      const moved = canonicalIdRedirect(c, err);
+      if (moved) return moved;
+    }
     // An error page speaks the language of the page it stands for.
     if (err instanceof ApiError)
       return errorResponse(format, err.status, err.messages, err.headers, c.get('pageLang'));

@@ -7,7 +7,8 @@
  * passage it covers), its text the build's safe HTML subset (p, b, i, ol, li, span, a), with a
  * link to the whole text when it was cut; each topic links to its page, with the verses of the
  * chapter it cites. The words come from the page (`data-*`: the message table of the page's
- * language, src/pages/messages), the entries' own text is English (`data-lang`). Served at
+ * language, src/pages/messages), the entries' own text, the commentaries' and the topics' names
+ * are English (`data-lang`), the passages are the version's (`in_version`). Served at
  * /assets/library.js (`script-src 'self'`); no inline code.
  */
 (function () {
@@ -31,8 +32,18 @@
       var fold = document.createElement('details');
       fold.className = 'library-entry';
       var summary = document.createElement('summary');
-      summary.textContent =
-        e.name + ' · ' + (e.introduction ? say('introduction') + ': ' : '') + e.passage.reference;
+      // The commentary's name is English; its passage as a reader of this version cites it
+      // (`in_version`: the version's book names and numbering), else the KJV's, English too.
+      var name = document.createElement('span');
+      name.textContent = e.name;
+      if (dataLang) name.lang = dataLang;
+      summary.appendChild(name);
+      summary.appendChild(document.createTextNode(' · '));
+      var passage = document.createElement('span');
+      passage.textContent =
+        (e.introduction ? say('introduction') + ': ' : '') + (e.in_version || e.passage).reference;
+      if (dataLang && !e.in_version) passage.lang = dataLang;
+      summary.appendChild(passage);
       fold.appendChild(summary);
       var text = document.createElement('div');
       text.className = 'library-text';

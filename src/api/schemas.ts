@@ -516,6 +516,11 @@ export const SCHEMAS: Record<string, Schema> = {
           'an introduction (verse 0 in the module): of the book, before chapter 1, or of the chapter',
       },
       passage: ref('LibraryPassage'),
+      in_version: {
+        ...ref('LibraryPassage'),
+        description:
+          "the same passage in the requested version when it is not the KJV: its book's name, its numbering (the verses holding the passage's text, through the versification map), its path; absent when the version holds none of it",
+      },
       verses: object({
         verse: {
           type: 'array',

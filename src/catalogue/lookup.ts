@@ -1,5 +1,5 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
-import { badRequest, echo, notFound } from '../http/errors';
+import { ApiError, badRequest, echo, notFound } from '../http/errors';
 import { parseBookId, parseChapterId, parseVerseId } from './ids';
 import { emptySlotMessage, lacksVerse } from './empty-slots';
 import { hasChapter, hasVerse } from './navigation';
@@ -32,11 +32,31 @@ export function groupIndexFromId(cat: Catalogue, id: string): number {
   return index;
 }
 
+/**
+ * A book code a version does not have (`RV1909:Juan`). A 404 like any unknown id; it carries what
+ * was asked, so that the app can tell a book the version names otherwise (its own name or an
+ * abbreviation: src/search/book-names.ts) and redirect to the canonical id
+ * (src/routes/canonical-ids.ts) when the id is the request's path.
+ */
+export class UnknownBook extends ApiError {
+  constructor(
+    readonly cat: Catalogue,
+    /** The version as the id wrote it (`rv1909`), and its entry. */
+    readonly writtenVersion: string,
+    readonly version: VersionEntry,
+    /** The book as the id wrote it. */
+    readonly book: string,
+  ) {
+    super(404, [`Unknown book: ${echo(`${writtenVersion}:${book}`)}`]);
+    this.name = 'UnknownBook';
+  }
+}
+
 export function findBookIndex(cat: Catalogue, version: string, book: string): number {
   // `NIV:John.3.16`: the version is what is unknown, not the book.
-  findVersionIndex(cat, version);
+  const versionIndex = findVersionIndex(cat, version);
   const index = findBook(cat, version, book);
-  if (index === undefined) throw notFound(`Unknown book: ${echo(`${version}:${book}`)}`);
+  if (index === undefined) throw new UnknownBook(cat, version, cat.versions[versionIndex], book);
   return index;
 }
 

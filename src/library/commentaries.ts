@@ -18,9 +18,10 @@ import {
   libraryChapterId,
   parsePassage,
   passageNode,
+  type Passage,
 } from './passages';
 import { loadCommentaryChapter, loadCommentaryPage, loadLibraryMeta } from './store';
-import { textInVersion } from './version-links';
+import { passageInVersion, textInVersion } from './version-links';
 
 /**
  * The commentaries of the reference library: which there are, and the entries of
@@ -147,18 +148,34 @@ export function commentaryListDocument(meta: LibraryMetaValue): DocNode {
 export const entryPath = (commentary: string, book: string, chapter: number, verse: number) =>
   `/commentaries/${commentary}/${LIBRARY_VERSION}:${book}.${chapter}.${verse}`;
 
-function entryNode(cat: Catalogue, meta: LibraryMetaValue, e: CoveredEntry): DocNode {
+/** The passage an entry comments on, in the KJV (the library's numbering); null if the catalogue lacks it. */
+export function entryPassage(cat: Catalogue, e: CoveredEntry): Passage | null {
   const { value } = e;
-  const passage = parsePassage(
+  return parsePassage(
     cat,
     `${e.book}.${e.chapter}.${value.i ? 1 : value.v}-${e.book}.${e.chapter}.${value.e}`,
   );
+}
+
+/** An entry of the commentaries on a chapter or verse of `version`. */
+function entryNode(
+  cat: Catalogue,
+  meta: LibraryMetaValue,
+  version: string,
+  e: CoveredEntry,
+): DocNode {
+  const { value } = e;
+  const passage = entryPassage(cat, e);
+  // The same passage in the version read (its book names and numbering), for a reader of it.
+  const read =
+    passage && version !== LIBRARY_VERSION ? passageInVersion(cat, version, passage) : null;
   return {
     id: `${value.c}:${e.book}.${e.chapter}.${value.v}`,
     commentary: value.c,
     name: meta.commentaries.find((w) => w.id === value.c)?.name ?? value.c,
     introduction: value.i,
     passage: passage ? passageNode(passage) : undefined,
+    in_version: read ? passageNode(read) : undefined,
     verses: { verse: e.verses },
     text: cdata(e.html),
     truncated: value.p ? 'true' : undefined,
@@ -175,7 +192,7 @@ export function commentariesDocument(cat: Catalogue, c: CommentaryCoverage): Doc
   const used = new Set(c.entries.map((e) => e.value.c));
   return {
     ...(c.verse === undefined ? chapterLink(book, c.chapter) : verseLink(book, c.chapter, c.verse)),
-    entry: c.entries.map((e) => entryNode(cat, meta, e)),
+    entry: c.entries.map((e) => entryNode(cat, meta, book.version, e)),
     work: meta.commentaries.filter((w) => used.has(w.id)).map(workNode),
   };
 }

@@ -72,6 +72,13 @@ const MEDIA_TYPES = {
   woff2: 'font/woff2',
 } as const;
 
+/**
+ * A path whose scripture id is looked up by its book (src/catalogue/lookup.ts), which redirects
+ * an id written with the version's own book names (src/routes/canonical-ids.ts). A commentary
+ * entry's address is the KJV's, read as it is.
+ */
+const SCRIPTURE_ID = /^\/(books|chapters|verses)\/\{(book|chapter|verse)_id\}/;
+
 /** Whether the route has an XML/JSON form (`.{format}`), or is a page or a public file only. */
 const hasDocument = (op: Operation) =>
   accessOf(op) !== 'public' && (op.formats ?? ['xml', 'js', 'html']).includes('xml');
@@ -116,6 +123,12 @@ function operationObject(op: Operation): Record<string, unknown> {
     if (op.method === 'get' && !personal && op.tag !== 'Service')
       responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
   }
+  if (SCRIPTURE_ID.test(op.path))
+    responses[op.method === 'get' ? '301' : '308'] = {
+      description:
+        "The id names its book by the version's own name or an abbreviation (`RV1909:Juan.3`, `KJV:Jn.3`): to the canonical id (`RV1909:John.3`), the prefix, suffix and query kept; empty body",
+      headers: { Location: { schema: { type: 'string' } } },
+    };
   if (access !== 'public') {
     // Writes to personal content are also refused from other sites' forms (src/middleware/cross-site.ts).
     const writes = personal && op.method !== 'get' ? [403] : [];

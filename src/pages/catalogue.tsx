@@ -18,7 +18,7 @@ import { InterlinearControls } from './study';
 import { LibraryMargin, VerseLibraryLinks } from './library';
 import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
-import { useMessages } from './messages';
+import { messagesFor, useMessages } from './messages';
 
 /**
  * Pages of the scripture catalogue. Each takes what the route read through the
@@ -27,17 +27,22 @@ import { useMessages } from './messages';
  */
 
 /**
- * The service's descriptions of a version (`info`, `copyright`: data/versions.json) are English
- * whatever the page's language: marked so on pages in another language.
+ * The service's descriptions of a version (data/versions.json): its `info` is English, its
+ * `copyright` in the language of the version's pages (Spanish for the RV1909; English where the
+ * version's language has no interface table: docs/translations.md). Each is marked with its
+ * language on a page in another.
  */
-function VersionNote(props: { text: string; class: string }) {
+function VersionNote(props: { text: string; class: string; lang: string }) {
   const t = useMessages();
   return (
-    <p class={props.class} lang={t.lang === 'en' ? undefined : 'en'}>
+    <p class={props.class} lang={props.lang === t.lang ? undefined : props.lang}>
       {props.text}
     </p>
   );
 }
+
+/** The language a version's copyright line is written in: that of the version's pages. */
+const copyrightLang = (version: VersionEntry) => messagesFor(version.lang).lang;
 
 export function HomePage(props: { cat: Catalogue; personal: boolean }) {
   const t = useMessages();
@@ -118,8 +123,8 @@ export function VersionPage(props: { cat: Catalogue; version: VersionEntry; pers
   return (
     <Layout title={version.name} lang={htmlLang(version.lang)} personal={props.personal}>
       <h1>{version.name}</h1>
-      <VersionNote class="info" text={version.info} />
-      <VersionNote class="muted" text={version.copyright} />
+      <VersionNote class="info" text={version.info} lang="en" />
+      <VersionNote class="muted" text={version.copyright} lang={copyrightLang(version)} />
       {testaments.map((testament) => {
         const inTestament = books.filter((b) => b.testament === testament);
         const groups = cat.groups.filter((g) => inTestament.some((b) => b.groupId === g.id));
@@ -385,7 +390,7 @@ export function ChapterPage(props: ChapterPageProps) {
       )}
       <FootnoteList marks={marks} />
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerChapters} />
-      <VersionNote class="meta" text={version.copyright} />
+      <VersionNote class="meta" text={version.copyright} lang={copyrightLang(version)} />
     </Layout>
   );
 }
@@ -467,7 +472,7 @@ export function VersePage(props: VersePageProps) {
         </section>
       ) : null}
       <Pager previous={props.previous} next={props.next} label={t.chapter.pagerVerses} />
-      <VersionNote class="meta" text={version.copyright} />
+      <VersionNote class="meta" text={version.copyright} lang={copyrightLang(version)} />
       {props.notes ? (
         <section aria-labelledby="notes-heading">
           <h2 id="notes-heading">{t.verseNotes.heading}</h2>

@@ -81,7 +81,14 @@ export function Layout(props: LayoutProps) {
                 ) : null}
               </ul>
             </nav>
-            <form class="search" role="search" action="/search" method="get">
+            {/* Named: a page with a search of its own (the topic search) has two search landmarks. */}
+            <form
+              class="search"
+              role="search"
+              aria-label={t.site.searchLabel}
+              action="/search"
+              method="get"
+            >
               <label class="skip" for="site-search">
                 {t.site.searchLabel}
               </label>

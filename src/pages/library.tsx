@@ -8,9 +8,9 @@ import type {
   CoveredEntry,
   commentaryEntryPage,
 } from '../library/commentaries';
-import { entryPath } from '../library/commentaries';
-import { LIBRARY_VERSION, passageNode } from '../library/passages';
-import { pathInVersion } from '../library/version-links';
+import { entryPassage, entryPath } from '../library/commentaries';
+import { LIBRARY_VERSION, passageNode, type Passage } from '../library/passages';
+import { passageInVersion } from '../library/version-links';
 import type { CitedWithResult } from '../library/related';
 import type { TopicHit, TopicsOfVerses } from '../library/topics';
 import { topicPath } from '../library/topics';
@@ -25,8 +25,11 @@ import { useMessages } from './messages';
  * public/assets/library.js from the API within the page's CSP), the commentaries on a chapter or a
  * verse, an entry's whole text, the commentaries' list, a topic, the topic search, the topics
  * citing a verse or chapter, and a verse's `cited with` list. The commentaries and topics are
- * English: these pages are too (as the lexicon's are), and the margin of a page in another
- * language marks them `lang="en"`. Entry and sub-topic HTML is the build's safe subset
+ * English. The pages of a version's chapter or verse speak that version's language (the RV1909's
+ * are Spanish: src/routes/site/library.tsx), write their references in it (the version's book
+ * names and numbering) and mark what exists only in English `lang="en"` (the works' names and
+ * text, topic names and lines, the copyright lines), as the chapter page's margin does; the other
+ * pages are English. Entry and sub-topic HTML is the build's safe subset
  * (scripts/snapshot/study/lexicons/html.ts): inserted as it is.
  */
 
@@ -35,6 +38,28 @@ type EntryPage = Awaited<ReturnType<typeof commentaryEntryPage>>;
 /** A book of the version the library's passages are numbered by (src/library/passages.ts). */
 const libraryBook = (cat: Catalogue, osis: string) =>
   cat.books[findBook(cat, LIBRARY_VERSION, osis)!]!;
+
+/**
+ * A library passage (KJV) as a reader of `version` cites it: its reference in the version's book
+ * names and numbering and the path of its verses there; the KJV's own, marked English on a page
+ * in another language, when the version holds none of it.
+ */
+function PassageLink(props: {
+  cat: Catalogue;
+  version: string;
+  passage: Passage;
+  prefix?: string;
+}) {
+  const dataLang = useDataLang();
+  const read = passageInVersion(props.cat, props.version, props.passage);
+  const node = passageNode(read ?? props.passage);
+  return (
+    <a href={String(node.path)} lang={read ? undefined : dataLang}>
+      {props.prefix ?? ''}
+      {String(node.reference)}
+    </a>
+  );
+}
 
 /** What a list is about: a chapter or a verse of a version, its name and page. */
 function subject(cat: Catalogue, bookIndex: number, chapter: number, verse: number | undefined) {
@@ -114,12 +139,13 @@ export function VerseLibraryLinks(props: { versePath: string }) {
 
 function Works(props: { works: LibraryWork[] }) {
   const t = useMessages();
+  const dataLang = useDataLang();
   if (!props.works.length) return null;
   return (
     <section class="meta" aria-labelledby="sources">
       <h2 id="sources">{t.library.sources}</h2>
       {props.works.map((w) => (
-        <p>
+        <p lang={dataLang}>
           <b>{w.name}</b>: {w.copyright}
         </p>
       ))}
@@ -129,25 +155,27 @@ function Works(props: { works: LibraryWork[] }) {
 
 function Entry(props: { cat: Catalogue; version: string; entry: CoveredEntry; name: string }) {
   const t = useMessages();
+  const dataLang = useDataLang();
   const { entry } = props;
   const { value } = entry;
-  // The source's reference (KJV numbering), linked to its verses in the version being read.
-  const passage = passageNode({
-    book: libraryBook(props.cat, entry.book),
-    startChapter: entry.chapter,
-    startVerse: value.i ? 1 : value.v,
-    endChapter: entry.chapter,
-    endVerse: value.e,
-  });
+  // The source's passage (KJV numbering), as a reader of the version cites it and links to it.
+  const passage = entryPassage(props.cat, entry);
   return (
     <article class="commentary-entry" id={`${value.c}-${entry.chapter}-${value.v}`}>
       <h2>
-        {props.name} ·{' '}
-        <a href={pathInVersion(props.cat, props.version, String(passage.path))}>
-          {value.i ? `${t.library.introduction}: ${passage.reference}` : String(passage.reference)}
-        </a>
+        <span lang={dataLang}>{props.name}</span> ·{' '}
+        {passage ? (
+          <PassageLink
+            cat={props.cat}
+            version={props.version}
+            passage={passage}
+            prefix={value.i ? `${t.library.introduction}: ` : ''}
+          />
+        ) : null}
       </h2>
-      <div class="library-text">{raw(entry.html)}</div>
+      <div class="library-text" lang={dataLang}>
+        {raw(entry.html)}
+      </div>
       {value.p ? (
         <p>
           <a href={entryPath(value.c, entry.book, entry.chapter, value.v)}>{t.library.whole}</a>
@@ -341,7 +369,7 @@ export function TopicSearchPage(props: {
       personal={props.personal}
     >
       <h1>{t.library.topicSearch}</h1>
-      <form method="get" action="/topics" role="search">
+      <form method="get" action="/topics" role="search" aria-label={t.library.topicSearch}>
         <label for="topic-q">{t.search.words}</label>{' '}
         <input id="topic-q" type="search" name="q" value={props.query} />{' '}
         <button type="submit">{t.search.submit}</button>
@@ -373,6 +401,7 @@ export function CitingTopicsPage(props: {
   personal: boolean;
 }) {
   const t = useMessages();
+  const dataLang = useDataLang();
   const { cat, found } = props;
   const { book, name, path: back } = subject(cat, found.bookIndex, found.chapter, found.verse);
   return (
@@ -385,7 +414,9 @@ export function CitingTopicsPage(props: {
         <ul class="topic-list">
           {found.topics.map((x) => (
             <li>
-              <a href={topicPath(x.id)}>{x.name}</a>
+              <a href={topicPath(x.id)} lang={dataLang}>
+                {x.name}
+              </a>
               {found.verse === undefined ? (
                 <span class="muted">
                   {' '}
@@ -399,7 +430,7 @@ export function CitingTopicsPage(props: {
                   )
                 </span>
               ) : null}
-              <ul>
+              <ul lang={dataLang}>
                 {x.lines.map((l) => (
                   <li class="muted">{l.text}</li>
                 ))}
@@ -410,7 +441,9 @@ export function CitingTopicsPage(props: {
       ) : (
         <p>{t.library.noTopics}</p>
       )}
-      <p class="meta">{found.meta.topics?.copyright}</p>
+      <p class="meta" lang={dataLang}>
+        {found.meta.topics?.copyright}
+      </p>
     </Layout>
   );
 }
@@ -435,10 +468,9 @@ export function CitedWithPage(props: {
       <p class="muted">{t.library.citedShown(result.items.length, result.total)}</p>
       <ol>
         {result.items.map((i) => {
-          const p = passageNode(i.passage);
           return (
             <li>
-              <a href={String(p.path)}>{String(p.reference)}</a>{' '}
+              <PassageLink cat={cat} version={book.version} passage={i.passage} />{' '}
               <span class="muted">{t.library.citedCount(i.units, i.topics, i.commentaries)}</span>
             </li>
           );

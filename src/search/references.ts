@@ -203,3 +203,21 @@ export function isReferenceQuery(text: string, preferred?: readonly string[]): b
   if (!cleaned) return false;
   return bestReading(cleaned, preferred)?.unread === 0;
 }
+
+/**
+ * The OSIS book (ours: `mapPoint`) that a book name or abbreviation names in `lang`, a version's
+ * ISO 639-3 language (`Juan`, `Jn`, `1Co` in Spanish; `Jn`, `Genesis` in English), or null: the
+ * language's parser must read `{name} 1` whole as chapter 1 of one book. Null for a language the
+ * parser has no data for.
+ */
+export function bookOfName(name: string, lang: string): string | null {
+  if (!(lang in LANGUAGE_DATA)) return null;
+  const cleaned = cleanReferenceText(`${name} 1`).slice(0, MAX_REFERENCE_LENGTH);
+  const reading = read(cleaned, lang);
+  if (reading.unread || reading.osis.length !== 1) return null;
+  const found = range(reading.osis[0]!);
+  if (!found || reading.osis[0]!.includes(',')) return null;
+  const { start, end } = found;
+  const one = start.book === end.book && start.chapter === 1 && end.chapter === 1;
+  return one && start.verse === undefined && end.verse === undefined ? start.book : null;
+}

@@ -4,6 +4,7 @@ import {
   axe,
   closeBrowser,
   HAS_CHROMIUM,
+  HAS_LIBRARY,
   HAS_RV1909,
   openSiteAndBrowser,
   signedInPage as pageOf,
@@ -34,7 +35,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', ()
     await closeBrowser(browser);
   });
 
-  it('has no accessibility violations (axe-core) on the chapter, search and versions pages', async () => {
+  it('has no accessibility violations (axe-core) on the chapter, search, versions and topic search pages', async () => {
     // A note on John 3:16, so that the chapter pages show it in their margin.
     const note = {
       note: {
@@ -60,6 +61,8 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('accessibility (axe-core)', ()
       '/verses?keyword=love',
       '/versions',
       ...(HAS_RV1909 ? ['/chapters/RV1909:John.3'] : []),
+      // Two search landmarks, the site's and the topics': each named (axe's landmark-unique).
+      ...(HAS_LIBRARY ? ['/topics?q=love'] : []),
     ]) {
       await page.goto(`${site.url}${path}`);
       if (path.startsWith('/chapters/')) await page.waitForSelector('#my-annotations li', SOON);

@@ -5,6 +5,7 @@ import {
   closeBrowser,
   HAS_CHROMIUM,
   HAS_LIBRARY,
+  HAS_RV1909,
   openSiteAndBrowser,
   screenshot,
   signedInPage as pageOf,
@@ -107,6 +108,38 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(
       await screenshot(page, 'library-chapter', { fullPage: true });
       await page.close();
     });
+
+    it.skipIf(!HAS_RV1909)(
+      "speaks Spanish in the RV1909's margin: the passages in its book names and numbering, the library's English marked so",
+      async () => {
+        const { page, problems } = await signedInPage();
+        await page.setBypassCSP(true); // for axe (see below)
+        await page.goto(`${site.url}/chapters/RV1909:Jonah.2`, { waitUntil: 'networkidle0' });
+        await page.click('#library details[data-kind="commentaries"] > summary');
+        await page.waitForSelector('#library .library-entry', SOON);
+        const summaries = await page.$$eval('#library .library-entry > summary', (els) =>
+          els.map((e) => ({
+            text: e.textContent,
+            langs: [...e.querySelectorAll('span')].map((s) => s.getAttribute('lang')),
+          })),
+        );
+        // Scofield's note on KJV Jonah 1:17, which the RV1909 numbers 2:1.
+        expect(summaries).toContainEqual({
+          text: 'Scofield Reference Notes (1917 edition) · Jonás 2:1',
+          langs: ['en', null],
+        });
+        expect(summaries.filter((s) => /Jonah/.test(s.text ?? ''))).toEqual([]);
+        expect(
+          await page.$eval('#library .library-entry .library-text', (e) => e.getAttribute('lang')),
+        ).toBe('en');
+        await page.click('#library details[data-kind="topics"] > summary');
+        await page.waitForSelector('#library details[data-kind="topics"] li a[lang="en"]', SOON);
+        expect(await axe(page), 'RV1909 margin').toEqual([]);
+        expect(problems).toEqual([]);
+        await screenshot(page, 'library-rv1909-margin', { fullPage: true });
+        await page.close();
+      },
+    );
 
     it('has no accessibility violations (axe-core) with the folds open, nor on the topic and entry pages', async () => {
       const { page, problems } = await signedInPage();

@@ -57,7 +57,7 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(html).toContain('<h1>Commentaries on John 3</h1>');
     expect(html).toContain('<a href="/verses/KJV:Matt.10.6">Matthew 10:6</a>');
     expect(html).toMatch(
-      /Matthew Henry&#39;s Concise Commentary on the Whole Bible · <a href="\/chapters\/KJV:John\.3\/verses\?start=1&amp;end=21">John 3:1-21<\/a>/,
+      /<span>Matthew Henry&#39;s Concise Commentary on the Whole Bible<\/span> · <a href="\/chapters\/KJV:John\.3\/verses\?start=1&amp;end=21">John 3:1-21<\/a>/,
     );
     expect(html).toContain('<h2 id="sources">Sources</h2>');
   });
@@ -109,4 +109,45 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)',
     expect(related.html).toContain('co-citation, not the cross-references');
     expect(related.html).toContain('<a href="/verses/KJV:1John.4.10">1 John 4:10</a>');
   });
+
+  it.skipIf(!HAS_RV1909)(
+    "speaks the version's language on the library pages of its chapters and verses: references in its names and numbering, the library's English marked so",
+    async () => {
+      const commentaries = await page('/chapters/RV1909:Jonah.2/commentaries');
+      expect(commentaries.res.status).toBe(200);
+      const html = commentaries.html;
+      expect(html).toMatch(/^<!doctype html><html lang="es">/);
+      expect(html).toContain('<h1>Comentarios sobre Jonás 2</h1>');
+      // Scofield's note on KJV Jonah 1:17, which the RV1909 numbers 2:1.
+      expect(html).toContain(
+        '<h2><span lang="en">Scofield Reference Notes (1917 edition)</span> · <a href="/verses/RV1909:Jonah.2.1">Jonás 2:1</a></h2>',
+      );
+      // Every heading's reference is the RV1909's (the text below writes the source's own).
+      const headings = [...html.matchAll(/<h2>.*?<\/h2>/g)].map((m) => m[0]);
+      expect(headings.length).toBeGreaterThan(3);
+      expect(headings.filter((h) => /Jonah \d|\/KJV:/.test(h))).toEqual([]);
+      expect(html).toContain('<div class="library-text" lang="en">');
+      expect(html).toContain('<h2 id="sources">Fuentes</h2><p lang="en"><b>');
+      const john = (await page('/chapters/RV1909:John.3/commentaries')).html;
+      expect(john).toContain(
+        '· <a href="/chapters/RV1909:John.3/verses?start=1&amp;end=21">Juan 3:1-21</a></h2>',
+      );
+      expect(john).toContain('>Leer la entrada completa<');
+
+      const topics = (await page('/chapters/RV1909:John.3/topics')).html;
+      expect(topics).toMatch(/^<!doctype html><html lang="es">/);
+      expect(topics).toContain('<h1>Temas que citan Juan 3</h1>');
+      expect(topics).toContain('<a href="/topics/nicodemus" lang="en">NICODEMUS</a>');
+      expect(topics).toContain('<ul lang="en"><li class="muted">');
+      expect(topics).toMatch(/<p class="meta" lang="en">Public domain\. Nave/);
+
+      const related = (await page('/verses/RV1909:John.3.16/related')).html;
+      expect(related).toContain('<h1>Citados con Juan 3:16</h1>');
+      expect(related).toContain('<a href="/verses/RV1909:1John.4.10">1 Juan 4:10</a>');
+      expect(related).not.toContain('/KJV:');
+
+      // The library's own pages, of no version, stay English.
+      expect((await page('/topics/nicodemus')).html).toMatch(/^<!doctype html><html lang="en">/);
+    },
+  );
 });

@@ -2,7 +2,13 @@ import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/store';
-import { linksInVersion, pathInVersion, textInVersion } from '../../src/library/version-links';
+import {
+  linksInVersion,
+  passageInVersion,
+  pathInVersion,
+  textInVersion,
+} from '../../src/library/version-links';
+import { parsePassage } from '../../src/library/passages';
 import { call, getJson, HAS_RV1909, HAS_STUDY, HAS_WEB, newUser } from '../support/http';
 
 /**
@@ -101,7 +107,43 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)("the library's links in the version read"
       const html = await (await call('/chapters/WEB:John.3/commentaries', token)).text();
       expect(html).toContain('href="/verses/WEB:Ps.51.5"');
       // The entry's heading links its passage in the version read too.
-      expect(html).toMatch(/<h2>[^<]*<a href="\/chapters\/WEB:John\.3\/verses\?start=1&amp;end=/);
+      expect(html).toMatch(
+        /<h2><span>[^<]*<\/span> · <a href="\/chapters\/WEB:John\.3\/verses\?start=1&amp;end=/,
+      );
+    },
+  );
+
+  it.skipIf(!HAS_RV1909)(
+    "gives each commentary entry its passage as the version read cites it (`in_version`): the version's book names and numbering",
+    async () => {
+      const held = (osis: string, version: string) => {
+        const p = passageInVersion(cat, version, parsePassage(cat, osis)!);
+        return (
+          p &&
+          `${p.book.version}:${p.book.name} ${p.startChapter}:${p.startVerse}-${p.endChapter}:${p.endVerse}`
+        );
+      };
+      // KJV Jonah 1:17 is the RV1909's Jonah 2:1; a whole chapter is the version's chapter.
+      expect(held('Jonah.1.13-Jonah.1.17', 'RV1909')).toBe('RV1909:Jonás 1:13-2:1');
+      expect(held('John.3.16', 'RV1909')).toBe('RV1909:Juan 3:16-3:16');
+      expect(held('Jonah.1', 'RV1909')).toBe('RV1909:Jonás 1:1-1:16');
+      expect(held('John.3.16', 'KJV')).toBe('KJV:John 3:16-3:16');
+      const entries = (path: string) =>
+        getJson(path, token).then((r) => r.body.commentaries.entry as any[]);
+      const rv = await entries('/verses/RV1909:Jonah.2.1/commentaries.js');
+      const scofield = rv.find((e) => e.commentary === 'Scofield');
+      expect(scofield.passage).toMatchObject({ reference: 'Jonah 1:17', start: 'KJV:Jonah.1.17' });
+      expect(scofield.in_version).toEqual({
+        reference: 'Jonás 2:1',
+        start: 'RV1909:Jonah.2.1',
+        end: 'RV1909:Jonah.2.1',
+        path: '/verses/RV1909:Jonah.2.1',
+      });
+      const john = await entries('/chapters/RV1909:John.3/commentaries.js');
+      expect(john.map((e) => e.in_version.reference)).toContain('Juan 3:16');
+      // The KJV's own entries have none: their passage is the one read.
+      const kjv = await entries('/chapters/KJV:John.3/commentaries.js');
+      expect(kjv.filter((e) => 'in_version' in e)).toEqual([]);
     },
   );
 });

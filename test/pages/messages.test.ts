@@ -115,8 +115,11 @@ describe.skipIf(!HAS_RV1909)('the reading site in Spanish (RV1909)', () => {
     // The margin's script takes its words from the page.
     expect(html).toContain('data-none="Aún no hay ninguna en este capítulo."');
     expect(englishIn(html)).toEqual([]);
-    // Only the version's description (data, in English) is marked as another language.
-    expect([...html.matchAll(/<(\w+)[^>]* lang="en"/g)].map((m) => m[1])).toEqual(['p']);
+    // The RV1909's copyright line is Spanish (data/versions.json), and nothing is marked English.
+    expect(html).toContain(
+      '<p class="meta">Dominio público. Reina-Valera 1909 (spaRV1909eb, edición Haiola de 2015), texto del paquete de Debian sword-text-sparv.</p>',
+    );
+    expect([...html.matchAll(/<(\w+)[^>]* lang="en"/g)].map((m) => m[1])).toEqual([]);
   });
 
   it('keeps the English pages English', async () => {
@@ -133,6 +136,9 @@ describe.skipIf(!HAS_RV1909)('the reading site in Spanish (RV1909)', () => {
     expect(version).toContain('>Pentateuco<');
     expect(version).toContain('>Evangelios<');
     expect(englishIn(version)).toEqual([]);
+    // Its description is English (marked so), its copyright line Spanish.
+    expect(version).toContain('<p class="info" lang="en">The 1909 revision');
+    expect(version).toContain('<p class="muted">Dominio público. Reina-Valera 1909');
     const book = (await page('/books/RV1909:John')).html;
     expect(book).toContain('<h2>Capítulos</h2>');
     expect(englishIn(book)).toEqual([]);

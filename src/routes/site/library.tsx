@@ -19,9 +19,14 @@ import {
   TopicSearchPage,
 } from '../../pages/library';
 import { catalogue } from '../catalogue-context';
-import { html, page, personal } from './page';
+import { html, page, personal, speakForId } from './page';
 
-/** The reference library's pages (src/pages/library.tsx). English, as their sources are. */
+/**
+ * The reference library's pages (src/pages/library.tsx). Those of a version's chapter or verse
+ * (its commentaries, the topics citing it, its cited-with list) speak that version's language, as
+ * its other pages do, and mark the library's English as such; the rest are English, as the
+ * sources are.
+ */
 export const libraryPages = new Hono<AppEnv>();
 
 libraryPages.get(
@@ -54,6 +59,7 @@ libraryPages.get(
   '/chapters/:chapter_id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
+    speakForId(c, cat, c.req.param('chapter_id')!);
     return page(
       c,
       <CommentariesPage
@@ -69,6 +75,7 @@ libraryPages.get(
   '/verses/:verse_id/commentaries',
   html(async (c) => {
     const cat = await catalogue(c);
+    speakForId(c, cat, c.req.param('verse_id')!);
     return page(
       c,
       <CommentariesPage
@@ -121,6 +128,7 @@ libraryPages.get(
   '/verses/:verse_id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
+    speakForId(c, cat, c.req.param('verse_id')!);
     return page(
       c,
       <CitingTopicsPage
@@ -136,6 +144,7 @@ libraryPages.get(
   '/chapters/:chapter_id/topics',
   html(async (c) => {
     const cat = await catalogue(c);
+    speakForId(c, cat, c.req.param('chapter_id')!);
     return page(
       c,
       <CitingTopicsPage
@@ -151,6 +160,7 @@ libraryPages.get(
   '/verses/:verse_id/related',
   html(async (c) => {
     const cat = await catalogue(c);
+    speakForId(c, cat, c.req.param('verse_id')!);
     return page(
       c,
       <CitedWithPage
