@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { requireMiniflare } from '../lib/commonjs';
 import { applyMigrations, insertAccount } from '../lib/miniflare-d1';
-import { catalogueKey } from '../../src/snapshot/keys';
+import { catalogueKey, chapterKey, crossReferencesKey } from '../../src/snapshot/keys';
+import type { CrossReferenceChapterValue } from '../../src/snapshot/library-types';
+import type { CatalogueValue } from '../../src/snapshot/types';
+import { verseOfNumber } from '../../src/snapshot/verse-codes';
 import type { SnapshotFiles } from '../fixture';
 import { wrangler, wranglerRuntime } from '../lib/wrangler';
 import { measure } from './measure';
@@ -25,6 +28,28 @@ import type { BenchContext } from './types';
  * that resolution negligible.
  */
 
+/** The chapter keys of the KJV verses a KJV chapter's cross-references point to. */
+function crossReferenceTargetKeys(snapshot: SnapshotFiles, book: string, chapter: number) {
+  const id = snapshot.snapshotId;
+  const find = (key: string) => snapshot.pairs.find((p) => p.key === key)?.value;
+  const xr = find(crossReferencesKey(id, book, chapter));
+  const cat = find(catalogueKey(id));
+  if (!xr || !cat) return new Set<string>();
+  const kjv = new Map(
+    (JSON.parse(cat) as CatalogueValue).books
+      .filter((b) => b.version === 'KJV')
+      .map((b) => [b.ord, b.osis] as const),
+  );
+  const keys = new Set<string>();
+  for (const list of Object.values((JSON.parse(xr) as CrossReferenceChapterValue).verses))
+    for (const code of list?.x ?? []) {
+      const at = verseOfNumber(code);
+      const osis = kjv.get(at.ord);
+      if (osis) keys.add(chapterKey(id, 'KJV', osis, at.chapter));
+    }
+  return keys;
+}
+
 /** Read paths measured (the issue's list); each is compared with the plain Worker. */
 export const CPU_PATHS = [
   '/verses/KJV:John.3.16.js',
@@ -35,7 +60,7 @@ export const CPU_PATHS = [
   // The chapter's margin (beside the chapter XML above): its cross-references and its notes.
   '/chapters/KJV:John.3/cross-references.xml',
   '/chapters/KJV:John.3/cross-references.xml?include=text',
-  '/chapters/KJV:Gen.1/footnotes.xml',
+  '/chapters/WEB:John.3/footnotes.xml',
 ];
 
 /**
@@ -247,12 +272,17 @@ export async function startOurWorker(
     ...extra,
   });
   // The snapshot's values these paths read (the catalogue and the chapters of John, every
-  // version; the reference library's meta and John's commentaries and verse index, issue 22),
-  // put through Miniflare's KV: all 30,000 keys would take minutes that way.
+  // version; the reference library's meta and John's commentaries, verse index, cross-references
+  // and translators' notes; the KJV chapters John 3's cross-references point to, whose text
+  // `include=text` reads), put through Miniflare's KV: all 30,000 keys would take minutes that way.
+  const marginTargets = crossReferenceTargetKeys(snapshot, 'John', 3);
   if (!loaded) {
     const store = await worker.mf.getKVNamespace('SNAPSHOT');
     const wanted = snapshot.pairs.filter(
-      (p) => p.key === catalogueKey(snapshotId) || /:(ch:[^:]+|lc|lv):John\.\d+$|:lib$/.test(p.key),
+      (p) =>
+        p.key === catalogueKey(snapshotId) ||
+        /:(ch:[^:]+|lc|lv|xr|fn:[^:]+):John\.\d+$|:lib$/.test(p.key) ||
+        marginTargets.has(p.key),
     );
     for (let i = 0; i < wanted.length; i += 100)
       await Promise.all(wanted.slice(i, i + 100).map((p) => store.put(p.key, p.value)));
