@@ -155,6 +155,21 @@ export async function signedInPage(
   return page;
 }
 
+/**
+ * `page`'s problems as they happen: every console error (a CSP refusal is one) and every script
+ * error, but the browser's own request for /favicon.ico, which the site does not have.
+ */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    const where = m.location().url ?? '';
+    if (m.type() === 'error' && !where.endsWith('/favicon.ico'))
+      problems.push(`${m.text()} ${where}`);
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return problems;
+}
+
 export async function text(page: Page, selector: string): Promise<string> {
   return page.$eval(selector, (el) => (el as unknown as { innerText: string }).innerText);
 }

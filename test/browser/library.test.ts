@@ -7,6 +7,7 @@ import {
   HAS_LIBRARY,
   HAS_RV1909,
   openSiteAndBrowser,
+  problemsOf,
   screenshot,
   signedInPage as pageOf,
   SOON,
@@ -25,16 +26,7 @@ let browser: BrowserContext;
 
 async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await pageOf(browser, site, { width: 1200, height: 900 });
-  // Every console error (a CSP refusal is one) and every failed request is a problem, but the
-  // browser's own request for /favicon.ico, which the site does not have.
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    const where = m.location().url ?? '';
-    if (m.type() === 'error' && !where.endsWith('/favicon.ico'))
-      problems.push(`${m.text()} ${where}`);
-  });
-  page.on('pageerror', (e) => problems.push(String(e)));
-  return { page, problems };
+  return { page, problems: problemsOf(page) };
 }
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(

@@ -6,6 +6,7 @@ import {
   HAS_CHROMIUM,
   HAS_LIBRARY,
   openSiteAndBrowser,
+  problemsOf,
   screenshot,
   signedInPage as pageOf,
   SOON,
@@ -30,13 +31,7 @@ let browser: BrowserContext;
 async function openPage(path: string, forAxe = false): Promise<{ page: Page; problems: string[] }> {
   const page = await pageOf(browser, site, { width: 1200, height: 900 });
   if (forAxe) await page.setBypassCSP(true);
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    const where = m.location().url ?? '';
-    if (m.type() === 'error' && !where.endsWith('/favicon.ico'))
-      problems.push(`${m.text()} ${where}`);
-  });
-  page.on('pageerror', (e) => problems.push(String(e)));
+  const problems = problemsOf(page);
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle0' });
   return { page, problems };
 }
