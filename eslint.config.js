@@ -12,6 +12,8 @@ export default tseslint.config(
       'test/.fixture/',
       'worker-configuration.d.ts',
       'dist/',
+      // Written by openapi-typescript (npm run client:generate).
+      'clients/typescript/src/schema.ts',
     ],
   },
   js.configs.recommended,

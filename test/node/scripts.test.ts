@@ -50,6 +50,7 @@ describe.concurrent('scripts', () => {
     'scripts/snapshot/load.ts',
     'scripts/test-fixture.ts',
     'scripts/test.ts',
+    'scripts/client-generate.ts',
   ])('%s answers --help', async (script) => {
     const { status, out } = await run(script, ['--help']);
     expect(status).toBe(0);
