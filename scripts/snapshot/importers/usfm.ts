@@ -4,7 +4,9 @@
  *
  *   "source": { "format": "usfm", "path": "/usr/share/bibledit-cloud/demo" }
  *
- * (`path` absolute, or inside node_modules for an npm package.) Books come out in canon order
+ * (`path` absolute, or inside node_modules for an npm package.) data/source-fixes.json's
+ * corrections of the version apply to the text of their verse's book file, before it is read.
+ * Books come out in canon order
  * whatever the files are called; peripheral books (front matter, glossary: USFM's FRT, GLO …) are
  * skipped. A book in two files, a file that is not UTF-8 and every error of usfm-book.ts stop the
  * import with the file and line. Markers the reader does not know are counted and reported.
@@ -42,12 +44,24 @@ export function usfmFiles(source: string): string[] {
   return files;
 }
 
-export function readUsfm(source: string, canon: Canon): UsfmSource {
+/**
+ * `correct` is given each book's text with its OSIS id before it is read: the corrections of
+ * data/source-fixes.json apply to the whole file, as to an OSIS document (corrections.ts).
+ */
+export function readUsfm(
+  source: string,
+  canon: Canon,
+  correct?: (osis: string, text: string) => string,
+): UsfmSource {
   const books: UsfmBook[] = [];
   const peripheral: string[] = [];
   const byOsis = new Map<string, UsfmBook>();
   for (const file of usfmFiles(source)) {
-    const book = parseUsfmBook(decodeUtf8(readFileSync(file), file), file, canon);
+    let text = decodeUtf8(readFileSync(file), file);
+    const code = /\\id\s+(\S+)/.exec(text)?.[1];
+    const osis = code ? canon.resolve(code) : undefined;
+    if (correct && osis) text = correct(osis, text);
+    const book = parseUsfmBook(text, file, canon);
     if (!book.osis) {
       peripheral.push(`${path.basename(file)} (${book.meta.code})`);
       continue;
@@ -108,7 +122,11 @@ export function describeUsfm(s: UsfmSource): string[] {
 
 export const importUsfm: Importer = async (source, ctx) => {
   if (!source.path) throw new Error(`${ctx.version}: usfm source needs "path"`);
-  const read = readUsfm(usfmSourcePath(source.path), ctx.canon);
+  const ids = ctx.corrections.ids();
+  const read = readUsfm(usfmSourcePath(source.path), ctx.canon, (osis, text) => {
+    for (const id of ids) if (id.startsWith(`${osis}.`)) text = ctx.corrections.apply(id, text);
+    return text;
+  });
   for (const line of describeUsfm(read)) ctx.log(line);
   return read.ir;
 };
