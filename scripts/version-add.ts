@@ -1,13 +1,15 @@
 /**
  * `npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT]`
  *
- * Adds a version from a folder or file of USFM (.usfm, .sfm) or an OSIS XML file: reads what the
- * source says about itself (scripts/versions/source-info.ts), asks for what it cannot find (a
- * missing value is an error naming its flag), writes the version's entry (data/versions.json) and,
- * for a language other than English, its book names (data/book-names.json), then builds the
- * version alone and validates it. Nothing in data/ changes unless all of that succeeds: the edits
- * are made in a staged copy of data/, the build reads the copy (SCRIPTURE_DATA_DIR, paths.ts), and
- * only then are the changed files copied back. `--data DIR` edits another data folder (the tests').
+ * Adds a version from a folder or file of USFM (.usfm, .sfm) or USX (.usx), or an OSIS XML file:
+ * reads what the source says about itself (scripts/versions/source-info.ts), asks for what it
+ * cannot find (a missing value is an error naming its flag), finds its versification
+ * (scripts/versions/versification.ts), writes the version's entry (data/versions.json), for a
+ * language other than English its book names (data/book-names.json), and its verse slots
+ * without text (data/versification-gaps.json), then imports and validates it as the build does.
+ * Nothing in data/ changes unless all of that succeeds: the edits are made in a staged copy of
+ * data/, the build reads the copy (SCRIPTURE_DATA_DIR, paths.ts), and only then are the changed
+ * files copied back. `--data DIR` edits another data folder (the tests').
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -77,6 +79,8 @@ async function addVersion(
     files,
     { findGaps },
     { buildSnapshot },
+    { fitVersification },
+    { checkVersification },
   ] = await Promise.all([
     import('./snapshot/canon'),
     import('./snapshot/manifest'),
@@ -84,6 +88,8 @@ async function addVersion(
     import('./versions/data-files'),
     import('./versions/gaps'),
     import('./snapshot/snapshot'),
+    import('./versions/versification'),
+    import('./snapshot/validate'),
   ]);
   const canon = loadCanon(path.join(data, 'canon.json'));
   const manifest = loadManifest(path.join(data, 'versions.json'));
@@ -120,6 +126,18 @@ async function addVersion(
         if (v.tokens.length) verses++;
         notes += v.notes?.length ?? 0;
       }
+  // Its numbering: the closest system, and where it leaves the KJV's (whose slots annotations
+  // follow across versions); pinned when it is the KJV's exactly, so that the build checks it.
+  const fits = fitVersification(info.ir);
+  const kjv = fits.find((f) => f.system === 'kjv')!;
+  console.log(
+    `versification: closest to ${fits[0]!.system} (${fits[0]!.agree} of ${fits[0]!.chapters} chapters agree); ${kjv.differ.length} chapters differ from the KJV's${kjv.differ.length ? `: ${kjv.differ.slice(0, 12).join('; ')}${kjv.differ.length > 12 ? ' …' : ''}` : ''}`,
+  );
+  if (kjv.differ.length)
+    console.log(
+      "  where a verse stands in another slot than the KJV's, list it in data/versification-map.json so that annotations follow it",
+    );
+  const kjvExactly = !checkVersification(id!, info.ir, 'kjv').length;
   const pkg = owningPackage(source);
   const entry = {
     id: id!,
@@ -136,6 +154,7 @@ async function addVersion(
       format: info.format,
       ...(pkg ? { package: `${pkg} (Debian)` } : {}),
       path: source,
+      ...(kjvExactly ? { versification: 'kjv' } : {}),
       expect: { books: info.ir.books.length, verses },
     },
     ...(notes ? { footnotes: { copyright: copyright!, expect: { notes } } } : {}),

@@ -1,6 +1,6 @@
 /**
- * What a source says about itself, for `npm run version:add`: its format (USFM folder or file,
- * OSIS XML), the version's id, name, language and copyright where the source writes them, its
+ * What a source says about itself, for `npm run version:add`: its format (a USFM or USX folder or
+ * file, read by one importer; OSIS XML), the version's id, name, language and copyright where the source writes them, its
  * books with their names and abbreviations, and its counts (which the entry pins).
  *
  * USFM: the \id line's words after the code (`\id GEN World English Bible (WEB)`: the name, and
@@ -38,12 +38,12 @@ export interface SourceInfo {
 }
 
 export function detectFormat(source: string): SourceFormat {
-  if (statSync(source).isDirectory() || /\.(usfm|sfm)$/i.test(source)) return 'usfm';
+  if (statSync(source).isDirectory() || /\.(usfm|sfm|usx)$/i.test(source)) return 'usfm';
   const head = readFileSync(source, 'utf8').slice(0, 4096);
   if (/<osis[\s>]/.test(head)) return 'osis';
-  if (/<usx[\s>]/.test(head))
-    throw new Error(`${source}: USX is not read yet; convert it to USFM, or give OSIS XML`);
-  throw new Error(`${source}: neither USFM (.usfm, .sfm, or a folder of them) nor OSIS XML`);
+  throw new Error(
+    `${source}: neither USFM or USX (.usfm, .sfm, .usx, or a folder of them) nor OSIS XML`,
+  );
 }
 
 export function readSourceInfo(source: string, canon: Canon): SourceInfo {

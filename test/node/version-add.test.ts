@@ -48,7 +48,9 @@ writeFileSync(
 );
 const COPYRIGHT = ['--copyright', 'Made up for a test.'];
 
-describe.concurrent('version:add and version:remove', () => {
+// One process at a time: each loads the build's modules, and the node project runs three test
+// files side by side on a two-core machine (docs/development.md).
+describe('version:add and version:remove', () => {
   it('answers --help', async () => {
     for (const s of ['scripts/version-add.ts', 'scripts/version-remove.ts']) {
       const { status, out } = await run(s, ['--help']);
@@ -114,6 +116,9 @@ describe('version:add then version:remove', () => {
       expect(added.out).toContain(
         'Gen.1.4: The source has no verse 4 here (verse 3 is followed by verse 5).',
       );
+      expect(added.out).toMatch(
+        /versification: closest to \w+ \(\d+ of \d+ chapters agree\); \d+ chapters differ from the KJV's: Gen\.1: source 5, kjv 31/,
+      );
       expect(added.status).toBe(0);
       const versions = JSON.parse(readFileSync(path.join(data, 'versions.json'), 'utf8'));
       const entry = versions.versions.at(-1);
@@ -136,9 +141,6 @@ describe('version:add then version:remove', () => {
         Gen: 'Commencement',
         Exod: 'Sortie',
       });
-
-      const again = await run('scripts/version-add.ts', [src, '--language', 'fra', ...COPYRIGHT]);
-      expect(again.status).toBe(2);
 
       const removed = await run('scripts/version-remove.ts', ['BIMG']);
       expect(removed.status).toBe(0);

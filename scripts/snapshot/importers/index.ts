@@ -12,6 +12,7 @@ export const IMPORTERS: Record<string, Importer> = {
   osis: importOsis,
   tagged: importTagged,
   usfm: importUsfm,
+  usx: importUsfm,
 };
 
 export { startSourceCommands } from './command-source';

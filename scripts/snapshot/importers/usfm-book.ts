@@ -89,7 +89,11 @@ interface OpenNote {
 }
 
 export function parseUsfmBook(text: string, file: string, canon: Canon): UsfmBook {
-  const tokens = lexUsfm(text);
+  return parseUsfmTokens(lexUsfm(text), file, canon);
+}
+
+/** A book from its tokens: USFM's (./usfm-lex.ts) or USX's (./usx-lex.ts), one model. */
+export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon): UsfmBook {
   const firstMarker = tokens.find((t) => t.kind === 'marker');
   if (!firstMarker || firstMarker.name !== 'id')
     throw new SourceLineError(
@@ -243,6 +247,8 @@ export function parseUsfmBook(text: string, file: string, canon: Canon): UsfmBoo
           );
       }
       newParagraph('book');
+      // The rest of the \id line (in USX, the <book> element's words) says which edition it is.
+      metaField = 'idText';
       continue;
     }
     if (name === 'c' && !closing) {

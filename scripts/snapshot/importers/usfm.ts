@@ -1,6 +1,7 @@
 /**
- * Importer `usfm`: a folder of USFM files (`.usfm`, `.sfm`; one book each) or one file, read with
- * ./usfm-book.ts. Adding a USFM translation is configuration in data/versions.json:
+ * Importer `usfm` (and `usx`): a folder of USFM files (`.usfm`, `.sfm`; one book each), of USX
+ * files (`.usx`, USFM's XML form, read into the same tokens by ./usx-lex.ts) or one file, read
+ * with ./usfm-book.ts. Adding a USFM translation is configuration in data/versions.json:
  *
  *   "source": { "format": "usfm", "path": "/usr/share/bibledit-cloud/demo" }
  *
@@ -17,10 +18,11 @@ import type { Canon } from '../canon';
 import type { VersionIR } from '../ir';
 import { resolvePackageFile } from '../paths';
 import { SourceUnavailableError, type Importer } from './types';
-import { parseUsfmBook, type UsfmBook, type UsfmCounts } from './usfm-book';
-import { decodeUtf8, SourceLineError } from './usfm-lex';
+import { parseUsfmTokens, type UsfmBook, type UsfmCounts } from './usfm-book';
+import { decodeUtf8, lexUsfm, SourceLineError } from './usfm-lex';
+import { lexUsx } from './usx-lex';
 
-const USFM_FILE = /\.(usfm|sfm)$/i;
+const USFM_FILE = /\.(usfm|sfm|usx)$/i;
 
 export interface UsfmSource {
   ir: VersionIR;
@@ -32,7 +34,7 @@ export interface UsfmSource {
   unhandled: Record<string, number>;
 }
 
-/** The USFM files of a source path: the file itself, or a folder's `.usfm`/`.sfm` files by name. */
+/** The files of a source path: the file itself, or a folder's `.usfm`, `.sfm` and `.usx` files by name. */
 export function usfmFiles(source: string): string[] {
   if (!existsSync(source)) throw new SourceUnavailableError(`${source} does not exist`);
   if (!statSync(source).isDirectory()) return [source];
@@ -40,7 +42,7 @@ export function usfmFiles(source: string): string[] {
     .filter((f) => USFM_FILE.test(f))
     .sort()
     .map((f) => path.join(source, f));
-  if (!files.length) throw new Error(`${source}: no .usfm or .sfm files`);
+  if (!files.length) throw new Error(`${source}: no .usfm, .sfm or .usx files`);
   return files;
 }
 
@@ -58,10 +60,11 @@ export function readUsfm(
   const byOsis = new Map<string, UsfmBook>();
   for (const file of usfmFiles(source)) {
     let text = decodeUtf8(readFileSync(file), file);
-    const code = /\\id\s+(\S+)/.exec(text)?.[1];
+    const usx = /\.usx$/i.test(file);
+    const code = (usx ? /<book\b[^>]*\bcode="([^"]+)"/ : /\\id\s+(\S+)/).exec(text)?.[1];
     const osis = code ? canon.resolve(code) : undefined;
     if (correct && osis) text = correct(osis, text);
-    const book = parseUsfmBook(text, file, canon);
+    const book = parseUsfmTokens(usx ? lexUsx(text, file) : lexUsfm(text), file, canon);
     if (!book.osis) {
       peripheral.push(`${path.basename(file)} (${book.meta.code})`);
       continue;
