@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DATA_DIR = path.join(REPO_ROOT, 'data');
+/**
+ * The build's committed inputs. `SCRIPTURE_DATA_DIR` points the build at a copy: `npm run
+ * version:add` validates a new version against a staged copy before it writes data/, so that a
+ * failed import changes nothing, and its tests run on a temporary copy.
+ */
+export const DATA_DIR = process.env.SCRIPTURE_DATA_DIR
+  ? path.resolve(process.env.SCRIPTURE_DATA_DIR)
+  : path.join(REPO_ROOT, 'data');
 export const DEFAULT_OUT_DIR = path.join(DATA_DIR, 'snapshot');
 /**
  * What the build keeps between runs (mod2osis and mod2imp output, whole-source readings): git-ignored,

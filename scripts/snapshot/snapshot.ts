@@ -45,6 +45,11 @@ export interface BuildOptions {
   log?: (msg: string) => void;
   /** Build time recorded in the catalogue and manifest (not part of the snapshot id). */
   builtAt?: string;
+  /**
+   * Import and validate the versions, then stop before producing any pair (`npm run version:add`
+   * checks a new version so: the producers of the shared values need the other versions too).
+   */
+  validateOnly?: boolean;
 }
 
 export interface BuiltSnapshot {
@@ -208,6 +213,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   if (versions.some((v) => v.manifest.id === 'WLC')) errors.push(...wlcVersificationProblems());
   if (errors.length) throw new SnapshotValidationError(errors);
   if (!versions.length) throw new Error('no version could be imported');
+  if (options.validateOnly) return validated(versions, skipped, corrected, apart, started);
 
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
   const figures: Record<string, unknown> = { footnotes: footnoteFigures };
@@ -283,6 +289,43 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     figures,
   };
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
+}
+
+/** What a validation alone returns: no pairs, the versions' counts. */
+function validated(
+  versions: ImportedVersion[],
+  skipped: string[],
+  corrections: BuildSummary['corrections'],
+  apart: BuildSummary['apart'],
+  started: number,
+): BuiltSnapshot {
+  let chapters = 0;
+  let verses = 0;
+  for (const v of versions)
+    for (const b of v.ir.books)
+      for (const c of b.chapters) {
+        chapters++;
+        for (const x of c.verses) if (x.tokens.length) verses++;
+      }
+  const books = versions.reduce((n, v) => n + v.ir.books.length, 0);
+  return {
+    snapshotId: '',
+    catalogue: { snapshotId: '', builtAt: '', versions: [], groups: [], books: [] },
+    pairs: [],
+    summary: {
+      versions: versions.length,
+      books,
+      chapters,
+      verses,
+      keys: 0,
+      bytes: 0,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      skipped,
+      corrections,
+      apart,
+      figures: {},
+    },
+  };
 }
 
 /** Write DIR/manifest.json and DIR/kv-000.json… (JSON arrays of {key, value} for `wrangler kv bulk put`). */

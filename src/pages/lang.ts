@@ -25,7 +25,46 @@ export function htmlLang(iso6393: string | undefined): string {
 /** Languages written right to left among those served (the Hebrew Bible). */
 const RIGHT_TO_LEFT = new Set(['hbo', 'heb', 'he', 'arc']);
 
+/**
+ * Scripts written right to left (ISO 15924), for a language not listed above: its likely script
+ * comes from the platform's Unicode data (CLDR likely subtags, `Intl.Locale#maximize`: `ara` →
+ * `ar-Arab-EG`). The script, not the language's own direction data, decides: ICU gives `hbo`
+ * (Ancient Hebrew, written in `Hebr`) as left to right.
+ */
+const RIGHT_TO_LEFT_SCRIPTS = new Set([
+  'Arab',
+  'Hebr',
+  'Syrc',
+  'Thaa',
+  'Nkoo',
+  'Adlm',
+  'Samr',
+  'Mand',
+  'Rohg',
+  'Yezi',
+  'Mend',
+  'Nbat',
+  'Palm',
+  'Phnx',
+]);
+const directions = new Map<string, 'rtl' | undefined>();
+
+function scriptDirection(code: string): 'rtl' | undefined {
+  if (directions.has(code)) return directions.get(code);
+  let dir: 'rtl' | undefined;
+  try {
+    const script = new Intl.Locale(code).maximize().script;
+    dir = script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : undefined;
+  } catch {
+    dir = undefined; // not a language tag: the page's own direction
+  }
+  directions.set(code, dir);
+  return dir;
+}
+
 /** `rtl` for scripture in a right-to-left language, else nothing (the page's own direction). */
 export function textDirection(iso6393: string | undefined): 'rtl' | undefined {
-  return iso6393 && RIGHT_TO_LEFT.has(iso6393.toLowerCase()) ? 'rtl' : undefined;
+  if (!iso6393) return undefined;
+  const code = iso6393.toLowerCase();
+  return RIGHT_TO_LEFT.has(code) ? 'rtl' : scriptDirection(code);
 }

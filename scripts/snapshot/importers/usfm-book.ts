@@ -1,0 +1,389 @@
+/**
+ * One USFM book (one file) read into chapters of the neutral form (../ir.ts), with what the book
+ * says about itself (\id, \h, \toc1–3, \mt) and counts of what it held.
+ *
+ * Verse text is every word of the paragraphs (\p, \q#, \m …) from a \v to the next \v or \c; a
+ * paragraph marker before a verse's first word marks it `para`; \d (and \qa) is the next verse's
+ * title, as the KJV's Psalm titles are served; section headings (\s#, \ms# …) and the book's
+ * titles and introduction are not verse text. \f/\fe and \x notes leave the text and are kept at
+ * their places as the verse's notes (../footnotes/ serves them); a note in a section heading goes
+ * to the next verse, at its start. Marker meanings: ./usfm-markers.ts; a marker not listed there
+ * keeps its words and is counted in `unhandled`.
+ */
+import type { Canon } from '../canon';
+import {
+  codePointLength,
+  normalizeTokens,
+  tokensText,
+  type ChapterIR,
+  type NoteIR,
+  type RawToken,
+  type VerseIR,
+} from '../ir';
+import { lexUsfm, SourceLineError, type UsfmToken } from './usfm-lex';
+import { PERIPHERAL_BOOKS, roleOf, type MarkerRole } from './usfm-markers';
+
+export interface UsfmBookMeta {
+  /** The \id's book code (`GEN`) and the rest of its line. */
+  code: string;
+  idText: string;
+  /** \h: the running header, the book's short name. */
+  h?: string;
+  /** \toc1 long name, \toc2 short name, \toc3 abbreviation. */
+  toc1?: string;
+  toc2?: string;
+  toc3?: string;
+  /** \mt#: the main title's lines, joined. */
+  mt?: string;
+}
+
+export interface UsfmCounts {
+  verses: number;
+  footnotes: number;
+  crossrefs: number;
+  titles: number;
+  headings: number;
+  /** Notes written in a section heading, kept at the start of the next verse. */
+  headingNotes: number;
+  /** Notes outside any verse (the book's introduction): not kept. */
+  notesDropped: number;
+  /** Titles (\d) with no verse after them in their chapter: not kept. */
+  titlesUnplaced: number;
+  /** Runs of words outside any verse (text before a chapter's first \v): not kept. */
+  textOutsideVerses: number;
+}
+
+export interface UsfmBook {
+  file: string;
+  /** OSIS id through the canon; null for a peripheral book (front matter, glossary). */
+  osis: string | null;
+  meta: UsfmBookMeta;
+  chapters: ChapterIR[];
+  counts: UsfmCounts;
+  /** Markers not in ./usfm-markers.ts, with how often each occurred (their words are kept). */
+  unhandled: Record<string, number>;
+}
+
+type Mode = 'none' | 'text' | 'title' | 'heading' | 'book' | 'hidden' | 'study';
+
+interface OpenVerse {
+  ir: VerseIR;
+  raw: RawToken[];
+  title: RawToken[];
+  notes: NoteIR[];
+  hasText: boolean;
+}
+
+interface OpenNote {
+  kind: 'footnote' | 'crossref' | 'study';
+  parts: string[];
+  /** Inside \fr or \xo (the reference the note repeats). */
+  origin: boolean;
+  /** The caller (`+`, `-`, a letter) has not been read yet. */
+  caller: boolean;
+  /** Where the note goes when it ends (null: dropped). */
+  into: NoteIR[] | null;
+  place: Omit<NoteIR, 'text'>;
+  /** The verse text or title the note interrupts (a soft gap goes there). */
+  gapInto: RawToken[] | null;
+}
+
+export function parseUsfmBook(text: string, file: string, canon: Canon): UsfmBook {
+  return parseUsfmTokens(lexUsfm(text), file, canon);
+}
+
+/** A book from its tokens: USFM's (./usfm-lex.ts) or USX's (./usx-lex.ts), one model. */
+export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon): UsfmBook {
+  const firstMarker = tokens.find((t) => t.kind === 'marker');
+  if (!firstMarker || firstMarker.name !== 'id')
+    throw new SourceLineError(
+      file,
+      firstMarker?.line ?? 1,
+      `no \\id: a USFM book must start with \\id and its book code (\\id GEN)${firstMarker ? `, not \\${firstMarker.name}` : ''}`,
+    );
+  const counts: UsfmCounts = {
+    verses: 0,
+    footnotes: 0,
+    crossrefs: 0,
+    titles: 0,
+    headings: 0,
+    headingNotes: 0,
+    notesDropped: 0,
+    textOutsideVerses: 0,
+    titlesUnplaced: 0,
+  };
+  const unhandled: Record<string, number> = {};
+  const meta: UsfmBookMeta = { code: '', idText: '' };
+  const chapters: ChapterIR[] = [];
+  const verseLines = new Map<number, number>();
+  let osis: string | null = null;
+
+  let mode: Mode = 'none';
+  let metaField: keyof UsfmBookMeta | null = null;
+  let chapter: ChapterIR | null = null;
+  let verse: OpenVerse | null = null;
+  let pendingPara = false;
+  let pendingTitle: RawToken[] = [];
+  let pendingNotes: NoteIR[] = [];
+  let chars: { name: string; role: MarkerRole | undefined }[] = [];
+  // Typed by a cast: the closures below set it, which TypeScript's narrowing does not see.
+  let note = null as OpenNote | null;
+
+  const fail = (line: number, message: string): never => {
+    throw new SourceLineError(file, line, message);
+  };
+  const has = (role: MarkerRole) => chars.some((c) => c.role === role);
+
+  const endVerse = () => {
+    if (!verse) return;
+    verse.ir.tokens = normalizeTokens(verse.raw);
+    const title = normalizeTokens(verse.title);
+    if (title.length) verse.ir.title = title;
+    if (verse.notes.length) verse.ir.notes = verse.notes;
+    verse = null;
+  };
+  const endNote = () => {
+    if (!note) return;
+    const words = note.parts.join('').replace(/\s+/g, ' ').trim();
+    if (note.into && words)
+      note.into.push({
+        ...note.place,
+        text: words,
+        ...(note.kind === 'crossref' ? { kind: 'cross-reference' as const } : {}),
+      });
+    note.gapInto?.push({ gap: 'soft' });
+    note = null;
+  };
+  const startNote = (kind: OpenNote['kind']) => {
+    endNote();
+    if (kind === 'footnote') counts.footnotes++;
+    if (kind === 'crossref') counts.crossrefs++;
+    const base = { kind, parts: [], origin: false, caller: true };
+    if (kind === 'study')
+      return void (note = { ...base, into: null, place: { in: 'text', offset: 0 }, gapInto: null });
+    if (mode === 'text' && verse) {
+      const offset = codePointLength(tokensText(normalizeTokens(verse.raw)));
+      note = { ...base, into: verse.notes, place: { in: 'text', offset }, gapInto: verse.raw };
+    } else if (mode === 'title') {
+      const offset = codePointLength(tokensText(normalizeTokens(pendingTitle)));
+      note = { ...base, into: pendingNotes, place: { in: 'title', offset }, gapInto: pendingTitle };
+    } else if (mode === 'heading' && chapter) {
+      counts.headingNotes++;
+      note = { ...base, into: pendingNotes, place: { in: 'text', offset: 0 }, gapInto: null };
+    } else {
+      counts.notesDropped++;
+      note = { ...base, into: null, place: { in: 'text', offset: 0 }, gapInto: null };
+    }
+  };
+  /** A paragraph-level marker ends the character styles and any note left open (USFM 3). */
+  const newParagraph = (next: Mode) => {
+    endNote();
+    chars = [];
+    mode = next;
+    metaField = null;
+  };
+  const leadingNumber = (i: number, marker: string, line: number) => {
+    const t = tokens[i + 1];
+    const m =
+      t?.kind === 'text'
+        ? /^\s*(\d+)([a-z]?)(?:[-\u2010\u2013](\d+)[a-z]?)?\s?/.exec(t.text)
+        : null;
+    if (!m || t?.kind !== 'text') return fail(line, `\\${marker} without a number`);
+    t.text = t.text.slice(m[0].length);
+    return { n: Number(m[1]), last: m[3] ? Number(m[3]) : undefined, part: m[2] };
+  };
+
+  const onText = (t: Extract<UsfmToken, { kind: 'text' }>) => {
+    let text = t.text;
+    if (note) {
+      if (note.caller) {
+        text = text.replace(/^\s*\S+\s?/, '');
+        note.caller = false;
+      }
+      if (!note.origin && !has('char-hidden')) note.parts.push(text);
+      return;
+    }
+    if (has('char-hidden')) return;
+    if (mode === 'book') {
+      if (metaField) meta[metaField] = `${meta[metaField] ?? ''}${text}`;
+      return;
+    }
+    const flags = { ...(has('add') ? { add: true } : {}), ...(has('wj') ? { wj: true } : {}) };
+    if (mode === 'title') return void pendingTitle.push({ text, ...flags });
+    if (mode !== 'text') return;
+    if (!verse) {
+      if (/\S/.test(text) && chapter) counts.textOutsideVerses++;
+      return;
+    }
+    if (/\S/.test(text) && !verse.hasText) {
+      verse.hasText = true;
+      if (pendingPara) verse.ir.para = true;
+    }
+    if (/\S/.test(text)) pendingPara = false;
+    verse.raw.push({ text, ...flags });
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'text') {
+      onText(t);
+      continue;
+    }
+    const { name, closing, line } = t;
+    if (name === 'id' && !closing) {
+      const next = tokens[i + 1];
+      const m = next?.kind === 'text' ? /^\s*(\S+)\s*(.*)$/s.exec(next.text) : null;
+      if (!m || next?.kind !== 'text') return fail(line, '\\id without a book code');
+      if (meta.code) fail(line, `a second \\id (${m[1]}) in one file`);
+      meta.code = m[1]!.toUpperCase();
+      meta.idText = m[2]!.trim();
+      next.text = '';
+      if (!PERIPHERAL_BOOKS.has(meta.code)) {
+        osis = canon.resolve(meta.code) ?? null;
+        if (!osis || canon.byOsis.get(osis)?.usfm !== meta.code)
+          fail(
+            line,
+            `\\id ${meta.code}: a book code the canon does not know (data/canon.json lists each book's USFM code)`,
+          );
+      }
+      newParagraph('book');
+      // The rest of the \id line (in USX, the <book> element's words) says which edition it is.
+      metaField = 'idText';
+      continue;
+    }
+    if (name === 'c' && !closing) {
+      newParagraph('none');
+      endVerse();
+      if (pendingTitle.length) counts.titlesUnplaced++;
+      pendingTitle = [];
+      pendingNotes = [];
+      pendingPara = false;
+      const { n } = leadingNumber(i, 'c', line);
+      const prev = chapters[chapters.length - 1]?.chapter ?? 0;
+      if (n !== prev + 1)
+        fail(
+          line,
+          n <= prev
+            ? `\\c ${n} after \\c ${prev}: a chapter out of order or repeated`
+            : `\\c ${n} after ${prev ? `\\c ${prev}` : 'the start of the book'}: chapters missing in between`,
+        );
+      chapter = { chapter: n, verses: [] };
+      chapters.push(chapter);
+      verseLines.clear();
+      continue;
+    }
+    if (name === 'v' && !closing) {
+      endNote();
+      chars = [];
+      endVerse();
+      if (!chapter) return fail(line, '\\v before the first \\c');
+      const { n, last } = leadingNumber(i, 'v', line);
+      const to = last ?? n;
+      if (to < n) fail(line, `\\v ${n}-${to}: a verse range that runs backwards`);
+      for (let k = n; k <= to; k++) {
+        const first = verseLines.get(k);
+        if (first !== undefined)
+          fail(
+            line,
+            `\\v ${k} in chapter ${chapter.chapter} again: a duplicated verse (first at line ${first})`,
+          );
+      }
+      const lastCovered = Math.max(0, ...verseLines.keys());
+      if (n < lastCovered)
+        fail(
+          line,
+          `\\v ${n} after verse ${lastCovered} in chapter ${chapter.chapter}: a verse out of order`,
+        );
+      for (let k = n; k <= to; k++) verseLines.set(k, line);
+      counts.verses++;
+      if (mode !== 'text') mode = 'text';
+      const ir: VerseIR = { verse: n, para: false, tokens: [] };
+      if (to !== n) ir.lastverse = to;
+      chapter.verses.push(ir);
+      verse = { ir, raw: [], title: pendingTitle, notes: pendingNotes, hasText: false };
+      pendingTitle = [];
+      pendingNotes = [];
+      continue;
+    }
+    const role = roleOf(name);
+    if (role === 'milestone' || name === '') continue;
+    if (role === undefined) {
+      if (!closing) unhandled[name] = (unhandled[name] ?? 0) + 1;
+      continue;
+    }
+    switch (role) {
+      case 'paragraph':
+      case 'line':
+        if (closing) continue;
+        newParagraph('text');
+        if (role === 'paragraph') pendingPara = true;
+        verse?.raw.push({ gap: 'space' });
+        continue;
+      case 'title':
+        if (closing) continue;
+        newParagraph('title');
+        counts.titles++;
+        if (pendingTitle.length) pendingTitle.push({ gap: 'space' });
+        continue;
+      case 'heading':
+        if (closing) continue;
+        newParagraph('heading');
+        counts.headings++;
+        continue;
+      case 'book':
+        if (closing) continue;
+        newParagraph('book');
+        metaField = metaFieldOf(name);
+        // The main title's lines (\mt1, \mt2 …) join into one.
+        if (metaField === 'mt' && meta.mt) meta.mt += ' ';
+        continue;
+      case 'chapter-extra':
+        if (closing) continue;
+        newParagraph('hidden');
+        continue;
+      case 'study':
+        if (name === 'esb') newParagraph('study');
+        else if (name === 'esbe') newParagraph('none');
+        else if (closing) endNote();
+        else startNote('study');
+        continue;
+      case 'footnote':
+      case 'crossref':
+        if (closing) endNote();
+        else startNote(role);
+        continue;
+      case 'note-text':
+      case 'note-origin':
+        if (note && !closing) {
+          note.caller = false;
+          note.origin = role === 'note-origin';
+        } else if (note && closing) note.origin = false;
+        continue;
+      default: {
+        // Character styles: `char`, `char-hidden`, `add`, `wj`.
+        if (!closing) {
+          chars.push({ name, role });
+          continue;
+        }
+        const at = chars.map((c) => c.name).lastIndexOf(name);
+        if (at >= 0) chars = chars.slice(0, at);
+      }
+    }
+  }
+  endNote();
+  endVerse();
+  if (pendingTitle.length) counts.titlesUnplaced++;
+  if (osis === null && !PERIPHERAL_BOOKS.has(meta.code)) fail(1, 'no \\id line with a book code');
+  for (const k of Object.keys(meta) as (keyof UsfmBookMeta)[]) {
+    const v = meta[k]?.replace(/\s+/g, ' ').trim();
+    if (v) meta[k] = v;
+    else if (k !== 'code' && k !== 'idText') delete meta[k];
+  }
+  return { file, osis, meta, chapters, counts, unhandled };
+}
+
+function metaFieldOf(name: string): keyof UsfmBookMeta | null {
+  if (name === 'h' || name === 'toc1' || name === 'toc2' || name === 'toc3') return name;
+  if (/^mt\d*$/.test(name)) return 'mt';
+  return null;
+}

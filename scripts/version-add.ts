@@ -1,0 +1,222 @@
+/**
+ * `npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT]`
+ *
+ * Adds a version from a folder or file of USFM (.usfm, .sfm) or USX (.usx), or an OSIS XML file:
+ * reads what the source says about itself (scripts/versions/source-info.ts), asks for what it
+ * cannot find (a missing value is an error naming its flag), finds its versification
+ * (scripts/versions/versification.ts), writes the version's entry (data/versions.json), for a
+ * language other than English its book names (data/book-names.json), and its verse slots
+ * without text (data/versification-gaps.json), then imports and validates it as the build does.
+ * Nothing in data/ changes unless all of that succeeds: the edits are made in a staged copy of
+ * data/, the build reads the copy (SCRIPTURE_DATA_DIR, paths.ts), and only then are the changed
+ * files copied back. `--data DIR` edits another data folder (the tests').
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE =
+  'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--data DIR]';
+
+/** Files version:add may change; everything else in data/ is read only. */
+const WRITTEN = ['versions.json', 'book-names.json', 'versification-gaps.json'];
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      id: { type: 'string' },
+      language: { type: 'string' },
+      name: { type: 'string' },
+      copyright: { type: 'string' },
+      info: { type: 'string' },
+      data: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return console.log(USAGE);
+  if (positionals.length !== 1) throw new UsageError(`give one SOURCE\n${USAGE}`);
+  const source = path.resolve(positionals[0]!);
+  if (!existsSync(source)) throw new UsageError(`${source} does not exist`);
+
+  // The build modules read data/ through paths.ts when first imported: stage the copy first.
+  const dataDir = path.resolve(values.data ?? path.join(REPO_ROOT, 'data'));
+  const staged = mkdtempSync(path.join(tmpdir(), 'version-add-'));
+  cpSync(dataDir, staged, {
+    recursive: true,
+    filter: (f) => path.relative(dataDir, f).split(path.sep)[0] !== 'snapshot',
+  });
+  process.env.SCRIPTURE_DATA_DIR = staged;
+  try {
+    await addVersion(source, values, staged);
+    for (const f of WRITTEN) {
+      const next = readFileSync(path.join(staged, f), 'utf8');
+      if (next !== readFileSync(path.join(dataDir, f), 'utf8'))
+        writeFileSync(path.join(dataDir, f), next);
+    }
+  } finally {
+    rmSync(staged, { recursive: true, force: true });
+  }
+}
+
+export class UsageError extends Error {}
+
+async function addVersion(
+  source: string,
+  flags: { id?: string; language?: string; name?: string; copyright?: string; info?: string },
+  data: string,
+): Promise<void> {
+  const [
+    { loadCanon },
+    { loadManifest },
+    { readSourceInfo },
+    files,
+    { findGaps },
+    { buildSnapshot },
+    { fitVersification },
+    { checkVersification },
+  ] = await Promise.all([
+    import('./snapshot/canon'),
+    import('./snapshot/manifest'),
+    import('./versions/source-info'),
+    import('./versions/data-files'),
+    import('./versions/gaps'),
+    import('./snapshot/snapshot'),
+    import('./versions/versification'),
+    import('./snapshot/validate'),
+  ]);
+  const canon = loadCanon(path.join(data, 'canon.json'));
+  const manifest = loadManifest(path.join(data, 'versions.json'));
+  const started = Date.now();
+  const info = readSourceInfo(source, canon);
+  console.log(`read ${source} (${info.format}): ${info.report.join('; ')}`);
+
+  const id = flags.id ?? info.id;
+  const lang = flags.language ?? info.language;
+  const name = flags.name ?? info.name;
+  const copyright = flags.copyright ?? info.copyright;
+  const missing = [
+    !id && '--id ID (the source names no id)',
+    !lang && '--language ISO639-3 (the source does not say its language)',
+    !name && '--name NAME (the source gives no name)',
+    !copyright && '--copyright TEXT (the source states no copyright)',
+  ].filter(Boolean);
+  if (missing.length) throw new UsageError(`missing ${missing.join(', ')}`);
+  if (!/^[A-Za-z][A-Za-z0-9]{1,15}$/.test(id!))
+    throw new UsageError(`--id ${id}: letters and digits, 2 to 16, starting with a letter`);
+  if (!/^[a-z]{3}$/.test(lang!))
+    throw new UsageError(`--language ${lang}: an ISO 639-3 code, three letters (eng, spa, fra)`);
+  const taken = manifest.find((m) => m.id.toLowerCase() === id!.toLowerCase());
+  if (taken)
+    throw new UsageError(
+      `version id ${id} is already taken in data/versions.json (${taken.name}); give another with --id`,
+    );
+
+  let verses = 0;
+  let notes = 0;
+  for (const b of info.ir.books)
+    for (const c of b.chapters)
+      for (const v of c.verses) {
+        if (v.tokens.length) verses++;
+        notes += v.notes?.length ?? 0;
+      }
+  // Its numbering: the closest system, and where it leaves the KJV's (whose slots annotations
+  // follow across versions); pinned when it is the KJV's exactly, so that the build checks it.
+  const fits = fitVersification(info.ir);
+  const kjv = fits.find((f) => f.system === 'kjv')!;
+  console.log(
+    `versification: closest to ${fits[0]!.system} (${fits[0]!.agree} of ${fits[0]!.chapters} chapters agree); ${kjv.differ.length} chapters differ from the KJV's${kjv.differ.length ? `: ${kjv.differ.slice(0, 12).join('; ')}${kjv.differ.length > 12 ? ' …' : ''}` : ''}`,
+  );
+  if (kjv.differ.length)
+    console.log(
+      "  where a verse stands in another slot than the KJV's, list it in data/versification-map.json so that annotations follow it",
+    );
+  const kjvExactly = !checkVersification(id!, info.ir, 'kjv').length;
+  const pkg = owningPackage(source);
+  const entry = {
+    id: id!,
+    numericId: Math.max(0, ...manifest.map((m) => m.numericId)) + 1,
+    name: name!,
+    abbreviation: id!,
+    lang: lang!,
+    langName: languageName(lang!, lang!),
+    langNameEng: languageName(lang!, 'en'),
+    copyright: copyright!,
+    info: flags.info ?? `${name}, imported from its ${info.format.toUpperCase()} source.`,
+    ...(pkg ? { optional: true } : {}),
+    source: {
+      format: info.format,
+      ...(pkg ? { package: `${pkg} (Debian)` } : {}),
+      path: source,
+      ...(kjvExactly ? { versification: 'kjv' } : {}),
+      expect: { books: info.ir.books.length, verses },
+    },
+    ...(notes ? { footnotes: { copyright: copyright!, expect: { notes } } } : {}),
+  };
+  const versionsFile = path.join(data, 'versions.json');
+  writeFileSync(versionsFile, files.appendVersion(readFileSync(versionsFile, 'utf8'), entry));
+  const names = Object.fromEntries(
+    info.books.map((b) => [b.osis, b.name ?? canon.byOsis.get(b.osis)!.name]),
+  );
+  const namesFile = path.join(data, 'book-names.json');
+  const withNames = files.addBookNames(readFileSync(namesFile, 'utf8'), lang!, names);
+  if (withNames) writeFileSync(namesFile, withNames);
+  const gaps = findGaps(info.ir);
+  const gapsFile = path.join(data, 'versification-gaps.json');
+  const withGaps = files.setGaps(readFileSync(gapsFile, 'utf8'), id!, gaps);
+  if (withGaps) writeFileSync(gapsFile, withGaps);
+  if (Object.keys(gaps).length) {
+    console.log(
+      `${Object.keys(gaps).length} verse slots without text, listed in data/versification-gaps.json:`,
+    );
+    for (const [k, why] of Object.entries(gaps)) console.log(`  ${k}: ${why}`);
+  }
+
+  console.log(`${id}: importing and validating it as the build does`);
+  await buildSnapshot({
+    versions: [id!],
+    validateOnly: true,
+    log: (m) => console.log(`  ${m}`),
+  });
+  console.log(
+    `added ${id} (${name}, ${lang}): ${info.ir.books.length} books, ${verses} verses, ${notes} notes (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    'next: `npm run snapshot:build` (or `npm run dev`, which rebuilds a stale snapshot), then commit data/versions.json, data/book-names.json and data/versification-gaps.json',
+  );
+}
+
+/** The Debian package that installed a file, or null (an npm package or a file of one's own). */
+function owningPackage(file: string): string | null {
+  try {
+    const out = execFileSync('dpkg', ['-S', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return /^([^:,\s]+)/.exec(out)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A language's name, in itself or in English, from the platform's Unicode data. */
+function languageName(code: string, inLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(`version:add failed: ${e instanceof Error ? e.message : e}`);
+    process.exit(e instanceof UsageError ? 2 : 1);
+  });
+}

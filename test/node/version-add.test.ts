@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toolEnv } from '../../scripts/lib/wrangler';
+import { REPO_ROOT } from '../../scripts/snapshot/paths';
+
+// `npm run version:add` and `version:remove` as a user runs them, on a temporary copy of data/
+// (`--data`), never on the real files, with a made-up USFM text in a language new to the service.
+
+const DATA = path.join(REPO_ROOT, 'data');
+const tmp = mkdtempSync(path.join(tmpdir(), 'version-add-test-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const data = path.join(tmp, 'data');
+cpSync(DATA, data, {
+  recursive: true,
+  filter: (f) => path.relative(DATA, f).split(path.sep)[0] !== 'snapshot',
+});
+const EDITED = ['versions.json', 'book-names.json', 'versification-gaps.json'];
+const snapshotOf = () =>
+  Object.fromEntries(EDITED.map((f) => [f, readFileSync(path.join(data, f), 'utf8')]));
+const original = snapshotOf();
+
+function run(script: string, args: string[]): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args, '--data', data], {
+      cwd: REPO_ROOT,
+      env: toolEnv(),
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (status) => resolve({ status, out }));
+  });
+}
+
+// Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out.
+const src = path.join(tmp, 'src');
+mkdirSync(src);
+writeFileSync(
+  path.join(src, '01-GEN.usfm'),
+  '\\id GEN Bible Imaginaire (BIMG)\n\\h Commencement\n\\toc1 Le Livre du Commencement\n\\toc2 Commencement\n\\toc3 Com\n\\mt1 Commencement\n\\c 1\n\\p\n\\v 1 Un mot inventé\\f + \\fr 1:1 \\ft Une note.\\f* ici.\n\\v 2-3 Deux mots.\n\\v 5 Cinq.\n\\c 2\n\\p\n\\v 1 Encore.\n',
+);
+writeFileSync(
+  path.join(src, '02-EXO.usfm'),
+  '\\id EXO Bible Imaginaire (BIMG)\n\\h Sortie\n\\toc2 Sortie\n\\toc3 Sor\n\\c 1\n\\p\n\\v 1 Là.\n',
+);
+const COPYRIGHT = ['--copyright', 'Made up for a test.'];
+
+// One process at a time: each loads the build's modules, and the node project runs three test
+// files side by side on a two-core machine (docs/development.md).
+describe('version:add and version:remove', () => {
+  it('answers --help', async () => {
+    for (const s of ['scripts/version-add.ts', 'scripts/version-remove.ts']) {
+      const { status, out } = await run(s, ['--help']);
+      expect(status).toBe(0);
+      expect(out).toMatch(/usage/);
+    }
+  });
+
+  it('names the flags of what the source does not say, and changes nothing', async () => {
+    const { status, out } = await run('scripts/version-add.ts', [src]);
+    expect(status).toBe(2);
+    expect(out).toContain('missing --language ISO639-3');
+    expect(out).toContain('--copyright TEXT');
+    expect(out).not.toContain('--id ID');
+    expect(snapshotOf()).toEqual(original);
+  });
+
+  it('refuses a version id already taken', async () => {
+    const { status, out } = await run('scripts/version-add.ts', [
+      src,
+      '--id',
+      'kjv',
+      '--language',
+      'fra',
+      ...COPYRIGHT,
+    ]);
+    expect(status).toBe(2);
+    expect(out).toContain(
+      'version id kjv is already taken in data/versions.json (King James Version)',
+    );
+    expect(snapshotOf()).toEqual(original);
+  });
+
+  it('stops at bad USFM with the file and line, and changes nothing', async () => {
+    const bad = path.join(tmp, 'bad');
+    mkdirSync(bad);
+    writeFileSync(path.join(bad, 'a.usfm'), '\\id GEN\n\\c 1\n\\v 1 Un.\n\\v 1 Deux.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      bad,
+      '--id',
+      'BAD',
+      '--language',
+      'fra',
+      '--name',
+      'Bad',
+      ...COPYRIGHT,
+    ]);
+    expect(status).toBe(1);
+    expect(out).toContain(
+      `${path.join(bad, 'a.usfm')}:4: \\v 1 in chapter 1 again: a duplicated verse (first at line 3)`,
+    );
+    expect(snapshotOf()).toEqual(original);
+  });
+});
+
+describe('version:add then version:remove', () => {
+  it(
+    'adds a version in a new language from what its source says, validated, and removes it',
+    { timeout: 60_000 },
+    async () => {
+      const added = await run('scripts/version-add.ts', [src, '--language', 'fra', ...COPYRIGHT]);
+      expect(added.out).toContain('added BIMG (Bible Imaginaire, fra): 2 books, 5 verses, 1 notes');
+      expect(added.out).toContain(
+        'Gen.1.4: The source has no verse 4 here (verse 3 is followed by verse 5).',
+      );
+      expect(added.out).toMatch(
+        /versification: closest to \w+ \(\d+ of \d+ chapters agree\); \d+ chapters differ from the KJV's: Gen\.1: source 5, kjv 31/,
+      );
+      expect(added.status).toBe(0);
+      const versions = JSON.parse(readFileSync(path.join(data, 'versions.json'), 'utf8'));
+      const entry = versions.versions.at(-1);
+      expect(entry).toMatchObject({
+        id: 'BIMG',
+        name: 'Bible Imaginaire',
+        lang: 'fra',
+        langName: 'français',
+        langNameEng: 'French',
+        source: { format: 'usfm', path: src, expect: { books: 2, verses: 5 } },
+        footnotes: { copyright: 'Made up for a test.', expect: { notes: 1 } },
+      });
+      // No other version's lines change: the file is the old one with the entry appended.
+      const now = readFileSync(path.join(data, 'versions.json'), 'utf8');
+      const cut = original['versions.json']!.lastIndexOf('\n  ]');
+      expect(now.startsWith(original['versions.json']!.slice(0, cut))).toBe(true);
+      expect(
+        JSON.parse(readFileSync(path.join(data, 'book-names.json'), 'utf8')).languages.fra,
+      ).toEqual({
+        Gen: 'Commencement',
+        Exod: 'Sortie',
+      });
+
+      const removed = await run('scripts/version-remove.ts', ['BIMG']);
+      expect(removed.status).toBe(0);
+      expect(snapshotOf()).toEqual(original);
+    },
+  );
+
+  it('refuses to remove a version other data files still name', async () => {
+    const { status, out } = await run('scripts/version-remove.ts', ['RV1909']);
+    expect(status).toBe(2);
+    expect(out).toContain('RV1909 is also named in data/');
+    expect(snapshotOf()).toEqual(original);
+  });
+});
