@@ -42,3 +42,9 @@ export const TAG_LIST_MIN_ACCOUNTS = 2;
  * thousands. Forty cover the head of a chapter's margin; a verse's whole list is its own request.
  */
 export const MAX_CROSS_REFERENCE_TEXTS = 40;
+
+/**
+ * Characters a random verse's `seed` may have (`/verses/random?seed=2026-11-27`): any date or
+ * name a client picks fits, and request input that is hashed stays short.
+ */
+export const MAX_SEED_LENGTH = 100;

@@ -10,6 +10,7 @@ import {
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
+import { MAX_SEED_LENGTH } from './limits';
 
 /**
  * THE table of route facts: every operation the service answers, with who may call
@@ -72,6 +73,13 @@ export interface Operation {
   status?: 200 | 201 | 302;
   body?: string;
   errors?: number[];
+  /**
+   * How the answer may be cached when it is not by the scripture cache's rule (one answer per
+   * resource under a snapshot): `seeded`, drawn by chance unless the request gives `seed`, so
+   * cached (the scripture cache) only with one and else `no-store`; `own`, the handler answers
+   * its own validators (a download's ETag is its SHA-256).
+   */
+  cache?: 'seeded' | 'own';
 }
 
 const p = (name: string, description: string, example?: string): Param => ({
@@ -227,6 +235,24 @@ export const ROUTES: Operation[] = [
     ],
     response: 'VersesDocument',
     errors: [400, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/verses/random',
+    tag: 'Scripture',
+    summary:
+      'A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached',
+    formats: ['xml', 'js'],
+    cache: 'seeded',
+    params: [
+      q('seed', `Any text of 1 to ${MAX_SEED_LENGTH} characters, e.g. a date: \`2026-11-27\``),
+      q('version', 'Version codes, comma-separated'),
+      q('language', 'Languages (ISO 639-3), comma-separated'),
+      q('testament', '`OT`, `NT`, `DEUT`, comma-separated'),
+      q('book', 'OSIS book codes, comma-separated'),
+    ],
+    response: 'VersesDocument',
+    errors: [400, 404],
   },
   {
     method: 'get',
@@ -829,10 +855,19 @@ export const SNAPSHOT_READ_PATHS: readonly string[] = [
         r.method === 'get' &&
         accessOf(r) === 'token' &&
         SNAPSHOT_TAGS.has(r.tag) &&
-        r.status !== 302,
+        r.status !== 302 &&
+        r.cache === undefined,
     ).map((r) => honoPath(r.path)),
   ),
 ];
+
+/**
+ * Reads drawn by chance unless `seed` is given (`/verses/random`), by route path: the scripture
+ * cache answers them only with a seed (src/middleware/scripture-cache.ts).
+ */
+export const SEEDED_READ_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.filter((r) => r.cache === 'seeded').map((r) => r.path),
+);
 
 /**
  * The query parameters the table lists for the GET of `path` (`/verses`: `keyword`, `strongs`, …),
