@@ -48,3 +48,9 @@ export const MAX_CROSS_REFERENCE_TEXTS = 40;
  * name a client picks fits, and request input that is hashed stays short.
  */
 export const MAX_SEED_LENGTH = 100;
+
+/**
+ * The whole-version downloads' sizes in the full build (XML, JSON), for the OpenAPI description:
+ * the build logs them (`downloads: …`) and each version's checksums give them exactly.
+ */
+export const DOWNLOAD_SIZES = 'KJV about 10 MiB as XML';

@@ -10,7 +10,7 @@ import {
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
-import { MAX_SEED_LENGTH } from './limits';
+import { DOWNLOAD_SIZES, MAX_SEED_LENGTH } from './limits';
 
 /**
  * THE table of route facts: every operation the service answers, with who may call
@@ -170,6 +170,29 @@ export const ROUTES: Operation[] = [
     ],
     response: 'BooksDocument',
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/versions/{version_id}/download',
+    tag: 'Scripture',
+    summary: `The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): ${DOWNLOAD_SIZES}; each version's are on its checksums`,
+    formats: ['xml', 'js'],
+    cache: 'own',
+    rateLimit: 'download',
+    params: [p('version_id', 'Version code', 'KJV')],
+    response: 'DownloadDocument',
+    errors: [404, 429],
+  },
+  {
+    method: 'get',
+    path: '/versions/{version_id}/checksums',
+    tag: 'Scripture',
+    summary:
+      "The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time",
+    formats: ['xml', 'js'],
+    params: [p('version_id', 'Version code', 'KJV')],
+    response: 'ChecksumsDocument',
+    errors: [404],
   },
   {
     method: 'get',
