@@ -63,6 +63,7 @@ function frame(format: DownloadFormat, version: DocNode): { head: string; tail: 
 export const downloadsProducer: PairProducer = {
   name: 'downloads',
   *produce(ctx) {
+    const started = Date.now();
     const figures: Record<string, unknown> = {};
     let keys = 0;
     let bytes = 0;
@@ -182,7 +183,9 @@ export const downloadsProducer: PairProducer = {
           const { books, xml, js } = f as { books: number; xml: number; js: number };
           return `${id} ${books} books, xml ${mib(xml)} MiB, js ${mib(js)} MiB`;
         })
-        .join('; ')}; ${keys} keys, ${mib(bytes)} MiB`,
+        .join(
+          '; ',
+        )}; ${keys} keys, ${mib(bytes)} MiB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     if (ctx.figures) ctx.figures.downloads = { ...figures, keys, bytes };
   },
