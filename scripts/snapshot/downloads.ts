@@ -69,6 +69,7 @@ export const downloadsProducer: PairProducer = {
     let bytes = 0;
     for (const v of ctx.versions) {
       const id = v.manifest.id;
+      if (ctx.downloadVersions && !ctx.downloadVersions.has(id)) continue;
       const entry = ctx.catalogue.versions.find((e) => e.id === id)!;
       const version: DocNode = {
         id,
