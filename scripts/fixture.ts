@@ -44,6 +44,10 @@ export const FIXTURE_BOOKS = [
   // (MHCC sections, Scofield notes), Jonah (RV1909 and WLC number Jonah 1:17 as 2:1), Psalm 23
   // (Spurgeon's Treasury of David, long enough to be paged).
   ...['library:John', 'library:Jonah', 'library:Ps.23'],
+  // The whole-version downloads of these versions only: each is its books' text twice more (the
+  // KJV's 15 books: 7.4 MiB), which every load of the fixture writes; the original-language ones
+  // are a few KiB.
+  ...['downloads:KJV', 'downloads:WLC', 'downloads:TR'],
 ];
 
 export interface SnapshotFiles {

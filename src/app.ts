@@ -17,6 +17,7 @@ import {
   PERSONAL_ROUTES,
   rateLimitOf,
   ROUTES,
+  SEEDED_READ_PATHS,
   SNAPSHOT_READ_PATHS,
 } from './api/table';
 import { securityHeaders } from './middleware/security-headers';
@@ -96,6 +97,8 @@ export function createApp() {
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // The reads of the scripture snapshot (the route table's): read-only, HTTP-cacheable, kept.
   for (const path of SNAPSHOT_READ_PATHS) app.use(path, scriptureCache());
+  // Reads drawn by chance (`/verses/random`): cached only with a `seed` (the middleware decides).
+  for (const path of SEEDED_READ_PATHS) app.use(honoPath(path), scriptureCache());
   // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
   // a 304 answered it above. Long passages are counted where their length is known
   // (routes/chapters.ts, routes/passages.ts).

@@ -26,6 +26,8 @@ export interface RequestVars {
    * it: the interface language of the page and of its error page (src/pages/in-language.tsx).
    */
   pageLang?: string;
+  /** Set once the scripture cache (src/middleware/scripture-cache.ts) has run for the request. */
+  scriptureCache?: boolean;
   /** Set once the request counted against a rate limit (src/http/rate-limits.ts). */
   rateLimited?: boolean;
   /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */

@@ -68,7 +68,19 @@ export function debianPackageVersion(pkg: string): string {
 }
 
 /**
- * The hash covers only src/snapshot/ of the worker's code, so the build must import nothing else
+ * The worker's code the build shares: src/snapshot/ (keys, value types, the tokenizer, the
+ * codecs), and the renderer's document model and its two writers, with which the build writes
+ * the whole-version downloads (./downloads.ts) as the worker would write them.
+ */
+const SHARED = [
+  'src/snapshot/',
+  'src/render/document.ts',
+  'src/render/xml.ts',
+  'src/render/json.ts',
+];
+
+/**
+ * The hash covers only the SHARED part of the worker's code, so the build must import nothing else
  * of src/: a build file that does would be rebuilt too rarely. Fails loudly instead.
  */
 function assertSharedImportsOnly(buildFiles: string[]): void {
@@ -79,9 +91,12 @@ function assertSharedImportsOnly(buildFiles: string[]): void {
         .relative(REPO_ROOT, path.resolve(path.dirname(file), spec))
         .split(path.sep)
         .join('/');
-      if (target.startsWith('src/') && !target.startsWith('src/snapshot/')) {
+      if (
+        target.startsWith('src/') &&
+        !SHARED.some((shared) => target.startsWith(shared.replace(/\.ts$/, '')))
+      ) {
         throw new Error(
-          `${path.relative(REPO_ROOT, file)} imports ${target}: the build may share only src/snapshot/ with the worker`,
+          `${path.relative(REPO_ROOT, file)} imports ${target}: the build may share only ${SHARED.join(' and ')} with the worker`,
         );
       }
     }
@@ -89,9 +104,10 @@ function assertSharedImportsOnly(buildFiles: string[]): void {
 }
 
 /**
- * Hash of data/*.json, scripts/snapshot/**\/*.ts, the worker code the build shares (src/snapshot/:
- * keys, types, the search tokenizer and the postings codec; nothing else of src/ is imported by
- * the build, so a worker-only change never rebuilds a snapshot) and the source package versions.
+ * Hash of data/*.json, scripts/snapshot/**\/*.ts, the worker code the build shares (SHARED:
+ * src/snapshot/, keys, types, the search tokenizer and the postings codec, and the renderer's
+ * writers; nothing else of src/ is imported by the build, so a worker-only change never rebuilds
+ * a snapshot) and the source package versions.
  */
 export function computeInputsHash(): string {
   const buildFiles = listFiles(
@@ -104,6 +120,7 @@ export function computeInputsHash(): string {
     ...listFiles(path.join(REPO_ROOT, 'data'), (f) => f.endsWith('.json'), false),
     ...buildFiles,
     ...listFiles(path.join(REPO_ROOT, 'src', 'snapshot'), (f) => f.endsWith('.ts'), false),
+    ...SHARED.filter((f) => f.endsWith('.ts')).map((f) => path.join(REPO_ROOT, f)),
   ]
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();

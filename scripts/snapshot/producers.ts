@@ -9,6 +9,7 @@ import { searchIndexProducer } from './search-index';
 import { studyProducer } from './study/producer';
 import { libraryProducer } from './library/producer';
 import { footnotesProducer } from './footnotes/producer';
+import { downloadsProducer } from './downloads';
 import { buildsBook, type PairProducer, type ProducerContext } from './producer-types';
 
 export type { PairProducer, ProducedPair, ProducerContext } from './producer-types';
@@ -64,4 +65,5 @@ export const PRODUCERS: PairProducer[] = [
   searchIndexProducer,
   studyProducer,
   libraryProducer,
+  downloadsProducer,
 ];

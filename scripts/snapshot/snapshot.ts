@@ -103,7 +103,11 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
   let libraryChapters: Set<string> | undefined;
+  // `downloads:KJV`: the whole-version downloads of these versions only (fixture builds: none
+  // unless listed).
+  let downloadVersions: Set<string> | undefined;
   if (options.books) {
+    downloadVersions = new Set();
     const resolved = options.books.map((b) => {
       const [version, name] = b.includes(':') ? b.split(':') : [null, b];
       if (version === 'words') {
@@ -111,6 +115,10 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
         const osis = canon.resolve(book) ?? book;
         studyBooks ??= new Set();
         studyBooks.add(chapter ? `${osis}.${chapter}` : osis);
+        return { b, version: null, osis: null, words: true };
+      }
+      if (version === 'downloads') {
+        downloadVersions!.add(name);
         return { b, version: null, osis: null, words: true };
       }
       if (version === 'library') {
@@ -225,6 +233,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     versionBooks,
     studyBooks,
     libraryChapters,
+    downloadVersions,
     log,
     skipped,
     figures,

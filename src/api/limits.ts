@@ -42,3 +42,16 @@ export const TAG_LIST_MIN_ACCOUNTS = 2;
  * thousands. Forty cover the head of a chapter's margin; a verse's whole list is its own request.
  */
 export const MAX_CROSS_REFERENCE_TEXTS = 40;
+
+/**
+ * Characters a random verse's `seed` may have (`/verses/random?seed=2026-11-27`): any date or
+ * name a client picks fits, and request input that is hashed stays short.
+ */
+export const MAX_SEED_LENGTH = 100;
+
+/**
+ * The whole-version downloads' sizes in the full build (XML, JSON), for the OpenAPI description:
+ * the build logs them (`downloads: …`) and each version's checksums give them exactly.
+ */
+export const DOWNLOAD_SIZES =
+  'KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression)';

@@ -716,6 +716,105 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     ['id', 'name', 'path', 'cited_with'],
   ),
+  DownloadDocument: object({
+    download: object({
+      version: object(
+        {
+          id: str,
+          version_id: int,
+          name: str,
+          abbreviation: str,
+          lang: str,
+          lang_name: str,
+          lang_name_eng: str,
+          info: str,
+          copyright: str,
+          footnotes_copyright: {
+            ...str,
+            description: "whose translators' notes they are, when the version has them",
+          },
+        },
+        [
+          'id',
+          'version_id',
+          'name',
+          'abbreviation',
+          'lang',
+          'lang_name',
+          'lang_name_eng',
+          'info',
+          'copyright',
+        ],
+      ),
+      book: {
+        type: 'array',
+        description: "every book the snapshot holds chapters of, in the version's order",
+        items: object({
+          id: str,
+          name: str,
+          abbr: str,
+          ord: int,
+          testament: { enum: ['OT', 'NT', 'DEUT'] },
+          chapter: {
+            type: 'array',
+            items: object({
+              id: str,
+              chapter: int,
+              verse: {
+                type: 'array',
+                items: object(
+                  {
+                    id: str,
+                    verse: int,
+                    lastverse: int,
+                    text: {
+                      ...str,
+                      description: "the verse's HTML, as /verses/{verse_id} gives it",
+                    },
+                    note: { type: 'array', items: ref('Footnote') },
+                  },
+                  ['id', 'verse', 'lastverse', 'text'],
+                ),
+              },
+            }),
+          },
+        }),
+      },
+    }),
+  }),
+  ChecksumsDocument: object({
+    checksums: object({
+      version: str,
+      download: {
+        type: 'array',
+        items: object({
+          format: { enum: ['xml', 'js'] },
+          path: str,
+          bytes: int,
+          sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+        }),
+      },
+      book: {
+        type: 'array',
+        items: object({
+          id: str,
+          name: str,
+          chapters: int,
+          verses: int,
+          checksum: {
+            type: 'array',
+            items: object({
+              format: { enum: ['xml', 'js'] },
+              bytes: int,
+              sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            }),
+          },
+        }),
+      },
+      summary: object({ books: int, chapters: int, verses: int }),
+      meta: ref('Meta'),
+    }),
+  }),
   FootnotesDocument: object({
     footnotes: object(
       {

@@ -10,6 +10,7 @@ import {
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
+import { DOWNLOAD_SIZES, MAX_SEED_LENGTH } from './limits';
 
 /**
  * THE table of route facts: every operation the service answers, with who may call
@@ -72,6 +73,13 @@ export interface Operation {
   status?: 200 | 201 | 302;
   body?: string;
   errors?: number[];
+  /**
+   * How the answer may be cached when it is not by the scripture cache's rule (one answer per
+   * resource under a snapshot): `seeded`, drawn by chance unless the request gives `seed`, so
+   * cached (the scripture cache) only with one and else `no-store`; `own`, the handler answers
+   * its own validators (a download's ETag is its SHA-256).
+   */
+  cache?: 'seeded' | 'own';
 }
 
 const p = (name: string, description: string, example?: string): Param => ({
@@ -165,6 +173,29 @@ export const ROUTES: Operation[] = [
   },
   {
     method: 'get',
+    path: '/versions/{version_id}/download',
+    tag: 'Scripture',
+    summary: `The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): ${DOWNLOAD_SIZES}; each version's are on its checksums`,
+    formats: ['xml', 'js'],
+    cache: 'own',
+    rateLimit: 'download',
+    params: [p('version_id', 'Version code', 'KJV')],
+    response: 'DownloadDocument',
+    errors: [404, 429],
+  },
+  {
+    method: 'get',
+    path: '/versions/{version_id}/checksums',
+    tag: 'Scripture',
+    summary:
+      "The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time",
+    formats: ['xml', 'js'],
+    params: [p('version_id', 'Version code', 'KJV')],
+    response: 'ChecksumsDocument',
+    errors: [404],
+  },
+  {
+    method: 'get',
     path: '/bookgroups',
     tag: 'Scripture',
     summary: 'List the nine book groups',
@@ -227,6 +258,24 @@ export const ROUTES: Operation[] = [
     ],
     response: 'VersesDocument',
     errors: [400, 404, 429],
+  },
+  {
+    method: 'get',
+    path: '/verses/random',
+    tag: 'Scripture',
+    summary:
+      'A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached',
+    formats: ['xml', 'js'],
+    cache: 'seeded',
+    params: [
+      q('seed', `Any text of 1 to ${MAX_SEED_LENGTH} characters, e.g. a date: \`2026-11-27\``),
+      q('version', 'Version codes, comma-separated'),
+      q('language', 'Languages (ISO 639-3), comma-separated'),
+      q('testament', '`OT`, `NT`, `DEUT`, comma-separated'),
+      q('book', 'OSIS book codes, comma-separated'),
+    ],
+    response: 'VersesDocument',
+    errors: [400, 404],
   },
   {
     method: 'get',
@@ -829,10 +878,19 @@ export const SNAPSHOT_READ_PATHS: readonly string[] = [
         r.method === 'get' &&
         accessOf(r) === 'token' &&
         SNAPSHOT_TAGS.has(r.tag) &&
-        r.status !== 302,
+        r.status !== 302 &&
+        r.cache === undefined,
     ).map((r) => honoPath(r.path)),
   ),
 ];
+
+/**
+ * Reads drawn by chance unless `seed` is given (`/verses/random`), by route path: the scripture
+ * cache answers them only with a seed (src/middleware/scripture-cache.ts).
+ */
+export const SEEDED_READ_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.filter((r) => r.cache === 'seeded').map((r) => r.path),
+);
 
 /**
  * The query parameters the table lists for the GET of `path` (`/verses`: `keyword`, `strongs`, …),

@@ -56,6 +56,16 @@ export class SnapshotReader {
   }
 
   /**
+   * A value's bytes as they arrive from KV, not parsed and not kept (a whole-version download's
+   * parts: src/catalogue/downloads.ts); null when the snapshot has no such key.
+   */
+  async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
+    if (!fitsKvKey(key)) return null;
+    this.reads++;
+    return this.kv.get(key, { type: 'stream', cacheTtl: KV_CACHE_TTL_SECONDS });
+  }
+
+  /**
    * A value of the snapshot and the heap it takes, read now and not kept: for a caller that keeps
    * what it makes of it (src/cache/isolate.ts keptOrMade). A key over KV's 512 bytes names nothing
    * the snapshot holds: null without a read (KV would throw).

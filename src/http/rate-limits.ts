@@ -21,6 +21,7 @@ export const RATE_LIMITS = {
     counts: 'reads of passages longer than one chapter',
   },
   email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
+  download: { binding: 'DOWNLOAD_LIMITER', period: 60, counts: 'whole-version downloads' },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

@@ -3,7 +3,7 @@ import { cachedResponse, keepResponse, type CachedResponse } from '../cache/resp
 import { cachedUserId } from '../auth/token-cache';
 import type { AppEnv, Format } from '../env';
 import { freshMeta, metaTemplate } from '../render/meta-fragment';
-import { isPersonalPath } from '../api/table';
+import { isPersonalPath, SEEDED_READ_PATHS } from '../api/table';
 import { isWildcard } from './cors';
 import { requestTarget } from './request';
 
@@ -124,11 +124,25 @@ export function keptAnswer(request: Request, env: Env): Response | null {
   return finishedAnswer(kept, kept.finished);
 }
 
+/** What a read drawn by chance answers without a seed: no shared or browser cache keeps it. */
+export const UNSEEDED_CACHE_CONTROL = 'no-store';
+
 export function scriptureCache(): MiddlewareHandler<AppEnv> {
   return async function cache(c, next) {
+    // A path two registered patterns match (`/verses/random` is also `/verses/:verse_id`) runs
+    // this once.
+    if (c.get('scriptureCache')) return next();
+    c.set('scriptureCache', true);
     const target = requestTarget(c.req.raw);
     // The caller's own data under a scripture path (/chapters/{id}/annotations) is never shared.
     if (isPersonalPath(target.routePath)) return next();
+    // A verse drawn by chance (`/verses/random` without `seed`) is answered afresh every time:
+    // no ETag, no 304, never kept in the isolate, `no-store` for every cache on the way.
+    if (SEEDED_READ_PATHS.has(target.routePath) && c.req.query('seed') === undefined) {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', UNSEEDED_CACHE_CONTROL);
+      return;
+    }
     const format = target.format;
     const ifNoneMatch = c.req.header('If-None-Match');
     const snapshotId = c.get('snapshot').id;

@@ -115,13 +115,23 @@ function operationObject(op: Operation): Record<string, unknown> {
     const withHeaders = Object.keys(headers).length ? { headers } : {};
     responses[String(status)] = op.response
       ? {
-          description: 'OK (`meta` is the last child of the root)',
+          description:
+            op.cache === 'own'
+              ? 'OK, streamed (no `meta`: the bytes are fixed at build time; the strong ETag is their SHA-256)'
+              : 'OK (`meta` is the last child of the root)',
           content: content(op.response),
           ...withHeaders,
         }
       : { description: 'Done; empty body', ...withHeaders };
     if (op.method === 'get' && !personal && op.tag !== 'Service')
-      responses['304'] = { description: 'Not modified (If-None-Match matched the weak ETag)' };
+      responses['304'] = {
+        description:
+          op.cache === 'own'
+            ? 'Not modified (If-None-Match matched the ETag, the SHA-256); not counted against the rate limit'
+            : op.cache === 'seeded'
+              ? 'Not modified, with `seed` only (If-None-Match matched the weak ETag); without it every answer is a fresh draw, `no-store`'
+              : 'Not modified (If-None-Match matched the weak ETag)',
+      };
   }
   if (SCRIPTURE_ID.test(op.path))
     responses[op.method === 'get' ? '301' : '308'] = {

@@ -7,6 +7,7 @@ import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { concordance, concordanceDocument } from '../study/concordance';
 import { verseWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
+import { randomVerse } from '../search/random-verse';
 
 export const verses = new Hono<AppEnv>();
 
@@ -28,6 +29,18 @@ verses.get('/:verse_id/words', async (c) => {
   const cat = await catalogue(c);
   const found = await verseWords(c.get('snapshot'), cat, c.req.param('verse_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
+});
+
+/**
+ * GET /verses/random.xml: a random verse, the same document as /verses/{verse_id} for it
+ * (src/search/random-verse.ts). Registered before `/:verse_id`, which `random` would match.
+ */
+verses.get('/random', async (c) => {
+  const cat = await catalogue(c);
+  const { bookIndex, chapter, entry } = await randomVerse(c.get('snapshot'), cat, (name) =>
+    c.req.query(name),
+  );
+  return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry)] });
 });
 
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */

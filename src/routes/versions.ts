@@ -1,4 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import {
+  checksumsDocument,
+  downloadETag,
+  downloadStream,
+  loadDownload,
+} from '../catalogue/downloads';
+import { notFound } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limits';
+import { SCRIPTURE_CACHE_CONTROL } from '../middleware/scripture-cache';
+import { CONTENT_TYPES } from '../render/serialize';
+import type { DownloadFormat } from '../snapshot/types';
 import { findVersionIndex, parseTestaments, versionsByLanguage } from '../catalogue/lookup';
 import { bookResource, versionResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
@@ -35,4 +46,54 @@ versions.get('/:version_id/books', async (c) => {
       book.push(bookResource(cat, i));
   }
   return respond(c, 'books', { book });
+});
+
+/** The two formats of a download; a page has none (the route table's `formats`). */
+function downloadFormat(c: Context<AppEnv>): DownloadFormat {
+  const format = c.get('format');
+  if (format !== 'xml' && format !== 'js')
+    throw notFound('A download has no page: ask for .xml or .js');
+  return format;
+}
+
+/**
+ * GET /versions/{v}/download.xml: the whole version, streamed from the parts the build rendered
+ * (src/catalogue/downloads.ts). Its ETag is its SHA-256 (the route table's `cache: 'own'`: not
+ * the scripture cache, whose tag names the request, nor kept in the isolate, which would hold the
+ * whole version); a matching If-None-Match answers 304 before the download limit counts.
+ */
+versions.get('/:version_id/download', async (c) => {
+  const format = downloadFormat(c);
+  const cat = await catalogue(c);
+  const download = await loadDownload(c.get('snapshot'), cat, c.req.param('version_id'));
+  const etag = downloadETag(download.value, format);
+  const headers: Record<string, string> = {
+    ETag: etag,
+    'Cache-Control': SCRIPTURE_CACHE_CONTROL,
+    Vary: 'Authorization',
+  };
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*'))
+    return new Response(null, { status: 304, headers });
+  await enforceRateLimit(c, 'download');
+  const body = downloadStream(c.get('snapshot'), download.value, format);
+  // A known length (the build's count) lets a client show progress; the stream still passes
+  // through a part at a time.
+  const { readable, writable } = new FixedLengthStream(download.value.formats[format].bytes);
+  body.pipeTo(writable).catch(() => {});
+  return new Response(readable, {
+    headers: {
+      'Content-Type': CONTENT_TYPES[format],
+      'Content-Disposition': `attachment; filename="${download.version.id}.${format === 'js' ? 'json' : 'xml'}"`,
+      ...headers,
+    },
+  });
+});
+
+/** GET /versions/{v}/checksums.xml: the SHA-256 of the download and of each book, per format. */
+versions.get('/:version_id/checksums', async (c) => {
+  downloadFormat(c);
+  const cat = await catalogue(c);
+  const download = await loadDownload(c.get('snapshot'), cat, c.req.param('version_id'));
+  return respond(c, 'checksums', checksumsDocument(cat, download));
 });

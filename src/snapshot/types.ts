@@ -185,3 +185,38 @@ export interface SearchVocabValue {
   forms: string[];
   freqs: number[];
 }
+
+/** The formats a whole-version download is written in, by their suffix (`.xml`, `.js`). */
+export const DOWNLOAD_FORMATS = ['xml', 'js'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** Bytes and SHA-256 (hex) of a download, or of one book's part of it, in one format. */
+export interface DownloadSum {
+  bytes: number;
+  sha256: string;
+}
+
+/**
+ * A version's whole download in one format: its bytes are `head`, then each book's value
+ * (`downloadBookKey`) with `separator` between two books, then `tail`; `bytes` and `sha256` are
+ * those of the whole.
+ */
+export interface DownloadFormatValue extends DownloadSum {
+  head: string;
+  separator: string;
+  tail: string;
+}
+
+/**
+ * A version's download (`downloadKey`): the books it holds, in the version's order, with each
+ * book's part's size and SHA-256 per format, and how the parts join into the whole per format.
+ * The books are those the snapshot holds chapters of (all of them but in the test fixture).
+ */
+export interface DownloadValue {
+  version: string;
+  books: ({ osis: string; chapters: number; verses: number } & Record<
+    DownloadFormat,
+    DownloadSum
+  >)[];
+  formats: Record<DownloadFormat, DownloadFormatValue>;
+}

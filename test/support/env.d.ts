@@ -13,7 +13,11 @@ declare global {
       /** Whether the fixture has the reference library (Debian sword-comm-mhcc, -scofield, -tdavid, sword-dict-naves). */
       TEST_HAS_LIBRARY: boolean;
       TEST_RATE_LIMITS: Record<
-        'WRITE_LIMITER' | 'SEARCH_LIMITER' | 'PASSAGE_LIMITER' | 'EMAIL_LIMITER',
+        | 'WRITE_LIMITER'
+        | 'SEARCH_LIMITER'
+        | 'PASSAGE_LIMITER'
+        | 'EMAIL_LIMITER'
+        | 'DOWNLOAD_LIMITER',
         { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
       >;
     }
