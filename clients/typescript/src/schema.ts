@@ -72,6 +72,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/versions/{version_id}/download.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression); each version's are on its checksums */
+        get: operations["getVersionsVersionIdDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/versions/{version_id}/checksums.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time */
+        get: operations["getVersionsVersionIdChecksums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bookgroups.{format}": {
         parameters: {
             query?: never;
@@ -183,6 +217,23 @@ export interface paths {
         };
         /** List a chapter's verses (optionally a range, optionally over several chapters) */
         get: operations["getChaptersChapterIdVerses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verses/random.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached */
+        get: operations["getVersesRandom"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1966,6 +2017,74 @@ export interface components {
             /** @description with include=text: the target verse as /verses gives its text */
             text?: string;
         };
+        DownloadDocument: {
+            download: {
+                version: {
+                    id: string;
+                    version_id: number;
+                    name: string;
+                    abbreviation: string;
+                    lang: string;
+                    lang_name: string;
+                    lang_name_eng: string;
+                    info: string;
+                    copyright: string;
+                    /** @description whose translators' notes they are, when the version has them */
+                    footnotes_copyright?: string;
+                };
+                /** @description every book the snapshot holds chapters of, in the version's order */
+                book: {
+                    id: string;
+                    name: string;
+                    abbr: string;
+                    ord: number;
+                    /** @enum {unknown} */
+                    testament: "OT" | "NT" | "DEUT";
+                    chapter: {
+                        id: string;
+                        chapter: number;
+                        verse: {
+                            id: string;
+                            verse: number;
+                            lastverse: number;
+                            /** @description the verse's HTML, as /verses/{verse_id} gives it */
+                            text: string;
+                            note?: components["schemas"]["Footnote"][];
+                        }[];
+                    }[];
+                }[];
+            };
+        };
+        ChecksumsDocument: {
+            checksums: {
+                version: string;
+                download: {
+                    /** @enum {unknown} */
+                    format: "xml" | "js";
+                    path: string;
+                    bytes: number;
+                    sha256: string;
+                }[];
+                book: {
+                    id: string;
+                    name: string;
+                    chapters: number;
+                    verses: number;
+                    checksum: {
+                        /** @enum {unknown} */
+                        format: "xml" | "js";
+                        bytes: number;
+                        sha256: string;
+                    }[];
+                }[];
+                summary: {
+                    books: number;
+                    chapters: number;
+                    verses: number;
+                };
+                meta: components["schemas"]["Meta"];
+            };
+        };
         FootnotesDocument: {
             footnotes: {
                 chapter?: {
@@ -2347,6 +2466,83 @@ export interface operations {
             404: components["responses"]["E404"];
         };
     };
+    getVersionsVersionIdDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Version code
+                 * @example KJV
+                 */
+                version_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK, streamed (no `meta`: the bytes are fixed at build time; the strong ETag is their SHA-256) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadDocument"];
+                    "application/xml": components["schemas"]["DownloadDocument"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag, the SHA-256); not counted against the rate limit */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
+        };
+    };
+    getVersionsVersionIdChecksums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Version code
+                 * @example KJV
+                 */
+                version_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecksumsDocument"];
+                    "application/xml": components["schemas"]["ChecksumsDocument"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the weak ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+        };
+    };
     getBookgroups: {
         parameters: {
             query?: never;
@@ -2647,6 +2843,51 @@ export interface operations {
             401: components["responses"]["E401"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
+        };
+    };
+    getVersesRandom: {
+        parameters: {
+            query?: {
+                /** @description Any text of 1 to 100 characters, e.g. a date: `2026-11-27` */
+                seed?: string;
+                /** @description Version codes, comma-separated */
+                version?: string;
+                /** @description Languages (ISO 639-3), comma-separated */
+                language?: string;
+                /** @description `OT`, `NT`, `DEUT`, comma-separated */
+                testament?: string;
+                /** @description OSIS book codes, comma-separated */
+                book?: string;
+            };
+            header?: never;
+            path: {
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersesDocument"];
+                    "application/xml": components["schemas"]["VersesDocument"];
+                };
+            };
+            /** @description Not modified, with `seed` only (If-None-Match matched the weak ETag); without it every answer is a fresh draw, `no-store` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
         };
     };
     getVersesVerseId: {
