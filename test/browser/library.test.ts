@@ -143,10 +143,6 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(
       await page.click('#library .library-entry:nth-of-type(1) > summary');
       await page.click('#library details[data-kind="topics"] > summary');
       await page.waitForSelector('#library details[data-kind="topics"] li', SOON);
-      // The cross-references' fold, and one reference's text shown in place (../browser/margin.test.ts).
-      await page.click('#library details[data-kind="cross-references"] > summary');
-      await page.waitForSelector('#library .xref', SOON);
-      await page.click('#library details.xref > summary');
       expect(await axe(page), 'chapter').toEqual([]);
       await page.goto(`${site.url}/topics/nicodemus`, { waitUntil: 'networkidle0' });
       expect(
