@@ -1,7 +1,7 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { loadChapter, type Catalogue } from '../catalogue/store';
 import { MAX_SEED_LENGTH } from '../api/limits';
-import { badRequest, echo } from '../http/errors';
+import { ApiError, badRequest, echo } from '../http/errors';
 import type { BookEntry, VerseEntry } from '../snapshot/types';
 import { searchScope } from './filters';
 
@@ -104,18 +104,32 @@ export interface RandomVerse {
   entry: VerseEntry;
 }
 
+/**
+ * The draw's filters, through the keyword search's rules. An unknown version is a filter that
+ * matches nothing here, so a 400 like any bad filter (there is no resource to be missing, as there
+ * is for `/versions/{id}`).
+ */
+function filtersOf(cat: Catalogue, query: (name: string) => string | undefined) {
+  try {
+    return searchScope(cat, {
+      version: query('version'),
+      language: query('language'),
+      testament: query('testament'),
+      book: query('book'),
+    });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) throw new ApiError(400, e.messages);
+    throw e;
+  }
+}
+
 export async function randomVerse(
   snap: SnapshotReader,
   cat: Catalogue,
   query: (name: string) => string | undefined,
 ): Promise<RandomVerse> {
   const seed = parseSeed(query('seed'));
-  const scope = searchScope(cat, {
-    version: query('version'),
-    language: query('language'),
-    testament: query('testament'),
-    book: query('book'),
-  });
+  const scope = filtersOf(cat, query);
   const all = verseCounts(cat);
   const books = scope.books.filter((i) => all[i] > 0);
   const total = books.reduce((sum, i) => sum + all[i], 0);

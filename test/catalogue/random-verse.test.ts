@@ -135,7 +135,7 @@ describe('a random verse', () => {
     expect(unseeded.status).toBe(200);
   });
 
-  it('answers 400 in the requested format for a bad seed or bad filters, 404 for an unknown version', async () => {
+  it('answers 400 in the requested format for a bad seed or bad filters, an unknown version among them', async () => {
     const long = 'x'.repeat(MAX_SEED_LENGTH + 1);
     for (const query of [
       `seed=${long}`,
@@ -157,6 +157,6 @@ describe('a random verse', () => {
     expect(
       (await call(`/verses/random.js?seed=${'x'.repeat(MAX_SEED_LENGTH)}`, token)).status,
     ).toBe(200);
-    expect((await call('/verses/random.js?version=NIV', token)).status).toBe(404);
+    expect((await call('/verses/random.js?version=NIV', token)).status).toBe(400);
   });
 });
