@@ -1,7 +1,7 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
-import type { FootnoteValue, VersionEntry } from '../snapshot/types';
+import type { BookEntry, FootnoteValue, VersionEntry } from '../snapshot/types';
 import { lacksVerse } from './empty-slots';
 import { parseVerseId } from './ids';
 import { chapterFromId, findBookIndex, verseFromId } from './lookup';
@@ -41,6 +41,22 @@ function versionWithNotes(cat: Catalogue, bookIndex: number): FootnotesResult['v
     );
   }
   return version as FootnotesResult['version'];
+}
+
+/**
+ * The notes of a chapter of `book`'s version, for the reading pages: none without a read when the
+ * version has no notes; `verses` keeps those of a verse record (`[first, last]`).
+ */
+export async function chapterNotes(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  book: BookEntry,
+  chapter: number,
+  verses?: [number, number],
+): Promise<FootnoteValue[]> {
+  if (!cat.versionById.get(book.version.toLowerCase())?.footnotes) return [];
+  const notes = (await loadFootnotes(snap, book, chapter))?.notes ?? [];
+  return verses ? notes.filter((n) => n.verse >= verses[0] && n.verse <= verses[1]) : notes;
 }
 
 /** Groups a chapter's notes by verse, in verse order (the build writes them so). */

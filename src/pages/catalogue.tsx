@@ -414,7 +414,7 @@ export interface VersePageProps {
   notesTotal?: number;
   /** Whether the snapshot has the reference library: links to the verse's commentaries, topics and `cited with` list. */
   library?: boolean;
-  /** The translators' notes on the verse (its version's, when it has them). */
+  /** The translators' notes on the verse record (its version's, when it has them). */
   footnotes?: FootnoteValue[];
   /** Every cross-reference of the verse (the Treasury's), when the snapshot has them. */
   crossReferences?: { id: string; name: string; path: string }[];
@@ -445,10 +445,7 @@ export function VersePage(props: VersePageProps) {
         › <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
-      <Scripture
-        html={withFootnoteMarks(entry.html, marksOfVerse(marks, entry))}
-        dir={textDirection(version.lang)}
-      />
+      <Scripture html={withFootnoteMarks(entry.html, marks)} dir={textDirection(version.lang)} />
       {props.library ? (
         <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} />
       ) : null}

@@ -159,18 +159,21 @@ export function placeMarginNotes(
   // The search of a verse's next note starts where its previous note's words were found.
   let lastVerse = '';
   let from = 0;
+  let run: SearchRun | undefined;
   for (const n of notes) {
     const verse = byId.get(n.verse);
     if (!verse || !verse.tokens.length) {
       problems.push(`${version} margin note of ${n.verse} ("${n.anchor}"): no such verse`);
       continue;
     }
+    // A verse's notes come one after another: its run is folded once, for all of them.
     if (n.verse !== lastVerse) {
       lastVerse = n.verse;
       from = 0;
+      run = searchRun(verse);
     }
     const words = searchedWords(n.anchor);
-    const run = searchRun(verse);
+    if (!run) continue;
     let at = words ? run.folded.indexOf(words, from) : -1;
     if (at < 0 && words) at = run.folded.indexOf(words);
     if (at >= 0) {

@@ -18,13 +18,8 @@ import {
   previousVerse,
 } from '../../catalogue/navigation';
 import { chapterPath, versePath } from '../../catalogue/paths';
-import {
-  findBook,
-  loadChapter,
-  loadFootnotes,
-  versionOf,
-  type Catalogue,
-} from '../../catalogue/store';
+import { findBook, loadChapter, type Catalogue } from '../../catalogue/store';
+import { chapterNotes } from '../../catalogue/footnotes';
 import { verseLink } from '../../catalogue/resources';
 import { verseCrossReferences } from '../../library/cross-references';
 import { resolveVerseList } from '../../catalogue/verse-list';
@@ -195,9 +190,7 @@ cataloguePages.get(
     const libraryMeta = await loadLibraryMeta(c.get('snapshot'));
     const library = !!libraryMeta;
     // The translators' notes: one more read, only for a version that has them.
-    const footnotes = versionOf(cat, book).footnotes
-      ? ((await loadFootnotes(c.get('snapshot'), book, chapter))?.notes ?? [])
-      : [];
+    const footnotes = await chapterNotes(c.get('snapshot'), cat, book, chapter);
     const pos = { bookIndex, chapter };
     return page(
       c,
@@ -292,11 +285,7 @@ cataloguePages.get(
       notesTotal = found.total;
     }
     const snap = c.get('snapshot');
-    const footnotes = versionOf(cat, book).footnotes
-      ? ((await loadFootnotes(snap, book, chapter))?.notes ?? []).filter(
-          (n) => n.verse >= entry.verse && n.verse <= entry.lastverse,
-        )
-      : [];
+    const footnotes = await chapterNotes(snap, cat, book, chapter, [entry.verse, entry.lastverse]);
     const libraryMeta = await loadLibraryMeta(snap);
     // Every cross-reference of the verse, as links (the chapter page's margin shows their text).
     const crossReferences = libraryMeta?.crossReferences
