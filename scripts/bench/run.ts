@@ -9,7 +9,7 @@
  * default 1), --cpu-rounds N (default 15; the median round is the figure),
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
  * the heaviest requests), --heavy-rounds N (default 10), --heavy-paths 'PATH PATH' (instead of the
- * heavy cases, each for both accounts), --no-heavy.
+ * heavy cases, each for both accounts), --no-heavy, --no-downloads, --download-rounds N (default 3).
  *
  * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
  * minus that of a plain Worker under the same wrangler dev, alternating (issue 20 §5; the budget
@@ -35,12 +35,14 @@ import { benchRateLimits, writeBenchConfig } from './config';
 import { readSnapshotPairs } from '../fixture';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { measure, type Measurement } from './measure';
+import { measureDownloads } from './downloads';
+import { printTable } from './table';
 import { CASE_MARGIN, CASE_PAGE, CASE_XML } from './cases/reading';
 import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
 const USAGE =
-  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--no-heavy]";
+  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--no-heavy] [--no-downloads] [--download-rounds N]";
 /** The developers' guide: every read path stays under this much of our own CPU per request. */
 const OWN_CPU_BUDGET_US = 100;
 /**
@@ -102,6 +104,8 @@ async function main() {
       'heavy-rounds': { type: 'string', default: '10' },
       'heavy-paths': { type: 'string' },
       'no-heavy': { type: 'boolean', default: false },
+      'no-downloads': { type: 'boolean', default: false },
+      'download-rounds': { type: 'string', default: '3' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -192,11 +196,7 @@ async function main() {
           : 'OVER',
       ]);
       const header = ['case', 'account', 'status', 'KiB', 'CPU ms', 'x verse', 'goals'];
-      const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-      const line = (r: string[]) =>
-        r.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-      console.log(line(header));
-      for (const r of rows) console.log(line(r));
+      printTable(header, rows, 2);
     } finally {
       await worker.stop();
     }
@@ -305,13 +305,7 @@ async function main() {
         fmt(firstReads.get(name) ?? NaN),
         String(m.errors),
       ]);
-      const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-      const line = (r: string[]) =>
-        r
-          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-          .join('  ');
-      console.log(line(header));
-      for (const r of rows) console.log(line(r));
+      printTable(header, rows);
       // Issue 18 §6: a signed-in reader's chapter page is the HTML and its margin request; their
       // latencies add up, compared with the XML of the same chapter.
       const [xml, page, margin] = [CASE_XML, CASE_PAGE, CASE_MARGIN].map((name) =>
@@ -324,6 +318,34 @@ async function main() {
             ` errors ${page.errors + margin.errors}`,
         );
       }
+    }
+
+    if (!values['cpu-only'] && !values['no-downloads']) await runDownloads();
+    async function runDownloads() {
+      const rounds = Number(values['download-rounds']);
+      const { baseline, figures } = await measureDownloads(ctx, rounds);
+      console.log(
+        `\nwhole-version downloads, one request at a time, median of ${rounds} rounds after one unmeasured pass; \`x status\`: time to first byte over /status.xml's (${fmt(baseline.firstByteMs, 2)} ms), measured alike between them:`,
+      );
+      const rows = figures.map((f) => [
+        f.path,
+        String(f.status),
+        fmt(f.bytes / 2 ** 20, 2),
+        fmt(f.firstByteMs, 2),
+        fmt(f.firstByteMs / baseline.firstByteMs, 1),
+        fmt(f.lastByteMs),
+        fmt(f.bytes / 2 ** 20 / (f.lastByteMs / 1000), 0),
+      ]);
+      const header = [
+        'path',
+        'status',
+        'MiB',
+        'first byte ms',
+        'x status',
+        'last byte ms',
+        'MiB/s',
+      ];
+      printTable(header, rows);
     }
 
     const cpu = await measureOwnCpu(cpuWorkers[0], cpuWorkers[1], ctx, {
@@ -355,15 +377,7 @@ async function main() {
       'budget',
       'headers µs',
     ];
-    const cpuWidths = cpuHeader.map((h, i) =>
-      Math.max(h.length, ...cpuRows.map((r) => r[i].length)),
-    );
-    const cpuLine = (r: string[]) =>
-      r
-        .map((cell, i) => (i === 0 ? cell.padEnd(cpuWidths[i]) : cell.padStart(cpuWidths[i])))
-        .join('  ');
-    console.log(cpuLine(cpuHeader));
-    for (const r of cpuRows) console.log(cpuLine(r));
+    printTable(cpuHeader, cpuRows);
     if (!values['no-heavy']) {
       await runHeavy(snapshotId);
       await runIsolate(snapshotId);
