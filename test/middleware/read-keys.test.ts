@@ -5,7 +5,8 @@ import { prepareReadKey } from '../../src/auth/new-read-key';
 import { findReadKey, READ_KEY_CACHE_TTL_MS } from '../../src/auth/read-keys';
 import { database } from '../../src/db/client';
 import { readKeys } from '../../src/db/schema';
-import { call, HAS_RV1909, newUser, parseXml } from '../support/http';
+import { createApp } from '../../src/app';
+import { BASE, basic, call, HAS_RV1909, newUser, parseXml } from '../support/http';
 
 /**
  * Publishable read keys in the request middleware (src/middleware/request.ts; docs/tagger.md):
@@ -146,6 +147,24 @@ describe('publishable read keys', () => {
     expect(over.headers.get('Retry-After')).toBe('60');
     const second = await newKey([SITE], userId);
     expect((await read('/versions/KJV.js', second.key)).status).toBe(200);
+  });
+
+  it('under a CORS allow-list that names neither origin, echoes a key request’s Origin so that the page can read its answer or its 403; a token request from there gets none', async () => {
+    const { key } = await newKey();
+    const { token } = await newUser('read-key-cors');
+    const app = createApp();
+    const listed = { ...env, CORS_ORIGINS: 'https://app.example' };
+    const get = (path: string, origin: string, headers: Record<string, string> = {}) =>
+      app.fetch(new Request(`${BASE}${path}`, { headers: { Origin: origin, ...headers } }), listed);
+    const accepted = await get(withKey('/verses/KJV:John.3.16.js', key), SITE);
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
+    const refused = await get(withKey('/verses/KJV:John.3.16.js', key), OTHER);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBe(OTHER);
+    const byToken = await get('/verses/KJV:John.3.16.js', SITE, { Authorization: basic(token) });
+    expect(byToken.status).toBe(200);
+    expect(byToken.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('finds the references of short texts with their offsets (POST /references), English and Spanish', async () => {
