@@ -48,6 +48,7 @@ import { user } from './routes/user';
 import { verses } from './routes/verses';
 import { passagesByPath, passagesByQuery } from './routes/passages';
 import { openapi } from './routes/openapi';
+import { referencesRoute } from './routes/references';
 import { searchRedirect } from './routes/search-redirect';
 import { canonicalIdRedirect } from './routes/canonical-ids';
 import { UnknownBook } from './catalogue/lookup';
@@ -128,6 +129,8 @@ export function createApp() {
   app.route('/chapters', chapters);
   // Search: keyword search is `/verses` itself (routes/verses.ts).
   app.get('/passages', passagesByQuery);
+  // The tagger's: the references in a page's short texts (public/assets/tagger.js).
+  app.post('/references', referencesRoute);
   app.get('/:versions/passages', passagesByPath);
   app.get('/search', searchRedirect);
   app.route('/verses', verses);

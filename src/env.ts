@@ -14,11 +14,20 @@ export interface AuthenticatedUser {
   id: number;
 }
 
+/** A publishable read key (src/auth/read-keys.ts): its owner, its public id, the origins it lists. */
+export interface ReadKey {
+  userId: number;
+  keyId: string;
+  origins: readonly string[];
+}
+
 export interface RequestVars {
   /** Effective API version after clamping (spec "Versioning"). */
   apiVersion: number;
   format: Format;
   user: AuthenticatedUser;
+  /** The publishable read key the request came with (docs/tagger.md), when it came with one. */
+  readKey?: ReadKey;
   /** The snapshot as this request reads it (src/cache/snapshot-reader.ts; its reads in `Server-Timing`). */
   snapshot: SnapshotReader;
   /**

@@ -26,7 +26,7 @@ export function accountValues(row: AccountRow): (string | number)[] {
 export const INSERT_ACCOUNT = `INSERT INTO users ${USER_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?)`;
 
 /** The INSERT of `rows` as literal SQL, for `wrangler d1 execute --command`. */
-function insertAccountsSql(rows: AccountRow[]): string {
+export function insertAccountsSql(rows: AccountRow[]): string {
   const literal = (v: string | number) => (typeof v === 'number' ? String(v) : sqlString(v));
   return `INSERT INTO users ${USER_COLUMNS} VALUES ${rows.map((row) => `(${accountValues(row).map(literal).join(', ')})`).join(', ')};`;
 }

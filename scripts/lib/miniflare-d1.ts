@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { prepareAccount, type NewAccount } from '../../src/auth/new-account';
 import { REPO_ROOT } from '../snapshot/paths';
+import { prepareReadKey } from '../../src/auth/new-read-key';
 import { accountValues, INSERT_ACCOUNT } from './accounts';
+import { INSERT_READ_KEY, readKeyValues } from './read-keys';
 
 /**
  * D1 for the workers this project starts with Miniflare itself from a built bundle (the browser
@@ -45,4 +47,18 @@ export async function insertAccount(db: D1Like, account: NewAccount): Promise<st
     .bind(...accountValues(row))
     .run();
   return token;
+}
+
+/** Creates a publishable read key of the account of `email`, accepted from `origins`; returns the key. */
+export async function insertReadKey(
+  db: D1Like,
+  email: string,
+  origins: readonly string[],
+): Promise<string> {
+  const { key, row } = await prepareReadKey(origins);
+  await db
+    .prepare(INSERT_READ_KEY)
+    .bind(...readKeyValues(row, email))
+    .run();
+  return key;
 }

@@ -55,3 +55,17 @@ export const MAX_SEED_LENGTH = 100;
  */
 export const DOWNLOAD_SIZES =
   'KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression)';
+
+/**
+ * What one request to find references (`POST /references`, the tagger's: docs/tagger.md) may
+ * send: texts around the numbers of a page, each parsed apart. The parser costs about a quarter of
+ * a millisecond of CPU per text however short (bible-passage-reference-parser; ~1 ms on the
+ * 2-core build machine under load, 27 November 2026), and ~15-20 ms per 1,000 characters of
+ * prose, so a page's whole text cannot be sent: the tagger sends the words before each number
+ * and the number, and a request holds at most this many of them (413 beyond).
+ */
+export const MAX_REFERENCE_TEXTS = 100;
+/** Characters one of those texts may have (413 beyond): a long book name, a list of verses. */
+export const MAX_REFERENCE_TEXT_LENGTH = 200;
+/** The body of such a request at most (413 beyond): every text at its longest, escaped, with room. */
+export const MAX_REFERENCE_BODY_BYTES = 32 * 1024;

@@ -5,7 +5,7 @@
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */
 import { FOOTNOTE_KINDS, TESTAMENTS } from '../snapshot/types';
-import { RENDERINGS_LISTED } from './limits';
+import { MAX_REFERENCE_TEXT_LENGTH, MAX_REFERENCE_TEXTS, RENDERINGS_LISTED } from './limits';
 
 export type Schema = Record<string, unknown>;
 
@@ -117,6 +117,20 @@ export const SCHEMAS: Record<string, Schema> = {
   }),
   Errors: object({ errors: object({ error: { type: 'array', items: str, minItems: 1 } }) }),
   Status: object({ id: { const: 'ok' }, snapshot_id: str, api_version: { enum: [1, 2] } }),
+  FoundReference: object({
+    text: { ...int, description: "Which of the request's texts it is in (from 0)" },
+    start: { ...int, description: 'Where it starts in that text (UTF-16 code units, from 0)' },
+    end: {
+      ...int,
+      description:
+        'Where it ends (exclusive): the text from start to end is the reference as written',
+    },
+    osis: {
+      ...str,
+      description:
+        'The ranges it names in OSIS ids, comma-separated: `John.3.16`, `Gen.1.1-Gen.2.3`, `Ps.23`',
+    },
+  }),
   Version: withSiblings('version', {
     id: str,
     version_id: int,
@@ -393,6 +407,7 @@ export const SCHEMAS: Record<string, Schema> = {
     }),
   }),
   StatusDocument: document('statuses', 'status', ref('Status')),
+  ReferencesDocument: document('references', 'reference', ref('FoundReference')),
   VersionsDocument: document('versions', 'version', ref('Version')),
   BookGroupsDocument: document('bookgroups', 'bookgroup', ref('BookGroup')),
   BooksDocument: document('books', 'book', ref('Book')),
@@ -914,6 +929,25 @@ export const SCHEMAS: Record<string, Schema> = {
       tagging: taggingInput,
     },
     required: ['tagging'],
+  },
+  ReferencesBody: {
+    description: `\`{"texts":{"text":["…","…"]}}\` (XML: \`<texts><text>…</text>…</texts>\`): at most ${MAX_REFERENCE_TEXTS} texts of at most ${MAX_REFERENCE_TEXT_LENGTH} characters each`,
+    type: 'object',
+    properties: {
+      texts: object({
+        text: {
+          oneOf: [
+            { ...str, maxLength: MAX_REFERENCE_TEXT_LENGTH },
+            {
+              type: 'array',
+              items: { ...str, maxLength: MAX_REFERENCE_TEXT_LENGTH },
+              maxItems: MAX_REFERENCE_TEXTS,
+            },
+          ],
+        },
+      }),
+    },
+    required: ['texts'],
   },
   UserBody: {
     type: 'object',

@@ -10,7 +10,12 @@ import {
 import type { RateLimitKind } from '../http/rate-limits';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
-import { DOWNLOAD_SIZES, MAX_SEED_LENGTH } from './limits';
+import {
+  DOWNLOAD_SIZES,
+  MAX_REFERENCE_TEXT_LENGTH,
+  MAX_REFERENCE_TEXTS,
+  MAX_SEED_LENGTH,
+} from './limits';
 
 /**
  * THE table of route facts: every operation the service answers, with who may call
@@ -483,6 +488,17 @@ export const ROUTES: Operation[] = [
     errors: [400, 404, 429],
   },
   {
+    method: 'post',
+    path: '/references',
+    tag: 'Search',
+    summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each (413 beyond), each parsed apart; nothing is stored`,
+    formats: ['xml', 'js'],
+    params: [q('language', '`eng` (the default) or `spa`: the language the texts are read in')],
+    body: 'ReferencesBody',
+    response: 'ReferencesDocument',
+    errors: [400, 413, 415],
+  },
+  {
     method: 'get',
     path: '/passages',
     rateLimit: 'passage',
@@ -799,6 +815,15 @@ export const ROUTES: Operation[] = [
     access: 'public',
     media: 'javascript',
   },
+  {
+    method: 'get',
+    path: '/assets/tagger.js',
+    tag: 'Service',
+    summary:
+      'The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md)',
+    access: 'public',
+    media: 'javascript',
+  },
   // The fonts of the Hebrew and Greek text (./fonts.ts).
   ...SITE_FONTS.map((font): Operation => ({
     method: 'get',
@@ -883,6 +908,33 @@ export const SNAPSHOT_READ_PATHS: readonly string[] = [
     ).map((r) => honoPath(r.path)),
   ),
 ];
+
+/**
+ * What a publishable read key may call (docs/tagger.md "Read keys"), by method and route path:
+ * the operations of the snapshot's groups that anyone with a token may call and that read the
+ * snapshot alone (finding references included), but the redirect of `/search`. Never personal
+ * content, the home page or the service's own routes. The request middleware also refuses a key
+ * every page (`html`): the verse page holds its reader's notes.
+ */
+export const isReadKeyOperation = (r: Operation): boolean =>
+  accessOf(r) === 'token' && SNAPSHOT_TAGS.has(r.tag) && r.status !== 302;
+const READ_KEY_ROUTES = ROUTES.filter(isReadKeyOperation);
+const readKeyPattern = (method: string) =>
+  new RegExp(
+    READ_KEY_ROUTES.filter((r) => r.method === method)
+      .map((r) => `^${r.path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`)
+      .join('|') || '$^',
+  );
+const READ_KEY_PATHS: Record<string, RegExp> = {
+  GET: readKeyPattern('get'),
+  HEAD: readKeyPattern('get'),
+  POST: readKeyPattern('post'),
+};
+
+/** Whether a read key may make this request (method, route path without prefix and suffix). */
+export function isReadKeyRoute(method: string, routePath: string): boolean {
+  return READ_KEY_PATHS[method]?.test(routePath) ?? false;
+}
 
 /**
  * Reads drawn by chance unless `seed` is given (`/verses/random`), by route path: the scripture

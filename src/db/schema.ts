@@ -131,3 +131,27 @@ export const accountQuotaExceeded = sqliteTable(
   },
   () => [check('account_quota_exceeded', sql`0`)],
 );
+
+/**
+ * Publishable read keys (docs/tagger.md): a key another site puts in its pages to read scripture
+ * from them, accepted only with an `Origin` its row lists and never for personal content. Only
+ * the key's SHA-256 is stored (the key is printed once by `npm run user -- key create`); `keyId`
+ * is the short public part of the key, by which its owner lists and revokes it. `origins` is a
+ * space-separated list of normalized origins (`scheme://host[:port]`, src/auth/read-key-origins.ts).
+ * A revoked key keeps its row (its `revokedAt` set), so listing shows what was revoked and when.
+ */
+export const readKeys = sqliteTable(
+  'read_keys',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyId: text('key_id').notNull().unique(),
+    keyHash: text('key_hash').notNull().unique(),
+    origins: text('origins').notNull(),
+    createdAt: integer('created_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('read_keys_user_idx').on(t.userId)],
+);

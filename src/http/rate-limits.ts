@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   },
   email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
   download: { binding: 'DOWNLOAD_LIMITER', period: 60, counts: 'whole-version downloads' },
+  readKey: {
+    binding: 'READ_KEY_LIMITER',
+    period: 60,
+    counts: 'requests made with this read key (docs/tagger.md)',
+  },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
@@ -34,9 +39,15 @@ export type RateLimitKind = keyof typeof RATE_LIMITS;
  */
 export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind): Promise<void> {
   const limit = RATE_LIMITS[kind];
-  // A response that counted is never kept for the next request (src/middleware/scripture-cache.ts).
-  c.set('rateLimited', true);
-  const { success } = await c.env[limit.binding].limit({ key: `user:${c.get('user').id}` });
+  // A response that counted is never kept for the next request (src/middleware/scripture-cache.ts),
+  // whose kept answer would not count. The read-key limit counts in the request middleware, before
+  // any kept answer, so what it counts may be kept.
+  if (kind !== 'readKey') c.set('rateLimited', true);
+  // A read key's requests count against the key, not its owner's account: a page that uses it
+  // can spend neither the owner's own limits nor another key's.
+  const readKey = c.get('readKey');
+  const key = readKey ? `key:${readKey.keyId}` : `user:${c.get('user').id}`;
+  const { success } = await c.env[limit.binding].limit({ key });
   if (!success) {
     throw new ApiError(
       429,

@@ -7,6 +7,7 @@ import {
   CORS_MAX_AGE_SECONDS,
   CORS_METHODS,
 } from '../api/cors';
+import { requestTarget } from './request';
 
 /**
  * CORS for every route, configured once and registered before the request
@@ -49,9 +50,13 @@ export function corsHeaders(): MiddlewareHandler<AppEnv> {
     maxAge: CORS_MAX_AGE_SECONDS,
   };
   const anyOrigin = cors({ origin: '*', ...common });
-  // With a list, hono/cors adds `Vary: Origin`: the answer depends on the request's Origin.
+  // With a list, hono/cors adds `Vary: Origin`: the answer depends on the request's Origin. A
+  // request with a read key may come from any origin the key lists, which the request middleware
+  // checks (a 403 otherwise): so its Origin is echoed, and the page can read the answer or the 403.
   const listedOrigins = cors({
-    origin: (origin: string, c: Context<AppEnv>) => allowedOrigin(c.env.CORS_ORIGINS, origin),
+    origin: (origin: string, c: Context<AppEnv>) =>
+      allowedOrigin(c.env.CORS_ORIGINS, origin) ??
+      (requestTarget(c.req.raw).readKey !== null ? origin : null),
     ...common,
   });
   return async function corsMiddleware(c, next) {

@@ -4,10 +4,12 @@ import { hashToken } from '../auth/crypto';
 import { cachedUserId, rememberToken } from '../auth/token-cache';
 import { BOOKMARK_HEADER, requestDatabase, responseBookmark } from '../db/session';
 import type { AppEnv, Format } from '../env';
-import { ApiError } from '../http/errors';
+import { ApiError, echo } from '../http/errors';
 import { kvReadsEntry } from '../http/server-timing';
 import { SnapshotReader } from '../cache/snapshot-reader';
-import { isPersonalPath, PUBLIC_PATHS } from '../api/table';
+import { isPersonalPath, isReadKeyRoute, PUBLIC_PATHS } from '../api/table';
+import { findReadKey, type ReadKey } from '../auth/read-keys';
+import { enforceRateLimit } from '../http/rate-limits';
 
 /** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
 export const MIN_API_VERSION = 1;
@@ -41,6 +43,11 @@ export interface RequestTarget {
    * into the runtime that makes a new string.
    */
   resource: string;
+  /**
+   * The publishable read key of the query's `key` parameter (docs/tagger.md "Read keys"), or null:
+   * a request with one is answered as the key allows, whatever else it carries.
+   */
+  readKey: string | null;
 }
 
 const VERSION_PREFIX = /^\/v(-?\d{1,6})(?=\/|$)/;
@@ -68,7 +75,15 @@ function pathOf(resource: string): string {
   return resource.slice(0, end);
 }
 
-/** Parses (once per request) the version prefix and the format suffix. */
+/** The query's `key` parameter, looked for only when the URL could hold one. */
+function readKeyOf(resource: string): string | null {
+  const q = resource.indexOf('?');
+  if (q < 0 || !resource.includes('key=', q)) return null;
+  const end = resource.indexOf('#', q);
+  return new URLSearchParams(resource.slice(q + 1, end < 0 ? undefined : end)).get('key');
+}
+
+/** Parses (once per request) the version prefix, the format suffix and a read key. */
 export function requestTarget(request: Request): RequestTarget {
   if (request === lastRequest && lastTarget) return lastTarget;
   const resource = resourceOf(request.url);
@@ -89,7 +104,14 @@ export function requestTarget(request: Request): RequestTarget {
       path = path.slice(0, dot);
     }
   }
-  const target = { apiVersion, format, routePath: path, public: isPublic, resource };
+  const target = {
+    apiVersion,
+    format,
+    routePath: path,
+    public: isPublic,
+    resource,
+    readKey: readKeyOf(resource),
+  };
   lastRequest = request;
   lastTarget = target;
   return target;
@@ -150,27 +172,73 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     c.set('snapshot', snapshot);
     if (target.public) return next();
 
-    // Every other request needs a token first: unauthenticated callers learn nothing, not even
-    // whether a resource exists.
-    // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
-    // rotated token stops working there at once (src/auth/token-cache.ts).
-    const userId = await authenticate(c, isPersonalPath(target.routePath));
-    if (userId === null) {
-      throw new ApiError(
-        401,
-        ['Authentication required: send your API token as the HTTP Basic user name'],
-        {
-          'WWW-Authenticate': AUTH_REALM,
-        },
-      );
+    if (target.readKey !== null) {
+      const key = await checkReadKey(c, target, target.readKey);
+      c.set('user', { id: key.userId });
+      c.set('readKey', key);
+      await enforceRateLimit(c, 'readKey');
+    } else {
+      await checkToken(c, target);
     }
-    c.set('user', { id: userId });
 
     await next();
     if (c.get('finished')) return;
     c.res.headers.append('Server-Timing', kvReadsEntry(snapshot.reads));
+    // A read key's answer depends on the request's Origin (the key is refused from any other), so
+    // no cache may hand it to a page of another origin (docs/tagger.md "Caching").
+    if (target.readKey !== null) c.res.headers.append('Vary', 'Origin');
     // Where the request's D1 session ended, for the client to send back (docs/http.md).
     const bookmark = responseBookmark(c);
     if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   };
+}
+
+/** The caller of a token request, or a 401. */
+async function checkToken(c: Context<AppEnv>, target: RequestTarget): Promise<void> {
+  // Every other request needs a token first: unauthenticated callers learn nothing, not even
+  // whether a resource exists.
+  // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
+  // rotated token stops working there at once (src/auth/token-cache.ts).
+  const userId = await authenticate(c, isPersonalPath(target.routePath));
+  if (userId === null) {
+    throw new ApiError(
+      401,
+      ['Authentication required: send your API token as the HTTP Basic user name'],
+      {
+        'WWW-Authenticate': AUTH_REALM,
+      },
+    );
+  }
+  c.set('user', { id: userId });
+}
+
+/**
+ * The key of a read-key request, or a 403 (docs/tagger.md "Read keys"): a key reads scripture
+ * only, in the API's formats (isReadKeyRoute: no page, whose verse page holds its reader's
+ * notes), only from a page whose `Origin` the key lists (a browser sets that header, a page
+ * cannot), and only while it is not revoked. Every refusal is a 403, an unknown or revoked key
+ * too: the request named its credential, and asking again (a 401's meaning) cannot help; nor may
+ * a browser answer it with its sign-in dialog. The route is checked before D1 is asked anything.
+ */
+async function checkReadKey(
+  c: Context<AppEnv>,
+  target: RequestTarget,
+  key: string,
+): Promise<ReadKey> {
+  if (target.format === 'html' || !isReadKeyRoute(c.req.method, target.routePath))
+    throw new ApiError(403, [
+      'A read key reads scripture only (versions, books, chapters, verses, passages, search, study, library and finding references) in XML or JSON: not pages, and never the account, tags, taggings or notes',
+    ]);
+  const origin = c.req.header('Origin');
+  if (origin === undefined)
+    throw new ApiError(403, [
+      'A read key is accepted only from a web page of an origin it lists: this request has no Origin header',
+    ]);
+  const found = await findReadKey(requestDatabase(c), key);
+  if (!found) throw new ApiError(403, ['This read key is unknown or has been revoked']);
+  if (!found.origins.includes(origin))
+    throw new ApiError(403, [
+      `This read key is not accepted from the origin ${echo(origin)}: its owner lists the origins that may use it (npm run user -- key list)`,
+    ]);
+  return found;
 }

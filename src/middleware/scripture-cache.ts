@@ -100,8 +100,8 @@ function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): 
  * the hot path of `scriptureCache` below answers, without Hono's context, router and the five
  * middleware before it, which on such a request add nothing (they were about a third
  * of our own CPU on a kept read). Null, and the app answers, unless every condition under which
- * that middleware would answer so holds: a GET without `If-None-Match`, not a personal path, a
- * response kept with its finished headers (recorded only where `scriptureCache` runs), any origin
+ * that middleware would answer so holds: a GET without `If-None-Match`, not a personal path, no
+ * read key (whose Origin the request middleware checks every time), a response kept with its finished headers (recorded only where `scriptureCache` runs), any origin
  * allowed (under a list the CORS headers depend on the caller), and a token this isolate verified
  * within TOKEN_CACHE_TTL_MS (src/auth/token-cache.ts; any other caller goes the whole way, to its
  * 401 or to D1).
@@ -114,7 +114,8 @@ export function keptAnswer(request: Request, env: Env): Response | null {
   )
     return null;
   const target = requestTarget(request);
-  if (isPersonalPath(target.routePath)) return null;
+  // A read key is checked against the request's Origin every time (src/middleware/request.ts).
+  if (isPersonalPath(target.routePath) || target.readKey !== null) return null;
   const kept = cachedResponse(keptKey(env.SNAPSHOT_ID, target));
   if (!kept?.finished) return null;
   if (!target.public) {

@@ -1,7 +1,20 @@
 import { QUOTAS } from '../annotations/quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { LIST_PAGE } from '../http/paging';
-import { accessOf, rateLimitOf, ROUTES, TAGS, type Operation, type Param } from '../api/table';
+import {
+  accessOf,
+  isReadKeyOperation,
+  rateLimitOf,
+  ROUTES,
+  TAGS,
+  type Operation,
+  type Param,
+} from '../api/table';
+import {
+  MAX_REFERENCE_BODY_BYTES,
+  MAX_REFERENCE_TEXT_LENGTH,
+  MAX_REFERENCE_TEXTS,
+} from '../api/limits';
 import { CORS_ALLOW_HEADERS } from '../api/cors';
 import { SCHEMAS, type Schema } from '../api/schemas';
 
@@ -16,9 +29,9 @@ import { SCHEMAS, type Schema } from '../api/schemas';
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
-  403: "Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
+  403: "A read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages). Or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
   404: 'No such route or resource (personal routes: also under /v2/)',
-  413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references)`,
+  413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references; POST /references: ${MAX_REFERENCE_BODY_BYTES} bytes, at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters)`,
   415: 'Missing or unsupported Content-Type',
   422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references and ${QUOTAS.noteText} characters of note text): nothing of it is written`,
   429: 'Rate limit reached for this token (writes, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
@@ -141,7 +154,8 @@ function operationObject(op: Operation): Record<string, unknown> {
     };
   if (access !== 'public') {
     // Writes to personal content are also refused from other sites' forms (src/middleware/cross-site.ts).
-    const writes = personal && op.method !== 'get' ? [403] : [];
+    // A read key is refused with 403 where it may not go, and where it may (docs/tagger.md).
+    const writes = (personal && op.method !== 'get') || isReadKeyOperation(op) ? [403] : [];
     const errors = new Set([
       401,
       404,
@@ -179,6 +193,8 @@ function operationObject(op: Operation): Record<string, unknown> {
   object['x-access'] = access;
   if (limit) object['x-rate-limit'] = limit;
   if (access === 'public') object.security = [];
+  // A publishable read key works here too, from the origins it lists (docs/tagger.md).
+  if (isReadKeyOperation(op)) object.security = [{ apiToken: [] }, { readKey: [] }];
   if (op.body) {
     object.requestBody = {
       required: true,
@@ -218,7 +234,7 @@ function buildDocument(): Record<string, unknown> {
         "Bible text in XML or JSON, passage lookup, keyword search, and each user's own tags and notes.",
       description: [
         'Append `.xml` for XML or `.js` for JSON to every path; the same path without a suffix is the HTML page of the resource.',
-        'Every request carries the API token as the HTTP Basic user name (any password).',
+        'Every request carries the API token as the HTTP Basic user name (any password); a page of another site may read scripture with a publishable read key instead (`?key=rk_…`, security scheme `readKey`; docs/tagger.md).',
         'An optional `/v1` or `/v2` prefix selects the API version (default 1; out of range is clamped); the personal routes (account, tags, taggings, notes) exist only in version 1.',
         `Browsers may call the API from any origin allowed by CORS; the allowed request headers are ${CORS_ALLOW_HEADERS.join(', ')}.`,
         'JSON mapping of the XML: docs/json.md. Errors: `{"errors":{"error":["…"]}}`.',
@@ -240,6 +256,13 @@ function buildDocument(): Record<string, unknown> {
           type: 'http',
           scheme: 'basic',
           description: 'The API token as the user name; the password is ignored.',
+        },
+        readKey: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'key',
+          description:
+            'A publishable read key (`rk_…`, made with `npm run user -- key create EMAIL --origin https://example.org`) for pages of other sites: accepted only on the operations that list it (scripture, search, study, library and finding references, in XML or JSON), only when the request\'s `Origin` header is one the key lists, and only until it is revoked; anything else is a 403. Every request with a key counts against the key\'s rate limit (README "Rate limits"). A key is public by design: what it reads is what any reader may read (docs/tagger.md "Threat model").',
         },
       },
       schemas: SCHEMAS,

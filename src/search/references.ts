@@ -136,11 +136,15 @@ function readAll(cleaned: string, preferred?: readonly string[]): Reading | null
  * hyphen (`John 3:16–18`, `John 3:16—18`, NBSP between book and chapter).
  */
 export function cleanReferenceText(text: string): string {
+  return sameLengthClean(text).trim();
+}
+
+/** cleanReferenceText but the trim: character for character, so offsets into it are the text's. */
+function sameLengthClean(text: string): string {
   return text
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/[\p{Zs}\u200b\ufeff]/gu, ' ')
-    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, '-')
-    .trim();
+    .replace(/[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g, '-');
 }
 
 /**
@@ -220,4 +224,67 @@ export function bookOfName(name: string, lang: string): string | null {
   const { start, end } = found;
   const one = start.book === end.book && start.chapter === 1 && end.chapter === 1;
   return one && start.verse === undefined && end.verse === undefined ? start.book : null;
+}
+
+/** A reference found in running text (`findReferences`): where it stands and what it names. */
+export interface FoundReference {
+  /** UTF-16 offsets in the text: `text.slice(start, end)` is the reference as written. */
+  start: number;
+  end: number;
+  /** The ranges it names, in this service's OSIS ids: `John.3.16`, `Gen.1.1-Gen.2.3`, `Ps.23`. */
+  osis: string[];
+}
+
+/**
+ * Parsers for running text: as `bcv` (the same data and options, so a reference means what the
+ * passages route reads it as), but each item of a sequence found apart (`John 3:16, 18` is two
+ * references, `18` the second), so that each gets its own link.
+ */
+const finders = new Map<string, Parser>();
+
+function finder(lang: string): Parser {
+  let p = finders.get(lang);
+  if (!p) {
+    const parser = new bcv_parser(LANGUAGE_DATA[lang] as any);
+    parser.include_apocrypha(true);
+    parser.set_options({
+      passage_existence_strategy: 'bc',
+      sequence_combination_strategy: 'separate',
+    });
+    if (EUROPEAN_PUNCTUATION[lang]) parser.set_options({ punctuation_strategy: 'eu' });
+    p = parser as unknown as Parser;
+    finders.set(lang, p);
+  }
+  return p;
+}
+
+const pointOsis = (p: RefPoint): string =>
+  [p.book, p.chapter, p.verse].filter((x) => x !== undefined).join('.');
+
+/**
+ * The references in a piece of running text in one language (`eng`, `spa`: REFERENCE_LANGUAGES),
+ * in order, as the passages parser reads them (the tagger's route, src/routes/references.ts).
+ * The clean-up of `cleanReferenceText` is made without its trim, so the parser's offsets are the
+ * text's own.
+ */
+export function findReferences(text: string, lang: string): FoundReference[] {
+  if (!(lang in LANGUAGE_DATA)) return [];
+  const cleaned = sameLengthClean(text);
+  const found = finder(lang)
+    .parse(EUROPEAN_PUNCTUATION[lang] ? colonsAsCommas(cleaned) : cleaned)
+    .osis_and_indices();
+  const out: FoundReference[] = [];
+  for (const f of found) {
+    const ranges = f.osis
+      .split(',')
+      .map(range)
+      .filter((r): r is RefRange => r !== null)
+      .map(({ start, end }) => {
+        const a = pointOsis(start);
+        const b = pointOsis(end);
+        return a === b ? a : `${a}-${b}`;
+      });
+    if (ranges.length) out.push({ start: f.indices[0], end: f.indices[1], osis: ranges });
+  }
+  return out;
 }

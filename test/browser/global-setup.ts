@@ -26,6 +26,8 @@ export const AXE_PATH = '/axe.min.js';
  * `browserSite`:
  * - `POST /accounts` with an e-mail address makes an account on the site and answers
  *   `{ url, token }` (or the error the site's start failed with) once the site is up;
+ * - `POST /read-keys` with `{ email, origins }` makes an account and a publishable read key of it
+ *   accepted from `origins` (docs/tagger.md), and answers `{ url, token, key }`;
  * - `GET /browser` answers chromium's DevTools address as text once it has started;
  * - `GET /axe.min.js` is axe-core.
  *
@@ -66,6 +68,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'end',
         () => void answer(res, start().account(email).then(JSON.stringify), 'application/json'),
       );
+    } else if (req.method === 'POST' && req.url === '/read-keys') {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        const { email, origins } = JSON.parse(body) as { email: string; origins: string[] };
+        void answer(res, start().account(email, origins).then(JSON.stringify), 'application/json');
+      });
     } else {
       res.writeHead(404).end();
     }
@@ -82,8 +91,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 interface BrowserAndSite {
   /** Chromium's DevTools address, once it has started. */
   browserEndpoint: Promise<string>;
-  /** A new account on the site, once it is up. */
-  account: (email: string) => Promise<{ url: string; token: string }>;
+  /** A new account on the site, once it is up; with `origins`, and a read key of it accepted from them. */
+  account: (
+    email: string,
+    origins?: string[],
+  ) => Promise<{ url: string; token: string; key?: string }>;
   stop: () => Promise<void>;
 }
 
@@ -131,15 +143,18 @@ function startBrowserAndSite(): BrowserAndSite {
     answers.forEach((answer, id) => answer({ type: 'account', id, error })),
   );
   let nextId = 0;
-  const account = async (email: string): Promise<{ url: string; token: string }> => {
+  const account = async (
+    email: string,
+    origins?: string[],
+  ): Promise<{ url: string; token: string; key?: string }> => {
     const url = await up;
     const id = nextId++;
     const answer = await new Promise<Answer>((resolve) => {
       answers.set(id, resolve);
-      site.send({ type: 'account', id, email } satisfies ToSite);
+      site.send({ type: 'account', id, email, origins } satisfies ToSite);
     });
     if (answer.token === undefined) throw new Error(answer.error);
-    return { url, token: answer.token };
+    return { url, token: answer.token, key: answer.key };
   };
 
   const stop = async () => {

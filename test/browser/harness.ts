@@ -64,6 +64,8 @@ export interface Site {
   token: string;
   /** Another account in the site's D1; returns its API token. */
   newAccount: (email: string) => Promise<string>;
+  /** Another account and a publishable read key of it accepted from `origins` (docs/tagger.md); returns the key. */
+  newReadKey: (email: string, origins: string[]) => Promise<string>;
 }
 
 /**
@@ -78,7 +80,15 @@ export async function openSite(email: string): Promise<Site> {
     return (await res.json()) as { url: string; token: string };
   };
   const { url, token } = await account(email);
-  return { url, token, newAccount: async (address) => (await account(address)).token };
+  const newReadKey = async (address: string, origins: string[]) => {
+    const res = await fetch(`${endpoint}/read-keys`, {
+      method: 'POST',
+      body: JSON.stringify({ email: address, origins }),
+    });
+    if (!res.ok) throw new Error(`no read key from the browser tests' site:\n${await res.text()}`);
+    return ((await res.json()) as { key: string }).key;
+  };
+  return { url, token, newAccount: async (address) => (await account(address)).token, newReadKey };
 }
 
 /**

@@ -5,15 +5,17 @@ import { startSite } from './site-under-test';
  * (reading the fixture, choosing its pairs, the bundle, workerd, the seed) takes seconds of
  * JavaScript that would otherwise stop vitest's main process, which the Workers tests need
  * meanwhile. Messages (IPC): this process sends `{ type: 'up', url }` or `{ type: 'failed', error }`,
- * answers `{ type: 'account', id, email }` with `{ type: 'account', id, token }` (or `error`), and
+ * answers `{ type: 'account', id, email, origins? }` with `{ type: 'account', id, token, key? }` (or
+ * `error`; with `origins`, a read key of the account accepted from them), and
  * stops the site and exits on `{ type: 'stop' }` or when vitest goes away.
  */
 
-export type ToSite = { type: 'account'; id: number; email: string } | { type: 'stop' };
+export type ToSite =
+  { type: 'account'; id: number; email: string; origins?: string[] } | { type: 'stop' };
 export type FromSite =
   | { type: 'up'; url: string }
   | { type: 'failed'; error: string }
-  | { type: 'account'; id: number; token?: string; error?: string };
+  | { type: 'account'; id: number; token?: string; key?: string; error?: string };
 
 const send = (message: FromSite) => process.send!(message);
 const describe = (err: unknown) =>
@@ -34,9 +36,13 @@ const stop = () =>
 process.on('message', (message: ToSite) => {
   if (message.type === 'stop') return void stop();
   starting
-    .then((site) => site.newAccount(message.email))
+    .then(async (site) => {
+      const token = await site.newAccount(message.email);
+      const key = message.origins && (await site.newReadKey(message.email, message.origins));
+      return { token, key };
+    })
     .then(
-      (token) => send({ type: 'account', id: message.id, token }),
+      ({ token, key }) => send({ type: 'account', id: message.id, token, key }),
       (err: unknown) => send({ type: 'account', id: message.id, error: describe(err) }),
     );
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
 import { requireMiniflare } from '../../scripts/lib/commonjs';
-import { applyMigrations, insertAccount } from '../../scripts/lib/miniflare-d1';
+import { applyMigrations, insertAccount, insertReadKey } from '../../scripts/lib/miniflare-d1';
 import { localKvNamespace } from '../../scripts/lib/miniflare-kv';
 import { wranglerAsync, wranglerRuntime } from '../../scripts/lib/wrangler';
 import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
@@ -24,6 +24,8 @@ export interface SiteUnderTest {
   url: string;
   /** A new account in the site's D1; returns its API token. */
   newAccount: (email: string) => Promise<string>;
+  /** A publishable read key of an account, accepted from `origins` (docs/tagger.md); returns the key. */
+  newReadKey: (email: string, origins: string[]) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -73,10 +75,11 @@ export async function startSite(): Promise<SiteUnderTest> {
   const db = await mf.getD1Database('DB');
   await applyMigrations(db);
   const newAccount = (email: string) => insertAccount(db, { email, password: 'browser password' });
+  const newReadKey = (email: string, origins: string[]) => insertReadKey(db, email, origins);
   const stop = async () => {
     await mf.dispose();
     rmSync(buildDir, { recursive: true, force: true });
     rmSync(state, { recursive: true, force: true });
   };
-  return { url, newAccount, stop };
+  return { url, newAccount, newReadKey, stop };
 }

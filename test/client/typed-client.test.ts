@@ -48,6 +48,8 @@ function bodyOf(op: Operation): unknown {
       return { note: { title: 'From the typed client', content: 'x', references: refs } };
     case 'put /notes/{note_id}':
       return { note: { title: 'Changed', content: 'y' } };
+    case 'post /references':
+      return { texts: { text: ['As John 3:16 says'] } };
     default:
       return undefined;
   }

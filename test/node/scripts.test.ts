@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalAccount } from '../../scripts/lib/accounts';
 import { migrationStatements } from '../../scripts/lib/miniflare-d1';
-import { persistArgs, toolEnv, wranglerAsync } from '../../scripts/lib/wrangler';
+import { persistArgs, wranglerAsync } from '../../scripts/lib/wrangler';
+import { runScript } from '../support/run-script';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 
 /** Every file under `dir` with its size and time of change, or null when there is no `dir`. */
@@ -19,23 +19,7 @@ function filesOf(dir: string): Record<string, string> | null {
   return Object.fromEntries(files.map(described));
 }
 
-/**
- * The project's scripts as a user runs them (Node 22, the project's tsx), in one process each:
- * `node --import tsx`, which the `tsx` command does in a child process of its own (a second Node
- * start per script, for nothing here).
- */
-function run(script: string, args: string[]): Promise<{ status: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: REPO_ROOT,
-      env: toolEnv(),
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (status) => resolve({ status, out }));
-  });
-}
+const run = runScript;
 
 // Issue 8 §4: every script answers --help; `npm run user -- create` applies the API's rules;
 // the bench keeps its own local state. The tests run at the same time: each waits on processes of

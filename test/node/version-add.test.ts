@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toolEnv } from '../../scripts/lib/wrangler';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { runScript } from '../support/run-script';
 
 // `npm run version:add` and `version:remove` as a user runs them, on a temporary copy of data/
 // (`--data`), never on the real files, with a made-up USFM text in a language new to the service.
@@ -22,18 +21,7 @@ const snapshotOf = () =>
   Object.fromEntries(EDITED.map((f) => [f, readFileSync(path.join(data, f), 'utf8')]));
 const original = snapshotOf();
 
-function run(script: string, args: string[]): Promise<{ status: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args, '--data', data], {
-      cwd: REPO_ROOT,
-      env: toolEnv(),
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (status) => resolve({ status, out }));
-  });
-}
+const run = (script: string, args: string[]) => runScript(script, [...args, '--data', data]);
 
 // Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out.
 const src = path.join(tmp, 'src');

@@ -55,6 +55,7 @@ describe('the route table', () => {
       '/assets/library.js',
       '/assets/note-form.js',
       '/assets/site.css',
+      '/assets/tagger.js',
       '/docs',
       '/openapi.json',
     ]);

@@ -548,6 +548,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/references.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most 100 texts of 200 characters each (413 beyond), each parsed apart; nothing is stored */
+        post: operations["postReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/passages.{format}": {
         parameters: {
             query?: never;
@@ -1048,6 +1065,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/tagger.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md) */
+        get: operations["getAssetsTaggerJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/fonts/noto-serif-hebrew-hebrew-400-normal.woff2": {
         parameters: {
             query?: never;
@@ -1123,6 +1157,16 @@ export interface components {
             snapshot_id: string;
             /** @enum {unknown} */
             api_version: 1 | 2;
+        };
+        FoundReference: {
+            /** @description Which of the request's texts it is in (from 0) */
+            text: number;
+            /** @description Where it starts in that text (UTF-16 code units, from 0) */
+            start: number;
+            /** @description Where it ends (exclusive): the text from start to end is the reference as written */
+            end: number;
+            /** @description The ranges it names in OSIS ids, comma-separated: `John.3.16`, `Gen.1.1-Gen.2.3`, `Ps.23` */
+            osis: string;
         };
         Version: {
             id: string;
@@ -1620,6 +1664,12 @@ export interface components {
         StatusDocument: {
             statuses: {
                 status: components["schemas"]["Status"][];
+                meta: components["schemas"]["Meta"];
+            };
+        };
+        ReferencesDocument: {
+            references: {
+                reference: components["schemas"]["FoundReference"][];
                 meta: components["schemas"]["Meta"];
             };
         };
@@ -2223,6 +2273,12 @@ export interface components {
                 }[];
             };
         };
+        /** @description `{"texts":{"text":["…","…"]}}` (XML: `<texts><text>…</text>…</texts>`): at most 100 texts of at most 200 characters each */
+        ReferencesBody: {
+            texts: {
+                text: string | string[];
+            };
+        };
         UserBody: {
             user: {
                 first_name?: string;
@@ -2254,7 +2310,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted */
+        /** @description A read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages). Or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted */
         E403: {
             headers: {
                 [name: string]: unknown;
@@ -2274,7 +2330,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Body larger than 64 KiB (POST /user/import: 8965536 bytes, at most 4000 taggings and notes and 10000 references) */
+        /** @description Body larger than 64 KiB (POST /user/import: 8965536 bytes, at most 4000 taggings and notes and 10000 references; POST /references: 32768 bytes, at most 100 texts of 200 characters) */
         E413: {
             headers: {
                 [name: string]: unknown;
@@ -2383,6 +2439,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2421,6 +2478,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2463,6 +2521,7 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2501,6 +2560,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
         };
@@ -2540,6 +2600,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2573,6 +2634,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2611,6 +2673,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2649,6 +2712,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2695,6 +2759,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2741,6 +2806,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2787,6 +2853,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2841,6 +2908,7 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
         };
@@ -2887,6 +2955,7 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2933,6 +3002,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -2979,6 +3049,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3025,6 +3096,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3063,6 +3135,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3096,6 +3169,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3142,6 +3216,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3188,6 +3263,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3234,6 +3310,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3274,6 +3351,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3317,6 +3395,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3363,6 +3442,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3409,6 +3489,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3458,6 +3539,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3507,6 +3589,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3553,6 +3636,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3599,6 +3683,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3645,6 +3730,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
         };
     };
@@ -3708,8 +3794,49 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
+        };
+    };
+    postReferences: {
+        parameters: {
+            query?: {
+                /** @description `eng` (the default) or `spa`: the language the texts are read in */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/xml": components["schemas"]["ReferencesBody"];
+                "application/json": components["schemas"]["ReferencesBody"];
+                "application/javascript": components["schemas"]["ReferencesBody"];
+            };
+        };
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferencesDocument"];
+                    "application/xml": components["schemas"]["ReferencesDocument"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
         };
     };
     getPassages: {
@@ -3748,6 +3875,7 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
         };
@@ -3791,6 +3919,7 @@ export interface operations {
             };
             400: components["responses"]["E400"];
             401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
             404: components["responses"]["E404"];
             429: components["responses"]["E429"];
         };
@@ -4830,6 +4959,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The reading pages' translators' notes script (a note beside its mark, on tap or focus) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    getAssetsTaggerJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md) */
             200: {
                 headers: {
                     [name: string]: unknown;
