@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_TOOL_NAMES } from '../../src/api/mcp';
 import { QUOTAS } from '../../src/annotations/quotas';
 import { basic, BASE, call, getJson, HAS_RV1909, HAS_STUDY, newUser } from '../support/http';
 import { bindings } from '../support/annotations';
@@ -12,16 +13,6 @@ import { bindings } from '../support/annotations';
  * Workers runtime: the client's requests go into the Worker's entry point (test/support/http.ts
  * `call`) with the fixture's KV and D1.
  */
-
-const TOOL_NAMES = [
-  'lookup_passage',
-  'search_text',
-  'word_study',
-  'verse_study',
-  'list_my_notes',
-  'add_note',
-  'tag_verses',
-];
 
 /** A client connected to /mcp with this Authorization header. */
 async function connect(authorization: string): Promise<Client> {
@@ -73,7 +64,7 @@ afterAll(async () => {
 describe('MCP: tools/list', () => {
   it('lists every tool with a JSON Schema of its arguments', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    expect(tools.map((t) => t.name)).toEqual(MCP_TOOL_NAMES);
     const byName = new Map(tools.map((t) => [t.name, t]));
     expect(byName.get('lookup_passage')!.inputSchema).toMatchObject({
       type: 'object',
@@ -84,6 +75,16 @@ describe('MCP: tools/list', () => {
     expect(byName.get('add_note')!.annotations?.readOnlyHint).toBe(false);
     expect(byName.get('search_text')!.annotations?.readOnlyHint).toBe(true);
     for (const t of tools) expect(t.description!.length, t.name).toBeGreaterThan(40);
+  });
+});
+
+describe('MCP: the API’s description', () => {
+  it('/openapi.json says where the endpoint is, how to authenticate and which tools it has', async () => {
+    const res = await call('/openapi.json', null);
+    const { description } = ((await res.json()) as { info: { description: string } }).info;
+    expect(description).toContain('`POST /mcp`');
+    expect(description).toContain('Authorization: Bearer <token>');
+    for (const name of MCP_TOOL_NAMES) expect(description).toContain(`\`${name}\``);
   });
 });
 
@@ -292,6 +293,21 @@ describe('MCP: rate limits', () => {
 });
 
 describe('MCP: authentication', () => {
+  it('a page may call it: the preflight allows the MCP client’s headers', async () => {
+    const res = await call('/mcp', null, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://assistant.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,mcp-protocol-version',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Headers')!.split(',')).toContain(
+      'Mcp-Protocol-Version',
+    );
+  });
+
   it('without a token, or with a bad one: 401 in JSON-RPC shape with both challenges', async () => {
     for (const headers of [
       {} as Record<string, string>,
@@ -325,7 +341,7 @@ describe('MCP: authentication', () => {
 
   it('the SDK client connects with HTTP Basic too', async () => {
     const viaBasic = await connect(basic(token));
-    expect((await viaBasic.listTools()).tools).toHaveLength(TOOL_NAMES.length);
+    expect((await viaBasic.listTools()).tools).toHaveLength(MCP_TOOL_NAMES.length);
     await viaBasic.close();
   });
 });
