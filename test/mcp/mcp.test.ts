@@ -245,6 +245,19 @@ describe('MCP: the caller’s notes and tags', () => {
     expect((await getJson('/user/notes.js', token)).body.notes.summary.total).toBe(before);
   });
 
+  it('too many verse ranges: refused before anything is read further or written', async () => {
+    const before = (await getJson('/user/notes.js', token)).body.notes.summary.total;
+    const bad = await callTool(client, 'add_note', {
+      title: 'Everything',
+      references: Array(3).fill('Gen 1 - Rev 22'),
+    });
+    expect(bad).toEqual({
+      isError: true,
+      text: 'The references name more than 100 verse ranges (a reference over several books is one range per book); at most 100 are allowed',
+    });
+    expect((await getJson('/user/notes.js', token)).body.notes.summary.total).toBe(before);
+  });
+
   it('over a quota: a tool error, and nothing written', async () => {
     const full = await newUser('mcp-full');
     // The account's note text at its quota, written straight into D1.

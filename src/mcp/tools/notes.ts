@@ -64,7 +64,7 @@ export const listMyNotes = tool({
     if (!list.total) return 'You have no notes yet.';
     const pages = Math.ceil(list.total / NOTES_PAGE);
     const lines = [
-      `You have ${list.total} ${list.total === 1 ? 'note' : 'notes'}; page ${number} of ${pages}:`,
+      `You have ${list.total} ${list.total === 1 ? 'note' : 'notes'}; page ${number} of ${pages}${list.items.length ? '' : ' (past the last page)'}:`,
     ];
     for (const { note, references: refs } of list.items) {
       lines.push(
