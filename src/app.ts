@@ -5,7 +5,7 @@ import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { MemoRouter } from './http/memo-router';
 import type { AppEnv } from './env';
-import { ApiError, echo } from './http/errors';
+import { ApiError, echo, headersOf } from './http/errors';
 import { logUnhandledError } from './http/log';
 import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
@@ -52,17 +52,8 @@ import { searchRedirect } from './routes/search-redirect';
 import { canonicalIdRedirect } from './routes/canonical-ids';
 import { UnknownBook } from './catalogue/lookup';
 import { versions } from './routes/versions';
-import { mcpErrorResponse, mcpRoute } from './routes/mcp';
+import { mcpErrorAnswer, mcpRoute } from './routes/mcp';
 import { MCP_PATH } from './api/mcp';
-
-/** Headers of a response an HTTPException carries, without those that describe its body. */
-function headersOf(res: Response | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  res?.headers.forEach((value, name) => {
-    if (name !== 'content-type' && name !== 'content-length') out[name] = value;
-  });
-  return out;
-}
 
 /**
  * The application: one request middleware (version prefix, format suffix, auth), then routes
@@ -156,16 +147,7 @@ export function createApp() {
 
   app.onError((err, c) => {
     // At the MCP endpoint every error (401 first) is JSON-RPC's shape, as its clients read it.
-    if (requestTarget(c.req.raw).routePath === MCP_PATH) {
-      if (err instanceof HTTPException)
-        return mcpErrorResponse(
-          err.status,
-          err instanceof ApiError ? err.messages.join('; ') : err.message || 'Request failed',
-          err instanceof ApiError ? err.headers : headersOf(err.res),
-        );
-      logUnhandledError(err);
-      return mcpErrorResponse(500, 'Internal error');
-    }
+    if (requestTarget(c.req.raw).routePath === MCP_PATH) return mcpErrorAnswer(err);
     const format = c.get('format') ?? 'xml';
     // A book written with the version's own name or abbreviation: the canonical id.
     if (err instanceof UnknownBook) {

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { MCP_PATH } from '../api/mcp';
 import type { AppEnv } from '../env';
 import { requestDatabase } from '../db/session';
-import { echo, notFound } from '../http/errors';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError, echo, headersOf, notFound } from '../http/errors';
+import { logUnhandledError } from '../http/log';
 import { enforceRateLimit } from '../http/rate-limits';
 import type { ToolContext } from '../mcp/context';
 
@@ -13,7 +15,7 @@ import type { ToolContext } from '../mcp/context';
  */
 
 /** An error at /mcp in JSON-RPC's shape (no request id is known), as MCP clients read errors. */
-export function mcpErrorResponse(
+function mcpErrorResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
@@ -29,6 +31,20 @@ export function mcpErrorResponse(
       },
     },
   );
+}
+
+/**
+ * app.onError's answer at /mcp: an error raised before the MCP server (the token's 401, a
+ * cross-site 403, a malformed bookmark's 400, the 404 of a prefixed path) with its status and
+ * headers (`WWW-Authenticate`), in JSON-RPC's shape; anything unexpected logged, as elsewhere.
+ */
+export function mcpErrorAnswer(err: Error): Response {
+  if (err instanceof ApiError)
+    return mcpErrorResponse(err.status, err.messages.join('; '), err.headers);
+  if (err instanceof HTTPException)
+    return mcpErrorResponse(err.status, err.message || 'Request failed', headersOf(err.res));
+  logUnhandledError(err);
+  return mcpErrorResponse(500, 'Internal error');
 }
 
 /** What the tools may use of this request (src/mcp/context.ts). */
