@@ -352,6 +352,21 @@ describe('MCP: authentication', () => {
     expect(res.status).toBe(401);
   });
 
+  it('checks the token in D1 on every request, as personal routes do: a changed token stops at once', async () => {
+    const { id, token: rotated } = await newUser('mcp-rotated');
+    // Warm the isolate's token cache with a scripture read, with the header the client will send.
+    expect((await call('/verses/KJV:John.3.16.xml', rotated)).status).toBe(200);
+    const mine = await connect(basic(rotated));
+    expect((await callTool(mine, 'list_my_notes', {})).text).toBe('You have no notes yet.');
+    await bindings.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?')
+      .bind(`rotated-${id}`, id)
+      .run();
+    await expect(mine.callTool({ name: 'list_my_notes', arguments: {} })).rejects.toThrow(
+      /Authentication required/,
+    );
+    await mine.close();
+  });
+
   it('the SDK client connects with HTTP Basic too', async () => {
     const viaBasic = await connect(basic(token));
     expect((await viaBasic.listTools()).tools).toHaveLength(MCP_TOOL_NAMES.length);
