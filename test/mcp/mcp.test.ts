@@ -305,6 +305,35 @@ describe('MCP: rate limits', () => {
   });
 });
 
+describe('MCP: the write limit', () => {
+  it('add_note and tag_verses count against the write limit as the REST writes do', async () => {
+    const limit = env.TEST_RATE_LIMITS.WRITE_LIMITER.simple.limit;
+    const writer = await newUser('mcp-writer');
+    // REST writes count before their body is read: invalid ones are cheap and store nothing.
+    for (let i = 0; i < limit - 2; i++)
+      expect(
+        (
+          await call('/notes.js', writer.token, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"note":{}}',
+          })
+        ).status,
+      ).toBe(422);
+    const other = await connect(`Bearer ${writer.token}`);
+    const answers = [await callTool(other, 'add_note', { title: 'n', references: ['Gen 1:1'] })];
+    // Fixed windows: the refusal may come a window later, but it comes.
+    while (answers.length <= limit + 2 && !answers.at(-1)?.isError)
+      answers.push(await callTool(other, 'tag_verses', { tag: 'w', references: ['Gen 1:1'] }));
+    await other.close();
+    expect(answers[0].isError).toBe(false);
+    expect(answers.at(-1)).toEqual({
+      isError: true,
+      text: expect.stringMatching(/^Rate limit reached for writes .*: try again in 60 seconds$/),
+    });
+  });
+});
+
 describe('MCP: authentication', () => {
   it('a page may call it: the preflight allows the MCP client’s headers', async () => {
     const res = await call('/mcp', null, {
