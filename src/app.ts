@@ -5,7 +5,7 @@ import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { MemoRouter } from './http/memo-router';
 import type { AppEnv } from './env';
-import { ApiError, echo } from './http/errors';
+import { ApiError, echo, headersOf } from './http/errors';
 import { logUnhandledError } from './http/log';
 import { isWrite, rateLimit } from './http/rate-limits';
 import { corsHeaders } from './middleware/cors';
@@ -32,7 +32,7 @@ import { chapterTopicsRoute, relatedRoute, topics, verseTopicsRoute } from './ro
 import { chapterCrossReferencesRoute, verseCrossReferencesRoute } from './routes/cross-references';
 import { chapterFootnotesRoute, verseFootnotesRoute } from './routes/footnotes';
 import { pages } from './routes/site';
-import { requestMiddleware, routePath } from './middleware/request';
+import { requestMiddleware, requestTarget, routePath } from './middleware/request';
 import { finishedHeaders, scriptureCache } from './middleware/scripture-cache';
 import { errorResponse } from './routes/respond';
 import { bookgroups } from './routes/bookgroups';
@@ -53,15 +53,8 @@ import { searchRedirect } from './routes/search-redirect';
 import { canonicalIdRedirect } from './routes/canonical-ids';
 import { UnknownBook } from './catalogue/lookup';
 import { versions } from './routes/versions';
-
-/** Headers of a response an HTTPException carries, without those that describe its body. */
-function headersOf(res: Response | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  res?.headers.forEach((value, name) => {
-    if (name !== 'content-type' && name !== 'content-length') out[name] = value;
-  });
-  return out;
-}
+import { mcpErrorAnswer, mcpRoute } from './routes/mcp';
+import { MCP_PATH } from './api/mcp';
 
 /**
  * The application: one request middleware (version prefix, format suffix, auth), then routes
@@ -87,6 +80,8 @@ export function createApp() {
   app.route('/assets', assets);
   app.route('/', openapi);
   app.route('/status', status);
+  // The MCP endpoint (docs/mcp.md): every method, so that it answers those it does not take.
+  app.all(MCP_PATH, mcpRoute);
   // Guards first, then the routes they guard (the reading site's pages included). A pattern
   // `/x/*` also matches `/x` itself, so each guard is registered once per prefix (twice, it would
   // run twice: a write would count twice against its limit).
@@ -154,6 +149,8 @@ export function createApp() {
   );
 
   app.onError((err, c) => {
+    // At the MCP endpoint every error (401 first) is JSON-RPC's shape, as its clients read it.
+    if (requestTarget(c.req.raw).routePath === MCP_PATH) return mcpErrorAnswer(err);
     const format = c.get('format') ?? 'xml';
     // A book written with the version's own name or abbreviation: the canonical id.
     if (err instanceof UnknownBook) {

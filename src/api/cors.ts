@@ -7,12 +7,17 @@ import { ROUTE_METHODS } from './table';
 
 /** Methods the service answers: the route table's. */
 export const CORS_METHODS = [...ROUTE_METHODS];
-/** Request headers a page may send: a wildcard would not cover Authorization, so each is named. */
+/**
+ * Request headers a page may send: a wildcard would not cover Authorization, so each is named.
+ * `Mcp-Protocol-Version`: what an MCP client in a page sends to /mcp after initializing (MCP
+ * "Transports"; docs/mcp.md). The endpoint is stateless, so no `Mcp-Session-Id` is ever needed.
+ */
 export const CORS_ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',
   'If-None-Match',
   'X-D1-Bookmark',
+  'Mcp-Protocol-Version',
 ];
 /** Response headers a page may read beyond the CORS-safelisted ones. */
 export const CORS_EXPOSE_HEADERS = [

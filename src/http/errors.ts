@@ -37,3 +37,12 @@ export function echo(input: string, max = MAX_ECHO): string {
   const cut = /[\uD800-\uDBFF]$/.test(input.slice(0, max)) ? max - 1 : max;
   return `${input.slice(0, cut)}… (${input.length} characters)`;
 }
+
+/** Headers of a response an HTTPException carries, without those that describe its body. */
+export function headersOf(res: Response | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  res?.headers.forEach((value, name) => {
+    if (name !== 'content-type' && name !== 'content-length') out[name] = value;
+  });
+  return out;
+}

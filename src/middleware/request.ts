@@ -10,6 +10,7 @@ import { SnapshotReader } from '../cache/snapshot-reader';
 import { isPersonalPath, isReadKeyRoute, PUBLIC_PATHS } from '../api/table';
 import { findReadKey, type ReadKey } from '../auth/read-keys';
 import { enforceRateLimit } from '../http/rate-limits';
+import { MCP_AUTH_CHALLENGE, MCP_PATH } from '../api/mcp';
 
 /** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
 export const MIN_API_VERSION = 1;
@@ -140,7 +141,21 @@ function tokenFromBasic(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 256 ? token : null;
 }
 
-async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number | null> {
+/**
+ * `Authorization: Bearer <token>`: accepted at the MCP endpoint only (src/api/mcp.ts), where
+ * clients are configured with a header; the API itself takes the token as the Basic user name
+ * (spec "Authentication" 2).
+ */
+function tokenFromBearer(header: string | undefined): string | null {
+  const match = header && /^Bearer\s+(\S{1,256})\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function authenticate(
+  c: Context<AppEnv>,
+  fresh: boolean,
+  bearer: boolean,
+): Promise<number | null> {
   const header = c.req.header('Authorization');
   // The isolate's token cache is keyed by the whole header (it names exactly one token), so a
   // warm read neither decodes nor hashes it.
@@ -148,12 +163,14 @@ async function authenticate(c: Context<AppEnv>, fresh: boolean): Promise<number 
     const cached = cachedUserId(header);
     if (cached !== null) return cached;
   }
-  const token = tokenFromBasic(header);
+  const basic = tokenFromBasic(header);
+  const token = basic ?? (bearer ? tokenFromBearer(header) : null);
   if (!token) return null;
   // Through the request's D1 session (src/db/session.ts): the check and the route's queries read
   // one consistent copy of the database.
   const userId = await findUserIdByTokenHash(requestDatabase(c), await hashToken(token));
-  if (userId !== null) rememberToken(header!, userId);
+  // A Bearer header is never remembered: the cache answers any path, and the API takes Basic only.
+  if (userId !== null && basic) rememberToken(header!, userId);
   return userId;
 }
 
@@ -198,14 +215,20 @@ async function checkToken(c: Context<AppEnv>, target: RequestTarget): Promise<vo
   // Every other request needs a token first: unauthenticated callers learn nothing, not even
   // whether a resource exists.
   // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
-  // rotated token stops working there at once (src/auth/token-cache.ts).
-  const userId = await authenticate(c, isPersonalPath(target.routePath));
+  // rotated token stops working there at once (src/auth/token-cache.ts); so does the MCP
+  // endpoint, whose tools read and write the caller's notes.
+  const mcp = target.routePath === MCP_PATH;
+  const userId = await authenticate(c, mcp || isPersonalPath(target.routePath), mcp);
   if (userId === null) {
     throw new ApiError(
       401,
-      ['Authentication required: send your API token as the HTTP Basic user name'],
+      [
+        mcp
+          ? 'Authentication required: send your API token as a Bearer token (Authorization: Bearer <token>) or as the HTTP Basic user name'
+          : 'Authentication required: send your API token as the HTTP Basic user name',
+      ],
       {
-        'WWW-Authenticate': AUTH_REALM,
+        'WWW-Authenticate': mcp ? MCP_AUTH_CHALLENGE : AUTH_REALM,
       },
     );
   }

@@ -16,6 +16,7 @@ import {
   MAX_REFERENCE_TEXTS,
 } from '../api/limits';
 import { CORS_ALLOW_HEADERS } from '../api/cors';
+import { MCP_DESCRIPTION } from '../api/mcp';
 import { SCHEMAS, type Schema } from '../api/schemas';
 
 /**
@@ -240,6 +241,7 @@ function buildDocument(): Record<string, unknown> {
         'JSON mapping of the XML: docs/json.md. Errors: `{"errors":{"error":["…"]}}`.',
         `Per-account quotas: at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references (of taggings and notes together) and ${QUOTAS.noteText} characters of note titles and contents; a write beyond one answers 422 and writes nothing.`,
         `Lists (/tags, /user/tags, /user/taggings, /user/notes, a tag's references) are paged with \`offset\` and \`limit\` (default ${LIST_PAGE.fallback}, at most ${LIST_PAGE.max}); their \`summary\` gives \`start\`, \`total\` and \`rpp\`.`,
+        MCP_DESCRIPTION,
       ].join('\n\n'),
     },
     servers: [

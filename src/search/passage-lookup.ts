@@ -100,12 +100,23 @@ export interface PassageResolution {
  * long one known, before any chapter read. Pure of HTTP: what is found, never what to enforce
  * (the route applies the rate limit).
  */
-export async function resolvePassages(
+export function resolvePassages(
   snap: SnapshotReader,
   url: string,
   versionsParam: string | undefined,
 ): Promise<PassageResolution> {
-  const queries = referenceQueries(url);
+  return resolveReferences(snap, referenceQueries(url), versionsParam);
+}
+
+/**
+ * resolvePassages for references given as strings (the MCP tool `lookup_passage`, src/mcp/): the
+ * same bounds and the same errors as the route's `q[]`.
+ */
+export async function resolveReferences(
+  snap: SnapshotReader,
+  queries: string[],
+  versionsParam: string | undefined,
+): Promise<PassageResolution> {
   if (!queries.length)
     throw badRequest('q[] is required: give a passage reference, e.g. ?q[]=john+3:16');
   if (queries.length > MAX_QUERIES)

@@ -29,6 +29,7 @@ export const LAYERS = [
   'study',
   'library',
   'annotations',
+  'mcp',
   'middleware',
   'openapi',
   'pages',

@@ -1,0 +1,29 @@
+/**
+ * The MCP endpoint (docs/mcp.md) as the contract states it: one path outside the versioned API,
+ * POST only (stateless Streamable HTTP: no event stream to GET, no session to DELETE), the same
+ * token as the API, sent as HTTP Basic (the user name) or as a Bearer token, which MCP clients
+ * configure most easily.
+ */
+export const MCP_PATH = '/mcp';
+
+/** The challenge of a 401 at /mcp: either way of sending the token. */
+export const MCP_AUTH_CHALLENGE =
+  'Bearer realm="Scripture API MCP: send your API token as a Bearer token", Basic realm="Scripture API: send your API token as the user name"';
+
+/**
+ * The tools `tools/list` gives, in its order (src/mcp/tools/index.ts; test/mcp/mcp.test.ts checks
+ * the two agree): named here too so that the API's description lists them without loading the
+ * MCP module.
+ */
+export const MCP_TOOL_NAMES = [
+  'lookup_passage',
+  'search_text',
+  'word_study',
+  'verse_study',
+  'list_my_notes',
+  'add_note',
+  'tag_verses',
+] as const;
+
+/** The paragraph of the OpenAPI description (src/openapi/document.ts) about the endpoint. */
+export const MCP_DESCRIPTION = `MCP (Model Context Protocol) for AI assistants: \`POST ${MCP_PATH}\` (not under \`/v1\` or \`/v2\`, no suffix) is a stateless Streamable HTTP endpoint answering JSON, with the tools ${MCP_TOOL_NAMES.map((n) => `\`${n}\``).join(', ')}. The token goes as \`Authorization: Bearer <token>\` or as the HTTP Basic user name; the tools count against the same rate limits and quotas as the routes. docs/mcp.md describes the tools.`;

@@ -1,0 +1,129 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+  type Tool as ListedTool,
+} from '@modelcontextprotocol/sdk/types.js';
+import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import * as z from 'zod';
+import { ApiError } from '../http/errors';
+import { logUnhandledError } from '../http/log';
+import type { ToolContext } from './context';
+import type { Tool } from './tool';
+import { TOOLS } from './tools';
+
+/**
+ * The MCP server of `/mcp` (docs/mcp.md), on the official SDK's low-level `Server` and its
+ * Streamable HTTP transport for web-standard Requests, stateless: a new server and transport per
+ * request (no session id, no Durable Object: no tool keeps anything between calls), answering
+ * JSON rather than an event stream. Loaded only by `/mcp` (src/routes/mcp.ts imports it
+ * dynamically), so an ordinary API request never evaluates the SDK or zod.
+ *
+ * `Server` rather than the SDK's `McpServer`: McpServer answers a call of an unknown tool, and
+ * arguments its schema refuses, with a tool result marked `isError`; the issue asks for JSON-RPC
+ * errors there (-32602, as the MCP specification lists "Unknown tool" and "Invalid arguments").
+ * Here the tools' zod shapes are listed as JSON Schema and checked on each call by zod itself.
+ */
+
+export const SERVER_INFO = { name: 'scripture-edge', version: '1.0.0' };
+
+const INSTRUCTIONS =
+  'Bible text, keyword search, word study and a reference library, and the caller\'s own notes and tags. Quote tool output with its copyright line. References are written as readers write them ("John 3:16-18", "Juan 3:16").';
+
+interface Listed {
+  tool: Tool;
+  schema: z.ZodObject<z.ZodRawShape>;
+  listing: ListedTool;
+}
+
+/** The tools with their argument schemas, built once per isolate (on the first /mcp request). */
+let listed: Map<string, Listed> | null = null;
+function tools(): Map<string, Listed> {
+  listed ??= new Map(
+    TOOLS.map((tool) => {
+      const schema = z.object(tool.input);
+      const listing: ListedTool = {
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        inputSchema: z.toJSONSchema(schema, { io: 'input' }) as ListedTool['inputSchema'],
+        annotations: {
+          title: tool.title,
+          readOnlyHint: tool.readOnly,
+          destructiveHint: false,
+          idempotentHint: tool.readOnly,
+          openWorldHint: false,
+        },
+      };
+      return [tool.name, { tool, schema, listing }];
+    }),
+  );
+  return listed;
+}
+
+const text = (value: string, isError = false): CallToolResult => ({
+  content: [{ type: 'text', text: value }],
+  ...(isError ? { isError: true } : {}),
+});
+
+/**
+ * One call: its arguments checked (a JSON-RPC error when they do not fit the schema), then the
+ * tool run; what the API answers as an error (404, 422, 429…) is the tool's error result with the
+ * same words, and anything else is logged and answered as an internal error, never a 5xx.
+ */
+export async function callTool(
+  name: string,
+  args: unknown,
+  ctx: ToolContext,
+): Promise<CallToolResult> {
+  const found = tools().get(name);
+  if (!found) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name.slice(0, 60)}`);
+  const parsed = found.schema.safeParse(args ?? {});
+  if (!parsed.success)
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `Invalid arguments for ${name}: ${z.prettifyError(parsed.error)}`,
+    );
+  try {
+    return text(await found.tool.run(parsed.data, ctx));
+  } catch (err) {
+    if (err instanceof ApiError) return text(err.messages.join('\n'), true);
+    logUnhandledError(err);
+    return text(`Internal error in ${name}`, true);
+  }
+}
+
+function mcpServer(ctx: ToolContext): Server {
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions: INSTRUCTIONS,
+    // The default validator (Ajv) compiles schemas with `new Function`, which Workers forbid.
+    jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+  });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [...tools().values()].map((t) => t.listing),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, (request) =>
+    callTool(request.params.name, request.params.arguments, ctx),
+  );
+  return server;
+}
+
+/** Answers one POST to /mcp: a JSON-RPC message or batch in, its JSON-RPC answer out. */
+export async function answerMcp(request: Request, ctx: ToolContext): Promise<Response> {
+  const server = mcpServer(ctx);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request);
+  } finally {
+    await server.close();
+  }
+}
