@@ -165,7 +165,10 @@ async function addVersion(
     info.books.map((b) => [b.osis, b.name ?? canon.byOsis.get(b.osis)!.name]),
   );
   const namesFile = path.join(data, 'book-names.json');
-  const withNames = files.addBookNames(readFileSync(namesFile, 'utf8'), lang!, names);
+  const otherNames = Object.fromEntries(
+    info.books.map((b) => [b.osis, b.otherNames.filter((n) => n !== names[b.osis])]),
+  );
+  const withNames = files.addBookNames(readFileSync(namesFile, 'utf8'), lang!, names, otherNames);
   if (withNames) writeFileSync(namesFile, withNames);
   const gaps = findGaps(info.ir);
   const gapsFile = path.join(data, 'versification-gaps.json');

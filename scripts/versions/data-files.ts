@@ -55,16 +55,21 @@ export function removeVersion(text: string, id: string): string {
 interface BookNamesFile {
   $comment: string[];
   languages: Record<string, Record<string, string>>;
+  /** Other names and abbreviations of a language's books, which references may use. */
+  otherNames?: Record<string, Record<string, string[]>>;
 }
 
 /**
  * A language's book names added (the ones the table lacks: another version of the language keeps
- * the names it has), or null when nothing changes. English names are the canon's own.
+ * the names it has), with the other names and abbreviations its source gives (`otherNames`: a
+ * source's \h, \toc1, \toc3, read by the reference parser), or null when nothing changes. English
+ * names are the canon's own, and the parser's English data reads English references.
  */
 export function addBookNames(
   text: string,
   lang: string,
   names: Record<string, string>,
+  otherNames: Record<string, string[]> = {},
 ): string | null {
   if (lang === 'eng') return null;
   const file = JSON.parse(text) as BookNamesFile;
@@ -75,16 +80,30 @@ export function addBookNames(
       table[osis] = name;
       added++;
     }
+  const others = { ...(file.otherNames?.[lang] ?? {}) };
+  for (const [osis, list] of Object.entries(otherNames)) {
+    const known = new Set([table[osis], ...(others[osis] ?? [])]);
+    const fresh = list.filter((n) => !known.has(n));
+    if (fresh.length) {
+      others[osis] = [...(others[osis] ?? []), ...fresh];
+      added++;
+    }
+  }
   if (!added) return null;
   file.languages[lang] = table;
+  if (Object.keys(others).length) file.otherNames = { ...file.otherNames, [lang]: others };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-/** A language's book names removed when no version of it is left. */
+/** A language's book names (and other names) removed when no version of it is left. */
 export function removeBookNames(text: string, lang: string): string | null {
   const file = JSON.parse(text) as BookNamesFile;
   if (!file.languages[lang]) return null;
   delete file.languages[lang];
+  if (file.otherNames?.[lang]) {
+    delete file.otherNames[lang];
+    if (!Object.keys(file.otherNames).length) delete file.otherNames;
+  }
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 

@@ -7,6 +7,7 @@ import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
 import { emptySlotPassage, passagesOf, type Passage } from './passages';
+import { bookNamesOf } from './book-names';
 import { MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
 /**
@@ -118,7 +119,7 @@ export async function resolvePassages(
   // References are read in the versions' languages first (`Job 1` with RV1909 is read as Spanish),
   // then in the service's other languages (`Juan 3:16` with KJV): src/search/references.ts.
   const languages = versions.map((v) => v.lang);
-  const ranges = queries.flatMap((q) => parseReferences(q, languages));
+  const ranges = queries.flatMap((q) => parseReferences(q, languages, bookNamesOf(cat)));
   if (ranges.length > MAX_REFERENCES)
     throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
   // A verse a version's numbering leaves empty resolves to the verse holding its text, or to the

@@ -75,6 +75,12 @@ export interface BookEntry {
   /** OSIS normative abbreviation, e.g. `John`. */
   osis: string;
   name: string;
+  /**
+   * Other names and abbreviations of the book in the version's language, which references may use
+   * (`Jn`, `Évangile selon Jean`: the \h, \toc1 and \toc3 of a source added by version:add,
+   * data/book-names.json `otherNames`). Omitted when there are none.
+   */
+  otherNames?: string[];
   /** 1-based position in the version's own book order. */
   ord: number;
   /** Book number used in markup classes (`v43_3_16`): data/canon.json `number`. */

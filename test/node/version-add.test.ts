@@ -141,6 +141,13 @@ describe('version:add then version:remove', () => {
         Gen: 'Commencement',
         Exod: 'Sortie',
       });
+      // The source's other names and abbreviations (\h, \toc1, \mt, \toc3), which references read.
+      expect(
+        JSON.parse(readFileSync(path.join(data, 'book-names.json'), 'utf8')).otherNames.fra,
+      ).toEqual({
+        Gen: ['Le Livre du Commencement', 'Com'],
+        Exod: ['Sor'],
+      });
 
       const removed = await run('scripts/version-remove.ts', ['BIMG']);
       expect(removed.status).toBe(0);

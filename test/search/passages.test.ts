@@ -1,6 +1,14 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, getJson, getXml, HAS_WEB, newUser, NT_VERSIONS } from '../support/http';
+import {
+  ADDED_VERSIONS,
+  call,
+  getJson,
+  getXml,
+  HAS_WEB,
+  newUser,
+  NT_VERSIONS,
+} from '../support/http';
 
 let token: string;
 beforeAll(async () => {
@@ -78,10 +86,12 @@ describe('GET /passages.xml', () => {
   it('gives one passage per reference per version', async () => {
     const list = await passages('/passages.js?q[]=John+3,Luke+2');
     // Each version names the book in its own language (RV1909: Juan, Lucas).
+    // The LSG (French: Jean) has John but not Luke.
     const named = (english: string, spanish: string) => (v: string) =>
       `${v === 'RV1909' ? spanish : english}/${v}`;
     expect(list.map((p) => `${p.display}/${p.version}`)).toEqual([
       ...NT_VERSIONS.map(named('John 3', 'Juan 3')),
+      'Jean 3/LSG',
       ...NT_VERSIONS.map(named('Luke 2', 'Lucas 2')),
     ]);
   });
@@ -101,9 +111,10 @@ describe('GET /passages.xml', () => {
       'KJV',
       'ASV',
     ]);
-    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(
-      NT_VERSIONS,
-    );
+    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual([
+      ...NT_VERSIONS,
+      ...ADDED_VERSIONS,
+    ]);
     expect((await passages('/v2/asv/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual([
       'ASV',
     ]);
