@@ -6,7 +6,7 @@ import type { BookEntry, ChapterValue, VersionEntry } from '../../src/snapshot/t
 import { groupId, type Canon } from './canon';
 import type { BookIR, ChapterIR, VersionIR } from './ir';
 import { versionEntry, type ManifestVersion } from './manifest';
-import { renderVerse } from './markup';
+import { renderHeadings, renderVerse } from './markup';
 
 export interface ImportedVersion {
   manifest: ManifestVersion;
@@ -99,6 +99,7 @@ export function chapterValue(
         lastverse: v.lastverse ?? v.verse,
         label: '',
         html: renderVerse(bookNumber, c.chapter, v),
+        ...(v.headings ? { headings: renderHeadings(v.headings) } : {}),
       })),
   };
 }

@@ -237,6 +237,7 @@ export function chapterHtml(value: ChapterValue, marks: MarkedNote[] = []): stri
     value.verses.map(
       (v) => `<span id="v${v.verse}">${withFootnoteMarks(v.html, marksOfVerse(marks, v))}</span>`,
     ),
+    value.verses.map((v) => v.headings),
   );
 }
 

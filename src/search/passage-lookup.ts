@@ -1,3 +1,4 @@
+import { verseHtml } from '../catalogue/headings';
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
@@ -179,7 +180,11 @@ export async function readPassages(
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */
-export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): DocNode {
+export function passagesDocument(
+  lookup: PassageLookup,
+  format: 'xml' | 'js',
+  headings = false,
+): DocNode {
   return {
     result: {
       type: 'passages',
@@ -192,7 +197,7 @@ export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): D
           text_preview: cdata(
             f.verses
               .slice(0, PREVIEW_VERSES)
-              .map((v) => v.entry.html)
+              .map((v) => verseHtml(v.entry, headings))
               .join(''),
           ),
           copyright: cdata(f.version.copyright),

@@ -116,6 +116,13 @@ export interface VerseEntry {
   label: string;
   /** Spec HTML: span and sup with position classes, paragraph starts, supplied words, Psalm titles. */
   html: string;
+  /**
+   * The section headings before the verse (a USFM source's \s#, \ms#), as HTML: one
+   * `<h3 class="heading">` each, escaped by the build. Not part of `html`, so the verse's text and
+   * keyword search are the same with or without them; the API adds them on request
+   * (`include_headings=true`), the pages always. Omitted when there are none.
+   */
+  headings?: string;
 }
 
 /** One chapter of one version with all its verses' text: one KV value. */

@@ -97,6 +97,30 @@ describe('an added version (LSG, from USFM)', () => {
     expect(list(chapter.verse).map((v: any) => v.id)).toEqual(['LSG:John.3.16']);
   });
 
+  it('serves its section headings (\\s1) only when asked, and keeps them out of the text and search', async () => {
+    const escaped = /<h3 class="heading">L'amour de Dieu pour le monde<\/h3>/;
+    const text16 = async (path: string) =>
+      list((await getJson(path, token)).body.verses.verse)[0].text as string;
+    expect(await text16('/verses/LSG:John.3.16.js')).not.toMatch(/heading/);
+    expect(await text16('/verses/LSG:John.3.16.js?include_headings=false')).not.toMatch(/heading/);
+    expect(await text16('/verses/LSG:John.3.16.js?include_headings=true')).toMatch(
+      new RegExp(`^${escaped.source}<span`),
+    );
+    expect(await text16('/chapters/LSG:John.3/verses.js?include_headings=true')).toMatch(escaped);
+    const { body } = await getJson('/chapters/LSG:Gen.1.js?include_headings=true', token);
+    expect(body.chapters.chapter[0].text).toMatch(/^<h3 class="heading">La création<\/h3>/);
+    const passages = await getJson('/LSG/passages.js?q[]=Jean+3:16&include_headings=true', token);
+    expect(passages.body.search.result.passages.passage[0].text_preview).toMatch(escaped);
+    const bad = await getJson('/verses/LSG:John.3.16.js?include_headings=yes', token);
+    expect(bad.res.status).toBe(400);
+    // A heading's words are no verse's.
+    const search = await getJson('/verses.js?keyword=amour&version=LSG', token);
+    expect(list(search.body.search.result.verses?.verse)).toEqual([]);
+    // The chapter page shows them between paragraphs.
+    const page = await (await call('/chapters/LSG:John.3', token)).text();
+    expect(page).toMatch(new RegExp(`${escaped.source}<p><span id="v16">`));
+  });
+
   it('shows a note and a tagging made on KJV John 3:16 on its John 3:16', async () => {
     const { token: mine } = await newUser();
     await createNote(mine, {

@@ -2746,7 +2746,10 @@ export interface operations {
     };
     getChaptersChapterId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
+            };
             header?: never;
             path: {
                 /**
@@ -2799,6 +2802,8 @@ export interface operations {
                 end?: number;
                 /** @description Last chapter of a range over several chapters */
                 end_chapter?: number;
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
             };
             header?: never;
             path: {
@@ -2892,7 +2897,10 @@ export interface operations {
     };
     getVersesVerseId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
+            };
             header?: never;
             path: {
                 /**
@@ -3719,6 +3727,8 @@ export interface operations {
                 "q[]": string;
                 /** @description Version codes, comma-separated, or `ALL` */
                 version?: string;
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
             };
             header?: never;
             path: {
@@ -3757,6 +3767,8 @@ export interface operations {
             query: {
                 /** @description A reference */
                 "q[]": string;
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
             };
             header?: never;
             path: {
