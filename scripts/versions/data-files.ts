@@ -6,6 +6,7 @@
  * what it held before, plus or minus the one entry.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { MapEntry } from '../../src/catalogue/versification';
 import type { ManifestVersion } from '../snapshot/manifest';
 
 interface VersionsFile {
@@ -126,4 +127,59 @@ export function removeGaps(text: string, id: string): string | null {
   if (!file.versions[id]) return null;
   delete file.versions[id];
   return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+interface MapFile {
+  $comment: string[];
+  versions: Record<string, MapEntry[]>;
+}
+
+/** What version:add writes at the end of each reason of data/versification-map.json it writes. */
+export const MAP_MARK = '(npm run version:add)';
+
+/**
+ * A version's verse map appended to data/versification-map.json in the file's layout (an entry a
+ * line), so that no other version's lines change; null when it has no entries.
+ */
+export function setMap(text: string, id: string, entries: MapEntry[]): string | null {
+  if (!entries.length) return null;
+  const end = text.lastIndexOf('\n  }\n}');
+  if (end < 0) throw new Error('data/versification-map.json: no end of "versions" found');
+  const lines = entries.map(
+    (e) =>
+      `      ${JSON.stringify(e).replace(/":/g, '": ').replace(/,"/g, ', "').replace(/^\{/, '{ ').replace(/\}$/, ' }')}`,
+  );
+  const out = `${text.slice(0, end)},\n    ${JSON.stringify(id)}: [\n${lines.join(',\n')}\n    ]${text.slice(end)}`;
+  const before = JSON.parse(text) as MapFile;
+  const after = JSON.parse(out) as MapFile;
+  if (
+    before.versions[id] ||
+    !isDeepStrictEqual(after, { ...before, versions: { ...before.versions, [id]: entries } })
+  )
+    throw new Error(`data/versification-map.json: adding ${id} would change other entries`);
+  return out;
+}
+
+/**
+ * A version's verse map cut out of data/versification-map.json: null when it has none, `false`
+ * when a person wrote some of its entries (their reasons lack MAP_MARK), which version:remove
+ * leaves to a person.
+ */
+export function removeMap(text: string, id: string): string | null | false {
+  const before = JSON.parse(text) as MapFile;
+  const entries = before.versions[id];
+  if (!entries) return null;
+  if (!entries.every((e) => e.reason?.endsWith(MAP_MARK))) return false;
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l === `    ${JSON.stringify(id)}: [`);
+  let end = start;
+  while (end < lines.length && !/^ {4}\],?$/.test(lines[end]!)) end++;
+  const kept = [...lines.slice(0, start), ...lines.slice(end + 1)];
+  if (!lines[end]!.endsWith(',')) kept[start - 1] = kept[start - 1]!.replace(/\],$/, ']');
+  const out = kept.join('\n');
+  const rest = { ...before.versions };
+  delete rest[id];
+  if (!isDeepStrictEqual(JSON.parse(out), { ...before, versions: rest }))
+    throw new Error(`data/versification-map.json: removing ${id} would change other entries`);
+  return out;
 }
