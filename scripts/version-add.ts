@@ -163,6 +163,7 @@ async function addVersion(
       ...(pkg ? { package: `${pkg} (Debian)` } : {}),
       path: source,
       ...(kjvExactly ? { versification: 'kjv' } : {}),
+      ...(titlesAreVerses(info.ir) ? { titlesAreVerses: true } : {}),
       expect: { books: info.ir.books.length, verses },
     },
     ...(notes ? { footnotes: { copyright: copyright!, expect: { notes } } } : {}),
@@ -248,6 +249,17 @@ function placeVerses(
     for (const u of result.unplaced) console.log(`  ${u}`);
   }
   return result.entries;
+}
+
+/**
+ * Whether the source writes its Psalm titles as verses (the Hebrew's, the Vulgate's and the
+ * Septuagint's numbering count a title as verse 1) or has none: it has Psalms but no title (\d)
+ * before any verse. The build then checks no titles against the KJV's (data/psalm-titles.json),
+ * as for the WLC.
+ */
+function titlesAreVerses(ir: import('./snapshot/ir').VersionIR): boolean {
+  const psalms = ir.books.find((b) => b.osis === 'Ps');
+  return !!psalms && !psalms.chapters.some((c) => c.verses.some((v) => v.title?.length));
 }
 
 /** The Debian package that installed a file, or null (an npm package or a file of one's own). */
