@@ -8,7 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNote, createTagging, list, read } from '../support/annotations';
-import { call, getJson, newUser } from '../support/http';
+import { call, getJson, HAS_STUDY, newUser } from '../support/http';
 
 let token: string;
 beforeAll(async () => {
@@ -34,6 +34,10 @@ describe('an added version (LSG, from USFM)', () => {
       'LSG:John.3.17',
       'LSG:John.3.18',
     ]);
+    // The slots its source leaves out are answered with what version:add wrote of them.
+    const gap = await getJson('/verses/LSG:John.3.1.js', token);
+    expect(gap.res.status).toBe(404);
+    expect(JSON.stringify(gap.body)).toMatch(/The source has no verse 1 here/);
     expect(plain(verses[0].text)).toMatch(
       /^16Car Dieu a tant aimé le monde qu'il a donné son Fils unique, afin/,
     );
@@ -142,5 +146,32 @@ describe('an added version (LSG, from USFM)', () => {
     );
     const page = await (await call('/verses/LSG:John.3.16', mine)).text();
     expect(page).toContain('God so loved');
+  });
+});
+
+// The Hebrew Malachi, added with the fixture: numbered as the Hebrew Bible, 3:19-24 being the KJV's
+// 4:1-6, which version:add wrote to the fixture's data/versification-map.json from
+// bibledit-cloud-data's tables (installed with the study sources: HAS_STUDY).
+describe('an added version numbered otherwise (WLCMAL, Hebrew)', () => {
+  it('runs right to left', async () => {
+    const html = await (await call('/chapters/WLCMAL:Mal.3', token)).text();
+    expect(html).toMatch(/<div class="scripture"[^>]*dir="rtl"/);
+  });
+
+  it.skipIf(!HAS_STUDY)('shows a note made on KJV Malachi 4:1 on its 3:19', async () => {
+    const { token: mine } = await newUser();
+    await createNote(mine, {
+      title: 'the day cometh',
+      references: [{ start: 'KJV:Mal.4.1', end: 'KJV:Mal.4.1' }],
+    });
+    const res = await call('/chapters/WLCMAL:Mal.3/annotations.js', mine);
+    expect(res.status).toBe(200);
+    const items = list((await read(res, 'js')).annotations.annotation);
+    expect(items.map((a: any) => [a.kind, a.written_in, list(a.verses.verse).map(Number)])).toEqual(
+      [['note', 'KJV', [19]]],
+    );
+    // Nothing of it on the KJV's own Malachi 3.
+    const kjv = await call('/chapters/KJV:Mal.3/annotations.js', mine);
+    expect(list((await read(kjv, 'js')).annotations.annotation)).toEqual([]);
   });
 });

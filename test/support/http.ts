@@ -20,9 +20,10 @@ export const HAS_STUDY: boolean = env.TEST_HAS_STUDY;
 export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR'] : [];
 /**
  * The versions the fixture adds with `npm run version:add` (scripts/fixture.ts FIXTURE_VERSIONS),
- * on every machine: the LSG, a few verses of Genesis 1 and John 1-3 in French.
+ * on every machine: the LSG, a few verses of Genesis 1 and John 1-3 in French, and WLCMAL, the
+ * Hebrew Malachi.
  */
-export const ADDED_VERSIONS = ['LSG'];
+export const ADDED_VERSIONS = ['LSG', 'WLCMAL'];
 /** The fixture's versions in service order. */
 export const VERSIONS = [
   ...ENGLISH_VERSIONS,
@@ -32,7 +33,7 @@ export const VERSIONS = [
 ];
 /**
  * The versions that have the whole New Testament (the WLC is the Hebrew Bible only; the LSG has
- * John alone).
+ * John alone, WLCMAL Malachi).
  */
 export const NT_VERSIONS = VERSIONS.filter((v) => v !== 'WLC' && !ADDED_VERSIONS.includes(v));
 export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
