@@ -84,6 +84,16 @@ describe('an added version (LSG, from USFM)', () => {
       expect(await passage(q), q).toEqual([['LSG', 'Jean 3:16']]);
     for (const q of ['Genèse 1:3-4', 'Genese 1:3-4', 'Gn 1:3-4'])
       expect(await passage(q), q).toEqual([['LSG', 'Genèse 1:3-4']]);
+    // Ids written with them redirect to the canonical id (`Gn` is \toc3's, `Genese` the name
+    // without its accent).
+    for (const [id, to] of [
+      ['LSG:Jean.3', 'LSG:John.3'],
+      ['LSG:Genese.1', 'LSG:Gen.1'],
+      ['LSG:Gn.1', 'LSG:Gen.1'],
+    ]) {
+      const res = await call(`/chapters/${id}.js`, token, { redirect: 'manual' });
+      expect([res.status, res.headers.get('Location')], id).toEqual([301, `/chapters/${to}.js`]);
+    }
     // The English names still read, and another version's passages are unchanged.
     expect(await passage('John 3:16')).toEqual([['LSG', 'Jean 3:16']]);
     const { body } = await getJson('/KJV/passages.js?q[]=Jn+3:16', token);
