@@ -263,10 +263,14 @@ export function parseReferences(
  * every letter and digit in one of the service's languages, so `love one another` or `faith in
  * John 3` are keyword queries and `Juan 3:16` or `1 Corintios 13` are references.
  */
-export function isReferenceQuery(text: string, preferred?: readonly string[]): boolean {
+export function isReferenceQuery(
+  text: string,
+  preferred?: readonly string[],
+  names?: BookNamesByLanguage,
+): boolean {
   const cleaned = cleanReferenceText(text).slice(0, MAX_REFERENCE_LENGTH);
   if (!cleaned) return false;
-  return bestReading(cleaned, preferred)?.unread === 0;
+  return bestReading(cleaned, preferred, names)?.unread === 0;
 }
 
 /**
