@@ -446,7 +446,10 @@ export function VersePage(props: VersePageProps) {
         › <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
-      <Scripture html={withFootnoteMarks(entry.html, marks)} dir={textDirection(version.lang)} />
+      <Scripture
+        html={(entry.headings ?? '') + withFootnoteMarks(entry.html, marks)}
+        dir={textDirection(version.lang)}
+      />
       {props.library ? (
         <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} />
       ) : null}

@@ -130,9 +130,11 @@ describe('an added version (LSG, from USFM)', () => {
     // A heading's words are no verse's.
     const search = await getJson('/verses.js?keyword=amour&version=LSG', token);
     expect(list(search.body.search.result.verses?.verse)).toEqual([]);
-    // The chapter page shows them between paragraphs.
+    // The chapter page shows them between paragraphs, the verse page before the verse.
     const page = await (await call('/chapters/LSG:John.3', token)).text();
     expect(page).toMatch(new RegExp(`${escaped.source}<p><span id="v16">`));
+    const versePage = await (await call('/verses/LSG:John.3.16', token)).text();
+    expect(versePage).toMatch(new RegExp(`${escaped.source}<span class="para">`));
   });
 
   it('shows a note and a tagging made on KJV John 3:16 on its John 3:16', async () => {
