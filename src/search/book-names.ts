@@ -47,15 +47,19 @@ const namesOfCatalogue = new WeakMap<Catalogue, BookNamesByLanguage>();
  * The book names of the catalogue's languages as data for the reference parser
  * (src/search/references.ts BookNames): each book's name in the versions of a language and its
  * `otherNames` (the \h, \toc1-3 of a source added by version:add). Only for a language the
- * parser has no data for, or whose books have other names; made once per catalogue.
+ * parser has no data for, or whose books have other names, and only the names English does not
+ * already give (the WLC's and the TR's books have the English names): made once per catalogue.
  */
 export function bookNamesOf(cat: Catalogue): BookNamesByLanguage {
   const known = namesOfCatalogue.get(cat);
   if (known) return known;
   const tables: Record<string, Record<string, string[]>> = {};
+  const langOf = (b: BookEntry) => cat.versionById.get(b.version.toLowerCase())?.lang;
+  const english = new Set(cat.books.filter((b) => langOf(b) === 'eng').map((b) => b.name));
   for (const b of cat.books) {
-    const lang = cat.versionById.get(b.version.toLowerCase())?.lang;
+    const lang = langOf(b);
     if (!lang || (hasParserData(lang) && !b.otherNames)) continue;
+    if (!b.otherNames && english.has(b.name)) continue;
     const names = ((tables[lang] ??= {})[b.osis] ??= []);
     for (const n of [b.name, ...(b.otherNames ?? [])]) if (!names.includes(n)) names.push(n);
   }
