@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { FIXTURE_DIR, readSnapshotInfo } from './scripts/fixture.ts';
+import { FIXTURE_DATA_DIR, FIXTURE_DIR, readSnapshotInfo } from './scripts/fixture.ts';
 import { ensureSiteFonts } from './scripts/lib/fonts.ts';
 import { TEST_RATE_LIMITS } from './test/support/rate-limits.ts';
 import LongestFirst from './test/support/sequencer.ts';
@@ -62,6 +63,18 @@ const NO_DEPENDENCY_SOURCE_MAPS = {
     id.includes('/node_modules/') ? { code: `${code}\n`, map: { mappings: '' } } : null,
 };
 
+/**
+ * The data files the worker bundles (src/catalogue/empty-slots.ts: the numbering map, the empty
+ * slots, the margin verses) taken from the fixture's copy of data/, which the fixture snapshot was
+ * built from: it holds what `version:add` wrote for the fixture's added versions
+ * (scripts/lib/fixture-data.ts), so that the Workers tests serve those versions as a deploy
+ * would after the command.
+ */
+const FIXTURE_DATA_FILES = {
+  find: /^(?:\.\.\/)+data\/([a-z-]+\.json)$/,
+  replacement: `${path.resolve(FIXTURE_DATA_DIR)}/$1`,
+};
+
 /** The Workers project, on the Workers Vitest integration (imported only when the project runs). */
 async function workersProject() {
   const { cloudflareTest, readD1Migrations } = await import('@cloudflare/vitest-plugin');
@@ -90,6 +103,7 @@ async function workersProject() {
         },
       }),
     ],
+    resolve: { alias: [FIXTURE_DATA_FILES] },
     test: {
       name: 'workers',
       include: ['test/**/*.test.ts'],

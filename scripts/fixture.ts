@@ -12,6 +12,29 @@ import { readSnapshotManifest, type SnapshotManifest } from './snapshot/snapshot
  * Deuteronomy (an RV1909 source fix, test/catalogue/rv1909-text.test.ts).
  */
 export const FIXTURE_DIR = 'test/.fixture/snapshot';
+/**
+ * The fixture's copy of data/, with the versions of FIXTURE_VERSIONS added by `npm run
+ * version:add` (scripts/lib/fixture-data.ts); the fixture is built from it (SCRIPTURE_DATA_DIR).
+ */
+export const FIXTURE_DATA_DIR = 'test/.fixture/data';
+/**
+ * Versions the fixture adds through version:add, from sources committed under test/, so that the
+ * Workers tests serve an added version on every machine: its pages, search, references in its
+ * own language, notes and annotations (test/catalogue/added-version.test.ts). The LSG: a few
+ * verses of the Louis Segond (French, public domain; test/fixtures/usfm/lsg/README.md). WLCMAL:
+ * the Hebrew Malachi (test/fixtures/usfm/hebrew-malachi), whose 3:19-24 version:add places in the
+ * KJV's 4:1-6 when bibledit-cloud-data's tables are installed (annotations follow them).
+ */
+export const FIXTURE_VERSIONS: { source: string; args: string[] }[] = [
+  {
+    source: 'test/fixtures/usfm/lsg',
+    args: ['--language', 'fra', '--copyright', 'Domaine public (Louis Segond, 1910).'],
+  },
+  {
+    source: 'test/fixtures/usfm/hebrew-malachi',
+    args: ['--language', 'hbo', '--copyright', 'Public domain (the Westminster Leningrad Codex).'],
+  },
+];
 export const FIXTURE_BOOKS = [
   ...[
     'Gen',

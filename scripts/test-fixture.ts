@@ -1,6 +1,7 @@
 /**
  * Run by `npm test` before vitest: builds the fixture snapshot with the real build code (only
- * the FIXTURE_BOOKS get chapter values; the catalogue is complete), unless it is up to date.
+ * the FIXTURE_BOOKS get chapter values; the catalogue is complete), unless it is up to date, from
+ * the fixture's copy of data/ with the versions of FIXTURE_VERSIONS added.
  */
 import { FIXTURE_BOOKS, FIXTURE_DIR } from './fixture';
 
@@ -11,7 +12,13 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   process.exit(0);
 }
 // Imported after --help, which then answers without loading the build (test/node/scripts.test.ts).
-import('./lib/prepare')
+// The build reads the fixture's copy of data/, with its added versions (FIXTURE_VERSIONS): set
+// before the build modules are imported, which read SCRIPTURE_DATA_DIR once (paths.ts).
+import('./lib/fixture-data')
+  .then(({ ensureFixtureData }) => {
+    process.env.SCRIPTURE_DATA_DIR = ensureFixtureData();
+    return import('./lib/prepare');
+  })
   .then(({ ensureSnapshot }) => ensureSnapshot(FIXTURE_DIR, { books: FIXTURE_BOOKS }))
   .catch((err) => {
     console.error(err instanceof Error ? err.message : err);

@@ -24,7 +24,12 @@ const USAGE =
   'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--data DIR]';
 
 /** Files version:add may change; everything else in data/ is read only. */
-const WRITTEN = ['versions.json', 'book-names.json', 'versification-gaps.json'];
+const WRITTEN = [
+  'versions.json',
+  'book-names.json',
+  'versification-gaps.json',
+  'versification-map.json',
+];
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -81,6 +86,7 @@ async function addVersion(
     { buildSnapshot },
     { fitVersification },
     { checkVersification },
+    verseMap,
   ] = await Promise.all([
     import('./snapshot/canon'),
     import('./snapshot/manifest'),
@@ -90,6 +96,7 @@ async function addVersion(
     import('./snapshot/snapshot'),
     import('./versions/versification'),
     import('./snapshot/validate'),
+    import('./versions/verse-map'),
   ]);
   const canon = loadCanon(path.join(data, 'canon.json'));
   const manifest = loadManifest(path.join(data, 'versions.json'));
@@ -135,9 +142,10 @@ async function addVersion(
   );
   if (kjv.differ.length)
     console.log(
-      "  where a verse stands in another slot than the KJV's, list it in data/versification-map.json so that annotations follow it",
+      "  a verse in another slot than the KJV's needs its entry in data/versification-map.json for annotations to follow it: placed verse by verse below",
     );
   const kjvExactly = !checkVersification(id!, info.ir, 'kjv').length;
+  const placed = placeVerses(verseMap, info.ir, canon);
   const pkg = owningPackage(source);
   const entry = {
     id: id!,
@@ -155,6 +163,7 @@ async function addVersion(
       ...(pkg ? { package: `${pkg} (Debian)` } : {}),
       path: source,
       ...(kjvExactly ? { versification: 'kjv' } : {}),
+      ...(titlesAreVerses(info.ir) ? { titlesAreVerses: true } : {}),
       expect: { books: info.ir.books.length, verses },
     },
     ...(notes ? { footnotes: { copyright: copyright!, expect: { notes } } } : {}),
@@ -165,8 +174,24 @@ async function addVersion(
     info.books.map((b) => [b.osis, b.name ?? canon.byOsis.get(b.osis)!.name]),
   );
   const namesFile = path.join(data, 'book-names.json');
-  const withNames = files.addBookNames(readFileSync(namesFile, 'utf8'), lang!, names);
+  const otherNames = Object.fromEntries(
+    info.books.map((b) => [b.osis, b.otherNames.filter((n) => n !== names[b.osis])]),
+  );
+  // A language other versions already serve with the canon's English names (the WLC's `hbo`)
+  // keeps them: a table of the new source's names would have to name every book of theirs too.
+  const namesText = readFileSync(namesFile, 'utf8');
+  const tabled = lang! in (JSON.parse(namesText) as { languages: object }).languages;
+  const shared = manifest.some((m) => m.lang === lang);
+  const withNames =
+    shared && !tabled ? null : files.addBookNames(namesText, lang!, names, otherNames);
+  if (shared && !tabled)
+    console.log(
+      `book names: ${lang} versions are served with the canon's names; the source's are not written`,
+    );
   if (withNames) writeFileSync(namesFile, withNames);
+  const mapFile = path.join(data, 'versification-map.json');
+  const withMap = files.setMap(readFileSync(mapFile, 'utf8'), id!, placed);
+  if (withMap) writeFileSync(mapFile, withMap);
   const gaps = findGaps(info.ir);
   const gapsFile = path.join(data, 'versification-gaps.json');
   const withGaps = files.setGaps(readFileSync(gapsFile, 'utf8'), id!, gaps);
@@ -188,8 +213,53 @@ async function addVersion(
     `added ${id} (${name}, ${lang}): ${info.ir.books.length} books, ${verses} verses, ${notes} notes (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   console.log(
-    'next: `npm run snapshot:build` (or `npm run dev`, which rebuilds a stale snapshot), then commit data/versions.json, data/book-names.json and data/versification-gaps.json',
+    'next: `npm run snapshot:build` (or `npm run dev`, which rebuilds a stale snapshot), then commit the data files it changed (versions.json, book-names.json, versification-gaps.json, versification-map.json)',
   );
+}
+
+/**
+ * The source's verses in the KJV's slots (scripts/versions/verse-map.ts), printed: its numbering
+ * recognised among bibledit-cloud-data's systems, the entries for data/versification-map.json
+ * when it is not the KJV's, and every verse the tables cannot place (left in the slot of its own
+ * number, never dropped). Without the package, only the chapter-level fit above is known.
+ */
+function placeVerses(
+  verseMap: typeof import('./versions/verse-map'),
+  ir: import('./snapshot/ir').VersionIR,
+  canon: import('./snapshot/canon').Canon,
+): import('../src/catalogue/versification').MapEntry[] {
+  const systems = verseMap.readSystems(canon);
+  if (!systems.size) {
+    console.log(
+      `numbering verse by verse: needs bibledit-cloud-data's tables (${verseMap.BIBLEDIT_DIR}; apt-get install bibledit-cloud-data); verses stay in the slots of their own numbers`,
+    );
+    return [];
+  }
+  const best = verseMap.detectSystem(ir, systems)[0]!;
+  const result = verseMap.mapToKjv(ir, best.system, canon);
+  console.log(
+    `numbering verse by verse: ${best.system} (bibledit-cloud-data; ${best.agree} of ${best.chapters} chapters end as its do); ${result.entries.length} entries for data/versification-map.json${result.mapped ? '' : ', no table maps it'}`,
+  );
+  for (const e of result.entries)
+    console.log(`  ${e.from} → ${Array.isArray(e.to) ? e.to.join(', ') : e.to}`);
+  if (result.unplaced.length) {
+    console.log(
+      `${result.unplaced.length} not placed by the tables (each stays in the slot of its own number):`,
+    );
+    for (const u of result.unplaced) console.log(`  ${u}`);
+  }
+  return result.entries;
+}
+
+/**
+ * Whether the source writes its Psalm titles as verses (the Hebrew's, the Vulgate's and the
+ * Septuagint's numbering count a title as verse 1) or has none: it has Psalms but no title (\d)
+ * before any verse. The build then checks no titles against the KJV's (data/psalm-titles.json),
+ * as for the WLC.
+ */
+function titlesAreVerses(ir: import('./snapshot/ir').VersionIR): boolean {
+  const psalms = ir.books.find((b) => b.osis === 'Ps');
+  return !!psalms && !psalms.chapters.some((c) => c.verses.some((v) => v.title?.length));
 }
 
 /** The Debian package that installed a file, or null (an npm package or a file of one's own). */

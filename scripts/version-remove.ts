@@ -7,16 +7,18 @@
  * files still name (its corrections, its numbering map, its Psalm titles) is refused with the
  * list of those files, which are edited by hand: each entry there carries a reason a person wrote.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { removeBookNames, removeGaps, removeVersion } from './versions/data-files';
+import { removeBookNames, removeGaps, removeMap, removeVersion } from './versions/data-files';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: npm run version:remove -- ID [--data DIR]';
 /** The files this command edits; any other data file naming the version stops it. */
 const EDITED = ['versions.json', 'versification-gaps.json', 'book-names.json'];
+/** The verse map, which version:add writes (each reason marked MAP_MARK) and a person may too. */
+const MAP = 'versification-map.json';
 
 export class UsageError extends Error {}
 
@@ -32,7 +34,8 @@ export function removeVersionFrom(data: string, id: string): string[] {
     );
   const naming = readdirSync(data)
     .filter((f) => f.endsWith('.json') && !EDITED.includes(f))
-    .filter((f) => read(f).includes(`"${id}"`));
+    .filter((f) => read(f).includes(`"${id}"`))
+    .filter((f) => f !== MAP || removeMap(read(MAP), id) === false);
   if (naming.length)
     throw new UsageError(
       `${id} is also named in ${naming.map((f) => `data/${f}`).join(', ')}: remove its entries there by hand first (each has its reason)`,
@@ -48,9 +51,11 @@ export function removeVersionFrom(data: string, id: string): string[] {
   const nextGaps = removeGaps(read('versification-gaps.json'), id);
   const lastOfLanguage = !versions.versions.some((v) => v.id !== id && v.lang === entry.lang);
   const nextNames = lastOfLanguage ? removeBookNames(read('book-names.json'), entry.lang) : null;
+  const nextMap = existsSync(path.join(data, MAP)) ? removeMap(read(MAP), id) : null;
   write('versions.json', nextVersions);
   write('versification-gaps.json', nextGaps);
   write('book-names.json', nextNames);
+  if (nextMap) write(MAP, nextMap);
   return changed;
 }
 

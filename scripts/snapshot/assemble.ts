@@ -6,7 +6,7 @@ import type { BookEntry, ChapterValue, VersionEntry } from '../../src/snapshot/t
 import { groupId, type Canon } from './canon';
 import type { BookIR, ChapterIR, VersionIR } from './ir';
 import { versionEntry, type ManifestVersion } from './manifest';
-import { renderVerse } from './markup';
+import { renderHeadings, renderVerse } from './markup';
 
 export interface ImportedVersion {
   manifest: ManifestVersion;
@@ -41,6 +41,7 @@ export function bookEntry(
     version,
     osis: b.osis,
     name: canon.nameIn(lang, b.osis),
+    ...otherNamesOf(canon, lang, b.osis),
     ord,
     number: cb.number,
     testament: cb.testament,
@@ -48,6 +49,12 @@ export function bookEntry(
     chapters,
     ...(Object.keys(missing).length ? { missing } : {}),
   };
+}
+
+/** A book's other names in the version's language, when data/book-names.json gives any. */
+function otherNamesOf(canon: Canon, lang: string, osis: string): Pick<BookEntry, 'otherNames'> {
+  const names = canon.otherNamesIn(lang, osis);
+  return names.length ? { otherNames: names } : {};
 }
 
 export function versionEntries(
@@ -92,6 +99,7 @@ export function chapterValue(
         lastverse: v.lastverse ?? v.verse,
         label: '',
         html: renderVerse(bookNumber, c.chapter, v),
+        ...(v.headings ? { headings: renderHeadings(v.headings) } : {}),
       })),
   };
 }

@@ -34,6 +34,11 @@ export interface Canon {
    * must list the book), else the canon table's English name.
    */
   nameIn(lang: string, osis: string): string;
+  /**
+   * The book's other names and abbreviations in a language (data/book-names.json `otherNames`:
+   * what a source added by version:add calls it in \h, \toc1, \toc3), which references may use.
+   */
+  otherNamesIn(lang: string, osis: string): string[];
 }
 
 let cached: Canon | undefined;
@@ -67,12 +72,15 @@ export function loadCanon(file = CANON_FILE): Canon {
     if (!raw.groups.some((g) => g.abbr === b.group))
       throw new Error(`canon.json: ${b.osis} has unknown group ${b.group}`);
   }
-  const localNames = (
-    JSON.parse(readFileSync(path.join(path.dirname(file), 'book-names.json'), 'utf8')) as {
-      languages: Record<string, Record<string, string>>;
-    }
-  ).languages;
-  for (const [lang, table] of Object.entries(localNames)) {
+  const namesFile = JSON.parse(
+    readFileSync(path.join(path.dirname(file), 'book-names.json'), 'utf8'),
+  ) as {
+    languages: Record<string, Record<string, string>>;
+    otherNames?: Record<string, Record<string, string[]>>;
+  };
+  const localNames = namesFile.languages;
+  const otherNames = namesFile.otherNames ?? {};
+  for (const [lang, table] of [...Object.entries(localNames), ...Object.entries(otherNames)]) {
     for (const osis of Object.keys(table))
       if (!byOsis.has(osis)) throw new Error(`book-names.json: ${lang} names unknown book ${osis}`);
   }
@@ -90,6 +98,7 @@ export function loadCanon(file = CANON_FILE): Canon {
       if (!name) throw new Error(`book-names.json: no ${lang} name for ${osis}`);
       return name;
     },
+    otherNamesIn: (lang, osis) => otherNames[lang]?.[osis] ?? [],
   };
   if (file === CANON_FILE) cached = canon;
   return canon;

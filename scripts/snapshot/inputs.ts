@@ -4,9 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { installedPackageVersion, REPO_ROOT } from './paths';
+import { DATA_DIR, installedPackageVersion, REPO_ROOT } from './paths';
 
 /** npm packages whose content ends up in (or checks) the snapshot. */
 export const SOURCE_PACKAGES = [
@@ -104,20 +104,46 @@ function assertSharedImportsOnly(buildFiles: string[]): void {
 }
 
 /**
- * Hash of data/*.json, scripts/snapshot/**\/*.ts, the worker code the build shares (SHARED:
+ * The files of the versions whose source lies in the repository (a committed USFM fixture, the test
+ * fixture's French text): `path` in data/versions.json names them, and no package version stands
+ * for their content.
+ */
+function repositorySourceFiles(dataDir: string): string[] {
+  const file = path.join(dataDir, 'versions.json');
+  if (!existsSync(file)) return [];
+  const { versions } = JSON.parse(readFileSync(file, 'utf8')) as {
+    versions: { source?: { path?: string } }[];
+  };
+  return versions.flatMap(({ source }) => {
+    if (!source?.path) return [];
+    const p = path.resolve(REPO_ROOT, source.path);
+    const inside = path.relative(REPO_ROOT, p);
+    if (inside.startsWith('..') || inside.split(path.sep)[0] === 'node_modules' || !existsSync(p))
+      return [];
+    return statSync(p).isDirectory() ? listFiles(p, () => true, true) : [p];
+  });
+}
+
+/**
+ * Hash of the data folder's *.json (data/, or the copy SCRIPTURE_DATA_DIR names: the test
+ * fixture's, with its added version), the files of sources inside the repository,
+ * scripts/snapshot/**\/*.ts, the worker code the build shares (SHARED:
  * src/snapshot/, keys, types, the search tokenizer and the postings codec, and the renderer's
  * writers; nothing else of src/ is imported by the build, so a worker-only change never rebuilds
  * a snapshot) and the source package versions.
  */
-export function computeInputsHash(): string {
+export function computeInputsHash(dataDir = DATA_DIR): string {
   const buildFiles = listFiles(
     path.join(REPO_ROOT, 'scripts', 'snapshot'),
     (f) => f.endsWith('.ts'),
     true,
   );
   assertSharedImportsOnly(buildFiles);
+  const data = listFiles(dataDir, (f) => f.endsWith('.json'), false)
+    .map((f) => `data/${path.basename(f)}`)
+    .sort();
   const files = [
-    ...listFiles(path.join(REPO_ROOT, 'data'), (f) => f.endsWith('.json'), false),
+    ...repositorySourceFiles(dataDir),
     ...buildFiles,
     ...listFiles(path.join(REPO_ROOT, 'src', 'snapshot'), (f) => f.endsWith('.ts'), false),
     ...SHARED.filter((f) => f.endsWith('.ts')).map((f) => path.join(REPO_ROOT, f)),
@@ -125,6 +151,11 @@ export function computeInputsHash(): string {
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();
   const h = createHash('sha256');
+  // Named data/… whatever the folder, so that a copy of data/ hashes as data/ does.
+  for (const f of data)
+    h.update(`file ${f}\0`)
+      .update(readFileSync(path.join(dataDir, path.basename(f))))
+      .update('\0');
   for (const f of files)
     h.update(`file ${f}\0`)
       .update(readFileSync(path.join(REPO_ROOT, f)))

@@ -35,6 +35,11 @@ export interface VerseIR {
   para: boolean;
   /** Psalm title (or acrostic heading) shown before the verse. */
   title?: TextToken[];
+  /**
+   * Section headings that stand before the verse (USFM \s#, \ms#), in order: not verse text, so
+   * neither the verse's text nor keyword search sees them; served on request (include_headings).
+   */
+  headings?: string[];
   /** Normalized verse text; empty means the slot exists but has no text (a versification gap). */
   tokens: TextToken[];
   /** The translators' notes on this verse (its text or its title), in the order of their places. */

@@ -43,3 +43,12 @@ export function renderVerse(bookNumber: number, chapter: number, v: VerseIR): st
   if (v.title?.length) html = `<span class="title">${renderTokens(v.title)}</span>${html}`;
   return html;
 }
+
+/**
+ * A verse's section headings as HTML, each `<h3 class="heading">` (escaped here like the verse
+ * text): what the API puts before the verse's text with `include_headings=true`, and the pages
+ * between paragraphs.
+ */
+export function renderHeadings(headings: string[]): string {
+  return headings.map((h) => `<h3 class="heading">${escapeHtml(h)}</h3>`).join('');
+}

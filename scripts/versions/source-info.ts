@@ -23,6 +23,11 @@ export interface SourceBook {
   name?: string;
   /** Its abbreviation (USFM \toc3), when the source gives one. */
   abbreviation?: string;
+  /**
+   * Every other name the source gives the book (USFM \h, \toc1, \toc2, \mt, and \toc3), for
+   * the references read in its language: data/book-names.json `otherNames`.
+   */
+  otherNames: string[];
 }
 
 export interface SourceInfo {
@@ -64,6 +69,9 @@ function usfmInfo(source: string, canon: Canon): SourceInfo {
       osis: b.osis!,
       ...pick('name', b.meta.toc2 ?? b.meta.h ?? b.meta.toc1 ?? b.meta.mt),
       ...pick('abbreviation', b.meta.toc3),
+      otherNames: [b.meta.h, b.meta.toc1, b.meta.toc2, b.meta.mt, b.meta.toc3].filter(
+        (n, i, all): n is string => !!n && all.indexOf(n) === i,
+      ),
     })),
     ir: read.ir,
     report: [
@@ -101,7 +109,7 @@ function osisInfo(source: string, canon: Canon): SourceInfo {
       xmlLang ?? (language && /^[a-z]{3}$/.test(language) ? language : undefined),
     ),
     ...pick('copyright', tag('rights')),
-    books: ir.books.map((b) => ({ osis: b.osis })),
+    books: ir.books.map((b) => ({ osis: b.osis, otherNames: [] })),
     ir,
     report: [`${ir.books.length} books`],
   };

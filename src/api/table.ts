@@ -101,6 +101,16 @@ const q = (name: string, description: string, schema: Schema = { type: 'string' 
   schema,
 });
 
+/**
+ * Section headings before the verses' text (src/catalogue/headings.ts), off by default so that
+ * the text is the verses' alone.
+ */
+const INCLUDE_HEADINGS = q(
+  'include_headings',
+  '`true`: each verse\'s section headings (a USFM source\'s `\\s#`), as `<h3 class="heading">`, before its text; default `false`',
+  { type: 'string', enum: ['true', 'false'] },
+);
+
 /** Paging of a list within `bounds` (src/http/paging.ts); `bytes`: its pages also end at PAGE_BYTES. */
 function pageParams(bounds: PageBounds, bytes: boolean): Param[] {
   const cut = bytes
@@ -243,7 +253,7 @@ export const ROUTES: Operation[] = [
     path: '/chapters/{chapter_id}',
     tag: 'Scripture',
     summary: 'Show a chapter with its text',
-    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'), INCLUDE_HEADINGS],
     response: 'ChaptersDocument',
   },
   {
@@ -260,6 +270,7 @@ export const ROUTES: Operation[] = [
         type: 'integer',
         minimum: 1,
       }),
+      INCLUDE_HEADINGS,
     ],
     response: 'VersesDocument',
     errors: [400, 404, 429],
@@ -287,7 +298,7 @@ export const ROUTES: Operation[] = [
     path: '/verses/{verse_id}',
     tag: 'Scripture',
     summary: 'Show a verse',
-    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16'), INCLUDE_HEADINGS],
     response: 'VersesDocument',
   },
   {
@@ -510,6 +521,7 @@ export const ROUTES: Operation[] = [
         required: true,
       },
       q('version', 'Version codes, comma-separated, or `ALL`'),
+      INCLUDE_HEADINGS,
     ],
     response: 'PassagesDocument',
     errors: [400, 404, 429],
@@ -523,6 +535,7 @@ export const ROUTES: Operation[] = [
     params: [
       p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'),
       { ...q('q[]', 'A reference'), required: true },
+      INCLUDE_HEADINGS,
     ],
     response: 'PassagesDocument',
     errors: [400, 404, 429],

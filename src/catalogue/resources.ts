@@ -1,3 +1,4 @@
+import { verseHtml } from './headings';
 import { cdata, type DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
 import type { BookEntry, BookGroupEntry, VerseEntry, VersionEntry } from '../snapshot/types';
@@ -121,6 +122,7 @@ export function verseResource(
   bookIndex: number,
   chapter: number,
   entry: VerseEntry,
+  headings = false,
 ): DocNode {
   const b = cat.books[bookIndex];
   const version = versionOf(cat, b);
@@ -135,7 +137,7 @@ export function verseResource(
     osis_end: verseId(b, chapter, entry.lastverse),
     label: entry.label,
     reference: verseReference(b, chapter, entry.verse, entry.lastverse),
-    text: cdata(entry.html),
+    text: cdata(verseHtml(entry, headings)),
     parent: chapterLink(b, chapter),
     next: next ? verseLink(cat.books[next.bookIndex], next.chapter, next.verse) : undefined,
     previous: previous

@@ -237,6 +237,7 @@ export function chapterHtml(value: ChapterValue, marks: MarkedNote[] = []): stri
     value.verses.map(
       (v) => `<span id="v${v.verse}">${withFootnoteMarks(v.html, marksOfVerse(marks, v))}</span>`,
     ),
+    value.verses.map((v) => v.headings),
   );
 }
 
@@ -445,7 +446,10 @@ export function VersePage(props: VersePageProps) {
         › <a href={`${chapterPath(book, chapter)}#v${entry.verse}`}>{t.chapter.name(chapter)}</a>
       </p>
       <h1>{reference}</h1>
-      <Scripture html={withFootnoteMarks(entry.html, marks)} dir={textDirection(version.lang)} />
+      <Scripture
+        html={(entry.headings ?? '') + withFootnoteMarks(entry.html, marks)}
+        dir={textDirection(version.lang)}
+      />
       {props.library ? (
         <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} />
       ) : null}

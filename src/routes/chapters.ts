@@ -1,3 +1,4 @@
+import { includeHeadings, verseHtml } from '../catalogue/headings';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { resolveVerseList } from '../catalogue/verse-list';
@@ -46,7 +47,8 @@ export const chapters = new Hono<AppEnv>();
 
 chapters.get('/:chapter_id', async (c) => {
   const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('chapter_id'));
-  const text = value.verses.map((v) => v.html).join('');
+  const headings = includeHeadings(c.req.query('include_headings'));
+  const text = value.verses.map((v) => verseHtml(v, headings)).join('');
   return respond(c, 'chapters', { chapter: [chapterResource(cat, bookIndex, chapter, text)] });
 });
 
@@ -74,6 +76,7 @@ chapters.get('/:chapter_id/verses', async (c) => {
   const { bookIndex, chapter, start, end, endChapter } = resolveVerseList(cat, id, (name) =>
     c.req.query(name),
   );
+  const headings = includeHeadings(c.req.query('include_headings'));
   const book = cat.books[bookIndex];
   if (endChapter > chapter) {
     // Checked on the catalogue, before any chapter is read.
@@ -103,7 +106,7 @@ chapters.get('/:chapter_id/verses', async (c) => {
           (v.chapter !== chapter || start === null || e.lastverse >= start) &&
           (v.chapter !== endChapter || end === null || e.verse <= end),
       )
-      .map((e) => verseResource(cat, bookIndex, v.chapter, e)),
+      .map((e) => verseResource(cat, bookIndex, v.chapter, e, headings)),
   );
   // Never an empty 200 for verses the version's numbering leaves empty: say why.
   if (!verse.length && start !== null && lacksVerse(book, chapter, start))

@@ -1,3 +1,4 @@
+import { includeHeadings } from '../catalogue/headings';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { enforceRateLimit } from '../http/rate-limits';
@@ -32,8 +33,10 @@ export async function lookupPassages(
  * (src/search/passage-lookup.ts).
  */
 async function passages(c: Context<AppEnv>, versionsParam: string | undefined): Promise<Response> {
+  const headings = includeHeadings(c.req.query('include_headings'));
   const lookup = await lookupPassages(c, versionsParam);
-  return respond(c, 'search', passagesDocument(lookup, c.get('format') === 'js' ? 'js' : 'xml'));
+  const format = c.get('format') === 'js' ? 'js' : 'xml';
+  return respond(c, 'search', passagesDocument(lookup, format, headings));
 }
 
 /** `/passages` and `/{VERSIONS}/passages` (versions from `version` or from the path). */

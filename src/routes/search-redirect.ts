@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
+import { bookNamesOf } from '../search/book-names';
 import { MAX_REFERENCE_LENGTH, isReferenceQuery } from '../search/references';
+import { catalogue } from './catalogue-context';
 import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
 
 /**
@@ -17,7 +19,18 @@ function encode(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+');
 }
 
-export function searchRedirect(c: Context<AppEnv>): Response {
+/**
+ * Whether the query reads as a reference in the language of a version added with its own book
+ * names (`Jean 3:16` with the French LSG): the catalogue's names as the parser's data
+ * (src/search/book-names.ts). Asked only of a query the built-in languages do not read.
+ */
+async function readsWithBookNames(c: Context<AppEnv>, query: string): Promise<boolean> {
+  const names = bookNamesOf(await catalogue(c));
+  const languages = Object.keys(names);
+  return languages.length > 0 && isReferenceQuery(query, languages, names);
+}
+
+export async function searchRedirect(c: Context<AppEnv>): Promise<Response> {
   const query = c.req.query('query');
   if (query === undefined || query.trim() === '')
     throw badRequest('query is required: give a reference or words, e.g. ?query=john+3:16');
@@ -31,7 +44,10 @@ export function searchRedirect(c: Context<AppEnv>): Response {
   const strongs = normalizeStrongs(query);
   if (strongs) {
     location = `${prefix}${strongsPath(strongs)}${fmt}`;
-  } else if (query.length <= MAX_REFERENCE_LENGTH && isReferenceQuery(query)) {
+  } else if (
+    query.length <= MAX_REFERENCE_LENGTH &&
+    (isReferenceQuery(query) || (await readsWithBookNames(c, query)))
+  ) {
     const versions = version
       ? version
           .split(',')

@@ -1,3 +1,4 @@
+import { includeHeadings } from '../catalogue/headings';
 import { Hono } from 'hono';
 import { verseById } from '../catalogue/lookup';
 import { verseResource } from '../catalogue/resources';
@@ -45,11 +46,12 @@ verses.get('/random', async (c) => {
 
 /** GET /verses/{verse_id}.xml: one KV read (the chapter value) on a warm isolate, often none. */
 verses.get('/:verse_id', async (c) => {
+  const headings = includeHeadings(c.req.query('include_headings'));
   const cat = await catalogue(c);
   const { bookIndex, chapter, entry } = await verseById(
     c.get('snapshot'),
     cat,
     c.req.param('verse_id'),
   );
-  return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry)] });
+  return respond(c, 'verses', { verse: [verseResource(cat, bookIndex, chapter, entry, headings)] });
 });

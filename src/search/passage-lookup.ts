@@ -1,3 +1,4 @@
+import { verseHtml } from '../catalogue/headings';
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { rangeName } from '../catalogue/names';
 import { loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
@@ -7,6 +8,7 @@ import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
 import { emptySlotPassage, passagesOf, type Passage } from './passages';
+import { bookNamesOf } from './book-names';
 import { MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
 /**
@@ -129,7 +131,7 @@ export async function resolveReferences(
   // References are read in the versions' languages first (`Job 1` with RV1909 is read as Spanish),
   // then in the service's other languages (`Juan 3:16` with KJV): src/search/references.ts.
   const languages = versions.map((v) => v.lang);
-  const ranges = queries.flatMap((q) => parseReferences(q, languages));
+  const ranges = queries.flatMap((q) => parseReferences(q, languages, bookNamesOf(cat)));
   if (ranges.length > MAX_REFERENCES)
     throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);
   // A verse a version's numbering leaves empty resolves to the verse holding its text, or to the
@@ -189,7 +191,11 @@ export async function readPassages(
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */
-export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): DocNode {
+export function passagesDocument(
+  lookup: PassageLookup,
+  format: 'xml' | 'js',
+  headings = false,
+): DocNode {
   return {
     result: {
       type: 'passages',
@@ -202,7 +208,7 @@ export function passagesDocument(lookup: PassageLookup, format: 'xml' | 'js'): D
           text_preview: cdata(
             f.verses
               .slice(0, PREVIEW_VERSES)
-              .map((v) => v.entry.html)
+              .map((v) => verseHtml(v.entry, headings))
               .join(''),
           ),
           copyright: cdata(f.version.copyright),

@@ -46,6 +46,40 @@ function colonsAsCommas(text: string): string {
 /** The order languages are tried in when the request names none (the service's first language first). */
 export const REFERENCE_LANGUAGES = Object.keys(LANGUAGE_DATA);
 
+/**
+ * A language's book names as data: each book's names and abbreviations (OSIS id → names), from the
+ * catalogue (a version's book names and `otherNames`: the \h, \toc1-3 of a source added by
+ * version:add). A language the parser has no data for reads references with them on top of the
+ * English data (so `Jean 3:16`, `Jn 3:16` and `John 3:16` all read in French); `key` names the
+ * table for the parsers and readings kept in the isolate.
+ */
+export interface BookNames {
+  key: string;
+  books: Record<string, string[]>;
+}
+/** Book names per language (a version's ISO 639-3 `lang`). */
+export type BookNamesByLanguage = Record<string, BookNames>;
+
+/** Whether the parser has data of its own for a language (English, Spanish). */
+export function hasParserData(lang: string): boolean {
+  return lang in LANGUAGE_DATA;
+}
+
+/** Our OSIS ids where the parser's differ (mapPoint, the other way). */
+const PARSER_BOOK: Record<string, string> = { EsthGr: 'GkEsth' };
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One book's names as a pattern: longest first, with and without accents, any spacing. */
+function namesPattern(names: string[]): RegExp {
+  const forms = [...new Set(names.flatMap((n) => [n.trim(), fold(n.trim())]))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.split(/\s+/).map(escapeRegExp).join('\\s*'));
+  return new RegExp(`(?:${forms.join('|')})`);
+}
+
 type Parser = {
   parse(text: string): {
     osis(): string;
@@ -54,10 +88,11 @@ type Parser = {
 };
 const parsers = new Map<string, Parser>();
 
-function bcv(lang: string): Parser {
-  let p = parsers.get(lang);
+function bcv(lang: string, names?: BookNames): Parser {
+  const key = names ? `${lang}\u0000${names.key}` : lang;
+  let p = parsers.get(key);
   if (!p) {
-    const parser = new bcv_parser(LANGUAGE_DATA[lang] as any);
+    const parser = new bcv_parser((LANGUAGE_DATA[lang] ?? en) as any);
     // Deuterocanonical books (WEB has them).
     parser.include_apocrypha(true);
     // Verses are not checked against the parser's own (KJV) verse counts: `Job 39:33` must reach
@@ -65,15 +100,31 @@ function bcv(lang: string): Parser {
     // (src/catalogue/empty-slots.ts) instead of being dropped as no reference at all.
     parser.set_options({ passage_existence_strategy: 'bc' });
     if (EUROPEAN_PUNCTUATION[lang]) parser.set_options({ punctuation_strategy: 'eu' });
+    // The language's names as data, one book at a time: a book the parser does not know (none of
+    // its systems has the Greek Daniel whole) is left to the ids.
+    for (const [osis, list] of Object.entries(names?.books ?? {})) {
+      try {
+        parser.add_books({
+          books: [{ osis: [PARSER_BOOK[osis] ?? osis], regexp: namesPattern(list) }],
+        });
+      } catch {
+        // not a book of the parser's
+      }
+    }
     p = parser as unknown as Parser;
-    parsers.set(lang, p);
+    parsers.set(key, p);
   }
   return p;
 }
 
 /** Languages to try, those of the versions asked for first (`RV1909` → Spanish), then the rest. */
-function languageOrder(preferred: readonly string[] = []): string[] {
-  const first = preferred.filter((l, i) => l in LANGUAGE_DATA && preferred.indexOf(l) === i);
+function languageOrder(
+  preferred: readonly string[] = [],
+  names: BookNamesByLanguage = {},
+): string[] {
+  const first = preferred.filter(
+    (l, i) => (l in LANGUAGE_DATA || l in names) && preferred.indexOf(l) === i,
+  );
   return [...first, ...REFERENCE_LANGUAGES.filter((l) => !first.includes(l))];
 }
 
@@ -83,8 +134,8 @@ interface Reading {
   unread: number;
 }
 
-function read(cleaned: string, lang: string): Reading {
-  const found = bcv(lang)
+function read(cleaned: string, lang: string, names?: BookNames): Reading {
+  const found = bcv(lang, names)
     .parse(EUROPEAN_PUNCTUATION[lang] ? colonsAsCommas(cleaned) : cleaned)
     .osis_and_indices();
   const covered = new Uint8Array(cleaned.length);
@@ -101,11 +152,16 @@ function read(cleaned: string, lang: string): Reading {
  * So `Juan 3:16` is Spanish even when an English version is asked for, and `Job 1` is read in
  * the versions' own language first.
  */
-function bestReading(cleaned: string, preferred?: readonly string[]): Reading | null {
-  const key = `${READING}${(preferred ?? []).join(',')}\u0000${cleaned}`;
+function bestReading(
+  cleaned: string,
+  preferred?: readonly string[],
+  names: BookNamesByLanguage = {},
+): Reading | null {
+  const tables = (preferred ?? []).map((l) => names[l]?.key ?? '').join(',');
+  const key = `${READING}${(preferred ?? []).join(',')}\u0000${tables}\u0000${cleaned}`;
   const known = kept<Reading | null>(key);
   if (known !== undefined) return known;
-  const found = readAll(cleaned, preferred);
+  const found = readAll(cleaned, preferred, names);
   keep(key, found, READING_BYTES);
   return found;
 }
@@ -120,10 +176,14 @@ const READING = 'reading ';
 /** What a reading holds beside its text: its ranges and the positions of what it read. */
 const READING_BYTES = 512;
 
-function readAll(cleaned: string, preferred?: readonly string[]): Reading | null {
+function readAll(
+  cleaned: string,
+  preferred: readonly string[] | undefined,
+  names: BookNamesByLanguage,
+): Reading | null {
   let best: Reading | null = null;
-  for (const lang of languageOrder(preferred)) {
-    const r = read(cleaned, lang);
+  for (const lang of languageOrder(preferred, names)) {
+    const r = read(cleaned, lang, names[lang]);
     if (!r.osis.length) continue;
     if (r.unread === 0) return r;
     if (!best || r.unread < best.unread) best = r;
@@ -184,12 +244,17 @@ function range(osis: string): RefRange | null {
 
 /**
  * The ranges of a reference text, in order; empty when the text is not a reference. `preferred`:
- * the languages of the versions asked for, tried first (bestReading).
+ * the languages of the versions asked for, tried first (bestReading); `names`: their book names as
+ * data (BookNames), for the languages the parser has no data for and the names a source added.
  */
-export function parseReferences(text: string, preferred?: readonly string[]): RefRange[] {
+export function parseReferences(
+  text: string,
+  preferred?: readonly string[],
+  names?: BookNamesByLanguage,
+): RefRange[] {
   const cleaned = cleanReferenceText(text).slice(0, MAX_REFERENCE_LENGTH);
   if (!cleaned) return [];
-  const reading = bestReading(cleaned, preferred);
+  const reading = bestReading(cleaned, preferred, names);
   if (!reading) return [];
   return reading.osis
     .flatMap((o) => o.split(','))
@@ -202,22 +267,26 @@ export function parseReferences(text: string, preferred?: readonly string[]): Re
  * every letter and digit in one of the service's languages, so `love one another` or `faith in
  * John 3` are keyword queries and `Juan 3:16` or `1 Corintios 13` are references.
  */
-export function isReferenceQuery(text: string, preferred?: readonly string[]): boolean {
+export function isReferenceQuery(
+  text: string,
+  preferred?: readonly string[],
+  names?: BookNamesByLanguage,
+): boolean {
   const cleaned = cleanReferenceText(text).slice(0, MAX_REFERENCE_LENGTH);
   if (!cleaned) return false;
-  return bestReading(cleaned, preferred)?.unread === 0;
+  return bestReading(cleaned, preferred, names)?.unread === 0;
 }
 
 /**
  * The OSIS book (ours: `mapPoint`) that a book name or abbreviation names in `lang`, a version's
  * ISO 639-3 language (`Juan`, `Jn`, `1Co` in Spanish; `Jn`, `Genesis` in English), or null: the
  * language's parser must read `{name} 1` whole as chapter 1 of one book. Null for a language the
- * parser has no data for.
+ * parser has no data for, unless its book names are given as data (`names`).
  */
-export function bookOfName(name: string, lang: string): string | null {
-  if (!(lang in LANGUAGE_DATA)) return null;
+export function bookOfName(name: string, lang: string, names?: BookNames): string | null {
+  if (!(lang in LANGUAGE_DATA) && !names) return null;
   const cleaned = cleanReferenceText(`${name} 1`).slice(0, MAX_REFERENCE_LENGTH);
-  const reading = read(cleaned, lang);
+  const reading = read(cleaned, lang, names);
   if (reading.unread || reading.osis.length !== 1) return null;
   const found = range(reading.osis[0]!);
   if (!found || reading.osis[0]!.includes(',')) return null;

@@ -75,6 +75,12 @@ export interface BookEntry {
   /** OSIS normative abbreviation, e.g. `John`. */
   osis: string;
   name: string;
+  /**
+   * Other names and abbreviations of the book in the version's language, which references may use
+   * (`Jn`, `Évangile selon Jean`: the \h, \toc1 and \toc3 of a source added by version:add,
+   * data/book-names.json `otherNames`). Omitted when there are none.
+   */
+  otherNames?: string[];
   /** 1-based position in the version's own book order. */
   ord: number;
   /** Book number used in markup classes (`v43_3_16`): data/canon.json `number`. */
@@ -110,6 +116,13 @@ export interface VerseEntry {
   label: string;
   /** Spec HTML: span and sup with position classes, paragraph starts, supplied words, Psalm titles. */
   html: string;
+  /**
+   * The section headings before the verse (a USFM source's \s#, \ms#), as HTML: one
+   * `<h3 class="heading">` each, escaped by the build. Not part of `html`, so the verse's text and
+   * keyword search are the same with or without them; the API adds them on request
+   * (`include_headings=true`), the pages always. Omitted when there are none.
+   */
+  headings?: string;
 }
 
 /** One chapter of one version with all its verses' text: one KV value. */

@@ -59,6 +59,16 @@ describe('the USFM reader, marker by marker', () => {
     expect(b.counts).toMatchObject({ titles: 1, headings: 3 });
   });
 
+  it('keeps section headings (\\s#, \\ms#) on the verse after them, without their references', () => {
+    const [v1, v2, v3] = verses(
+      `${HEAD}\\c 1\n\\s1 A Made-up \\it Heading\\it*\n\\r (Songs 2:1-3)\n\\p\n\\v 1 Words.\n\\ms1 BOOK TWO\n\\mr (Songs 2-3)\n\\s2 Another\n\\p\n\\v 2 More.\n\\v 3 Last.\n`,
+    );
+    expect(v1!.headings).toEqual(['A Made-up Heading']);
+    expect(v2!.headings).toEqual(['BOOK TWO', 'Another']);
+    expect(v3!.headings).toBeUndefined();
+    expect([v1, v2].map((v) => text(v!))).toEqual(['Words.', 'More.']);
+  });
+
   it('keeps footnotes and cross-references as notes at their places', () => {
     const b = book(
       `${HEAD}\\c 1\n\\d A title\\f + \\fr 1:0 \\ft of old\\f*.\n\\p\n\\v 1 In the start\\f + \\fr 1:1 \\ft Or, \\fqa at first\\fqa*.\\f* words\\x - \\xo 1:1 \\xt Gen 1:1\\x* were.\n`,

@@ -1,9 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { runScript } from '../support/run-script';
+import { BIBLEDIT_DIR } from '../../scripts/versions/verse-map';
 
 // `npm run version:add` and `version:remove` as a user runs them, on a temporary copy of data/
 // (`--data`), never on the real files, with a made-up USFM text in a language new to the service.
@@ -16,7 +25,12 @@ cpSync(DATA, data, {
   recursive: true,
   filter: (f) => path.relative(DATA, f).split(path.sep)[0] !== 'snapshot',
 });
-const EDITED = ['versions.json', 'book-names.json', 'versification-gaps.json'];
+const EDITED = [
+  'versions.json',
+  'book-names.json',
+  'versification-gaps.json',
+  'versification-map.json',
+];
 const snapshotOf = () =>
   Object.fromEntries(EDITED.map((f) => [f, readFileSync(path.join(data, f), 'utf8')]));
 const original = snapshotOf();
@@ -129,9 +143,41 @@ describe('version:add then version:remove', () => {
         Gen: 'Commencement',
         Exod: 'Sortie',
       });
+      // The source's other names and abbreviations (\h, \toc1, \mt, \toc3), which references read.
+      expect(
+        JSON.parse(readFileSync(path.join(data, 'book-names.json'), 'utf8')).otherNames.fra,
+      ).toEqual({
+        Gen: ['Le Livre du Commencement', 'Com'],
+        Exod: ['Sor'],
+      });
 
       const removed = await run('scripts/version-remove.ts', ['BIMG']);
       expect(removed.status).toBe(0);
+      expect(snapshotOf()).toEqual(original);
+    },
+  );
+
+  it.skipIf(!existsSync(path.join(BIBLEDIT_DIR, 'mapping')))(
+    'maps a Vulgate-numbered Psalter verse by verse into data/versification-map.json, which version:remove takes out',
+    async () => {
+      const psalter = path.join(REPO_ROOT, 'test/fixtures/usfm/vulgate-psalms');
+      const added = await run('scripts/version-add.ts', [
+        psalter,
+        '--language',
+        'lat',
+        ...COPYRIGHT,
+      ]);
+      expect(added.status, added.out).toBe(0);
+      expect(added.out).toContain('numbering verse by verse: Vulgate');
+      const map = JSON.parse(readFileSync(path.join(data, 'versification-map.json'), 'utf8'));
+      expect(map.versions.VULGPS).toContainEqual(
+        expect.objectContaining({ from: 'Ps.9.22-39', to: 'Ps.10.1-18' }),
+      );
+      // Its Psalm titles are verses: the build checks none against the KJV's.
+      const versions = JSON.parse(readFileSync(path.join(data, 'versions.json'), 'utf8'));
+      expect(versions.versions.at(-1).source.titlesAreVerses).toBe(true);
+      const removed = await run('scripts/version-remove.ts', ['VULGPS']);
+      expect(removed.status, removed.out).toBe(0);
       expect(snapshotOf()).toEqual(original);
     },
   );

@@ -78,10 +78,12 @@ describe('GET /passages.xml', () => {
   it('gives one passage per reference per version', async () => {
     const list = await passages('/passages.js?q[]=John+3,Luke+2');
     // Each version names the book in its own language (RV1909: Juan, Lucas).
+    // The LSG (French: Jean) has John but not Luke.
     const named = (english: string, spanish: string) => (v: string) =>
       `${v === 'RV1909' ? spanish : english}/${v}`;
     expect(list.map((p) => `${p.display}/${p.version}`)).toEqual([
       ...NT_VERSIONS.map(named('John 3', 'Juan 3')),
+      'Jean 3/LSG',
       ...NT_VERSIONS.map(named('Luke 2', 'Lucas 2')),
     ]);
   });
@@ -101,9 +103,10 @@ describe('GET /passages.xml', () => {
       'KJV',
       'ASV',
     ]);
-    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual(
-      NT_VERSIONS,
-    );
+    expect((await passages('/ALL/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual([
+      ...NT_VERSIONS,
+      'LSG', // of the added versions, the one with John
+    ]);
     expect((await passages('/v2/asv/passages.js?q[]=John+3:16')).map((p) => p.version)).toEqual([
       'ASV',
     ]);

@@ -25,6 +25,14 @@ describe('GET /search.xml?query=', () => {
       '/verses.js?keyword=love+one+another&version=KJV',
     ],
     ['/search.xml?query=faith+in+John+3', '/verses.xml?keyword=faith+in+John+3'],
+    // A reference in the language of a version added with its book names (the fixture's French
+    // LSG: \toc1 Évangile selon Jean), and a French word, which is no reference.
+    [
+      '/search.js?query=Evangile+selon+Jean+3:16',
+      '/ALL/passages.js?q[]=Evangile+selon+Jean+3%3A16',
+    ],
+    ['/search.js?query=Jean+3:16', '/ALL/passages.js?q[]=Jean+3%3A16'],
+    ['/search.js?query=lumi%C3%A8re', '/verses.js?keyword=lumi%C3%A8re'],
     // A Strong's number goes to its lexicon entry (issue 21), as the site's search box sends it.
     ['/search.js?query=G0025', '/strongs/G25.js'],
     ['/search?query=h157', '/strongs/H157'],

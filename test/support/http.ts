@@ -18,14 +18,24 @@ export const ENGLISH_VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV']
 export const HAS_STUDY: boolean = env.TEST_HAS_STUDY;
 /** The original-language versions (issue 21), after the translations. */
 export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR'] : [];
+/**
+ * The versions the fixture adds with `npm run version:add` (scripts/fixture.ts FIXTURE_VERSIONS),
+ * on every machine: the LSG, a few verses of Genesis 1 and John 1-3 in French, and WLCMAL, the
+ * Hebrew Malachi.
+ */
+export const ADDED_VERSIONS = ['LSG', 'WLCMAL'];
 /** The fixture's versions in service order. */
 export const VERSIONS = [
   ...ENGLISH_VERSIONS,
   ...(HAS_RV1909 ? ['RV1909'] : []),
   ...ORIGINAL_VERSIONS,
+  ...ADDED_VERSIONS,
 ];
-/** The versions that have the New Testament (the WLC is the Hebrew Bible only). */
-export const NT_VERSIONS = VERSIONS.filter((v) => v !== 'WLC');
+/**
+ * The versions that have the whole New Testament (the WLC is the Hebrew Bible only; the LSG has
+ * John alone, WLCMAL Malachi).
+ */
+export const NT_VERSIONS = VERSIONS.filter((v) => v !== 'WLC' && !ADDED_VERSIONS.includes(v));
 export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
 
 let counter = 0;

@@ -2812,7 +2812,10 @@ export interface operations {
     };
     getChaptersChapterId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
+            };
             header?: never;
             path: {
                 /**
@@ -2866,6 +2869,8 @@ export interface operations {
                 end?: number;
                 /** @description Last chapter of a range over several chapters */
                 end_chapter?: number;
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
             };
             header?: never;
             path: {
@@ -2961,7 +2966,10 @@ export interface operations {
     };
     getVersesVerseId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
+            };
             header?: never;
             path: {
                 /**
@@ -3846,6 +3854,8 @@ export interface operations {
                 "q[]": string;
                 /** @description Version codes, comma-separated, or `ALL` */
                 version?: string;
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
             };
             header?: never;
             path: {
@@ -3885,6 +3895,8 @@ export interface operations {
             query: {
                 /** @description A reference */
                 "q[]": string;
+                /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
+                include_headings?: "true" | "false";
             };
             header?: never;
             path: {

@@ -125,6 +125,10 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
   let pendingPara = false;
   let pendingTitle: RawToken[] = [];
   let pendingNotes: NoteIR[] = [];
+  // Section headings read since the last verse (\s#, \ms#), for the next verse; `headingOpen`:
+  // the words read now belong to the last of them (not those of \r, \mr, \sp …).
+  let pendingHeadings: string[] = [];
+  let headingOpen = false;
   let chars: { name: string; role: MarkerRole | undefined }[] = [];
   // Typed by a cast: the closures below set it, which TypeScript's narrowing does not see.
   let note = null as OpenNote | null;
@@ -210,6 +214,8 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
     }
     const flags = { ...(has('add') ? { add: true } : {}), ...(has('wj') ? { wj: true } : {}) };
     if (mode === 'title') return void pendingTitle.push({ text, ...flags });
+    if (mode === 'heading' && headingOpen)
+      return void (pendingHeadings[pendingHeadings.length - 1] += text);
     if (mode !== 'text') return;
     if (!verse) {
       if (/\S/.test(text) && chapter) counts.textOutsideVerses++;
@@ -299,6 +305,9 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
       if (mode !== 'text') mode = 'text';
       const ir: VerseIR = { verse: n, para: false, tokens: [] };
       if (to !== n) ir.lastverse = to;
+      const headings = pendingHeadings.map((h) => h.replace(/\s+/g, ' ').trim()).filter(Boolean);
+      if (headings.length) ir.headings = headings;
+      pendingHeadings = [];
       chapter.verses.push(ir);
       verse = { ir, raw: [], title: pendingTitle, notes: pendingNotes, hasText: false };
       pendingTitle = [];
@@ -329,6 +338,10 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
         if (closing) continue;
         newParagraph('heading');
         counts.headings++;
+        // Section headings proper (\s, \s1-4, \ms, \ms1-3) are kept; a heading's references
+        // (\r, \mr, \sr), a speaker (\sp) and the like are not.
+        headingOpen = /^(s|ms)\d?$/.test(name);
+        if (headingOpen) pendingHeadings.push('');
         continue;
       case 'book':
         if (closing) continue;

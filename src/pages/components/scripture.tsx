@@ -26,12 +26,16 @@ export function startsParagraph(verseHtml: string): boolean {
 /**
  * Verses (their HTML, in order) as the paragraphs of the text: a verse with a paragraph mark
  * starts a new `<p>`, every other verse continues the paragraph before it, inline, after a space
- * (the first verse opens one either way). A version without marks is one paragraph.
+ * (the first verse opens one either way). A version without marks is one paragraph. A verse's
+ * section headings (`headings[i]`, already HTML: VerseEntry `headings`) stand between paragraphs,
+ * before the one it opens.
  */
-export function paragraphs(verses: string[]): string {
+export function paragraphs(verses: string[], headings: (string | undefined)[] = []): string {
   let html = '';
   verses.forEach((verse, i) => {
-    if (i === 0) html += '<p>';
+    const heading = headings[i];
+    if (heading) html += `${i === 0 ? '' : '</p>'}${heading}<p>`;
+    else if (i === 0) html += '<p>';
     else if (startsParagraph(verse)) html += '</p><p>';
     else html += ' ';
     html += verse;
