@@ -48,6 +48,23 @@ describe('request target (version prefix and format suffix)', () => {
     ['/assets/note-form.js', 1, 'html', '/assets/note-form.js', true],
   ])('%s → v%s %s %s (public: %s)', (path, apiVersion, format, routePath, isPublic) => {
     // `resource` names the resource for the response cache: the URL from its path on, as sent.
-    expect(t(path)).toEqual({ apiVersion, format, routePath, public: isPublic, resource: path });
+    expect(t(path)).toEqual({
+      apiVersion,
+      format,
+      routePath,
+      public: isPublic,
+      resource: path,
+      readKey: null,
+    });
+  });
+
+  // A publishable read key comes in the query (docs/tagger.md); `monkey=` is another parameter.
+  it.each([
+    ['/verses/KJV:John.3.16.js?key=rk_abc', 'rk_abc'],
+    ['/passages.xml?q=John+3&key=rk_abc#v16', 'rk_abc'],
+    ['/verses/KJV:John.3.16.js?monkey=1', null],
+    ['/verses/KJV:John.3.16.js', null],
+  ])('%s carries the read key %s', (path, key) => {
+    expect(t(path).readKey).toBe(key);
   });
 });
