@@ -6,9 +6,10 @@
  * USFM: the \id line's words after the code (`\id GEN World English Bible (WEB)`: the name, and
  * the id in brackets), each book's \toc2 (else \h, \toc1, \mt) and \toc3. It has no language and
  * no copyright of its own. OSIS: the header's `<work>` (`<title>`, `<language>`, `<rights>`) and
- * `osisText@osisIDWork`, `@xml:lang` (a three-letter code only: ids here are ISO 639-3).
+ * `osisText@osisIDWork`, `@xml:lang` (a two-letter code made ISO 639-3 by ./language-code.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
+import { iso639_3 } from './language-code';
 import type { Canon } from '../snapshot/canon';
 import { parseOsisVerses } from '../snapshot/importers/osis';
 import type { ImportContext } from '../snapshot/importers/types';
@@ -93,7 +94,7 @@ function osisInfo(source: string, canon: Canon): SourceInfo {
   const tag = (name: string) =>
     new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(head)?.[1]?.trim() || undefined;
   const work = /<osisText[^>]*osisIDWork="([^"]+)"/.exec(head)?.[1];
-  const xmlLang = /<osisText[^>]*xml:lang="([a-z]{3})"/.exec(head)?.[1];
+  const xmlLang = iso639_3(/<osisText[^>]*xml:lang="([^"]+)"/.exec(head)?.[1]);
   const language = tag('language');
   const ctx = { canon, version: work ?? 'new', log: () => {} } as unknown as ImportContext;
   const ir = parseOsisVerses(xml, ctx);
@@ -104,10 +105,7 @@ function osisInfo(source: string, canon: Canon): SourceInfo {
     format: 'osis',
     ...pick('id', work),
     ...pick('name', tag('title')),
-    ...pick(
-      'language',
-      xmlLang ?? (language && /^[a-z]{3}$/.test(language) ? language : undefined),
-    ),
+    ...pick('language', xmlLang ?? iso639_3(language)),
     ...pick('copyright', tag('rights')),
     books: ir.books.map((b) => ({ osis: b.osis, otherNames: [] })),
     ir,
