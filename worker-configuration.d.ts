@@ -8,9 +8,11 @@ interface __BaseEnv_Env {
 	PASSAGE_LIMITER: RateLimit;
 	EMAIL_LIMITER: RateLimit;
 	DOWNLOAD_LIMITER: RateLimit;
+	PUBLISH_LIMITER: RateLimit;
 	ASSETS: Fetcher;
 	SNAPSHOT_ID: string;
 	CORS_ORIGINS: string;
+	PUBLIC_NOTE_REVIEW_DAYS: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

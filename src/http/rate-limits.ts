@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   },
   email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
   download: { binding: 'DOWNLOAD_LIMITER', period: 60, counts: 'whole-version downloads' },
+  publish: {
+    binding: 'PUBLISH_LIMITER',
+    period: 60,
+    counts: 'note publications (a note created or updated with public 1)',
+  },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

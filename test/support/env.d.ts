@@ -17,7 +17,8 @@ declare global {
         | 'SEARCH_LIMITER'
         | 'PASSAGE_LIMITER'
         | 'EMAIL_LIMITER'
-        | 'DOWNLOAD_LIMITER',
+        | 'DOWNLOAD_LIMITER'
+        | 'PUBLISH_LIMITER',
         { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
       >;
     }

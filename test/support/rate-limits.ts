@@ -17,4 +17,5 @@ export const TEST_RATE_LIMITS = {
   PASSAGE_LIMITER: { namespace_id: '1103', simple: { limit: 30, period: 60 } },
   EMAIL_LIMITER: { namespace_id: '1104', simple: { limit: 5, period: 60 } },
   DOWNLOAD_LIMITER: { namespace_id: '1105', simple: { limit: 12, period: 60 } },
+  PUBLISH_LIMITER: { namespace_id: '1106', simple: { limit: 12, period: 60 } },
 } as const;

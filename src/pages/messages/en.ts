@@ -212,6 +212,7 @@ export const en: Messages = {
       401: 'Sign in with your API token',
       403: 'Not allowed',
       404: 'Not found',
+      409: 'Conflict',
       413: 'Too large',
       415: 'Unsupported body',
       422: 'Not saved',

@@ -223,6 +223,7 @@ export const es: Messages = {
       401: 'Inicie sesión con su token de la API',
       403: 'No permitido',
       404: 'No encontrado',
+      409: 'Conflicto',
       413: 'Demasiado grande',
       415: 'Cuerpo no admitido',
       422: 'No guardado',
