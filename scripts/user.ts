@@ -3,17 +3,21 @@
  * "Account": no create through the API).
  *
  *   npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]
+ *   npm run user -- role EMAIL moderator|reader [--remote]
  *
  * The fields follow the API's own rules (src/annotations/account.ts `accountFields`: a valid
  * e-mail, a password of at least 8 characters, …). Writes to the local D1 (the one `npm run dev`
  * serves) unless --remote is given. Applies migrations first. The new API token is printed alone
- * on the last line of output.
+ * on the last line of output. `role` gives an account the moderator role or takes it back
+ * (docs/public-notes.md "Roles"): roles are given by the operator, never through the API.
  */
 import { parseArgs } from 'node:util';
 import type { BodyObject } from '../src/http/body';
 
-const USAGE =
-  'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]';
+const USAGE = [
+  'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]',
+  '       npm run user -- role EMAIL moderator|reader [--remote]',
+].join('\n');
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -34,14 +38,15 @@ async function main() {
   });
   if (values.help) {
     console.log(
-      `${USAGE}\n  creates an account in the local D1 (or --remote) and prints its API token on the last line`,
+      `${USAGE}\n  create: an account in the local D1 (or --remote); prints its API token on the last line\n  role: gives the account the moderator role, or takes it back (reader)`,
     );
     return;
   }
   // Imported once needed: --help and a refused account answer without loading Drizzle
   // (test/node/scripts.test.ts runs both).
   const { accountFields } = await import('../src/annotations/account-fields');
-  const [command, email] = positionals;
+  const [command, email, role] = positionals;
+  if (command === 'role') return changeRole(email, role);
   if (command !== 'create') usage(`unknown command: ${command ?? '(none)'}`);
   const body: BodyObject = {};
   if (email !== undefined) body.email = email;
@@ -80,6 +85,31 @@ async function main() {
     `created account ${fields.email} (${where.slice(2)} D1). API token (send it as the HTTP Basic user name):`,
   );
   console.log(token);
+}
+
+/** `role EMAIL ROLE`: the role checked before any database is touched. */
+async function changeRole(email: string | undefined, role: string | undefined) {
+  const { ROLES } = await import('../src/api/moderation');
+  if (!email) usage('role needs an e-mail address');
+  if (!(ROLES as readonly string[]).includes(role ?? ''))
+    usage(`role must be one of ${ROLES.join(', ')}`);
+  const [{ setRoleWithWrangler, NoSuchAccountError }, { target, wrangler }] = await Promise.all([
+    import('./lib/accounts'),
+    import('./lib/wrangler'),
+  ]);
+  const where = target(process.argv);
+  console.log(`applying D1 migrations (${where.slice(2)})…`);
+  wrangler(['d1', 'migrations', 'apply', 'DB', where], { quiet: true });
+  try {
+    setRoleWithWrangler(email!, role!, where);
+  } catch (err) {
+    if (err instanceof NoSuchAccountError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  console.log(`${email} is now a ${role} (${where.slice(2)} D1)`);
 }
 
 main().catch((err) => {
