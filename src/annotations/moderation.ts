@@ -62,7 +62,9 @@ export interface QueuedNote {
  * somebody reported, oldest publication first (the longest waiting on top).
  */
 export async function moderationQueue(db: Database, page: Page): Promise<Paged<QueuedNote>> {
-  const reported = sql`EXISTS (SELECT 1 FROM ${noteReports} WHERE ${noteReports.noteId} = ${notes.id})`;
+  // Reports since the last decision: an approval takes a note out of the queue until new ones come.
+  const reported = sql`EXISTS (SELECT 1 FROM ${noteReports} WHERE ${noteReports.noteId} = ${notes.id}
+    AND ${noteReports.createdAt} >= coalesce(${notes.moderatedAt}, 0))`;
   const waiting = and(eq(notes.public, 1), or(awaitingReview, and(readableByOthers, reported)));
   const [rows, [{ total }]] = await db.batch([
     db

@@ -22,6 +22,8 @@ export interface PublicNote {
   id: number;
   /** The author's display name, or ANONYMOUS_AUTHOR. */
   author: string;
+  /** Whether the author has no display name (pages write the label in their own language). */
+  anonymous: boolean;
   title: string;
   content: string;
   publishedAt: number;
@@ -43,11 +45,13 @@ export interface PublicNote {
 async function publishedCoverage(
   db: Database,
   book: string,
+  exceptAuthor?: number,
 ): Promise<{ ids: number[]; index: CoverageIndex }> {
+  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
   const rows = await db.values<[number, string, string]>(
     sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
       FROM ${notes} JOIN ${noteReferences} ON ${noteReferences.noteId} = ${notes.id}
-      WHERE ${readableByOthers} AND ${noteReferences.start} GLOB ${`*:${book}.*`}
+      WHERE ${readableByOthers} AND ${noteReferences.start} GLOB ${`*:${book}.*`}${others}
       ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
       LIMIT ${MAX_PUBLIC_REFERENCES}`,
   );
@@ -66,7 +70,8 @@ async function publishedCoverage(
 
 /**
  * The public notes covering any of `verses` of a chapter (every verse of it for the chapter's
- * list), one page of them, newest first, and how many there are.
+ * list), one page of them, newest first, and how many there are. `othersOnly`: without the
+ * reader's own (the verse page lists those as the reader's notes).
  */
 export async function publicNotesOn(
   db: Database,
@@ -76,9 +81,10 @@ export async function publicNotesOn(
   chapter: number,
   verses: readonly number[],
   page: Page,
+  othersOnly = false,
 ): Promise<Paged<PublicNote>> {
   const book = cat.books[bookIndex];
-  const { ids, index } = await publishedCoverage(db, book.osis);
+  const { ids, index } = await publishedCoverage(db, book.osis, othersOnly ? readerId : undefined);
   // Items are in publication order (newest first): the index keeps that order.
   const found = index.covering(book, chapter, verses);
   const shown = found.slice(page.offset, page.offset + page.limit);
@@ -121,6 +127,7 @@ export async function publicNotesOn(
       {
         id: row.id,
         author: authorName(row.displayName),
+        anonymous: !row.displayName.trim(),
         title: row.title,
         content: row.content,
         publishedAt: row.publishedAt ?? row.updatedAt,

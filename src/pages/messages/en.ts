@@ -74,6 +74,17 @@ export const en: Messages = {
     unreachable: 'Not saved: the service could not be reached.',
     more: (shown, total) => `The first ${shown} of ${total} notes on this verse.`,
     allOnChapter: 'All your notes and tags on this chapter',
+    publish: 'Publish for every reader (shown with your display name, or as an anonymous reader)',
+    publicMark: 'public',
+  },
+  publicNotes: {
+    heading: "Readers' public notes",
+    fold: (count) => `Readers' public notes (${count})`,
+    none: 'No public notes here yet.',
+    failed: 'Public notes could not be loaded.',
+    by: (author) => `by ${author}`,
+    anonymous: 'an anonymous reader',
+    more: (shown, total) => `The newest ${shown} of ${total} public notes.`,
   },
   search: {
     title: (q) => `Search: ${q}`,

@@ -84,6 +84,17 @@ export const es: Messages = {
     unreachable: 'No se guardó: no se pudo contactar con el servicio.',
     more: (shown, total) => `Las primeras ${shown} de ${total} notas sobre este versículo.`,
     allOnChapter: 'Todas sus notas y etiquetas de este capítulo',
+    publish: 'Publicar para todos los lectores (con su nombre público, o como lector anónimo)',
+    publicMark: 'pública',
+  },
+  publicNotes: {
+    heading: 'Notas públicas de los lectores',
+    fold: (count) => `Notas públicas de los lectores (${count})`,
+    none: 'Aún no hay notas públicas aquí.',
+    failed: 'No se pudieron cargar las notas públicas.',
+    by: (author) => `por ${author}`,
+    anonymous: 'un lector anónimo',
+    more: (shown, total) => `Las ${shown} más recientes de ${total} notas públicas.`,
   },
   search: {
     title: (q) => `Búsqueda: ${q}`,

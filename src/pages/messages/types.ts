@@ -80,6 +80,24 @@ export interface Messages {
     /** More notes than the page shows: how many it shows, of how many, before the link to all of the chapter's. */
     more: (shown: number, total: number) => string;
     allOnChapter: string;
+    /** The form's checkbox that publishes the note (docs/public-notes.md). */
+    publish: string;
+    /** Beside one of the reader's own notes that is public. */
+    publicMark: string;
+  };
+  /** Others' public notes: the verse page's list and the chapter margin's fold (docs/public-notes.md). */
+  publicNotes: {
+    heading: string;
+    /** The margin's fold, with how many. */
+    fold: (count: number) => string;
+    none: string;
+    failed: string;
+    /** `by Ruth` */
+    by: (author: string) => string;
+    /** The author without a display name (the API's `Anonymous reader`). */
+    anonymous: string;
+    /** More than the page shows: how many it shows, of how many. */
+    more: (shown: number, total: number) => string;
   };
   search: {
     /** `Search: love` */
