@@ -871,6 +871,14 @@ export const ROUTES: Operation[] = [
   },
   {
     method: 'get',
+    path: '/assets/moderation.js',
+    tag: 'Service',
+    summary: "The moderation queue page's script (applies an action through the API)",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
     path: '/assets/footnotes.js',
     tag: 'Service',
     summary:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, HAS_RV1909, newUser } from '../support/http';
-import { JSON_TYPE } from '../support/annotations';
+import { bindings, JSON_TYPE } from '../support/annotations';
 
 /**
  * The verse page's list of others' public notes and the chapter page's fold for them
@@ -95,5 +95,34 @@ describe('public notes on the reading pages', () => {
     expect(chapter).toMatch(/<aside id="public-notes"[^>]*><details><summary/);
     const verse = (await page('/verses/KJV:John.2.1', token)).html;
     expect(verse).toMatch(/<input type="checkbox" name="public" value="1"\/>/);
+  });
+});
+
+describe('the moderation queue page', () => {
+  it('shows a moderator the waiting notes with their reasons and an action form; a reader gets the 403 page', async () => {
+    const author = await newUser();
+    const mod = await newUser('moderator');
+    await bindings.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?")
+      .bind(mod.id)
+      .run();
+    const id = await publish(author.token, HOSTILE_TITLE, HOSTILE_CONTENT, 'KJV:John.2.5');
+    const reporter = await newUser();
+    const reported = await call(`/notes/${id}/reports.js`, reporter.token, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ report: { reason: '<b>spam</b>' } }),
+    });
+    expect(reported.status).toBe(200);
+    const { res, html } = await page('/moderation/queue?limit=500', mod.token);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    const item = html.slice(html.indexOf(`id="queued-${id}"`));
+    expect(item).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(item).toContain('&lt;b&gt;spam&lt;/b&gt;');
+    expect(item).toContain(`data-note="${id}"`);
+    expect(item).toContain('<option value="remove">Remove</option>');
+    expect(html).toContain('<script src="/assets/moderation.js"');
+    const refused = await call('/moderation/queue', author.token);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('Content-Type')).toMatch(/html/);
   });
 });

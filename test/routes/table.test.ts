@@ -53,6 +53,7 @@ describe('the route table', () => {
       '/assets/footnotes.js',
       '/assets/interlinear.js',
       '/assets/library.js',
+      '/assets/moderation.js',
       '/assets/note-form.js',
       '/assets/site.css',
       '/docs',

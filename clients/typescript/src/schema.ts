@@ -1151,6 +1151,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/moderation.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue page's script (applies an action through the API) */
+        get: operations["getAssetsModerationJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/footnotes.js": {
         parameters: {
             query?: never;
@@ -5332,6 +5349,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The reading page's reference library script (commentaries, topics and cross-references, folded in the margin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    getAssetsModerationJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moderation queue page's script (applies an action through the API) */
             200: {
                 headers: {
                     [name: string]: unknown;

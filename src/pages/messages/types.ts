@@ -253,6 +253,30 @@ export interface Messages {
     previousPage: string;
     nextPage: string;
   };
+  /** The moderators' queue page (docs/public-notes.md "Moderation"). */
+  moderation: {
+    title: string;
+    empty: string;
+    /** Before the author's name: `by ` */
+    by: string;
+    /** After it: `account 12` */
+    account: (userId: number) => string;
+    state: string;
+    /** A state's name (none: `null`). */
+    states: Record<string, string>;
+    reports: (count: number) => string;
+    actions: Record<'approve' | 'hide' | 'remove' | 'restore', string>;
+    action: string;
+    reason: string;
+    apply: string;
+    /** Without JavaScript: before the code, after it. */
+    noScript: [string, string];
+    working: string;
+    done: string;
+    failed: string;
+    log: string;
+    pages: string;
+  };
   document: {
     intro: string;
     empty: string;
