@@ -145,7 +145,7 @@ const TAG_NAME = p(
 );
 
 /** What `public` does on a note write (docs/public-notes.md "Publishing"). */
-const PUBLISHING = `public 1 publishes it beside the text for every reader (at most ${MAX_PUBLIC_NOTES} public notes an account; each such write counts against the publishing limit; a new account's may be held for review)`;
+const PUBLISHING = `public 1 publishes it beside the text for every reader (at most ${MAX_PUBLIC_NOTES} public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)`;
 
 export const ROUTES: Operation[] = [
   {

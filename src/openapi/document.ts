@@ -1,4 +1,5 @@
 import { QUOTAS } from '../annotations/quotas';
+import { ANONYMOUS_AUTHOR, REPORTS_TO_HIDE } from '../api/limits';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { LIST_PAGE } from '../http/paging';
 import { accessOf, rateLimitOf, ROUTES, TAGS, type Operation, type Param } from '../api/table';
@@ -223,7 +224,8 @@ function buildDocument(): Record<string, unknown> {
         'An optional `/v1` or `/v2` prefix selects the API version (default 1; out of range is clamped); the personal routes (account, tags, taggings, notes) exist only in version 1.',
         `Browsers may call the API from any origin allowed by CORS; the allowed request headers are ${CORS_ALLOW_HEADERS.join(', ')}.`,
         'JSON mapping of the XML: docs/json.md. Errors: `{"errors":{"error":["…"]}}`.',
-        `Per-account quotas: at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references (of taggings and notes together) and ${QUOTAS.noteText} characters of note titles and contents; a write beyond one answers 422 and writes nothing.`,
+        `Per-account quotas: at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references (of taggings and notes together), ${QUOTAS.noteText} characters of note titles and contents and ${QUOTAS.publicNotes} public notes; a write beyond one answers 422 and writes nothing.`,
+        `Public notes (docs/public-notes.md): \`public\` 1 on a note publishes it beside the text for every reader, under the author's \`display_name\` (PUT /user; opt-in) or "${ANONYMOUS_AUTHOR}", never an e-mail address; \`public\` 0 withdraws it at once. Reports from ${REPORTS_TO_HIDE} accounts hide a note until a moderator decides; moderators (role \`moderator\`, given by the operator: \`npm run user -- role EMAIL moderator\`) approve, hide, remove or restore it, and every decision is logged. With the review switch on (\`PUBLIC_NOTE_REVIEW_DAYS\` = N in the deployment's vars), accounts younger than N days publish into the moderators' queue first. The author reads the state in \`moderated\`.`,
         `Lists (/tags, /user/tags, /user/taggings, /user/notes, a tag's references) are paged with \`offset\` and \`limit\` (default ${LIST_PAGE.fallback}, at most ${LIST_PAGE.max}); their \`summary\` gives \`start\`, \`total\` and \`rpp\`.`,
       ].join('\n\n'),
     },

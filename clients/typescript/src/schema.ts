@@ -837,7 +837,7 @@ export interface paths {
         get: operations["getUserNotes"];
         put?: never;
         /**
-         * Create a note (as the official client posts it); public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; a new account's may be held for review)
+         * Create a note (as the official client posts it); public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         post: operations["postUserNotes"];
@@ -857,7 +857,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; a new account's may be held for review)
+         * Create a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         post: operations["postNotes"];
@@ -880,7 +880,7 @@ export interface paths {
          */
         get: operations["getNotesNoteId"];
         /**
-         * Update a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; a new account's may be held for review), public 0 withdraws it at once
+         * Update a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first), public 0 withdraws it at once
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         put: operations["putNotesNoteId"];
