@@ -33,8 +33,6 @@ export interface PublicNote {
   /** The chapter's verses (in its own numbering) it covers. */
   verses: number[];
   references: ReferenceRow[];
-  /** Whether the reader wrote it (the page shows the reader's own apart). */
-  own: boolean;
 }
 
 /**
@@ -94,7 +92,6 @@ export async function publicNotesOn(
     db
       .select({
         id: notes.id,
-        userId: notes.userId,
         title: notes.title,
         content: notes.content,
         publishedAt: notes.publishedAt,
@@ -135,7 +132,6 @@ export async function publicNotesOn(
         writtenIn: c.writtenIn,
         verses: c.verses,
         references: byNote.get(row.id) ?? [],
-        own: row.userId === readerId,
       },
     ];
   });

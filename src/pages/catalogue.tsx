@@ -523,7 +523,7 @@ export function VersePage(props: VersePageProps) {
                       <span class="muted">
                         {' '}
                         ({t.verseNotes.publicMark}
-                        {n.moderated ? `: ${n.moderated}` : ''})
+                        {n.moderated ? `: ${t.moderation.states[n.moderated] ?? n.moderated}` : ''})
                       </span>
                     ) : null}
                   </h3>
