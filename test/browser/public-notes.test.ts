@@ -123,4 +123,57 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
     expect(listed.elements).toBe(0);
     expect(verse.problems).toEqual([]);
   });
+
+  it('a moderator removes the note from the queue page; the reader no longer finds it', async () => {
+    const moderator: Site = {
+      ...site,
+      token: await site.newAccount('queue@moderator.test'),
+    };
+    // A report puts the published note in the queue.
+    const notes = await fetch(`${site.url}/verses/KJV:John.4.14/public-notes.js`, {
+      headers: { Authorization: `Basic ${btoa(`${readerSite.token}:x`)}` },
+    });
+    // The note the first test published (the files share the site, not their notes).
+    const listed: { id: number; title: string }[] = [].concat(
+      ((await notes.json()) as any).public_notes.public_note,
+    );
+    const id = listed.find((n) => n.title === TITLE)!.id;
+    const report = await fetch(`${site.url}/notes/${id}/reports.js`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${btoa(`${readerSite.token}:x`)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ report: { reason: 'markup' } }),
+    });
+    expect(report.status).toBe(200);
+    const context = await openBrowser();
+    try {
+      const queue = await open(context, moderator, '/moderation/queue?limit=500');
+      const form = `form.moderate-form[data-note="${id}"]`;
+      await queue.page.waitForFunction(
+        (f) => !(globalThis as any).document.querySelector(`${f} button`).disabled,
+        SOON,
+        form,
+      );
+      await queue.page.select(`${form} select`, 'remove');
+      await queue.page.type(`${form} input[name="reason"]`, 'markup in a public note');
+      await queue.page.click(`${form} button`);
+      await queue.page.waitForFunction(
+        (f) =>
+          (globalThis as any).document.querySelector(`${f} [role="status"]`).textContent ===
+          'Done: Remove',
+        SOON,
+        form,
+      );
+      expect(queue.problems).toEqual([]);
+    } finally {
+      await closeBrowser(context);
+    }
+    const after = await fetch(`${site.url}/verses/KJV:John.4.14/public-notes.js`, {
+      headers: { Authorization: `Basic ${btoa(`${readerSite.token}:x`)}` },
+    });
+    const left = [].concat(((await after.json()) as any).public_notes.public_note ?? []);
+    expect(left.map((n: any) => n.id)).not.toContain(id);
+  });
 });
