@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_AUTHOR, MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { createNote as createNoteRow } from '../../src/annotations/notes';
+import { reviewDays } from '../../src/annotations/publishing';
 import { database } from '../../src/db/client';
 import { call, HAS_RV1909, newUser } from '../support/http';
 import {
@@ -252,6 +253,11 @@ describe('publishing: public 1 on create or update, 0 withdraws at once', () => 
 });
 
 describe('the review switch: a new account publishes into the queue', () => {
+  it('reads PUBLIC_NOTE_REVIEW_DAYS as whole days; anything else is off', () => {
+    expect(reviewDays('7')).toBe(7);
+    for (const off of ['0', '', 'x', '-3', '1.5', undefined]) expect(reviewDays(off)).toBe(0);
+  });
+
   it("holds a new account's published note as pending, and not an older account's", async () => {
     const db = database(bindings.DB);
     const young = await newUser();
