@@ -871,6 +871,14 @@ export const ROUTES: Operation[] = [
   },
   {
     method: 'get',
+    path: '/assets/report.js',
+    tag: 'Service',
+    summary: "The verse page's script that reports another reader's public note",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
     path: '/assets/moderation.js',
     tag: 'Service',
     summary: "The moderation queue page's script (applies an action through the API)",

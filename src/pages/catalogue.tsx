@@ -474,6 +474,7 @@ export function VersePage(props: VersePageProps) {
       links={{ prev: props.previous?.path, next: props.next?.path }}
       scripts={[
         ...(props.notes ? ['note-form.js'] : []),
+        ...(props.publicNotes?.length ? ['report.js'] : []),
         ...(marks.length ? ['footnotes.js'] : []),
       ]}
       personal={props.notes !== null}
@@ -605,6 +606,23 @@ function PublicNotesSection(props: { notes: PublicNoteView[]; total?: number }) 
             ({n.writtenIn})
           </p>
           <p dir="auto">{n.content}</p>
+          <details>
+            <summary>{t.publicNotes.report}</summary>
+            <form
+              class="report-form"
+              data-note={String(n.id)}
+              data-sending={t.publicNotes.sending}
+              data-sent={t.publicNotes.sent}
+              data-not-sent={t.publicNotes.notSent}
+            >
+              <label for={`report-${n.id}`}>{t.publicNotes.reason}</label>
+              <input id={`report-${n.id}`} name="reason" required maxlength={500} />
+              <button type="submit" disabled>
+                {t.publicNotes.send}
+              </button>
+              <p role="status" class="muted"></p>
+            </form>
+          </details>
         </article>
       ))}
       {props.total !== undefined && props.total > props.notes.length ? (

@@ -55,6 +55,7 @@ describe('the route table', () => {
       '/assets/library.js',
       '/assets/moderation.js',
       '/assets/note-form.js',
+      '/assets/report.js',
       '/assets/site.css',
       '/docs',
       '/openapi.json',

@@ -1151,6 +1151,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/report.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verse page's script that reports another reader's public note */
+        get: operations["getAssetsReportJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/moderation.js": {
         parameters: {
             query?: never;
@@ -5349,6 +5366,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The reading page's reference library script (commentaries, topics and cross-references, folded in the margin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    getAssetsReportJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verse page's script that reports another reader's public note */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -85,6 +85,12 @@ export const en: Messages = {
     by: (author) => `by ${author}`,
     anonymous: 'an anonymous reader',
     more: (shown, total) => `The newest ${shown} of ${total} public notes.`,
+    report: 'Report this note',
+    reason: 'Why (moderators read it)',
+    send: 'Send report',
+    sending: 'Sending…',
+    sent: 'Reported. Thank you.',
+    notSent: 'Not sent:',
   },
   search: {
     title: (q) => `Search: ${q}`,

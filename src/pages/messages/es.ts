@@ -95,6 +95,12 @@ export const es: Messages = {
     by: (author) => `por ${author}`,
     anonymous: 'un lector anónimo',
     more: (shown, total) => `Las ${shown} más recientes de ${total} notas públicas.`,
+    report: 'Denunciar esta nota',
+    reason: 'Motivo (lo leen los moderadores)',
+    send: 'Enviar la denuncia',
+    sending: 'Enviando…',
+    sent: 'Denunciada. Gracias.',
+    notSent: 'No se envió:',
   },
   search: {
     title: (q) => `Búsqueda: ${q}`,

@@ -98,6 +98,13 @@ export interface Messages {
     anonymous: string;
     /** More than the page shows: how many it shows, of how many. */
     more: (shown: number, total: number) => string;
+    /** Reporting a note (docs/public-notes.md "Reporting"): the fold, the reason's label, the button, the statuses. */
+    report: string;
+    reason: string;
+    send: string;
+    sending: string;
+    sent: string;
+    notSent: string;
   };
   search: {
     /** `Search: love` */
