@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axe,
   closeBrowser,
   HAS_CHROMIUM,
   openBrowser,
@@ -27,8 +28,10 @@ let reader: BrowserContext;
 let readerSite: Site;
 
 /** A page of `context` signed in as `as`, failing on any dialog (an alert would be a script run). */
-async function open(context: BrowserContext, as: Site, path: string) {
+async function open(context: BrowserContext, as: Site, path: string, forAxe = false) {
   const page = await signedInPage(context, as, { width: 1200, height: 900 });
+  // axe's script comes from the test endpoint, which the page's CSP rightly refuses (./harness.ts).
+  if (forAxe) await page.setBypassCSP(true);
   const problems = problemsOf(page);
   page.on('dialog', (d) => {
     problems.push(`dialog: ${d.message()}`);
@@ -110,7 +113,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
     await screenshot(chapter.page, 'public-notes-margin');
     expect(chapter.problems).toEqual([]);
 
-    const verse = await open(reader, readerSite, '/verses/KJV:John.4.14');
+    const verse = await open(reader, readerSite, '/verses/KJV:John.4.14', true);
     const listed = await verse.page.evaluate(() => {
       const section = (globalThis as any).document.querySelector('section.public-notes');
       return {
@@ -121,6 +124,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
     expect(listed.text).toContain(TITLE);
     expect(listed.text).toContain('<script>');
     expect(listed.elements).toBe(0);
+    expect(await axe(verse.page)).toEqual([]);
 
     // The reader reports it from the verse page; a second report is refused with the API's words.
     await verse.page.click('section.public-notes details > summary');
@@ -164,7 +168,8 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
     expect(again.status).toBe(409);
     const context = await openBrowser();
     try {
-      const queue = await open(context, moderator, '/moderation/queue?limit=500');
+      const queue = await open(context, moderator, '/moderation/queue?limit=500', true);
+      expect(await axe(queue.page)).toEqual([]);
       const form = `form.moderate-form[data-note="${id}"]`;
       await queue.page.waitForFunction(
         (f) => !(globalThis as any).document.querySelector(`${f} button`).disabled,
