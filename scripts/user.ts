@@ -3,6 +3,7 @@
  * "Account": no create through the API).
  *
  *   npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]
+ *   npm run user -- role EMAIL moderator|reader [--remote]
  *   npm run user -- key create EMAIL --origin URL [--origin URL…] [--remote]
  *   npm run user -- key list EMAIL [--remote]
  *   npm run user -- key revoke EMAIL KEY_ID [--remote]
@@ -18,12 +19,16 @@
  * origins are checked and normalized before any database is touched. The key commands apply no
  * migrations: the account they name exists, so `create` (or `npm run dev`, `npm run deploy`)
  * applied them.
+ *
+ * `role` gives an account the moderator role or takes it back (docs/public-notes.md "Roles"):
+ * roles are given by the operator, never through the API; it applies migrations first.
  */
 import { parseArgs } from 'node:util';
 import type { BodyObject } from '../src/http/body';
 
 const USAGE = [
   'usage: npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]',
+  '       npm run user -- role EMAIL moderator|reader [--remote]',
   '       npm run user -- key create EMAIL --origin URL [--origin URL…] [--remote]',
   '       npm run user -- key list EMAIL [--remote]',
   '       npm run user -- key revoke EMAIL KEY_ID [--remote]',
@@ -51,7 +56,7 @@ async function main() {
   });
   if (values.help) {
     console.log(
-      `${USAGE}\n  create: an account in the local D1 (or --remote), its API token on the last line\n  key create: a publishable read key for the origins given, the key on the last line (docs/tagger.md)`,
+      `${USAGE}\n  create: an account in the local D1 (or --remote), its API token on the last line\n  key create: a publishable read key for the origins given, the key on the last line (docs/tagger.md)\n  role: gives the account the moderator role, or takes it back (reader)`,
     );
     return;
   }
@@ -59,7 +64,8 @@ async function main() {
   // Imported once needed: --help and a refused account answer without loading Drizzle
   // (test/node/scripts.test.ts runs both).
   const { accountFields } = await import('../src/annotations/account-fields');
-  const [command, email] = positionals;
+  const [command, email, role] = positionals;
+  if (command === 'role') return changeRole(email, role);
   if (command !== 'create') usage(`unknown command: ${command ?? '(none)'}`);
   const body: BodyObject = {};
   if (email !== undefined) body.email = email;
@@ -155,6 +161,31 @@ async function keyCommand(
     }
     throw err;
   }
+}
+
+/** `role EMAIL ROLE`: the role checked before any database is touched. */
+async function changeRole(email: string | undefined, role: string | undefined) {
+  const { ROLES } = await import('../src/api/moderation');
+  if (!email) usage('role needs an e-mail address');
+  if (!(ROLES as readonly string[]).includes(role ?? ''))
+    usage(`role must be one of ${ROLES.join(', ')}`);
+  const [{ setRoleWithWrangler, NoSuchAccountError }, { target, wrangler }] = await Promise.all([
+    import('./lib/accounts'),
+    import('./lib/wrangler'),
+  ]);
+  const where = target(process.argv);
+  console.log(`applying D1 migrations (${where.slice(2)})…`);
+  wrangler(['d1', 'migrations', 'apply', 'DB', where], { quiet: true });
+  try {
+    setRoleWithWrangler(email!, role!, where);
+  } catch (err) {
+    if (err instanceof NoSuchAccountError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  console.log(`${email} is now a ${role} (${where.slice(2)} D1)`);
 }
 
 main().catch((err) => {

@@ -40,6 +40,8 @@ import { books } from './routes/books';
 import { chapterAnnotationsRoute } from './routes/chapter-annotations';
 import { chapters } from './routes/chapters';
 import { notes, userNotes } from './routes/notes';
+import { moderation, reportRoute } from './routes/moderation';
+import { chapterPublicNotesRoute, versePublicNotesRoute } from './routes/public-notes';
 import { status } from './routes/status';
 import { taggings, userTaggings } from './routes/taggings';
 import { tags, userTagsRoute } from './routes/tags';
@@ -107,6 +109,9 @@ export function createApp() {
   app.route('/bookgroups', bookgroups);
   app.route('/books', books);
   app.get('/chapters/:chapter_id/annotations', chapterAnnotationsRoute);
+  // Others' public notes on a chapter or verse (personal access: fresh from D1, never cached).
+  app.get('/chapters/:chapter_id/public-notes', chapterPublicNotesRoute);
+  app.get('/verses/:verse_id/public-notes', versePublicNotesRoute);
   // The translators' notes of a version's verse or chapter.
   app.get('/chapters/:chapter_id/footnotes', chapterFootnotesRoute);
   app.get('/verses/:verse_id/footnotes', verseFootnotesRoute);
@@ -139,7 +144,9 @@ export function createApp() {
   app.route('/user', user);
   app.route('/tags', tags);
   app.route('/taggings', taggings);
+  app.post('/notes/:note_id/reports', reportRoute);
   app.route('/notes', notes);
+  app.route('/moderation', moderation);
 
   // The path is request input: echoed short.
   app.notFound((c) =>

@@ -5,7 +5,8 @@
  * (same-origin fetch), so the token never appears in the page. Without JavaScript the page still
  * reads; the form then says that JavaScript is needed to save. Its words come from the form's
  * `data-saving`, `data-saved`, `data-not-saved` and `data-unreachable` (the message table of the
- * page's language, src/pages/messages).
+ * page's language, src/pages/messages). The form's `public` checkbox publishes the note for every
+ * reader (`"public": 1`, docs/public-notes.md); the note then carries the mark `data-public-mark`.
  */
 (function () {
   var form = document.querySelector('form.note-form');
@@ -27,6 +28,7 @@
         references: [{ start: verse, end: verse }],
       },
     };
+    if (data.get('public') === '1') body.note.public = 1;
     status.textContent = say('saving');
     fetch('/notes.js', {
       method: 'POST',
@@ -51,6 +53,13 @@
         var title = document.createElement('bdi');
         title.textContent = note.title;
         h.appendChild(title);
+        if (Number(note.public) === 1) {
+          var mark = document.createElement('span');
+          mark.className = 'muted';
+          mark.textContent =
+            ' (' + say('public-mark') + (note.moderated ? ': ' + note.moderated : '') + ')';
+          h.appendChild(mark);
+        }
         item.appendChild(h);
         var p = document.createElement('p');
         p.dir = 'auto';

@@ -79,3 +79,25 @@ export async function createLocalAccount(
 ): Promise<string> {
   return createAccountWithWrangler({ email, password }, '--local', persistTo);
 }
+
+export class NoSuchAccountError extends Error {}
+
+/**
+ * Sets an account's role (docs/public-notes.md "Roles") in the local (default) or remote D1
+ * through wrangler; a missing account is a NoSuchAccountError. Migrations must be applied already.
+ */
+export function setRoleWithWrangler(
+  email: string,
+  role: string,
+  where: '--local' | '--remote' = '--local',
+  persistTo?: string,
+): void {
+  const sql = `UPDATE users SET role = ${sqlString(role)} WHERE email = ${sqlString(email)} RETURNING id;`;
+  const out = wrangler(
+    ['d1', 'execute', 'DB', where, '--json', '--command', sql, ...persistArgs(persistTo)],
+    { quiet: true },
+  );
+  // `--json` prints one result per statement: [{ results: [{ id }], success, meta }].
+  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: unknown[] }[];
+  if (!parsed[0]?.results.length) throw new NoSuchAccountError(`no account for ${email}`);
+}

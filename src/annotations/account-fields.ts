@@ -11,6 +11,8 @@ export interface AccountChanges {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /** Shown beside the account's public notes (docs/public-notes.md "Display names"). */
+  displayName?: string;
   password?: string;
 }
 
@@ -21,7 +23,7 @@ export const EMAIL_TAKEN = 'email is already used by another account';
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /**
- * The account fields of a body (first_name, last_name, email, password) checked by the rules of
+ * The account fields of a body (first_name, last_name, display_name, email, password) checked by the rules of
  * docs/annotations.md "Limits", appending every problem. `create` makes e-mail and password
  * required: `npm run user -- create` applies these same rules (scripts/user.ts).
  */
@@ -33,6 +35,7 @@ export async function accountFields(
   const changes: AccountChanges = {
     firstName: textField(body, 'first_name', problems, { max: LIMITS.name, name: true }),
     lastName: textField(body, 'last_name', problems, { max: LIMITS.name, name: true }),
+    displayName: textField(body, 'display_name', problems, { max: LIMITS.name, name: true }),
   };
   const email = textField(body, 'email', problems, {
     max: LIMITS.email,

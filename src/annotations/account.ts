@@ -17,6 +17,8 @@ const columns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  displayName: users.displayName,
+  role: users.role,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -85,6 +87,7 @@ export async function updateAccount(
         email: changes.email,
         firstName: changes.firstName,
         lastName: changes.lastName,
+        displayName: changes.displayName,
         passwordHash,
         tokenHash,
         updatedAt: now,

@@ -6,6 +6,7 @@ import type { NoteWithReferences } from './notes';
 import type { TaggingWithReferences } from './taggings';
 import type { NoteRow, TaggingRow, TagRow } from './rows';
 import type { ReferenceRow } from './references';
+import type { PublicNote } from './public-notes';
 
 /**
  * Response elements for account, tags, taggings and notes (spec "Reference", "Tagging", "Note";
@@ -43,7 +44,10 @@ export function taggingDoc(t: TaggingRow, references: ReferenceRow[] = []): DocN
   };
 }
 
-/** `moderated` is present and empty in every response (spec "Note"). */
+/**
+ * `moderated` is present in every response (spec "Note"): empty when no moderation touched the
+ * note, else its state (docs/public-notes.md "States"), which the author reads here.
+ */
 export function noteDoc(n: NoteRow, references: ReferenceRow[] = []): DocNode {
   return {
     id: n.id,
@@ -53,9 +57,39 @@ export function noteDoc(n: NoteRow, references: ReferenceRow[] = []): DocNode {
     public: n.public,
     created_at: formatTimestamp(n.createdAt),
     updated_at: formatTimestamp(n.updatedAt),
-    moderated: null,
+    moderated: n.moderation,
     references: referencesDoc(references),
   };
+}
+
+/**
+ * A note others published (docs/public-notes.md "Reading"): the author only by display name or the
+ * anonymous label (no user id, no e-mail), the chapter's verses it covers as in a chapter's
+ * annotations, and its references.
+ */
+export function publicNoteDoc(n: PublicNote): DocNode {
+  return {
+    id: n.id,
+    author: cdata(n.author),
+    title: cdata(n.title),
+    content: cdata(n.content),
+    published_at: formatTimestamp(n.publishedAt),
+    updated_at: formatTimestamp(n.updatedAt),
+    written_in: n.writtenIn,
+    verses: { verse: n.verses },
+    references: referencesDoc(n.references),
+  };
+}
+
+export function publicNoteBytes(n: PublicNote): number {
+  return (
+    ITEM_BYTES +
+    renderedTextBytes(n.author) +
+    renderedTextBytes(n.title) +
+    renderedTextBytes(n.content) +
+    n.verses.length * 16 +
+    n.references.length * REFERENCE_BYTES
+  );
 }
 
 export interface AccountRow {
@@ -63,6 +97,8 @@ export interface AccountRow {
   email: string;
   firstName: string;
   lastName: string;
+  displayName: string;
+  role: string;
   createdAt: number;
   updatedAt: number;
 }
@@ -75,6 +111,8 @@ export function userDoc(u: AccountRow, apiToken?: string): DocNode {
     email: u.email,
     first_name: u.firstName,
     last_name: u.lastName,
+    display_name: u.displayName,
+    role: u.role,
     created_at: formatTimestamp(u.createdAt),
     updated_at: formatTimestamp(u.updatedAt),
   };

@@ -99,7 +99,9 @@ function noteStatements(
     db
       .insert(notes)
       .select(
-        sql`SELECT NULL, ${userId}, ${title}, ${content}, 0, ${now}, ${now}
+        // Every column of notes in its order (Drizzle names them all): an import never publishes
+        // (docs/public-notes.md "Export and import"): public 0, no moderation, never published.
+        sql`SELECT NULL, ${userId}, ${title}, ${content}, 0, NULL, NULL, NULL, ${now}, ${now}
           WHERE NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${identicalNote(userId, title, content, signature)})`,
       )
       .returning({ id: notes.id }),

@@ -5,6 +5,7 @@ import { notes } from '../db/schema';
 import type { NoteRow } from './rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
+import { publishingSet, stateOnCreate } from './publishing';
 import {
   deleteReferences,
   groupReferences,
@@ -31,6 +32,8 @@ const columns = {
   title: notes.title,
   content: notes.content,
   public: notes.public,
+  moderation: notes.moderation,
+  publishedAt: notes.publishedAt,
   createdAt: notes.createdAt,
   updatedAt: notes.updatedAt,
 };
@@ -84,11 +87,23 @@ export async function getNote(
 export interface NewNote {
   title: string;
   content: string;
+  /** 1 publishes the note (docs/public-notes.md); absent or 0: private. */
+  public?: number;
   references: ReferenceInput[];
 }
 
+/**
+ * How a write publishes (docs/public-notes.md "Holding new accounts' notes"): the review
+ * switch's days (src/annotations/publishing.ts reviewDays; 0: off).
+ */
+export interface PublishingRules {
+  reviewDays: number;
+}
+
+const NO_REVIEW: PublishingRules = { reviewDays: 0 };
+
 /** Quotas a note write can grow (src/annotations/quotas.ts). */
-const NOTE_QUOTAS: QuotaName[] = ['notes', 'references', 'noteText'];
+const NOTE_QUOTAS: QuotaName[] = ['notes', 'references', 'noteText', 'publicNotes'];
 
 /** One batch (one transaction): the note, its references, and the stored references read back. */
 export async function createNote(
@@ -96,8 +111,10 @@ export async function createNote(
   userId: number,
   input: NewNote,
   now = Date.now(),
+  rules: PublishingRules = NO_REVIEW,
 ): Promise<NoteWithReferences> {
   const parent = newParentId('note', userId);
+  const published = input.public === 1;
   const [inserted, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(
     db,
     userId,
@@ -109,7 +126,9 @@ export async function createNote(
           userId,
           title: input.title,
           content: input.content,
-          public: 0,
+          public: published ? 1 : 0,
+          publishedAt: published ? now : null,
+          moderation: stateOnCreate(published, userId, rules.reviewDays, now),
           createdAt: now,
           updatedAt: now,
         })
@@ -136,6 +155,7 @@ export async function updateNote(
   id: number,
   changes: NoteChanges,
   now = Date.now(),
+  rules: PublishingRules = NO_REVIEW,
 ): Promise<NoteWithReferences | null> {
   const owned = and(eq(notes.id, id), eq(notes.userId, userId));
   const refs = changes.references;
@@ -150,6 +170,7 @@ export async function updateNote(
           title: changes.title,
           content: changes.content,
           public: changes.public,
+          ...publishingSet(changes, userId, rules.reviewDays, now),
           updatedAt: now,
         })
         .where(owned)

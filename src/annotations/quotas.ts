@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { boundStatement, type Database } from '../db/client';
 import { accountQuotaExceeded } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { MAX_PUBLIC_NOTES } from '../api/limits';
 
 /**
  * Per-account quotas (docs/annotations.md "Quotas", docs/configuration.md "Quotas and paging"). One account can
@@ -16,6 +17,8 @@ import { ApiError } from '../http/errors';
  * - `noteText` (characters of titles and contents together) bounds the export's size: at most
  *   5 bytes per character in XML (`&` is written `&amp;`), so 2.5 MB of text at the worst.
  * `tags` counts the distinct tag names the account's taggings use (tags themselves are global).
+ * `publicNotes` counts its notes with `public` 1 (docs/public-notes.md "Publishing"); an import
+ * never publishes, so it does not enter the import's bounds.
  */
 export const QUOTAS = {
   notes: 2_000,
@@ -23,6 +26,7 @@ export const QUOTAS = {
   tags: 200,
   references: 10_000,
   noteText: 500_000,
+  publicNotes: MAX_PUBLIC_NOTES,
 } as const;
 
 export type QuotaName = keyof typeof QUOTAS;
@@ -36,6 +40,7 @@ function usageColumns(userId: number): Record<QuotaName, SQL> {
     references: sql`((SELECT count(*) FROM note_references r JOIN notes n ON n.id = r.note_id WHERE n.user_id = ${userId})
       + (SELECT count(*) FROM tagging_references r JOIN taggings t ON t.id = r.tagging_id WHERE t.user_id = ${userId}))`,
     noteText: sql`(SELECT coalesce(sum(length(title) + length(content)), 0) FROM notes WHERE user_id = ${userId})`,
+    publicNotes: sql`(SELECT count(*) FROM notes WHERE user_id = ${userId} AND public = 1)`,
   };
 }
 
@@ -72,6 +77,7 @@ const DESCRIPTIONS: Record<QuotaName, string> = {
   tags: 'tag names in use',
   references: 'references (of taggings and notes together)',
   noteText: 'characters of note titles and contents',
+  publicNotes: 'public notes',
 };
 
 function isQuotaFailure(err: unknown): boolean {

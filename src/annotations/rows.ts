@@ -24,6 +24,10 @@ export interface NoteRow {
   title: string;
   content: string;
   public: number;
+  /** docs/public-notes.md "States"; null: none. */
+  moderation: string | null;
+  /** When it was last published; null: never. */
+  publishedAt: number | null;
   createdAt: number;
   updatedAt: number;
 }

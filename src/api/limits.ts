@@ -69,3 +69,28 @@ export const MAX_REFERENCE_TEXTS = 100;
 export const MAX_REFERENCE_TEXT_LENGTH = 200;
 /** The body of such a request at most (413 beyond): every text at its longest, escaped, with room. */
 export const MAX_REFERENCE_BODY_BYTES = 32 * 1024;
+
+/**
+ * Reports from this many accounts hide a public note until a moderator reviews it
+ * (docs/public-notes.md "Reporting"): one reader alone cannot take a note down, a few can.
+ */
+export const REPORTS_TO_HIDE = 3;
+
+/**
+ * Public notes one account may have at once (docs/public-notes.md "Publishing"): a share of its
+ * 2,000 notes, so one account cannot fill the margins of every reader.
+ */
+export const MAX_PUBLIC_NOTES = 200;
+
+/** Characters of a report's reason or a moderator's reason (a sentence, not an essay). */
+export const MAX_REASON = 500;
+
+/** The name shown for the author of a public note whose account has no display name. */
+export const ANONYMOUS_AUTHOR = 'Anonymous reader';
+
+/**
+ * Published references the public lists read for one book, newest note first
+ * (src/annotations/public-notes.ts): a bound on one request's work however many notes a book
+ * has; older ones beyond it are not listed.
+ */
+export const MAX_PUBLIC_REFERENCES = 20_000;

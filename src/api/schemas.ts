@@ -5,7 +5,14 @@
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */
 import { FOOTNOTE_KINDS, TESTAMENTS } from '../snapshot/types';
-import { MAX_REFERENCE_TEXT_LENGTH, MAX_REFERENCE_TEXTS, RENDERINGS_LISTED } from './limits';
+import {
+  ANONYMOUS_AUTHOR,
+  MAX_REASON,
+  MAX_REFERENCE_TEXT_LENGTH,
+  MAX_REFERENCE_TEXTS,
+  RENDERINGS_LISTED,
+} from './limits';
+import { MODERATION_ACTIONS, MODERATION_STATES, ROLES } from './moderation';
 
 export type Schema = Record<string, unknown>;
 
@@ -330,7 +337,11 @@ export const SCHEMAS: Record<string, Schema> = {
     public: { enum: [0, 1] },
     created_at: ref('Timestamp'),
     updated_at: ref('Timestamp'),
-    moderated: { type: 'null' },
+    moderated: {
+      description:
+        'null (empty in XML) when no moderation touched the note, else its state (docs/public-notes.md "States")',
+      enum: [null, ...MODERATION_STATES],
+    },
     references: ref('References'),
   }),
   User: object(
@@ -340,12 +351,95 @@ export const SCHEMAS: Record<string, Schema> = {
       email: str,
       first_name: str,
       last_name: str,
+      display_name: {
+        ...str,
+        description:
+          "shown beside the account's public notes; empty: others see the anonymous label",
+      },
+      role: { enum: [...ROLES] },
       created_at: ref('Timestamp'),
       updated_at: ref('Timestamp'),
       api_token: str,
     },
-    ['id', 'username', 'email', 'first_name', 'last_name', 'created_at', 'updated_at'],
+    [
+      'id',
+      'username',
+      'email',
+      'first_name',
+      'last_name',
+      'display_name',
+      'role',
+      'created_at',
+      'updated_at',
+    ],
   ),
+  PublicNote: object({
+    id: int,
+    author: { ...str, description: `the author's display name, or "${ANONYMOUS_AUTHOR}"` },
+    title: str,
+    content: str,
+    published_at: ref('Timestamp'),
+    updated_at: ref('Timestamp'),
+    written_in: { ...str, description: 'version of its first reference on the chapter or verse' },
+    verses: object({ verse: { type: 'array', items: int, minItems: 1 } }),
+    references: ref('References'),
+  }),
+  PublicNotesDocument: object({
+    public_notes: object({
+      parent: { oneOf: [link('chapter'), link('verse')] },
+      public_note: { type: 'array', items: ref('PublicNote') },
+      summary: pageSummarySchema,
+      meta: ref('Meta'),
+    }),
+  }),
+  ReportsDocument: document(
+    'reports',
+    'report',
+    object({
+      note_id: int,
+      reason: str,
+      created_at: ref('Timestamp'),
+      hid_note: { enum: [0, 1], description: 'whether this report hid the note until review' },
+    }),
+  ),
+  QueuedNote: object({
+    id: int,
+    user_id: int,
+    author: str,
+    title: str,
+    content: str,
+    public: { enum: [0, 1] },
+    moderated: { enum: [null, ...MODERATION_STATES] },
+    published_at: { oneOf: [ref('Timestamp'), { type: 'null' }] },
+    updated_at: ref('Timestamp'),
+    reports: object({
+      report: {
+        type: 'array',
+        items: object({ reason: str, created_at: ref('Timestamp') }),
+      },
+    }),
+    references: ref('References'),
+  }),
+  ModerationQueueDocument: pagedDocument('moderation_queue', 'note', ref('QueuedNote')),
+  ModerationLogEntry: object({
+    id: int,
+    moderator_id: int,
+    moderator: str,
+    note_id: int,
+    action: { enum: Object.keys(MODERATION_ACTIONS) },
+    reason: str,
+    at: ref('Timestamp'),
+  }),
+  ModerationLogDocument: object({
+    moderation_log: object(
+      {
+        entry: { type: 'array', items: ref('ModerationLogEntry') },
+        summary: pageSummarySchema,
+        meta: ref('Meta'),
+      },
+      ['entry', 'meta'],
+    ),
+  }),
 
   ChapterAnnotation: object(
     {
@@ -923,6 +1017,31 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     required: ['note'],
   },
+  ReportBody: {
+    type: 'object',
+    properties: {
+      report: {
+        type: 'object',
+        properties: { reason: { ...str, maxLength: MAX_REASON } },
+        required: ['reason'],
+      },
+    },
+    required: ['report'],
+  },
+  ModerationBody: {
+    type: 'object',
+    properties: {
+      moderation: {
+        type: 'object',
+        properties: {
+          action: { enum: Object.keys(MODERATION_ACTIONS) },
+          reason: { ...str, maxLength: MAX_REASON },
+        },
+        required: ['action'],
+      },
+    },
+    required: ['moderation'],
+  },
   TaggingBody: {
     type: 'object',
     properties: {
@@ -957,6 +1076,11 @@ export const SCHEMAS: Record<string, Schema> = {
         properties: {
           first_name: str,
           last_name: str,
+          display_name: {
+            ...str,
+            maxLength: 100,
+            description: 'the name others see beside your public notes (empty: anonymous)',
+          },
           email: str,
           password: {
             ...str,

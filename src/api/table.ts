@@ -4,7 +4,9 @@ import {
   MAX_CROSS_REFERENCE_TEXTS,
   MAX_LIMIT,
   MAX_NUMBERS,
+  MAX_PUBLIC_NOTES,
   RENDERINGS_LISTED,
+  REPORTS_TO_HIDE,
   TAG_LIST_MIN_ACCOUNTS,
 } from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
@@ -55,6 +57,7 @@ export const TAGS = [
   'Tags',
   'Taggings',
   'Notes',
+  'Moderation',
   'Service',
 ] as const;
 
@@ -85,6 +88,12 @@ export interface Operation {
    * its own validators (a download's ETag is its SHA-256).
    */
   cache?: 'seeded' | 'own';
+  /**
+   * A read of what other accounts write (public notes, the moderation queue): its D1 session
+   * starts at the primary, never at a replica that may not have seen a withdrawal yet
+   * (src/db/session.ts; docs/public-notes.md "Caching and freshness").
+   */
+  readsOthers?: true;
 }
 
 const p = (name: string, description: string, example?: string): Param => ({
@@ -149,6 +158,9 @@ const TAG_NAME = p(
   'Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign',
   'good+news',
 );
+
+/** What `public` does on a note write (docs/public-notes.md "Publishing"). */
+const PUBLISHING = `public 1 publishes it beside the text for every reader (at most ${MAX_PUBLIC_NOTES} public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)`;
 
 export const ROUTES: Operation[] = [
   {
@@ -712,7 +724,7 @@ export const ROUTES: Operation[] = [
     method: 'post',
     path: '/user/notes',
     tag: 'Notes',
-    summary: 'Create a note (as the official client posts it)',
+    summary: `Create a note (as the official client posts it); ${PUBLISHING}`,
     body: 'NoteBody',
     response: 'NotesDocument',
     status: 201,
@@ -722,7 +734,7 @@ export const ROUTES: Operation[] = [
     method: 'post',
     path: '/notes',
     tag: 'Notes',
-    summary: 'Create a note',
+    summary: `Create a note; ${PUBLISHING}`,
     body: 'NoteBody',
     response: 'NotesDocument',
     status: 201,
@@ -741,7 +753,7 @@ export const ROUTES: Operation[] = [
     method: 'put',
     path: '/notes/{note_id}',
     tag: 'Notes',
-    summary: 'Update a note',
+    summary: `Update a note; ${PUBLISHING}, public 0 withdraws it at once`,
     params: [p('note_id', 'Integer id', '3')],
     body: 'NoteBody',
     response: 'NotesDocument',
@@ -753,6 +765,73 @@ export const ROUTES: Operation[] = [
     tag: 'Notes',
     summary: 'Delete a note',
     params: [p('note_id', 'Integer id', '3')],
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/chapters/{chapter_id}/public-notes',
+    tag: 'Notes',
+    summary:
+      'Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer',
+    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.1'), ...TEXT_PAGE_PARAMS],
+    response: 'PublicNotesDocument',
+    access: 'personal',
+    readsOthers: true,
+  },
+  {
+    method: 'get',
+    path: '/verses/{verse_id}/public-notes',
+    tag: 'Notes',
+    summary:
+      'Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them',
+    params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.1.10'), ...TEXT_PAGE_PARAMS],
+    response: 'PublicNotesDocument',
+    access: 'personal',
+    readsOthers: true,
+  },
+  {
+    method: 'post',
+    path: '/notes/{note_id}/reports',
+    tag: 'Notes',
+    summary: `Report another reader's public note, once, with a reason (200 with the report: a report is not a resource to read back). Reports from ${REPORTS_TO_HIDE} accounts hide it until a moderator decides. One's own note: 403; a second report: 409; a note the caller cannot read: 404`,
+    params: [p('note_id', 'Integer id', '3')],
+    body: 'ReportBody',
+    response: 'ReportsDocument',
+    errors: [403, 409],
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/moderation/queue',
+    tag: 'Moderation',
+    summary:
+      "Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role",
+    params: PAGE_PARAMS,
+    response: 'ModerationQueueDocument',
+    errors: [403],
+    access: 'personal',
+    readsOthers: true,
+  },
+  {
+    method: 'put',
+    path: '/moderation/notes/{note_id}',
+    tag: 'Moderation',
+    summary:
+      'Moderators: approve, hide, remove or restore a public note, with an optional reason; answers the log entry written. A removed note stays removed whatever its author does until restored (409 for any other action on it, and for restoring a note that was not removed)',
+    params: [p('note_id', 'Integer id', '3')],
+    body: 'ModerationBody',
+    response: 'ModerationLogDocument',
+    errors: [403, 409],
+    access: 'personal',
+  },
+  {
+    method: 'get',
+    path: '/moderation/log',
+    tag: 'Moderation',
+    summary: 'Moderators: who did what to which note, why and when, newest first (paged)',
+    params: PAGE_PARAMS,
+    response: 'ModerationLogDocument',
+    errors: [403],
     access: 'personal',
   },
   {
@@ -816,6 +895,22 @@ export const ROUTES: Operation[] = [
     tag: 'Service',
     summary:
       "The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
+    path: '/assets/report.js',
+    tag: 'Service',
+    summary: "The verse page's script that reports another reader's public note",
+    access: 'public',
+    media: 'javascript',
+  },
+  {
+    method: 'get',
+    path: '/assets/moderation.js',
+    tag: 'Service',
+    summary: "The moderation queue page's script (applies an action through the API)",
     access: 'public',
     media: 'javascript',
   },
@@ -889,6 +984,17 @@ const PERSONAL_PATH = new RegExp(
     ...PERSONAL_ROUTES.map((r) => `^${r.replace(/:[a-z_]+/g, '[^/]+')}$`),
   ].join('|'),
 );
+
+const READS_OTHERS = new RegExp(
+  ROUTES.filter((r) => r.readsOthers)
+    .map((r) => `^${honoPath(r.path).replace(/:[a-z_]+/g, '[^/]+')}$`)
+    .join('|'),
+);
+
+/** Whether a route path (no version prefix, no suffix) reads what other accounts write (`readsOthers`). */
+export function readsOthersPath(routePath: string): boolean {
+  return READS_OTHERS.test(routePath);
+}
 
 /** Whether a route path (no version prefix, no suffix) is personal content. */
 export function isPersonalPath(routePath: string): boolean {

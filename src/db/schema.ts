@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * D1 schema (Drizzle). Migrations are generated from this file by `npm run db:generate` into
@@ -16,6 +16,13 @@ export const users = sqliteTable('users', {
   tokenHash: text('token_hash').notNull().unique(),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
+  /**
+   * The name shown beside the account's public notes (docs/public-notes.md "Display names"):
+   * opt-in, empty until the reader sets one; empty shows an anonymous label, never the e-mail.
+   */
+  displayName: text('display_name').notNull().default(''),
+  /** `reader` or `moderator` (docs/public-notes.md "Roles"); set by `npm run user -- role`. */
+  role: text('role').notNull().default('reader'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -68,14 +75,63 @@ export const notes = sqliteTable(
     content: text('content').notNull().default(''),
     /** Spec: integer flag, 0 on a newly created note. */
     public: integer('public').notNull().default(0),
+    /**
+     * The moderation state (docs/public-notes.md "States"), the spec's `moderated`: null (none),
+     * `pending`, `reported`, `approved`, `hidden` or `removed`. Others read a note only when it
+     * is public and its state is null or `approved`.
+     */
+    moderation: text('moderation'),
+    /** When the note was last published (public set to 1); orders the public lists, newest first. */
+    publishedAt: integer('published_at'),
+    /** When a moderator or the report threshold last changed `moderation`. */
+    moderatedAt: integer('moderated_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
   // The import's "identical note" check looks a note up by owner and title (src/annotations/identity.ts).
+  // The public lists read the published notes newest first (src/annotations/public-notes.ts).
   (t) => [
     index('notes_user_idx').on(t.userId),
     index('notes_user_title_idx').on(t.userId, t.title),
+    index('notes_public_idx').on(t.public, t.publishedAt),
   ],
+);
+
+/**
+ * A reader's report of another account's public note (docs/public-notes.md "Reporting"): one per
+ * note and reporter (the unique index makes a second one a 409, also when two arrive at once).
+ */
+export const noteReports = sqliteTable(
+  'note_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('note_reports_note_reporter_idx').on(t.noteId, t.reporterId)],
+);
+
+/**
+ * Who moderated which note how and when (docs/public-notes.md "Moderation"). Kept when the note
+ * or the moderator's account goes: the log is the record, so its ids are plain integers.
+ */
+export const moderationLog = sqliteTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    moderatorId: integer('moderator_id').notNull(),
+    noteId: integer('note_id').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull().default(''),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('moderation_log_note_idx').on(t.noteId)],
 );
 
 /**

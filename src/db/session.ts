@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { readsOthersPath } from '../api/table';
 import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
 import { database, type Database } from './client';
@@ -13,6 +14,9 @@ import { database, type Database } from './client';
  *   (`first-unconstrained`: the nearest replica) without one.
  * - Writes start at the primary (`first-primary`): what they check and change is the latest, and
  *   the bookmark they return covers the write, so a read that sends it back sees it.
+ * - So do reads of what other accounts write (public notes, the moderation queue: the table's
+ *   `readsOthers`): the reader holds no bookmark of the author's withdrawal, and a withdrawn note
+ *   must be gone from the next answer (docs/public-notes.md "Caching and freshness").
  * - Every D1 query of the request, the token check included, goes through this one session, so
  *   one request never reads an older state after a newer one.
  *
@@ -47,9 +51,10 @@ export function requestBookmark(c: Context<AppEnv>): string | null {
 export function requestSession(c: Context<AppEnv>): D1DatabaseSession {
   let session = c.get('d1Session');
   if (!session) {
-    const start = isRead(c.req.method)
-      ? (requestBookmark(c) ?? 'first-unconstrained')
-      : 'first-primary';
+    const start =
+      isRead(c.req.method) && !readsOthersPath(c.req.path)
+        ? (requestBookmark(c) ?? 'first-unconstrained')
+        : 'first-primary';
     session = c.env.DB.withSession(start);
     c.set('d1Session', session);
   }

@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
  * middleware and ours raise errors the same way; `messages` carries one entry per problem (a 422
  * lists every one) and `headers` what the response must carry (e.g. `WWW-Authenticate`).
  */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export class ApiError extends HTTPException {
   constructor(

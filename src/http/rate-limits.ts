@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
     period: 60,
     counts: 'requests made with this read key (docs/tagger.md)',
   },
+  publish: {
+    binding: 'PUBLISH_LIMITER',
+    period: 60,
+    counts: 'note publications (a note created or updated with public 1)',
+  },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

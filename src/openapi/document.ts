@@ -1,4 +1,5 @@
 import { QUOTAS } from '../annotations/quotas';
+import { ANONYMOUS_AUTHOR, REPORTS_TO_HIDE } from '../api/limits';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { LIST_PAGE } from '../http/paging';
 import {
@@ -30,12 +31,13 @@ import { SCHEMAS, type Schema } from '../api/schemas';
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request or body',
   401: 'No valid API token (send it as the HTTP Basic user name)',
-  403: "A read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages). Or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
+  403: "Not allowed: reporting one's own note (docs/public-notes.md), any /moderation route without the moderator role; a read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages); or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
   404: 'No such route or resource (personal routes: also under /v2/)',
+  409: "Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); nothing is changed",
   413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references; POST /references: ${MAX_REFERENCE_BODY_BYTES} bytes, at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters)`,
   415: 'Missing or unsupported Content-Type',
-  422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references and ${QUOTAS.noteText} characters of note text): nothing of it is written`,
-  429: 'Rate limit reached for this token (writes, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
+  422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references, ${QUOTAS.noteText} characters of note text and ${QUOTAS.publicNotes} public notes): nothing of it is written`,
+  429: 'Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
 };
 
 /** Response headers documented with an error response. */
@@ -239,7 +241,8 @@ function buildDocument(): Record<string, unknown> {
         'An optional `/v1` or `/v2` prefix selects the API version (default 1; out of range is clamped); the personal routes (account, tags, taggings, notes) exist only in version 1.',
         `Browsers may call the API from any origin allowed by CORS; the allowed request headers are ${CORS_ALLOW_HEADERS.join(', ')}.`,
         'JSON mapping of the XML: docs/json.md. Errors: `{"errors":{"error":["…"]}}`.',
-        `Per-account quotas: at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references (of taggings and notes together) and ${QUOTAS.noteText} characters of note titles and contents; a write beyond one answers 422 and writes nothing.`,
+        `Per-account quotas: at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references (of taggings and notes together), ${QUOTAS.noteText} characters of note titles and contents and ${QUOTAS.publicNotes} public notes; a write beyond one answers 422 and writes nothing.`,
+        `Public notes (docs/public-notes.md): \`public\` 1 on a note publishes it beside the text for every reader, under the author's \`display_name\` (PUT /user; opt-in) or "${ANONYMOUS_AUTHOR}", never an e-mail address; \`public\` 0 withdraws it at once. Reports from ${REPORTS_TO_HIDE} accounts hide a note until a moderator decides; moderators (role \`moderator\`, given by the operator: \`npm run user -- role EMAIL moderator\`) approve, hide, remove or restore it, and every decision is logged. With the review switch on (\`PUBLIC_NOTE_REVIEW_DAYS\` = N in the deployment's vars), accounts younger than N days publish into the moderators' queue first. The author reads the state in \`moderated\`.`,
         `Lists (/tags, /user/tags, /user/taggings, /user/notes, a tag's references) are paged with \`offset\` and \`limit\` (default ${LIST_PAGE.fallback}, at most ${LIST_PAGE.max}); their \`summary\` gives \`start\`, \`total\` and \`rpp\`.`,
         MCP_DESCRIPTION,
       ].join('\n\n'),

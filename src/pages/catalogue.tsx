@@ -1,3 +1,4 @@
+import { ANONYMOUS_AUTHOR } from '../api/limits';
 import { verseId } from '../catalogue/ids';
 import { bookPath, chapterPath, groupPath, versePath, versionPath } from '../catalogue/paths';
 import { hasChapter } from '../catalogue/navigation';
@@ -378,6 +379,27 @@ export function ChapterPage(props: ChapterPageProps) {
                 <ul></ul>
               </aside>
             ) : null}
+            {props.personal ? (
+              // Others' public notes, under the reader's own, folded (docs/public-notes.md "Reading"),
+              // fetched by the same script: the page stays the same for every reader.
+              <aside
+                id="public-notes"
+                aria-labelledby="public-notes-heading"
+                data-src={`${chapterPath(book, chapter)}/public-notes.js`}
+                data-none={t.publicNotes.none}
+                data-failed={t.publicNotes.failed}
+                data-verse-prefix={t.margin.versePrefix}
+                data-by={t.publicNotes.by('')}
+                data-anonymous={t.publicNotes.anonymous}
+                data-anonymous-author={ANONYMOUS_AUTHOR}
+              >
+                <details>
+                  <summary id="public-notes-heading">{t.publicNotes.heading}</summary>
+                  <p role="status" class="muted"></p>
+                  <ul></ul>
+                </details>
+              </aside>
+            ) : null}
             {props.library ? (
               <LibraryMargin
                 chapterPath={chapterPath(book, chapter)}
@@ -400,6 +422,18 @@ export interface NoteView {
   id: number;
   title: string;
   content: string;
+  /** Published (docs/public-notes.md); its moderation state, if any. */
+  public?: boolean;
+  moderated?: string | null;
+}
+
+/** Another reader's public note: the author's display name (null: anonymous), never more of them. */
+export interface PublicNoteView {
+  id: number;
+  author: string | null;
+  title: string;
+  content: string;
+  writtenIn: string;
 }
 
 export interface VersePageProps {
@@ -413,6 +447,10 @@ export interface VersePageProps {
   notes: NoteView[] | null;
   /** How many notes the caller has on this verse, when more than `notes`. */
   notesTotal?: number;
+  /** Others' public notes on this verse (the newest of them); null under API version 2. */
+  publicNotes?: PublicNoteView[] | null;
+  /** How many public notes of others there are on this verse. */
+  publicNotesTotal?: number;
   /** Whether the snapshot has the reference library: links to the verse's commentaries, topics and `cited with` list. */
   library?: boolean;
   /** The translators' notes on the verse record (its version's, when it has them). */
@@ -437,6 +475,7 @@ export function VersePage(props: VersePageProps) {
       links={{ prev: props.previous?.path, next: props.next?.path }}
       scripts={[
         ...(props.notes ? ['note-form.js'] : []),
+        ...(props.publicNotes?.length ? ['report.js'] : []),
         ...(marks.length ? ['footnotes.js'] : []),
       ]}
       personal={props.notes !== null}
@@ -485,6 +524,13 @@ export function VersePage(props: VersePageProps) {
                     <a href={`/notes/${n.id}`}>
                       <bdi>{n.title}</bdi>
                     </a>
+                    {n.public ? (
+                      <span class="muted">
+                        {' '}
+                        ({t.verseNotes.publicMark}
+                        {n.moderated ? `: ${t.moderation.states[n.moderated] ?? n.moderated}` : ''})
+                      </span>
+                    ) : null}
                   </h3>
                   <p dir="auto">{n.content}</p>
                 </article>
@@ -510,11 +556,15 @@ export function VersePage(props: VersePageProps) {
             data-saved={t.verseNotes.saved}
             data-not-saved={t.verseNotes.notSaved}
             data-unreachable={t.verseNotes.unreachable}
+            data-public-mark={t.verseNotes.publicMark}
           >
             <label for="note-title">{t.verseNotes.title}</label>
             <input id="note-title" name="title" required maxlength={255} />
             <label for="note-content">{t.verseNotes.note}</label>
             <textarea id="note-content" name="content" rows={4} maxlength={10000}></textarea>
+            <label class="check">
+              <input type="checkbox" name="public" value="1" /> {t.verseNotes.publish}
+            </label>
             <button type="submit" disabled>
               {t.verseNotes.save}
             </button>
@@ -526,6 +576,62 @@ export function VersePage(props: VersePageProps) {
           </form>
         </section>
       ) : null}
+      {props.publicNotes ? (
+        <PublicNotesSection notes={props.publicNotes} total={props.publicNotesTotal} />
+      ) : null}
     </Layout>
+  );
+}
+
+/**
+ * Others' public notes on a verse (docs/public-notes.md "Reading"): the reader's text as plain
+ * text, isolated (<bdi>, dir=auto), as every note of the site; a URL in it stays text, never a
+ * link, so a public note cannot send readers anywhere or carry markup.
+ */
+function PublicNotesSection(props: { notes: PublicNoteView[]; total?: number }) {
+  const t = useMessages();
+  return (
+    <section class="public-notes" aria-labelledby="public-notes-heading">
+      <h2 id="public-notes-heading">{t.publicNotes.heading}</h2>
+      {props.notes.length ? null : <p class="muted">{t.publicNotes.none}</p>}
+      {props.notes.map((n) => (
+        <article class="note" aria-labelledby={`public-note-${n.id}`}>
+          <h3 id={`public-note-${n.id}`}>
+            <bdi>{n.title}</bdi>
+          </h3>
+          <p class="muted">
+            {n.author === null ? t.publicNotes.by(t.publicNotes.anonymous) : null}
+            {n.author !== null ? (
+              <>
+                {t.publicNotes.by('')}
+                <bdi>{n.author}</bdi>
+              </>
+            ) : null}{' '}
+            ({n.writtenIn})
+          </p>
+          <p dir="auto">{n.content}</p>
+          <details>
+            <summary>{t.publicNotes.report}</summary>
+            <form
+              class="report-form"
+              data-note={String(n.id)}
+              data-sending={t.publicNotes.sending}
+              data-sent={t.publicNotes.sent}
+              data-not-sent={t.publicNotes.notSent}
+            >
+              <label for={`report-${n.id}`}>{t.publicNotes.reason}</label>
+              <input id={`report-${n.id}`} name="reason" required maxlength={500} />
+              <button type="submit" disabled>
+                {t.publicNotes.send}
+              </button>
+              <p role="status" class="muted"></p>
+            </form>
+          </details>
+        </article>
+      ))}
+      {props.total !== undefined && props.total > props.notes.length ? (
+        <p class="muted">{t.publicNotes.more(props.notes.length, props.total)}</p>
+      ) : null}
+    </section>
   );
 }

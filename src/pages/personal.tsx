@@ -33,7 +33,7 @@ export function referenceText(r: Pick<ReferenceRow, 'start' | 'end'>): string {
   return `${a.book} ${a.chapter}:${a.verse}-${b.chapter}:${b.verse}`;
 }
 
-function References(props: { references: ReferenceRow[] }) {
+export function References(props: { references: ReferenceRow[] }) {
   return (
     <ul class="plain">
       {props.references.map((r) => (
@@ -48,7 +48,7 @@ function References(props: { references: ReferenceRow[] }) {
 }
 
 /** Where a paged list is, and links to the pages before and after (src/http/paging.ts). */
-function ListPager(props: { page: Page; total: number; path: string; label: string }) {
+export function ListPager(props: { page: Page; total: number; path: string; label: string }) {
   const t = useMessages();
   const { page, total } = props;
   if (total <= page.limit && page.offset === 0) return null;

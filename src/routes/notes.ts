@@ -18,8 +18,10 @@ import {
   type NoteChanges,
 } from '../annotations/notes';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
+import { readBody, type BodyObject } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limits';
+import { reviewDays } from '../annotations/publishing';
 import { emptyResponse, respond } from './respond';
 import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './personal';
 
@@ -29,6 +31,24 @@ import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './person
  */
 export const notes = new Hono<AppEnv>();
 export const userNotes = new Hono<AppEnv>();
+
+/** `public` of a body: undefined when not sent, 0 or 1, else a problem. */
+function publicField(note: BodyObject, problems: Problems): number | undefined {
+  const flag = textField(note, 'public', problems, { max: 10 });
+  if (flag === undefined) return undefined;
+  if (flag === '0' || flag === '1') return Number(flag);
+  problems.push('public must be 0 or 1');
+  return undefined;
+}
+
+/**
+ * The publishing rules of this deployment (docs/public-notes.md "Holding new accounts' notes"),
+ * and, for a write that publishes, one count against the publishing limit (README "Rate limits").
+ */
+async function publishing(c: Context<AppEnv>, flag: number | undefined) {
+  if (flag === 1) await enforceRateLimit(c, 'publish');
+  return { reviewDays: reviewDays(c.env.PUBLIC_NOTE_REVIEW_DAYS) };
+}
 
 /** POST /notes.xml and POST /user/notes.xml: 201, the note, `Location: /notes/{id}.{suffix}`. */
 async function create(c: Context<AppEnv>) {
@@ -40,18 +60,21 @@ async function create(c: Context<AppEnv>) {
     name: true,
   });
   const content = textField(note, 'content', problems, { max: LIMITS.content });
+  const flag = publicField(note, problems);
   // A note annotates verses: create needs at least one reference (docs/annotations.md).
   if (!hasReferences(note)) problems.push('references is required');
   const references = hasReferences(note)
     ? await referencesField(note, problems, lazyCatalogue(c))
     : [];
   if (problems.length) throw unprocessable(problems);
-  // `public` is 0 on a newly created note whatever the body says (spec "Note").
-  const created = await createNote(db(c), c.get('user').id, {
-    title: title!,
-    content: content ?? '',
-    references,
-  });
+  // `public` is 0 on a new note unless the body publishes it (docs/public-notes.md "Publishing").
+  const created = await createNote(
+    db(c),
+    c.get('user').id,
+    { title: title!, content: content ?? '', public: flag, references },
+    Date.now(),
+    await publishing(c, flag),
+  );
   return respond(c, 'notes', { note: [noteDoc(created.note, created.references)] }, 201, {
     Location: location(c, `/notes/${created.note.id}`),
   });
@@ -90,15 +113,18 @@ notes.put('/:note_id', async (c) => {
     }),
     content: textField(note, 'content', problems, { max: LIMITS.content }),
   };
-  const flag = textField(note, 'public', problems, { max: 10 });
-  if (flag !== undefined) {
-    if (flag === '0' || flag === '1') changes.public = Number(flag);
-    else problems.push('public must be 0 or 1');
-  }
+  changes.public = publicField(note, problems);
   if (hasReferences(note))
     changes.references = await referencesField(note, problems, lazyCatalogue(c));
   if (problems.length) throw unprocessable(problems);
-  const updated = await updateNote(db(c), c.get('user').id, id, changes);
+  const updated = await updateNote(
+    db(c),
+    c.get('user').id,
+    id,
+    changes,
+    Date.now(),
+    await publishing(c, changes.public),
+  );
   if (!updated) throw notFound('No such note');
   return respond(c, 'notes', { note: [noteDoc(updated.note, updated.references)] });
 });

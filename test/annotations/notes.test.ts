@@ -72,13 +72,18 @@ describe('notes: create (POST /notes and /user/notes)', () => {
     expect(text).toContain('<moderated/>');
   });
 
-  it('ignores a public flag on create (public is 0 on a new note)', async () => {
+  it('public is 0 on a new note unless the body publishes it (docs/public-notes.md)', async () => {
     const { token } = await newUser();
-    const body =
-      '<note><title>t</title><public>1</public><references><reference><start>KJV:Gen.1.1</start><end>KJV:Gen.1.1</end></reference></references></note>';
-    const res = await send('POST', '/notes.xml', token, body, 'xml');
-    expect(res.status).toBe(201);
-    expect(parseXml(await res.text()).notes.note.public).toBe('0');
+    const body = (flag: string) =>
+      `<note><title>t</title>${flag}<references><reference><start>KJV:Gen.1.1</start><end>KJV:Gen.1.1</end></reference></references></note>`;
+    const plain = await send('POST', '/notes.xml', token, body(''), 'xml');
+    expect(parseXml(await plain.text()).notes.note.public).toBe('0');
+    const published = await send('POST', '/notes.xml', token, body('<public>1</public>'), 'xml');
+    expect(published.status).toBe(201);
+    expect(parseXml(await published.text()).notes.note.public).toBe('1');
+    const bad = await send('POST', '/notes.xml', token, body('<public>yes</public>'), 'xml');
+    expect(bad.status).toBe(422);
+    expect(await errors(bad)).toEqual(['public must be 0 or 1']);
   });
 
   it('accepts POST /user/notes.xml and /user/notes.js as well', async () => {

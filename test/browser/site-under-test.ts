@@ -74,7 +74,14 @@ export async function startSite(): Promise<SiteUnderTest> {
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const db = await mf.getD1Database('DB');
   await applyMigrations(db);
-  const newAccount = (email: string) => insertAccount(db, { email, password: 'browser password' });
+  const newAccount = async (email: string) => {
+    const token = await insertAccount(db, { email, password: 'browser password' });
+    // The test site's one convention: an address at `moderator.test` is a moderator's
+    // (docs/public-notes.md "Roles"; the operator's `npm run user -- role` does it for real).
+    if (email.endsWith('@moderator.test'))
+      await db.prepare("UPDATE users SET role = 'moderator' WHERE email = ?").bind(email).run();
+    return token;
+  };
   const newReadKey = (email: string, origins: string[]) => insertReadKey(db, email, origins);
   const stop = async () => {
     await mf.dispose();

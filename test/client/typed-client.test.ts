@@ -5,7 +5,7 @@ import { createScriptureClient } from '../../clients/typescript/src/index';
 import { ROUTES, type Operation } from '../../src/api/table';
 import { documentedPath } from '../../src/openapi/document';
 import worker from '../../src/index';
-import { BASE, newUser } from '../support/http';
+import { BASE, call, newUser } from '../support/http';
 
 /**
  * The typed client (clients/typescript) against the Worker in the Workers runtime: every operation
@@ -50,15 +50,22 @@ function bodyOf(op: Operation): unknown {
       return { note: { title: 'Changed', content: 'y' } };
     case 'post /references':
       return { texts: { text: ['As John 3:16 says'] } };
+    case 'post /notes/{note_id}/reports':
+      return { report: { reason: 'From the typed client' } };
+    case 'put /moderation/notes/{note_id}':
+      return { moderation: { action: 'approve', reason: 'From the typed client' } };
     default:
       return undefined;
   }
 }
 function pathParams(op: Operation): Record<string, string> {
   const params: Record<string, string> = {};
+  // Reports and moderation act on another account's public note (one's own cannot be reported).
+  const others = op.path.endsWith('/reports') || op.path.startsWith('/moderation/');
   for (const p of op.params ?? [])
     if (p.in === 'path')
       params[p.name] =
+        (p.name === 'note_id' && others && made.publicNote) ||
         (p.name === 'note_id' && made.note) ||
         (p.name === 'tagging_id' && made.tagging) ||
         (p.name === 'tag' && (op.method === 'delete' ? 'to delete a' : 'good news')) ||
@@ -93,7 +100,23 @@ const ORDER = (op: Operation) =>
 
 describe('the typed client (clients/typescript)', () => {
   beforeAll(async () => {
-    ({ token } = await newUser('typed-client'));
+    const user = await newUser('typed-client');
+    ({ token } = user);
+    // A moderator (the /moderation operations), and another account's public note to report.
+    await env.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(user.id).run();
+    const author = await newUser('typed-client-author');
+    const published = await call('/notes.js', author.token, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        note: {
+          title: 'To report',
+          public: 1,
+          references: { reference: [{ start: 'KJV:John.3.16', end: 'KJV:John.3.16' }] },
+        },
+      }),
+    });
+    made.publicNote = String(((await published.json()) as any).notes.note[0].id);
   });
 
   it('calls every operation of the route table, each answered without an error', async () => {

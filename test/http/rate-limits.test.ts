@@ -183,3 +183,43 @@ describe('long passages: PASSAGE_LIMITER per token', () => {
     expect((await call('/chapters/KJV:Gen.1/verses.xml?end_chapter=2', token)).status).toBe(200);
   });
 });
+
+describe('publishing: PUBLISH_LIMITER per token', () => {
+  it('refuses publications over the limit with 429, writing nothing; private writes and withdrawals still pass', async () => {
+    const { id, token } = await newUser();
+    const publish = (title: string) =>
+      call('/notes.xml', token, {
+        method: 'POST',
+        headers: XML,
+        body: noteXml({ title, references: [GEN_1_1] }).replace(
+          '</title>',
+          '</title><public>1</public>',
+        ),
+      });
+    let n = 0;
+    const refused = await expectRefusedAfter('PUBLISH_LIMITER', () => publish(`p${n++}`));
+    expect(parseXml(await refused.text()).errors.error).toMatch(
+      /^Rate limit reached for note publications/,
+    );
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(n - 1);
+    // A private note and a withdrawal do not publish: not counted, not refused.
+    const privateNote = await call('/notes.xml', token, {
+      method: 'POST',
+      headers: XML,
+      body: noteXml({ title: 'private', references: [GEN_1_1] }),
+    });
+    expect(privateNote.status).toBe(201);
+    const first = await env.DB.prepare('SELECT min(id) AS id FROM notes WHERE user_id = ?')
+      .bind(id)
+      .first<{ id: number }>();
+    const withdrawal = await call(`/notes/${first!.id}.xml`, token, {
+      method: 'PUT',
+      headers: XML,
+      body: '<note><public>0</public></note>',
+    });
+    expect(withdrawal.status).toBe(200);
+  });
+});

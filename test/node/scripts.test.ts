@@ -2,7 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalAccount } from '../../scripts/lib/accounts';
+import {
+  createLocalAccount,
+  NoSuchAccountError,
+  setRoleWithWrangler,
+} from '../../scripts/lib/accounts';
 import { migrationStatements } from '../../scripts/lib/miniflare-d1';
 import { persistArgs, wranglerAsync } from '../../scripts/lib/wrangler';
 import { runScript } from '../support/run-script';
@@ -54,6 +58,13 @@ describe.concurrent('scripts', () => {
     expect(out).not.toContain('applying D1 migrations');
   });
 
+  it('npm run user -- role refuses an unknown role before touching any database', async () => {
+    const { status, out } = await run('scripts/user.ts', ['role', 'ruth@example.test', 'admin']);
+    expect(status).toBe(2);
+    expect(out).toContain('role must be one of reader, moderator');
+    expect(out).not.toContain('applying D1 migrations');
+  });
+
   const state = mkdtempSync(path.join(tmpdir(), 'bench-state-'));
   afterAll(() => rmSync(state, { recursive: true, force: true }));
 
@@ -74,6 +85,12 @@ describe.concurrent('scripts', () => {
         { quiet: true },
       );
       await createLocalAccount(email, 'bench password', state);
+      // `npm run user -- role` on the same state: the account becomes a moderator; an unknown
+      // address is refused.
+      setRoleWithWrangler(email, 'moderator', '--local', state);
+      expect(() => setRoleWithWrangler(`nobody-${email}`, 'moderator', '--local', state)).toThrow(
+        NoSuchAccountError,
+      );
       // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not
       // through a third wrangler run: this test is the longest of the node files.
       const files = filesOf(path.join(state, 'v3', 'd1')) ?? {};
@@ -88,7 +105,11 @@ describe.concurrent('scripts', () => {
           return hasUsers
             ? Number(
                 (
-                  db.prepare('SELECT count(*) AS n FROM users WHERE email = ?').get(email) as {
+                  db
+                    .prepare(
+                      "SELECT count(*) AS n FROM users WHERE email = ? AND role = 'moderator'",
+                    )
+                    .get(email) as {
                     n: number;
                   }
                 ).n,

@@ -5,7 +5,7 @@ import { createApp } from '../../src/app';
 import { openApiDocument } from '../../src/openapi/document';
 import { ROUTES as OPERATIONS, type Operation } from '../../src/api/table';
 import { SCHEMAS } from '../../src/api/schemas';
-import { createNote, createTagging, GEN_1_1 } from '../support/annotations';
+import { bindings, createNote, createTagging, GEN_1_1 } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
 /** Hono's `/verses/:verse_id` is the table's `/verses/{verse_id}`: the same names, compared. */
@@ -34,7 +34,10 @@ function expectValid(name: string, value: unknown, context: string) {
 let token: string;
 const values: Record<string, string> = {};
 beforeAll(async () => {
-  token = (await newUser()).token;
+  const user = await newUser();
+  token = user.token;
+  // A moderator, so that the /moderation reads answer too (docs/public-notes.md "Roles").
+  await bindings.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(user.id).run();
   const tagName = `openapi ${Date.now()}`;
   const { tagging } = await createTagging(token, { name: tagName, references: [GEN_1_1] });
   const { note } = await createNote(token, { title: 'openapi', references: [GEN_1_1] });

@@ -19,6 +19,7 @@ declare global {
         | 'EMAIL_LIMITER'
         | 'DOWNLOAD_LIMITER'
         | 'READ_KEY_LIMITER',
+        'PUBLISH_LIMITER',
         { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
       >;
     }

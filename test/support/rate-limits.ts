@@ -18,4 +18,5 @@ export const TEST_RATE_LIMITS = {
   EMAIL_LIMITER: { namespace_id: '1104', simple: { limit: 5, period: 60 } },
   DOWNLOAD_LIMITER: { namespace_id: '1105', simple: { limit: 12, period: 60 } },
   READ_KEY_LIMITER: { namespace_id: '1106', simple: { limit: 40, period: 60 } },
+  PUBLISH_LIMITER: { namespace_id: '1107', simple: { limit: 12, period: 60 } },
 } as const;

@@ -854,7 +854,7 @@ export interface paths {
         get: operations["getUserNotes"];
         put?: never;
         /**
-         * Create a note (as the official client posts it)
+         * Create a note (as the official client posts it); public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         post: operations["postUserNotes"];
@@ -874,7 +874,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a note
+         * Create a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         post: operations["postNotes"];
@@ -897,7 +897,7 @@ export interface paths {
          */
         get: operations["getNotesNoteId"];
         /**
-         * Update a note
+         * Update a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first), public 0 withdraws it at once
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         put: operations["putNotesNoteId"];
@@ -907,6 +907,126 @@ export interface paths {
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
          */
         delete: operations["deleteNotesNoteId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chapters/{chapter_id}/public-notes.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         */
+        get: operations["getChaptersChapterIdPublicNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verses/{verse_id}/public-notes.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         */
+        get: operations["getVersesVerseIdPublicNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notes/{note_id}/reports.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report another reader's public note, once, with a reason (200 with the report: a report is not a resource to read back). Reports from 3 accounts hide it until a moderator decides. One's own note: 403; a second report: 409; a note the caller cannot read: 404
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         */
+        post: operations["postNotesNoteIdReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/queue.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         */
+        get: operations["getModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/notes/{note_id}.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Moderators: approve, hide, remove or restore a public note, with an optional reason; answers the log entry written. A removed note stays removed whatever its author does until restored (409 for any other action on it, and for restoring a note that was not removed)
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         */
+        put: operations["putModerationNotesNoteId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/log.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Moderators: who did what to which note, why and when, newest first (paged)
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         */
+        get: operations["getModerationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1040,6 +1160,40 @@ export interface paths {
         };
         /** The reading page's reference library script (commentaries, topics and cross-references, folded in the margin) */
         get: operations["getAssetsLibraryJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/report.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The verse page's script that reports another reader's public note */
+        get: operations["getAssetsReportJs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/moderation.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue page's script (applies an action through the API) */
+        get: operations["getAssetsModerationJs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1443,7 +1597,11 @@ export interface components {
             public: 0 | 1;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
-            moderated: null;
+            /**
+             * @description null (empty in XML) when no moderation touched the note, else its state (docs/public-notes.md "States")
+             * @enum {unknown}
+             */
+            moderated: null | "pending" | "reported" | "approved" | "hidden" | "removed";
             references: components["schemas"]["References"];
         };
         User: {
@@ -1452,9 +1610,119 @@ export interface components {
             email: string;
             first_name: string;
             last_name: string;
+            /** @description shown beside the account's public notes; empty: others see the anonymous label */
+            display_name: string;
+            /** @enum {unknown} */
+            role: "reader" | "moderator";
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             api_token?: string;
+        };
+        PublicNote: {
+            id: number;
+            /** @description the author's display name, or "Anonymous reader" */
+            author: string;
+            title: string;
+            content: string;
+            published_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description version of its first reference on the chapter or verse */
+            written_in: string;
+            verses: {
+                verse: number[];
+            };
+            references: components["schemas"]["References"];
+        };
+        PublicNotesDocument: {
+            public_notes: {
+                parent: {
+                    chapter: {
+                        path: string;
+                        name: string;
+                        id: string;
+                    };
+                } | {
+                    verse: {
+                        path: string;
+                        name: string;
+                        id: string;
+                    };
+                };
+                public_note: components["schemas"]["PublicNote"][];
+                summary: {
+                    start: number;
+                    total: number;
+                    rpp: number;
+                };
+                meta: components["schemas"]["Meta"];
+            };
+        };
+        ReportsDocument: {
+            reports: {
+                report: {
+                    note_id: number;
+                    reason: string;
+                    created_at: components["schemas"]["Timestamp"];
+                    /**
+                     * @description whether this report hid the note until review
+                     * @enum {unknown}
+                     */
+                    hid_note: 0 | 1;
+                }[];
+                meta: components["schemas"]["Meta"];
+            };
+        };
+        QueuedNote: {
+            id: number;
+            user_id: number;
+            author: string;
+            title: string;
+            content: string;
+            /** @enum {unknown} */
+            public: 0 | 1;
+            /** @enum {unknown} */
+            moderated: null | "pending" | "reported" | "approved" | "hidden" | "removed";
+            published_at: components["schemas"]["Timestamp"] | null;
+            updated_at: components["schemas"]["Timestamp"];
+            reports: {
+                report: {
+                    reason: string;
+                    created_at: components["schemas"]["Timestamp"];
+                }[];
+            };
+            references: components["schemas"]["References"];
+        };
+        ModerationQueueDocument: {
+            moderation_queue: {
+                note: components["schemas"]["QueuedNote"][];
+                summary: {
+                    start: number;
+                    total: number;
+                    rpp: number;
+                };
+                meta: components["schemas"]["Meta"];
+            };
+        };
+        ModerationLogEntry: {
+            id: number;
+            moderator_id: number;
+            moderator: string;
+            note_id: number;
+            /** @enum {unknown} */
+            action: "approve" | "hide" | "remove" | "restore";
+            reason: string;
+            at: components["schemas"]["Timestamp"];
+        };
+        ModerationLogDocument: {
+            moderation_log: {
+                entry: components["schemas"]["ModerationLogEntry"][];
+                summary?: {
+                    start: number;
+                    total: number;
+                    rpp: number;
+                };
+                meta: components["schemas"]["Meta"];
+            };
         };
         ChapterAnnotation: {
             /** @enum {unknown} */
@@ -2247,6 +2515,18 @@ export interface components {
                 }[];
             };
         };
+        ReportBody: {
+            report: {
+                reason: string;
+            };
+        };
+        ModerationBody: {
+            moderation: {
+                /** @enum {unknown} */
+                action: "approve" | "hide" | "remove" | "restore";
+                reason?: string;
+            };
+        };
         TaggingBody: {
             tagging: {
                 tag?: {
@@ -2283,6 +2563,8 @@ export interface components {
             user: {
                 first_name?: string;
                 last_name?: string;
+                /** @description the name others see beside your public notes (empty: anonymous) */
+                display_name?: string;
                 email?: string;
                 /** @description a new password also rotates the API token */
                 password?: string;
@@ -2310,7 +2592,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description A read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages). Or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted */
+        /** @description Not allowed: reporting one's own note (docs/public-notes.md), any /moderation route without the moderator role; a read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages); or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted */
         E403: {
             headers: {
                 [name: string]: unknown;
@@ -2322,6 +2604,16 @@ export interface components {
         };
         /** @description No such route or resource (personal routes: also under /v2/) */
         E404: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+                "application/xml": components["schemas"]["Errors"];
+            };
+        };
+        /** @description Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); nothing is changed */
+        E409: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2350,7 +2642,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Invalid data; every problem is listed. Also a write that would take the account over a quota (at most 2000 notes, 2000 taggings, 200 tag names in use, 10000 references and 500000 characters of note text): nothing of it is written */
+        /** @description Invalid data; every problem is listed. Also a write that would take the account over a quota (at most 2000 notes, 2000 taggings, 200 tag names in use, 10000 references, 500000 characters of note text and 200 public notes): nothing of it is written */
         E422: {
             headers: {
                 [name: string]: unknown;
@@ -2360,7 +2652,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Rate limit reached for this token (writes, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait */
+        /** @description Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait */
         E429: {
             headers: {
                 /** @description Seconds until the limit has certainly started again */
@@ -4799,6 +5091,270 @@ export interface operations {
             429: components["responses"]["E429"];
         };
     };
+    getChaptersChapterIdPublicNotes: {
+        parameters: {
+            query?: {
+                /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
+                offset?: number;
+                /** @description Items per page: default 100, larger values are clamped to 200; a page also ends before its items pass 768 KiB rendered, and `summary.rpp` then gives how many it holds */
+                limit?: number;
+            };
+            header?: {
+                /** @description The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400. */
+                "X-D1-Bookmark"?: string;
+            };
+            path: {
+                /**
+                 * @description `VERSION:Book.N`
+                 * @example KJV:John.1
+                 */
+                chapter_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicNotesDocument"];
+                    "application/xml": components["schemas"]["PublicNotesDocument"];
+                };
+            };
+            /** @description The id names its book by the version's own name or an abbreviation (`RV1909:Juan.3`, `KJV:Jn.3`): to the canonical id (`RV1909:John.3`), the prefix, suffix and query kept; empty body */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+        };
+    };
+    getVersesVerseIdPublicNotes: {
+        parameters: {
+            query?: {
+                /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
+                offset?: number;
+                /** @description Items per page: default 100, larger values are clamped to 200; a page also ends before its items pass 768 KiB rendered, and `summary.rpp` then gives how many it holds */
+                limit?: number;
+            };
+            header?: {
+                /** @description The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400. */
+                "X-D1-Bookmark"?: string;
+            };
+            path: {
+                /**
+                 * @description `VERSION:Book.N.M`
+                 * @example KJV:John.1.10
+                 */
+                verse_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicNotesDocument"];
+                    "application/xml": components["schemas"]["PublicNotesDocument"];
+                };
+            };
+            /** @description The id names its book by the version's own name or an abbreviation (`RV1909:Juan.3`, `KJV:Jn.3`): to the canonical id (`RV1909:John.3`), the prefix, suffix and query kept; empty body */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+        };
+    };
+    postNotesNoteIdReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Integer id
+                 * @example 3
+                 */
+                note_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/xml": components["schemas"]["ReportBody"];
+                "application/json": components["schemas"]["ReportBody"];
+                "application/javascript": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportsDocument"];
+                    "application/xml": components["schemas"]["ReportsDocument"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+        };
+    };
+    getModerationQueue: {
+        parameters: {
+            query?: {
+                /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
+                offset?: number;
+                /** @description Items per page: default 100, larger values are clamped to 500 */
+                limit?: number;
+            };
+            header?: {
+                /** @description The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400. */
+                "X-D1-Bookmark"?: string;
+            };
+            path: {
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueueDocument"];
+                    "application/xml": components["schemas"]["ModerationQueueDocument"];
+                };
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    putModerationNotesNoteId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Integer id
+                 * @example 3
+                 */
+                note_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/xml": components["schemas"]["ModerationBody"];
+                "application/json": components["schemas"]["ModerationBody"];
+                "application/javascript": components["schemas"]["ModerationBody"];
+            };
+        };
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogDocument"];
+                    "application/xml": components["schemas"]["ModerationLogDocument"];
+                };
+            };
+            400: components["responses"]["E400"];
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            413: components["responses"]["E413"];
+            415: components["responses"]["E415"];
+            422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
+        };
+    };
+    getModerationLog: {
+        parameters: {
+            query?: {
+                /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
+                offset?: number;
+                /** @description Items per page: default 100, larger values are clamped to 500 */
+                limit?: number;
+            };
+            header?: {
+                /** @description The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400. */
+                "X-D1-Bookmark"?: string;
+            };
+            path: {
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLogDocument"];
+                    "application/xml": components["schemas"]["ModerationLogDocument"];
+                };
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
     get: {
         parameters: {
             query?: never;
@@ -4951,6 +5507,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The reading page's reference library script (commentaries, topics and cross-references, folded in the margin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    getAssetsReportJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verse page's script that reports another reader's public note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+        };
+    };
+    getAssetsModerationJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moderation queue page's script (applies an action through the API) */
             200: {
                 headers: {
                     [name: string]: unknown;

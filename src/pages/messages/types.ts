@@ -80,6 +80,31 @@ export interface Messages {
     /** More notes than the page shows: how many it shows, of how many, before the link to all of the chapter's. */
     more: (shown: number, total: number) => string;
     allOnChapter: string;
+    /** The form's checkbox that publishes the note (docs/public-notes.md). */
+    publish: string;
+    /** Beside one of the reader's own notes that is public. */
+    publicMark: string;
+  };
+  /** Others' public notes: the verse page's list and the chapter margin's fold (docs/public-notes.md). */
+  publicNotes: {
+    heading: string;
+    /** The margin's fold, with how many. */
+    fold: (count: number) => string;
+    none: string;
+    failed: string;
+    /** `by Ruth` */
+    by: (author: string) => string;
+    /** The author without a display name (the API's `Anonymous reader`). */
+    anonymous: string;
+    /** More than the page shows: how many it shows, of how many. */
+    more: (shown: number, total: number) => string;
+    /** Reporting a note (docs/public-notes.md "Reporting"): the fold, the reason's label, the button, the statuses. */
+    report: string;
+    reason: string;
+    send: string;
+    sending: string;
+    sent: string;
+    notSent: string;
   };
   search: {
     /** `Search: love` */
@@ -234,6 +259,30 @@ export interface Messages {
     beyond: (total: number) => string;
     previousPage: string;
     nextPage: string;
+  };
+  /** The moderators' queue page (docs/public-notes.md "Moderation"). */
+  moderation: {
+    title: string;
+    empty: string;
+    /** Before the author's name: `by ` */
+    by: string;
+    /** After it: `account 12` */
+    account: (userId: number) => string;
+    state: string;
+    /** A state's name (none: `null`). */
+    states: Record<string, string>;
+    reports: (count: number) => string;
+    actions: Record<'approve' | 'hide' | 'remove' | 'restore', string>;
+    action: string;
+    reason: string;
+    apply: string;
+    /** Without JavaScript: before the code, after it. */
+    noScript: [string, string];
+    working: string;
+    done: string;
+    failed: string;
+    log: string;
+    pages: string;
   };
   document: {
     intro: string;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { notesOnVerses } from '../../annotations/chapter-annotations';
-import { noteBytes } from '../../annotations/documents';
+import { noteBytes, publicNoteBytes } from '../../annotations/documents';
+import { publicNotesOn } from '../../annotations/public-notes';
 import {
   bookIndexFromId,
   chapterById,
@@ -38,6 +39,7 @@ import {
   VersionPage,
   VersionsPage,
   type NoteView,
+  type PublicNoteView,
   type Sibling,
 } from '../../pages/catalogue';
 import { loadStudyMeta } from '../../study/store';
@@ -256,6 +258,8 @@ cataloguePages.get(
     const book = cat.books[bookIndex];
     let notes: NoteView[] | null = null;
     let notesTotal: number | undefined;
+    let publicNotes: PublicNoteView[] | null = null;
+    let publicNotesTotal: number | undefined;
     if (personal(c)) {
       // The caller's notes on this verse, written on any version; the first page of them, as
       // many as fit a response.
@@ -281,8 +285,34 @@ cataloguePages.get(
         id: n.note.id,
         title: n.note.title,
         content: n.note.content,
+        public: n.note.public === 1,
+        moderated: n.note.moderation,
       }));
       notesTotal = found.total;
+      // Others' public notes on the verse, newest first (docs/public-notes.md "Reading"); the
+      // reader's own are in the list above.
+      const others = fitPage(
+        wanted,
+        await publicNotesOn(
+          requestDatabase(c),
+          c.get('user').id,
+          cat,
+          bookIndex,
+          chapter,
+          verses,
+          wanted,
+          true,
+        ),
+        publicNoteBytes,
+      ).list;
+      publicNotes = others.items.map((n) => ({
+        id: n.id,
+        author: n.anonymous ? null : n.author,
+        title: n.title,
+        content: n.content,
+        writtenIn: n.writtenIn,
+      }));
+      publicNotesTotal = others.total;
     }
     const snap = c.get('snapshot');
     const footnotes = await chapterNotes(snap, cat, book, chapter, [entry.verse, entry.lastverse]);
@@ -312,6 +342,8 @@ cataloguePages.get(
         next={verseSibling(cat, book.version, nextVerse(cat, { ...pos, verse: entry.lastverse }))}
         notes={notes}
         notesTotal={notesTotal}
+        publicNotes={publicNotes}
+        publicNotesTotal={publicNotesTotal}
         library={!!libraryMeta}
         footnotes={footnotes}
         crossReferences={crossReferences}

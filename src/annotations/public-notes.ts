@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
+import type { Catalogue } from '../catalogue/store';
+import type { Database } from '../db/client';
+import { noteReferences, notes, users } from '../db/schema';
+import type { Page, Paged } from '../http/paging';
+import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
+import { readableByOthers } from './publishing';
+import { groupReferences, idIn, type ReferenceRow } from './references';
+
+/**
+ * Others' public notes on what a page or route shows, in any version (docs/public-notes.md
+ * "Reading"): a note published on KJV John 1:10 is read on RV1909 John 1:10, by the coverage rule
+ * of the reader's own notes (src/annotations/coverage.ts). Newest publication first.
+ *
+ * Only `readableByOthers` notes are ever read, in every statement, so a note withdrawn, held or
+ * hidden is not found by the next request; and nothing of the author but the display name (or
+ * the anonymous label) leaves this module: no user id, no e-mail.
+ */
+
+export interface PublicNote {
+  id: number;
+  /** The author's display name, or ANONYMOUS_AUTHOR. */
+  author: string;
+  /** Whether the author has no display name (pages write the label in their own language). */
+  anonymous: boolean;
+  title: string;
+  content: string;
+  publishedAt: number;
+  updatedAt: number;
+  /** The version of its first reference that falls on the chapter asked about. */
+  writtenIn: string;
+  /** The chapter's verses (in its own numbering) it covers. */
+  verses: number[];
+  references: ReferenceRow[];
+}
+
+/**
+ * The published notes with a reference in `book` (OSIS code), newest first, and their references
+ * indexed for coverage; at most MAX_PUBLIC_REFERENCES references are read (docs/public-notes.md
+ * "Limits").
+ */
+async function publishedCoverage(
+  db: Database,
+  book: string,
+  exceptAuthor?: number,
+): Promise<{ ids: number[]; index: CoverageIndex }> {
+  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
+  const rows = await db.values<[number, string, string]>(
+    sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
+      FROM ${notes} JOIN ${noteReferences} ON ${noteReferences.noteId} = ${notes.id}
+      WHERE ${readableByOthers} AND ${noteReferences.start} GLOB ${`*:${book}.*`}${others}
+      ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
+      LIMIT ${MAX_PUBLIC_REFERENCES}`,
+  );
+  const ids: number[] = [];
+  const spans: OwnSpan[][] = [];
+  for (const [id, start, end] of rows) {
+    if (ids[ids.length - 1] !== id) {
+      ids.push(id);
+      spans.push([]);
+    }
+    const span = ownSpan({ start, end });
+    if (span) spans[spans.length - 1].push(span);
+  }
+  return { ids, index: new CoverageIndex(spans) };
+}
+
+/**
+ * The public notes covering any of `verses` of a chapter (every verse of it for the chapter's
+ * list), one page of them, newest first, and how many there are. `othersOnly`: without the
+ * reader's own (the verse page lists those as the reader's notes).
+ */
+export async function publicNotesOn(
+  db: Database,
+  readerId: number,
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  verses: readonly number[],
+  page: Page,
+  othersOnly = false,
+): Promise<Paged<PublicNote>> {
+  const book = cat.books[bookIndex];
+  const { ids, index } = await publishedCoverage(db, book.osis, othersOnly ? readerId : undefined);
+  // Items are in publication order (newest first): the index keeps that order.
+  const found = index.covering(book, chapter, verses);
+  const shown = found.slice(page.offset, page.offset + page.limit);
+  if (!shown.length) return { items: [], total: found.length };
+  const wanted = shown.map((c) => ids[c.item]);
+  const [rows, refs] = await db.batch([
+    db
+      .select({
+        id: notes.id,
+        title: notes.title,
+        content: notes.content,
+        publishedAt: notes.publishedAt,
+        updatedAt: notes.updatedAt,
+        displayName: users.displayName,
+      })
+      .from(notes)
+      .innerJoin(users, eq(users.id, notes.userId))
+      .where(and(idIn(notes.id, wanted), readableByOthers)),
+    db
+      .select({
+        parent_id: noteReferences.noteId,
+        start: noteReferences.start,
+        end: noteReferences.end,
+        created_at: noteReferences.createdAt,
+        updated_at: noteReferences.updatedAt,
+      })
+      .from(noteReferences)
+      .innerJoin(notes, eq(notes.id, noteReferences.noteId))
+      .where(and(inArray(noteReferences.noteId, wanted), readableByOthers))
+      .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byNote = groupReferences(refs);
+  // A note withdrawn between the two reads is simply not shown.
+  const items = shown.flatMap((c): PublicNote[] => {
+    const row = byId.get(ids[c.item]);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        author: authorName(row.displayName),
+        anonymous: !row.displayName.trim(),
+        title: row.title,
+        content: row.content,
+        publishedAt: row.publishedAt ?? row.updatedAt,
+        updatedAt: row.updatedAt,
+        writtenIn: c.writtenIn,
+        verses: c.verses,
+        references: byNote.get(row.id) ?? [],
+      },
+    ];
+  });
+  return { items, total: found.length };
+}
+
+/** The name others see: the display name, or the anonymous label (never the e-mail). */
+export function authorName(displayName: string): string {
+  return displayName.trim() ? displayName : ANONYMOUS_AUTHOR;
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { REPORTS_TO_HIDE } from '../api/limits';
+import type { Database } from '../db/client';
+import { noteReports, notes } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import { readableByOthers } from './publishing';
+
+/**
+ * Readers' reports of public notes (docs/public-notes.md "Reporting"). A report and what it does
+ * to the note are one D1 batch (one transaction): the report is stored only for a note others may
+ * read and the reporter did not write, once per reporter (a unique index), and the statement after
+ * it hides the note (`reported`) when REPORTS_TO_HIDE accounts have reported it since the last
+ * moderation decision. Reports that arrive at the same moment are counted one after the other,
+ * so the threshold holds exactly.
+ */
+
+export interface StoredReport {
+  noteId: number;
+  reason: string;
+  createdAt: number;
+  /** Whether this report took the note out of view. */
+  hid: boolean;
+}
+
+/** Reports that count towards hiding: those since the note's last moderation decision. */
+const reportsSinceDecision = sql`(SELECT count(*) FROM ${noteReports}
+  WHERE ${noteReports.noteId} = ${notes.id} AND ${noteReports.createdAt} >= coalesce(${notes.moderatedAt}, 0))`;
+
+export async function reportNote(
+  db: Database,
+  reporterId: number,
+  noteId: number,
+  reason: string,
+  now = Date.now(),
+): Promise<StoredReport> {
+  const [inserted, hidden] = await db.batch([
+    db
+      .insert(noteReports)
+      .select(
+        sql`SELECT NULL, ${notes.id}, ${reporterId}, ${reason}, ${now} FROM ${notes}
+          WHERE ${and(eq(notes.id, noteId), ne(notes.userId, reporterId), readableByOthers)}`,
+      )
+      .onConflictDoNothing()
+      .returning({ id: noteReports.id }),
+    // Only a note no moderator decided on yet is hidden by reports: an approval stands.
+    db
+      .update(notes)
+      .set({ moderation: 'reported', moderatedAt: now })
+      .where(
+        and(
+          eq(notes.id, noteId),
+          eq(notes.public, 1),
+          isNull(notes.moderation),
+          sql`${reportsSinceDecision} >= ${REPORTS_TO_HIDE}`,
+        ),
+      )
+      .returning({ id: notes.id }),
+  ]);
+  if (inserted.length) return { noteId, reason, createdAt: now, hid: hidden.length > 0 };
+  throw await whyNotReported(db, reporterId, noteId);
+}
+
+/**
+ * The error of a report that stored nothing, read after the fact: one's own note (403), a second
+ * report (409), or a note the reporter may not read, which is exactly a note that does not exist
+ * (404: private notes are not revealed).
+ */
+async function whyNotReported(db: Database, reporterId: number, noteId: number): Promise<ApiError> {
+  const [[note], [earlier]] = await db.batch([
+    db
+      .select({ userId: notes.userId })
+      .from(notes)
+      .where(and(eq(notes.id, noteId), readableByOthers)),
+    db
+      .select({ id: noteReports.id })
+      .from(noteReports)
+      .where(and(eq(noteReports.noteId, noteId), eq(noteReports.reporterId, reporterId))),
+  ]);
+  if (earlier) return new ApiError(409, ['You have reported this note already']);
+  if (!note) return notFound('No such public note');
+  if (note.userId === reporterId) return new ApiError(403, ['You cannot report your own note']);
+  return new ApiError(409, ['You have reported this note already']);
+}

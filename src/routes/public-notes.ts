@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { publicNoteBytes, publicNoteDoc } from '../annotations/documents';
+import { publicNotesOn } from '../annotations/public-notes';
+import { versesIn } from '../catalogue/navigation';
+import { chapterFromId, verseFromId } from '../catalogue/lookup';
+import { chapterLink, verseLink } from '../catalogue/resources';
+import type { AppEnv } from '../env';
+import { TEXT_LIST_PAGE } from '../http/paging';
+import type { DocNode } from '../render/document';
+import { catalogue } from './catalogue-context';
+import { respond } from './respond';
+import { db, listDoc, listPage } from './personal';
+
+/**
+ * GET /chapters/{chapter_id}/public-notes and /verses/{verse_id}/public-notes (docs/public-notes.md
+ * "Reading"): the notes readers published on that chapter or verse, written on any version,
+ * newest first, paged as the personal lists are. Personal access (app.ts): API version 1 only,
+ * the token checked in D1, `private, no-store`, so a withdrawal shows on the next request.
+ */
+async function answer(
+  c: Context<AppEnv>,
+  parent: DocNode,
+  bookIndex: number,
+  chapter: number,
+  verses: readonly number[],
+): Promise<Response> {
+  const cat = await catalogue(c);
+  const page = listPage(c, TEXT_LIST_PAGE);
+  const list = await publicNotesOn(db(c), c.get('user').id, cat, bookIndex, chapter, verses, page);
+  return respond(c, 'public_notes', {
+    parent,
+    ...listDoc('public_note', page, list, publicNoteDoc, publicNoteBytes),
+  });
+}
+
+export async function chapterPublicNotesRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  const { bookIndex, chapter } = chapterFromId(cat, c.req.param('chapter_id')!);
+  const book = cat.books[bookIndex];
+  return answer(c, chapterLink(book, chapter), bookIndex, chapter, versesIn(book, chapter));
+}
+
+export async function versePublicNotesRoute(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  const { bookIndex, chapter, verse } = verseFromId(cat, c.req.param('verse_id')!);
+  return answer(c, verseLink(cat.books[bookIndex], chapter, verse), bookIndex, chapter, [verse]);
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { moderationQueue, requireModerator } from '../../annotations/moderation';
+import { requestDatabase } from '../../db/session';
+import type { AppEnv } from '../../env';
+import { requestedPage } from '../../http/paging';
+import { ModerationQueuePage } from '../../pages/moderation';
+import { html, page } from './page';
+
+/** The moderators' pages (src/pages/moderation.tsx): the queue. */
+export const moderationPages = new Hono<AppEnv>();
+
+// The personal guard of app.ts (v1 only, `private, no-store`) runs first; the role is checked here
+// as the API's moderation routes check it (403 page without it).
+moderationPages.get(
+  '/moderation/queue',
+  html(async (c) => {
+    const db = requestDatabase(c);
+    await requireModerator(db, c.get('user').id);
+    const wanted = requestedPage((name) => c.req.query(name));
+    const queue = await moderationQueue(db, wanted);
+    return page(c, <ModerationQueuePage notes={queue.items} page={wanted} total={queue.total} />);
+  }),
+);
