@@ -6,7 +6,7 @@ import type { Page, Paged } from '../http/paging';
 import { MODERATION_ACTIONS, type ModerationAction } from '../api/moderation';
 import { awaitingReview, readableByOthers } from './publishing';
 import { authorName } from './public-notes';
-import { groupReferences, idIn, type ReferenceRow } from './references';
+import { groupReferences, idIn, NOTE_REFERENCE_COLUMNS, type ReferenceRow } from './references';
 
 /**
  * Moderation of public notes (docs/public-notes.md "Moderation"): the queue, the four actions and
@@ -100,13 +100,7 @@ export async function moderationQueue(db: Database, page: Page): Promise<Paged<Q
       .where(inArray(noteReports.noteId, ids))
       .orderBy(asc(noteReports.noteId), asc(noteReports.id)),
     db
-      .select({
-        parent_id: noteReferences.noteId,
-        start: noteReferences.start,
-        end: noteReferences.end,
-        created_at: noteReferences.createdAt,
-        updated_at: noteReferences.updatedAt,
-      })
+      .select(NOTE_REFERENCE_COLUMNS)
       .from(noteReferences)
       .where(idIn(noteReferences.noteId, ids))
       .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),

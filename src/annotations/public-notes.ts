@@ -6,7 +6,7 @@ import { noteReferences, notes, users } from '../db/schema';
 import type { Page, Paged } from '../http/paging';
 import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
 import { readableByOthers } from './publishing';
-import { groupReferences, idIn, type ReferenceRow } from './references';
+import { groupReferences, idIn, NOTE_REFERENCE_COLUMNS, type ReferenceRow } from './references';
 
 /**
  * Others' public notes on what a page or route shows, in any version (docs/public-notes.md
@@ -102,13 +102,7 @@ export async function publicNotesOn(
       .innerJoin(users, eq(users.id, notes.userId))
       .where(and(idIn(notes.id, wanted), readableByOthers)),
     db
-      .select({
-        parent_id: noteReferences.noteId,
-        start: noteReferences.start,
-        end: noteReferences.end,
-        created_at: noteReferences.createdAt,
-        updated_at: noteReferences.updatedAt,
-      })
+      .select(NOTE_REFERENCE_COLUMNS)
       .from(noteReferences)
       .innerJoin(notes, eq(notes.id, noteReferences.noteId))
       .where(and(inArray(noteReferences.noteId, wanted), readableByOthers))

@@ -241,6 +241,18 @@ export function selectReferenceIds(
   );
 }
 
+/**
+ * The columns of a note's references in the shape the renderers take (ReferenceRow), for the
+ * lists that read other readers' notes (public notes, the moderation queue).
+ */
+export const NOTE_REFERENCE_COLUMNS = {
+  parent_id: noteReferences.noteId,
+  start: noteReferences.start,
+  end: noteReferences.end,
+  created_at: noteReferences.createdAt,
+  updated_at: noteReferences.updatedAt,
+};
+
 /** References grouped by parent id. */
 export function groupReferences<R extends { parent_id: number }>(rows: R[]): Map<number, R[]> {
   const out = new Map<number, R[]>();
