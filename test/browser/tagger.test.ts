@@ -6,6 +6,7 @@ import {
   axe,
   closeBrowser,
   HAS_CHROMIUM,
+  HAS_RV1909,
   openSiteAndBrowser,
   problemsOf,
   screenshot,
@@ -31,6 +32,14 @@ function blogPost(api: string, key: string): string {
 <pre>John 3:17</pre>
 <p><a href="/elsewhere">John 3:18</a></p>
 <script src="${api}/assets/tagger.js" data-key="${key}" data-version="KJV" defer></script>
+</main></body></html>`;
+}
+
+/** The same in Spanish (`<html lang="es">`): references as the passages parser reads Spanish, read in the RV1909. */
+function entradaDeBlog(api: string, key: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Notas</title></head>
+<body><main><p id="prosa">Como dice Juan 3:16, y véase Salmos 23:1-2.</p>
+<script src="${api}/assets/tagger.js" data-key="${key}" data-version="RV1909" defer></script>
 </main></body></html>`;
 }
 
@@ -76,8 +85,14 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
     const current = { key: '' };
     const start = async () => {
       const server = createServer((req, res) => {
-        res.writeHead(req.url === '/' ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(req.url === '/' ? blogPost(site.url, current.key) : 'not found');
+        const page =
+          req.url === '/'
+            ? blogPost(site.url, current.key)
+            : req.url === '/es'
+              ? entradaDeBlog(site.url, current.key)
+              : null;
+        res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(page ?? 'not found');
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       servers.push(server);
@@ -125,6 +140,35 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it.skipIf(!HAS_RV1909)(
+    'reads the references of a Spanish page as the Spanish passages do, and links them to the RV1909',
+    async () => {
+      const page = await browser.newPage();
+      const problems = problemsOf(page);
+      const found = page.waitForResponse(isReferencesPost, SOON);
+      await page.goto(`${listed.origin}/es`);
+      expect((await found).url()).toContain('language=spa');
+      await page.waitForSelector('html[data-scripture-tagger="tagged"]', SOON);
+      const links = await page.$$eval('a.scripture-ref', (as) =>
+        as.map((a) => [a.textContent, (a as unknown as { href: string }).href]),
+      );
+      expect(links).toEqual([
+        ['Juan 3:16', `${site.url}/verses/RV1909:John.3.16`],
+        ['Salmos 23:1-2', `${site.url}/chapters/RV1909:Ps.23#v1`],
+      ]);
+      await page.hover('a.scripture-ref');
+      await page.waitForFunction(
+        () =>
+          (globalThis as any).document
+            .getElementById('scripture-tagger-preview')
+            ?.shadowRoot.textContent.includes('amó Dios al mundo'),
+        SOON,
+      );
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('previews a reference on hover and on keyboard focus, with the version’s name, in a shadow root the page’s styles do not reach; Escape closes it', async () => {
     const page = await browser.newPage();
