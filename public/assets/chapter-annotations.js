@@ -15,6 +15,15 @@
  * set as text (`textContent`): nothing a note holds becomes markup or a link.
  */
 (function () {
+  /** A link to the first of a note's verses on this page, named by them ("v. 3–5"). */
+  function verseLink(prefix, verses) {
+    var where = document.createElement('a');
+    where.href = '#v' + verses[0];
+    where.textContent =
+      prefix + ' ' + verses[0] + (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
+    return where;
+  }
+
   var aside = document.getElementById('my-annotations');
   if (!aside) return;
   var own = {};
@@ -30,14 +39,7 @@
       items.forEach(function (a) {
         var verses = a.verses.verse;
         var li = document.createElement('li');
-        var where = document.createElement('a');
-        where.href = '#v' + verses[0];
-        where.textContent =
-          aside.getAttribute('data-verse-prefix') +
-          ' ' +
-          verses[0] +
-          (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
-        li.appendChild(where);
+        li.appendChild(verseLink(aside.getAttribute('data-verse-prefix'), verses));
         li.appendChild(document.createTextNode(' '));
         var what = document.createElement('a');
         // The reader's own text (a title, a tag name) isolated, so its direction reorders nothing around it.
@@ -100,14 +102,7 @@
           var verses = n.verses.verse;
           var li = document.createElement('li');
           li.className = 'note';
-          var where = document.createElement('a');
-          where.href = '#v' + verses[0];
-          where.textContent =
-            say('verse-prefix') +
-            ' ' +
-            verses[0] +
-            (verses.length > 1 ? '–' + verses[verses.length - 1] : '');
-          li.appendChild(where);
+          li.appendChild(verseLink(say('verse-prefix'), verses));
           li.appendChild(document.createTextNode(' '));
           var title = document.createElement('bdi');
           title.textContent = n.title;

@@ -16,11 +16,11 @@ import {
   type DownloadFormatValue,
   type DownloadSum,
   type DownloadValue,
-  type FootnoteValue,
 } from '../../src/snapshot/types';
 import { cdata, type DocNode } from '../../src/render/document';
 import { renderJson } from '../../src/render/json';
 import { elementXml, renderXml } from '../../src/render/xml';
+import { noteNode } from '../../src/render/footnote-node';
 import { chapterValue } from './assemble';
 import { footnoteChapterValue } from './footnotes/producer';
 import { utf8Bytes, type KvPair } from './limits';
@@ -37,17 +37,6 @@ const RENDER: Record<
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/** A note as /verses/{id}/footnotes writes it (src/catalogue/footnotes.ts `noteNode`). */
-function noteNode(n: FootnoteValue): DocNode {
-  return {
-    title: n.title ? 'true' : undefined,
-    offset: n.offset,
-    anchor: n.anchor,
-    kind: n.kind,
-    text: cdata(n.text),
-  };
-}
 
 /** How a version's head and tail frame its books: the document rendered around one placeholder book. */
 function frame(format: DownloadFormat, version: DocNode): { head: string; tail: string } {

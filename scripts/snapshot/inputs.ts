@@ -77,6 +77,7 @@ const SHARED = [
   'src/render/document.ts',
   'src/render/xml.ts',
   'src/render/json.ts',
+  'src/render/footnote-node.ts',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
+import { noteNode } from '../render/footnote-node';
 import type { BookEntry, FootnoteValue, VersionEntry } from '../snapshot/types';
 import { lacksVerse } from './empty-slots';
 import { parseVerseId } from './ids';
@@ -107,17 +108,6 @@ export async function chapterFootnotes(
   const version = versionWithNotes(cat, bookIndex);
   const value = await loadFootnotes(snap, cat.books[bookIndex]!, chapter);
   return { bookIndex, chapter, verses: byVerse(value?.notes ?? []), version };
-}
-
-function noteNode(n: FootnoteValue): DocNode {
-  return {
-    // A flag is the string `true` or absent, as elsewhere (docs/json.md).
-    title: n.title ? 'true' : undefined,
-    offset: n.offset,
-    anchor: n.anchor,
-    kind: n.kind,
-    text: cdata(n.text),
-  };
 }
 
 /**

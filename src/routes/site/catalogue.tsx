@@ -268,19 +268,16 @@ cataloguePages.get(
         (_, i) => entry.verse + i,
       );
       const wanted = { offset: 0, limit: VERSE_PAGE_NOTES };
-      const found = fitPage(
-        wanted,
-        await notesOnVerses(
-          requestDatabase(c),
-          c.get('user').id,
-          cat,
-          bookIndex,
-          chapter,
-          verses,
-          wanted,
-        ),
-        noteBytes,
-      ).list;
+      // The reader's own notes and, newest first, others' public notes on the verse
+      // (docs/public-notes.md "Reading"; the reader's own are left out of those): two queries
+      // of one D1 session, side by side.
+      const db = requestDatabase(c);
+      const reader = c.get('user').id;
+      const [own, published] = await Promise.all([
+        notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted),
+        publicNotesOn(db, reader, cat, bookIndex, chapter, verses, wanted, true),
+      ]);
+      const found = fitPage(wanted, own, noteBytes).list;
       notes = found.items.map((n) => ({
         id: n.note.id,
         title: n.note.title,
@@ -289,22 +286,7 @@ cataloguePages.get(
         moderated: n.note.moderation,
       }));
       notesTotal = found.total;
-      // Others' public notes on the verse, newest first (docs/public-notes.md "Reading"); the
-      // reader's own are in the list above.
-      const others = fitPage(
-        wanted,
-        await publicNotesOn(
-          requestDatabase(c),
-          c.get('user').id,
-          cat,
-          bookIndex,
-          chapter,
-          verses,
-          wanted,
-          true,
-        ),
-        publicNoteBytes,
-      ).list;
+      const others = fitPage(wanted, published, publicNoteBytes).list;
       publicNotes = others.items.map((n) => ({
         id: n.id,
         author: n.anonymous ? null : n.author,
