@@ -209,9 +209,16 @@
     return s;
   }
 
-  /** An HTML fragment of the service as plain text (parsed inert: nothing of it runs). */
+  /**
+   * A verse's HTML from the service as plain text (parsed inert: nothing of it runs), without its
+   * `sup` marks: the verse number, which the preview sets itself, and the notes' marks.
+   */
   function plain(html) {
-    return new window.DOMParser().parseFromString(html, 'text/html').body.textContent || '';
+    var body = new window.DOMParser().parseFromString(html, 'text/html').body;
+    body.querySelectorAll('sup').forEach(function (sup) {
+      sup.remove();
+    });
+    return body.textContent || '';
   }
 
   function version_() {

@@ -52,6 +52,8 @@ interface Shown {
   describedBy: string | null;
   role: string | null;
   spanColor: string;
+  /** The verses' text alone, the reference above it left out. */
+  body: string;
 }
 
 /** The preview as the reader sees it, or null while hidden; `link` is the tagged link's index. */
@@ -67,6 +69,7 @@ const preview = (page: Page, link: number) =>
       describedBy: a.getAttribute('aria-describedby') as string | null,
       role: host.getAttribute('role') as string | null,
       spanColor: (globalThis as any).getComputedStyle(text).color as string,
+      body: text.textContent as string,
     };
   }, link) as Promise<Shown | null>;
 
@@ -186,6 +189,8 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
     );
     const hovered = (await preview(page, 0))!;
     expect(hovered.text).toContain('For God so loved the world');
+    // The verse's number once, before its words (the verse's own `sup` number left out).
+    expect(hovered.body).toMatch(/^16\s*For God so loved the world/);
     expect(hovered.text).toContain(kjvName);
     expect(hovered.role).toBe('tooltip');
     expect(hovered.describedBy).toBe('scripture-tagger-preview');
