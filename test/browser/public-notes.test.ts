@@ -121,6 +121,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
         elements: section.querySelectorAll('img, script, b, a').length as number,
       };
     });
+    await screenshot(verse.page, 'public-notes-verse', { fullPage: true });
     expect(listed.text).toContain(TITLE);
     expect(listed.text).toContain('<script>');
     expect(listed.elements).toBe(0);
@@ -170,6 +171,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
     try {
       const queue = await open(context, moderator, '/moderation/queue?limit=500', true);
       expect(await axe(queue.page)).toEqual([]);
+      await screenshot(queue.page, 'moderation-queue', { fullPage: true });
       const form = `form.moderate-form[data-note="${id}"]`;
       await queue.page.waitForFunction(
         (f) => !(globalThis as any).document.querySelector(`${f} button`).disabled,
