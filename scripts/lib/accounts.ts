@@ -1,5 +1,5 @@
 import { prepareAccount, type NewAccount } from '../../src/auth/new-account';
-import { persistArgs, sqlString, wrangler } from './wrangler';
+import { d1Rows, persistArgs, sqlString, wrangler } from './wrangler';
 
 export class DuplicateAccountError extends Error {}
 
@@ -93,11 +93,6 @@ export function setRoleWithWrangler(
   persistTo?: string,
 ): void {
   const sql = `UPDATE users SET role = ${sqlString(role)} WHERE email = ${sqlString(email)} RETURNING id;`;
-  const out = wrangler(
-    ['d1', 'execute', 'DB', where, '--json', '--command', sql, ...persistArgs(persistTo)],
-    { quiet: true },
-  );
-  // `--json` prints one result per statement: [{ results: [{ id }], success, meta }].
-  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: unknown[] }[];
-  if (!parsed[0]?.results.length) throw new NoSuchAccountError(`no account for ${email}`);
+  if (!d1Rows(sql, where, persistTo).length)
+    throw new NoSuchAccountError(`no account for ${email}`);
 }

@@ -1,5 +1,6 @@
 import { prepareReadKey, splitOrigins } from '../../src/auth/new-read-key';
-import { persistArgs, sqlString, wrangler } from './wrangler';
+import { NoSuchAccountError } from './accounts';
+import { d1Rows, sqlString } from './wrangler';
 
 /**
  * Publishable read keys in D1 (docs/tagger.md), for `npm run user -- key …` through wrangler and
@@ -32,18 +33,13 @@ export interface Where {
   persistTo?: string;
 }
 
-/** The rows of one statement run by `wrangler d1 execute --json`. */
+/** The rows of one statement at `at`. */
 function query<T>(sql: string, { where, persistTo }: Where): T[] {
-  const out = wrangler(
-    ['d1', 'execute', 'DB', where, '--json', '--command', sql, ...persistArgs(persistTo)],
-    { quiet: true },
-  );
-  // wrangler may print a line or two before its JSON (an update notice): the array is the rest.
-  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[];
-  return parsed.flatMap((r) => r.results);
+  return d1Rows<T>(sql, where, persistTo);
 }
 
-export class NoSuchAccountError extends Error {}
+/** The account an e-mail address names does not exist (./accounts.ts). */
+export { NoSuchAccountError };
 
 /** Creates a key for the account of `email`; returns the key (shown once) and its id. */
 export async function createReadKey(

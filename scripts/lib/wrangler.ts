@@ -93,6 +93,21 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/**
+ * The rows of one SQL statement run by `wrangler d1 execute DB --json` in the local (or, with
+ * `--remote`, the deployed) D1.
+ */
+export function d1Rows<T>(sql: string, where: '--local' | '--remote', persistTo?: string): T[] {
+  const out = wrangler(
+    ['d1', 'execute', 'DB', where, '--json', '--command', sql, ...persistArgs(persistTo)],
+    { quiet: true },
+  );
+  // wrangler may print a line or two before its JSON (an update notice): the array is the rest,
+  // one result per statement: [{ results: [...], success, meta }].
+  const parsed = JSON.parse(out.slice(out.indexOf('['))) as { results: T[] }[];
+  return parsed.flatMap((r) => r.results);
+}
+
 let workerOptions: WorkerOptions | undefined;
 
 /**
