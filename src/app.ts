@@ -7,7 +7,9 @@ import { MemoRouter } from './http/memo-router';
 import type { AppEnv } from './env';
 import { ApiError, echo, headersOf } from './http/errors';
 import { logUnhandledError } from './http/log';
-import { isWrite, rateLimit } from './http/rate-limits';
+import { rateLimit } from './http/rate-limits';
+import { bodyLimit } from './http/body-limit';
+import { NO_BODY } from './api/budgets';
 import { corsHeaders } from './middleware/cors';
 import { crossSiteWrites } from './middleware/cross-site';
 import { personalRoutes } from './middleware/personal';
@@ -15,6 +17,7 @@ import {
   honoPath,
   PERSONAL_PREFIXES,
   PERSONAL_ROUTES,
+  LIMITED_EVERY_REQUEST,
   rateLimitOf,
   ROUTES,
   SEEDED_READ_PATHS,
@@ -87,21 +90,23 @@ export function createApp() {
   // Guards first, then the routes they guard (the reading site's pages included). A pattern
   // `/x/*` also matches `/x` itself, so each guard is registered once per prefix (twice, it would
   // run twice: a write would count twice against its limit).
-  // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes;
-  // every write to it counts against the per-token write limit (src/http/rate-limits.ts), after
-  // the guard so that a refused /v2/ write is not counted.
-  for (const path of PERSONAL_PREFIXES)
-    app.use(`${path}/*`, personalRoutes(), rateLimit('write', isWrite));
+  // Personal content (v1 only, never cached; docs/annotations.md): account, tags, taggings, notes.
+  for (const path of PERSONAL_PREFIXES) app.use(`${path}/*`, personalRoutes());
   for (const path of PERSONAL_ROUTES) app.use(path, personalRoutes());
   // The reads of the scripture snapshot (the route table's): read-only, HTTP-cacheable, kept.
   for (const path of SNAPSHOT_READ_PATHS) app.use(path, scriptureCache());
   // Reads drawn by chance (`/verses/random`): cached only with a `seed` (the middleware decides).
   for (const path of SEEDED_READ_PATHS) app.use(honoPath(path), scriptureCache());
-  // Every keyword search (`/verses` itself; API and page) counts against the search limit, unless
-  // a 304 answered it above. Long passages are counted where their length is known
-  // (routes/chapters.ts, routes/passages.ts).
-  for (const route of ROUTES.filter((r) => rateLimitOf(r) === 'search'))
-    app.use(honoPath(route.path), rateLimit('search'));
+  // Each route whose limiter counts every request (the route table's `bounds`: every personal
+  // write, every keyword search, API and page) counts here: after the personal guard, so that a
+  // refused /v2/ write is not counted, and after the scripture cache, so that a 304 is not.
+  // Limits that hang on what a request resolves to (a long passage, a publication) are counted
+  // where that is known (routes/chapters.ts, routes/passages.ts, routes/notes.ts, routes/user.ts).
+  // The body each route reads at most (its bounds), for src/http/body.ts.
+  for (const route of ROUTES.filter((r) => r.bounds.bodyBytes > NO_BODY))
+    app.on(route.method.toUpperCase(), honoPath(route.path), bodyLimit(route.bounds.bodyBytes));
+  for (const route of LIMITED_EVERY_REQUEST)
+    app.on(route.method.toUpperCase(), honoPath(route.path), rateLimit(rateLimitOf(route)!));
   // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;
   // every other format passes on to the API route of the same path.
   app.route('/', pages);

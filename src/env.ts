@@ -37,6 +37,11 @@ export interface RequestVars {
   pageLang?: string;
   /** Set once the scripture cache (src/middleware/scripture-cache.ts) has run for the request. */
   scriptureCache?: boolean;
+  /**
+   * The largest body the matched route reads, as its bounds declare (src/api/table.ts; set by the
+   * middleware src/app.ts registers from the table): src/http/body.ts reads no body without it.
+   */
+  bodyLimit?: number;
   /** Set once the request counted against a rate limit (src/http/rate-limits.ts). */
   rateLimited?: boolean;
   /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */

@@ -1,6 +1,9 @@
 import { QUOTAS } from '../../src/annotations/quotas';
 import { insertAccount } from '../lib/miniflare-d1';
+import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
+import { ROUTES } from '../../src/api/table';
 import { cpuSeconds, type CpuWorker } from './cpu';
+import { caseRouteOf, HEAVY_CASES, type HeavyCase } from './heaviest';
 
 /**
  * The heaviest request of each kind, one by one: our worker's CPU per request (its workerd
@@ -19,74 +22,7 @@ export const HEAVY_CPU_GOAL_MS = 30;
 /** The goal: bytes per response (the export of an account aside). */
 export const HEAVY_BYTES_GOAL = 1024 * 1024;
 
-/** The ten most frequent Hebrew numbers (אֵת, יהוה, אֱלֹהִים, אָמַר, כֹּל, …): the most verses one concordance can ask for (MAX_NUMBERS). */
-const FREQUENT_HEBREW = 'H853,H3068,H430,H559,H3605,H413,H5921,H834,H1961,H1121';
-/** A long `q[]`: the same long chapter three times, sixteen times over, in three versions. */
-const LONG_PASSAGES = `version=KJV,ASV,WEB&${Array.from({ length: 16 }, () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`).join('&')}`;
-
-export interface HeavyCase {
-  name: string;
-  path: string;
-  /** Whether the caller's own content changes the work (then it runs for both accounts). */
-  personal?: boolean;
-  /** The account's own export: over 1 MiB by design (bounded by the quotas). */
-  export?: boolean;
-}
-
-/** One case of each kind, at the most a request of that kind may ask for. */
-export const HEAVY_CASES: HeavyCase[] = [
-  { name: 'a verse (the baseline)', path: '/verses/KJV:John.3.16.js' },
-  {
-    name: 'concordance, 10 frequent numbers, largest page',
-    path: `/verses.js?strongs=${FREQUENT_HEBREW}&limit=500`,
-  },
-  {
-    name: 'concordance of a lemma (אֵת), largest page',
-    path: `/verses.js?lemma=${encodeURIComponent('אֵת')}&limit=500`,
-  },
-  {
-    name: 'concordance page, G3588 in the KJV, largest page',
-    path: '/verses?strongs=G3588&version=KJV&limit=500',
-    personal: true,
-  },
-  {
-    name: 'keyword search, the commonest word, largest page',
-    path: '/verses.js?keyword=the&limit=500',
-  },
-  {
-    name: 'keyword search, four common words, any, by relevance',
-    path: '/verses.js?keyword=the+and+of+lord&precision=any&limit=500',
-  },
-  {
-    name: 'keyword results page, the commonest word, largest page',
-    path: '/verses?keyword=the&limit=500',
-    personal: true,
-  },
-  { name: 'passages page, Ps 119 ×48 in three versions', path: `/passages?${LONG_PASSAGES}` },
-  { name: 'passages, Ps 119 ×48 in three versions', path: `/passages.js?${LONG_PASSAGES}` },
-  { name: 'chapter page, Ps 119', path: '/chapters/KJV:Ps.119', personal: true },
-  { name: 'chapter page, WLC Ps 119 (interlinear)', path: '/chapters/WLC:Ps.119' },
-  { name: 'chapter words, Ps 119', path: '/chapters/KJV:Ps.119/words.js' },
-  {
-    name: 'chapter annotations, Ps 119',
-    path: '/chapters/KJV:Ps.119/annotations.js?limit=500',
-    personal: true,
-  },
-  { name: 'verse page, Ps 119:1', path: '/verses/KJV:Ps.119.1', personal: true },
-  { name: 'notes, largest page', path: '/user/notes.js?limit=500', personal: true },
-  { name: 'taggings, largest page', path: '/user/taggings.js?limit=500', personal: true },
-  { name: 'tag list, largest page', path: '/tags.js?limit=500', personal: true },
-  { name: 'topic, JESUS, THE CHRIST', path: '/topics/jesus-the-christ.js' },
-  {
-    name: 'chapter cross-references with text, Ps 119',
-    path: '/chapters/KJV:Ps.119/cross-references.js?include=text',
-  },
-  { name: 'chapter footnotes, KJV Ps 119', path: '/chapters/KJV:Ps.119/footnotes.js' },
-  { name: 'topic search, one letter words', path: '/topics.js?q=a&limit=500' },
-  { name: 'lexicon page, H853', path: '/strongs/H853' },
-  { name: 'commentaries of Ps 119', path: '/chapters/KJV:Ps.119/commentaries.js' },
-  { name: "the account's export", path: '/user/export.xml', personal: true, export: true },
-];
+export { HEAVY_CASES, type HeavyCase } from './heaviest';
 
 /** The two accounts the heavy cases run for. */
 export interface HeavyAccounts {
@@ -163,6 +99,12 @@ async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
       ),
     )
     .run();
+  // Its first MAX_PUBLIC_NOTES notes are public, each reported once (by the empty account, see
+  // heavyAccounts), so that the public lists and the moderation queue have the most to show.
+  await db
+    .prepare(`UPDATE notes SET public = 1, published_at = ?2 WHERE user_id = ?1 AND id < ?3`)
+    .bind(userId, now, first + MAX_PUBLIC_NOTES)
+    .run();
   const firstTagging = (await db
     .prepare('SELECT min(id) AS id FROM taggings WHERE user_id = ?')
     .bind(userId)
@@ -196,19 +138,42 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
     .bind('heavy-full@example.test')
     .first<{ id: number }>())!;
   await fillAccount(worker, id);
+  const { id: emptyId } = (await db
+    .prepare('SELECT id FROM users WHERE email = ?')
+    .bind('heavy-empty@example.test')
+    .first<{ id: number }>())!;
+  await db
+    .prepare(
+      `INSERT INTO note_reports (note_id, reporter_id, reason, created_at) SELECT id, ?1, ?2, ?3 FROM notes WHERE user_id = ?4 AND public = 1`,
+    )
+    .bind(emptyId, 'r'.repeat(500), Date.now(), id)
+    .run();
+  // Both read the moderation queue and log as a moderator does.
+  await db
+    .prepare("UPDATE users SET role = 'moderator' WHERE id IN (?1, ?2)")
+    .bind(id, emptyId)
+    .run();
   return { empty, full };
 }
 
 export interface HeavyFigure {
+  /** The route the case stands for (`GET /verses`). */
+  route: string;
   name: string;
   path: string;
   account: 'empty' | 'full' | '-';
   status: number;
   bytes: number;
+  /** The route's declared largest answer (src/api/budgets.ts), when the table has the route. */
+  budget?: number;
   /** Mean CPU per request of the worker's workerd, ms. */
   ms: number;
-  export: boolean;
+  /** Exempt from the 1 MiB goal (a download, the account's own export). */
+  exempt: boolean;
 }
+
+/** The declared answer budgets, by the cases' route names (src/api/table.ts `bounds`). */
+const BUDGETS = new Map(ROUTES.map((r) => [caseRouteOf(r.method, r.path), r.bounds.answerBytes]));
 
 /** Each case (for both accounts when personal): `warmup` requests, then `rounds` measured one after another. */
 export async function measureHeavy(
@@ -219,24 +184,36 @@ export async function measureHeavy(
   const figures: HeavyFigure[] = [];
   for (const c of options.cases ?? HEAVY_CASES) {
     for (const account of c.personal ? (['empty', 'full'] as const) : (['empty'] as const)) {
-      const headers = { Authorization: basic(accounts[account]), 'Accept-Encoding': 'identity' };
-      const get = async () => {
-        const res = await fetch(worker.url + c.path, { headers });
+      const headers: Record<string, string> = {
+        Authorization: basic(accounts[account]),
+        'Accept-Encoding': 'identity',
+        ...(c.body
+          ? { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }
+          : {}),
+      };
+      const send = async () => {
+        const res = await fetch(worker.url + c.path, {
+          method: c.method ?? 'GET',
+          headers,
+          body: c.body,
+        });
         return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
       };
-      let last = await get();
-      for (let i = 1; i < options.warmup; i++) await get();
+      let last = await send();
+      for (let i = 1; i < options.warmup; i++) await send();
       const before = cpuSeconds(worker.pids);
-      for (let i = 0; i < options.rounds; i++) last = await get();
+      for (let i = 0; i < options.rounds; i++) last = await send();
       const ms = ((cpuSeconds(worker.pids) - before) / options.rounds) * 1000;
       figures.push({
+        route: c.route,
         name: c.name,
         path: c.path,
         account: c.personal ? account : '-',
         status: last.status,
         bytes: last.bytes,
+        budget: BUDGETS.get(c.route),
         ms,
-        export: !!c.export,
+        exempt: !!c.exempt,
       });
     }
   }

@@ -10,6 +10,20 @@ import {
   TAG_LIST_MIN_ACCOUNTS,
 } from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
+import {
+  CHAPTER_ANSWER_BYTES,
+  DOWNLOAD_ANSWER_BYTES,
+  EXPORT_ANSWER_BYTES,
+  IMPORT_BODY_BYTES,
+  limiterKind,
+  NO_BODY,
+  PAGE_ANSWER_BYTES,
+  REFERENCES_BODY_BYTES,
+  RESOURCE_ANSWER_BYTES,
+  UNLIMITED,
+  WRITE_BODY_BYTES,
+  type Bounds,
+} from './budgets';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
 import {
@@ -73,8 +87,12 @@ export interface Operation {
   formats?: ('xml' | 'js' | 'html')[];
   /** Media type of a public route (its path is whole: no suffix). */
   media?: 'json' | 'html' | 'css' | 'javascript' | 'woff2';
-  /** The rate limit the route counts against (src/http/rate-limits.ts); personal writes: `write`. */
-  rateLimit?: RateLimitKind;
+  /**
+   * What the route may cost (./budgets.ts): the rate limit it counts against or why none, its
+   * largest answer and its largest request body. Required, so that no route lands without them;
+   * test/routes/bounds.test.ts holds every route to what it declares.
+   */
+  bounds: Bounds;
   params?: Param[];
   /** components.schemas name of the JSON response; omitted: empty body (delete) or a redirect. */
   response?: string;
@@ -166,6 +184,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/status',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: 'Health check: the snapshot and API version that answer',
     response: 'StatusDocument',
@@ -173,6 +192,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'List versions',
     params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')],
@@ -181,6 +201,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'Show a version',
     params: [p('version_id', 'Version code', 'KJV')],
@@ -189,6 +210,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}/books',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: "List a version's books",
     params: [
@@ -201,11 +223,16 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}/download',
+    bounds: {
+      limiter: 'download',
+      limiterWhen: 'a download sent: not a 304, not a HEAD',
+      answerBytes: DOWNLOAD_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+    },
     tag: 'Scripture',
     summary: `The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): ${DOWNLOAD_SIZES}; each version's are on its checksums`,
     formats: ['xml', 'js'],
     cache: 'own',
-    rateLimit: 'download',
     params: [p('version_id', 'Version code', 'KJV')],
     response: 'DownloadDocument',
     errors: [404, 429],
@@ -213,6 +240,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}/checksums',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary:
       "The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time",
@@ -224,6 +252,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/bookgroups',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'List the nine book groups',
     response: 'BookGroupsDocument',
@@ -231,6 +260,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/bookgroups/{bookgroup_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'Show a book group',
     params: [p('bookgroup_id', 'Integer id', '6')],
@@ -239,6 +269,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/bookgroups/{bookgroup_id}/books',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: "A group's books across versions",
     params: [p('bookgroup_id', 'Integer id', '6')],
@@ -247,6 +278,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/books/{book_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'Show a book',
     params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')],
@@ -255,6 +287,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/books/{book_id}/chapters',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: "List a book's chapters (no text)",
     params: [p('book_id', '`VERSION:Book`', 'KJV:John')],
@@ -263,6 +296,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'Show a chapter with its text',
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'), INCLUDE_HEADINGS],
@@ -271,7 +305,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/verses',
-    rateLimit: 'passage',
+    bounds: {
+      limiter: 'passage',
+      limiterWhen: 'a range over more than one chapter',
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+    },
     tag: 'Scripture',
     summary: "List a chapter's verses (optionally a range, optionally over several chapters)",
     params: [
@@ -290,6 +329,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/random',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary:
       'A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached',
@@ -308,6 +348,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'Show a verse',
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16'), INCLUDE_HEADINGS],
@@ -316,6 +357,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/words',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Study',
     summary:
       "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)",
@@ -325,6 +367,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/words',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Study',
     summary: "A chapter's verses with their words, Strong's numbers, lemmas and morphology",
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
@@ -333,6 +376,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/strongs/{number}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Study',
     summary:
       "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
@@ -349,6 +393,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/commentaries',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       'The commentaries of the reference library: name, author, year, language, entries, copyright',
@@ -357,6 +402,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/commentaries',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
@@ -366,6 +412,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/commentaries',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
@@ -375,6 +422,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/commentaries/{commentary_id}/{verse_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
@@ -388,6 +436,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/topics',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)",
@@ -397,6 +446,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/topics/{topic_id}',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
@@ -409,6 +459,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/topics',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary: "The topics of Nave's whose sub-topics cite the verse, with those sub-topics",
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
@@ -417,6 +468,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/topics',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
@@ -426,6 +478,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/cross-references',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text",
@@ -435,6 +488,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/cross-references',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses",
@@ -444,6 +498,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/footnotes',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary:
       "The translators' notes on the verse (the KJV's margin, the WEB's footnotes): each at its place in the verse's plain text, with the words it follows and its kind where the source says; a slot the version leaves empty answers with the notes that say why; a version without notes is a 404",
@@ -453,6 +508,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/footnotes',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary:
       "The translators' notes on every verse of the chapter, from one read; a chapter without notes is an empty list",
@@ -462,6 +518,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/related',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Library',
     summary:
       "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references)",
@@ -471,7 +528,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses',
-    rateLimit: 'search',
+    bounds: { limiter: 'search', answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Search',
     summary: "Keyword search, or the concordance of Strong's numbers or of a lemma",
     params: [
@@ -513,6 +570,11 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/references',
+    bounds: {
+      limiter: 'readKey',
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: REFERENCES_BODY_BYTES,
+    },
     tag: 'Search',
     summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each (413 beyond), each parsed apart; nothing is stored`,
     formats: ['xml', 'js'],
@@ -524,7 +586,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/passages',
-    rateLimit: 'passage',
+    bounds: {
+      limiter: 'passage',
+      limiterWhen: 'more verses than the longest chapter (176)',
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+    },
     tag: 'Search',
     summary: 'Look passages up by reference',
     params: [
@@ -541,7 +608,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/{versions}/passages',
-    rateLimit: 'passage',
+    bounds: {
+      limiter: 'passage',
+      limiterWhen: 'more verses than the longest chapter (176)',
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+    },
     tag: 'Search',
     summary: 'Look passages up in the versions named in the path',
     params: [
@@ -555,6 +627,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/search',
+    bounds: { limiter: UNLIMITED.redirect, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Search',
     summary:
       "Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise",
@@ -568,6 +641,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user',
+    bounds: { limiter: UNLIMITED.own, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Account',
     summary: "The caller's account",
     response: 'UsersDocument',
@@ -576,6 +650,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'put',
     path: '/user',
+    bounds: {
+      limiter: 'write',
+      alsoCounts: { email: 'when it sends an email' },
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+    },
     tag: 'Account',
     summary: 'Update the account (a new password rotates the token)',
     body: 'UserBody',
@@ -585,6 +665,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/export',
+    bounds: { limiter: UNLIMITED.own, answerBytes: EXPORT_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Account',
     summary: "Export the caller's tags, taggings and notes as one document",
     response: 'ExportDocument',
@@ -593,6 +674,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/user/import',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: IMPORT_BODY_BYTES },
     tag: 'Account',
     summary:
       'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
@@ -603,6 +685,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/tags',
+    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Tags',
     summary: `The site-wide tag list: names in use by at least ${TAG_LIST_MIN_ACCOUNTS} accounts and the caller's own, most shared first, then by name (paged)`,
     params: PAGE_PARAMS,
@@ -612,6 +695,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/tags',
+    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Tags',
     summary: "The caller's tags, by name (paged)",
     params: PAGE_PARAMS,
@@ -622,6 +706,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/tags/{tag}',
+    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Tags',
     summary:
       "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag",
@@ -632,6 +717,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/tags/{tag}',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Tags',
     summary: "Remove the caller's taggings of a tag",
     params: [p('tag', 'Integer id, or a form-encoded name', 'faith')],
@@ -640,6 +726,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/taggings',
+    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Taggings',
     summary: "The caller's taggings (paged)",
     params: TAGGING_PAGE_PARAMS,
@@ -649,6 +736,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/user/taggings',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
     tag: 'Taggings',
     summary:
       'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
@@ -660,6 +748,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/taggings/{tag_name}',
+    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Taggings',
     summary: "The caller's taggings of a tag name (paged)",
     params: [TAG_NAME, ...TAGGING_PAGE_PARAMS],
@@ -669,6 +758,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/user/taggings/{tag_name}',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Taggings',
     summary: "Delete the caller's taggings of a tag name",
     params: [TAG_NAME],
@@ -677,6 +767,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/taggings/{tagging_id}',
+    bounds: { limiter: UNLIMITED.own, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Taggings',
     summary: 'Show a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
@@ -686,6 +777,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'put',
     path: '/taggings/{tagging_id}',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
     tag: 'Taggings',
     summary: 'Update a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
@@ -696,6 +788,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/taggings/{tagging_id}',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Taggings',
     summary: 'Delete a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
@@ -704,6 +797,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/annotations',
+    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Notes',
     summary:
       "The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)",
@@ -714,6 +808,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/notes',
+    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Notes',
     summary: "The caller's notes (paged)",
     params: TEXT_PAGE_PARAMS,
@@ -723,6 +818,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/user/notes',
+    bounds: {
+      limiter: 'write',
+      alsoCounts: { publish: 'when it sends public 1' },
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+    },
     tag: 'Notes',
     summary: `Create a note (as the official client posts it); ${PUBLISHING}`,
     body: 'NoteBody',
@@ -733,6 +834,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/notes',
+    bounds: {
+      limiter: 'write',
+      alsoCounts: { publish: 'when it sends public 1' },
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+    },
     tag: 'Notes',
     summary: `Create a note; ${PUBLISHING}`,
     body: 'NoteBody',
@@ -743,6 +850,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/notes/{note_id}',
+    bounds: { limiter: UNLIMITED.own, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Notes',
     summary: 'Show a note',
     params: [p('note_id', 'Integer id', '3')],
@@ -752,6 +860,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'put',
     path: '/notes/{note_id}',
+    bounds: {
+      limiter: 'write',
+      alsoCounts: { publish: 'when it sends public 1' },
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+    },
     tag: 'Notes',
     summary: `Update a note; ${PUBLISHING}, public 0 withdraws it at once`,
     params: [p('note_id', 'Integer id', '3')],
@@ -762,6 +876,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/notes/{note_id}',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Notes',
     summary: 'Delete a note',
     params: [p('note_id', 'Integer id', '3')],
@@ -770,6 +885,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/public-notes',
+    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Notes',
     summary:
       'Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer',
@@ -781,6 +897,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/public-notes',
+    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Notes',
     summary:
       'Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them',
@@ -792,6 +909,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/notes/{note_id}/reports',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
     tag: 'Notes',
     summary: `Report another reader's public note, once, with a reason (200 with the report: a report is not a resource to read back). Reports from ${REPORTS_TO_HIDE} accounts hide it until a moderator decides. One's own note: 403; a second report: 409; a note the caller cannot read: 404`,
     params: [p('note_id', 'Integer id', '3')],
@@ -803,6 +921,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/moderation/queue',
+    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Moderation',
     summary:
       "Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role",
@@ -815,6 +934,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'put',
     path: '/moderation/notes/{note_id}',
+    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
     tag: 'Moderation',
     summary:
       'Moderators: approve, hide, remove or restore a public note, with an optional reason; answers the log entry written. A removed note stays removed whatever its author does until restored (409 for any other action on it, and for restoring a note that was not removed)',
@@ -827,6 +947,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/moderation/log',
+    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Moderation',
     summary: 'Moderators: who did what to which note, why and when, newest first (paged)',
     params: PAGE_PARAMS,
@@ -837,6 +958,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: 'The reading site: home page (a page only, with a token like every page)',
     formats: ['html'],
@@ -844,6 +966,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/openapi.json',
+    bounds: { limiter: UNLIMITED.file, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: 'This description (OpenAPI 3.1)',
     access: 'public',
@@ -852,6 +975,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/docs',
+    bounds: { limiter: UNLIMITED.file, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: 'This description as a readable page',
     access: 'public',
@@ -860,6 +984,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/site.css',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: "The reading site's stylesheet",
     access: 'public',
@@ -868,6 +993,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/note-form.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: "The verse page's note form script",
     access: 'public',
@@ -876,6 +1002,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/chapter-annotations.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: "The reading page's margin script (the reader's notes and tags)",
     access: 'public',
@@ -884,6 +1011,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/interlinear.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: "The chapter page's interlinear view and word panel script (tagged versions)",
     access: 'public',
@@ -892,6 +1020,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/library.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary:
       "The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)",
@@ -901,6 +1030,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/report.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: "The verse page's script that reports another reader's public note",
     access: 'public',
@@ -909,6 +1039,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/moderation.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: "The moderation queue page's script (applies an action through the API)",
     access: 'public',
@@ -917,6 +1048,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/footnotes.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary:
       "The reading pages' translators' notes script (a note beside its mark, on tap or focus)",
@@ -926,6 +1058,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/tagger.js',
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary:
       'The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md)',
@@ -936,6 +1069,7 @@ export const ROUTES: Operation[] = [
   ...SITE_FONTS.map((font): Operation => ({
     method: 'get',
     path: font.path,
+    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Service',
     summary: `The reading site's font for ${font.script} (${font.family})`,
     access: 'public',
@@ -946,10 +1080,21 @@ export const ROUTES: Operation[] = [
 /** Who may call a route (default `token`). */
 export const accessOf = (route: Operation): Access => route.access ?? 'token';
 
-/** The rate limit a route counts against: its own, or `write` for a personal write. */
+/** The rate limit a route counts against, if any (its `bounds`). */
 export const rateLimitOf = (route: Operation): RateLimitKind | undefined =>
-  route.rateLimit ??
-  (accessOf(route) === 'personal' && route.method !== 'get' ? 'write' : undefined);
+  limiterKind(route.bounds);
+
+/**
+ * The routes whose limiter counts every request: src/app.ts registers its middleware on each
+ * from here, so that what the table declares is what is counted. The others' handlers count where
+ * their condition is known (`limiterWhen`, `alsoCounts`).
+ */
+export const LIMITED_EVERY_REQUEST: readonly Operation[] = ROUTES.filter(
+  (r) =>
+    rateLimitOf(r) !== undefined &&
+    r.bounds.limiterWhen === undefined &&
+    rateLimitOf(r) !== 'readKey',
+);
 
 /** Paths served to anyone, without a token and whatever their suffix (the request middleware). */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
@@ -958,6 +1103,18 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
 
 /** `/chapters/{chapter_id}/annotations` → `/chapters/:chapter_id/annotations` (Hono's form). */
 export const honoPath = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
+
+const boundsByRoute = new Map(
+  ROUTES.map((r) => [`${r.method.toUpperCase()} ${honoPath(r.path)}`, r.bounds]),
+);
+
+/**
+ * The bounds a route declares, by method and Hono route path (`PUT /notes/:note_id`, as
+ * `c.req.routePath` gives it); undefined for a path the table does not list.
+ */
+export function boundsOfRoute(method: string, routePath: string): Bounds | undefined {
+  return boundsByRoute.get(`${method.toUpperCase()} ${routePath}`);
+}
 
 const firstSegment = (path: string) => `/${path.split('/')[1]}`;
 const personal = ROUTES.filter((r) => accessOf(r) === 'personal');

@@ -107,12 +107,23 @@ export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Pro
 }
 
 /**
- * The body of a POST or PUT as a neutral object (one root key).
- * 415 for a missing or unsupported Content-Type; 413 / 400 as above. `limit` is MAX_BODY_BYTES
- * for every route but the import (its larger limit is derived from the account quotas:
- * MAX_IMPORT_BYTES in src/annotations/transfer.ts; still bounded, still counted while streaming).
+ * The largest body the matched route reads: what its bounds in the route table declare
+ * (src/api/budgets.ts; MAX_BODY_BYTES for a write, more for the import, less for finding
+ * references), set on the context by the middleware src/app.ts registers from the table. A route
+ * that reads a body without declaring its limit is a defect of the table, never a default.
  */
-export async function readBody(c: Context<AppEnv>, limit = MAX_BODY_BYTES): Promise<BodyObject> {
+export function declaredBodyLimit(c: Context<AppEnv>): number {
+  const limit = c.get('bodyLimit');
+  if (!limit) throw new Error(`${c.req.method} ${c.req.path} reads a body but declares no limit`);
+  return limit;
+}
+
+/**
+ * The body of a POST or PUT as a neutral object (one root key).
+ * 415 for a missing or unsupported Content-Type; 413 / 400 as above, at the route's declared limit.
+ */
+export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
+  const limit = declaredBodyLimit(c);
   const format = bodyFormat(c.req.header('Content-Type'));
   if (!format) {
     throw new ApiError(415, [

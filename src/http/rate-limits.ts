@@ -64,22 +64,15 @@ export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind):
   }
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Writes: any method that changes data. */
-export const isWrite = (c: Context<AppEnv>) => WRITE_METHODS.has(c.req.method);
-
 /**
- * Middleware: the requests it sees (those `applies` to, by default all) count against the `kind`
- * limit. For limits that depend on what a request resolves to (a passage's length), routes call
+ * Middleware: every request it sees counts against the `kind` limit. src/app.ts registers it on
+ * each route whose bounds say so (src/api/table.ts LIMITED_EVERY_REQUEST); limits that depend on
+ * what a request resolves to (a passage's length) are counted by their routes with
  * enforceRateLimit where that is known.
  */
-export function rateLimit(
-  kind: RateLimitKind,
-  applies: (c: Context<AppEnv>) => boolean = () => true,
-): MiddlewareHandler<AppEnv> {
+export function rateLimit(kind: RateLimitKind): MiddlewareHandler<AppEnv> {
   return async function limitRequests(c, next) {
-    if (applies(c)) await enforceRateLimit(c, kind);
+    await enforceRateLimit(c, kind);
     await next();
   };
 }

@@ -1,10 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import {
-  MAX_REFERENCE_BODY_BYTES,
-  MAX_REFERENCE_TEXT_LENGTH,
-  MAX_REFERENCE_TEXTS,
-} from '../api/limits';
+import { MAX_REFERENCE_TEXT_LENGTH, MAX_REFERENCE_TEXTS } from '../api/limits';
 import { readBody, type BodyValue } from '../http/body';
 import { ApiError, badRequest, echo } from '../http/errors';
 import { findReferences, REFERENCE_LANGUAGES } from '../search/references';
@@ -22,7 +18,7 @@ export async function referencesRoute(c: Context<AppEnv>) {
     throw badRequest(
       `Unknown language ${echo(language)}: references are read in ${REFERENCE_LANGUAGES.join(', ')}`,
     );
-  const texts = textsOf(await readBody(c, MAX_REFERENCE_BODY_BYTES));
+  const texts = textsOf(await readBody(c));
   const reference = texts.flatMap((text, index) =>
     findReferences(text, language).map((found) => ({
       text: index,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { exportDoc, MAX_IMPORT_BYTES, validateImport, writeImport } from '../annotations/transfer';
+import { exportDoc, validateImport, writeImport } from '../annotations/transfer';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { respond } from './respond';
@@ -17,7 +17,7 @@ userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.g
 
 /** 200 and a summary (`import` root: taggings_added, taggings_skipped, notes_added, notes_skipped). */
 userImport.post('/', async (c) => {
-  const body = await readBody(c, MAX_IMPORT_BYTES);
+  const body = await readBody(c);
   const database = db(c);
   const items = await validateImport(database, c.get('user').id, body, lazyCatalogue(c));
   const summary = await writeImport(database, c.get('user').id, items);

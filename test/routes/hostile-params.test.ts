@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, ROUTES, type Operation, type Param } from '../../src/api/table';
+import { accessOf, rateLimitOf, ROUTES, type Operation, type Param } from '../../src/api/table';
 import { call, newUser, parseXml } from '../support/http';
 
 /**
@@ -94,7 +94,7 @@ describe('hostile values in every parameter of every route', () => {
     for (const param of (route.params ?? []).filter((p) => p.in !== 'header')) {
       it(`GET ${route.path} with a hostile ${param.name}: below 500, in the requested format`, async () => {
         // A searching route counts each request against the caller's limit: an account of its own.
-        const token = route.rateLimit ? (await newUser()).token : reader;
+        const token = rateLimitOf(route) ? (await newUser()).token : reader;
         const formats = route.formats ?? ['xml', 'js', 'html'];
         for (const value of HOSTILE) {
           for (const format of formats) {

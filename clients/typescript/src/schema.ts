@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check: the snapshot and API version that answer */
+        /**
+         * Health check: the snapshot and API version that answer
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         */
         get: operations["getStatus"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List versions */
+        /**
+         * List versions
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersions"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a version */
+        /**
+         * Show a version
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersionsVersionId"];
         put?: never;
         post?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a version's books */
+        /**
+         * List a version's books
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersionsVersionIdBooks"];
         put?: never;
         post?: never;
@@ -79,7 +91,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression); each version's are on its checksums */
+        /**
+         * The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression); each version's are on its checksums
+         * @description Bounds: counts against the download limit (a download sent: not a 304, not a HEAD); answers at most 32 MiB (a whole-version download, exempt from the 1 MiB ceiling); reads no body.
+         */
         get: operations["getVersionsVersionIdDownload"];
         put?: never;
         post?: never;
@@ -96,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time */
+        /**
+         * The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         */
         get: operations["getVersionsVersionIdChecksums"];
         put?: never;
         post?: never;
@@ -113,7 +131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the nine book groups */
+        /**
+         * List the nine book groups
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getBookgroups"];
         put?: never;
         post?: never;
@@ -130,7 +151,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a book group */
+        /**
+         * Show a book group
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getBookgroupsBookgroupId"];
         put?: never;
         post?: never;
@@ -147,7 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A group's books across versions */
+        /**
+         * A group's books across versions
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getBookgroupsBookgroupIdBooks"];
         put?: never;
         post?: never;
@@ -164,7 +191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a book */
+        /**
+         * Show a book
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getBooksBookId"];
         put?: never;
         post?: never;
@@ -181,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a book's chapters (no text) */
+        /**
+         * List a book's chapters (no text)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getBooksBookIdChapters"];
         put?: never;
         post?: never;
@@ -198,7 +231,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a chapter with its text */
+        /**
+         * Show a chapter with its text
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getChaptersChapterId"];
         put?: never;
         post?: never;
@@ -215,7 +251,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a chapter's verses (optionally a range, optionally over several chapters) */
+        /**
+         * List a chapter's verses (optionally a range, optionally over several chapters)
+         * @description Bounds: counts against the passage limit (a range over more than one chapter); answers at most 1 MiB; reads no body.
+         */
         get: operations["getChaptersChapterIdVerses"];
         put?: never;
         post?: never;
@@ -232,7 +271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached */
+        /**
+         * A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         */
         get: operations["getVersesRandom"];
         put?: never;
         post?: never;
@@ -249,7 +291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Show a verse */
+        /**
+         * Show a verse
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         */
         get: operations["getVersesVerseId"];
         put?: never;
         post?: never;
@@ -266,7 +311,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR) */
+        /**
+         * A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersesVerseIdWords"];
         put?: never;
         post?: never;
@@ -283,7 +331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A chapter's verses with their words, Strong's numbers, lemmas and morphology */
+        /**
+         * A chapter's verses with their words, Strong's numbers, lemmas and morphology
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getChaptersChapterIdWords"];
         put?: never;
         post?: never;
@@ -300,7 +351,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs */
+        /**
+         * A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getStrongsNumber"];
         put?: never;
         post?: never;
@@ -317,7 +371,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The commentaries of the reference library: name, author, year, language, entries, copyright */
+        /**
+         * The commentaries of the reference library: name, author, year, language, entries, copyright
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         */
         get: operations["getCommentaries"];
         put?: never;
         post?: never;
@@ -334,7 +391,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole */
+        /**
+         * The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getChaptersChapterIdCommentaries"];
         put?: never;
         post?: never;
@@ -351,7 +411,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The entries of every commentary that cover the verse (an entry written for a range covers each verse of it) */
+        /**
+         * The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersesVerseIdCommentaries"];
         put?: never;
         post?: never;
@@ -368,7 +431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction) */
+        /**
+         * A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getCommentariesCommentaryIdVerseId"];
         put?: never;
         post?: never;
@@ -385,7 +451,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged) */
+        /**
+         * Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         */
         get: operations["getTopics"];
         put?: never;
         post?: never;
@@ -402,7 +471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics */
+        /**
+         * A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         */
         get: operations["getTopicsTopicId"];
         put?: never;
         post?: never;
@@ -419,7 +491,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The topics of Nave's whose sub-topics cite the verse, with those sub-topics */
+        /**
+         * The topics of Nave's whose sub-topics cite the verse, with those sub-topics
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersesVerseIdTopics"];
         put?: never;
         post?: never;
@@ -436,7 +511,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites */
+        /**
+         * The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getChaptersChapterIdTopics"];
         put?: never;
         post?: never;
@@ -453,7 +531,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text */
+        /**
+         * The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersesVerseIdCrossReferences"];
         put?: never;
         post?: never;
@@ -470,7 +551,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses */
+        /**
+         * The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         */
         get: operations["getChaptersChapterIdCrossReferences"];
         put?: never;
         post?: never;
@@ -487,7 +571,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The translators' notes on the verse (the KJV's margin, the WEB's footnotes): each at its place in the verse's plain text, with the words it follows and its kind where the source says; a slot the version leaves empty answers with the notes that say why; a version without notes is a 404 */
+        /**
+         * The translators' notes on the verse (the KJV's margin, the WEB's footnotes): each at its place in the verse's plain text, with the words it follows and its kind where the source says; a slot the version leaves empty answers with the notes that say why; a version without notes is a 404
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersesVerseIdFootnotes"];
         put?: never;
         post?: never;
@@ -504,7 +591,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The translators' notes on every verse of the chapter, from one read; a chapter without notes is an empty list */
+        /**
+         * The translators' notes on every verse of the chapter, from one read; a chapter without notes is an empty list
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getChaptersChapterIdFootnotes"];
         put?: never;
         post?: never;
@@ -521,7 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references) */
+        /**
+         * Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["getVersesVerseIdRelated"];
         put?: never;
         post?: never;
@@ -538,7 +631,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Keyword search, or the concordance of Strong's numbers or of a lemma */
+        /**
+         * Keyword search, or the concordance of Strong's numbers or of a lemma
+         * @description Bounds: counts against the search limit; answers at most 1 MiB; reads no body.
+         */
         get: operations["getVerses"];
         put?: never;
         post?: never;
@@ -557,7 +653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most 100 texts of 200 characters each (413 beyond), each parsed apart; nothing is stored */
+        /**
+         * Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most 100 texts of 200 characters each (413 beyond), each parsed apart; nothing is stored
+         * @description Bounds: counts against the readKey limit; answers at most 512 KiB; reads a body of at most 32 KiB (413 beyond).
+         */
         post: operations["postReferences"];
         delete?: never;
         options?: never;
@@ -572,7 +671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look passages up by reference */
+        /**
+         * Look passages up by reference
+         * @description Bounds: counts against the passage limit (more verses than the longest chapter (176)); answers at most 1 MiB; reads no body.
+         */
         get: operations["getPassages"];
         put?: never;
         post?: never;
@@ -589,7 +691,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look passages up in the versions named in the path */
+        /**
+         * Look passages up in the versions named in the path
+         * @description Bounds: counts against the passage limit (more verses than the longest chapter (176)); answers at most 1 MiB; reads no body.
+         */
         get: operations["getVersionsPassages"];
         put?: never;
         post?: never;
@@ -606,7 +711,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise */
+        /**
+         * Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise
+         * @description Bounds: counts against no rate limit (a redirect computed from the query alone); answers at most 64 KiB; reads no body.
+         */
         get: operations["getSearch"];
         put?: never;
         post?: never;
@@ -625,12 +733,12 @@ export interface paths {
         };
         /**
          * The caller's account
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body.
          */
         get: operations["getUser"];
         /**
          * Update the account (a new password rotates the token)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the email limit when it sends an email; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         put: operations["putUser"];
         post?: never;
@@ -649,7 +757,7 @@ export interface paths {
         };
         /**
          * Export the caller's tags, taggings and notes as one document
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 8.6 MiB (the account's own export, exempt from the 1 MiB ceiling); reads no body.
          */
         get: operations["getUserExport"];
         put?: never;
@@ -671,7 +779,7 @@ export interface paths {
         put?: never;
         /**
          * Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond).
          */
         post: operations["postUserImport"];
         delete?: never;
@@ -689,7 +797,7 @@ export interface paths {
         };
         /**
          * The site-wide tag list: names in use by at least 2 accounts and the caller's own, most shared first, then by name (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
          */
         get: operations["getTags"];
         put?: never;
@@ -709,7 +817,7 @@ export interface paths {
         };
         /**
          * The caller's tags, by name (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
          */
         get: operations["getUserTags"];
         put?: never;
@@ -729,14 +837,14 @@ export interface paths {
         };
         /**
          * A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
          */
         get: operations["getTagsTag"];
         put?: never;
         post?: never;
         /**
          * Remove the caller's taggings of a tag
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
          */
         delete: operations["deleteTagsTag"];
         options?: never;
@@ -753,13 +861,13 @@ export interface paths {
         };
         /**
          * The caller's taggings (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
          */
         get: operations["getUserTaggings"];
         put?: never;
         /**
          * Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         post: operations["postUserTaggings"];
         delete?: never;
@@ -777,14 +885,14 @@ export interface paths {
         };
         /**
          * The caller's taggings of a tag name (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
          */
         get: operations["getUserTaggingsTagName"];
         put?: never;
         post?: never;
         /**
          * Delete the caller's taggings of a tag name
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
          */
         delete: operations["deleteUserTaggingsTagName"];
         options?: never;
@@ -801,18 +909,18 @@ export interface paths {
         };
         /**
          * Show a tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body.
          */
         get: operations["getTaggingsTaggingId"];
         /**
          * Update a tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         put: operations["putTaggingsTaggingId"];
         post?: never;
         /**
          * Delete a tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
          */
         delete: operations["deleteTaggingsTaggingId"];
         options?: never;
@@ -829,7 +937,7 @@ export interface paths {
         };
         /**
          * The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
          */
         get: operations["getChaptersChapterIdAnnotations"];
         put?: never;
@@ -849,13 +957,13 @@ export interface paths {
         };
         /**
          * The caller's notes (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
          */
         get: operations["getUserNotes"];
         put?: never;
         /**
          * Create a note (as the official client posts it); public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         post: operations["postUserNotes"];
         delete?: never;
@@ -875,7 +983,7 @@ export interface paths {
         put?: never;
         /**
          * Create a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         post: operations["postNotes"];
         delete?: never;
@@ -893,18 +1001,18 @@ export interface paths {
         };
         /**
          * Show a note
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body.
          */
         get: operations["getNotesNoteId"];
         /**
          * Update a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first), public 0 withdraws it at once
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         put: operations["putNotesNoteId"];
         post?: never;
         /**
          * Delete a note
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
          */
         delete: operations["deleteNotesNoteId"];
         options?: never;
@@ -921,7 +1029,7 @@ export interface paths {
         };
         /**
          * Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
          */
         get: operations["getChaptersChapterIdPublicNotes"];
         put?: never;
@@ -941,7 +1049,7 @@ export interface paths {
         };
         /**
          * Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
          */
         get: operations["getVersesVerseIdPublicNotes"];
         put?: never;
@@ -963,7 +1071,7 @@ export interface paths {
         put?: never;
         /**
          * Report another reader's public note, once, with a reason (200 with the report: a report is not a resource to read back). Reports from 3 accounts hide it until a moderator decides. One's own note: 403; a second report: 409; a note the caller cannot read: 404
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         post: operations["postNotesNoteIdReports"];
         delete?: never;
@@ -981,7 +1089,7 @@ export interface paths {
         };
         /**
          * Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
          */
         get: operations["getModerationQueue"];
         put?: never;
@@ -1002,7 +1110,7 @@ export interface paths {
         get?: never;
         /**
          * Moderators: approve, hide, remove or restore a public note, with an optional reason; answers the log entry written. A removed note stays removed whatever its author does until restored (409 for any other action on it, and for restoring a note that was not removed)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
          */
         put: operations["putModerationNotesNoteId"];
         post?: never;
@@ -1021,7 +1129,7 @@ export interface paths {
         };
         /**
          * Moderators: who did what to which note, why and when, newest first (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
          */
         get: operations["getModerationLog"];
         put?: never;
@@ -1039,7 +1147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading site: home page (a page only, with a token like every page) */
+        /**
+         * The reading site: home page (a page only, with a token like every page)
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
         get: operations["get"];
         put?: never;
         post?: never;
@@ -1056,7 +1167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This description (OpenAPI 3.1) */
+        /**
+         * This description (OpenAPI 3.1)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 512 KiB; reads no body.
+         */
         get: operations["getOpenapiJson"];
         put?: never;
         post?: never;
@@ -1073,7 +1187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This description as a readable page */
+        /**
+         * This description as a readable page
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 512 KiB; reads no body.
+         */
         get: operations["getDocs"];
         put?: never;
         post?: never;
@@ -1090,7 +1207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading site's stylesheet */
+        /**
+         * The reading site's stylesheet
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsSiteCss"];
         put?: never;
         post?: never;
@@ -1107,7 +1227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The verse page's note form script */
+        /**
+         * The verse page's note form script
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsNoteFormJs"];
         put?: never;
         post?: never;
@@ -1124,7 +1247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading page's margin script (the reader's notes and tags) */
+        /**
+         * The reading page's margin script (the reader's notes and tags)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsChapterAnnotationsJs"];
         put?: never;
         post?: never;
@@ -1141,7 +1267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The chapter page's interlinear view and word panel script (tagged versions) */
+        /**
+         * The chapter page's interlinear view and word panel script (tagged versions)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsInterlinearJs"];
         put?: never;
         post?: never;
@@ -1158,7 +1287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading page's reference library script (commentaries, topics and cross-references, folded in the margin) */
+        /**
+         * The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsLibraryJs"];
         put?: never;
         post?: never;
@@ -1175,7 +1307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The verse page's script that reports another reader's public note */
+        /**
+         * The verse page's script that reports another reader's public note
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsReportJs"];
         put?: never;
         post?: never;
@@ -1192,7 +1327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The moderation queue page's script (applies an action through the API) */
+        /**
+         * The moderation queue page's script (applies an action through the API)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsModerationJs"];
         put?: never;
         post?: never;
@@ -1209,7 +1347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading pages' translators' notes script (a note beside its mark, on tap or focus) */
+        /**
+         * The reading pages' translators' notes script (a note beside its mark, on tap or focus)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsFootnotesJs"];
         put?: never;
         post?: never;
@@ -1226,7 +1367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md) */
+        /**
+         * The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsTaggerJs"];
         put?: never;
         post?: never;
@@ -1243,7 +1387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading site's font for Hebrew, with points and cantillation marks (Noto Serif Hebrew) */
+        /**
+         * The reading site's font for Hebrew, with points and cantillation marks (Noto Serif Hebrew)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsFontsNotoSerifHebrewHebrew400NormalWoff2"];
         put?: never;
         post?: never;
@@ -1260,7 +1407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading site's font for Greek (Gentium Plus) */
+        /**
+         * The reading site's font for Greek (Gentium Plus)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsFontsGentiumPlusGreek400NormalWoff2"];
         put?: never;
         post?: never;
@@ -1277,7 +1427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reading site's font for Greek Extended: accents and breathings (Gentium Plus) */
+        /**
+         * The reading site's font for Greek Extended: accents and breathings (Gentium Plus)
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         */
         get: operations["getAssetsFontsGentiumPlusGreekExt400NormalWoff2"];
         put?: never;
         post?: never;
@@ -4137,6 +4290,7 @@ export interface operations {
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
+            429: components["responses"]["E429"];
         };
     };
     getPassages: {

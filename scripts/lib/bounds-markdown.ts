@@ -1,0 +1,35 @@
+import { bytesForPeople, EXEMPT_ANSWERS, limiterKind, NO_BODY } from '../../src/api/budgets';
+import { RATE_LIMITS } from '../../src/http/rate-limits';
+import { ROUTES } from '../../src/api/table';
+
+/**
+ * README's table of every route's bounds (between the `bounds:start` and `bounds:end` marks),
+ * made from the route table, so that it says what the table declares: test/docs/readme-bounds.test.ts
+ * fails when the two differ and prints the table to paste.
+ */
+export function boundsMarkdown(): string {
+  const groups = new Map<string, string[]>();
+  for (const route of ROUTES) {
+    const b = route.bounds;
+    const kind = limiterKind(b);
+    const limiter = kind
+      ? `\`${RATE_LIMITS[kind].binding}\`${b.limiterWhen ? ` (${b.limiterWhen})` : ''}`
+      : `none (${b.limiter.slice('none: '.length).split(',')[0]})`;
+    const also = Object.entries(b.alsoCounts ?? {})
+      .map(([k, when]) => `; \`${RATE_LIMITS[k as keyof typeof RATE_LIMITS].binding}\` ${when}`)
+      .join('');
+    const exempt = EXEMPT_ANSWERS.get(b.answerBytes);
+    const answer = `${bytesForPeople(b.answerBytes)}${exempt ? ` (${exempt})` : ''}`;
+    const body = b.bodyBytes === NO_BODY ? '-' : bytesForPeople(b.bodyBytes);
+    const key = `| ${limiter}${also} | ${answer} | ${body} |`;
+    const path = route.path.startsWith('/assets/') ? '/assets/…' : route.path;
+    const name = `${route.method.toUpperCase()} \`${path}\``;
+    const list = groups.get(key) ?? [];
+    if (!list.includes(name)) list.push(name);
+    groups.set(key, list);
+  }
+  const rows = [...groups].map(([key, names]) => `${key} ${names.join(', ')} |`);
+  return ['| rate limit | largest answer | body | routes |', '|---|---|---|---|', ...rows].join(
+    '\n',
+  );
+}

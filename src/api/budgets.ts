@@ -1,0 +1,135 @@
+import { MAX_IMPORT_BYTES } from '../annotations/transfer';
+import { MAX_BODY_BYTES } from '../http/body';
+import type { RateLimitKind } from '../http/rate-limits';
+import { MAX_REFERENCE_BODY_BYTES } from './limits';
+
+/**
+ * What every route may cost, declared beside it in the route table (src/api/table.ts `bounds`,
+ * `/mcp` in src/api/mcp.ts): the rate limit it counts against, its largest answer and its largest
+ * request body. The developers' guide sets the ceiling: no request over 30 ms of CPU and no
+ * answer over 1 MiB, downloads and the account's own export aside. test/routes/bounds.test.ts
+ * walks the whole table with hostile input and fails on an answer over its declared bytes, a
+ * body over its declared limit that is not refused, and a route that declares nothing; the
+ * OpenAPI description (`x-bounds`) and README ("Every route's rate limit, largest answer and
+ * body") print them.
+ */
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/** The ceiling of every answer but the exempt ones below (developers' guide: "none over 1 MiB"). */
+export const ANSWER_CEILING_BYTES = MIB;
+
+/**
+ * One small resource: the status, a tag, a tagging, a note (10,000 characters of content and 100
+ * references: under 40 KiB as XML), the account, a report or a moderation decision, a random
+ * verse, a lexicon entry, the short list documents (book groups, commentaries).
+ */
+export const RESOURCE_ANSWER_BYTES = 64 * KIB;
+
+/**
+ * One chapter or verse with what goes with it (its words, notes, footnotes, cross-references
+ * with text, commentaries, topics) and the catalogue's lists: Ps 119 is the longest chapter, its
+ * page with the interlinear and its words run to 155 KiB, its cross-references with text 245 KiB
+ * and Matthew Henry's commentary on it is the longest entry (docs/speed.md "The heaviest requests").
+ */
+export const CHAPTER_ANSWER_BYTES = 512 * KIB;
+
+/**
+ * A page of a list or search: byte-paged lists end their pages at PAGE_BYTES (768 KiB) of items
+ * (src/http/paging.ts), the searches carry at most MAX_LIMIT verses, the passages at most 500
+ * verses; the page around them stays under the ceiling.
+ */
+export const PAGE_ANSWER_BYTES = ANSWER_CEILING_BYTES;
+
+/**
+ * A whole-version download, exempt from the ceiling (developers' guide): the largest built-in
+ * one is the WEB's XML, 11.8 MiB (docs/speed.md "Whole-version downloads"); streamed from its
+ * parts, so no request holds it whole.
+ */
+export const DOWNLOAD_ANSWER_BYTES = 32 * MIB;
+
+/**
+ * The account's own export, exempt from the ceiling: whatever an account holds within its quotas,
+ * its export is a document the import takes again, so it is at most the import's body limit.
+ */
+export const EXPORT_ANSWER_BYTES = MAX_IMPORT_BYTES;
+
+/** The answers exempt from ANSWER_CEILING_BYTES, and why (the developers' guide names them). */
+export const EXEMPT_ANSWERS: ReadonlyMap<number, string> = new Map([
+  [DOWNLOAD_ANSWER_BYTES, 'a whole-version download'],
+  [EXPORT_ANSWER_BYTES, "the account's own export"],
+]);
+
+/** A route that reads no body (GET, DELETE): what a client sends with it is never read. */
+export const NO_BODY = 0;
+/** A write's body: a note, a tagging, the account, a report, a moderation decision. */
+export const WRITE_BODY_BYTES = MAX_BODY_BYTES;
+/** The import's body: an export of an account at every quota (src/annotations/transfer.ts). */
+export const IMPORT_BODY_BYTES = MAX_IMPORT_BYTES;
+/** Finding references in a page's short texts (src/api/limits.ts MAX_REFERENCE_*). */
+export const REFERENCES_BODY_BYTES = MAX_REFERENCE_BODY_BYTES;
+
+/**
+ * Why a route counts against no rate limit, each a sentence the description prints. A route may
+ * be unlimited only when its work is bounded however often it is asked: one read of the
+ * snapshot (kept in the isolate), a page of the caller's own content within its quotas, a file.
+ */
+export const UNLIMITED = {
+  snapshot:
+    'none: a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)',
+  own: "none: a page of the caller's own content, bounded by its quotas and paging",
+  others: 'none: a page of what readers published, bounded by its paging and the public-note quota',
+  file: 'none: a static file, the same bytes for everyone, cached by browsers',
+  redirect: 'none: a redirect computed from the query alone',
+} as const;
+
+export type Unlimited = (typeof UNLIMITED)[keyof typeof UNLIMITED];
+
+/** What a route declares (src/api/table.ts). */
+export interface Bounds {
+  /** The rate limit it counts against (src/http/rate-limits.ts), or why none. */
+  limiter: RateLimitKind | Unlimited;
+  /**
+   * When the route counts only under a condition the handler knows (a passage longer than a
+   * chapter, an address change); absent, every request counts, by the middleware src/app.ts
+   * registers from the table.
+   */
+  limiterWhen?: string;
+  /** Further limits its handler counts when a condition holds (a publication, an address change). */
+  alsoCounts?: Partial<Record<RateLimitKind, string>>;
+  /** Its largest answer in bytes, in any of its formats: one of the constants above. */
+  answerBytes: number;
+  /** The largest request body it reads (413 beyond): NO_BODY or one of the constants above. */
+  bodyBytes: number;
+}
+
+/** The limiter kind of `bounds`, or undefined when it counts against none. */
+export const limiterKind = (bounds: Bounds): RateLimitKind | undefined =>
+  bounds.limiter.startsWith('none:') ? undefined : (bounds.limiter as RateLimitKind);
+
+/** A size for people: `64 KiB`, `1 MiB`, `2.7 MiB`. */
+export function bytesForPeople(bytes: number): string {
+  if (bytes >= MIB) return `${Number((bytes / MIB).toFixed(1))} MiB`;
+  return `${Math.round(bytes / KIB)} KiB`;
+}
+
+/**
+ * The bounds in a sentence, for the description of each operation (src/openapi/document.ts):
+ * `Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB.`
+ */
+export function boundsSentence(bounds: Bounds): string {
+  const kind = limiterKind(bounds);
+  const limiter = kind
+    ? `counts against the ${kind} limit${bounds.limiterWhen ? ` (${bounds.limiterWhen})` : ''}`
+    : `counts against no rate limit (${bounds.limiter.slice('none: '.length)})`;
+  const also = Object.entries(bounds.alsoCounts ?? {}).map(
+    ([k, when]) => `, and against the ${k} limit ${when}`,
+  );
+  const body =
+    bounds.bodyBytes === NO_BODY
+      ? 'reads no body'
+      : `reads a body of at most ${bytesForPeople(bounds.bodyBytes)} (413 beyond)`;
+  const exempt = EXEMPT_ANSWERS.get(bounds.answerBytes);
+  return `Bounds: ${limiter}${also.join('')}; answers at most ${bytesForPeople(bounds.answerBytes)}${exempt ? ` (${exempt}, exempt from the 1 MiB ceiling)` : ''}; ${body}.`;
+}
