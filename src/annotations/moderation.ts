@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { moderationLog, noteReferences, noteReports, notes, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
@@ -97,7 +97,7 @@ export async function moderationQueue(db: Database, page: Page): Promise<Paged<Q
         createdAt: noteReports.createdAt,
       })
       .from(noteReports)
-      .where(inArray(noteReports.noteId, ids))
+      .where(idIn(noteReports.noteId, ids))
       .orderBy(asc(noteReports.noteId), asc(noteReports.id)),
     db
       .select(NOTE_REFERENCE_COLUMNS)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
@@ -105,7 +105,7 @@ export async function publicNotesOn(
       .select(NOTE_REFERENCE_COLUMNS)
       .from(noteReferences)
       .innerJoin(notes, eq(notes.id, noteReferences.noteId))
-      .where(and(inArray(noteReferences.noteId, wanted), readableByOthers))
+      .where(and(idIn(noteReferences.noteId, wanted), readableByOthers))
       .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
