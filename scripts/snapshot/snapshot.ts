@@ -189,6 +189,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     if (notes.count)
       footnoteFigures[m.id] = { notes: notes.count, byHand: notes.byHand, kinds: notes.byKind };
     if (notes.unavailable) skipped.push(`${m.id} footnotes`);
+    // An added version's odd-looking words are warnings (validate.ts `warnings`), printed here.
+    const warnings = m.source.oddWords === 'warn' ? ([] as string[]) : undefined;
     const verrors = validateVersion(m.id, ir, {
       canon,
       // A margin-note verse is an empty slot like a listed gap.
@@ -200,7 +202,12 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       // The Hebrew numbers a Psalm's title as its verse 1 (issue 21 §4): there is no title to set apart.
       psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
       oneLetterWords: m.source.oneLetterWords as string | undefined,
+      warnings,
     });
+    if (warnings?.length) {
+      log(`  ${warnings.length} warning(s): words that look odd, served as printed`);
+      for (const w of warnings) log(`  WARNING ${w}`);
+    }
     verrors.push(...corrections.problems(), ...marginProblems, ...notes.problems);
     errors.push(...verrors);
     corrected[m.id] = corrections.appliedByFile();

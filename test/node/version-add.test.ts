@@ -3,10 +3,13 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,15 +37,33 @@ const EDITED = [
 const snapshotOf = () =>
   Object.fromEntries(EDITED.map((f) => [f, readFileSync(path.join(data, f), 'utf8')]));
 const original = snapshotOf();
+/** Every file of the data folder, byte for byte (a failed import must change none). */
+const everyFile = () =>
+  Object.fromEntries(
+    readdirSync(data, { recursive: true, encoding: 'utf8' })
+      .filter((f) => statSync(path.join(data, f)).isFile())
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(path.join(data, f)))
+          .digest('hex'),
+      ]),
+  );
+const originalFiles = everyFile();
 
 const run = (script: string, args: string[]) => runScript(script, [...args, '--data', data]);
 
-// Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out.
-const src = path.join(tmp, 'src');
+// Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out,
+// a word that looks glued. Inside the repository (the git-ignored test/.fixture/): version:add
+// stores a source's path relative to the repository and refuses one outside it.
+const inRepo = mkdtempSync(path.join(REPO_ROOT, 'test/.fixture/version-add-'));
+afterAll(() => rmSync(inRepo, { recursive: true, force: true }));
+const src = path.join(inRepo, 'src');
 mkdirSync(src);
 writeFileSync(
   path.join(src, '01-GEN.usfm'),
-  '\\id GEN Bible Imaginaire (BIMG)\n\\h Commencement\n\\toc1 Le Livre du Commencement\n\\toc2 Commencement\n\\toc3 Com\n\\mt1 Commencement\n\\c 1\n\\p\n\\v 1 Un mot inventé\\f + \\fr 1:1 \\ft Une note.\\f* ici.\n\\v 2-3 Deux mots.\n\\v 5 Cinq.\n\\c 2\n\\p\n\\v 1 Encore.\n',
+  '\\id GEN Bible Imaginaire (BIMG)\n\\h Commencement\n\\toc1 Le Livre du Commencement\n\\toc2 Commencement\n\\toc3 Com\n\\mt1 Commencement\n\\c 1\n\\p\n\\v 1 Un mot inventé\\f + \\fr 1:1 \\ft Une note.\\f* ici.\n\\v 2-3 Deux mots.\n\\v 5 Cinq motCollé.\n\\c 2\n\\p\n\\v 1 Encore.\n',
 );
 writeFileSync(
   path.join(src, '02-EXO.usfm'),
@@ -86,8 +107,97 @@ describe('version:add and version:remove', () => {
     expect(snapshotOf()).toEqual(original);
   });
 
+  it('refuses an id that is not a capital letter then letters or digits (toString, constructor)', async () => {
+    for (const id of ['toString', 'constructor', '__proto__']) {
+      const { status, out } = await run('scripts/version-add.ts', [
+        src,
+        '--id',
+        id,
+        '--language',
+        'fra',
+        ...COPYRIGHT,
+      ]);
+      expect(status, out).toBe(2);
+      expect(out).toContain(
+        `--id "${id}": a version id is a capital letter then 1 to 15 letters or digits`,
+      );
+    }
+    // One the source gives is refused with its file and line.
+    const odd = path.join(inRepo, 'odd-id');
+    mkdirSync(odd);
+    writeFileSync(path.join(odd, 'a.usfm'), '\\id GEN Made up (toString)\n\\c 1\n\\v 1 Un.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      odd,
+      '--language',
+      'fra',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(2);
+    expect(out).toContain(`the id the source gives (${path.join(odd, 'a.usfm')}:1) "toString"`);
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
+  it('refuses a source outside the repository that no package installed', async () => {
+    const outside = path.join(tmp, 'outside');
+    cpSync(src, outside, { recursive: true });
+    const { status, out } = await run('scripts/version-add.ts', [
+      outside,
+      '--language',
+      'fra',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(2);
+    expect(out).toContain(
+      `${outside} is outside the repository and no Debian package installed it`,
+    );
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
+  it('stops at a verse number out of bounds with the file and line, and changes nothing', async () => {
+    const far = path.join(inRepo, 'far');
+    mkdirSync(far);
+    writeFileSync(path.join(far, 'a.usfm'), '\\id GEN\n\\c 1\n\\p\n\\v 1 Un.\n\\v 999999 Loin.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      far,
+      '--id',
+      'FAR',
+      '--language',
+      'fra',
+      '--name',
+      'Far',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(1);
+    expect(out).toContain(
+      `${path.join(far, 'a.usfm')}:5: \\v 999999: a verse number must be 1 to 200`,
+    );
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
+  it('writes nothing into data/ when the validation fails', { timeout: 60_000 }, async () => {
+    // Markup left in the text is an error for an import too: the build's validation refuses it
+    // after version:add has staged every file it writes.
+    const residue = path.join(inRepo, 'residue');
+    mkdirSync(residue);
+    writeFileSync(path.join(residue, 'a.usfm'), '\\id GEN\n\\c 1\n\\p\n\\v 1 Un <b>mot</b>.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      residue,
+      '--id',
+      'RESIDUE',
+      '--language',
+      'fra',
+      '--name',
+      'Residue',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(1);
+    expect(out).toContain('snapshot validation failed');
+    expect(out).toContain('RESIDUE Gen.1.1: text: raw < or > (markup residue)');
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
   it('stops at bad USFM with the file and line, and changes nothing', async () => {
-    const bad = path.join(tmp, 'bad');
+    const bad = path.join(inRepo, 'bad');
     mkdirSync(bad);
     writeFileSync(path.join(bad, 'a.usfm'), '\\id GEN\n\\c 1\n\\v 1 Un.\n\\v 1 Deux.\n');
     const { status, out } = await run('scripts/version-add.ts', [
@@ -115,6 +225,10 @@ describe('version:add then version:remove', () => {
     async () => {
       const added = await run('scripts/version-add.ts', [src, '--language', 'fra', ...COPYRIGHT]);
       expect(added.out).toContain('added BIMG (Bible Imaginaire, fra): 2 books, 5 verses, 1 notes');
+      // A word that looks glued is a warning with its file and line, and is served as printed.
+      expect(added.out).toContain(
+        `WARNING BIMG Gen.1.5 (${path.join(src, '01-GEN.usfm')}:11): text: glued word? "motCollé", served as printed`,
+      );
       expect(added.out).toContain(
         'Gen.1.4: The source has no verse 4 here (verse 3 is followed by verse 5).',
       );
@@ -130,7 +244,12 @@ describe('version:add then version:remove', () => {
         lang: 'fra',
         langName: 'français',
         langNameEng: 'French',
-        source: { format: 'usfm', path: src, expect: { books: 2, verses: 5 } },
+        source: {
+          format: 'usfm',
+          path: path.relative(REPO_ROOT, src),
+          oddWords: 'warn',
+          expect: { books: 2, verses: 5 },
+        },
         footnotes: { copyright: 'Made up for a test.', expect: { notes: 1 } },
       });
       // No other version's lines change: the file is the old one with the entry appended.
