@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--data DIR]';
+  'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--fixes FILE] [--data DIR]';
 
 /** Files version:add may change; everything else in data/ is read only. */
 const WRITTEN = [
@@ -41,6 +41,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       name: { type: 'string' },
       copyright: { type: 'string' },
       info: { type: 'string' },
+      fixes: { type: 'string' },
       data: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -76,7 +77,14 @@ export class UsageError extends Error {}
 async function addVersion(
   source: string,
   stored: { path: string; pkg: string | null },
-  flags: { id?: string; language?: string; name?: string; copyright?: string; info?: string },
+  flags: {
+    id?: string;
+    language?: string;
+    name?: string;
+    copyright?: string;
+    info?: string;
+    fixes?: string;
+  },
   data: string,
 ): Promise<void> {
   const [
@@ -89,6 +97,7 @@ async function addVersion(
     { fitVersification },
     { checkVersification },
     verseMap,
+    { parseCorrections },
   ] = await Promise.all([
     import('./snapshot/canon'),
     import('./snapshot/manifest'),
@@ -99,6 +108,7 @@ async function addVersion(
     import('./versions/versification'),
     import('./snapshot/validate'),
     import('./versions/verse-map'),
+    import('./snapshot/corrections'),
   ]);
   const canon = loadCanon(path.join(data, 'canon.json'));
   const manifest = loadManifest(path.join(data, 'versions.json'));
@@ -151,6 +161,10 @@ async function addVersion(
   const kjvExactly = !checkVersification(id!, info.ir, 'kjv').length;
   const placed = placeVerses(verseMap, info.ir, canon);
   const { pkg } = stored;
+  // The deployer's corrections of the source, kept on the entry (`source.fixes`), which the build
+  // applies before reading it and version:remove takes out with it: the shape of
+  // data/source-fixes.json's fixes, without `version`.
+  const fixes = flags.fixes ? readFixes(flags.fixes, id!, parseCorrections) : undefined;
   const entry = {
     id: id!,
     numericId: Math.max(0, ...manifest.map((m) => m.numericId)) + 1,
@@ -168,6 +182,7 @@ async function addVersion(
       path: stored.path,
       // Its odd-looking words are warnings, served as printed (docs/translations.md).
       oddWords: 'warn',
+      ...(fixes ? { fixes } : {}),
       ...(kjvExactly ? { versification: 'kjv' } : {}),
       ...(titlesAreVerses(info.ir) ? { titlesAreVerses: true } : {}),
       expect: { books: info.ir.books.length, verses },
@@ -283,6 +298,30 @@ export function storedSourcePath(source: string): { path: string; pkg: string | 
       `${source} is outside the repository and no Debian package installed it: another clone could not build the version; copy the source into the repository (and commit it) or install it as a package, then add it from there`,
     );
   return { path: inside.split(path.sep).join('/'), pkg: null };
+}
+
+/** A --fixes file: `{"fixes": [{"verse", "from", "to", "evidence"}]}`, checked as the build checks it. */
+function readFixes(
+  file: string,
+  id: string,
+  parse: typeof import('./snapshot/corrections').parseCorrections,
+): { verse: string; from: string; to: string; evidence: string }[] {
+  let doc: { fixes?: unknown };
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8')) as { fixes?: unknown };
+  } catch (e) {
+    throw new UsageError(`--fixes ${file}: ${e instanceof Error ? e.message : e}`);
+  }
+  try {
+    return parse(file, { version: id, fixes: doc.fixes }).map(({ verse, from, to, evidence }) => ({
+      verse,
+      from,
+      to,
+      evidence,
+    }));
+  } catch (e) {
+    throw new UsageError(`--fixes ${e instanceof Error ? e.message : e}`);
+  }
 }
 
 /** The Debian package that installed a file, or null (an npm package or a file of one's own). */

@@ -12,7 +12,7 @@ import type { ImportedVersion } from './assemble';
 import { loadCanon } from './canon';
 import { IMPORTERS, SourceUnavailableError, startSourceCommands } from './importers/index';
 import { wlcVersificationProblems } from './study/wlc-versification';
-import { VersionCorrections } from './corrections';
+import { parseCorrections, VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
@@ -160,7 +160,15 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       `${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`,
     );
     let ir;
-    const corrections = new VersionCorrections(m.id, allCorrections);
+    // A version's own fixes (`source.fixes`, written by `version:add --fixes`) go with its entry,
+    // so that version:remove takes them out with it (docs/translations.md).
+    const own = m.source.fixes
+      ? parseCorrections(`data/versions.json ${m.id} source.fixes`, {
+          version: m.id,
+          fixes: m.source.fixes,
+        })
+      : [];
+    const corrections = new VersionCorrections(m.id, [...allCorrections, ...own]);
     try {
       ir = await importer(m.source, { canon, version: m.id, log, corrections });
     } catch (e) {
