@@ -98,6 +98,7 @@ async function addVersion(
     { checkVersification },
     verseMap,
     { parseCorrections },
+    { boundsProblem },
   ] = await Promise.all([
     import('./snapshot/canon'),
     import('./snapshot/manifest'),
@@ -109,12 +110,15 @@ async function addVersion(
     import('./snapshot/validate'),
     import('./versions/verse-map'),
     import('./snapshot/corrections'),
+    import('./versions/bounds'),
   ]);
   const canon = loadCanon(path.join(data, 'canon.json'));
   const manifest = loadManifest(path.join(data, 'versions.json'));
   const started = Date.now();
   const info = readSourceInfo(source, canon);
   console.log(`read ${source} (${info.format}): ${info.report.join('; ')}`);
+  const outOfBounds = boundsProblem(info.ir, source);
+  if (outOfBounds) throw new Error(outOfBounds);
 
   const id = flags.id ?? info.id;
   const lang = flags.language ?? info.language;

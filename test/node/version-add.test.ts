@@ -175,6 +175,36 @@ describe('version:add and version:remove', () => {
     expect(everyFile()).toEqual(originalFiles);
   });
 
+  it(
+    'stops at an OSIS verse number out of bounds, and changes nothing',
+    { timeout: 60_000 },
+    async () => {
+      const far = path.join(inRepo, 'far.osis.xml');
+      writeFileSync(
+        far,
+        '<?xml version="1.0"?><osis><osisText osisIDWork="FAROSIS" xml:lang="fr"><div type="book" osisID="Gen"><chapter osisID="Gen.1"><verse osisID="Gen.1.1">Un.</verse><verse osisID="Gen.1.999999">Loin.</verse></chapter></div></osisText></osis>',
+      );
+      const { status, out } = await run('scripts/version-add.ts', [
+        far,
+        '--name',
+        'Far',
+        ...COPYRIGHT,
+      ]);
+      expect(status, out).toBe(1);
+      expect(out).toContain(`${far}: Gen.1.999999: a verse number must be 1 to 200`);
+      expect(everyFile()).toEqual(originalFiles);
+      // Within the bounds it is added, its path stored relative to the repository, which the OSIS
+      // importer reads back.
+      writeFileSync(far, readFileSync(far, 'utf8').replace('Gen.1.999999', 'Gen.1.2'));
+      const added = await run('scripts/version-add.ts', [far, '--name', 'Far', ...COPYRIGHT]);
+      expect(added.status, added.out).toBe(0);
+      const versions = JSON.parse(readFileSync(path.join(data, 'versions.json'), 'utf8'));
+      expect(versions.versions.at(-1).source.path).toBe(path.relative(REPO_ROOT, far));
+      expect((await run('scripts/version-remove.ts', ['FAROSIS'])).status).toBe(0);
+      expect(snapshotOf()).toEqual(original);
+    },
+  );
+
   it('writes nothing into data/ when the validation fails', { timeout: 60_000 }, async () => {
     // Markup left in the text is an error for an import too: the build's validation refuses it
     // after version:add has staged every file it writes.
