@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DATA_DIR, FIXTURE_DIR, readSnapshotInfo } from './scripts/fixture.ts';
@@ -95,6 +95,12 @@ async function workersProject() {
             TEST_HAS_WEB: !snapshot.skipped.includes('WEB'),
             TEST_HAS_RV1909: !snapshot.skipped.includes('RV1909'),
             TEST_HAS_STUDY: !snapshot.skipped.includes('WLC'),
+            // The WEB's USFM, added to the fixture's data by version:add when bibledit-cloud-data
+            // is installed (scripts/fixture.ts FIXTURE_VERSIONS).
+            TEST_HAS_WEBU: readFileSync(
+              path.join(FIXTURE_DATA_DIR, 'versions.json'),
+              'utf8',
+            ).includes('"id": "WEBU"'),
             // The reference library (issue 22): every module of data/library.json installed.
             TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) =>
               snapshot.skipped.includes(id),

@@ -25,7 +25,26 @@ export const FIXTURE_DATA_DIR = 'test/.fixture/data';
  * the Hebrew Malachi (test/fixtures/usfm/hebrew-malachi), whose 3:19-24 version:add places in the
  * KJV's 4:1-6 when bibledit-cloud-data's tables are installed (annotations follow them).
  */
-export const FIXTURE_VERSIONS: { source: string; args: string[] }[] = [
+export const FIXTURE_VERSIONS: FixtureVersion[] = [
+  // The World English Bible's USFM of the Debian package bibledit-cloud-data (demo/, 85 files),
+  // added by the command a deployer runs (docs/translations.md), when the package is installed
+  // (REQUIRE_VERSIONS=WEBU, which CI sets, makes it required): test/catalogue/added-web.test.ts
+  // serves it. First, so that the added versions the other tests name stay last.
+  {
+    id: 'WEBU',
+    optional: true,
+    source: '/usr/share/bibledit-cloud/demo',
+    args: [
+      '--id',
+      'WEBU',
+      '--language',
+      'eng',
+      '--name',
+      'World English Bible (USFM)',
+      '--copyright',
+      'Public domain (CC0).',
+    ],
+  },
   {
     source: 'test/fixtures/usfm/lsg',
     args: ['--language', 'fra', '--copyright', 'Domaine public (Louis Segond, 1910).'],
@@ -35,6 +54,15 @@ export const FIXTURE_VERSIONS: { source: string; args: string[] }[] = [
     args: ['--language', 'hbo', '--copyright', 'Public domain (the Westminster Leningrad Codex).'],
   },
 ];
+export interface FixtureVersion {
+  /** A path relative to the repository, or an installed package's absolute path. */
+  source: string;
+  args: string[];
+  /** A source a package installs: skipped when missing unless REQUIRE_VERSIONS names `id`. */
+  optional?: boolean;
+  id?: string;
+}
+
 export const FIXTURE_BOOKS = [
   ...[
     'Gen',
@@ -60,6 +88,10 @@ export const FIXTURE_BOOKS = [
   // add tens of thousands of search keys to the seed. Jonah and Malachi (the Hebrew numbers
   // Malachi's last chapter as 3:19-24), 3 John.
   ...['WLC:Jonah', 'WLC:Mal', 'TR:3John'],
+  // The WEB's USFM added with version:add (WEBU): a Psalm with its title, John (red letters and
+  // footnotes), Tobit (the deuterocanon). Fewer books than the WEB: every English keyword search
+  // of the Workers tests reads its verses too.
+  ...['WEBU:Ps', 'WEBU:John', 'WEBU:Tob'],
   // Tagged words (and so the concordance and the lexicon entries they use) of these books and
   // chapters only: Psalms 3 and 36 for the tagged words of a Psalm's title (Absalom; "the LORD").
   ...['words:Jonah', 'words:Mal', 'words:John', 'words:3John', 'words:Ps.3', 'words:Ps.36'],

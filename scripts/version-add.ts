@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--data DIR]';
+  'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--fixes FILE] [--data DIR]';
 
 /** Files version:add may change; everything else in data/ is read only. */
 const WRITTEN = [
@@ -41,6 +41,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       name: { type: 'string' },
       copyright: { type: 'string' },
       info: { type: 'string' },
+      fixes: { type: 'string' },
       data: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -49,6 +50,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   if (positionals.length !== 1) throw new UsageError(`give one SOURCE\n${USAGE}`);
   const source = path.resolve(positionals[0]!);
   if (!existsSync(source)) throw new UsageError(`${source} does not exist`);
+  const stored = storedSourcePath(source);
 
   // The build modules read data/ through paths.ts when first imported: stage the copy first.
   const dataDir = path.resolve(values.data ?? path.join(REPO_ROOT, 'data'));
@@ -59,7 +61,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   });
   process.env.SCRIPTURE_DATA_DIR = staged;
   try {
-    await addVersion(source, values, staged);
+    await addVersion(source, stored, values, staged);
     for (const f of WRITTEN) {
       const next = readFileSync(path.join(staged, f), 'utf8');
       if (next !== readFileSync(path.join(dataDir, f), 'utf8'))
@@ -74,12 +76,20 @@ export class UsageError extends Error {}
 
 async function addVersion(
   source: string,
-  flags: { id?: string; language?: string; name?: string; copyright?: string; info?: string },
+  stored: { path: string; pkg: string | null },
+  flags: {
+    id?: string;
+    language?: string;
+    name?: string;
+    copyright?: string;
+    info?: string;
+    fixes?: string;
+  },
   data: string,
 ): Promise<void> {
   const [
     { loadCanon },
-    { loadManifest },
+    { loadManifest, VERSION_ID },
     { readSourceInfo },
     files,
     { findGaps },
@@ -87,6 +97,8 @@ async function addVersion(
     { fitVersification },
     { checkVersification },
     verseMap,
+    { parseCorrections },
+    { boundsProblem },
   ] = await Promise.all([
     import('./snapshot/canon'),
     import('./snapshot/manifest'),
@@ -97,12 +109,16 @@ async function addVersion(
     import('./versions/versification'),
     import('./snapshot/validate'),
     import('./versions/verse-map'),
+    import('./snapshot/corrections'),
+    import('./versions/bounds'),
   ]);
   const canon = loadCanon(path.join(data, 'canon.json'));
   const manifest = loadManifest(path.join(data, 'versions.json'));
   const started = Date.now();
   const info = readSourceInfo(source, canon);
   console.log(`read ${source} (${info.format}): ${info.report.join('; ')}`);
+  const outOfBounds = boundsProblem(info.ir, source);
+  if (outOfBounds) throw new Error(outOfBounds);
 
   const id = flags.id ?? info.id;
   const lang = flags.language ?? info.language;
@@ -115,15 +131,17 @@ async function addVersion(
     !copyright && '--copyright TEXT (the source states no copyright)',
   ].filter(Boolean);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}`);
-  if (!/^[A-Za-z][A-Za-z0-9]{1,15}$/.test(id!))
-    throw new UsageError(`--id ${id}: letters and digits, 2 to 16, starting with a letter`);
-  if (!/^[a-z]{3}$/.test(lang!))
-    throw new UsageError(`--language ${lang}: an ISO 639-3 code, three letters (eng, spa, fra)`);
   const taken = manifest.find((m) => m.id.toLowerCase() === id!.toLowerCase());
   if (taken)
     throw new UsageError(
       `version id ${id} is already taken in data/versions.json (${taken.name}); give another with --id`,
     );
+  if (!VERSION_ID.test(id!))
+    throw new UsageError(
+      `${flags.id ? '--id' : `the id the source gives (${info.idAt})`} ${JSON.stringify(id)}: a version id is a capital letter then 1 to 15 letters or digits (KJV, RV1909); give one with --id`,
+    );
+  if (!/^[a-z]{3}$/.test(lang!))
+    throw new UsageError(`--language ${lang}: an ISO 639-3 code, three letters (eng, spa, fra)`);
 
   let verses = 0;
   let notes = 0;
@@ -146,7 +164,11 @@ async function addVersion(
     );
   const kjvExactly = !checkVersification(id!, info.ir, 'kjv').length;
   const placed = placeVerses(verseMap, info.ir, canon);
-  const pkg = owningPackage(source);
+  const { pkg } = stored;
+  // The deployer's corrections of the source, kept on the entry (`source.fixes`), which the build
+  // applies before reading it and version:remove takes out with it: the shape of
+  // data/source-fixes.json's fixes, without `version`.
+  const fixes = flags.fixes ? readFixes(flags.fixes, id!, parseCorrections) : undefined;
   const entry = {
     id: id!,
     numericId: Math.max(0, ...manifest.map((m) => m.numericId)) + 1,
@@ -161,7 +183,10 @@ async function addVersion(
     source: {
       format: info.format,
       ...(pkg ? { package: `${pkg} (Debian)` } : {}),
-      path: source,
+      path: stored.path,
+      // Its odd-looking words are warnings, served as printed (docs/translations.md).
+      oddWords: 'warn',
+      ...(fixes ? { fixes } : {}),
       ...(kjvExactly ? { versification: 'kjv' } : {}),
       ...(titlesAreVerses(info.ir) ? { titlesAreVerses: true } : {}),
       expect: { books: info.ir.books.length, verses },
@@ -260,6 +285,47 @@ function placeVerses(
 function titlesAreVerses(ir: import('./snapshot/ir').VersionIR): boolean {
   const psalms = ir.books.find((b) => b.osis === 'Ps');
   return !!psalms && !psalms.chapters.some((c) => c.verses.some((v) => v.title?.length));
+}
+
+/**
+ * The source's path as data/versions.json stores it, so that every clone builds the same entry
+ * (scripts/snapshot/paths.ts resolveSourcePath): `debian:PACKAGE:/path` when a Debian package
+ * installed it, else its path relative to the repository. A source outside the repository that
+ * no package installed is refused: no other clone could build it.
+ */
+export function storedSourcePath(source: string): { path: string; pkg: string | null } {
+  const pkg = owningPackage(source);
+  if (pkg) return { path: `debian:${pkg}:${source}`, pkg };
+  const inside = path.relative(REPO_ROOT, source);
+  if (inside.startsWith('..') || path.isAbsolute(inside))
+    throw new UsageError(
+      `${source} is outside the repository and no Debian package installed it: another clone could not build the version; copy the source into the repository (and commit it) or install it as a package, then add it from there`,
+    );
+  return { path: inside.split(path.sep).join('/'), pkg: null };
+}
+
+/** A --fixes file: `{"fixes": [{"verse", "from", "to", "evidence"}]}`, checked as the build checks it. */
+function readFixes(
+  file: string,
+  id: string,
+  parse: typeof import('./snapshot/corrections').parseCorrections,
+): { verse: string; from: string; to: string; evidence: string }[] {
+  let doc: { fixes?: unknown };
+  try {
+    doc = JSON.parse(readFileSync(file, 'utf8')) as { fixes?: unknown };
+  } catch (e) {
+    throw new UsageError(`--fixes ${file}: ${e instanceof Error ? e.message : e}`);
+  }
+  try {
+    return parse(file, { version: id, fixes: doc.fixes }).map(({ verse, from, to, evidence }) => ({
+      verse,
+      from,
+      to,
+      evidence,
+    }));
+  } catch (e) {
+    throw new UsageError(`--fixes ${e instanceof Error ? e.message : e}`);
+  }
 }
 
 /** The Debian package that installed a file, or null (an npm package or a file of one's own). */

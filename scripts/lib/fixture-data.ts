@@ -43,7 +43,7 @@ function stampOf(): string {
     'scripts/versions',
     'scripts/snapshot/importers',
     ...FIXTURE_VERSIONS.map((v) => v.source),
-  ].flatMap((p) => filesUnder(path.join(REPO_ROOT, p)));
+  ].flatMap((p) => filesUnder(path.resolve(REPO_ROOT, p)));
   h.update(JSON.stringify(FIXTURE_VERSIONS));
   for (const f of inputs) h.update(`${path.relative(REPO_ROOT, f)}\0`).update(readFileSync(f));
   return h.digest('hex');
@@ -62,7 +62,18 @@ export function ensureFixtureData(): string {
     recursive: true,
     filter: (f) => path.relative(data, f).split(path.sep)[0] !== 'snapshot',
   });
-  for (const { source, args } of FIXTURE_VERSIONS) {
+  // REQUIRE_VERSIONS as scripts/lib/prepare.ts reads it (not imported from there: it loads the
+  // build, which would read its data folder before SCRIPTURE_DATA_DIR names this one).
+  const required = (process.env.REQUIRE_VERSIONS ?? '').split(',').map((s) => s.trim());
+  for (const { source, args, optional, id } of FIXTURE_VERSIONS) {
+    if (optional && !existsSync(path.resolve(REPO_ROOT, source))) {
+      if (id && required.includes(id))
+        throw new Error(
+          `${id} is required (REQUIRE_VERSIONS) but its source ${source} is not installed: apt-get install bibledit-cloud-data`,
+        );
+      console.log(`  WARNING: ${id ?? source} not added, its source ${source} is not installed`);
+      continue;
+    }
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'scripts/version-add.ts', source, ...args, '--data', dir],

@@ -74,6 +74,11 @@ export interface BookIR {
 export interface VersionIR {
   /** Books in the source's own order. */
   books: BookIR[];
+  /**
+   * Where each verse stands in the source ("Gen.1.1" → "path/02-GEN.usfm:12"), when the importer
+   * knows it (USFM, USX): the build's warnings about a verse name its file and line.
+   */
+  sourceLines?: Map<string, string>;
 }
 
 // Characters after which a removed note must leave a space when a word follows: letters, digits,

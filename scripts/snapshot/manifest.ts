@@ -41,10 +41,23 @@ export interface FootnotesConfig {
   expect: { notes: number };
 }
 
+/**
+ * A version id: a capital letter, then 1 to 15 letters or digits. It is a KV key's part and the
+ * key of every per-version table of data/ (gaps, map, Psalm titles, corrections), which are plain
+ * JSON objects: starting with a capital, no id can be a name every object already has
+ * (`constructor`, `toString`, `__proto__`), which such a table would answer for a version that
+ * has no entry.
+ */
+export const VERSION_ID = /^[A-Z][A-Za-z0-9]{1,15}$/;
+
 export function loadManifest(file = path.join(DATA_DIR, 'versions.json')): ManifestVersion[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { versions: ManifestVersion[] };
   const seen = new Set<string>();
   for (const v of raw.versions) {
+    if (typeof v.id !== 'string' || !VERSION_ID.test(v.id))
+      throw new Error(
+        `versions.json: version id ${JSON.stringify(v.id)} is not a capital letter then 1 to 15 letters or digits`,
+      );
     if (seen.has(v.id)) throw new Error(`versions.json: duplicate version id ${v.id}`);
     seen.add(v.id);
     if (!v.source?.format) throw new Error(`versions.json: ${v.id} has no source.format`);

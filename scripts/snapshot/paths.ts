@@ -41,3 +41,41 @@ export function installedPackageVersion(pkgName: string): string | null {
   if (!existsSync(file)) return null;
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
+
+/**
+ * A source path as data/versions.json stores it (`npm run version:add` writes the first two forms,
+ * so that every clone of the repository builds the same entry; docs/translations.md):
+ * - `debian:PACKAGE:/usr/share/…`: a file or folder a Debian package installs;
+ * - a path relative to the repository (a source committed with it, as test/fixtures/usfm/lsg);
+ * - a file or folder inside node_modules (`pkg/sub/file`), or an absolute path, written by hand.
+ * A missing source throws `missing(message)`, whose message says what to install or where it was
+ * looked for: the build skips an optional version so, and fails on any other.
+ */
+export function resolveSourcePath(spec: string, missing: (message: string) => Error): string {
+  const debian = /^debian:([a-z0-9][a-z0-9+.-]+):(\/.+)$/.exec(spec);
+  if (debian) {
+    if (!existsSync(debian[2]!))
+      throw missing(
+        `${debian[2]} is missing: it comes with the Debian package ${debian[1]} (sudo apt-get install ${debian[1]})`,
+      );
+    return debian[2]!;
+  }
+  if (spec.startsWith('debian:'))
+    throw new Error(`source path ${spec}: write a Debian source as debian:PACKAGE:/absolute/path`);
+  if (path.isAbsolute(spec)) {
+    if (!existsSync(spec)) throw missing(`${spec} does not exist`);
+    return spec;
+  }
+  const inRepo = path.resolve(REPO_ROOT, spec);
+  if (existsSync(inRepo)) return inRepo;
+  let inModules: string | null = null;
+  try {
+    inModules = resolvePackageFile(spec);
+  } catch {
+    // Not an installed package either.
+  }
+  if (inModules && existsSync(inModules)) return inModules;
+  throw missing(
+    `${spec} is missing: not in the repository (${inRepo}) nor in node_modules; a source stored relative to the repository must be committed with it`,
+  );
+}

@@ -12,7 +12,7 @@ import type { ImportedVersion } from './assemble';
 import { loadCanon } from './canon';
 import { IMPORTERS, SourceUnavailableError, startSourceCommands } from './importers/index';
 import { wlcVersificationProblems } from './study/wlc-versification';
-import { VersionCorrections } from './corrections';
+import { parseCorrections, VersionCorrections } from './corrections';
 import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
@@ -160,7 +160,15 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       `${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`,
     );
     let ir;
-    const corrections = new VersionCorrections(m.id, allCorrections);
+    // A version's own fixes (`source.fixes`, written by `version:add --fixes`) go with its entry,
+    // so that version:remove takes them out with it (docs/translations.md).
+    const own = m.source.fixes
+      ? parseCorrections(`data/versions.json ${m.id} source.fixes`, {
+          version: m.id,
+          fixes: m.source.fixes,
+        })
+      : [];
+    const corrections = new VersionCorrections(m.id, [...allCorrections, ...own]);
     try {
       ir = await importer(m.source, { canon, version: m.id, log, corrections });
     } catch (e) {
@@ -189,6 +197,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     if (notes.count)
       footnoteFigures[m.id] = { notes: notes.count, byHand: notes.byHand, kinds: notes.byKind };
     if (notes.unavailable) skipped.push(`${m.id} footnotes`);
+    // An added version's odd-looking words are warnings (validate.ts `warnings`), printed here.
+    const warnings = m.source.oddWords === 'warn' ? ([] as string[]) : undefined;
     const verrors = validateVersion(m.id, ir, {
       canon,
       // A margin-note verse is an empty slot like a listed gap.
@@ -200,7 +210,12 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       // The Hebrew numbers a Psalm's title as its verse 1 (issue 21 §4): there is no title to set apart.
       psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
       oneLetterWords: m.source.oneLetterWords as string | undefined,
+      warnings,
     });
+    if (warnings?.length) {
+      log(`  ${warnings.length} warning(s): words that look odd, served as printed`);
+      for (const w of warnings) log(`  WARNING ${w}`);
+    }
     verrors.push(...corrections.problems(), ...marginProblems, ...notes.problems);
     errors.push(...verrors);
     corrected[m.id] = corrections.appliedByFile();

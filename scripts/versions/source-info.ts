@@ -34,6 +34,8 @@ export interface SourceBook {
 export interface SourceInfo {
   format: SourceFormat;
   id?: string;
+  /** Where the source gives its id (file and line), for messages about it. */
+  idAt?: string;
   name?: string;
   language?: string;
   copyright?: string;
@@ -60,12 +62,17 @@ export function readSourceInfo(source: string, canon: Canon): SourceInfo {
 function usfmInfo(source: string, canon: Canon): SourceInfo {
   usfmFiles(source);
   const read = readUsfm(source, canon);
-  const idText = read.books.map((b) => b.meta.idText).find((t) => t.length) ?? '';
+  const idBook = read.books.find((b) => b.meta.idText.length);
+  const idText = idBook?.meta.idText ?? '';
   const bracketed = /^(.*?)\s*\(([A-Za-z0-9]+)\)\s*$/.exec(idText);
   const { counts } = read;
   return {
     format: 'usfm',
-    ...(bracketed ? { id: bracketed[2], name: bracketed[1] } : idText ? { name: idText } : {}),
+    ...(bracketed
+      ? { id: bracketed[2], name: bracketed[1], idAt: `${idBook!.file}:${idBook!.idLine}` }
+      : idText
+        ? { name: idText }
+        : {}),
     books: read.books.map((b) => ({
       osis: b.osis!,
       ...pick('name', b.meta.toc2 ?? b.meta.h ?? b.meta.toc1 ?? b.meta.mt),
@@ -104,6 +111,7 @@ function osisInfo(source: string, canon: Canon): SourceInfo {
   return {
     format: 'osis',
     ...pick('id', work),
+    ...pick('idAt', work && `${source} (osisText osisIDWork)`),
     ...pick('name', tag('title')),
     ...pick('language', xmlLang ?? iso639_3(language)),
     ...pick('copyright', tag('rights')),

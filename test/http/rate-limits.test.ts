@@ -165,7 +165,8 @@ describe('long passages: PASSAGE_LIMITER per token', () => {
     // A multi-chapter passage lookup is refused too; one-chapter reads are not.
     expect((await call('/passages.xml?q[]=Gen+1-2', token)).status).toBe(429);
     expect((await call('/KJV/passages.js?q[]=Rom+1:1-3:20', token)).status).toBe(429);
-    expect((await call('/passages.xml?q[]=Gen+1', token)).status).toBe(200);
+    // (One version: Genesis 1 in every version of the fixture holds more verses than Psalm 119.)
+    expect((await call('/passages.xml?q[]=Gen+1&version=KJV', token)).status).toBe(200);
     // Passages of one chapter each, holding together more verses than the longest chapter, count.
     expect((await call('/passages.xml?q[]=Ps+119&q[]=Ps+119&version=KJV', token)).status).toBe(429);
     expect((await call('/chapters/KJV:Ps.119/verses.xml', token)).status).toBe(200);

@@ -49,14 +49,15 @@ describe('the USFM reader, marker by marker', () => {
 
   it("keeps \\d as the next verse's title and section headings out of the text", () => {
     const b = book(
-      `${HEAD}\\c 1\n\\s1 A Made-up Heading\n\\d A song of \\nd Someone\\nd*.\n\\q1\n\\v 1 Words.\n\\ms1 BOOK TWO\n\\s2 Another\n\\p\n\\v 2 More.\n`,
+      `${HEAD}\\c 1\n\\s1 A Made-up Heading\n\\d A song of \\nd Someone\\nd*.\n\\q1\n\\v 1 Words.\n\\ms1 BOOK TWO\n\\s2 Another\n\\sp Someone\n\\p\n\\v 2 More.\n`,
     );
     const [v1, v2] = b.chapters[0]!.verses;
     expect(tokensText(v1!.title!)).toBe('A song of Someone.');
     expect(text(v1!)).toBe('Words.');
     expect(text(v2!)).toBe('More.');
     expect(v2!.title).toBeUndefined();
-    expect(b.counts).toMatchObject({ titles: 1, headings: 3 });
+    // A speaker's name (\sp) is counted apart from the section headings.
+    expect(b.counts).toMatchObject({ titles: 1, headings: 3, speakers: 1 });
   });
 
   it('keeps section headings (\\s#, \\ms#) on the verse after them, without their references', () => {
@@ -198,6 +199,47 @@ describe('bad USFM: a message naming the file and the line', () => {
     writeFileSync(path.join(dir, 'c.usfm'), '\\id GEN\n\\c 1\n\\p\n\\v 1 Made up.\n');
     expect(msg(() => readUsfm(dir, canon))).toBe(
       `${path.join(dir, 'c.usfm')}:1: \\id GEN again: the book is already in ${path.join(dir, 'b.usfm')}`,
+    );
+  });
+});
+
+// Hostile input: each bound (scripts/snapshot/importers/usfm-book.ts MAX_*) stops the reader with
+// the file and line, before a number or a verse's size reaches data/ or the memory.
+describe('the USFM reader, bounded', () => {
+  const G = '\\id GEN Made up\n\\c 1\n\\p\n';
+  it('refuses a verse number above 200 with the file and line', () => {
+    expect(() => book(`${G}\\v 1 One.\n\\v 999999 Far.\n`, 'far.usfm')).toThrow(
+      /^far\.usfm:5: \\v 999999: a verse number must be 1 to 200 \(Psalm 119 has 176 verses/,
+    );
+    expect(() => book(`${G}\\v 201 Far.\n`)).toThrow(/made-up\.usfm:4: \\v 201: a verse number/);
+    expect(() => book(`${G}\\v 200 Last allowed.\n`)).not.toThrow();
+  });
+
+  it('refuses a chapter number above 150 with the file and line', () => {
+    // Chapters must also run in order: 151 after 150 passes that check and meets the bound.
+    const chapters = Array.from({ length: 151 }, (_, i) => `\\c ${i + 1}\n\\p\n\\v 1 W.\n`);
+    expect(() => book(`\\id PSA Made up\n${chapters.join('')}`)).toThrow(
+      /made-up\.usfm:452: \\c 151: a chapter number must be 1 to 150 \(Psalms has 150 chapters/,
+    );
+  });
+
+  it('refuses a bridge of more than 30 verses, and one to verse 999999 without a stack overflow', () => {
+    expect(() => book(`${G}\\v 1-31 Wide.\n`)).toThrow(
+      /made-up\.usfm:4: \\v 1-31: a bridge of 31 verses, more than 30/,
+    );
+    expect(() => book(`${G}\\v 1-999999 Wide.\n`)).toThrow(
+      /made-up\.usfm:4: \\v 1-999999: a verse number must be 1 to 200/,
+    );
+    expect(book(`${G}\\v 1-30 Wide.\n`).chapters[0]!.verses[0]!.lastverse).toBe(30);
+  });
+
+  it("refuses a verse's text or title of more than 10,000 characters, naming its \\v's line", () => {
+    const long = 'word '.repeat(2001);
+    expect(() => book(`${G}\\v 1 One.\n\\v 2 ${long}\n\\v 3 Three.\n`)).toThrow(
+      /made-up\.usfm:5: verse 1:2: its text has 10004 characters, more than 10000/,
+    );
+    expect(() => book(`${G}\\v 1 One.\n\\d ${long}\n\\v 2 Two.\n`)).toThrow(
+      /made-up\.usfm:6: verse 1:2: its title has 10004 characters, more than 10000/,
     );
   });
 });

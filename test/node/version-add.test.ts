@@ -3,14 +3,18 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { loadManifest } from '../../scripts/snapshot/manifest';
+import { REPO_ROOT, resolveSourcePath } from '../../scripts/snapshot/paths';
 import { runScript } from '../support/run-script';
 import { BIBLEDIT_DIR } from '../../scripts/versions/verse-map';
 
@@ -34,15 +38,33 @@ const EDITED = [
 const snapshotOf = () =>
   Object.fromEntries(EDITED.map((f) => [f, readFileSync(path.join(data, f), 'utf8')]));
 const original = snapshotOf();
+/** Every file of the data folder, byte for byte (a failed import must change none). */
+const everyFile = () =>
+  Object.fromEntries(
+    readdirSync(data, { recursive: true, encoding: 'utf8' })
+      .filter((f) => statSync(path.join(data, f)).isFile())
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(path.join(data, f)))
+          .digest('hex'),
+      ]),
+  );
+const originalFiles = everyFile();
 
 const run = (script: string, args: string[]) => runScript(script, [...args, '--data', data]);
 
-// Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out.
-const src = path.join(tmp, 'src');
+// Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out,
+// a word that looks glued. Inside the repository (the git-ignored test/.fixture/): version:add
+// stores a source's path relative to the repository and refuses one outside it.
+const inRepo = mkdtempSync(path.join(REPO_ROOT, 'test/.fixture/version-add-'));
+afterAll(() => rmSync(inRepo, { recursive: true, force: true }));
+const src = path.join(inRepo, 'src');
 mkdirSync(src);
 writeFileSync(
   path.join(src, '01-GEN.usfm'),
-  '\\id GEN Bible Imaginaire (BIMG)\n\\h Commencement\n\\toc1 Le Livre du Commencement\n\\toc2 Commencement\n\\toc3 Com\n\\mt1 Commencement\n\\c 1\n\\p\n\\v 1 Un mot inventé\\f + \\fr 1:1 \\ft Une note.\\f* ici.\n\\v 2-3 Deux mots.\n\\v 5 Cinq.\n\\c 2\n\\p\n\\v 1 Encore.\n',
+  '\\id GEN Bible Imaginaire (BIMG)\n\\h Commencement\n\\toc1 Le Livre du Commencement\n\\toc2 Commencement\n\\toc3 Com\n\\mt1 Commencement\n\\c 1\n\\p\n\\v 1 Un mot inventé\\f + \\fr 1:1 \\ft Une note.\\f* ici.\n\\v 2-3 Deux mots.\n\\v 5 Cinq motCollé.\n\\c 2\n\\p\n\\v 1 Encore.\n',
 );
 writeFileSync(
   path.join(src, '02-EXO.usfm'),
@@ -86,8 +108,127 @@ describe('version:add and version:remove', () => {
     expect(snapshotOf()).toEqual(original);
   });
 
+  it('refuses an id that is not a capital letter then letters or digits (toString, constructor)', async () => {
+    for (const id of ['toString', 'constructor']) {
+      const { status, out } = await run('scripts/version-add.ts', [
+        src,
+        '--id',
+        id,
+        '--language',
+        'fra',
+        ...COPYRIGHT,
+      ]);
+      expect(status, out).toBe(2);
+      expect(out).toContain(
+        `--id "${id}": a version id is a capital letter then 1 to 15 letters or digits`,
+      );
+    }
+    // One the source gives is refused with its file and line.
+    const odd = path.join(inRepo, 'odd-id');
+    mkdirSync(odd);
+    writeFileSync(path.join(odd, 'a.usfm'), '\\id GEN Made up (toString)\n\\c 1\n\\v 1 Un.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      odd,
+      '--language',
+      'fra',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(2);
+    expect(out).toContain(`the id the source gives (${path.join(odd, 'a.usfm')}:1) "toString"`);
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
+  it('refuses a source outside the repository that no package installed', async () => {
+    const outside = path.join(tmp, 'outside');
+    cpSync(src, outside, { recursive: true });
+    const { status, out } = await run('scripts/version-add.ts', [
+      outside,
+      '--language',
+      'fra',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(2);
+    expect(out).toContain(
+      `${outside} is outside the repository and no Debian package installed it`,
+    );
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
+  it('stops at a verse number out of bounds with the file and line, and changes nothing', async () => {
+    const far = path.join(inRepo, 'far');
+    mkdirSync(far);
+    writeFileSync(path.join(far, 'a.usfm'), '\\id GEN\n\\c 1\n\\p\n\\v 1 Un.\n\\v 999999 Loin.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      far,
+      '--id',
+      'FAR',
+      '--language',
+      'fra',
+      '--name',
+      'Far',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(1);
+    expect(out).toContain(
+      `${path.join(far, 'a.usfm')}:5: \\v 999999: a verse number must be 1 to 200`,
+    );
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
+  it(
+    'stops at an OSIS verse number out of bounds, and changes nothing',
+    { timeout: 60_000 },
+    async () => {
+      const far = path.join(inRepo, 'far.osis.xml');
+      writeFileSync(
+        far,
+        '<?xml version="1.0"?><osis><osisText osisIDWork="FAROSIS" xml:lang="fr"><div type="book" osisID="Gen"><chapter osisID="Gen.1"><verse osisID="Gen.1.1">Un.</verse><verse osisID="Gen.1.999999">Loin.</verse></chapter></div></osisText></osis>',
+      );
+      const { status, out } = await run('scripts/version-add.ts', [
+        far,
+        '--name',
+        'Far',
+        ...COPYRIGHT,
+      ]);
+      expect(status, out).toBe(1);
+      expect(out).toContain(`${far}: Gen.1.999999: a verse number must be 1 to 200`);
+      expect(everyFile()).toEqual(originalFiles);
+      // Within the bounds it is added, its path stored relative to the repository, which the OSIS
+      // importer reads back.
+      writeFileSync(far, readFileSync(far, 'utf8').replace('Gen.1.999999', 'Gen.1.2'));
+      const added = await run('scripts/version-add.ts', [far, '--name', 'Far', ...COPYRIGHT]);
+      expect(added.status, added.out).toBe(0);
+      const versions = JSON.parse(readFileSync(path.join(data, 'versions.json'), 'utf8'));
+      expect(versions.versions.at(-1).source.path).toBe(path.relative(REPO_ROOT, far));
+      expect((await run('scripts/version-remove.ts', ['FAROSIS'])).status).toBe(0);
+      expect(snapshotOf()).toEqual(original);
+    },
+  );
+
+  it('writes nothing into data/ when the validation fails', { timeout: 60_000 }, async () => {
+    // Markup left in the text is an error for an import too: the build's validation refuses it
+    // after version:add has staged every file it writes.
+    const residue = path.join(inRepo, 'residue');
+    mkdirSync(residue);
+    writeFileSync(path.join(residue, 'a.usfm'), '\\id GEN\n\\c 1\n\\p\n\\v 1 Un <b>mot</b>.\n');
+    const { status, out } = await run('scripts/version-add.ts', [
+      residue,
+      '--id',
+      'RESIDUE',
+      '--language',
+      'fra',
+      '--name',
+      'Residue',
+      ...COPYRIGHT,
+    ]);
+    expect(status, out).toBe(1);
+    expect(out).toContain('snapshot validation failed');
+    expect(out).toContain('RESIDUE Gen.1.1: text: raw < or > (markup residue)');
+    expect(everyFile()).toEqual(originalFiles);
+  });
+
   it('stops at bad USFM with the file and line, and changes nothing', async () => {
-    const bad = path.join(tmp, 'bad');
+    const bad = path.join(inRepo, 'bad');
     mkdirSync(bad);
     writeFileSync(path.join(bad, 'a.usfm'), '\\id GEN\n\\c 1\n\\v 1 Un.\n\\v 1 Deux.\n');
     const { status, out } = await run('scripts/version-add.ts', [
@@ -115,6 +256,10 @@ describe('version:add then version:remove', () => {
     async () => {
       const added = await run('scripts/version-add.ts', [src, '--language', 'fra', ...COPYRIGHT]);
       expect(added.out).toContain('added BIMG (Bible Imaginaire, fra): 2 books, 5 verses, 1 notes');
+      // A word that looks glued is a warning with its file and line, and is served as printed.
+      expect(added.out).toContain(
+        `WARNING BIMG Gen.1.5 (${path.join(src, '01-GEN.usfm')}:11): text: glued word? "motCollé", served as printed`,
+      );
       expect(added.out).toContain(
         'Gen.1.4: The source has no verse 4 here (verse 3 is followed by verse 5).',
       );
@@ -130,7 +275,12 @@ describe('version:add then version:remove', () => {
         lang: 'fra',
         langName: 'français',
         langNameEng: 'French',
-        source: { format: 'usfm', path: src, expect: { books: 2, verses: 5 } },
+        source: {
+          format: 'usfm',
+          path: path.relative(REPO_ROOT, src),
+          oddWords: 'warn',
+          expect: { books: 2, verses: 5 },
+        },
         footnotes: { copyright: 'Made up for a test.', expect: { notes: 1 } },
       });
       // No other version's lines change: the file is the old one with the entry appended.
@@ -182,10 +332,67 @@ describe('version:add then version:remove', () => {
     },
   );
 
+  it('applies the fixes of --fixes, kept on the entry, which version:remove takes out with it', async () => {
+    const fixes = path.join(tmp, 'fixes.json');
+    const fix = {
+      verse: 'Gen.1.5',
+      from: 'motCollé',
+      to: 'mot collé',
+      evidence: 'Made up for a test: two words run together.',
+    };
+    writeFileSync(fixes, JSON.stringify({ fixes: [fix] }));
+    const added = await run('scripts/version-add.ts', [
+      src,
+      '--id',
+      'BIMGFIX',
+      '--language',
+      'fra',
+      '--fixes',
+      fixes,
+      ...COPYRIGHT,
+    ]);
+    expect(added.status, added.out).toBe(0);
+    expect(added.out).not.toContain('WARNING');
+    expect(added.out).toMatch(/BIMGFIX: 2 books, 3 chapters, 5 verses, 1 corrections/);
+    const versions = JSON.parse(readFileSync(path.join(data, 'versions.json'), 'utf8'));
+    expect(versions.versions.at(-1).source.fixes).toEqual([fix]);
+    const removed = await run('scripts/version-remove.ts', ['BIMGFIX']);
+    expect(removed.status, removed.out).toBe(0);
+    expect(snapshotOf()).toEqual(original);
+  });
+
   it('refuses to remove a version other data files still name', async () => {
     const { status, out } = await run('scripts/version-remove.ts', ['RV1909']);
     expect(status).toBe(2);
     expect(out).toContain('RV1909 is also named in data/');
     expect(snapshotOf()).toEqual(original);
+  });
+});
+
+describe('what version:add stores, read back', () => {
+  it('resolves a stored source path, and names what is missing and how to get it', () => {
+    const missing = (m: string) => new Error(m);
+    expect(resolveSourcePath('test/fixtures/usfm/lsg', missing)).toBe(
+      path.join(REPO_ROOT, 'test/fixtures/usfm/lsg'),
+    );
+    expect(() =>
+      resolveSourcePath('debian:no-such-package:/usr/share/no-such/demo', missing),
+    ).toThrow(
+      '/usr/share/no-such/demo is missing: it comes with the Debian package no-such-package (sudo apt-get install no-such-package)',
+    );
+    expect(() => resolveSourcePath('sources/gone', missing)).toThrow(
+      `sources/gone is missing: not in the repository (${path.join(REPO_ROOT, 'sources/gone')}) nor in node_modules`,
+    );
+  });
+
+  it('refuses a data/versions.json whose id is a name every object has', () => {
+    const file = path.join(tmp, 'versions-proto.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ versions: [{ id: 'toString', source: { format: 'usfm', path: 'x' } }] }),
+    );
+    expect(() => loadManifest(file)).toThrow(
+      'versions.json: version id "toString" is not a capital letter then 1 to 15 letters or digits',
+    );
   });
 });

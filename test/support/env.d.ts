@@ -10,6 +10,8 @@ declare global {
       TEST_HAS_RV1909: boolean;
       /** Whether the fixture has the study layer (Debian bibledit-cloud-data: tagged words, lexicons, WLC, TR). */
       TEST_HAS_STUDY: boolean;
+      /** Whether the fixture has WEBU, the WEB's USFM added by version:add (Debian bibledit-cloud-data). */
+      TEST_HAS_WEBU: boolean;
       /** Whether the fixture has the reference library (Debian sword-comm-mhcc, -scofield, -tdavid, sword-dict-naves). */
       TEST_HAS_LIBRARY: boolean;
       TEST_RATE_LIMITS: Record<

@@ -18,12 +18,15 @@ export const ENGLISH_VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV']
 export const HAS_STUDY: boolean = env.TEST_HAS_STUDY;
 /** The original-language versions (issue 21), after the translations. */
 export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR'] : [];
+/** Whether the fixture has WEBU, the WEB's USFM added by version:add (Debian `bibledit-cloud-data`; CI always installs it). */
+export const HAS_WEBU: boolean = env.TEST_HAS_WEBU;
 /**
- * The versions the fixture adds with `npm run version:add` (scripts/fixture.ts FIXTURE_VERSIONS),
- * on every machine: the LSG, a few verses of Genesis 1 and John 1-3 in French, and WLCMAL, the
- * Hebrew Malachi.
+ * The versions the fixture adds with `npm run version:add` (scripts/fixture.ts FIXTURE_VERSIONS):
+ * WEBU, the WEB's USFM, when its package is installed (Psalms, John and Tobit only), and on every
+ * machine the LSG, a few verses of Genesis 1 and John 1-3 in French, and WLCMAL, the Hebrew
+ * Malachi.
  */
-export const ADDED_VERSIONS = ['LSG', 'WLCMAL'];
+export const ADDED_VERSIONS = [...(HAS_WEBU ? ['WEBU'] : []), 'LSG', 'WLCMAL'];
 /** The fixture's versions in service order. */
 export const VERSIONS = [
   ...ENGLISH_VERSIONS,
@@ -33,9 +36,11 @@ export const VERSIONS = [
 ];
 /**
  * The versions that have the whole New Testament (the WLC is the Hebrew Bible only; the LSG has
- * John alone, WLCMAL Malachi).
+ * John alone, WLCMAL Malachi; WEBU, the whole WEB, has it).
  */
-export const NT_VERSIONS = VERSIONS.filter((v) => v !== 'WLC' && !ADDED_VERSIONS.includes(v));
+export const NT_VERSIONS = VERSIONS.filter((v) => !['WLC', 'LSG', 'WLCMAL'].includes(v));
+/** The English versions, the added WEBU after the others. */
+export const ALL_ENGLISH_VERSIONS = [...ENGLISH_VERSIONS, ...(HAS_WEBU ? ['WEBU'] : [])];
 export const LAST_VERSION = VERSIONS[VERSIONS.length - 1];
 
 let counter = 0;

@@ -23,8 +23,7 @@
  * milestone inside a verse (mod2osis appends the WEB glossary inside Rev 22:21).
  * Poetry milestones (`<l>`, `<lg>`, `<lb>`) become spaces.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { acrosticHeadingsInText, psalmTitlesBeforeOpeningCapitals } from '../apart';
 import {
@@ -36,7 +35,7 @@ import {
   type TextToken,
   type VerseIR,
 } from '../ir';
-import { resolvePackageFile } from '../paths';
+import { resolveSourcePath } from '../paths';
 import { readCommandSource } from './command-source';
 import {
   mapBook,
@@ -71,8 +70,8 @@ export async function readOsisSource(
 ): Promise<string> {
   if (source.command?.length) return readCommandSource(source.command, ctx.log);
   if (source.path) {
-    const file = path.isAbsolute(source.path) ? source.path : resolvePackageFile(source.path);
-    if (!existsSync(file)) throw new SourceUnavailableError(`${file} does not exist`);
+    // A package's file, one in the repository or in node_modules (../paths.ts resolveSourcePath).
+    const file = resolveSourcePath(source.path, (m) => new SourceUnavailableError(m));
     return readFileSync(file, 'utf8');
   }
   throw new Error(`${ctx.version}: osis source needs "command" or "path"`);

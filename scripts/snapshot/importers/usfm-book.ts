@@ -23,6 +23,23 @@ import {
 import { lexUsfm, SourceLineError, type UsfmToken } from './usfm-lex';
 import { PERIPHERAL_BOOKS, roleOf, type MarkerRole } from './usfm-markers';
 
+/**
+ * Bounds on what one book may hold, so that a hostile or broken file stops the import with its
+ * file and line instead of filling data/ (every slot up to a verse number becomes a line of
+ * data/versification-gaps.json) or the memory. Each is above the largest of the canon
+ * (docs/translations.md#bounds-on-a-source):
+ * - chapters: Psalms has 150, the most of any book;
+ * - verses: Psalm 119 has 176, the most of any chapter (the Septuagint's Psalm 118 too);
+ * - a bridge (`\v 3-5`): the WEB's USFM bridges at most 9 verses; 30 leaves room for a
+ *   translation that bridges a list or a genealogy, and bounds the slots one \v fills;
+ * - a verse's text: the longest of the packaged sources, the Greek Esther's 8:13 in the WEB's
+ *   USFM (its added edict as one verse), has 4,184 characters.
+ */
+export const MAX_CHAPTER = 150;
+export const MAX_VERSE = 200;
+export const MAX_BRIDGE_SPAN = 30;
+export const MAX_VERSE_CHARS = 10_000;
+
 export interface UsfmBookMeta {
   /** The \id's book code (`GEN`) and the rest of its line. */
   code: string;
@@ -42,7 +59,10 @@ export interface UsfmCounts {
   footnotes: number;
   crossrefs: number;
   titles: number;
+  /** Section headings kept (\s#, \ms#). */
   headings: number;
+  /** Speakers' names (\sp): not verse text, not kept, not headings. */
+  speakers: number;
   /** Notes written in a section heading, kept at the start of the next verse. */
   headingNotes: number;
   /** Notes outside any verse (the book's introduction): not kept. */
@@ -62,6 +82,10 @@ export interface UsfmBook {
   counts: UsfmCounts;
   /** Markers not in ./usfm-markers.ts, with how often each occurred (their words are kept). */
   unhandled: Record<string, number>;
+  /** The line of each verse's \v ("C.V" of its first verse), for messages about it. */
+  verseLines: Map<string, number>;
+  /** The line of the \id. */
+  idLine: number;
 }
 
 type Mode = 'none' | 'text' | 'title' | 'heading' | 'book' | 'hidden' | 'study';
@@ -72,6 +96,8 @@ interface OpenVerse {
   title: RawToken[];
   notes: NoteIR[];
   hasText: boolean;
+  /** The line of its \v. */
+  line: number;
 }
 
 interface OpenNote {
@@ -107,6 +133,7 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
     crossrefs: 0,
     titles: 0,
     headings: 0,
+    speakers: 0,
     headingNotes: 0,
     notesDropped: 0,
     textOutsideVerses: 0,
@@ -116,6 +143,8 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
   const meta: UsfmBookMeta = { code: '', idText: '' };
   const chapters: ChapterIR[] = [];
   const verseLines = new Map<number, number>();
+  const lineOf = new Map<string, number>();
+  let idLine = 1;
   let osis: string | null = null;
 
   let mode: Mode = 'none';
@@ -143,6 +172,17 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
     verse.ir.tokens = normalizeTokens(verse.raw);
     const title = normalizeTokens(verse.title);
     if (title.length) verse.ir.title = title;
+    for (const [part, toks] of [
+      ['text', verse.ir.tokens],
+      ['title', title],
+    ] as const) {
+      const chars = codePointLength(tokensText(toks));
+      if (chars > MAX_VERSE_CHARS)
+        fail(
+          verse.line,
+          `verse ${chapter?.chapter}:${verse.ir.verse}: its ${part} has ${chars} characters, more than ${MAX_VERSE_CHARS} (the longest verse of the canon has 4,184): a missing \\v or \\c?`,
+        );
+    }
     if (verse.notes.length) verse.ir.notes = verse.notes;
     verse = null;
   };
@@ -194,6 +234,14 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
         : null;
     if (!m || t?.kind !== 'text') return fail(line, `\\${marker} without a number`);
     t.text = t.text.slice(m[0].length);
+    // Compared as written, so that a number of any length is refused without being converted.
+    const max = marker === 'c' ? MAX_CHAPTER : MAX_VERSE;
+    for (const digits of [m[1]!, m[3]].filter((d): d is string => d !== undefined))
+      if (digits.length > 3 || Number(digits) > max || Number(digits) < 1)
+        fail(
+          line,
+          `\\${marker} ${m[0].trim()}: ${marker === 'c' ? 'a chapter' : 'a verse'} number must be 1 to ${max} (${marker === 'c' ? 'Psalms has 150 chapters' : 'Psalm 119 has 176 verses'}, the most of the canon)`,
+        );
     return { n: Number(m[1]), last: m[3] ? Number(m[3]) : undefined, part: m[2] };
   };
 
@@ -242,6 +290,7 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
       if (!m || next?.kind !== 'text') return fail(line, '\\id without a book code');
       if (meta.code) fail(line, `a second \\id (${m[1]}) in one file`);
       meta.code = m[1]!.toUpperCase();
+      idLine = line;
       meta.idText = m[2]!.trim();
       next.text = '';
       if (!PERIPHERAL_BOOKS.has(meta.code)) {
@@ -286,6 +335,11 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
       const { n, last } = leadingNumber(i, 'v', line);
       const to = last ?? n;
       if (to < n) fail(line, `\\v ${n}-${to}: a verse range that runs backwards`);
+      if (to - n + 1 > MAX_BRIDGE_SPAN)
+        fail(
+          line,
+          `\\v ${n}-${to}: a bridge of ${to - n + 1} verses, more than ${MAX_BRIDGE_SPAN}`,
+        );
       for (let k = n; k <= to; k++) {
         const first = verseLines.get(k);
         if (first !== undefined)
@@ -301,6 +355,7 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
           `\\v ${n} after verse ${lastCovered} in chapter ${chapter.chapter}: a verse out of order`,
         );
       for (let k = n; k <= to; k++) verseLines.set(k, line);
+      lineOf.set(`${chapter.chapter}.${n}`, line);
       counts.verses++;
       if (mode !== 'text') mode = 'text';
       const ir: VerseIR = { verse: n, para: false, tokens: [] };
@@ -309,7 +364,7 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
       if (headings.length) ir.headings = headings;
       pendingHeadings = [];
       chapter.verses.push(ir);
-      verse = { ir, raw: [], title: pendingTitle, notes: pendingNotes, hasText: false };
+      verse = { ir, raw: [], title: pendingTitle, notes: pendingNotes, hasText: false, line };
       pendingTitle = [];
       pendingNotes = [];
       continue;
@@ -337,11 +392,13 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
       case 'heading':
         if (closing) continue;
         newParagraph('heading');
-        counts.headings++;
         // Section headings proper (\s, \s1-4, \ms, \ms1-3) are kept; a heading's references
         // (\r, \mr, \sr), a speaker (\sp) and the like are not.
         headingOpen = /^(s|ms)\d?$/.test(name);
-        if (headingOpen) pendingHeadings.push('');
+        if (headingOpen) {
+          counts.headings++;
+          pendingHeadings.push('');
+        } else if (name === 'sp') counts.speakers++;
         continue;
       case 'book':
         if (closing) continue;
@@ -392,7 +449,7 @@ export function parseUsfmTokens(tokens: UsfmToken[], file: string, canon: Canon)
     if (v) meta[k] = v;
     else if (k !== 'code' && k !== 'idText') delete meta[k];
   }
-  return { file, osis, meta, chapters, counts, unhandled };
+  return { file, osis, meta, chapters, counts, unhandled, verseLines: lineOf, idLine };
 }
 
 function metaFieldOf(name: string): keyof UsfmBookMeta | null {

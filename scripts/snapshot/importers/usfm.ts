@@ -3,9 +3,10 @@
  * files (`.usx`, USFM's XML form, read into the same tokens by ./usx-lex.ts) or one file, read
  * with ./usfm-book.ts. Adding a USFM translation is configuration in data/versions.json:
  *
- *   "source": { "format": "usfm", "path": "/usr/share/bibledit-cloud/demo" }
+ *   "source": { "format": "usfm", "path": "debian:bibledit-cloud-data:/usr/share/bibledit-cloud/demo" }
  *
- * (`path` absolute, or inside node_modules for an npm package.) data/source-fixes.json's
+ * (`path` as ../paths.ts resolveSourcePath reads it: a Debian package's path, a path relative to
+ * the repository, a file inside node_modules.) data/source-fixes.json's
  * corrections of the version apply to the text of their verse's book file, before it is read.
  * Books come out in canon order
  * whatever the files are called; peripheral books (front matter, glossary: USFM's FRT, GLO …) are
@@ -16,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Canon } from '../canon';
 import type { VersionIR } from '../ir';
-import { resolvePackageFile } from '../paths';
+import { resolveSourcePath } from '../paths';
 import { SourceUnavailableError, type Importer } from './types';
 import { parseUsfmTokens, type UsfmBook, type UsfmCounts } from './usfm-book';
 import { decodeUtf8, lexUsfm, SourceLineError } from './usfm-lex';
@@ -87,8 +88,11 @@ export function readUsfm(
       counts[k as keyof UsfmCounts] = (counts[k as keyof UsfmCounts] ?? 0) + n;
     for (const [k, n] of Object.entries(b.unhandled)) unhandled[k] = (unhandled[k] ?? 0) + n;
   }
+  const sourceLines = new Map<string, string>();
+  for (const b of books)
+    for (const [cv, line] of b.verseLines) sourceLines.set(`${b.osis}.${cv}`, `${b.file}:${line}`);
   return {
-    ir: { books: books.map((b) => ({ osis: b.osis!, chapters: b.chapters })) },
+    ir: { books: books.map((b) => ({ osis: b.osis!, chapters: b.chapters })), sourceLines },
     books,
     peripheral,
     counts,
@@ -96,16 +100,16 @@ export function readUsfm(
   };
 }
 
-/** A source path as configured: absolute, or a file or folder inside node_modules. */
+/** A source path as configured (../paths.ts resolveSourcePath); a missing one is unavailable. */
 export function usfmSourcePath(p: string): string {
-  return path.isAbsolute(p) ? p : resolvePackageFile(p);
+  return resolveSourcePath(p, (m) => new SourceUnavailableError(m));
 }
 
 /** The counts and markers left unhandled, as the build log says them. */
 export function describeUsfm(s: UsfmSource): string[] {
   const c = s.counts;
   const lines = [
-    `  ${s.books.length} books, ${c.verses} \\v, ${c.footnotes} \\f, ${c.crossrefs} \\x, ${c.titles} titles (\\d), ${c.headings} section headings`,
+    `  ${s.books.length} books, ${c.verses} \\v, ${c.footnotes} \\f, ${c.crossrefs} \\x, ${c.titles} titles (\\d), ${c.headings} section headings (\\s#, \\ms#), ${c.speakers} speakers (\\sp, not kept)`,
   ];
   if (s.peripheral.length) lines.push(`  skipped as peripheral: ${s.peripheral.join(', ')}`);
   if (c.headingNotes)
