@@ -30,9 +30,12 @@ export interface HeavyCase {
 const FREQUENT_HEBREW = 'H853,H3068,H430,H559,H3605,H413,H5921,H834,H1961,H1121';
 /** A long `q[]`: the same long chapter three times, sixteen times over, in three versions. */
 const LONG_PASSAGES = `version=KJV,ASV,WEB&${Array.from({ length: 16 }, () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`).join('&')}`;
-/** The texts that cost the reference parser most per character: book names run together. */
+/**
+ * The texts that cost the reference parser most within a request's bounds: book names run
+ * together, two numbers a text, a hundred texts (MAX_REFERENCE_NUMBERS, 200, in all).
+ */
 const PARSER_TEXTS = JSON.stringify({
-  texts: { text: Array.from({ length: 100 }, () => 'Jo1'.repeat(66)) },
+  texts: { text: Array.from({ length: 100 }, () => 'Jo1Jo1') },
 });
 /** A note at the limits of one write: 10,000 characters and 100 references. */
 const LARGEST_NOTE = JSON.stringify({
@@ -238,7 +241,7 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'POST /references',
-    name: 'references in 100 texts of book names run together',
+    name: 'references in 100 texts of book names run together (200 numbers)',
     path: '/references.js',
     method: 'POST',
     body: PARSER_TEXTS,

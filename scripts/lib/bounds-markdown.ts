@@ -21,15 +21,15 @@ export function boundsMarkdown(): string {
     const exempt = EXEMPT_ANSWERS.get(b.answerBytes);
     const answer = `${bytesForPeople(b.answerBytes)}${exempt ? ` (${exempt})` : ''}`;
     const body = b.bodyBytes === NO_BODY ? '-' : bytesForPeople(b.bodyBytes);
-    const key = `| ${limiter}${also} | ${answer} | ${body} |`;
+    const key = `${limiter}${also} | ${answer} | ${body} |`;
     const path = route.path.startsWith('/assets/') ? '/assets/…' : route.path;
     const name = `${route.method.toUpperCase()} \`${path}\``;
     const list = groups.get(key) ?? [];
     if (!list.includes(name)) list.push(name);
     groups.set(key, list);
   }
-  const rows = [...groups].map(([key, names]) => `${key} ${names.join(', ')} |`);
-  return ['| rate limit | largest answer | body | routes |', '|---|---|---|---|', ...rows].join(
+  const rows = [...groups].map(([key, names]) => `| ${names.join(', ')} | ${key}`);
+  return ['| routes | rate limit | largest answer | body |', '|---|---|---|---|', ...rows].join(
     '\n',
   );
 }

@@ -65,6 +65,15 @@ export const DOWNLOAD_SIZES =
  * and the number, and a request holds at most this many of them (413 beyond).
  */
 export const MAX_REFERENCE_TEXTS = 100;
+/**
+ * Numbers (runs of digits) the texts of one such request may hold together (413 beyond). The
+ * parser's work grows with the references it finds, about a twentieth of a millisecond each on
+ * the 2-core build machine (a hundred texts of `Jo1Jo1…`, 6,600 references, cost 420 ms,
+ * 28 November 2026), so what bounds a request's CPU is the count of numbers, not of characters: a
+ * page's candidates hold one or two each (`John 3:16`), and the tagger stops collecting them at
+ * this count (public/assets/tagger.js).
+ */
+export const MAX_REFERENCE_NUMBERS = 200;
 /** Characters one of those texts may have (413 beyond): a long book name, a list of verses. */
 export const MAX_REFERENCE_TEXT_LENGTH = 200;
 /** The body of such a request at most (413 beyond): every text at its longest, escaped, with room. */

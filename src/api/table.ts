@@ -28,6 +28,7 @@ import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
 import {
   DOWNLOAD_SIZES,
+  MAX_REFERENCE_NUMBERS,
   MAX_REFERENCE_TEXT_LENGTH,
   MAX_REFERENCE_TEXTS,
   MAX_SEED_LENGTH,
@@ -571,12 +572,12 @@ export const ROUTES: Operation[] = [
     method: 'post',
     path: '/references',
     bounds: {
-      limiter: 'readKey',
+      limiter: 'references',
       answerBytes: CHAPTER_ANSWER_BYTES,
       bodyBytes: REFERENCES_BODY_BYTES,
     },
     tag: 'Search',
-    summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each (413 beyond), each parsed apart; nothing is stored`,
+    summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each, holding at most ${MAX_REFERENCE_NUMBERS} numbers together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored`,
     formats: ['xml', 'js'],
     params: [q('language', '`eng` (the default) or `spa`: the language the texts are read in')],
     body: 'ReferencesBody',

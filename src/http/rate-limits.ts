@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
     period: 60,
     counts: 'requests made with this read key (docs/tagger.md)',
   },
+  references: {
+    binding: 'REFERENCES_LIMITER',
+    period: 60,
+    counts: 'requests to find references (POST /references)',
+  },
   publish: {
     binding: 'PUBLISH_LIMITER',
     period: 60,

@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { MAX_REFERENCE_TEXT_LENGTH, MAX_REFERENCE_TEXTS } from '../api/limits';
+import {
+  MAX_REFERENCE_NUMBERS,
+  MAX_REFERENCE_TEXT_LENGTH,
+  MAX_REFERENCE_TEXTS,
+} from '../api/limits';
 import { readBody, type BodyValue } from '../http/body';
 import { ApiError, badRequest, echo } from '../http/errors';
-import { findReferences, REFERENCE_LANGUAGES } from '../search/references';
+import { findReferencesInTexts, REFERENCE_LANGUAGES } from '../search/references';
 import { respond } from './respond';
 
 /**
@@ -19,27 +23,28 @@ export async function referencesRoute(c: Context<AppEnv>) {
       `Unknown language ${echo(language)}: references are read in ${REFERENCE_LANGUAGES.join(', ')}`,
     );
   const texts = textsOf(await readBody(c));
-  const reference = texts.flatMap((text, index) =>
-    findReferences(text, language).map((found) => ({
-      text: index,
-      start: found.start,
-      end: found.end,
-      osis: found.osis.join(','),
-    })),
+  const reference = findReferencesInTexts(texts, language).flatMap((found, index) =>
+    found.map((f) => ({ text: index, start: f.start, end: f.end, osis: f.osis.join(',') })),
   );
   return respond(c, 'references', { reference });
 }
 
+const SHAPE = 'Expected {"texts":{"text":["…"]}} (XML: <texts><text>…</text></texts>)';
+
 /** The body's texts (`{"texts":{"text":[…]}}`), within their bounds: else a 400 or a 413. */
 function textsOf(body: Record<string, BodyValue>): string[] {
   const texts = body.texts;
-  const value =
-    texts !== undefined && typeof texts === 'object' && !Array.isArray(texts)
-      ? texts.text
-      : undefined;
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  if (texts === undefined || list.some((t) => typeof t !== 'string'))
-    throw badRequest('Expected {"texts":{"text":["…"]}} (XML: <texts><text>…</text></texts>)');
+  // Any other shape is a 400 that says which: an answer with no references would read as "none
+  // found" to a client that sent its texts wrongly.
+  if (texts === undefined)
+    throw badRequest(
+      `${SHAPE}: the body has no texts (it has ${echo(Object.keys(body).join(', '))})`,
+    );
+  if (typeof texts !== 'object' || Array.isArray(texts) || texts.text === undefined)
+    throw badRequest(`${SHAPE}: texts holds no text`);
+  const list = Array.isArray(texts.text) ? texts.text : [texts.text];
+  const wrong = list.findIndex((t) => typeof t !== 'string');
+  if (wrong >= 0) throw badRequest(`${SHAPE}: text ${wrong} is not a string`);
   const strings = list as string[];
   if (strings.length > MAX_REFERENCE_TEXTS)
     throw new ApiError(413, [
@@ -49,6 +54,11 @@ function textsOf(body: Record<string, BodyValue>): string[] {
   if (long >= 0)
     throw new ApiError(413, [
       `Text ${long} has ${strings[long].length} characters, at most ${MAX_REFERENCE_TEXT_LENGTH}`,
+    ]);
+  const numbers = strings.reduce((n, t) => n + (t.match(/\d+/g)?.length ?? 0), 0);
+  if (numbers > MAX_REFERENCE_NUMBERS)
+    throw new ApiError(413, [
+      `The texts hold ${numbers} numbers, at most ${MAX_REFERENCE_NUMBERS} in one request: send fewer texts`,
     ]);
   return strings;
 }

@@ -357,3 +357,40 @@ export function findReferences(text: string, lang: string): FoundReference[] {
   }
   return out;
 }
+
+/**
+ * Between the texts of one request when they are parsed together: no reference runs across it
+ * (a bar between spaces ends a reference as the end of a text does), and one parse of all the
+ * texts costs about half what a parse each does (most of a short text's cost is the parser's own
+ * start).
+ */
+const TEXT_SEPARATOR = ' | ';
+
+/**
+ * The references of each of several short texts (the tagger's candidates), as findReferences finds
+ * them in each alone, from one parse of them all: `result[i]` holds text i's, with its own offsets.
+ */
+export function findReferencesInTexts(texts: readonly string[], lang: string): FoundReference[][] {
+  const result: FoundReference[][] = texts.map(() => []);
+  const starts: number[] = [];
+  let offset = 0;
+  for (const text of texts) {
+    starts.push(offset);
+    offset += text.length + TEXT_SEPARATOR.length;
+  }
+  for (const found of findReferences(texts.join(TEXT_SEPARATOR), lang)) {
+    // The text it starts in: the last whose start is not after it.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= found.start) lo = mid;
+      else hi = mid - 1;
+    }
+    const start = found.start - starts[lo];
+    const end = found.end - starts[lo];
+    // A reference is within its text (the separator ends it); anything else is not one.
+    if (end <= texts[lo].length) result[lo].push({ ...found, start, end });
+  }
+  return result;
+}
