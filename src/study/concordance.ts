@@ -87,6 +87,23 @@ export interface ConcordanceRequest {
   page: Page;
 }
 
+/**
+ * The query parameters a concordance reads (below): its page's links carry these alone, not the
+ * keyword search's parameters that `/verses` also lists (`exclude`, `precision`, …), which the
+ * concordance ignores and ~80 links would each copy.
+ */
+export const CONCORDANCE_PARAMS = [
+  'strongs',
+  'lemma',
+  'renderings',
+  'version',
+  'language',
+  'testament',
+  'book',
+  'offset',
+  'limit',
+] as const;
+
 /** GET /verses?strongs=… or ?lemma=…: the query parameters read as a ConcordanceRequest (400 for what cannot be one). */
 export function concordance(snap: SnapshotReader, q: QueryParams): Promise<ConcordanceResult> {
   const lemma = q('lemma');

@@ -111,6 +111,18 @@ describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
     expect(gap.html).toContain('never assigned');
   });
 
+  it('links the concordance page with the parameters it reads alone: 16 KB of keyword search’s in the URL add nothing to its ~80 links', async () => {
+    const ignored = ['exclude', 'precision', 'spelling', 'sort_order']
+      .map((n) => `${n}=${'word+'.repeat(800)}`)
+      .join('&');
+    const plain = await page('/verses?strongs=G25&version=KJV');
+    const { res, html } = await page(`/verses?strongs=G25&version=KJV&${ignored}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toMatch(/href="[^"]*(exclude|precision|spelling|sort_order)=/);
+    // The page is the plain one's but for the form fields that echo the request.
+    expect(html.length).toBeLessThan(plain.html.length + 20_000);
+  });
+
   it('shows the concordance page: title with the headword, counts per book and rendering, marked words, paging', async () => {
     const { res, html } = await page('/verses?strongs=G25&version=KJV');
     expect(res.status).toBe(200);

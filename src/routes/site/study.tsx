@@ -4,7 +4,7 @@ import { notesCovering } from '../../annotations/chapter-annotations';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../../pages/study';
-import { concordance, concordanceOf } from '../../study/concordance';
+import { concordance, concordanceOf, CONCORDANCE_PARAMS } from '../../study/concordance';
 import { lemmaPrefix } from '../../study/lemmas';
 import { lexiconCopyright, lexiconEntry } from '../../study/lexicon';
 import { loadLexicon, loadStudyMeta } from '../../study/store';
@@ -93,7 +93,7 @@ export async function concordancePage(c: Context<AppEnv>): Promise<Response> {
       result={result}
       entry={entry}
       tagged={tagged}
-      params={searchQuery(c)}
+      params={searchQuery(c, CONCORDANCE_PARAMS)}
       notes={notes}
       personal={personal(c)}
     />,
