@@ -92,6 +92,24 @@ export function publicNoteBytes(n: PublicNote): number {
   );
 }
 
+/** A note of the moderators' queue (src/annotations/moderation.ts QueuedNote), with its reports. */
+export function queuedNoteBytes(n: {
+  author: string;
+  title: string;
+  content: string;
+  reports: { reason: string }[];
+  references: unknown[];
+}): number {
+  return (
+    ITEM_BYTES +
+    renderedTextBytes(n.author) +
+    renderedTextBytes(n.title) +
+    renderedTextBytes(n.content) +
+    n.reports.reduce((sum, r) => sum + ITEM_BYTES + renderedTextBytes(r.reason), 0) +
+    n.references.length * REFERENCE_BYTES
+  );
+}
+
 export interface AccountRow {
   id: number;
   email: string;

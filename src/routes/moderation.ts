@@ -9,6 +9,7 @@ import {
 } from '../annotations/moderation';
 import { MODERATION_ACTIONS, type ModerationAction } from '../api/moderation';
 import { logEntryDoc, queuedNoteDoc, reportDoc } from '../annotations/moderation-documents';
+import { queuedNoteBytes } from '../annotations/documents';
 import { reportNote } from '../annotations/reports';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
@@ -50,7 +51,11 @@ moderation.use('*', async (c, next) => {
 moderation.get('/queue', async (c) => {
   const page = listPage(c, LIST_PAGE);
   const queue = await moderationQueue(db(c), page);
-  return respond(c, 'moderation_queue', listDoc('note', page, queue, queuedNoteDoc));
+  return respond(
+    c,
+    'moderation_queue',
+    listDoc('note', page, queue, queuedNoteDoc, queuedNoteBytes),
+  );
 });
 
 /** GET /moderation/log.xml: who did what to which note when, newest first (paged). */

@@ -27,7 +27,7 @@ import { resolveVerseList } from '../../catalogue/verse-list';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
-import { fitPage } from '../../http/paging';
+import { fitPage, PAGE_BYTES } from '../../http/paging';
 import { loadLibraryMeta } from '../../library/store';
 import {
   BookGroupPage,
@@ -277,7 +277,8 @@ cataloguePages.get(
         notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted),
         publicNotesOn(db, reader, cat, bookIndex, chapter, verses, wanted, true),
       ]);
-      const found = fitPage(wanted, own, noteBytes).list;
+      // Each list gets half of a page's bytes, so that the two together stay within one.
+      const found = fitPage(wanted, own, noteBytes, PAGE_BYTES / 2).list;
       notes = found.items.map((n) => ({
         id: n.note.id,
         title: n.note.title,
@@ -286,7 +287,7 @@ cataloguePages.get(
         moderated: n.note.moderation,
       }));
       notesTotal = found.total;
-      const others = fitPage(wanted, published, publicNoteBytes).list;
+      const others = fitPage(wanted, published, publicNoteBytes, PAGE_BYTES / 2).list;
       publicNotes = others.items.map((n) => ({
         id: n.id,
         author: n.anonymous ? null : n.author,

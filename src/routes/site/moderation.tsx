@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { moderationQueue, requireModerator } from '../../annotations/moderation';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
-import { requestedPage } from '../../http/paging';
+import { fitPage, requestedPage } from '../../http/paging';
+import { queuedNoteBytes } from '../../annotations/documents';
 import { ModerationQueuePage } from '../../pages/moderation';
 import { html, page } from './page';
 
@@ -17,7 +18,16 @@ moderationPages.get(
     const db = requestDatabase(c);
     await requireModerator(db, c.get('user').id);
     const wanted = requestedPage((name) => c.req.query(name));
-    const queue = await moderationQueue(db, wanted);
-    return page(c, <ModerationQueuePage notes={queue.items} page={wanted} total={queue.total} />);
+    // Cut where its notes and reports pass PAGE_BYTES, as the API's queue is: the page's
+    // paging starts the next one after the last shown.
+    const fitted = fitPage(wanted, await moderationQueue(db, wanted), queuedNoteBytes);
+    return page(
+      c,
+      <ModerationQueuePage
+        notes={fitted.list.items}
+        page={fitted.page}
+        total={fitted.list.total}
+      />,
+    );
   }),
 );
