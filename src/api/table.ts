@@ -300,7 +300,14 @@ export const ROUTES: Operation[] = [
     bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Scripture',
     summary: 'Show a chapter with its text',
-    params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'), INCLUDE_HEADINGS],
+    params: [
+      p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3'),
+      INCLUDE_HEADINGS,
+      q(
+        'parallel',
+        'The page only: another version whose same chapter is shown beside, e.g. `ASV`',
+      ),
+    ],
     response: 'ChaptersDocument',
   },
   {

@@ -167,3 +167,34 @@ describe('kept answers before the app (src/index.ts)', () => {
     expect(keptAnswer(request(`/v2${path}`), env)).toBeNull();
   });
 });
+
+describe('the key a response is kept under: the parameters its route reads', () => {
+  it('keeps no answer to a query with a parameter the route does not read, so junk cannot fill the cache', async () => {
+    for (let i = 0; i < 3; i++) {
+      const junk = await call(`/chapters/KJV:Jude.1.js?zz_junk${i}=x`, token);
+      expect(junk.status).toBe(200);
+      const again = await call(`/chapters/KJV:Jude.1.js?zz_junk${i}=x`, token);
+      expect(again.headers.get('Server-Timing') ?? '', `junk ${i}`).not.toMatch(HIT);
+    }
+  });
+
+  it('keeps one answer for the same parameters in any order, and their values in theirs', async () => {
+    const first = await call('/chapters/KJV:John.1/verses.js?start=2&end=4', token);
+    expect(first.status).toBe(200);
+    const reordered = await call('/chapters/KJV:John.1/verses.js?end=4&start=2', token);
+    expect(reordered.headers.get('Server-Timing')).toMatch(HIT);
+    const passages = await call('/passages.js?q[]=John+3:16&q[]=Gen+1:1&version=KJV', token);
+    const swapped = await call('/passages.js?q[]=Gen+1:1&q[]=John+3:16&version=KJV', token);
+    expect(swapped.headers.get('Server-Timing') ?? '').not.toMatch(HIT);
+    expect(await swapped.text()).not.toBe(await passages.text());
+  });
+
+  it('keeps the chapter page with another version beside it (`parallel`) apart from the page alone', async () => {
+    const alone = await call('/chapters/KJV:John.2', token);
+    const beside = await call('/chapters/KJV:John.2?parallel=ASV', token);
+    expect(beside.status).toBe(200);
+    expect(await beside.text()).not.toBe(await alone.text());
+    const again = await call('/chapters/KJV:John.2?parallel=ASV', token);
+    expect(again.headers.get('Server-Timing')).toMatch(HIT);
+  });
+});

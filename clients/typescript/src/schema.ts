@@ -3260,6 +3260,8 @@ export interface operations {
             query?: {
                 /** @description `true`: each verse's section headings (a USFM source's `\s#`), as `<h3 class="heading">`, before its text; default `false` */
                 include_headings?: "true" | "false";
+                /** @description The page only: another version whose same chapter is shown beside, e.g. `ASV` */
+                parallel?: string;
             };
             header?: never;
             path: {
