@@ -3,7 +3,7 @@ import { cachedResponse, keepResponse, type CachedResponse } from '../cache/resp
 import { cachedUserId } from '../auth/token-cache';
 import type { AppEnv, Format } from '../env';
 import { freshMeta, metaTemplate } from '../render/meta-fragment';
-import { isPersonalPath, SEEDED_READ_PATHS } from '../api/table';
+import { isPersonalPath, ROUTES, SEEDED_READ_PATHS } from '../api/table';
 import { isWildcard } from './cors';
 import { requestTarget } from './request';
 
@@ -90,9 +90,34 @@ async function toKept(res: Response, format: Format): Promise<CachedResponse | n
   return body ? { body, headers } : null;
 }
 
-/** The key a response is kept under: the snapshot, the API version, the format and the resource. */
-function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): string {
-  return `${snapshotId}|${target.apiVersion}|${target.format}|${target.resource}`;
+/**
+ * The query parameters each GET of the route table reads (its `params`), by its path as a pattern
+ * (`/chapters/{chapter_id}` → `^/chapters/[^/]+$`), in the table's order: `/verses/random` before
+ * `/verses/{verse_id}`, which would match it too. `key`, a read key, is any read's.
+ */
+const READS = ROUTES.filter((r) => r.method === 'get').map((r) => ({
+  path: new RegExp(`^${r.path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`),
+  params: new Set([...(r.params ?? []).filter((p) => p.in === 'query').map((p) => p.name), 'key']),
+}));
+
+/**
+ * The key a response is kept under: the snapshot, the API version, the format, the path and its
+ * query with its parameters in one order (a parameter's values keep theirs: `q[]`'s order is the
+ * passages'), so that `?a=1&b=2` and `?b=2&a=1` are one entry. Null when the query holds a
+ * parameter the route does not read: such an answer is given but not kept, or a run of requests
+ * each with a parameter of its own would fill the isolate's cache and push out every read worth
+ * keeping.
+ */
+function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): string | null {
+  const head = `${snapshotId}|${target.apiVersion}|${target.format}|`;
+  const mark = target.resource.indexOf('?');
+  if (mark < 0) return head + target.resource;
+  const reads = READS.find((r) => r.path.test(target.routePath))?.params;
+  const query = new URLSearchParams(target.resource.slice(mark + 1));
+  const entries = [...query];
+  if (!reads || entries.some(([name]) => !reads.has(name))) return null;
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${head}${target.resource.slice(0, mark)}?${new URLSearchParams(entries).toString()}`;
 }
 
 /**
@@ -116,7 +141,8 @@ export function keptAnswer(request: Request, env: Env): Response | null {
   const target = requestTarget(request);
   // A read key is checked against the request's Origin every time (src/middleware/request.ts).
   if (isPersonalPath(target.routePath) || target.readKey !== null) return null;
-  const kept = cachedResponse(keptKey(env.SNAPSHOT_ID, target));
+  const key = keptKey(env.SNAPSHOT_ID, target);
+  const kept = key ? cachedResponse(key) : undefined;
   if (!kept?.finished) return null;
   if (!target.public) {
     const authorization = request.headers.get('Authorization');
