@@ -195,26 +195,29 @@ export async function moderate(
 ): Promise<LogEntry> {
   const state = MODERATION_ACTIONS[action];
   const target = and(eq(notes.id, noteId), moderatable);
-  const [updated] = await db.batch([
+  const [updated, [logged]] = await db.batch([
     db
       .update(notes)
       .set({ moderation: state, moderatedAt: now })
       .where(and(target, FROM[action], isModerator(moderatorId)))
       .returning({ id: notes.id }),
-    db.insert(moderationLog).select(
-      sql`SELECT NULL, ${moderatorId}, ${notes.id}, ${action}, ${reason}, ${now} FROM ${notes}
+    db
+      .insert(moderationLog)
+      .select(
+        sql`SELECT NULL, ${moderatorId}, ${notes.id}, ${action}, ${reason}, ${now} FROM ${notes}
           WHERE ${notes.id} = ${noteId} AND ${notes.moderatedAt} = ${now}
           AND ${notes.moderation} IS ${state} AND changes() = 1`,
-    ),
+      )
+      .returning({ id: moderationLog.id }),
   ]);
-  if (!updated.length) throw await whyNotModerated(db, moderatorId, noteId, action);
+  if (!updated.length || !logged) throw await whyNotModerated(db, moderatorId, noteId, action);
+  // The answer is the line this action wrote, read by its own id: actions on the same note at the
+  // same moment (one moderator's or several) each write a line, and "the newest" may be another's.
   const [row] = await db
     .select(logColumns)
     .from(moderationLog)
     .leftJoin(users, eq(users.id, moderationLog.moderatorId))
-    .where(and(eq(moderationLog.noteId, noteId), eq(moderationLog.moderatorId, moderatorId)))
-    .orderBy(desc(moderationLog.id))
-    .limit(1);
+    .where(eq(moderationLog.id, logged.id));
   return entry(row);
 }
 

@@ -76,8 +76,11 @@ async function whyNotReported(db: Database, reporterId: number, noteId: number):
       .from(noteReports)
       .where(and(eq(noteReports.noteId, noteId), eq(noteReports.reporterId, reporterId))),
   ]);
-  if (earlier) return new ApiError(409, ['You have reported this note already']);
+  // The note first: one withdrawn since (made private, hidden or deleted) is a 404 even to an
+  // earlier reporter, since a 409 would tell them it still exists (docs/public-notes.md "Reporting").
   if (!note) return notFound('No such public note');
   if (note.userId === reporterId) return new ApiError(403, ['You cannot report your own note']);
-  return new ApiError(409, ['You have reported this note already']);
+  if (earlier) return new ApiError(409, ['You have reported this note already']);
+  // Readable now but not when the INSERT ran (published again in between): as then, no such note.
+  return notFound('No such public note');
 }

@@ -111,6 +111,27 @@ describe('reporting a public note', () => {
     expect(await countRows('note_reports', 'note_id = ?', id)).toBe(0);
   });
 
+  it('a note withdrawn after one’s report (made private or deleted) is a 404 to that reporter, the same answer as a note that never existed', async () => {
+    const author = await newUser();
+    const reader = await newUser();
+    const never = await report(reader.token, 999_999_999);
+    expect(never.status).toBe(404);
+    const neverBody = await never.text();
+    const madePrivate = await publishedNote(author.token, 'made private');
+    const deleted = await publishedNote(author.token, 'deleted');
+    for (const id of [madePrivate, deleted])
+      expect((await report(reader.token, id)).status).toBe(200);
+    await send('PUT', `/notes/${madePrivate}.js`, author.token, '{"note":{"public":0}}', 'js');
+    expect((await call(`/notes/${deleted}.js`, author.token, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    for (const id of [madePrivate, deleted]) {
+      const again = await report(reader.token, id);
+      expect(again.status, String(id)).toBe(404);
+      expect(await again.text(), String(id)).toBe(neverBody);
+    }
+  });
+
   it(`reports arriving at once from many accounts: exactly ${REPORTS_TO_HIDE} are stored, the note is hidden, the author reads "reported"`, async () => {
     const author = await newUser();
     const id = await publishedNote(author.token);
@@ -246,6 +267,26 @@ describe('moderation', () => {
     const secret = ((await res.json()) as any).notes.note[0].id;
     expect((await act(mod.token, secret, 'hide')).status).toBe(404);
     expect(await countRows('moderation_log', 'note_id IN (?, ?)', id, secret)).toBe(0);
+  });
+
+  it("actions at once on one note: each answer is the log line of its own action, not another's", async () => {
+    const author = await newUser();
+    const mod = await moderator();
+    const id = await publishedNote(author.token);
+    const sent = Array.from({ length: 8 }, (_, i) => ({
+      action: i % 2 ? 'hide' : 'approve',
+      reason: `parallel ${i}`,
+    }));
+    const answers = await Promise.all(sent.map((s) => act(mod.token, id, s.action, s.reason)));
+    const entries = [];
+    for (const [i, res] of answers.entries()) {
+      expect(res.status, sent[i].reason).toBe(200);
+      const [entry] = list(((await res.json()) as any).moderation_log.entry);
+      expect(entry, sent[i].reason).toMatchObject({ note_id: id, ...sent[i] });
+      entries.push(entry.id);
+    }
+    expect(new Set(entries).size).toBe(sent.length);
+    expect(await countRows('moderation_log', 'note_id = ?', id)).toBe(sent.length);
   });
 
   it('an approved note edited by its author loses the approval (what was approved is gone)', async () => {
