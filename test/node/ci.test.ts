@@ -9,10 +9,9 @@ const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 it("names every Debian package and npm script .ci/run uses in docs/development.md's CI section", () => {
   const ci = read('.ci/run');
   const docs = read('docs/development.md');
-  const section = docs.slice(
-    docs.indexOf('\n## CI\n'),
-    docs.indexOf('\n## ', docs.indexOf('\n## CI\n') + 1),
-  );
+  const start = docs.indexOf('\n## CI\n');
+  expect(start).toBeGreaterThan(0);
+  const section = docs.slice(start, docs.indexOf('\n## ', start + 1));
   const packages = /^DEBIAN_PACKAGES=\(([^)]*)\)/m.exec(ci)?.[1].split(/\s+/).filter(Boolean) ?? [];
   const scripts = [...ci.matchAll(/^npm run (\S+)/gm)].map((m) => m[1]);
   expect(packages).toContain('chromium-headless-shell');
