@@ -85,14 +85,16 @@ export class NoSuchAccountError extends Error {}
 /**
  * Sets an account's role (docs/public-notes.md "Roles") in the local (default) or remote D1
  * through wrangler; a missing account is a NoSuchAccountError. Migrations must be applied already.
+ * `rows` runs the statement instead of wrangler (as ./read-keys.ts `Where`): the tests of the
+ * logic read the local state's database file itself (test/node/scripts.test.ts).
  */
 export function setRoleWithWrangler(
   email: string,
   role: string,
   where: '--local' | '--remote' = '--local',
   persistTo?: string,
+  rows: <T>(sql: string) => T[] = (sql) => d1Rows(sql, where, persistTo),
 ): void {
   const sql = `UPDATE users SET role = ${sqlString(role)} WHERE email = ${sqlString(email)} RETURNING id;`;
-  if (!d1Rows(sql, where, persistTo).length)
-    throw new NoSuchAccountError(`no account for ${email}`);
+  if (!rows(sql).length) throw new NoSuchAccountError(`no account for ${email}`);
 }

@@ -31,11 +31,17 @@ function literalSql(sql: string, values: (string | number)[]): string {
 export interface Where {
   where: '--local' | '--remote';
   persistTo?: string;
+  /**
+   * What runs a statement and returns its rows, when not `wrangler d1 execute` (d1Rows): the
+   * tests of the commands' logic read the local state's database file itself, where a wrangler
+   * run costs a workerd start (test/node/user-keys.test.ts).
+   */
+  rows?: <T>(sql: string) => T[];
 }
 
 /** The rows of one statement at `at`. */
-function query<T>(sql: string, { where, persistTo }: Where): T[] {
-  return d1Rows<T>(sql, where, persistTo);
+function query<T>(sql: string, { where, persistTo, rows }: Where): T[] {
+  return rows ? rows<T>(sql) : d1Rows<T>(sql, where, persistTo);
 }
 
 /** The account an e-mail address names does not exist (./accounts.ts). */

@@ -26,6 +26,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { computeInputsHash } from './inputs';
@@ -35,27 +36,31 @@ import { BUILD_CACHE_DIR, REPO_ROOT } from './paths';
  * The reading's file under the inputs as they are now (~10 ms: the build code is read again, so
  * that a reader edited under a watching vitest is never answered from its old reading).
  */
-function readingFile(name: string, dir: string): string {
+function readingFile(name: string, dir: string, alsoKeyedBy: readonly string[]): string {
   // Keyed by the committed data/, also when the build reads a copy (the test fixture's, which adds
   // a version of its own): a whole source's reading does not depend on the versions added beside
   // it, and the node tests, which read data/, then find the fixture build's readings.
-  const hash = computeInputsHash(path.join(REPO_ROOT, 'data'));
-  return path.join(dir, `reading-${name}-${hash.slice(0, 16)}.v8`);
+  const hash = createHash('sha256').update(computeInputsHash(path.join(REPO_ROOT, 'data')));
+  for (const file of alsoKeyedBy) hash.update(`\0${file}\0`).update(readFileSync(file));
+  return path.join(dir, `reading-${name}-${hash.digest('hex').slice(0, 16)}.v8`);
 }
 
 /**
  * The reading `name` (a file-name-safe word: `kjv`, `library`) made by `read`: from the cache when
  * it was made from the current inputs, else read now and kept (replacing the older readings of that
- * name). `onCached` is told when it came from the cache, for the build's log. A cache that cannot
- * be read or written is read around, never a failure.
+ * name). `onCached` is told when it came from the cache, for the build's log. `alsoKeyedBy`: files
+ * outside the build's inputs that the reading depends on too (a reader of `scripts/versions/`,
+ * test/node/osis-kjv.test.ts), read again when one changes. A cache that cannot be read or written
+ * is read around, never a failure.
  */
 export function cachedReading<T>(
   name: string,
   read: () => T,
   onCached?: (file: string) => void,
   dir = BUILD_CACHE_DIR,
+  alsoKeyedBy: readonly string[] = [],
 ): T {
-  const file = readingFile(name, dir);
+  const file = readingFile(name, dir, alsoKeyedBy);
   if (existsSync(file)) {
     try {
       const reading = deserialize(readFileSync(file)) as T;

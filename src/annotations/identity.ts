@@ -127,24 +127,6 @@ export function insertTaggingUnlessIdentical(
   );
 }
 
-/** The two statements that store a note unless the caller has an identical one. */
-export function insertNoteUnlessIdentical(
-  db: Database,
-  userId: number,
-  note: { title: string; content: string; references: ReferenceInput[] },
-  now: number,
-) {
-  return noteStatements(
-    db,
-    userId,
-    note.title,
-    note.content,
-    referenceSignature(note.references),
-    referencesJson(note.references),
-    now,
-  );
-}
-
 /**
  * The same statements for an import, bound on the D1 client: an import holds up to 4,000 items,
  * 8,000 statements, and building each through the query builder cost ~1 s of CPU per full import

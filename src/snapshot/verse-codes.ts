@@ -46,20 +46,3 @@ export function verseOfNumber(c: number): VerseCode {
     verse: c % 1_000,
   };
 }
-
-/** Decodes the codes from `skip` on, at most `take` of them (a page), without building the rest. */
-export function decodeVerseCodes(refs: string, skip = 0, take = Infinity): VerseCode[] {
-  const r = new ByteReader(fromBase64(refs));
-  const out: VerseCode[] = [];
-  let c = 0;
-  for (let i = 0; !r.done && out.length < take; i++) {
-    c += r.varint();
-    if (i >= skip)
-      out.push({
-        ord: Math.floor(c / 1_000_000),
-        chapter: Math.floor(c / 1_000) % 1_000,
-        verse: c % 1_000,
-      });
-  }
-  return out;
-}

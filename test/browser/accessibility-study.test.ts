@@ -44,7 +44,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
       const page = await signedInPage({ width: 1100, height: 900 });
       // axe is loaded from another origin (./harness.ts), which the pages' own CSP rightly forbids.
       await page.setBypassCSP(true);
-      await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'load' });
       await page.waitForSelector('#interlinear-toggle', { visible: true });
       if (
         (await page.$eval('#interlinear-toggle', (b) => b.getAttribute('aria-pressed'))) !== 'true'
@@ -69,7 +69,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
         expect(await axe(page), path).toEqual([]);
       }
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-      await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'load' });
       await page.waitForSelector('#interlinear #il-v1 button.il-word', SOON);
       await markWord(page, 1, 'love');
       await page.click('[data-test="love"]');

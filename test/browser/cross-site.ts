@@ -125,9 +125,12 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
     await page.authenticate(null);
 
     // The other site's auto-submitted form.
-    const formPost = page.waitForResponse(isPostTo(`${site.url}/notes.xml`));
-    await page.goto(`${evil.url}/form`);
-    const refused = await formPost;
+    // Each response awaited together with what causes it: a failed navigation leaves no wait to
+    // reject later, unhandled.
+    const [refused] = await Promise.all([
+      page.waitForResponse(isPostTo(`${site.url}/notes.xml`)),
+      page.goto(`${evil.url}/form`),
+    ]);
     expect(refused.status()).toBe(403);
     expect(refused.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expect(await refused.text()).toContain(
@@ -144,9 +147,10 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
     // The other site's no-cors fetch (the page cannot read the answer; the browser sees it).
     // Chromium keeps cached Basic credentials off this cross-site subresource request, but other
     // browsers may not: it is refused all the same, before the token would be asked for (no 401).
-    const fetchPost = page.waitForResponse(isPostTo(`${site.url}/notes.js`));
-    await page.goto(`${evil.url}/fetch`);
-    const refusedFetch = await fetchPost;
+    const [refusedFetch] = await Promise.all([
+      page.waitForResponse(isPostTo(`${site.url}/notes.js`)),
+      page.goto(`${evil.url}/fetch`),
+    ]);
     expect(refusedFetch.status()).toBe(403);
     const fetchHeaders = await headersSent(`${site.url}/notes.js`);
     expect(fetchHeaders.origin).toBe(evil.url);
@@ -160,9 +164,10 @@ export function crossSiteWriteTests(context: { site: () => Site; browser: () => 
       () => !(globalThis as any).document.querySelector('form.note-form button').disabled,
     );
     await page.type('#note-title', 'Written on the site');
-    const ownPost = page.waitForResponse(isPostTo(`${site.url}/notes.js`));
-    await page.click('form.note-form button');
-    const saved = await ownPost;
+    const [saved] = await Promise.all([
+      page.waitForResponse(isPostTo(`${site.url}/notes.js`)),
+      page.click('form.note-form button'),
+    ]);
     expect(saved.status()).toBe(201);
     expect(saved.request().headers().origin).toBe(site.url);
     await page.waitForFunction(

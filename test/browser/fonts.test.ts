@@ -71,7 +71,9 @@ async function expectDrawnWith(selector: string, family: string, script: RegExp)
   return text;
 }
 
-const go = (path: string) => page.goto(`${site.url}${path}`, { waitUntil: 'networkidle0' });
+// `load`, not the network's idle half-second: each check waits for what it reads (the fonts, the
+// interlinear view's words).
+const go = (path: string) => page.goto(`${site.url}${path}`, { waitUntil: 'load' });
 
 const HEBREW = /[\u0590-\u05FF]/;
 const CANTILLATION = /[\u0591-\u05AF]/g;

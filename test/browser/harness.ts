@@ -112,12 +112,20 @@ export async function openSiteAndBrowser(
   return { site, browser };
 }
 
-/** Closes a file's browser context and leaves the run's chromium to the others. */
+/**
+ * Closes a file's browser context (its pages with it) and leaves the run's chromium to the
+ * others. Called from afterAll also after a failure: the connection is let go even when the
+ * context cannot be closed (chromium gone), so that a file ends without a socket or a rejection
+ * left behind.
+ */
 export async function closeBrowser(context: BrowserContext | undefined): Promise<void> {
   if (!context) return;
   const browser = context.browser();
-  await context.close();
-  await browser.disconnect();
+  try {
+    await context.close();
+  } finally {
+    await browser.disconnect().catch(() => undefined);
+  }
 }
 
 /**

@@ -144,15 +144,14 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(
       await page.click('#library details[data-kind="topics"] > summary');
       await page.waitForSelector('#library details[data-kind="topics"] li', SOON);
       expect(await axe(page), 'chapter').toEqual([]);
-      await page.goto(`${site.url}/topics/nicodemus`, { waitUntil: 'networkidle0' });
+      // Server-rendered pages that fetch nothing after their load.
+      await page.goto(`${site.url}/topics/nicodemus`, { waitUntil: 'load' });
       expect(
         await page.$eval('h1', (h) => (h as unknown as { textContent: string }).textContent),
       ).toBe('NICODEMUS');
       expect(await axe(page)).toEqual([]);
       await screenshot(page, 'library-topic', { fullPage: true });
-      await page.goto(`${site.url}/commentaries/TDavid/KJV:Ps.23.1?page=2`, {
-        waitUntil: 'networkidle0',
-      });
+      await page.goto(`${site.url}/commentaries/TDavid/KJV:Ps.23.1?page=2`, { waitUntil: 'load' });
       expect(await page.$eval('a[rel="next"]', (a) => a.getAttribute('href'))).toBe(
         '/commentaries/TDavid/KJV:Ps.23.1?page=3',
       );

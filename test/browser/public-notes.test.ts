@@ -35,7 +35,8 @@ async function open(context: BrowserContext, as: Site, path: string, forAxe = fa
   const problems = problemsOf(page);
   page.on('dialog', (d) => {
     problems.push(`dialog: ${d.message()}`);
-    void d.dismiss();
+    // Caught: a dialog still open when the page closes rejects its dismissal.
+    d.dismiss().catch(() => undefined);
   });
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle0' });
   return { page, problems };
@@ -52,8 +53,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('public notes in a browser', (
   }, 120_000);
 
   afterAll(async () => {
-    await closeBrowser(author);
-    await closeBrowser(reader);
+    await Promise.all([closeBrowser(author), closeBrowser(reader)]);
   });
 
   it('publishes from the verse form; another reader sees it folded in the margin and on the verse page, as text', async () => {

@@ -39,7 +39,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
     });
 
     it('turns the interlinear view of KJV John 3 on, opens a word with the keyboard and closes it with Escape', async () => {
-      await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url}/chapters/KJV:John.3`, { waitUntil: 'load' });
       // The script shows the switch (hidden without JavaScript).
       await page.waitForSelector('#interlinear-toggle', { visible: true });
       expect(await page.$eval('#interlinear-toggle', (b) => b.getAttribute('aria-pressed'))).toBe(
@@ -167,7 +167,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
 
       // The choice is remembered: another chapter opens interlinear; turning it off shows the text.
       // (3 John: a short chapter, as chromium lays out each word of the view.)
-      await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url}/chapters/KJV:3John.1`, { waitUntil: 'load' });
       await page.waitForSelector('#interlinear #il-v1 button.il-word', SOON);
       await page.click('#interlinear-toggle');
       expect(
@@ -182,7 +182,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
     });
 
     it('shows the Hebrew of the Old Testament beside the KJV, and the WLC right to left', async () => {
-      await page.goto(`${site.url}/chapters/KJV:Mal.1`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url}/chapters/KJV:Mal.1`, { waitUntil: 'load' });
       await page.click('#interlinear-toggle');
       await page.waitForSelector('#interlinear #il-v2 button.il-word', SOON);
       expect(await markWord(page, 2, 'I have loved')).toEqual({
@@ -210,7 +210,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
       await page.keyboard.press('Escape');
 
       // The Hebrew text itself (the fixture has the WLC's Jonah): remembered on, right to left.
-      await page.goto(`${site.url}/chapters/WLC:Jonah.1`, { waitUntil: 'networkidle0' });
+      await page.goto(`${site.url}/chapters/WLC:Jonah.1`, { waitUntil: 'load' });
       await page.waitForSelector('#interlinear #il-v1 button.il-word', SOON);
       expect(
         await page.$eval('#interlinear', (el) => [el.getAttribute('lang'), el.getAttribute('dir')]),

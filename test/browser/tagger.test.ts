@@ -118,9 +118,11 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
   it('links the references of a page on a listed origin to the service, leaving code, links and numbers alone', async () => {
     const page = await browser.newPage();
     const problems = problemsOf(page);
-    const found = page.waitForResponse(isReferencesPost, SOON);
-    await page.goto(`${listed.origin}/`);
-    const answer = await found;
+    // Awaited together: a failed navigation leaves no wait to reject later, unhandled.
+    const [answer] = await Promise.all([
+      page.waitForResponse(isReferencesPost, SOON),
+      page.goto(`${listed.origin}/`),
+    ]);
     expect(answer.status()).toBe(200);
     expect(answer.request().headers().origin).toBe(listed.origin);
     await page.waitForSelector('html[data-scripture-tagger="tagged"]', SOON);
@@ -149,9 +151,11 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
     async () => {
       const page = await browser.newPage();
       const problems = problemsOf(page);
-      const found = page.waitForResponse(isReferencesPost, SOON);
-      await page.goto(`${listed.origin}/es`);
-      expect((await found).url()).toContain('language=spa');
+      const [found] = await Promise.all([
+        page.waitForResponse(isReferencesPost, SOON),
+        page.goto(`${listed.origin}/es`),
+      ]);
+      expect(found.url()).toContain('language=spa');
       await page.waitForSelector('html[data-scripture-tagger="tagged"]', SOON);
       const links = await page.$$eval('a.scripture-ref', (as) =>
         as.map((a) => [a.textContent, (a as unknown as { href: string }).href]),
@@ -238,9 +242,10 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
     const page = await browser.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => void (m.type() === 'warn' && warnings.push(m.text())));
-    const found = page.waitForResponse(isReferencesPost, SOON);
-    await page.goto(`${unlisted.origin}/`);
-    const refused = await found;
+    const [refused] = await Promise.all([
+      page.waitForResponse(isReferencesPost, SOON),
+      page.goto(`${unlisted.origin}/`),
+    ]);
     expect(refused.status()).toBe(403);
     expect(refused.request().headers().origin).toBe(unlisted.origin);
     await page.waitForSelector('html[data-scripture-tagger="refused"]', SOON);

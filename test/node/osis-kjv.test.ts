@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCanon } from '../../scripts/snapshot/canon';
 import { IMPORTERS, type ImportContext } from '../../scripts/snapshot/importers';
 import { tokensText, type VersionIR } from '../../scripts/snapshot/ir';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { cachedReading } from '../../scripts/snapshot/readings-cache';
 import { readSourceInfo, type SourceInfo } from '../../scripts/versions/source-info';
 
 // `npm run version:add` on an OSIS file reads like the KJV served today: the tagged KJV of the
@@ -13,6 +14,8 @@ import { readSourceInfo, type SourceInfo } from '../../scripts/versions/source-i
 // suite is skipped (CI installs it).
 
 const OSIS_KJV = '/usr/share/bibledit-cloud/sources/kjv.xml';
+/** version:add's readers of a source, outside the build's inputs (scripts/snapshot/inputs.ts). */
+const VERSIONS_CODE = path.join(REPO_ROOT, 'scripts', 'versions');
 
 /**
  * A verse's words, the editions' spelling of the same words folded: the ligatures (Judæa,
@@ -47,7 +50,17 @@ describe.skipIf(!existsSync(OSIS_KJV) && !process.env.CI)(
 
     beforeAll(async () => {
       const canon = loadCanon();
-      info = readSourceInfo(OSIS_KJV, canon);
+      // version:add's reading of the 28 MB file, kept between runs as the build keeps its readings
+      // of whole sources (scripts/snapshot/readings-cache.ts, keyed by the package's version too):
+      // read again when the build's inputs or version:add's readers (scripts/versions/) change.
+      const readers = readdirSync(VERSIONS_CODE).map((f) => path.join(VERSIONS_CODE, f));
+      info = cachedReading(
+        'osis-kjv',
+        () => readSourceInfo(OSIS_KJV, canon),
+        undefined,
+        undefined,
+        readers,
+      );
       osis = verseTexts(info.ir);
       const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'data/versions.json'), 'utf8'));
       const kjv = (manifest.versions as { id: string; source: { format: string } }[]).find(

@@ -61,6 +61,20 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     expect(read.calls).toBe(1);
   });
 
+  it('reads again when a file it is also keyed by changes (a reader outside the build), keeping one reading', () => {
+    const reader = path.join(dir, 'reader.ts');
+    const kept = path.join(dir, 'kept');
+    writeFileSync(reader, 'one way of reading');
+    let n = 0;
+    const read = counting(() => ({ n: ++n }));
+    expect(cachedReading('made-up', read, undefined, kept, [reader])).toEqual({ n: 1 });
+    expect(cachedReading('made-up', read, undefined, kept, [reader])).toEqual({ n: 1 });
+    writeFileSync(reader, 'another way of reading');
+    expect(cachedReading('made-up', read, undefined, kept, [reader])).toEqual({ n: 2 });
+    expect(read.calls).toBe(2);
+    expect(readdirSync(kept)).toHaveLength(1);
+  });
+
   it('uses a reading it cannot keep (a function in it) as read, and reads it again next time', () => {
     const read = counting(() => ({ at: (n: number) => n }));
     expect(cachedReading('made-up', read, undefined, dir).at(3)).toBe(3);

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -7,8 +6,7 @@ import {
   NoSuchAccountError,
   setRoleWithWrangler,
 } from '../../scripts/lib/accounts';
-import { migrationStatements } from '../../scripts/lib/miniflare-d1';
-import { persistArgs, wranglerAsync } from '../../scripts/lib/wrangler';
+import { localD1State } from '../support/local-d1';
 import { runScript } from '../support/run-script';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 
@@ -65,8 +63,11 @@ describe.concurrent('scripts', () => {
     expect(out).not.toContain('applying D1 migrations');
   });
 
-  const state = mkdtempSync(path.join(tmpdir(), 'bench-state-'));
-  afterAll(() => rmSync(state, { recursive: true, force: true }));
+  // The tables made in-process (../support/local-d1.ts): `d1 migrations apply` starts a workerd
+  // per migration, one `d1 execute` of them ~2 s of CPU; what is tested is where the account goes.
+  const bench = localD1State('bench-state-');
+  const state = bench.dir;
+  afterAll(bench.remove);
 
   it(
     'creates the bench account in the bench state folder only, not in the development database',
@@ -76,21 +77,13 @@ describe.concurrent('scripts', () => {
       // The development database (wrangler's default local state) is not opened: its files are
       // compared before and after, which also proves that nothing else was written to it.
       const development = filesOf(path.join(REPO_ROOT, '.wrangler', 'state', 'v3', 'd1'));
-      // The tables first, in one wrangler run: `d1 migrations apply` starts a workerd per migration
-      // (~3.5 s of CPU against ~2 s); what is tested is where the account goes.
-      const schema = path.join(state, 'schema.sql');
-      writeFileSync(schema, migrationStatements().join(';\n'));
-      await wranglerAsync(
-        ['d1', 'execute', 'DB', '--local', '--file', schema, ...persistArgs(state)],
-        { quiet: true },
-      );
       await createLocalAccount(email, 'bench password', state);
-      // `npm run user -- role` on the same state: the account becomes a moderator; an unknown
-      // address is refused.
+      // `npm run user -- role` on the same state: the account becomes a moderator (through
+      // wrangler); an unknown address is refused (the same logic on the database's file).
       setRoleWithWrangler(email, 'moderator', '--local', state);
-      expect(() => setRoleWithWrangler(`nobody-${email}`, 'moderator', '--local', state)).toThrow(
-        NoSuchAccountError,
-      );
+      expect(() =>
+        setRoleWithWrangler(`nobody-${email}`, 'moderator', '--local', state, bench.rows),
+      ).toThrow(NoSuchAccountError);
       // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not
       // through a third wrangler run: this test is the longest of the node files.
       const files = filesOf(path.join(state, 'v3', 'd1')) ?? {};

@@ -1,10 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { insertAccountsSql } from '../../scripts/lib/accounts';
-import { migrationStatements } from '../../scripts/lib/miniflare-d1';
-import { persistArgs, wranglerAsync } from '../../scripts/lib/wrangler';
+import { revokeReadKey } from '../../scripts/lib/read-keys';
+import { localD1State } from '../support/local-d1';
 import { runScript } from '../support/run-script';
 import { hashToken } from '../../src/auth/crypto';
 import { prepareAccount } from '../../src/auth/new-account';
@@ -16,8 +13,9 @@ import { READ_KEY_PATTERN } from '../../src/auth/new-read-key';
  */
 const user = (args: string[]) => runScript('scripts/user.ts', args);
 
-const state = mkdtempSync(path.join(tmpdir(), 'user-keys-'));
-afterAll(() => rmSync(state, { recursive: true, force: true }));
+// Made in-process with the migrations applied (../support/local-d1.ts): a wrangler run fewer.
+const state = localD1State('user-keys-');
+afterAll(state.remove);
 
 it('refuses a key without a valid origin before touching any database', async () => {
   const { status, out } = await user([
@@ -29,42 +27,27 @@ it('refuses a key without a valid origin before touching any database', async ()
     '--origin',
     'ftp://example.org',
     '--persist-to',
-    state,
+    state.dir,
   ]);
   expect(status).toBe(2);
   expect(out).toContain('an origin is scheme://host[:port] only');
   expect(out).toContain('an origin is http:// or https://');
 });
 
-/** The rows of read_keys in the state's D1 file (node:sqlite). */
-async function storedKeys(): Promise<Record<string, unknown>[]> {
-  const { DatabaseSync } = await import('node:sqlite');
-  const d1 = path.join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(d1).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')!;
-  const db = new DatabaseSync(path.join(d1, file));
-  try {
-    return db.prepare('SELECT key_id, key_hash, origins, revoked_at FROM read_keys').all();
-  } finally {
-    db.close();
-  }
-}
+/** The rows of read_keys in the state's D1 file (wrangler has exited). */
+const storedKeys = () =>
+  state.rows<Record<string, unknown>>(
+    'SELECT key_id, key_hash, origins, revoked_at FROM read_keys',
+  );
 
 it(
   'creates a key (printed last, stored as its hash with its normalized origins), lists it and revokes it; another address cannot revoke it',
-  // Four wrangler runs one after the other (each starts a workerd): 20 s on a quiet machine.
+  // One wrangler run per command, one after the other (each starts a workerd).
   { timeout: 120_000 },
   async () => {
     const email = 'keys@example.test';
-    // The tables and the account in one wrangler run (each run is seconds of CPU).
     const { row } = await prepareAccount({ email, password: 'keys password' });
-    const setup = path.join(state, 'setup.sql');
-    writeFileSync(setup, [...migrationStatements(), insertAccountsSql([row])].join(';\n'));
-    await wranglerAsync(
-      ['d1', 'execute', 'DB', '--local', '--file', setup, ...persistArgs(state)],
-      {
-        quiet: true,
-      },
-    );
+    state.rows(insertAccountsSql([row]));
 
     const created = await user([
       'key',
@@ -75,7 +58,7 @@ it(
       '--origin',
       'http://localhost:8080',
       '--persist-to',
-      state,
+      state.dir,
     ]);
     expect(created.status, created.out).toBe(0);
     const key = created.out.trim().split('\n').at(-1)!;
@@ -83,7 +66,7 @@ it(
     expect(keyId, key).toBeDefined();
 
     // The database holds the key's hash, never the key (read from its file: wrangler has exited).
-    expect(await storedKeys()).toEqual([
+    expect(storedKeys()).toEqual([
       {
         key_id: keyId,
         key_hash: await hashToken(key),
@@ -92,24 +75,24 @@ it(
       },
     ]);
 
-    // Side by side (each run is a wrangler run): the owner's list, and another address's revoke
-    // of the owner's key, refused.
-    const [listed, notTheirs] = await Promise.all([
-      user(['key', 'list', email, '--persist-to', state]),
-      user(['key', 'revoke', 'stranger@example.test', keyId!, '--persist-to', state]),
-    ]);
+    const listed = await user(['key', 'list', email, '--persist-to', state.dir]);
     expect(listed.status, listed.out).toBe(0);
     expect(listed.out).toMatch(
       new RegExp(`${keyId}  live  created \\S+  https://example.org http://localhost:8080`),
     );
     expect(listed.out).not.toContain(key);
-    expect(notTheirs.status).toBe(1);
-    expect(notTheirs.out).toContain(`has no live read key ${keyId}`);
 
-    const revoked = await user(['key', 'revoke', email, keyId!, '--persist-to', state]);
+    // Another address's revoke of the owner's key is refused: the command's logic in-process on
+    // the same database (`key revoke` prints "has no live read key" and exits 1 when it is false;
+    // its one CLI run below is the owner's).
+    const at = { where: '--local' as const, persistTo: state.dir, rows: state.rows };
+    expect(revokeReadKey('stranger@example.test', keyId!, at)).toBe(false);
+    expect(storedKeys()).toMatchObject([{ key_id: keyId, revoked_at: null }]);
+
+    const revoked = await user(['key', 'revoke', email, keyId!, '--persist-to', state.dir]);
     expect(revoked.status, revoked.out).toBe(0);
     expect(revoked.out).toContain(`revoked read key ${keyId} of ${email}`);
-    const [after] = (await storedKeys()) as { revoked_at: number | null }[];
+    const [after] = storedKeys() as { revoked_at: number | null }[];
     expect(after.revoked_at).toBeGreaterThan(0);
   },
 );

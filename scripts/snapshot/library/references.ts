@@ -313,14 +313,3 @@ export function* spanVerses(s: Span, kjv: KjvVerses): Generator<string> {
     for (let v = first; v <= last; v++) yield `${s.book}.${c}.${v}`;
   }
 }
-
-/** How many verses a span covers. */
-export function spanLength(s: Span, kjv: KjvVerses): number {
-  let n = 0;
-  for (let c = s.chapter; c <= s.endChapter; c++)
-    n +=
-      (c === s.endChapter ? s.endVerse : kjv.lastVerse(s.book, c)) -
-      (c === s.chapter ? s.verse : 1) +
-      1;
-  return n;
-}

@@ -21,8 +21,6 @@ const READERS: Record<string, () => TaggedVerse[]> = {
 
 const read = new Map<string, TaggedVerse[]>();
 
-export const taggedTextNames = (): string[] => Object.keys(READERS);
-
 /** The verses of a tagged text; null when the study sources are not installed. */
 export function taggedText(name: string): TaggedVerse[] | null {
   const reader = READERS[name];

@@ -22,11 +22,6 @@ export function messagesFor(lang: string | undefined): Messages {
   return (lang && TABLES[htmlLang(lang)]) || DEFAULT_MESSAGES;
 }
 
-/** Whether a language has its own table (a page in it speaks it). */
-export function hasMessages(lang: string | undefined): boolean {
-  return !!lang && htmlLang(lang) in TABLES;
-}
-
 /**
  * The table of the page being rendered: page components read it with `useMessages()`, and the
  * renderer (src/http/html.ts) provides it, so no component passes it along by hand.
