@@ -213,7 +213,11 @@ async function main() {
     maxRequests: 200_000,
   };
   const devRowsBefore = devDatabaseRows();
-  const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
+  // The downloads part needs the snapshot's downloads, which `npm run dev`'s leaves out.
+  const snapshotId = await prepareLocal({
+    persistTo: BENCH_STATE,
+    downloads: !values['cpu-only'] && !values['no-downloads'],
+  });
   const stamp = Date.now();
   const token = await createLocalAccount(
     `bench-${stamp}@example.test`,
