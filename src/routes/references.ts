@@ -7,7 +7,7 @@ import {
 } from '../api/limits';
 import { readBody, type BodyValue } from '../http/body';
 import { ApiError, badRequest, echo } from '../http/errors';
-import { findReferences, REFERENCE_LANGUAGES } from '../search/references';
+import { findReferences, loadReferenceParser, REFERENCE_LANGUAGES } from '../search/references';
 import { respond } from './respond';
 
 /**
@@ -23,6 +23,7 @@ export async function referencesRoute(c: Context<AppEnv>) {
       `Unknown language ${echo(language)}: references are read in ${REFERENCE_LANGUAGES.join(', ')}`,
     );
   const texts = textsOf(await readBody(c, MAX_REFERENCE_BODY_BYTES));
+  await loadReferenceParser();
   const reference = texts.flatMap((text, index) =>
     findReferences(text, language).map((found) => ({
       text: index,
