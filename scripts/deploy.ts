@@ -1,7 +1,7 @@
 /**
  * `npm run deploy [-- wrangler deploy options]`: deploys the worker serving the snapshot in
- * data/snapshot/, in the order Cloudflare's D1 templates use (migrations before the code that
- * needs them):
+ * data/snapshot/ (built with `--downloads`: it refuses one without the whole-version downloads),
+ * in the order Cloudflare's D1 templates use (migrations before the code that needs them):
  *   1. refuse unless the remote KV namespace holds that snapshot (`npm run snapshot:load:remote`
  *      loads it beside the one in service; its catalogue key is written last, so its presence
  *      means a complete load) — a worker pointed at a missing snapshot would answer 503;
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const [
     { snapshotInKv },
     { DEFAULT_OUT_DIR },
-    { readSnapshotManifest },
+    { readSnapshotManifest, hasDownloads },
     { wrangler, wranglerProcess },
     { ensureSiteFonts },
   ] = await Promise.all([
@@ -42,6 +42,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { snapshotId } = manifest;
+  // `npm run dev` builds without the whole-version downloads; the service must serve them.
+  if (!hasDownloads(manifest)) {
+    console.error(
+      `snapshot ${snapshotId} has no whole-version downloads (npm run dev builds without them): run \`npm run snapshot:build -- --downloads\` and \`npm run snapshot:load:remote\` first`,
+    );
+    process.exit(1);
+  }
   if (!snapshotInKv('remote', snapshotId)) {
     console.error(
       `snapshot ${snapshotId} is not loaded into the remote KV namespace: run \`npm run snapshot:load:remote\` first`,

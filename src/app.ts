@@ -55,6 +55,7 @@ import { passagesByPath, passagesByQuery } from './routes/passages';
 import { openapi } from './routes/openapi';
 import { referencesRoute } from './routes/references';
 import { searchRedirect } from './routes/search-redirect';
+import { loadReferenceParser } from './search/references';
 import { canonicalIdRedirect } from './routes/canonical-ids';
 import { UnknownBook } from './catalogue/lookup';
 import { versions } from './routes/versions';
@@ -160,12 +161,13 @@ export function createApp() {
     ]),
   );
 
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     // At the MCP endpoint every error (401 first) is JSON-RPC's shape, as its clients read it.
     if (requestTarget(c.req.raw).routePath === MCP_PATH) return mcpErrorAnswer(err);
     const format = c.get('format') ?? 'xml';
     // A book written with the version's own name or abbreviation: the canonical id.
     if (err instanceof UnknownBook) {
+      await loadReferenceParser(); // a book's abbreviation is read as a reference reads it
       const moved = canonicalIdRedirect(c, err);
       if (moved) return moved;
     }

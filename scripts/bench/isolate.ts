@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchContext } from './types';
@@ -23,6 +24,55 @@ export const BUNDLE_BUDGET_BYTES = 1024 * 1024;
 /** The goal for the isolate's heap after a crawl. */
 export const HEAP_GOAL_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The budget for evaluating the worker's module (its top level: what every fresh isolate runs
+ * before its first request; docs/speed.md "Cold start").
+ */
+export const EVALUATION_BUDGET_MS = 30;
+
+/**
+ * Compiles the bundle (argv[1]) as a module in Node's vm, then evaluates it, timing each apart:
+ * what workerd does with it, on the same V8. Its one import (`node:*`) is Node's own module.
+ */
+const EVALUATE = `
+import vm from 'node:vm';
+import { readFileSync } from 'node:fs';
+const file = process.argv[1];
+const source = readFileSync(file, 'utf8');
+let t0 = performance.now();
+const mod = new vm.SourceTextModule(source, { identifier: file });
+const compile = performance.now() - t0;
+await mod.link(async (spec) => {
+  const ns = await import(spec);
+  const names = Object.keys(ns);
+  return new vm.SyntheticModule(names, function () {
+    for (const n of names) this.setExport(n, ns[n]);
+  });
+});
+t0 = performance.now();
+await mod.evaluate();
+console.log(JSON.stringify({ compile, evaluate: performance.now() - t0 }));`;
+
+/** Compile and evaluation ms of the bundle, each in a fresh Node process, `rounds` times. */
+export function measureModuleEvaluation(
+  bundle: string,
+  rounds: number,
+): { compile: number[]; evaluate: number[] } {
+  const out = { compile: [] as number[], evaluate: [] as number[] };
+  for (let r = 0; r < rounds; r++) {
+    const run = spawnSync(
+      process.execPath,
+      ['--experimental-vm-modules', '--no-warnings', '--input-type=module', '-e', EVALUATE, bundle],
+      { encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`module evaluation bench: ${run.stderr.slice(0, 500)}`);
+    const { compile, evaluate } = JSON.parse(run.stdout.trim().split('\n').pop()!);
+    out.compile.push(compile);
+    out.evaluate.push(evaluate);
+  }
+  return out;
+}
+
 /** A plain Worker: the least a module can be, answering every request at once. */
 const PLAIN = 'export default { fetch() { return new Response("ok"); } };';
 
@@ -36,6 +86,9 @@ export interface StartupFigures {
   /** ms of our fresh isolate's first request (a verse: the catalogue and a chapter read from KV, the token checked in D1), and of its second. */
   first: number[];
   second: number[];
+  /** ms to compile, and to evaluate, the bundle as a module in Node (measureModuleEvaluation). */
+  compile: number[];
+  evaluate: number[];
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -63,12 +116,14 @@ export async function measureStartup(
   rounds: number,
 ): Promise<StartupFigures> {
   const outdir = bundleOurWorker(stateDir);
+  const bundle = path.join(outdir, 'index.js');
   const figures: StartupFigures = {
-    bundleBytes: statSync(path.join(outdir, 'index.js')).size,
+    bundleBytes: statSync(bundle).size,
     ours: [],
     plain: [],
     first: [],
     second: [],
+    ...measureModuleEvaluation(bundle, rounds),
   };
   for (let r = 0; r < rounds; r++) {
     // Readiness alone is timed (startMiniflare): the D1 set-up comes after it.

@@ -49,7 +49,7 @@ const INSTALL_HINT: Record<string, string> = {
  */
 export async function ensureSnapshot(
   dir: string,
-  options: Pick<BuildOptions, 'books' | 'versions'> = {},
+  options: Pick<BuildOptions, 'books' | 'versions' | 'downloads'> = {},
 ): Promise<{ manifest: SnapshotManifest; pairs?: KvPair[] }> {
   let pairs: KvPair[] | undefined;
   if (isSnapshotFresh(dir, options)) {
@@ -76,11 +76,16 @@ export async function ensureSnapshot(
 /**
  * Everything `npm run dev` and `npm run bench` need before the worker starts: the site's fonts in
  * public/, the full snapshot built (if missing or stale) and loaded into local KV, and the D1
- * migrations applied locally.
+ * migrations applied locally. `downloads`: with the whole-version downloads (the bench's
+ * downloads part); `npm run dev` leaves them out, rendering them costs seconds of its first start
+ * and answering them at request time would cost a request far over the CPU budget
+ * (docs/speed.md).
  * `persistTo` keeps that local state in its own folder (the bench's, so that its accounts and
  * notes never reach the development database). Returns the snapshot id to serve.
  */
-export async function prepareLocal(options: { persistTo?: string } = {}): Promise<string> {
+export async function prepareLocal(
+  options: { persistTo?: string; downloads?: boolean } = {},
+): Promise<string> {
   ensureSiteFonts(); // public/ is served as it is: the fonts first (scripts/lib/fonts.ts)
   // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
   // run on the other core while the snapshot is built and loaded.
@@ -91,7 +96,9 @@ export async function prepareLocal(options: { persistTo?: string } = {}): Promis
   );
   migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
   void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
-  const { manifest, pairs } = await ensureSnapshot(DEFAULT_OUT_DIR);
+  const { manifest, pairs } = await ensureSnapshot(DEFAULT_OUT_DIR, {
+    downloads: options.downloads,
+  });
   await loadSnapshot({
     target: 'local',
     dir: DEFAULT_OUT_DIR,

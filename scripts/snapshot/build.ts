@@ -1,7 +1,10 @@
 /**
  * CLI: build the scripture snapshot into bulk-put files.
  *
- *   npm run snapshot:build [-- --out DIR] [--books Gen,John] [--versions KJV,ASV]
+ *   npm run snapshot:build [-- --out DIR] [--books Gen,John] [--versions KJV,ASV] [--downloads]
+ *
+ * `--downloads` adds the whole-version downloads, which a deploy needs (`npm run deploy` refuses a
+ * snapshot without them) and `npm run dev` leaves out (docs/kv-layout.md "Downloads").
  *
  * Writes DIR/manifest.json and DIR/kv-000.json… (default DIR: data/snapshot) and prints a summary.
  * Exit code 1 with the list of problems when a source fails validation.
@@ -27,12 +30,13 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       out: { type: 'string' },
       books: { type: 'string' },
       versions: { type: 'string' },
+      downloads: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(
-      'usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV]',
+      'usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV] [--downloads]\n  --downloads: the whole-version downloads too (a deploy needs them; npm run dev leaves them out)',
     );
     return;
   }
@@ -44,6 +48,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const options: BuildOptions = {
     books: list(values.books),
     versions: list(values.versions),
+    downloads: values.downloads,
     log: (m) => console.log(m),
   };
   const inputsHash = computeInputsHash();

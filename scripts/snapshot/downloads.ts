@@ -167,6 +167,10 @@ export const downloadsProducer: PairProducer = {
       yield pair;
     }
     const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
+    if (!keys && !ctx.books) {
+      ctx.log?.('  downloads: not built (`npm run snapshot:build -- --downloads` builds them)');
+      return;
+    }
     ctx.log?.(
       `  downloads: ${Object.entries(figures)
         .map(([id, f]) => {

@@ -1,5 +1,6 @@
 /** Repository paths used by the snapshot build (resolved from this file, not from the cwd). */
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,19 @@ export const DEFAULT_OUT_DIR = path.join(DATA_DIR, 'snapshot');
  * gone with a fresh install.
  */
 export const BUILD_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
+
+/**
+ * Where the output of `mod2osis` is kept (./importers/command-source.ts): the user's cache
+ * (`SCRIPTURE_CACHE_DIR`, else `$XDG_CACHE_HOME/scripture-edge`, else `~/.cache/scripture-edge`),
+ * outside the repository and node_modules, so that every clone on the machine and a fresh install
+ * reuse it (~20 s of a first build, docs/speed.md). Its files are named by the module's own files'
+ * hash, so that nothing stale is read. Read when asked, so that a test can point it elsewhere.
+ */
+export function sourceCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SCRIPTURE_CACHE_DIR) return path.resolve(env.SCRIPTURE_CACHE_DIR);
+  const base = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'scripture-edge');
+}
 
 const require = createRequire(path.join(REPO_ROOT, 'package.json'));
 

@@ -10,14 +10,25 @@ export interface SnapshotManifest {
   snapshotId: string;
   inputsHash: string;
   builtAt: string;
-  /** The build options (null = all). */
-  options: { books: string[] | null; versions: string[] | null };
+  /**
+   * The build options (null = all). `downloads`: whether a full build holds the whole-version
+   * downloads (absent in manifests written before it was an option, which all did).
+   */
+  options: { books: string[] | null; versions: string[] | null; downloads?: boolean };
   /** The kv-NNN.json files, in load order. */
   files: string[];
   summary: BuildSummary;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
+
+/**
+ * Whether a full build's snapshot holds the whole-version downloads (`npm run deploy` refuses one
+ * without them; a fixture build holds those it lists).
+ */
+export function hasDownloads(m: SnapshotManifest): boolean {
+  return m.options.downloads ?? true;
+}
 
 /** What a build reports: its counts, and what it skipped and corrected. */
 export interface BuildSummary {

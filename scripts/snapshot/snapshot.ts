@@ -17,6 +17,7 @@ import { computeInputsHash } from './inputs';
 import { assertPairWithinLimits, chunkPairs, utf8Bytes, type KvPair } from './limits';
 import { loadManifest } from './manifest';
 import {
+  hasDownloads,
   MANIFEST_FILE,
   readSnapshotManifest,
   type BuildSummary,
@@ -42,6 +43,13 @@ export interface BuildOptions {
   books?: string[];
   /** Only these version ids (data/versions.json order is kept). */
   versions?: string[];
+  /**
+   * A full build's whole-version downloads (scripts/snapshot/downloads.ts): built for a deploy
+   * (`npm run snapshot:build -- --downloads`), left out of `npm run dev`'s snapshot, where they
+   * cost ~98 MiB of values and seconds of the first start (docs/speed.md). A fixture build
+   * (`books`) lists its own (`downloads:KJV`).
+   */
+  downloads?: boolean;
   log?: (msg: string) => void;
   /** Build time recorded in the catalogue and manifest (not part of the snapshot id). */
   builtAt?: string;
@@ -103,9 +111,9 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
   let libraryChapters: Set<string> | undefined;
-  // `downloads:KJV`: the whole-version downloads of these versions only (fixture builds: none
-  // unless listed).
-  let downloadVersions: Set<string> | undefined;
+  // The whole-version downloads: a full build's with `downloads` only; `downloads:KJV` builds
+  // these versions' only (fixture builds: none unless listed).
+  let downloadVersions: Set<string> | undefined = options.downloads ? undefined : new Set();
   if (options.books) {
     downloadVersions = new Set();
     const resolved = options.books.map((b) => {
@@ -372,7 +380,11 @@ export function writeSnapshot(
     snapshotId: built.snapshotId,
     inputsHash,
     builtAt: built.catalogue.builtAt,
-    options: { books: options.books ?? null, versions: options.versions ?? null },
+    options: {
+      books: options.books ?? null,
+      versions: options.versions ?? null,
+      downloads: !!options.downloads,
+    },
     files,
     summary: built.summary,
   };
@@ -382,19 +394,21 @@ export function writeSnapshot(
 
 /**
  * True when DIR holds a complete snapshot built from the current inputs (computeInputsHash) with
- * the given options (default: a full build, every book and version).
+ * the given options (default: a full build, every book and version, without the downloads). A
+ * snapshot with the downloads serves a request that does not need them.
  */
 export function isSnapshotFresh(
   dir: string,
-  options: Pick<BuildOptions, 'books' | 'versions'> = {},
+  options: Pick<BuildOptions, 'books' | 'versions' | 'downloads'> = {},
 ): boolean {
   const m = readSnapshotManifest(dir);
   if (!m) return false;
   if (
-    JSON.stringify(m.options) !==
+    JSON.stringify({ books: m.options.books, versions: m.options.versions }) !==
     JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })
   )
     return false;
+  if (options.downloads && !hasDownloads(m)) return false;
   if (!m.files.length || !m.files.every((f) => existsSync(path.join(dir, f)))) return false;
   return m.inputsHash === computeInputsHash();
 }

@@ -6,6 +6,7 @@ import { freshMeta, metaTemplate } from '../render/meta-fragment';
 import { isPersonalPath, ROUTES, SEEDED_READ_PATHS } from '../api/table';
 import { isWildcard } from './cors';
 import { requestTarget } from './request';
+import { ifNoneMatches } from '../http/etag';
 
 /**
  * HTTP caching for scripture reads ("globally cached reads"). Snapshot content never changes
@@ -38,17 +39,6 @@ function fnv1a(text: string): string {
 /** The ETag of a resource (the URL from its path on: `RequestTarget.resource`). */
 export function snapshotETag(snapshotId: string, resource: string): string {
   return `W/"${snapshotId}-${fnv1a(resource)}"`;
-}
-
-/** The opaque part of an entity tag, so that `W/"x"` and `"x"` compare equal (weak comparison). */
-const opaque = (tag: string): string => (tag.startsWith('W/') ? tag.slice(2) : tag);
-
-/** `If-None-Match` against our tag: 'tag' when one listed tag matches, 'any' for `*`, else null. */
-function matches(ifNoneMatch: string, etag: string): 'tag' | 'any' | null {
-  const mine = opaque(etag);
-  const tags = ifNoneMatch.split(',').map((t) => t.trim());
-  if (tags.some((t) => t !== '*' && opaque(t) === mine)) return 'tag';
-  return tags.includes('*') ? 'any' : null;
 }
 
 /** The Server-Timing entry of an answer from a kept response. */
@@ -183,7 +173,7 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
     }
     const etag = snapshotETag(snapshotId, target.resource);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
-    const match = ifNoneMatch ? matches(ifNoneMatch, etag) : null;
+    const match = ifNoneMatch ? ifNoneMatches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });
     // A response kept in this isolate answers at once (src/cache/responses.ts): it exists, so `*`
     // matches it too.

@@ -7,7 +7,11 @@ import {
 } from '../api/limits';
 import { readBody, type BodyValue } from '../http/body';
 import { ApiError, badRequest, echo } from '../http/errors';
-import { findReferencesInTexts, REFERENCE_LANGUAGES } from '../search/references';
+import {
+  findReferencesInTexts,
+  loadReferenceParser,
+  REFERENCE_LANGUAGES,
+} from '../search/references';
 import { respond } from './respond';
 
 /**
@@ -23,6 +27,7 @@ export async function referencesRoute(c: Context<AppEnv>) {
       `Unknown language ${echo(language)}: references are read in ${REFERENCE_LANGUAGES.join(', ')}`,
     );
   const texts = textsOf(await readBody(c));
+  await loadReferenceParser();
   const reference = findReferencesInTexts(texts, language).flatMap((found, index) =>
     found.map((f) => ({ text: index, start: f.start, end: f.end, osis: f.osis.join(',') })),
   );

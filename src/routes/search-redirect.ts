@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { badRequest } from '../http/errors';
 import { bookNamesOf } from '../search/book-names';
-import { MAX_REFERENCE_LENGTH, isReferenceQuery } from '../search/references';
+import { MAX_REFERENCE_LENGTH, isReferenceQuery, loadReferenceParser } from '../search/references';
 import { catalogue } from './catalogue-context';
 import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
 
@@ -30,6 +30,12 @@ async function readsWithBookNames(c: Context<AppEnv>, query: string): Promise<bo
   return languages.length > 0 && isReferenceQuery(query, languages, names);
 }
 
+/** Whether the query reads as a reference, in a built-in language or with a version's book names. */
+async function readsAsReference(c: Context<AppEnv>, query: string): Promise<boolean> {
+  await loadReferenceParser();
+  return isReferenceQuery(query) || (await readsWithBookNames(c, query));
+}
+
 export async function searchRedirect(c: Context<AppEnv>): Promise<Response> {
   const query = c.req.query('query');
   if (query === undefined || query.trim() === '')
@@ -44,10 +50,7 @@ export async function searchRedirect(c: Context<AppEnv>): Promise<Response> {
   const strongs = normalizeStrongs(query);
   if (strongs) {
     location = `${prefix}${strongsPath(strongs)}${fmt}`;
-  } else if (
-    query.length <= MAX_REFERENCE_LENGTH &&
-    (isReferenceQuery(query) || (await readsWithBookNames(c, query)))
-  ) {
+  } else if (query.length <= MAX_REFERENCE_LENGTH && (await readsAsReference(c, query))) {
     const versions = version
       ? version
           .split(',')

@@ -6,6 +6,7 @@ import {
   loadDownload,
 } from '../catalogue/downloads';
 import { notFound } from '../http/errors';
+import { ifNoneMatches } from '../http/etag';
 import { enforceRateLimit } from '../http/rate-limits';
 import { SCRIPTURE_CACHE_CONTROL } from '../middleware/scripture-cache';
 import { CONTENT_TYPES } from '../render/serialize';
@@ -60,7 +61,8 @@ function downloadFormat(c: Context<AppEnv>): DownloadFormat {
  * GET /versions/{v}/download.xml: the whole version, streamed from the parts the build rendered
  * (src/catalogue/downloads.ts). Its ETag is its SHA-256 (the route table's `cache: 'own'`: not
  * the scripture cache, whose tag names the request, nor kept in the isolate, which would hold the
- * whole version); a matching If-None-Match answers 304 before the download limit counts.
+ * whole version); a matching If-None-Match (weak comparison, src/http/etag.ts) answers 304 before
+ * the download limit counts, and so does HEAD's answer without a body.
  */
 versions.get('/:version_id/download', async (c) => {
   const format = downloadFormat(c);
@@ -73,22 +75,36 @@ versions.get('/:version_id/download', async (c) => {
     Vary: 'Authorization',
   };
   const ifNoneMatch = c.req.header('If-None-Match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*'))
+  if (ifNoneMatch && ifNoneMatches(ifNoneMatch, etag))
     return new Response(null, { status: 304, headers });
+  const bytes = download.value.formats[format].bytes;
+  // HEAD sends no body: it reads no part and is not counted against the download limit.
+  if (c.req.method === 'HEAD')
+    return new Response(null, {
+      headers: {
+        ...downloadHeaders(download.version.id, format),
+        'Content-Length': String(bytes),
+        ...headers,
+      },
+    });
   await enforceRateLimit(c, 'download');
   const body = downloadStream(c.get('snapshot'), download.value, format);
   // A known length (the build's count) lets a client show progress; the stream still passes
   // through a part at a time.
-  const { readable, writable } = new FixedLengthStream(download.value.formats[format].bytes);
+  const { readable, writable } = new FixedLengthStream(bytes);
   body.pipeTo(writable).catch(() => {});
   return new Response(readable, {
-    headers: {
-      'Content-Type': CONTENT_TYPES[format],
-      'Content-Disposition': `attachment; filename="${download.version.id}.${format === 'js' ? 'json' : 'xml'}"`,
-      ...headers,
-    },
+    headers: { ...downloadHeaders(download.version.id, format), ...headers },
   });
 });
+
+/** The headers that describe a download's body, for GET and HEAD alike. */
+function downloadHeaders(versionId: string, format: DownloadFormat): Record<string, string> {
+  return {
+    'Content-Type': CONTENT_TYPES[format],
+    'Content-Disposition': `attachment; filename="${versionId}.${format === 'js' ? 'json' : 'xml'}"`,
+  };
+}
 
 /** GET /versions/{v}/checksums.xml: the SHA-256 of the download and of each book, per format. */
 versions.get('/:version_id/checksums', async (c) => {

@@ -9,7 +9,7 @@ import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
 import { emptySlotPassage, passagesOf, type Passage } from './passages';
 import { bookNamesOf } from './book-names';
-import { MAX_REFERENCE_LENGTH, parseReferences } from './references';
+import { loadReferenceParser, MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
 /**
  * Passage lookup as a whole (issue "Passages"; original-service.md "Passages"): the `q[]` values
@@ -131,6 +131,7 @@ export async function resolveReferences(
   // References are read in the versions' languages first (`Job 1` with RV1909 is read as Spanish),
   // then in the service's other languages (`Juan 3:16` with KJV): src/search/references.ts.
   const languages = versions.map((v) => v.lang);
+  await loadReferenceParser();
   const ranges = queries.flatMap((q) => parseReferences(q, languages, bookNamesOf(cat)));
   if (ranges.length > MAX_REFERENCES)
     throw badRequest(`Too many references (at most ${MAX_REFERENCES})`);

@@ -1,8 +1,7 @@
 // Only the languages the service has versions in: the parser's full bundle carries every language
-// (issue "Passages"; scripture-sources.md). es.js adds ~7 KiB gzipped.
-import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
-import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
-import * as es from 'bible-passage-reference-parser/esm/lang/es.js';
+// (scripture-sources.md). es.js adds ~7 KiB gzipped. The parser and its data are imported on first
+// use (loadReferenceParser), not with the module.
+import type { bcv_parser as BcvParser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import { keep, kept } from '../cache/isolate';
 
 /**
@@ -26,8 +25,39 @@ export interface RefRange {
 /** Longest reference text accepted (the parser is linear, but a bound keeps requests cheap). */
 export const MAX_REFERENCE_LENGTH = 500;
 
-/** Reference languages (a version's ISO 639-3 `lang`) and the parser data of each. */
-const LANGUAGE_DATA: Record<string, unknown> = { eng: en, spa: es };
+/**
+ * The parser's class and the data of each reference language (a version's ISO 639-3 `lang`),
+ * once loaded. Evaluating them is most of the module evaluation of the worker's bundle (~35 ms of
+ * a fresh isolate's start, docs/speed.md), and most requests read no reference: each route that
+ * does awaits loadReferenceParser first, and the functions below read them synchronously.
+ */
+interface ParserModules {
+  bcv_parser: typeof BcvParser;
+  data: Record<string, unknown>;
+}
+let parserModules: ParserModules | undefined;
+let loadingParser: Promise<void> | undefined;
+
+/** Imports the reference parser and its languages' data, once per isolate. */
+export function loadReferenceParser(): Promise<void> {
+  loadingParser ??= Promise.all([
+    import('bible-passage-reference-parser/esm/bcv_parser.js'),
+    import('bible-passage-reference-parser/esm/lang/en.js'),
+    import('bible-passage-reference-parser/esm/lang/es.js'),
+  ]).then(([parser, en, es]) => {
+    parserModules = { bcv_parser: parser.bcv_parser, data: { eng: en, spa: es } };
+  });
+  return loadingParser;
+}
+
+function parserOf(): ParserModules {
+  if (!parserModules)
+    throw new Error('the reference parser was used before loadReferenceParser() resolved');
+  return parserModules;
+}
+
+/** The reference languages, in the order they are tried (the service's first language first). */
+const LANGUAGES = ['eng', 'spa'] as const;
 
 /**
  * How each language writes chapter and verse (docs/search.md "Commas"). Spanish
@@ -44,7 +74,7 @@ function colonsAsCommas(text: string): string {
   return text.replace(/(\d)(\s*):(?=\s*\d)/g, '$1$2,');
 }
 /** The order languages are tried in when the request names none (the service's first language first). */
-export const REFERENCE_LANGUAGES = Object.keys(LANGUAGE_DATA);
+export const REFERENCE_LANGUAGES: readonly string[] = LANGUAGES;
 
 /**
  * A language's book names as data: each book's names and abbreviations (OSIS id → names), from the
@@ -62,7 +92,7 @@ export type BookNamesByLanguage = Record<string, BookNames>;
 
 /** Whether the parser has data of its own for a language (English, Spanish). */
 export function hasParserData(lang: string): boolean {
-  return lang in LANGUAGE_DATA;
+  return REFERENCE_LANGUAGES.includes(lang);
 }
 
 /** Our OSIS ids where the parser's differ (mapPoint, the other way). */
@@ -92,7 +122,8 @@ function bcv(lang: string, names?: BookNames): Parser {
   const key = names ? `${lang}\u0000${names.key}` : lang;
   let p = parsers.get(key);
   if (!p) {
-    const parser = new bcv_parser((LANGUAGE_DATA[lang] ?? en) as any);
+    const { bcv_parser, data } = parserOf();
+    const parser = new bcv_parser((data[lang] ?? data.eng) as any);
     // Deuterocanonical books (WEB has them).
     parser.include_apocrypha(true);
     // Verses are not checked against the parser's own (KJV) verse counts: `Job 39:33` must reach
@@ -123,7 +154,7 @@ function languageOrder(
   names: BookNamesByLanguage = {},
 ): string[] {
   const first = preferred.filter(
-    (l, i) => (l in LANGUAGE_DATA || l in names) && preferred.indexOf(l) === i,
+    (l, i) => (hasParserData(l) || l in names) && preferred.indexOf(l) === i,
   );
   return [...first, ...REFERENCE_LANGUAGES.filter((l) => !first.includes(l))];
 }
@@ -284,7 +315,7 @@ export function isReferenceQuery(
  * parser has no data for, unless its book names are given as data (`names`).
  */
 export function bookOfName(name: string, lang: string, names?: BookNames): string | null {
-  if (!(lang in LANGUAGE_DATA) && !names) return null;
+  if (!hasParserData(lang) && !names) return null;
   const cleaned = cleanReferenceText(`${name} 1`).slice(0, MAX_REFERENCE_LENGTH);
   const reading = read(cleaned, lang, names);
   if (reading.unread || reading.osis.length !== 1) return null;
@@ -314,7 +345,8 @@ const finders = new Map<string, Parser>();
 function finder(lang: string): Parser {
   let p = finders.get(lang);
   if (!p) {
-    const parser = new bcv_parser(LANGUAGE_DATA[lang] as any);
+    const { bcv_parser, data } = parserOf();
+    const parser = new bcv_parser(data[lang] as any);
     parser.include_apocrypha(true);
     parser.set_options({
       passage_existence_strategy: 'bc',
@@ -337,7 +369,7 @@ const pointOsis = (p: RefPoint): string =>
  * text's own.
  */
 export function findReferences(text: string, lang: string): FoundReference[] {
-  if (!(lang in LANGUAGE_DATA)) return [];
+  if (!hasParserData(lang)) return [];
   const cleaned = sameLengthClean(text);
   const found = finder(lang)
     .parse(EUROPEAN_PUNCTUATION[lang] ? colonsAsCommas(cleaned) : cleaned)

@@ -134,6 +134,52 @@ describe('a whole-version download', () => {
     expect(doc.download[1].sha256).toBe(etag.slice('"sha256-'.length, -1));
   });
 
+  it('answers 304 to a weak comparison: W/ tags, lists and *', async () => {
+    // A compressing proxy turns the strong ETag into a weak one; its clients send that back
+    // (RFC 9110 §13.1.2: If-None-Match compares weakly).
+    const etag = kjv.res.headers.get('ETag')!;
+    for (const header of [`W/${etag}`, `"sha256-0", W/${etag}`, `W/"x",${etag}`, '*']) {
+      const res = await call('/versions/KJV/download.js', token, {
+        headers: { 'If-None-Match': header },
+      });
+      expect(res.status, header).toBe(304);
+      expect(res.headers.get('ETag')).toBe(etag);
+    }
+    const other = await call('/versions/KJV/download.js', token, {
+      headers: { 'If-None-Match': `W/"sha256-0", ${etag.slice(0, -2)}"` },
+    });
+    expect(other.status).toBe(200);
+    await other.body?.cancel();
+  });
+
+  it('streams each of the fixture’s downloads with the SHA-256 and size of its checksums', async () => {
+    const ids = HAS_STUDY ? ['KJV', 'WLC', 'TR'] : ['KJV'];
+    for (const id of ids)
+      for (const format of ['xml', 'js']) {
+        const sums = (await getJson(`/versions/${id}/checksums.js`, token)).body.checksums;
+        const got = await download(`/versions/${id}/download.${format}`);
+        expect(got.res.status, `${id} ${format}`).toBe(200);
+        const sum = sumOf(sums.download, format);
+        expect(got.bytes.length, `${id} ${format}`).toBe(sum.bytes);
+        expect(await sha256(got.bytes), `${id} ${format}`).toBe(sum.sha256);
+      }
+  });
+
+  it('answers HEAD with the headers of the download, without counting it against the limit', async () => {
+    const user = (await newUser('header')).token;
+    const limit = env.TEST_RATE_LIMITS.DOWNLOAD_LIMITER.simple.limit;
+    for (let i = 0; i <= limit; i++) {
+      const res = await call('/versions/KJV/download.js', user, { method: 'HEAD' });
+      expect(res.status, `HEAD ${i + 1}`).toBe(200);
+      expect(res.headers.get('ETag')).toBe(kjv.res.headers.get('ETag'));
+      expect(res.headers.get('Content-Length')).toBe(String(kjv.bytes.length));
+      expect(await res.text()).toBe('');
+    }
+    const got = await call('/versions/KJV/download.js', user);
+    expect(got.status).toBe(200);
+    await got.body?.cancel();
+  });
+
   it('is a 404 in the requested format for an unknown version, and has no page', async () => {
     for (const path of ['/versions/NIV/download', '/versions/NIV/checksums']) {
       const xml = await call(`${path}.xml`, token);

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { isReferenceQuery, parseReferences, type RefRange } from '../../src/search/references';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  isReferenceQuery,
+  loadReferenceParser,
+  parseReferences,
+  type RefRange,
+} from '../../src/search/references';
+
+// The parser is imported on first use (src/search/references.ts): the routes await it first.
+beforeAll(() => loadReferenceParser());
 
 /** `Book.C.V-Book.C.V` shorthand of a parsed range, for readable tables. */
 function show(r: RefRange): string {

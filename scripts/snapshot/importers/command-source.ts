@@ -1,7 +1,9 @@
 /**
  * Sources read from a command's output (`"source": {"command": ["mod2osis", "<module>"]}`): each
- * command runs once, in the background, and its output is kept in node_modules/.cache (git-ignored,
- * gone with a fresh install), keyed by the command and the installed Debian packages. `mod2osis`
+ * command runs once, in the background, and its output is kept (commandCacheFile): `mod2osis`'s in
+ * the user's cache, outside the repository, named by the SWORD module's files' hash; another
+ * command's in node_modules/.cache (git-ignored, gone with a fresh install), keyed by the command
+ * and the installed Debian packages. `mod2osis`
  * takes ~7 s for the WEB and ~4 s for the RV1909 (one core each): buildSnapshot starts every
  * command at once (startSourceCommands) so that they run beside the imports before theirs, and
  * each importer awaits its own output (readCommandSource).
@@ -19,7 +21,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
-import { BUILD_CACHE_DIR, REPO_ROOT } from '../paths';
+import { BUILD_CACHE_DIR, REPO_ROOT, sourceCacheDir } from '../paths';
+import { swordModuleHash } from './sword-module';
 import { SourceUnavailableError } from './types';
 
 type CommandRun = { output: string; seconds: number } | { error: Error };
@@ -27,7 +30,28 @@ type CommandRun = { output: string; seconds: number } | { error: Error };
 /** Runs started in this process, by cache file. */
 const runs = new Map<string, Promise<CommandRun>>();
 
-function commandCacheFile(command: string[]): string {
+/** Module hashes asked in this process, by module (a build asks each a few times). */
+const moduleHashes = new Map<string, string | null>();
+
+/**
+ * Where the command's output is kept. `mod2osis <module>`: in the user's cache (sourceCacheDir),
+ * named by the module's files' hash and the tool's version, so that a second build on the
+ * machine, in any clone, reads it instead of running it again. Another command: in
+ * node_modules/.cache, named by the installed Debian packages.
+ */
+export function commandCacheFile(command: string[]): string {
+  const [cmd, module] = command;
+  if (cmd === 'mod2osis' && module && command.length === 2) {
+    if (!moduleHashes.has(module)) moduleHashes.set(module, swordModuleHash(module));
+    const files = moduleHashes.get(module);
+    if (files) {
+      const key = createHash('sha256')
+        .update(JSON.stringify({ command, files, tool: debianPackageVersion('libsword-utils') }))
+        .digest('hex')
+        .slice(0, 16);
+      return path.join(sourceCacheDir(), `mod2osis-${module}-${key}.xml`);
+    }
+  }
   const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map(
     (p) => `${p}=${debianPackageVersion(p)}`,
   );
@@ -46,7 +70,7 @@ function commandCacheFile(command: string[]): string {
 function run(command: string[], cached: string): Promise<CommandRun> {
   const [cmd, ...args] = command;
   const started = Date.now();
-  mkdirSync(BUILD_CACHE_DIR, { recursive: true });
+  mkdirSync(path.dirname(cached), { recursive: true });
   const outFile = `${cached}.${process.pid}.out`;
   const errFile = `${cached}.${process.pid}.err`;
   const fds = [openSync(outFile, 'w'), openSync(errFile, 'w')];
@@ -111,7 +135,8 @@ export async function readCommandSource(
   const cached = commandCacheFile(command);
   const inFlight = runs.get(cached);
   if (!inFlight && existsSync(cached)) {
-    log(`  ${command.join(' ')}: cached output (${path.relative(REPO_ROOT, cached)})`);
+    const shown = cached.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, cached) : cached;
+    log(`  ${command.join(' ')}: cached output (${shown})`);
     return readFileSync(cached, 'utf8');
   }
   const result = await (inFlight ?? run(command, cached));

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/snapshot/paths';
+
+// A fresh isolate evaluates the worker's module before its first request (docs/speed.md "Cold
+// start"): what the top level builds, every isolate pays. The reference parser and its languages'
+// data were most of it; they load on the first request that reads a reference
+// (src/search/references.ts loadReferenceParser). Counted here by the modules Node resolves.
+
+/** Records every module of the reference parser Node resolves, in globalThis.__parser. */
+const HOOK = `
+import { registerHooks } from 'node:module';
+globalThis.__parser = [];
+registerHooks({
+  resolve(spec, ctx, next) {
+    const r = next(spec, ctx);
+    if (r.url.includes('bible-passage-reference-parser')) globalThis.__parser.push(r.url);
+    return r;
+  },
+});`;
+
+describe('the worker module’s evaluation', () => {
+  // One Node process that compiles the whole worker through tsx: ~1 s alone, 40 s seen on the
+  // shared machine at load 20.
+  it(
+    'loads the reference parser on first use, not with the module',
+    { timeout: 120_000 },
+    async () => {
+      const url = (file: string) => pathToFileURL(path.join(REPO_ROOT, file)).href;
+      const probe = `
+      await import(${JSON.stringify(url('src/index.ts'))});
+      const before = globalThis.__parser.length;
+      const { loadReferenceParser, parseReferences } = await import(${JSON.stringify(url('src/search/references.ts'))});
+      await loadReferenceParser();
+      const ranges = parseReferences('John 3:16', ['eng'], {});
+      console.log(JSON.stringify({ before, after: globalThis.__parser.length, ranges }));`;
+      const run = await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--import',
+          `data:text/javascript,${encodeURIComponent(HOOK)}`,
+          '--input-type=module',
+          '-e',
+          probe,
+        ],
+        { cwd: REPO_ROOT, encoding: 'utf8' },
+      );
+      const out = JSON.parse(run.stdout.trim().split('\n').pop()!);
+      expect(out.before).toBe(0);
+      expect(out.after).toBeGreaterThanOrEqual(3); // the parser, English and Spanish
+      expect(out.ranges).toEqual([
+        {
+          start: { book: 'John', chapter: 3, verse: 16 },
+          end: { book: 'John', chapter: 3, verse: 16 },
+        },
+      ]);
+    },
+  );
+});
