@@ -3,32 +3,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { boundStatement, type Database } from '../db/client';
 import { accountQuotaExceeded } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { MAX_PUBLIC_NOTES } from '../api/limits';
+import { QUOTAS } from '../api/limits';
 
-/**
- * Per-account quotas (docs/annotations.md "Quotas", docs/configuration.md "Quotas and paging"). One account can
- * hold at most this much; a write that would take it over answers 422 and writes nothing.
- *
- * The numbers are chosen so that whatever an account holds, its export is one document that
- * POST /user/import accepts again (src/annotations/transfer.ts IMPORT_LIMITS and
- * src/http/body.ts MAX_IMPORT_BYTES are derived from them):
- * - `notes` + `taggings` is the import's item bound;
- * - `references` (of taggings and notes together) is the import's reference bound;
- * - `noteText` (characters of titles and contents together) bounds the export's size: at most
- *   5 bytes per character in XML (`&` is written `&amp;`), so 2.5 MB of text at the worst.
- * `tags` counts the distinct tag names the account's taggings use (tags themselves are global).
- * `publicNotes` counts its notes with `public` 1 (docs/public-notes.md "Publishing"); an import
- * never publishes, so it does not enter the import's bounds.
- */
-export const QUOTAS = {
-  notes: 2_000,
-  taggings: 2_000,
-  tags: 200,
-  references: 10_000,
-  noteText: 500_000,
-  publicNotes: MAX_PUBLIC_NOTES,
-} as const;
-
+export { QUOTAS };
 export type QuotaName = keyof typeof QUOTAS;
 
 /** What one account holds, in the quotas' terms, as SQL sub-selects (one statement each way). */

@@ -16,7 +16,8 @@ import {
 } from './input';
 import { listNotes } from './notes';
 import { importStatements } from './identity';
-import { boundBatchWithinQuotas, QUOTAS } from './quotas';
+import { boundBatchWithinQuotas } from './quotas';
+import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../api/limits';
 import { tagField } from './tag-choice';
 import { insertTagNames, listTaggings, userTags } from './taggings';
 
@@ -31,31 +32,7 @@ import { insertTagNames, listTaggings, userTags } from './taggings';
 /** Version of the export document's shape; `format_version` in the document. */
 export const EXPORT_FORMAT_VERSION = 1;
 
-/**
- * Bounds of one import (docs/annotations.md "Limits"), beyond the body limit: at most this many
- * taggings and notes together, and this many references over all of them. They are the
- * account's quotas (src/annotations/quotas.ts), so that the export of any account within its
- * quotas is accepted again. Beyond either bound: 413, nothing written.
- */
-export const IMPORT_LIMITS = {
-  items: QUOTAS.notes + QUOTAS.taggings,
-  references: QUOTAS.references,
-} as const;
-
-/**
- * The import's body limit: the largest export an account within its quotas can have, with room.
- * Worst case, in XML (larger than JSON): every character of note text written as `&amp;`
- * (5 bytes), every tag name of 100 four-byte characters, and the fixed markup of each item and
- * reference (ids, timestamps, `<reference><start>KJV:Song.8.14</start>…`: under 320 bytes per
- * reference, 600 per item). test/annotations/quotas.test.ts exports an account at every quota
- * with such text and imports it again.
- */
-export const MAX_IMPORT_BYTES =
-  QUOTAS.noteText * 5 +
-  QUOTAS.taggings * (600 + 400) +
-  QUOTAS.notes * 600 +
-  QUOTAS.references * 320 +
-  64 * 1024;
+export { IMPORT_LIMITS, MAX_IMPORT_BYTES };
 
 // -------------------------------------------------------------------------------------- export
 

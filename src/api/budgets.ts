@@ -1,7 +1,6 @@
-import { MAX_IMPORT_BYTES } from '../annotations/transfer';
 import { MAX_BODY_BYTES } from '../http/body';
 import type { RateLimitKind } from '../http/rate-limits';
-import { MAX_REFERENCE_BODY_BYTES } from './limits';
+import { MAX_IMPORT_BYTES, MAX_REFERENCE_BODY_BYTES } from './limits';
 
 /**
  * What every route may cost, declared beside it in the route table (src/api/table.ts `bounds`,

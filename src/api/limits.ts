@@ -91,6 +91,56 @@ export const REPORTS_TO_HIDE = 3;
  */
 export const MAX_PUBLIC_NOTES = 200;
 
+/**
+ * Per-account quotas (docs/annotations.md "Quotas", docs/configuration.md "Quotas and paging"). One account can
+ * hold at most this much; a write that would take it over answers 422 and writes nothing.
+ *
+ * The numbers are chosen so that whatever an account holds, its export is one document that
+ * POST /user/import accepts again (IMPORT_LIMITS and MAX_IMPORT_BYTES below are derived from
+ * them; src/annotations/quotas.ts enforces them):
+ * - `notes` + `taggings` is the import's item bound;
+ * - `references` (of taggings and notes together) is the import's reference bound;
+ * - `noteText` (characters of titles and contents together) bounds the export's size: at most
+ *   5 bytes per character in XML (`&` is written `&amp;`), so 2.5 MB of text at the worst.
+ * `tags` counts the distinct tag names the account's taggings use (tags themselves are global).
+ * `publicNotes` counts its notes with `public` 1 (docs/public-notes.md "Publishing"); an import
+ * never publishes, so it does not enter the import's bounds.
+ */
+export const QUOTAS = {
+  notes: 2_000,
+  taggings: 2_000,
+  tags: 200,
+  references: 10_000,
+  noteText: 500_000,
+  publicNotes: MAX_PUBLIC_NOTES,
+} as const;
+
+/**
+ * Bounds of one import (docs/annotations.md "Limits"), beyond the body limit: at most this many
+ * taggings and notes together, and this many references over all of them. They are the
+ * account's quotas (QUOTAS above), so that the export of any account within its
+ * quotas is accepted again. Beyond either bound: 413, nothing written.
+ */
+export const IMPORT_LIMITS = {
+  items: QUOTAS.notes + QUOTAS.taggings,
+  references: QUOTAS.references,
+} as const;
+
+/**
+ * The import's body limit: the largest export an account within its quotas can have, with room.
+ * Worst case, in XML (larger than JSON): every character of note text written as `&amp;`
+ * (5 bytes), every tag name of 100 four-byte characters, and the fixed markup of each item and
+ * reference (ids, timestamps, `<reference><start>KJV:Song.8.14</start>…`: under 320 bytes per
+ * reference, 600 per item). test/annotations/quotas.test.ts exports an account at every quota
+ * with such text and imports it again.
+ */
+export const MAX_IMPORT_BYTES =
+  QUOTAS.noteText * 5 +
+  QUOTAS.taggings * (600 + 400) +
+  QUOTAS.notes * 600 +
+  QUOTAS.references * 320 +
+  64 * 1024;
+
 /** Characters of a report's reason or a moderator's reason (a sentence, not an essay). */
 export const MAX_REASON = 500;
 
