@@ -64,12 +64,18 @@ function visibleTo(userId: number): SQL {
 
 /**
  * The site-wide tag list (GET /tags; docs/annotations.md "The site-wide tag list"): the tags the
- * caller may see, ranked by how many accounts use each, then by name, so that a page holds the
- * most shared names first.
+ * caller may see, ranked by how many accounts use each (a name the caller shares with fewer than
+ * TAG_LIST_MIN_ACCOUNTS others as one of its own), then by name, so that a page holds
+ * the most shared names first.
  */
 export async function siteTags(db: Database, userId: number, page: Page): Promise<Paged<TagRow>> {
+  // Ranked by the accounts using it only once those other than the caller make the name
+  // everyone's: a name the caller shares with fewer ranks as one of its own, by name, or the rank
+  // would tell the caller that someone else uses a name it joined.
+  const others = sql`(${accountsUsing} - EXISTS (SELECT 1 FROM taggings m WHERE m.tag_id = "tags"."id" AND m.user_id = ${userId}))`;
+  const rank = sql<number>`CASE WHEN ${others} >= ${TAG_LIST_MIN_ACCOUNTS} THEN ${accountsUsing} ELSE 0 END`;
   const shown = db
-    .select({ id: tags.id, name: tags.name, accounts: accountsUsing.as('accounts') })
+    .select({ id: tags.id, name: tags.name, accounts: rank.as('accounts') })
     .from(tags)
     .where(visibleTo(userId))
     .as('shown');
@@ -228,12 +234,25 @@ export interface NewTagging {
 /** Quotas a tagging write can grow (src/annotations/quotas.ts). */
 const TAGGING_QUOTAS: QuotaName[] = ['taggings', 'tags', 'references'];
 
+/**
+ * A new tag's id: drawn at random below 2^48, not the next in a sequence. A name one
+ * account alone uses is its own (docs/annotations.md "Who sees a tag"), and ids in creation order
+ * would tell another account that joins it that the name was there before (its id older than the
+ * one a name made a moment earlier). A clash with an existing id (one in 2^48 per tag) makes the
+ * write a 500 that changes nothing.
+ */
+export function newTagId(): number {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  // Below 2^48: at most 15 digits, as every id the API reads (src/annotations/input.ts parseId).
+  return (high & 0xffff) * 2 ** 32 + low || 1;
+}
+
 /** The statement that creates a tag by name unless it exists (concurrent creates both succeed). */
 export function insertTagNames(db: Database, names: string[], now: number) {
   return db
     .insert(tags)
-    .values(names.map((name) => ({ name, createdAt: now })))
-    .onConflictDoNothing();
+    .values(names.map((name) => ({ id: newTagId(), name, createdAt: now })))
+    .onConflictDoNothing({ target: tags.name });
 }
 
 /**
@@ -288,9 +307,9 @@ export async function updateTagging(
       ? db
           .insert(tags)
           .select(
-            sql`SELECT NULL, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
+            sql`SELECT ${newTagId()}, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
           )
-          .onConflictDoNothing()
+          .onConflictDoNothing({ target: tags.name })
       : db.run(sql`SELECT 1`),
     db
       .update(taggings)

@@ -207,8 +207,8 @@ export interface ImportSummary {
   notes_skipped: number;
 }
 
-/** Tag names per INSERT under D1's 100 bound parameters (name and created_at each). */
-const TAG_ROWS = 50;
+/** Tag names per INSERT under D1's 100 bound parameters (id, name and created_at each). */
+const TAG_ROWS = 33;
 
 /**
  * Writes the items the caller does not have yet in ONE batch, so the import is stored whole or

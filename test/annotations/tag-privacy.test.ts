@@ -212,3 +212,35 @@ describe('direction controls in names', () => {
     }
   });
 });
+
+describe('whether another account uses a name, told by nothing one account sees', () => {
+  it('a new name’s id is drawn at random, not the next in creation order', async () => {
+    const { token } = await newUser();
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { tagging } = await createTagging(token, {
+        name: `fresh ${i} ${Date.now()}`,
+        references: [GEN_1_1],
+      });
+      ids.push(Number(tagging.tag_id ?? tagging.tag.id));
+    }
+    // Twelve ids in rising order by chance: one in 479,001,600.
+    expect(ids.every((id, i) => i === 0 || id > ids[i - 1])).toBe(false);
+    expect(ids.every((id) => Number.isSafeInteger(id) && id > 0)).toBe(true);
+  });
+
+  it('/tags ranks a name the caller shares with one other account as one of its own, by name', async () => {
+    const owner = await newUser();
+    const prober = await newUser();
+    const stamp = Date.now();
+    const guessed = `zz guessed ${stamp}`;
+    const own = `aa own ${stamp}`;
+    await createTagging(owner.token, { name: guessed, references: [GEN_1_1] });
+    await createTagging(prober.token, { name: own, references: [GEN_1_1] });
+    await createTagging(prober.token, { name: guessed, references: [JOHN_3_16] });
+    const res = await call('/tags.js?limit=500', prober.token);
+    const names = list((await read(res, 'js')).tags.tag).map((t: any) => String(t.name));
+    const mine = names.filter((n) => n === own || n === guessed);
+    expect(mine).toEqual([own, guessed]);
+  });
+});
