@@ -19,4 +19,5 @@ export const TEST_RATE_LIMITS = {
   DOWNLOAD_LIMITER: { namespace_id: '1105', simple: { limit: 12, period: 60 } },
   READ_KEY_LIMITER: { namespace_id: '1106', simple: { limit: 40, period: 60 } },
   PUBLISH_LIMITER: { namespace_id: '1107', simple: { limit: 12, period: 60 } },
+  MCP_LIMITER: { namespace_id: '1108', simple: { limit: 80, period: 60 } },
 } as const;
