@@ -214,12 +214,12 @@ describe('MCP tools/call arguments that are not an object', () => {
 describe('MCP answers are bounded', () => {
   it("the heaviest answer, a full page of list_my_notes at every field's limit, stays under the bound", async () => {
     const { token } = await newUser('mcp-heavy');
-    // Each note: the longest title of four-byte characters, 100 references of separate verses,
+    // Each note: the longest title of four-byte characters, 100 references that are ranges,
     // content of characters JSON escapes (tab: two bytes) and four-byte ones.
-    const references = Array.from({ length: LIMITS.references }, (_, i) => {
-      const id = `KJV:Ps.119.${i + 1}`;
-      return { start: id, end: id };
-    });
+    const references = Array.from({ length: LIMITS.references }, (_, i) => ({
+      start: `KJV:Ps.119.${i + 1}`,
+      end: `KJV:Ps.119.${i + 70}`,
+    }));
     for (let n = 0; n < NOTES_PAGE; n++) {
       const res = await call('/notes.js', token, {
         method: 'POST',
@@ -236,7 +236,10 @@ describe('MCP answers are bounded', () => {
     }
     const res = await post(token, rpc(1, 'tools/call', { name: 'list_my_notes', arguments: {} }));
     expect(res.status).toBe(200);
-    const bytes = (await res.arrayBuffer()).byteLength;
+    const answer = await res.text();
+    const bytes = new TextEncoder().encode(answer).byteLength;
+    expect(answer).not.toContain('(cut:');
+    expect(answer).toContain(`Note `);
     expect(bytes).toBeGreaterThan(MCP_MAX_ANSWER_BYTES / 4);
     expect(bytes).toBeLessThanOrEqual(MCP_MAX_ANSWER_BYTES);
   });
