@@ -164,6 +164,35 @@ describe('MCP: every request counts against the MCP limit', () => {
   });
 });
 
+describe('MCP: a reading tool counts as the route it stands for', () => {
+  it('lookup_passage over two chapters shares the passage limit with GET /passages', async () => {
+    const limit = env.TEST_RATE_LIMITS.PASSAGE_LIMITER.simple.limit;
+    const { token } = await newUser('mcp-passage');
+    for (let i = 0; i < limit - 1; i++) {
+      const res = await call('/passages.js?q[]=Gen+1-2&version=KJV', token);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    // Fixed windows: the refusal may come a window later, but it comes, in the API's words.
+    const answers: string[] = [];
+    while (answers.length <= limit + 1 && !answers.at(-1)?.includes('Rate limit')) {
+      const res = await post(
+        token,
+        rpc(answers.length, 'tools/call', {
+          name: 'lookup_passage',
+          arguments: { reference: 'Gen 1-2' },
+        }),
+      );
+      answers.push(JSON.stringify(await res.json()));
+    }
+    expect(answers[0]).toContain('Genesis 1');
+    expect(answers.at(-1)).toContain(
+      'Rate limit reached for reads of passages longer than one chapter',
+    );
+    expect(answers.length).toBeLessThan(limit);
+  });
+});
+
 describe('MCP batches are refused', () => {
   it('a batch of tool calls: 400, invalid request, nothing run', async () => {
     const { token } = await newUser('mcp-batch');
