@@ -19,14 +19,15 @@ export const MCP_BODY_BYTES = MAX_BODY_BYTES;
  * Keys and values one `/mcp` body may hold (each object member and each array item counts once):
  * `add_note` with 100 references holds ~115, `initialize` with a client's capabilities a few
  * dozen. A 64 KiB body of short keys holds ~12,000, each one more object member for the SDK's
- * zod schemas to walk (350,000 of them cost 1.2–2.9 s of CPU before this bound; docs/mcp.md).
+ * zod schemas to walk (350,000 of them in 4 MB cost the SDK 1.7–2.1 s of CPU; docs/mcp.md "Limits").
  */
 export const MCP_MAX_BODY_VALUES = 1_000;
 
 /**
  * The largest answer `/mcp` gives (the developers' guide: no answer over 1 MiB). One message per
  * request (batches are refused: docs/mcp.md "Batches"), and each tool's text is cut to fit
- * (src/mcp/text.ts boundedAnswer); the fullest page of list_my_notes is the heaviest answer.
+ * (src/mcp/text.ts fitAnswer, leaving room for a request id as long as the body); the fullest
+ * page of list_my_notes, the heaviest answer, is 114 KiB (test/mcp/bounds.test.ts).
  */
 export const MCP_MAX_ANSWER_BYTES = 256 * 1024;
 

@@ -1,4 +1,4 @@
-import { MCP_MAX_ANSWER_BYTES } from '../api/mcp';
+import { MCP_BODY_BYTES, MCP_MAX_ANSWER_BYTES } from '../api/mcp';
 import { htmlText } from '../snapshot/search-text';
 
 /**
@@ -41,10 +41,11 @@ export function moreLine(shown: number, total: number, what: string, how: string
 }
 
 /**
- * Room in an answer for what surrounds a tool's text: the JSON-RPC envelope, the result's
- * `content` and `isError`, the request id (a JSON-RPC id is at most a short string or a number).
+ * Room in an answer for what surrounds a tool's text: the JSON-RPC envelope and the result's
+ * `content` and `isError` (4 KiB), and the request's id, which the answer repeats and which may
+ * be a string as long as the body that carried it (serialized again, it is no longer).
  */
-const ENVELOPE_BYTES = 4 * 1024;
+const ENVELOPE_BYTES = MCP_BODY_BYTES + 4 * 1024;
 
 /** Bytes of `text` as a JSON string in UTF-8: what the answer carries of it. */
 function jsonBytes(text: string): number {
@@ -56,11 +57,11 @@ function jsonBytes(text: string): number {
  * fits, as every tool's fullest answer does (test/mcp/bounds.test.ts), otherwise cut, saying so,
  * so that no stored content or snapshot entry can make an answer larger.
  */
-export function fitAnswer(text: string, maxBytes = MCP_MAX_ANSWER_BYTES): string {
-  const room = maxBytes - ENVELOPE_BYTES;
+export function fitAnswer(text: string): string {
+  const room = MCP_MAX_ANSWER_BYTES - ENVELOPE_BYTES;
   let bytes = jsonBytes(text);
   if (bytes <= room) return text;
-  const note = `\n(cut: an answer carries at most ${maxBytes} bytes)`;
+  const note = `\n(cut: an answer carries at most ${MCP_MAX_ANSWER_BYTES} bytes)`;
   let head = text;
   while (bytes > room) {
     // Each character is 1 to 6 bytes as JSON; cut by the measured ratio, then measure again.

@@ -263,27 +263,45 @@ describe('MCP answers are bounded', () => {
       });
       expect(res.status, await res.clone().text()).toBe(201);
     }
-    const res = await post(token, rpc(1, 'tools/call', { name: 'list_my_notes', arguments: {} }));
+    // The answer repeats the request's id: the longest the body can carry.
+    const id = 'i'.repeat(MCP_BODY_BYTES - 200);
+    const res = await post(
+      token,
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'list_my_notes', arguments: {} },
+      }),
+    );
     expect(res.status).toBe(200);
     const answer = await res.text();
     const bytes = new TextEncoder().encode(answer).byteLength;
     expect(answer).not.toContain('(cut:');
     expect(answer).toContain(`Note `);
+    expect(answer).toContain(id);
     expect(bytes).toBeGreaterThan(MCP_MAX_ANSWER_BYTES / 4);
     expect(bytes).toBeLessThanOrEqual(MCP_MAX_ANSWER_BYTES);
   });
 
-  it('a tool text larger than the bound is cut to fit, saying so; one that fits is unchanged', () => {
-    const bound = 64 * 1024;
-    for (const unit of ['a', '"', '\u0001', '😀']) {
-      const cutText = fitAnswer(unit.repeat(bound), bound);
-      expect(new TextEncoder().encode(JSON.stringify(cutText)).byteLength).toBeLessThanOrEqual(
-        bound,
-      );
-      expect(cutText.length).toBeGreaterThan(bound / 16);
-      expect(cutText).toMatch(/\n\(cut: an answer carries at most 65536 bytes\)$/);
+  it('a tool text larger than the bound is cut to fit, with room for an id as long as a body; one that fits is unchanged', () => {
+    // What the answer leaves for the tool's text: the bound, less the longest request id and 4 KiB.
+    const room = MCP_MAX_ANSWER_BYTES - MCP_BODY_BYTES - 4 * 1024;
+    for (const [unit, bytes] of [
+      ['a', 1],
+      ['"', 2],
+      ['\u0001', 6],
+      ['😀', 4],
+    ] as const) {
+      const text = unit.repeat(Math.ceil((2 * MCP_MAX_ANSWER_BYTES) / bytes));
+      const cutText = fitAnswer(text);
+      const cutBytes = new TextEncoder().encode(JSON.stringify(cutText)).byteLength;
+      expect(cutBytes, JSON.stringify(unit)).toBeLessThanOrEqual(room);
+      expect(cutBytes, JSON.stringify(unit)).toBeGreaterThan(room * 0.9);
+      expect(cutText).toMatch(/\n\(cut: an answer carries at most 262144 bytes\)$/);
       expect(cutText).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     }
-    expect(fitAnswer('short', bound)).toBe('short');
+    const fits = 'a'.repeat(room - 2);
+    expect(fitAnswer(fits)).toBe(fits);
   });
 });
