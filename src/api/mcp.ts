@@ -1,3 +1,5 @@
+import { MAX_BODY_BYTES } from '../http/body';
+
 /**
  * The MCP endpoint (docs/mcp.md) as the contract states it: one path outside the versioned API,
  * POST only (stateless Streamable HTTP: no event stream to GET, no session to DELETE), the same
@@ -5,6 +7,29 @@
  * configure most easily.
  */
 export const MCP_PATH = '/mcp';
+
+/**
+ * The largest body `/mcp` reads: a write's (src/http/body.ts MAX_BODY_BYTES), since the largest
+ * message is `add_note` with a note's whole content and 100 references, as POST /notes takes it.
+ * The SDK's transport would read 4 MiB, and validate it with zod several times.
+ */
+export const MCP_BODY_BYTES = MAX_BODY_BYTES;
+
+/**
+ * Keys and values one `/mcp` body may hold (each object member and each array item counts once):
+ * `add_note` with 100 references holds ~115, `initialize` with a client's capabilities a few
+ * dozen. A 64 KiB body of short keys holds ~12,000, each one more object member for the SDK's
+ * zod schemas to walk (350,000 of them in 4 MB cost the SDK 1.7–2.1 s of CPU; docs/mcp.md "Limits").
+ */
+export const MCP_MAX_BODY_VALUES = 1_000;
+
+/**
+ * The largest answer `/mcp` gives (the developers' guide: no answer over 1 MiB). One message per
+ * request (batches are refused: docs/mcp.md "Batches"), and each tool's text is cut to fit
+ * (src/mcp/text.ts fitAnswer, leaving room for a request id as long as the body); the fullest
+ * page of list_my_notes, the heaviest answer, is 114 KiB (test/mcp/bounds.test.ts).
+ */
+export const MCP_MAX_ANSWER_BYTES = 256 * 1024;
 
 /** The challenge of a 401 at /mcp: either way of sending the token. */
 export const MCP_AUTH_CHALLENGE =

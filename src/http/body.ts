@@ -130,13 +130,7 @@ export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
       'Unsupported or missing Content-Type: send application/xml (or text/xml) for XML, application/javascript (or application/json) for JSON',
     ]);
   }
-  const bytes = await readLimited(c.req.raw, limit);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw badRequest('Request body is not valid UTF-8');
-  }
+  const text = decodeUtf8(await readLimited(c.req.raw, limit));
   if (text.trim() === '') throw badRequest('Request body is empty');
   return format === 'xml' ? parseXmlBody(text) : parseJsonBody(text);
 }
@@ -182,15 +176,73 @@ function fromJson(value: unknown): BodyValue {
   return out;
 }
 
-export function parseJsonBody(text: string): BodyObject {
+/** The depth check, then JSON.parse: 400 for a body nested too deep or malformed. */
+function parseJsonText(text: string): unknown {
   if (jsonDepthExceeds(text, MAX_DEPTH))
     throw badRequest(`Request body is nested deeper than ${MAX_DEPTH} levels`);
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch (err) {
-    throw badRequest(`Malformed JSON body: ${(err as Error).message}`);
+    throw new MalformedJson(`Malformed JSON body: ${(err as Error).message}`);
   }
+}
+
+/** A body that is not JSON at all (a 400), told apart from one that is JSON but refused. */
+export class MalformedJson extends ApiError {
+  constructor(message: string) {
+    super(400, [message]);
+  }
+}
+
+/**
+ * Every key of a parsed JSON value checked against the reserved names, and its keys and values
+ * counted (each object member and each array item is one): 413 past `maxValues`. Iterative, so
+ * that no shape of body can exhaust the stack.
+ */
+export function checkJsonValue(value: unknown, maxValues: number): void {
+  const pending: unknown[] = [value];
+  let count = 0;
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item !== 'object' || item === null) continue;
+    const children = Array.isArray(item) ? item : Object.keys(item);
+    count += children.length;
+    if (count > maxValues)
+      throw new ApiError(413, [`Request body holds more than ${maxValues} keys and values`]);
+    if (Array.isArray(item)) pending.push(...item);
+    else
+      for (const key of children as string[]) {
+        checkName(key);
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+  }
+}
+
+/**
+ * A JSON body that is not reshaped (the MCP endpoint's JSON-RPC messages): at most `limit` bytes,
+ * valid UTF-8, MAX_DEPTH deep at most, no reserved key names, at most `maxValues` keys and values;
+ * 413 or 400 otherwise, before anything else reads it.
+ */
+export async function readJsonValue(
+  request: Request,
+  limit: number,
+  maxValues: number,
+): Promise<unknown> {
+  const value = parseJsonText(decodeUtf8(await readLimited(request, limit)));
+  checkJsonValue(value, maxValues);
+  return value;
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw badRequest('Request body is not valid UTF-8');
+  }
+}
+
+export function parseJsonBody(text: string): BodyObject {
+  const value = parseJsonText(text);
   if (
     typeof value !== 'object' ||
     value === null ||

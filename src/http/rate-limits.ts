@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
     period: 60,
     counts: 'note publications (a note created or updated with public 1)',
   },
+  mcp: {
+    binding: 'MCP_LIMITER',
+    period: 60,
+    counts: 'MCP requests (every POST /mcp: tool calls, lists, pings, notifications)',
+  },
 } as const satisfies Record<string, { binding: keyof Env; period: 10 | 60; counts: string }>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

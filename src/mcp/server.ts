@@ -6,6 +6,7 @@ import {
   ListToolsRequestSchema,
   McpError,
   type CallToolResult,
+  type JSONRPCErrorResponse,
   type Tool as ListedTool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
@@ -13,6 +14,7 @@ import * as z from 'zod';
 import { ApiError } from '../http/errors';
 import { logUnhandledError } from '../http/log';
 import type { ToolContext } from './context';
+import { fitAnswer } from './text';
 import type { Tool } from './tool';
 import { TOOLS } from './tools';
 
@@ -89,7 +91,7 @@ export async function callTool(
       `Invalid arguments for ${name}: ${z.prettifyError(parsed.error)}`,
     );
   try {
-    return text(await found.tool.run(parsed.data, ctx));
+    return text(fitAnswer(await found.tool.run(parsed.data, ctx)));
   } catch (err) {
     if (err instanceof ApiError) return text(err.messages.join('\n'), true);
     logUnhandledError(err);
@@ -113,8 +115,50 @@ function mcpServer(ctx: ToolContext): Server {
   return server;
 }
 
-/** Answers one POST to /mcp: a JSON-RPC message or batch in, its JSON-RPC answer out. */
-export async function answerMcp(request: Request, ctx: ToolContext): Promise<Response> {
+/** What a value is, in words, for a message about a value that is not an object. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  return `a ${typeof value}`;
+}
+
+/**
+ * A `tools/call` request whose `arguments` are not an object (an array, a string, a number, null)
+ * answered as invalid params (-32602), saying so. The SDK checks a call against its own schema
+ * before any handler runs, and answers such arguments as an internal error (-32603) or, given a
+ * looser schema, as invalid params with zod's issues as JSON; so they are answered here, before
+ * the server, with the request's id, as the SDK answers a request's error (HTTP 200).
+ */
+function refusedArguments(message: unknown): Response | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { method, id, params } = message as { method?: unknown; id?: unknown; params?: unknown };
+  if (method !== 'tools/call' || (typeof id !== 'string' && typeof id !== 'number')) return null;
+  if (typeof params !== 'object' || params === null || !('arguments' in params)) return null;
+  const args = params.arguments;
+  if (typeof args === 'object' && args !== null && !Array.isArray(args)) return null;
+  const name = 'name' in params && typeof params.name === 'string' ? params.name : 'the tool';
+  const error: JSONRPCErrorResponse = {
+    jsonrpc: '2.0',
+    id,
+    error: {
+      code: ErrorCode.InvalidParams,
+      message: `Invalid arguments for ${name.slice(0, 60)}: arguments must be an object of named arguments, not ${kindOf(args)}`,
+    },
+  };
+  return Response.json(error);
+}
+
+/**
+ * Answers one POST to /mcp: its one JSON-RPC message, already read and bounded by the route
+ * (src/routes/mcp.ts), in; its JSON-RPC answer out.
+ */
+export async function answerMcp(
+  request: Request,
+  message: unknown,
+  ctx: ToolContext,
+): Promise<Response> {
+  const refused = refusedArguments(message);
+  if (refused) return refused;
   const server = mcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -122,7 +166,7 @@ export async function answerMcp(request: Request, ctx: ToolContext): Promise<Res
   });
   await server.connect(transport);
   try {
-    return await transport.handleRequest(request);
+    return await transport.handleRequest(request, { parsedBody: message });
   } finally {
     await server.close();
   }

@@ -1,3 +1,4 @@
+import { MCP_BODY_BYTES, MCP_MAX_ANSWER_BYTES } from '../api/mcp';
 import { htmlText } from '../snapshot/search-text';
 
 /**
@@ -37,4 +38,37 @@ export function cut(text: string, max: number): string {
 /** The line that says what a bounded list left out. */
 export function moreLine(shown: number, total: number, what: string, how: string): string[] {
   return total > shown ? [`(${shown} of ${total} ${what} shown; ${how})`] : [];
+}
+
+/**
+ * Room in an answer for what surrounds a tool's text: the JSON-RPC envelope and the result's
+ * `content` and `isError` (4 KiB), and the request's id, which the answer repeats and which may
+ * be a string as long as the body that carried it (serialized again, it is no longer).
+ */
+const ENVELOPE_BYTES = MCP_BODY_BYTES + 4 * 1024;
+
+/** Bytes of `text` as a JSON string in UTF-8: what the answer carries of it. */
+function jsonBytes(text: string): number {
+  return new TextEncoder().encode(JSON.stringify(text)).byteLength;
+}
+
+/**
+ * A tool's text within the answer's bound (src/api/mcp.ts MCP_MAX_ANSWER_BYTES): unchanged when it
+ * fits, as every tool's fullest answer does (test/mcp/bounds.test.ts), otherwise cut, saying so,
+ * so that no stored content or snapshot entry can make an answer larger.
+ */
+export function fitAnswer(text: string): string {
+  const room = MCP_MAX_ANSWER_BYTES - ENVELOPE_BYTES;
+  let bytes = jsonBytes(text);
+  if (bytes <= room) return text;
+  const note = `\n(cut: an answer carries at most ${MCP_MAX_ANSWER_BYTES} bytes)`;
+  let head = text;
+  while (bytes > room) {
+    // Each character is 1 to 6 bytes as JSON; cut by the measured ratio, then measure again.
+    head = head.slice(0, Math.floor(head.length * ((room - jsonBytes(note)) / bytes) * 0.98));
+    // Never half a surrogate pair.
+    if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
+    bytes = jsonBytes(head + note);
+  }
+  return head + note;
 }

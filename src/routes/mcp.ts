@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import { MCP_PATH } from '../api/mcp';
+import { MCP_BODY_BYTES, MCP_MAX_BODY_VALUES, MCP_PATH } from '../api/mcp';
 import type { AppEnv } from '../env';
 import { requestDatabase } from '../db/session';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, echo, headersOf, notFound } from '../http/errors';
+import { MalformedJson, readJsonValue } from '../http/body';
+import { ApiError, badRequest, echo, headersOf, notFound } from '../http/errors';
 import { logUnhandledError } from '../http/log';
 import { enforceRateLimit } from '../http/rate-limits';
 import type { ToolContext } from '../mcp/context';
@@ -14,37 +15,68 @@ import type { ToolContext } from '../mcp/context';
  * reaches it: POST is MCP's, and the others are answered here as a stateless server answers them.
  */
 
+/**
+ * JSON-RPC's error codes for what is refused before the MCP server: a body that is not JSON is a
+ * parse error, one the endpoint refuses (too deep, a reserved key, a batch) an invalid request,
+ * and the rest (401, 413, 429…) the implementation-defined server error, as the SDK answers them.
+ */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+const SERVER_ERROR = -32000;
+
 /** An error at /mcp in JSON-RPC's shape (no request id is known), as MCP clients read errors. */
 function mcpErrorResponse(
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  code = SERVER_ERROR,
 ): Response {
-  return new Response(
-    JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }),
-    {
-      status,
-      headers: {
-        ...headers,
-        'Content-Type': 'application/json',
-        'Cache-Control': 'private, no-store',
-      },
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+    status,
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json',
+      'Cache-Control': 'private, no-store',
     },
-  );
+  });
 }
 
 /**
  * app.onError's answer at /mcp: an error raised before the MCP server (the token's 401, a
- * cross-site 403, a malformed bookmark's 400, the 404 of a prefixed path) with its status and
- * headers (`WWW-Authenticate`), in JSON-RPC's shape; anything unexpected logged, as elsewhere.
+ * cross-site 403, the rate limit's 429, the body's 413 and 400, the 404 of a prefixed path) with
+ * its status and headers (`WWW-Authenticate`, `Retry-After`), in JSON-RPC's shape; anything
+ * unexpected logged, as elsewhere.
  */
 export function mcpErrorAnswer(err: Error): Response {
-  if (err instanceof ApiError)
-    return mcpErrorResponse(err.status, err.messages.join('; '), err.headers);
+  if (err instanceof ApiError) {
+    const code =
+      err instanceof MalformedJson
+        ? PARSE_ERROR
+        : err.status === 400
+          ? INVALID_REQUEST
+          : SERVER_ERROR;
+    return mcpErrorResponse(err.status, err.messages.join('; '), err.headers, code);
+  }
   if (err instanceof HTTPException)
     return mcpErrorResponse(err.status, err.message || 'Request failed', headersOf(err.res));
   logUnhandledError(err);
   return mcpErrorResponse(500, 'Internal error');
+}
+
+/**
+ * The one JSON-RPC message of a POST, read as every body is (src/http/body.ts: the byte limit,
+ * the depth, reserved key names) and bounded in keys and values, before the SDK sees it: the
+ * SDK's transport would read 4 MiB and validate it with zod several times (docs/mcp.md
+ * "Limits"). A batch is refused: MCP 2025-06-18 removed JSON-RPC batching, and a batch would
+ * multiply every bound of a call (docs/mcp.md "Batches").
+ */
+async function mcpMessage(c: Context<AppEnv>): Promise<unknown> {
+  const message = await readJsonValue(c.req.raw, MCP_BODY_BYTES, MCP_MAX_BODY_VALUES);
+  if (Array.isArray(message))
+    throw badRequest(
+      'Batches are not accepted: send one JSON-RPC message per request (MCP 2025-06-18 removed JSON-RPC batching)',
+    );
+  return message;
 }
 
 /** What the tools may use of this request (src/mcp/context.ts). */
@@ -72,9 +104,13 @@ export async function mcpRoute(c: Context<AppEnv>): Promise<Response> {
         Allow: 'POST',
       },
     );
+  // Every request counts, whatever it asks (a tool call, a list, a ping, a notification),
+  // before its body is read; a tool call also counts as its route would (src/mcp/tools/).
+  await enforceRateLimit(c, 'mcp');
+  const message = await mcpMessage(c);
   // Loaded here, not at startup: no other request evaluates the MCP SDK and zod.
   const { answerMcp } = await import('../mcp/server');
-  const response = await answerMcp(c.req.raw, toolContext(c));
+  const response = await answerMcp(c.req.raw, message, toolContext(c));
   // The caller's notes travel here: never kept by a browser or a shared cache.
   response.headers.set('Cache-Control', 'private, no-store');
   return response;

@@ -410,8 +410,14 @@ describe('MCP: bad requests are JSON-RPC errors, never a 5xx', () => {
     expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
   });
 
-  it('a batch of garbage: invalid JSON-RPC', async () => {
+  it('a batch, even of garbage: invalid request (batches are refused)', async () => {
     const res = await post(token, JSON.stringify([1, 'two', { three: 3 }]));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
+  });
+
+  it('one message that is not JSON-RPC: the SDK’s parse error', async () => {
+    const res = await post(token, JSON.stringify({ three: 3 }));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
   });

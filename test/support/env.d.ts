@@ -20,8 +20,10 @@ declare global {
         | 'PASSAGE_LIMITER'
         | 'EMAIL_LIMITER'
         | 'DOWNLOAD_LIMITER'
-        | 'READ_KEY_LIMITER',
-        'PUBLISH_LIMITER',
+        | 'READ_KEY_LIMITER'
+        | 'PUBLISH_LIMITER'
+        | 'MCP_LIMITER'
+        | 'REFERENCES_LIMITER',
         { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
       >;
     }
