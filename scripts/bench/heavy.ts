@@ -1,6 +1,7 @@
 import { QUOTAS } from '../../src/annotations/quotas';
 import { insertAccount } from '../lib/miniflare-d1';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
+import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
 import { cpuSeconds, type CpuWorker } from './cpu';
 import { caseRouteOf, HEAVY_CASES, type HeavyCase } from './heaviest';
@@ -173,7 +174,10 @@ export interface HeavyFigure {
 }
 
 /** The declared answer budgets, by the cases' route names (src/api/table.ts `bounds`). */
-const BUDGETS = new Map(ROUTES.map((r) => [caseRouteOf(r.method, r.path), r.bounds.answerBytes]));
+const BUDGETS = new Map([
+  ...ROUTES.map((r): [string, number] => [caseRouteOf(r.method, r.path), r.bounds.answerBytes]),
+  ['POST /mcp', MCP_BOUNDS.answerBytes],
+]);
 
 /** Each case (for both accounts when personal): `warmup` requests, then `rounds` measured one after another. */
 export async function measureHeavy(

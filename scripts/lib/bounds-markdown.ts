@@ -1,5 +1,6 @@
 import { bytesForPeople, EXEMPT_ANSWERS, limiterKind, NO_BODY } from '../../src/api/budgets';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
+import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
 
 /**
@@ -9,7 +10,8 @@ import { ROUTES } from '../../src/api/table';
  */
 export function boundsMarkdown(): string {
   const groups = new Map<string, string[]>();
-  for (const route of ROUTES) {
+  const mcp = { method: 'post', path: '/mcp', bounds: MCP_BOUNDS };
+  for (const route of [...ROUTES, mcp]) {
     const b = route.bounds;
     const kind = limiterKind(b);
     const limiter = kind

@@ -34,6 +34,9 @@ export const RESOURCE_ANSWER_BYTES = 64 * KIB;
  */
 export const CHAPTER_ANSWER_BYTES = 512 * KIB;
 
+/** An answer of the MCP endpoint: a tool's text is cut to fit it (src/mcp/text.ts). */
+export const MCP_ANSWER_BYTES = 256 * KIB;
+
 /**
  * A page of a list or search: byte-paged lists end their pages at PAGE_BYTES (768 KiB) of items
  * (src/http/paging.ts), the searches carry at most MAX_LIMIT verses, the passages at most 500

@@ -1,3 +1,4 @@
+import { MCP_ANSWER_BYTES, WRITE_BODY_BYTES, type Bounds } from './budgets';
 import { MAX_BODY_BYTES } from '../http/body';
 
 /**
@@ -29,7 +30,19 @@ export const MCP_MAX_BODY_VALUES = 1_000;
  * (src/mcp/text.ts fitAnswer, leaving room for a request id as long as the body); the fullest
  * page of list_my_notes, the heaviest answer, is 114 KiB (test/mcp/bounds.test.ts).
  */
-export const MCP_MAX_ANSWER_BYTES = 256 * 1024;
+export const MCP_MAX_ANSWER_BYTES = MCP_ANSWER_BYTES;
+
+/**
+ * What `/mcp` may cost, declared as the route table's operations declare theirs
+ * (src/api/budgets.ts): every POST counts against MCP_LIMITER (src/routes/mcp.ts, before its body
+ * is read), answers at most MCP_MAX_ANSWER_BYTES and reads at most MCP_BODY_BYTES;
+ * test/routes/bounds.test.ts sweeps it with the table's routes.
+ */
+export const MCP_BOUNDS: Bounds = {
+  limiter: 'mcp',
+  answerBytes: MCP_ANSWER_BYTES,
+  bodyBytes: WRITE_BODY_BYTES,
+};
 
 /** The challenge of a 401 at /mcp: either way of sending the token. */
 export const MCP_AUTH_CHALLENGE =

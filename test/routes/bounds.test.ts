@@ -7,6 +7,7 @@ import {
   EXEMPT_ANSWERS,
   EXPORT_ANSWER_BYTES,
   IMPORT_BODY_BYTES,
+  MCP_ANSWER_BYTES,
   NO_BODY,
   PAGE_ANSWER_BYTES,
   REFERENCES_BODY_BYTES,
@@ -15,6 +16,7 @@ import {
   WRITE_BODY_BYTES,
   type Bounds,
 } from '../../src/api/budgets';
+import { MCP_BOUNDS } from '../../src/api/mcp';
 import { SCHEMAS } from '../../src/api/schemas';
 import { accessOf, ROUTES, type Operation } from '../../src/api/table';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
@@ -35,6 +37,7 @@ type Format = 'xml' | 'js' | 'html' | null;
 
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 const ANSWER_BUDGETS = new Set([
+  MCP_ANSWER_BYTES,
   RESOURCE_ANSWER_BYTES,
   CHAPTER_ANSWER_BYTES,
   PAGE_ANSWER_BYTES,
@@ -216,7 +219,8 @@ function expectWithin(route: Operation, what: string, answer: Answer, format: Fo
 
 describe('every route declares its bounds', () => {
   it('a limiter or the reason for none, an answer budget and a body limit, each a named constant', () => {
-    for (const route of ROUTES) {
+    const mcp = { method: 'post', path: '/mcp', bounds: MCP_BOUNDS } as Operation;
+    for (const route of [...ROUTES, mcp]) {
       const b: Bounds = route.bounds;
       const label = name(route);
       expect(b, label).toBeTruthy();
@@ -317,6 +321,13 @@ describe("the heaviest known input of every route (the bench's cases, scripts/be
   });
 
   const budgets = new Map(ROUTES.map((r) => [caseRouteOf(r.method, r.path), r]));
+  budgets.set('POST /mcp', {
+    method: 'post',
+    path: '/mcp',
+    bounds: MCP_BOUNDS,
+    summary: 'MCP',
+    tag: 'Service',
+  });
   for (const heavy of HEAVY_CASES.filter((c) => budgets.has(c.route))) {
     it(`${heavy.route}, ${heavy.name}: below 500 and within its budget on the fixture`, async () => {
       const route = budgets.get(heavy.route)!;
@@ -324,11 +335,59 @@ describe("the heaviest known input of every route (the bench's cases, scripts/be
       const answer = await ask(heavy.path, token, {
         method: heavy.method ?? 'GET',
         ...(heavy.body
-          ? { headers: { 'Content-Type': 'application/json' }, body: heavy.body }
+          ? {
+              headers: {
+                'Content-Type': 'application/json',
+                Accept: 'application/json, text/event-stream',
+              },
+              body: heavy.body,
+            }
           : {}),
       });
       expect(answer.status, `${heavy.path}: ${answer.text}`).toBeLessThan(500);
       expect(answer.bytes, heavy.path).toBeLessThanOrEqual(route.bounds.answerBytes);
     });
   }
+});
+
+describe('the sweep at /mcp: its one JSON-RPC message, bounded as every body', () => {
+  const rpc = (method: string, params: unknown) =>
+    JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
+  const bodies = [
+    '[]',
+    '"a string"',
+    '7',
+    'null',
+    '{}',
+    JSON.stringify([JSON.parse(rpc('ping', {})), JSON.parse(rpc('ping', {}))]),
+    rpc('tools/list', Object.fromEntries(Array.from({ length: 2_500 }, (_, i) => [`k${i}`, i]))),
+    `{"jsonrpc":"2.0","id":1,"method":"ping","params":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+    ...PROTOTYPE_NAMES.map((n) => `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"${n}":1}}`),
+    rpc('tools/call', { name: 'lookup_passage', arguments: ['Psalm 119'] }),
+    rpc('tools/call', { name: 'no_such_tool', arguments: {} }),
+    rpc('tools/call', { name: 'list_my_notes', arguments: { limit: 'all', __x: 'y' } }),
+    'not json at all {',
+  ];
+  it('answers each below 500, within MCP_BOUNDS, refusing one byte over its body limit with a 413', async () => {
+    const { token } = await newUser('sweep');
+    const headers = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+    };
+    for (const body of bodies) {
+      const answer = await ask('/mcp', token, { method: 'POST', headers, body });
+      expect(answer.status, `${body.slice(0, 60)}: ${answer.text}`).toBeLessThan(500);
+      expect(answer.bytes, body.slice(0, 60)).toBeLessThanOrEqual(MCP_BOUNDS.answerBytes);
+    }
+    const over = await ask('/mcp', token, {
+      method: 'POST',
+      headers,
+      body: overLimit(MCP_BOUNDS.bodyBytes, 'js'),
+    });
+    expect(over.status).toBe(413);
+    for (const method of ['GET', 'HEAD', 'DELETE', 'PUT']) {
+      const other = await ask('/mcp', token, { method });
+      expect(other.status, method).toBeLessThan(500);
+    }
+  });
 });
