@@ -89,7 +89,7 @@ describe('margin notes from another edition (footnotes/margin.ts)', () => {
       ],
       {},
     );
-    expect(r).toEqual({ placed: 3, byHand: 0, problems: [] });
+    expect(r).toEqual({ placed: 3, insideWord: 0, byHand: 0, dropped: 0, problems: [] });
     const text = 'And the man called, and the Beersheba well was the well of the oath.';
     expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => text.slice(0, n.offset))).toEqual(
       [
@@ -136,6 +136,88 @@ describe('margin notes from another edition (footnotes/margin.ts)', () => {
     expect(ir.books[0]!.chapters[0]!.verses[1]!.notes).toEqual([
       { in: 'text', offset: 11, text: 'or, Hathath and …', anchor: 'Hathath…' },
     ]);
+  });
+
+  it('reads a nested note (words: words: text) as the inner words and the text', () => {
+    const xml =
+      '<verse osisID="Mic.3.6">x<note placement="foot"><reference type="annotateRef">3.6 </reference>that…: vision: Heb. from a vision</note>' +
+      '<note placement="foot"><reference type="annotateRef">3.6 </reference>Eve: Heb. Chavah: that is Living</note></verse>';
+    expect(marginNotesOf(xml)).toEqual([
+      { verse: 'Mic.3.6', anchor: 'vision', text: 'Heb. from a vision' },
+      { verse: 'Mic.3.6', anchor: 'Eve', text: 'Heb. Chavah: that is Living' },
+    ]);
+  });
+
+  // Made-up verses shaped like Gen 2:23, Exod 10:25, Josh 22:34 and Mic 3:6, where a substring
+  // search put the note inside another word or on the wrong words.
+  it('places a note after its words as whole words, never inside another word', () => {
+    const texts = [
+      'She shall be called Woman, because she was taken out of Man.',
+      'Thou must give us also sacrifices.',
+      'And they called the altar Ed: for it shall be a witness.',
+      'That ye shall not have a vision; that ye shall not divine.',
+    ];
+    const ir = version(...texts.map((t, i) => verse(i + 1, t)));
+    const r = placeMarginNotes(
+      'X',
+      ir,
+      [
+        { verse: 'Gen.1.1', anchor: 'Woman', text: 'Heb. Isha' },
+        { verse: 'Gen.1.1', anchor: 'Man', text: 'Heb. Ish' },
+        { verse: 'Gen.1.2', anchor: 'us', text: 'Heb. into our hands' },
+        { verse: 'Gen.1.3', anchor: 'Ed', text: 'that is, A witness' },
+        { verse: 'Gen.1.4', anchor: 'vision', text: 'Heb. from a vision' },
+        { verse: 'Gen.1.4', anchor: 'divine', text: 'Heb. from divining' },
+      ],
+      {},
+    );
+    expect(r).toEqual({ placed: 6, insideWord: 0, byHand: 0, dropped: 0, problems: [] });
+    const before = ir.books[0]!.chapters[0]!.verses.flatMap((v, i) =>
+      v.notes!.map((n) => texts[i]!.slice(0, n.offset)),
+    );
+    expect(before).toEqual([
+      'She shall be called Woman',
+      'She shall be called Woman, because she was taken out of Man',
+      'Thou must give us',
+      'And they called the altar Ed',
+      'That ye shall not have a vision',
+      'That ye shall not have a vision; that ye shall not divine',
+    ]);
+  });
+
+  it('fails on words found only inside another word unless the hand list places them', () => {
+    const notes = [{ verse: 'Gen.1.1', anchor: 'plain', text: 'Heb. plains' }];
+    const text = 'He sat in the plains of Mamre.';
+    const unlisted = placeMarginNotes('X', version(verse(1, text)), notes, {});
+    expect(unlisted.placed).toBe(0);
+    expect(unlisted.insideWord).toBe(1);
+    expect(unlisted.problems).toEqual([
+      expect.stringMatching(/Gen\.1\.1: "plain" is in the text only inside another word/),
+    ]);
+    const ir = version(verse(1, text));
+    const listed = placeMarginNotes('X', ir, notes, {
+      'Gen.1.1': [{ anchor: 'plain', at: 'plains', why: 'x' }],
+    });
+    expect(listed).toEqual({ placed: 0, insideWord: 1, byHand: 1, dropped: 0, problems: [] });
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => n.offset)).toEqual([20]);
+  });
+
+  it('drops a note the hand list names as a copy, instead of serving it twice', () => {
+    const ir = version(verse(1, 'And the sons of Othniel; Hathath.'), verse(2, 'And Meonothai.'));
+    const note = { anchor: 'Hathath…', text: 'or, Hathath, and Meonothai' };
+    const r = placeMarginNotes(
+      'X',
+      ir,
+      [
+        { verse: 'Gen.1.1', ...note },
+        { verse: 'Gen.1.2', ...note },
+      ],
+      { 'Gen.1.2': [{ anchor: 'Hathath…', drop: true, why: 'x' }] },
+    );
+    expect(r).toEqual({ placed: 1, insideWord: 0, byHand: 0, dropped: 1, problems: [] });
+    const [v1, v2] = ir.books[0]!.chapters[0]!.verses;
+    expect(v1!.notes!.map((n) => n.offset)).toEqual([32]);
+    expect(v2!.notes).toBeUndefined();
   });
 
   it('the committed hand list says why for every entry', () => {

@@ -55,6 +55,11 @@ export async function addFootnotes(
     const placed = placeMarginNotes(m.id, ir, notes, loadMarginAnchors()[m.id] ?? {});
     byHand = placed.byHand;
     problems.push(...placed.problems);
+    // A note whose words are found only inside another word fails the build unless the hand list
+    // places it (docs/footnotes.md): the counts say how each note was placed.
+    log(
+      `  margin notes: ${placed.placed} after their words, ${placed.insideWord} found only inside a word, ${placed.byHand} placed by hand, ${placed.dropped} dropped as copies (data/margin-anchors.json)`,
+    );
   }
   const finished = finishNotes(m.id, ir, loadKindRules());
   problems.push(...finished.problems);

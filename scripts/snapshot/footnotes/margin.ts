@@ -29,7 +29,9 @@ export interface MarginAnchor {
   /** The note's words as the source writes them (after its markup is removed). */
   anchor: string;
   /** The words of the served text the note follows; null: at the verse's end. */
-  at: string | null;
+  at?: string | null;
+  /** The note is a copy of another the edition also writes: it is not served. */
+  drop?: true;
   /** The verse those words are in, where it is not the one the edition writes the note in. */
   verse?: string;
   why: string;
@@ -40,6 +42,12 @@ const NOTE = /<note\b[^>]*placement="foot"[^>]*>([\s\S]*?)<\/note>/g;
 
 /** The edition's USFM leftovers inside notes (`\nd LORD\+nd*`: the divine name in small capitals). */
 const USFM_LEFTOVERS = /\\nd\s|\\\+?nd\*/g;
+
+/**
+ * A note's text that names words again before its own text (`vision: Heb. from a vision`): words
+ * that are not a note's opening (Heb., Gr., Chald., or, that is, also), then a colon.
+ */
+const NESTED = /^(?!(?:Heb|Gr|Chald|Chaldee|or|that is|also)\b)([^:]{1,40}): (.+)$/;
 
 /** Every margin note of an OSIS document, by the verse it stands in, in document order. */
 export function marginNotesOf(xml: string): MarginNote[] {
@@ -58,11 +66,15 @@ export function marginNotesOf(xml: string): MarginNote[] {
       .trim();
     const colon = body.indexOf(': ');
     if (colon < 0) throw new Error(`margin note of ${verses[v]!.id} names no words: "${body}"`);
-    notes.push({
-      verse: verses[v]!.id,
-      anchor: body.slice(0, colon).trim(),
-      text: body.slice(colon + 2).trim(),
-    });
+    let anchor = body.slice(0, colon).trim();
+    let text = body.slice(colon + 2).trim();
+    // A nested note (`that…: vision: Heb. from a vision`): the inner words are the ones it is on.
+    const inner = NESTED.exec(text);
+    if (inner && anchor.endsWith('…')) {
+      anchor = inner[1]!.trim();
+      text = inner[2]!.trim();
+    }
+    notes.push({ verse: verses[v]!.id, anchor, text });
   }
   return notes;
 }
@@ -140,23 +152,53 @@ function versesById(ir: VersionIR) {
   return byId;
 }
 
+/** A letter or digit: a note's words begin and end where the text has none beside them. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The first place at or after `from` where `words` stand as whole words of `folded`; -1: none. */
+export function wholeWordsAt(folded: string, words: string, from = 0): number {
+  for (let at = folded.indexOf(words, from); at >= 0; at = folded.indexOf(words, at + 1)) {
+    const before = folded[at - 1];
+    const after = folded[at + words.length];
+    if ((!before || !WORD_CHAR.test(before)) && (!after || !WORD_CHAR.test(after))) return at;
+  }
+  return -1;
+}
+
+/** How a version's margin notes were placed (the build prints and checks these). */
+export interface MarginPlacement {
+  /** Notes placed after their words, found as whole words. */
+  placed: number;
+  /** Notes whose words the text holds only inside another word (each must be placed by hand). */
+  insideWord: number;
+  /** Notes placed by data/margin-anchors.json (including those inside a word). */
+  byHand: number;
+  /** Notes data/margin-anchors.json drops (a copy of another note). */
+  dropped: number;
+  problems: string[];
+}
+
 /**
- * Places `notes` in the version's verses (their `notes`), and returns the problems: a note whose
- * verse the text lacks, whose words it cannot find and the hand list does not place, and hand
- * entries no note used.
+ * Places `notes` in the version's verses (their `notes`), and returns the counts and the problems:
+ * a note whose verse the text lacks, whose words it cannot find as whole words (or finds only
+ * inside another word: "Man" in "Woman") and the hand list does not place, and hand entries no
+ * note used. The edition writes every note at its verse's end, so the occurrence of repeated
+ * words a note means is known only from the notes' order: a verse's next note is searched from
+ * where its previous note's words were found.
  */
 export function placeMarginNotes(
   version: string,
   ir: VersionIR,
   notes: MarginNote[],
   anchors: Record<string, MarginAnchor[]>,
-): { placed: number; byHand: number; problems: string[] } {
+): MarginPlacement {
   const problems: string[] = [];
   const byId = versesById(ir);
   const used = new Set<MarginAnchor>();
   let placed = 0;
+  let insideWord = 0;
   let byHand = 0;
-  // The search of a verse's next note starts where its previous note's words were found.
+  let dropped = 0;
   let lastVerse = '';
   let from = 0;
   let run: SearchRun | undefined;
@@ -174,38 +216,46 @@ export function placeMarginNotes(
     }
     const words = searchedWords(n.anchor);
     if (!run) continue;
-    let at = words ? run.folded.indexOf(words, from) : -1;
-    if (at < 0 && words) at = run.folded.indexOf(words);
+    let at = words ? wholeWordsAt(run.folded, words, from) : -1;
+    if (at < 0 && words) at = wholeWordsAt(run.folded, words);
     if (at >= 0) {
       from = at;
       placed++;
       addNote(verse, run, run.ends[at + words.length - 1]!, n);
       continue;
     }
+    const inside = words !== '' && run.folded.includes(words);
+    if (inside) insideWord++;
     const hand = anchors[n.verse]?.find((a) => a.anchor === n.anchor && !used.has(a));
     if (!hand) {
       problems.push(
-        `${version} margin note of ${n.verse}: "${n.anchor}" is not in the text; data/margin-anchors.json must place it`,
+        inside
+          ? `${version} margin note of ${n.verse}: "${n.anchor}" is in the text only inside another word; data/margin-anchors.json must place it`
+          : `${version} margin note of ${n.verse}: "${n.anchor}" is not in the text; data/margin-anchors.json must place it`,
       );
       continue;
     }
     used.add(hand);
+    if (hand.drop) {
+      dropped++;
+      continue;
+    }
     const target = hand.verse ? byId.get(hand.verse) : verse;
     if (!target?.tokens.length) {
       problems.push(`${version} ${n.verse}: data/margin-anchors.json names no verse ${hand.verse}`);
       continue;
     }
     const targetRun = searchRun(target);
-    if (hand.at === null) {
+    if (hand.at === null || hand.at === undefined) {
       byHand++;
       addNote(target, targetRun, targetRun.length, n);
       continue;
     }
     const wanted = fold(hand.at).folded;
-    const found = targetRun.folded.indexOf(wanted);
+    const found = wholeWordsAt(targetRun.folded, wanted);
     if (found < 0) {
       problems.push(
-        `${version} ${n.verse}: data/margin-anchors.json places "${n.anchor}" after "${hand.at}", which is not in ${hand.verse ?? 'the verse'}`,
+        `${version} ${n.verse}: data/margin-anchors.json places "${n.anchor}" after "${hand.at}", which is not in ${hand.verse ?? 'the verse'} as whole words`,
       );
       continue;
     }
@@ -218,7 +268,7 @@ export function placeMarginNotes(
         problems.push(
           `${version} ${id}: data/margin-anchors.json places "${a.anchor}", but no note needs it (remove the entry)`,
         );
-  return { placed, byHand, problems };
+  return { placed, insideWord, byHand, dropped, problems };
 }
 
 /** Reads the other edition's OSIS (a command's output or a file) and its margin notes. */
