@@ -84,7 +84,7 @@ export const FIXTURE_BOOKS = [
     'Sir',
     'AddPs',
   ],
-  // The original-language versions (issue 21) with fewer books: their unstemmed word forms would
+  // The original-language versions with fewer books: their unstemmed word forms would
   // add tens of thousands of search keys to the seed. Jonah and Malachi (the Hebrew numbers
   // Malachi's last chapter as 3:19-24), 3 John.
   ...['WLC:Jonah', 'WLC:Mal', 'TR:3John'],
@@ -95,7 +95,7 @@ export const FIXTURE_BOOKS = [
   // Tagged words (and so the concordance and the lexicon entries they use) of these books and
   // chapters only: Psalms 3 and 36 for the tagged words of a Psalm's title (Absalom; "the LORD").
   ...['words:Jonah', 'words:Mal', 'words:John', 'words:3John', 'words:Ps.3', 'words:Ps.36'],
-  // The reference library (issue 22) on these KJV chapters only, and the topics citing them: John
+  // The reference library on these KJV chapters only, and the topics citing them: John
   // (MHCC sections, Scofield notes), Jonah (RV1909 and WLC number Jonah 1:17 as 2:1), Psalm 23
   // (Spurgeon's Treasury of David, long enough to be paged).
   ...['library:John', 'library:Jonah', 'library:Ps.23'],

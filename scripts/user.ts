@@ -1,5 +1,5 @@
 /**
- * Account administration: accounts are made here, not through the API (original-service.md
+ * Account administration: accounts are made here, not through the API (docs/contract.md
  * "Account": no create through the API).
  *
  *   npm run user -- create EMAIL --password PASSWORD [--first-name NAME] [--last-name NAME] [--remote]

@@ -22,7 +22,7 @@ export interface ReadKey {
 }
 
 export interface RequestVars {
-  /** Effective API version after clamping (spec "Versioning"). */
+  /** Effective API version after clamping (docs/contract.md "Versioning"). */
   apiVersion: number;
   format: Format;
   user: AuthenticatedUser;

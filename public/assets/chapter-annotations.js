@@ -1,5 +1,5 @@
 /**
- * The reading page's margin (issue 11 §2): the reader's own notes and tags on this chapter,
+ * The reading page's margin: the reader's own notes and tags on this chapter,
  * written on any version, from `GET /chapters/{id}/annotations.js` (same origin, the browser's
  * Basic credentials). The chapter page itself stays the same for everyone, so shared caches may
  * keep it; only this request is personal. Without JavaScript the margin says where to look.

@@ -1,5 +1,5 @@
 /**
- * The chapter page's interlinear view (issue 21 §6), for versions whose words carry Strong's
+ * The chapter page's interlinear view, for versions whose words carry Strong's
  * numbers (KJV, WLC, TR). The switch (`#interlinear-toggle`, `aria-pressed`) is hidden in the page
  * and shown here; on first use this fetches `GET /chapters/{id}/words.js` (same origin, the
  * browser's Basic credentials) and shows each verse's words as buttons: the word, its Strong's

@@ -15,7 +15,7 @@ import { measure } from './measure';
 import type { BenchContext } from './types';
 
 /**
- * Our own CPU per request (issue 20 §5): the CPU time of the worker's workerd process per request
+ * Our own CPU per request: the CPU time of the worker's workerd process per request
  * on a path, minus that of a plain Worker (answering the same body and headers), each in its own
  * workerd process started by Miniflare, measured alternately in the same run so that both see
  * the same machine. What is left is the

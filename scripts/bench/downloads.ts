@@ -48,7 +48,7 @@ export async function measureDownloads(
   ctx: BenchContext,
   rounds: number,
 ): Promise<{ baseline: DownloadFigure; figures: DownloadFigure[] }> {
-  // A listed version's `path` child is `/versions/<version_id>` (spec "Identifiers").
+  // A listed version's `path` child is `/versions/<version_id>` (docs/contract.md "Identifiers").
   const list = await (
     await fetch(`${ctx.baseUrl}/versions.xml`, { headers: { Authorization: ctx.authorization } })
   ).text();

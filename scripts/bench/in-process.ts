@@ -1,6 +1,6 @@
 /**
- * `npm run bench:in-process -- [PATH…] [--n N]`: the worker's own code timed in Node, in process
- * (issue 20 §5): the worker's entry (src/index.ts: a kept answer, else the app, as deployed) on a
+ * `npm run bench:in-process -- [PATH…] [--n N]`: the worker's own code timed in Node, in process:
+ * the worker's entry (src/index.ts: a kept answer, else the app, as deployed) on a
  * request, N times, against the built snapshot (data/snapshot) held in memory as the KV binding,
  * with a signed-in token. No workerd, no network, no D1 (the token is verified once through the
  * isolate's token cache): what is left is our middleware, lookups and rendering, for finding where

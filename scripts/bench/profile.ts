@@ -1,6 +1,6 @@
 /**
  * `npm run bench:profile -- [PATH] [--full]`: a V8 CPU profile of our worker's isolate in workerd while it
- * answers PATH under load (issue 20 §5: "profile, do not guess"). The worker runs as the CPU
+ * answers PATH under load ("profile, do not guess"). The worker runs as the CPU
  * bench runs it (scripts/bench/cpu.ts: Miniflare, its own workerd) with the DevTools inspector
  * on; the profile is taken through the inspector and printed as self and inclusive time per
  * request of each function (sampling inflates the absolute figures several times: compare them

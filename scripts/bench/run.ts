@@ -12,7 +12,7 @@
  * heavy cases, each for both accounts), --no-heavy, --no-downloads, --download-rounds N (default 3).
  *
  * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
- * minus that of a plain Worker under the same wrangler dev, alternating (issue 20 §5; the budget
+ * minus that of a plain Worker under the same wrangler dev, alternating (the budget
  * is 100 µs).
  *
  * Then the heaviest request of each kind (scripts/bench/heavy.ts): CPU per request in ms and the
@@ -334,7 +334,7 @@ async function main() {
         String(m.errors),
       ]);
       printTable(header, rows);
-      // Issue 18 §6: a signed-in reader's chapter page is the HTML and its margin request; their
+      // A signed-in reader's chapter page is the HTML and its margin request; their
       // latencies add up, compared with the XML of the same chapter.
       const [xml, page, margin] = [CASE_XML, CASE_PAGE, CASE_MARGIN].map((name) =>
         results.get(name),

@@ -35,7 +35,7 @@ const INSTALL_HINT: Record<string, string> = {
   'KJV footnotes': 'apt-get install sword-text-kjv libsword-utils',
   WLC: 'apt-get install bibledit-cloud-data',
   TR: 'apt-get install bibledit-cloud-data',
-  // The reference library (issue 22, data/library.json): its modules are skipped like optional versions.
+  // The reference library (data/library.json): its modules are skipped like optional versions.
   MHCC: 'apt-get install sword-comm-mhcc libsword-utils',
   Scofield: 'apt-get install sword-comm-scofield libsword-utils',
   TDavid: 'apt-get install sword-comm-tdavid libsword-utils',

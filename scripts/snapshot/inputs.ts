@@ -24,7 +24,7 @@ export const DEBIAN_PACKAGES = [
   // The KJV's margin notes (data/versions.json KJV footnotes).
   'sword-text-kjv',
   'bibledit-cloud-data',
-  // The reference library (issue 22, data/library.json).
+  // The reference library (data/library.json).
   'sword-comm-mhcc',
   'sword-comm-scofield',
   'sword-comm-tdavid',

@@ -20,7 +20,7 @@ export interface SourceConfig {
 export interface ManifestVersion extends Omit<VersionEntry, 'books' | 'footnotes'> {
   optional?: boolean;
   /**
-   * The tagged text whose words (with Strong's numbers) are this version's `wd:` values (issue 21;
+   * The tagged text whose words (with Strong's numbers) are this version's `wd:` values (
    * scripts/snapshot/study/tagged.ts): `kjv-xml` for the KJV, the text itself for a `tagged` source.
    */
   words?: string;

@@ -1,7 +1,7 @@
 /**
  * The shapes every pair producer shares (scripts/snapshot/producers.ts runs them; the search
  * index, scripts/snapshot/search-index.ts, is one): their own module, so that the producer list
- * and a producer never import each other (issue 20 §3: no import circles).
+ * and a producer never import each other (no import circles).
  */
 import type { CatalogueValue } from '../../src/snapshot/types';
 import type { Stemmer } from '../../src/snapshot/stemmers';
@@ -24,7 +24,7 @@ export interface ProducerContext {
    */
   studyBooks?: Set<string>;
   /**
-   * Fixture mode: the reference library's per-chapter values (issue 22) of these KJV books
+   * Fixture mode: the reference library's per-chapter values of these KJV books
    * (`John`) and chapters (`Ps.23`) only (`library:John`, `library:Ps.23`), and the topics citing them.
    */
   libraryChapters?: Set<string>;

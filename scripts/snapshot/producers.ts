@@ -1,6 +1,6 @@
 /**
  * Pair producers: each turns the imported versions into KV pairs. The builder runs every producer
- * in PRODUCERS; a new kind of key (e.g. the search index, issue 3) is one more entry there.
+ * in PRODUCERS; a new kind of key (e.g. the search index) is one more entry there.
  */
 import type { CatalogueValue } from '../../src/snapshot/types';
 import { catalogueKey, chapterKey } from '../../src/snapshot/keys';

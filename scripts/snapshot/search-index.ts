@@ -1,5 +1,5 @@
 /**
- * Keyword search index producer (issue "Keyword search"; layout in docs/kv-layout.md "Search
+ * Keyword search index producer (docs/search.md; layout in docs/kv-layout.md "Search
  * index"). Writes, under the snapshot prefix:
  *
  *   sx:meta                 SearchMetaValue: doc count, each language's doc ranges, count and
@@ -146,7 +146,7 @@ export function buildSearchIndex(
     const stemmer = ctx.stemmers.get(lang);
     if (!stemmer) throw new Error(`search index: no stemmer loaded for language ${lang}`);
     // Stems come from the folded form (accents off), which keeps matching accent-insensitive;
-    // the form itself (accents on) is what the postings record (issue 19 §3).
+    // the form itself (accents on) is what the postings record.
     const stemKey = keyOf(lang, stemmer(fold(form)));
     let stem = stemIds.get(stemKey);
     if (stem === undefined) {

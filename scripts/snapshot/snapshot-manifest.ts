@@ -50,7 +50,7 @@ export interface BuildSummary {
    * IR, and subscriptions the build dropped (the KJV importer drops its 14 from the layout itself).
    */
   apart: Record<string, { psalmTitles: number; headings: number; subscriptionsDropped: number }>;
-  /** Figures the producers report (the reference library's counts, issue 22: `figures.library`). */
+  /** Figures the producers report (the reference library's counts: `figures.library`). */
   figures?: Record<string, unknown>;
 }
 

@@ -106,7 +106,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       );
   }
   // `Gen` limits every version; `WLC:Jonah` limits that version to its own list; `words:John` (a
-  // book) or `words:Ps.3` (a chapter) limits the tagged words (issue 21) to its list (fixture builds).
+  // book) or `words:Ps.3` (a chapter) limits the tagged words to its list (fixture builds).
   let books: Set<string> | undefined;
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
@@ -215,7 +215,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       versification: m.source.versification as string | undefined,
       forbiddenChars: m.source.forbiddenChars as string | undefined,
       mappedFrom: mappedFrom[m.id],
-      // The Hebrew numbers a Psalm's title as its verse 1 (issue 21 §4): there is no title to set apart.
+      // The Hebrew numbers a Psalm's title as its verse 1: there is no title to set apart.
       psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
       oneLetterWords: m.source.oneLetterWords as string | undefined,
       warnings,
@@ -240,7 +240,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     );
     versions.push({ manifest: m, ir });
   }
-  // The WLC's numbering against the KJV's is committed data checked against its package (issue 21 §4).
+  // The WLC's numbering against the KJV's is committed data checked against its package.
   if (versions.some((v) => v.manifest.id === 'WLC')) errors.push(...wlcVersificationProblems());
   if (errors.length) throw new SnapshotValidationError(errors);
   if (!versions.length) throw new Error('no version could be imported');

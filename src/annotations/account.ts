@@ -9,7 +9,7 @@ import { accountFields, EMAIL_TAKEN, type AccountChanges } from './account-field
 import type { Problems } from './input';
 
 /**
- * The caller's own account (original-service.md "Account"). The password hash and token hash
+ * The caller's own account (docs/annotations.md). The password hash and token hash
  * are never selected here, so they cannot reach a response.
  */
 const columns = {
@@ -61,7 +61,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Updates only the fields sent. A new password also rotates the API token (spec "Authentication"
+ * Updates only the fields sent. A new password also rotates the API token (docs/contract.md "Authentication"
  * 6): the new password hash and the new token hash are written in the same UPDATE, so the old
  * token stops matching at that instant. Returns the account and, on rotation, the new token.
  */

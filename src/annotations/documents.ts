@@ -9,8 +9,8 @@ import type { ReferenceRow } from './references';
 import type { PublicNote } from './public-notes';
 
 /**
- * Response elements for account, tags, taggings and notes (spec "Reference", "Tagging", "Note";
- * original-service.md "Account"). Field order follows the spec's tables; tag names, note titles
+ * Response elements for account, tags, taggings and notes (docs/contract.md "Reference", "Tagging", "Note";
+ * docs/annotations.md). Field order follows the spec's tables; tag names, note titles
  * and contents are CDATA. Routes pass these to respond(); nothing here builds XML.
  */
 
@@ -31,7 +31,7 @@ export function tagDoc(tag: TagRow, references?: ReferenceRow[]): DocNode {
   return node;
 }
 
-/** original-service.md: the taggings list shows `updated_at` before `created_at`. */
+/** docs/contract.md: the taggings list shows `updated_at` before `created_at`. */
 export function taggingDoc(t: TaggingRow, references: ReferenceRow[] = []): DocNode {
   return {
     id: t.id,
@@ -45,7 +45,7 @@ export function taggingDoc(t: TaggingRow, references: ReferenceRow[] = []): DocN
 }
 
 /**
- * `moderated` is present in every response (spec "Note"): empty when no moderation touched the
+ * `moderated` is present in every response (docs/contract.md "Note"): empty when no moderation touched the
  * note, else its state (docs/public-notes.md "States"), which the author reads here.
  */
 export function noteDoc(n: NoteRow, references: ReferenceRow[] = []): DocNode {

@@ -42,7 +42,7 @@ export function repeated(value: BodyValue | undefined, item: string): BodyValue[
 }
 
 /**
- * The resource object of a body: `{root: {…}}` or `{plural: {root: {…}}}` (original-service.md:
+ * The resource object of a body: `{root: {…}}` or `{plural: {root: {…}}}` (docs/contract.md:
  * early docs wrapped note bodies as `<notes><note>…</note></notes>`), also `{plural: [{…}]}` in
  * JSON; exactly one item is accepted in the plural form so a client can send back what a GET
  * returned. Anything else is a 400 (a wrong root element is malformed, not merely invalid).

@@ -22,7 +22,7 @@ import {
 } from './references';
 
 /**
- * Taggings and tags. Tags are global names (original-service.md "Tags"); taggings belong to one
+ * Taggings and tags. Tags are global names (docs/annotations.md); taggings belong to one
  * user and every tagging statement is scoped by `user_id = caller` in its own WHERE clause.
  */
 

@@ -181,7 +181,7 @@ export const SCHEMAS: Record<string, Schema> = {
     osis_end: str,
     label: str,
     reference: str,
-    text: { ...str, description: 'HTML fragment (spec "Verse")' },
+    text: { ...str, description: 'HTML fragment (docs/contract.md "Verse")' },
     parent: link('chapter'),
     copyright: str,
   }),

@@ -4,7 +4,7 @@ import { forgetWhere, keep, kept } from './isolate';
 /**
  * Scripture responses kept in the isolate (the read path under 100 µs of our own
  * CPU). Under one snapshot id a scripture read always answers the same, but for the `meta`
- * element, which carries a fresh FUMS id per response (spec "Meta element"): so what is kept is
+ * element, which carries a fresh FUMS id per response (docs/contract.md "Meta and FUMS"): so what is kept is
  * the body around its meta, and each hit writes a new meta into it (src/render/meta-fragment.ts).
  * A hit skips the lookups and the rendering; the middleware around it (auth, CORS, security
  * headers, the ETag) runs as on any request. Only what src/middleware/scripture-cache.ts lets in

@@ -1,5 +1,5 @@
 /**
- * Parsing of scripture ids (spec "Identifier shapes"): `KJV:John` (book), `KJV:John.3`
+ * Parsing of scripture ids (docs/contract.md "Identifiers"): `KJV:John` (book), `KJV:John.3`
  * (chapter), `KJV:John.3.16` (verse). Malformed ids give null, which routes turn into a 404.
  */
 
@@ -55,7 +55,7 @@ export interface BookCode {
   osis: string;
 }
 
-/** The ONE builder of scripture ids (spec "Identifier shapes"), used wherever an id is written. */
+/** The ONE builder of scripture ids (docs/contract.md "Identifiers"), used wherever an id is written. */
 export const bookId = (b: BookCode): string => `${b.version}:${b.osis}`;
 export const chapterId = (b: BookCode, chapter: number): string => `${bookId(b)}.${chapter}`;
 export const verseId = (b: BookCode, chapter: number, verse: number): string =>

@@ -3,7 +3,7 @@ import { isWholeChapters, type VerseRange } from './verse-range';
 
 /**
  * Human names of chapters and verses, the one place every `name`, `reference` and passage
- * `display` is built from (spec "Verse": `reference` such as `<book_name> <chapter>:<verse>`).
+ * `display` is built from (docs/contract.md "Verse": `reference` such as `<book_name> <chapter>:<verse>`).
  */
 
 /**

@@ -2,7 +2,7 @@ import type { BookEntry } from '../snapshot/types';
 import type { Catalogue } from './store';
 
 /**
- * Sibling order (spec "What the service does" 7): siblings roll over to the siblings of parents
+ * Sibling order (docs/contract.md "The shape of the service" 7): siblings roll over to the siblings of parents
  * and grandparents. Books run through `catalogue.books`, which lists every version's books in
  * service order, so the last book of a version is followed by the first book of the next
  * version; chapters and verses roll over through their books.

@@ -2,7 +2,7 @@ import type { BookEntry, BookGroupEntry, VersionEntry } from '../snapshot/types'
 import { bookId, chapterId, verseId } from './ids';
 
 /**
- * The paths of catalogue resources, without a suffix (original-service.md: the API's `path`
+ * The paths of catalogue resources, without a suffix (docs/contract.md: the API's `path`
  * fields), which are also the reading site's page addresses: written once here for both.
  */
 export const versionPath = (v: VersionEntry) => `/versions/${v.id}`;

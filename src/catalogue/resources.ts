@@ -9,8 +9,8 @@ import { bookPath, chapterPath, groupPath, versePath, versionPath } from './path
 import { versionOf, type Catalogue } from './store';
 
 /**
- * Catalogue resources as documents (spec "Resources and their fields"). Paths in links have no
- * suffix (original-service.md); links carry `path`, `name`, `id` in that order.
+ * Catalogue resources as documents (docs/contract.md "Resources and their fields"). Paths in links have no
+ * suffix (docs/contract.md); links carry `path`, `name`, `id` in that order.
  */
 
 function link(path: string, name: string, id: string | number): DocNode {

@@ -5,7 +5,7 @@ import type { Catalogue } from './store';
 
 /**
  * A chapter's verse list as the request names it (`/chapters/{id}/verses?start=16&end=18`,
- * `end_chapter`; original-service.md "Verses"), checked on the catalogue before any read. The
+ * `end_chapter`; docs/contract.md "Scripture catalogue"), checked on the catalogue before any read. The
  * API route and the page (a redirect to the passage) both resolve it here, so that a bad number
  * is the same 400 in both.
  */

@@ -28,7 +28,7 @@ export const users = sqliteTable('users', {
 });
 
 /**
- * Tags are global names (original-service.md "Tags"): a tag appears when a tagging first uses
+ * Tags are global names (docs/annotations.md): a tag appears when a tagging first uses
  * it and is never changed afterwards; ownership lives in taggings. Names are unique byte for byte
  * (case-sensitive), at most 100 characters (docs/annotations.md "Limits").
  */
@@ -39,7 +39,7 @@ export const tags = sqliteTable('tags', {
 });
 
 /**
- * A tagging: one user's tag on verse references (spec "Tagging"). AUTOINCREMENT keeps ids
+ * A tagging: one user's tag on verse references (docs/contract.md "Tagging"). AUTOINCREMENT keeps ids
  * monotonic, which the atomic create relies on (src/annotations/references.ts).
  */
 export const taggings = sqliteTable(
@@ -63,7 +63,7 @@ export const taggings = sqliteTable(
   ],
 );
 
-/** A note on verses, owned by one user (spec "Note"). */
+/** A note on verses, owned by one user (docs/contract.md "Note"). */
 export const notes = sqliteTable(
   'notes',
   {
@@ -135,7 +135,7 @@ export const moderationLog = sqliteTable(
 );
 
 /**
- * Verse references (spec "Reference"): `start` / `end` are canonical verse ids of the snapshot,
+ * Verse references (docs/contract.md "Reference"): `start` / `end` are canonical verse ids of the snapshot,
  * `ord` keeps the order the client sent. Deleting the parent deletes its references.
  */
 /** The columns every reference table shares (a fresh set per table, as Drizzle requires). */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { ApiError, badRequest, echo } from './errors';
 
 /**
- * Request bodies for writes (spec "Request conventions for writes"), read into one neutral shape
+ * Request bodies for writes (docs/contract.md "Writes: how a body is sent"), read into one neutral shape
  * so that routes never care whether the client sent XML or JSON:
  *
  *   XML  <note><title>T</title><references><reference><start>…</start>…</reference></references></note>

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 /**
  * API errors. Any module may throw one; `app.onError` renders it in the requested format as
  * `<errors><error>…</error></errors>` (JSON: `{"errors":{"error":["…"]}}`), the one error shape
- * used everywhere (original-service.md "Errors"). It is a Hono `HTTPException`, so Hono's own
+ * used everywhere (docs/contract.md "Errors"). It is a Hono `HTTPException`, so Hono's own
  * middleware and ours raise errors the same way; `messages` carries one entry per problem (a 422
  * lists every one) and `headers` what the response must carry (e.g. `WWW-Authenticate`).
  */

@@ -4,11 +4,11 @@ import { ApiError } from '../http/errors';
 
 // Personal content (the account, tags, taggings, notes, a chapter's annotations;
 // docs/annotations.md) is the route table's `access: 'personal'` (src/api/table.ts): the
-// request middleware verifies tokens for it in D1 on every request (spec "Authentication" 4) and
+// request middleware verifies tokens for it in D1 on every request (docs/contract.md "Authentication" 4) and
 // app.ts guards it with `personalRoutes()`.
 
 /**
- * Spec "Versioning" 5: taggings and notes (and with them tags and the account resource) exist
+ * docs/contract.md "Versioning": taggings and notes (and with them tags and the account resource) exist
  * only in version 1, so under `/v2/` every one of these routes is a 404. Personal data is also
  * never cached by browsers or proxies, errors included.
  */

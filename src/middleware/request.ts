@@ -12,7 +12,7 @@ import { findReadKey, type ReadKey } from '../auth/read-keys';
 import { enforceRateLimit } from '../http/rate-limits';
 import { MCP_AUTH_CHALLENGE, MCP_PATH } from '../api/mcp';
 
-/** Spec "Versioning": valid API versions; a requested version outside is clamped to the nearest. */
+/** Valid API versions; a requested version outside is clamped to the nearest. */
 export const MIN_API_VERSION = 1;
 export const MAX_API_VERSION = 2;
 export const DEFAULT_API_VERSION = 1;
@@ -135,7 +135,7 @@ function tokenFromBasic(header: string | undefined): string | null {
   } catch {
     return null;
   }
-  // Spec "Authentication" 2: the token is the user name; the password is ignored.
+  // The token (docs/contract.md "Authentication") is the user name; the password is ignored.
   const colon = decoded.indexOf(':');
   const token = colon >= 0 ? decoded.slice(0, colon) : decoded;
   return token.length > 0 && token.length <= 256 ? token : null;
@@ -144,7 +144,7 @@ function tokenFromBasic(header: string | undefined): string | null {
 /**
  * `Authorization: Bearer <token>`: accepted at the MCP endpoint only (src/api/mcp.ts), where
  * clients are configured with a header; the API itself takes the token as the Basic user name
- * (spec "Authentication" 2).
+ * (docs/contract.md "Authentication" 2).
  */
 function tokenFromBearer(header: string | undefined): string | null {
   const match = header && /^Bearer\s+(\S{1,256})\s*$/i.exec(header);
@@ -214,7 +214,7 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
 async function checkToken(c: Context<AppEnv>, target: RequestTarget): Promise<void> {
   // Every other request needs a token first: unauthenticated callers learn nothing, not even
   // whether a resource exists.
-  // Personal content (spec "Authentication" 4) verifies the token in D1 on every request, so a
+  // Personal content (docs/contract.md "Authentication" 4) verifies the token in D1 on every request, so a
   // rotated token stops working there at once (src/auth/token-cache.ts); so does the MCP
   // endpoint, whose tools read and write the caller's notes.
   const mcp = target.routePath === MCP_PATH;

@@ -6,7 +6,7 @@ import { elementXml } from './xml';
  * The `meta` element of a response as a piece of its body, and a body split around it: what lets
  * a kept scripture response (src/cache/responses.ts) carry a fresh meta on every hit, byte for
  * byte what rendering the whole document would have written (test/cache/responses.test.ts).
- * The meta is always the root's last child (spec "Meta element"; src/routes/respond.tsx).
+ * The meta is always the root's last child (docs/contract.md "Meta and FUMS"; src/routes/respond.tsx).
  */
 
 /**

@@ -1,7 +1,7 @@
 import { cdata, type DocNode } from './document';
 
 /**
- * The `meta` element ending every response (spec "Meta element"). FUMS was the publisher's
+ * The `meta` element ending every response (docs/contract.md "Meta and FUMS"). FUMS was the publisher's
  * fair-use tracking; its fields are generated per response around a fresh tracking id shaped like
  * the original's (`525dac2d457f64.16793889`). We run no tracker: the script only calls a tracker
  * that the embedding page has itself defined, and the image points at FUMS_HOST.

@@ -4,7 +4,7 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 // Characters XML 1.0 cannot carry at all (C0 controls except tab, LF, CR; U+FFFE/U+FFFF and lone
 // surrogates). Stored data can hold them (notes are user text); they are dropped on output so the
-// document stays well-formed (original-service.md: "Emit well-formed XML always").
+// document stays well-formed (docs/contract.md: "Emit well-formed XML always").
 const INVALID_XML_CHARS =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -14,7 +14,7 @@ books.get('/:book_id', async (c) => {
   });
 });
 
-/** Chapters of a book, without text (original-service.md "Chapters"). */
+/** Chapters of a book, without text (docs/contract.md "Scripture catalogue"). */
 books.get('/:book_id/chapters', async (c) => {
   const cat = await catalogue(c);
   const bookIndex = bookIndexFromId(cat, c.req.param('book_id'));

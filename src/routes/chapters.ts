@@ -62,7 +62,7 @@ chapters.get('/:chapter_id/words', async (c) => {
 /**
  * GET /chapters/{id}/verses.xml?start=16&end=17 gives exactly verses 16 and 17.
  *
- * `end_chapter=N` (issue "Passages": a passage path must return the whole range) extends the list
+ * `end_chapter=N` (docs/search.md: a passage path must return the whole range) extends the list
  * over chapters id…N of the same book: `start` is then a verse of the first chapter and `end` a
  * verse of chapter N (`/chapters/KJV:Gen.1/verses.xml?start=1&end=3&end_chapter=2` is Genesis
  * 1:1-2:3). Without it the route behaves as before.

@@ -26,8 +26,8 @@ import { emptyResponse, respond } from './respond';
 import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './personal';
 
 /**
- * Notes (spec "Notes (owner only)"): mounted at /notes, and /user/notes for the list and for
- * create (original-service.md: the official client posted to /user/notes.xml).
+ * Notes (docs/contract.md "Account, tags, taggings and notes"): mounted at /notes, and /user/notes for the list and for
+ * create (docs/contract.md: the official client posted to /user/notes.xml).
  */
 export const notes = new Hono<AppEnv>();
 export const userNotes = new Hono<AppEnv>();

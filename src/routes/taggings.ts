@@ -17,7 +17,7 @@ import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from './respond';
 import { db, lazyCatalogue, listDoc, listPage, location, pathId, tagNameParam } from './personal';
 
-/** Taggings (spec "Taggings (owner only)"): /taggings/{id} and /user/taggings[/{tag_name}]. */
+/** Taggings (docs/contract.md "Account, tags, taggings and notes"): /taggings/{id} and /user/taggings[/{tag_name}]. */
 export const taggings = new Hono<AppEnv>();
 export const userTaggings = new Hono<AppEnv>();
 

@@ -15,7 +15,7 @@ import { db, listDoc, listPage, tagNameParam } from './personal';
 import { pageSummary } from '../http/paging';
 
 /**
- * Tags (original-service.md "Tags"): global names; ownership lives in taggings. Mounted at
+ * Tags (docs/annotations.md): global names; ownership lives in taggings. Mounted at
  * /tags; the caller's tags at /user/tags.
  */
 export const tags = new Hono<AppEnv>();

@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import { respond } from './respond';
 import { db } from './personal';
 
-/** The caller's account (original-service.md "Account"): GET and PUT /user.xml only. */
+/** The caller's account (docs/annotations.md): GET and PUT /user.xml only. */
 export const user = new Hono<AppEnv>();
 
 user.get('/', async (c) => {
@@ -21,7 +21,7 @@ user.get('/', async (c) => {
 
 /**
  * PUT /user.xml: updates only the fields sent (first_name, last_name, email, password). A new
- * password rotates the API token (spec "Authentication" 6); the new token is in `api_token` of
+ * password rotates the API token (docs/contract.md "Authentication" 6); the new token is in `api_token` of
  * this one response and the old one stops working at once.
  */
 user.put('/', async (c) => {

@@ -3,7 +3,7 @@ import { fold } from '../snapshot/search-text';
 import { MAX_CLAUSES, type Clause } from './keyword-query';
 
 /**
- * Matching and ranking over decoded postings (issue "Keyword search"). Pure: the route loads the
+ * Matching and ranking over decoded postings (docs/search.md). Pure: the route loads the
  * postings and renders the page.
  *
  * Relevance is BM25 (impacts precomputed at build time, idf from the stem's document frequency).

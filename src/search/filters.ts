@@ -5,7 +5,7 @@ import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types
 
 /**
  * Version lists and the keyword-search filters (`version`, `language`, `testament`, `book`) as a
- * set of catalogue books (issue "Keyword search"; original-service.md "Keyword search").
+ * set of catalogue books (docs/search.md).
  */
 
 function list(value: string | undefined): string[] {
@@ -18,7 +18,7 @@ function list(value: string | undefined): string[] {
 
 /**
  * A comma list of version ids (`KJV,ASV`), `ALL` or nothing = every version; an unknown version
- * is a 404 (issue "Passages": "an unknown version is a 404").
+ * is a 404 (docs/search.md: "an unknown version is a 404").
  */
 export function selectVersions(cat: Catalogue, value: string | undefined): VersionEntry[] {
   const ids = list(value);

@@ -2,7 +2,7 @@ import { htmlText, words, type HtmlText, type Word } from '../snapshot/search-te
 import type { Stemmer } from '../snapshot/stemmers';
 
 /**
- * Wraps the matched words of verse HTML in `<em>` (issue "Keyword search": matched words are
+ * Wraps the matched words of verse HTML in `<em>` (docs/search.md: matched words are
  * wrapped in `<em>` inside `text`). Words are found exactly as the index found them (shared
  * tokenizer), so a word split by markup (`<span class="add">`) is still one word; where a word
  * crosses a tag, each piece gets its own `<em>` so the HTML stays well formed. `stemmer` is the

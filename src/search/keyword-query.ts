@@ -3,7 +3,7 @@ import { words } from '../snapshot/search-text';
 import type { Stemmer } from '../snapshot/stemmers';
 
 /**
- * The `keyword` (and `exclude`) parameter as search clauses (issue "Keyword search"): each bare
+ * The `keyword` (and `exclude`) parameter as search clauses (docs/search.md): each bare
  * word is a clause, a quoted phrase (`"love one another"`) is one clause whose words must follow
  * each other. Words are normalized by the shared tokenizer (src/snapshot/search-text.ts); stems
  * depend on the language searched, so clauses are parsed once with `stem` = `form` and stemmed per

@@ -25,7 +25,7 @@ import { excludeForms, keywordClauses, stemClauses, type Clause } from './keywor
 import { similarWords, suggestQueries } from './spelling';
 
 /**
- * Keyword search as a whole (issue "Keyword search"; original-service.md "Keyword search"): the
+ * Keyword search as a whole (docs/search.md): the
  * query parameters in, the `search` document out; the route only renders it. Served from the
  * snapshot's inverted index: one KV read per term (cached per isolate) plus the chapters of the
  * verses on the page, never a scan of verse text.
@@ -240,7 +240,7 @@ export async function keywordSearch(
   };
 }
 
-/** The root of the `search` response document (original-service.md "Keyword search"). */
+/** The root of the `search` response document (docs/search.md). */
 export function keywordSearchDocument(r: KeywordSearchResult): DocNode {
   return {
     result: {

@@ -12,13 +12,13 @@ import { bookNamesOf } from './book-names';
 import { loadReferenceParser, MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
 /**
- * Passage lookup as a whole (issue "Passages"; original-service.md "Passages"): the `q[]` values
+ * Passage lookup as a whole (docs/search.md): the `q[]` values
  * and versions in, one found passage per reference per version out, with its first verses. The
  * API route renders `passagesDocument`; the passages page renders the same result. A passage
  * longer than the verse bound comes as consecutive parts (src/catalogue/verse-range.ts).
  */
 
-/** Verses shown in `text_preview` (original-service.md: "at most the first three verses"). */
+/** Verses shown in `text_preview` (docs/contract.md: "at most the first three verses"). */
 export const PREVIEW_VERSES = 3;
 /** Most `q` values and most references per request (each costs chapter reads). */
 const MAX_QUERIES = 20;

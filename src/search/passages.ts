@@ -6,7 +6,7 @@ import type { BookEntry, VersionEntry } from '../snapshot/types';
 import type { RefPoint, RefRange } from './references';
 
 /**
- * A parsed reference range resolved against one version (issue "Passages"): clamped to the
+ * A parsed reference range resolved against one version (docs/search.md): clamped to the
  * version's chapters and verses, split per book when it spans books, and split into parts of at
  * most 500 verses when longer (src/catalogue/verse-range.ts). A book the version
  * lacks gives no passage (200 with no passage for it).

@@ -6,7 +6,7 @@ import { keep, kept } from '../cache/isolate';
 
 /**
  * Human passage references (`jn 3:16`, `John 3-5`, `Gen 1:1-2:3`, `John 3,Luke 2`) to ranges in
- * this service's OSIS ids (issue "Passages"). Pure: no catalogue, no I/O; the passages route
+ * this service's OSIS ids (docs/search.md). Pure: no catalogue, no I/O; the passages route
  * resolves the ranges against each version (src/search/passages.ts).
  */
 

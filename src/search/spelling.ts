@@ -2,7 +2,7 @@ import { fold } from '../snapshot/search-text';
 import type { SearchVocabValue } from '../snapshot/types';
 
 /**
- * Spelling suggestions (issue "Keyword search": `spelling=yes` and nothing matched): words of the
+ * Spelling suggestions (docs/search.md: `spelling=yes` and nothing matched): words of the
  * index within a small edit distance of a query word, most frequent first. Only words with the
  * same first letter are considered (one vocabulary read per word; docs/kv-layout.md).
  */

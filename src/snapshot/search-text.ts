@@ -1,5 +1,5 @@
 /**
- * The ONE tokenizer and normalizer of keyword search (issue "Keyword search"): the snapshot build
+ * The ONE tokenizer and normalizer of keyword search (docs/search.md): the snapshot build
  * (scripts/snapshot/search-index.ts) indexes verse HTML with it and the worker tokenizes queries
  * and highlights verses with it, so the index and the queries can never disagree.
  *

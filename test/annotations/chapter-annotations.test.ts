@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, newUser, parseXml } from '../support/http';
 import { createNote, createTagging, list, read } from '../support/annotations';
 
-// Issue 11 §2: the caller's annotations follow the reader across versions.
+// The caller's annotations follow the reader across versions.
 describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
   it('shows a note written on KJV and a tagging written on ASV on the ASV chapter, with the verses they cover', async () => {
     const { token } = await newUser();

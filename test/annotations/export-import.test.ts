@@ -27,7 +27,7 @@ import {
   type Ref,
 } from '../support/annotations';
 
-/** Export and import of a user's annotations (issue 11 §3; docs/annotations.md "Export and import"). */
+/** Export and import of a user's annotations (docs/annotations.md "Export and import"). */
 
 interface TaggingIn {
   name: string;
@@ -539,7 +539,7 @@ describe('export and import: access', () => {
   });
 });
 
-describe('import: identical imports at the same moment (issue 18 §2)', () => {
+describe('import: identical imports at the same moment', () => {
   for (const n of [1, 20]) {
     it(`stores every item once when 4 identical imports of ${2 * n} items arrive together, round after round`, async () => {
       const { id, token } = await newUser();

@@ -12,7 +12,7 @@ import {
   type Format,
 } from '../support/annotations';
 
-/** Every personal list is paged (issue 18 §3; src/http/paging.ts; docs/annotations.md "Paging"). */
+/** Every personal list is paged (src/http/paging.ts; docs/annotations.md "Paging"). */
 
 const verse = (n: number) => ({ start: `KJV:Ps.119.${n}`, end: `KJV:Ps.119.${n}` });
 

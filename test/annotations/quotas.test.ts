@@ -17,7 +17,7 @@ import {
 } from '../support/annotations';
 
 /**
- * Per-account quotas (issue 18 §3; src/annotations/quotas.ts): a write that would take an account
+ * Per-account quotas (src/annotations/quotas.ts): a write that would take an account
  * over one answers 422 in the requested format and writes nothing; what an account can hold
  * within them, its export can be imported again.
  */
@@ -136,7 +136,7 @@ async function quotaRefusal(res: Response, format: Format, quota: string): Promi
 const NOTE = (title: string, refs: Ref[] = [GEN_1_1]) =>
   noteJson({ title, content: 'c', references: refs });
 
-describe('per-account quotas (issue 18 §3)', () => {
+describe('per-account quotas', () => {
   it(`refuses note ${QUOTAS.notes + 1} with 422 in the requested format, writes nothing, and still lets the account edit and delete`, async () => {
     const { id, token } = await newUser();
     await seed(id, {

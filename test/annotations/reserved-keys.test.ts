@@ -12,7 +12,7 @@ import {
 } from '../support/annotations';
 
 /**
- * Issue 18 §1: keys named like members of Object.prototype, at any depth and in every route that
+ * Keys named like members of Object.prototype, at any depth and in every route that
  * takes a body, answer a clear 400 in the requested format and store nothing. A table of
  * hostile bodies (the "fuzz" of prototype keys): each reserved name at the root, in the resource
  * object, inside a nested object, and inside an array item, in JSON and XML.
@@ -55,7 +55,7 @@ function xmlBodies(root: string, key: string): string[] {
   ];
 }
 
-describe('reserved keys in bodies (issue 18 §1)', () => {
+describe('reserved keys in bodies', () => {
   // One account per route and format keeps each under the test write limit (51 writes at most:
   // test/support/rate-limits.ts).
   const ROUTES: [string, (ids: { note: number; tagging: number }) => string, string][] = [

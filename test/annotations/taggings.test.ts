@@ -204,7 +204,7 @@ describe('taggings: create (POST /user/taggings)', () => {
     ).toBe(50);
   });
 
-  it('stores identical taggings created at the same moment once (issue 18 §2): one 201, the rest 200 with the same tagging', async () => {
+  it('stores identical taggings created at the same moment once: one 201, the rest 200 with the same tagging', async () => {
     const { id: userId, token } = await newUser();
     for (let round = 0; round < 5; round++) {
       const name = `same-${round}`;

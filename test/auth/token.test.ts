@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { basic, BASE, call, newUser, parseXml } from '../support/http';
 
-describe('authentication (spec "Authentication")', () => {
+describe('authentication (docs/contract.md "Authentication")', () => {
   it('answers 401 with WWW-Authenticate and an XML error body when the token is missing', async () => {
     const res = await call('/status.xml', null);
     expect(res.status).toBe(401);

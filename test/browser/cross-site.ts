@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { SOON, type Site } from './harness';
 
 /**
- * Issue 18 §4, in a real browser: a page on another site posts to the API while the browser holds
+ * No cross-site writes, in a real browser: a page on another site posts to the API while the browser holds
  * the reader's Basic credentials for the API's origin (src/middleware/cross-site.ts). The API is
  * the whole worker (./harness.ts) at http://127.0.0.1:<port>; the other site is a tiny server
  * addressed as http://localhost:<port>, another origin and, for the browser, another site.

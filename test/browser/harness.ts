@@ -36,7 +36,7 @@ export const HAS_LIBRARY = !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) =>
  * Where the tests' screenshots go, for a person to look at: only when SHOTS_DIR names a folder
  * (`SHOTS_DIR=/tmp/shots npm test -- test/browser`). No test reads them, and the run's ten cost
  * 2–3 s of CPU (chromium paints and encodes whole pages, Node decodes and writes them), out of a
- * run that must stay under a minute on a 2-core machine (issue 20; 27 November 2026).
+ * run that must stay under a minute on a 2-core machine (27 November 2026).
  */
 export const SHOTS: string | undefined = process.env.SHOTS_DIR || undefined;
 

@@ -15,7 +15,7 @@ import {
 } from './harness';
 
 /**
- * The reference library in a real browser (issue 22 §4): the chapter page's folds of commentaries
+ * The reference library in a real browser: the chapter page's folds of commentaries
  * and topics, opened without leaving the page and within its CSP, and the topic and entry pages,
  * checked with axe-core. With SHOTS_DIR set, screenshots go there for a person to look at
  * (./harness.ts).
@@ -30,7 +30,7 @@ async function signedInPage(): Promise<{ page: Page; problems: string[] }> {
 }
 
 describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(
-  'the reference library in a browser (issue 22 §4)',
+  'the reference library in a browser',
   () => {
     beforeAll(async () => {
       ({ site, browser } = await openSiteAndBrowser('reader@library.test'));

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
 
 /**
- * The whole worker for the browser tests (issue 10 §3), in workerd through Miniflare: the bundle
+ * The whole worker for the browser tests, in workerd through Miniflare: the bundle
  * `wrangler deploy --dry-run` builds, local KV holding the fixture snapshot, D1 with the
  * migrations applied. Nothing is mocked. The KV is loaded as `npm run dev` loads it, by the
  * snapshot loader writing the local store's files (scripts/snapshot/load-local.ts) before workerd

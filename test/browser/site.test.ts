@@ -16,7 +16,7 @@ import {
 } from './harness';
 
 /**
- * The reading site in a real browser (issue 10 §3): Debian's chromium driven by puppeteer-core,
+ * The reading site in a real browser: Debian's chromium driven by puppeteer-core,
  * against the whole worker in workerd (./harness.ts). Without chromium the suite is skipped on a
  * developer's machine; CI installs it and fails without it. Its pages' accessibility is checked
  * in ./accessibility.test.ts.
@@ -111,7 +111,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
     expect(v15!.left).toBeGreaterThan(v14!.left);
   });
 
-  it('loads its stylesheet and scripts, the static files of public/assets, and applies them (issue 20 §3)', async () => {
+  it('loads its stylesheet and scripts, the static files of public/assets, and applies them', async () => {
     // A page of its own: the shared page has the files in its memory cache, which answers them
     // without the responses this test reads.
     const page = await signedInPage(browser, site);
@@ -210,7 +210,7 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
   });
 
   it.skipIf(!HAS_RV1909)(
-    'reads the Spanish chapter page in Spanish, its margin and note form included (issue 19 §4)',
+    'reads the Spanish chapter page in Spanish, its margin and note form included',
     async () => {
       await page.goto(`${site.url}/chapters/RV1909:John.3`);
       expect(await page.$eval('html', (el) => el.getAttribute('lang'))).toBe('es');

@@ -6,7 +6,7 @@ import { keptAnswer } from '../../src/middleware/scripture-cache';
 import { forgetKeptResponses } from '../../src/cache/responses';
 import { BASE, basic, call, newUser } from '../support/http';
 
-// Issue 20 §5: scripture reads are kept in the isolate and answered again with a fresh meta
+// Scripture reads are kept in the isolate and answered again with a fresh meta
 // (src/cache/responses.ts, src/middleware/scripture-cache.ts; docs/http.md "Kept responses").
 
 let token: string;

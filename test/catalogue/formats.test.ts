@@ -7,7 +7,7 @@ beforeAll(async () => {
   token = (await newUser()).token;
 });
 
-/** Every catalogue endpoint (issue 2 §4), as [path without suffix, root, resource element]. */
+/** Every catalogue endpoint, as [path without suffix, root, resource element]. */
 const ENDPOINTS: [string, string, string][] = [
   ['/versions', 'versions', 'version'],
   ['/versions/KJV', 'versions', 'version'],

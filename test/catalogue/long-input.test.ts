@@ -3,7 +3,7 @@ import { echo } from '../../src/http/errors';
 import { getJson, newUser } from '../support/http';
 
 /**
- * Issue 8: error messages that repeat request input repeat at most a short piece of it
+ * Error messages that repeat request input repeat at most a short piece of it
  * (`echo`, src/http/errors.ts), never a 12,000-character id whole.
  */
 

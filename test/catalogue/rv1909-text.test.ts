@@ -1,6 +1,6 @@
 /**
- * What the RV1909 source writes inside verses but is not verse text, and the words it splits
- * (issue 19 §2): Psalm titles and Psalm 119 headings are the verse's title as the KJV's are (the
+ * What the RV1909 source writes inside verses but is not verse text, and the words it splits:
+ * Psalm titles and Psalm 119 headings are the verse's title as the KJV's are (the
  * API's text, the reading page, keyword search), the subscriptions of the epistles are dropped as
  * the KJV's are, and data/source-fixes.json joins the split words. Each test fails without the
  * build's handling (scripts/snapshot/apart.ts, importers/osis.ts, the source fixes).

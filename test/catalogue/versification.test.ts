@@ -12,7 +12,7 @@ const map = versionMap([
 const kjv = versionMap();
 const mal = { osis: 'Mal', chapters: [14, 17, 24] } as BookEntry;
 
-describe('versification map (issue 11 §2)', () => {
+describe('versification map', () => {
   it('maps equal-length ranges verse by verse, and unlisted verses to the same slot', () => {
     expect(referenceSpan(map, 'Mal', { chapter: 3, verse: 20 }, { chapter: 3, verse: 21 })).toEqual(
       { book: 'Mal', from: 4002, to: 4003 },

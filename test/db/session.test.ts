@@ -5,11 +5,11 @@ import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, newUser, parseXml } from '../support/http';
 
 /**
- * Issue 11 §5: personal reads go through a D1 session (`withSession`) and every personal response
+ * Personal reads go through a D1 session (`withSession`) and every personal response
  * carries the bookmark where it left the database (`X-D1-Bookmark`), which the next read may send
  * back.
  *
- * What these tests can and cannot prove (issue 20 §4): here, as under `wrangler dev`, there is one
+ * What these tests can and cannot prove: here, as under `wrangler dev`, there is one
  * database, so no read can meet a stale replica and "the read sees the write" holds with or
  * without the bookmark. The HTTP tests below pin the headers (present, shaped, moved by a write,
  * refused when malformed, absent where caches share the answer). What the service decides, where

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getJson, getXml, newUser } from '../support/http';
 
-/** docs/http.md, claim by claim (issue 8 §5: the docs match the service). */
+/** docs/http.md, claim by claim (the docs match the service). */
 
 let token: string;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import doc from '../../docs/json.md?raw';
 import { call, newUser } from '../support/http';
 
 /**
- * docs/json.md "Examples" against real responses (issue 8 §5: the docs match the service). The
+ * docs/json.md "Examples" against real responses (the docs match the service). The
  * page is inlined when Vite transforms this file (`?raw`), so nothing is read at run time and a
  * drift on either side fails here.
  */

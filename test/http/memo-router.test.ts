@@ -5,7 +5,7 @@ import { createApp } from '../../src/app';
 import { ISOLATE_CACHE_BYTES, keep } from '../../src/cache/isolate';
 import { MemoRouter } from '../../src/http/memo-router';
 
-// Issue 20 §5: the app's router remembers its matches (src/http/memo-router.ts).
+// The app's router remembers its matches (src/http/memo-router.ts).
 
 /** A router that counts how often it is asked, answering through a real TrieRouter. */
 class CountingRouter<T> implements Router<T> {

@@ -4,7 +4,7 @@ import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, getXml, newUser, parseXml } from '../support/http';
 
 /**
- * Issue 11 §4: per-token rate limits on writes, keyword searches and long passages, on the real
+ * Per-token rate limits on writes, keyword searches and long passages, on the real
  * Rate Limiting binding (miniflare's), at the limits vitest.config.ts gives the test worker.
  */
 
@@ -89,7 +89,7 @@ describe('writes: WRITE_LIMITER per token', () => {
   });
 
   it('counts each token on its own: while one account is refused, another still writes', async () => {
-    // Self-contained (issue 20 §4): this test drains an account of its own first, instead of
+    // Self-contained: this test drains an account of its own first, instead of
     // relying on the test before it having drained one.
     // The limit counts in fixed windows: the drained account must still be refused when it is
     // asked again, so the whole check is made within one window (a second try if one ended midway).

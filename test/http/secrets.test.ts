@@ -11,7 +11,7 @@ import {
 } from '../support/annotations';
 import { call, newUser } from '../support/http';
 
-/** Issue 18 §5: nothing secret in errors, caches or logs. */
+/** Nothing secret in errors, caches or logs. */
 
 const PRIVATE = 'private, no-store';
 

@@ -4,7 +4,7 @@ import { kvReadsOf } from '../../src/http/server-timing';
 import { getJson, getXml, HAS_RV1909, HAS_STUDY, HAS_WEB, newUser } from '../support/http';
 
 /**
- * The commentaries of the reference library (issue 22 §1, §5), from the fixture's real build
+ * The commentaries of the reference library, from the fixture's real build
  * (John, Jonah and Psalm 23 of the KJV: scripts/fixture.ts).
  */
 let token: string;
@@ -14,7 +14,7 @@ const entries = async (path: string) =>
   (await getJson(path, token)).body.commentaries.entry as any[];
 const at = (list: any[], id: string) => list.find((e) => e.id === id);
 
-describe.skipIf(!env.TEST_HAS_LIBRARY)('commentaries (issue 22 §1)', () => {
+describe.skipIf(!env.TEST_HAS_LIBRARY)('commentaries', () => {
   beforeAll(async () => {
     ({ token } = await newUser('commentaries'));
   });

@@ -2,14 +2,14 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, HAS_RV1909, newUser } from '../support/http';
 
-/** The reference library's pages (issue 22 §4), from the fixture's real build. */
+/** The reference library's pages, from the fixture's real build. */
 let token: string;
 const page = async (path: string) => {
   const res = await call(path, token);
   return { res, html: await res.text() };
 };
 
-describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages (issue 22 §4)', () => {
+describe.skipIf(!env.TEST_HAS_LIBRARY)('reference library pages', () => {
   beforeAll(async () => {
     ({ token } = await newUser('library-pages'));
   });

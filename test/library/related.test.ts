@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, getXml, HAS_RV1909, newUser } from '../support/http';
 
-/** "Cited with" (issue 22 §3), from the fixture's real build. */
+/** "Cited with", from the fixture's real build. */
 let token: string;
 
-describe.skipIf(!env.TEST_HAS_LIBRARY)('cited with (issue 22 §3)', () => {
+describe.skipIf(!env.TEST_HAS_LIBRARY)('cited with', () => {
   beforeAll(async () => {
     ({ token } = await newUser('related'));
   });

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getJson, getXml, HAS_RV1909, newUser } from '../support/http';
 
 /**
- * Nave's Topical Bible (issue 22 §2), from the fixture's real build: the topic search reads every
+ * Nave's Topical Bible, from the fixture's real build: the topic search reads every
  * name; the fixture keeps the topics citing John, Jonah and Psalm 23 (scripts/fixture.ts).
  */
 let token: string;
 
-describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics (issue 22 §2)", () => {
+describe.skipIf(!env.TEST_HAS_LIBRARY)("Nave's topics", () => {
   beforeAll(async () => {
     ({ token } = await newUser('topics'));
   });

@@ -16,7 +16,7 @@ function expectCors(res: Response) {
     expect(exposed).toContain(h);
 }
 
-describe('CORS (issue 9 §1)', () => {
+describe('CORS', () => {
   it('answers a preflight before authentication: 204, no body, methods, named headers, max age', async () => {
     const res = await call('/notes.js', null, {
       method: 'OPTIONS',
@@ -73,7 +73,7 @@ describe('CORS (issue 9 §1)', () => {
   });
 });
 
-describe('security headers (issue 9 §3)', () => {
+describe('security headers', () => {
   it('sends nosniff and a Referrer-Policy on every response, and nothing that names the server', async () => {
     const responses = [
       await call('/verses/KJV:John.3.16.xml', token),

@@ -13,7 +13,7 @@ import { createApp } from '../../src/app';
 import { BASE, basic, call, newUser } from '../support/http';
 
 /**
- * Issue 18 §4: no cross-site writes (src/middleware/cross-site.ts; docs/http.md "Cross-site
+ * No cross-site writes (src/middleware/cross-site.ts; docs/http.md "Cross-site
  * writes"). A form on another site that posts to the API with the browser's cached Basic
  * credentials is refused with 403 before the token lookup, the write limit and any write.
  */

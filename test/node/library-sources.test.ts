@@ -14,7 +14,7 @@ import { topicSlug } from '../../scripts/snapshot/library/topics';
 import { ALLOWED_HREF, renderHtml, type Html } from '../../scripts/snapshot/study/lexicons/html';
 import { kjvVerses } from '../../scripts/snapshot/study/lexicons/kjv-verses';
 
-// Issue 22: the reference library's readers (scripts/snapshot/library) over the Debian SWORD
+// The reference library's readers (scripts/snapshot/library) over the Debian SWORD
 // modules. The reference grammar is tested on its own; the rest reads the installed modules once
 // (skipped without them, never in CI, which installs them).
 

@@ -8,7 +8,7 @@ import {
   type MorphScheme,
 } from '../../src/study/morphology';
 
-// Issue 21: every morphology code of the study sources (Debian bibledit-cloud-data) decodes
+// Every morphology code of the study sources (Debian bibledit-cloud-data) decodes
 // (src/study/morphology). kjv.xml carries the Robinson and Strong's tense codes, morphhb/*.xml the
 // Open Scriptures Hebrew Bible's. Without the package the test is skipped, except on CI (which
 // has it, so a missing package fails there).

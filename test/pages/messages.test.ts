@@ -3,7 +3,7 @@ import { en } from '../../src/pages/messages/en';
 import { es } from '../../src/pages/messages/es';
 import { call, getJson, HAS_RV1909, newUser } from '../support/http';
 
-// Issue 19 §4: pages whose scripture is Spanish speak Spanish; every interface string comes from
+// Pages whose scripture is Spanish speak Spanish; every interface string comes from
 // the message table of the page's language (src/pages/messages), numbers formatted with Intl.
 
 let token: string;

@@ -12,7 +12,7 @@ const page = async (path: string, t: string | null = token) => {
   return { res, html: await res.text() };
 };
 
-// Issue 10: the same URL without a suffix is the resource's page, served by the same worker.
+// The same URL without a suffix is the resource's page, served by the same worker.
 describe('HTML pages', () => {
   it('serves the reading page with language, viewport, skip link, prev/next and the caching of the API', async () => {
     const { res, html } = await page('/chapters/KJV:John.3');

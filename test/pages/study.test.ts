@@ -6,7 +6,7 @@ import { createNote } from '../support/annotations';
 import { call, getJson, HAS_RV1909, newUser } from '../support/http';
 
 /**
- * The word-study pages (issue 21 §6): a Strong's number's lexicon page, the concordance page with
+ * The word-study pages: a Strong's number's lexicon page, the concordance page with
  * the reader's notes marked, and the chapter page's interlinear switch. From the fixture's real
  * build of Debian's bibledit-cloud-data (CI installs it; without it the suite is skipped).
  */
@@ -40,7 +40,7 @@ describe('word-study messages', () => {
   });
 });
 
-describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages (issue 21 §6)', () => {
+describe.skipIf(!env.TEST_HAS_STUDY)('word-study pages', () => {
   beforeAll(async () => {
     ({ token } = await newUser('study-pages'));
   });

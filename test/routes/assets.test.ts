@@ -5,7 +5,7 @@ import { SECURITY_HEADERS } from '../../src/middleware/security-headers';
 import { call, newUser } from '../support/http';
 
 /**
- * The reading site's CSS and JS are Workers static assets (issue 20 §3): public/assets with the
+ * The reading site's CSS and JS are Workers static assets: public/assets with the
  * headers of public/_headers. The platform serves them before the worker runs; the ASSETS
  * binding reads them as the platform does, and the worker's /assets route (reached under a
  * version prefix, and by these tests) answers from the same files.
@@ -27,7 +27,7 @@ const FILES = [
   },
 ];
 
-describe('static assets (issue 20 §3)', () => {
+describe('static assets', () => {
   it('are served by the platform with the headers of public/_headers', async () => {
     for (const file of FILES) {
       const res = await env.ASSETS.fetch(new Request(`https://api.test${file.path}`));

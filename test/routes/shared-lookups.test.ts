@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, newUser, parseXml } from '../support/http';
 
-// Issue 20 §2: an API resource and its page resolve the request through the same lookups
+// An API resource and its page resolve the request through the same lookups
 // (src/catalogue/lookup.ts, src/catalogue/verse-list.ts), so they can only answer alike.
 
 let token: string;

@@ -9,7 +9,7 @@ import {
 } from '../../src/api/table';
 import { call, newUser } from '../support/http';
 
-// Issue 20 §1: one table of route facts (src/api/table.ts). Every operation it lists is walked
+// One table of route facts (src/api/table.ts). Every operation it lists is walked
 // without a token and with one, under API versions 1 and 2, and must answer as its access says.
 
 /** Values for the required query parameters the table names (and `keyword`, which `/verses` needs unless `strongs` is given). */

@@ -136,7 +136,7 @@ describe('GET /verses.xml?keyword=', () => {
     ).toBeLessThanOrEqual(Number(all.summary.total));
   });
 
-  // Issue 8: `testaments` are those of the versions searched (KJV has no DEUT books),
+  // `testaments` are those of the versions searched (KJV has no DEUT books),
   // intersected with the `testament` filter.
   it.each([
     ['keyword=love&version=KJV', 'OT,NT'],

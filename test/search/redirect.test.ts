@@ -33,7 +33,7 @@ describe('GET /search.xml?query=', () => {
     ],
     ['/search.js?query=Jean+3:16', '/ALL/passages.js?q[]=Jean+3%3A16'],
     ['/search.js?query=lumi%C3%A8re', '/verses.js?keyword=lumi%C3%A8re'],
-    // A Strong's number goes to its lexicon entry (issue 21), as the site's search box sends it.
+    // A Strong's number goes to its lexicon entry, as the site's search box sends it.
     ['/search.js?query=G0025', '/strongs/G25.js'],
     ['/search?query=h157', '/strongs/H157'],
     ['/v2/search.xml?query=+G25+', '/v2/strongs/G25.xml'],

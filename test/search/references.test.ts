@@ -52,7 +52,7 @@ describe('parseReferences (table)', () => {
     ['Tobit 1:1', ['Tob.1.1']],
     ['Sirach 1:1-3', ['Sir.1.1-Sir.1.3']],
     ['Gen 50:26-Exod 1:2', ['Gen.50.26-Exod.1.2']],
-    // Spanish (issue 19 §1): the comma between chapter and verse, the period between list items;
+    // Spanish: the comma between chapter and verse, the period between list items;
     // the colon still means chapter and verse.
     ['Juan 3,16', ['John.3.16']],
     ['Juan 3,16-18', ['John.3.16-John.3.18']],

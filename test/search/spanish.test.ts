@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser } from '../support/http';
 import { createNote, list } from '../support/annotations';
 
-// Issue 11 §1: a Spanish Bible end to end (catalogue, text, passages, keyword search, numbering).
+// A Spanish Bible end to end (catalogue, text, passages, keyword search, numbering).
 // The fixture has the RV1909 whenever Debian's sword-text-sparv is installed (CI always installs it).
 describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
   let token: string;
@@ -71,7 +71,7 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(gen[0].text_preview).toContain('EN el principio crió Dios los cielos y la tierra');
   });
 
-  it('reads the comma between chapter and verse in Spanish references (issue 19 §1), in passages and search.xml', async () => {
+  it('reads the comma between chapter and verse in Spanish references, in passages and search.xml', async () => {
     expect((await passages('/RV1909/passages.js?q[]=Juan+3,16')).map((p) => p.display)).toEqual([
       'Juan 3:16',
     ]);
@@ -99,7 +99,7 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(redirect.headers.get('Location')).toBe('/RV1909/passages.xml?q[]=Juan+3%2C16');
   });
 
-  it('never answers an empty 200 for a slot its numbering leaves empty (issue 19 §1): the verse that holds the text, or a 404 that says why', async () => {
+  it('never answers an empty 200 for a slot its numbering leaves empty: the verse that holds the text, or a 404 that says why', async () => {
     // KJV Jonah 1:17 (the great fish) is Jonás 2:1 in the RV1909.
     const [held] = await passages('/RV1909/passages.js?q[]=Jonah+1:17');
     expect(held.display).toBe('Jonás 2:1');
@@ -183,7 +183,7 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
     expect(accented.summary.total).toBe(plain.summary.total);
   });
 
-  it('ranks a hit whose accents match the query above one that matches only without them (issue 19 §3)', async () => {
+  it('ranks a hit whose accents match the query above one that matches only without them', async () => {
     // `amó` (he loved) and `amo` (I love) are different words that fold alike: each query finds
     // both (in John, nothing else has their stem), but lists its own word first.
     const ids = (r: any) => hits(r).map((v: any) => v.id.replace('RV1909:John.', ''));
@@ -262,7 +262,7 @@ describe.skipIf(!HAS_RV1909)('Reina-Valera 1909 (Spanish)', () => {
   it('suggests Spanish spellings for the Spanish version', async () => {
     const result = await search('keyword=corazom&version=RV1909&spelling=yes');
     expect(result.summary.total).toBe(0);
-    // Suggested as printed, with its accent (issue 19 §3), though typed without one.
+    // Suggested as printed, with its accent, though typed without one.
     expect(list(result.spelling.suggestion)).toContain('corazón');
     expect(list(result.spelling.suggestion)).not.toContain('corazon');
     const english = await search('keyword=corazom&version=KJV&spelling=yes');

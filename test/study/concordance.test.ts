@@ -4,7 +4,7 @@ import { getJson, getXml, newUser } from '../support/http';
 import { MAX_NUMBERS } from '../../src/api/limits';
 
 /**
- * The concordance (issue 21 §3): GET /verses?strongs=…, from the fixture's real build (tagged
+ * The concordance: GET /verses?strongs=…, from the fixture's real build (tagged
  * words of Jonah, Malachi, John and 3 John only: scripts/fixture.ts).
  */
 let token: string;
@@ -20,7 +20,7 @@ function kjvNewTestamentWords(): Promise<any[]> {
   return ntWords;
 }
 
-describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
+describe.skipIf(!env.TEST_HAS_STUDY)('concordance', () => {
   beforeAll(async () => {
     ({ token } = await newUser('concordance'));
   });
@@ -250,7 +250,7 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance (issue 21 §3)', () => {
     );
   });
 
-  it('finds every form of a lemma, pointed or not, accented or not (issue 21 §4 "by lemma")', async () => {
+  it('finds every form of a lemma, pointed or not, accented or not (by lemma)', async () => {
     // 3 John 1 "whom I love" is αγαπω in the TR (kjv.xml's TR words are unaccented): the lemma
     // ἀγαπάω heads G25.
     const byNumber = (await getJson('/verses.js?strongs=G25&version=TR&limit=500', token)).body

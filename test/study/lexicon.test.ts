@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, getXml, newUser } from '../support/http';
 
-/** Strong's lexicon entries (issue 21 §2), from the fixture's real build. */
+/** Strong's lexicon entries, from the fixture's real build. */
 let token: string;
 
-describe.skipIf(!env.TEST_HAS_STUDY)("Strong's lexicon (issue 21 §2)", () => {
+describe.skipIf(!env.TEST_HAS_STUDY)("Strong's lexicon", () => {
   beforeAll(async () => {
     ({ token } = await newUser('lexicon'));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMorph, decodeMorphTag, UNKNOWN_PART } from '../../src/study/morphology';
 
-// Issue 21 (word study): morphology codes read in words, in the Worker. The codes are real ones
+// Word study: morphology codes read in words, in the Worker. The codes are real ones
 // from the KJV module (robinson, strongMorph) and the Open Scriptures Hebrew Bible (oshb);
 // test/node/morphology-coverage.test.ts reads every code of the installed sources.
 

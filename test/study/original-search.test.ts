@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getJson, newUser } from '../support/http';
 
 /**
- * The original texts as versions (issue 21 §4): in the catalogue with their languages, chapters
+ * The original texts as versions: in the catalogue with their languages, chapters
  * and verses like any version, the Hebrew in its own numbering mapped to the KJV's, and keyword
  * search in them blind to vowel points, cantillation and accents.
  */
 let token: string;
 
 describe.skipIf(!env.TEST_HAS_STUDY)(
-  'the Hebrew Bible and the Greek New Testament as versions (issue 21 §4)',
+  'the Hebrew Bible and the Greek New Testament as versions',
   () => {
     beforeAll(async () => {
       ({ token } = await newUser('originals'));

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, getXml, newUser } from '../support/http';
 
 /**
- * The words of a verse and of a chapter (issue 21 §1), from the snapshot the real build made of
+ * The words of a verse and of a chapter, from the snapshot the real build made of
  * the Debian package bibledit-cloud-data (CI installs it; without it the suite is skipped).
  */
 let token: string;
 
-describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter (issue 21 §1)', () => {
+describe.skipIf(!env.TEST_HAS_STUDY)('words of a verse and a chapter', () => {
   beforeAll(async () => {
     ({ token } = await newUser('words'));
   });

@@ -1,5 +1,5 @@
 /**
- * The rate limits the test workers run under (issue 11 §4): the same three bindings as
+ * The rate limits the test workers run under: the same three bindings as
  * wrangler.toml, with limits high enough that the suite's shared test users never meet them, and
  * low enough that test/http/rate-limits.test.ts reaches each in a second or two. Counted on
  * 26 November: one account writes up to 51 times in a file (test/annotations/reserved-keys, one

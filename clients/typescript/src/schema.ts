@@ -1594,7 +1594,7 @@ export interface components {
             osis_end: string;
             label: string;
             reference: string;
-            /** @description HTML fragment (spec "Verse") */
+            /** @description HTML fragment (docs/contract.md "Verse") */
             text?: string;
             parent: {
                 chapter: {

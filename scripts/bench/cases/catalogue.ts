@@ -15,7 +15,7 @@ export const cases: BenchCase[] = [
     request: (_, i) => ({ path: `/verses/${UNCACHED[i % UNCACHED.length]}.1.xml` }),
   },
   { name: 'chapter show', request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}.xml` }) },
-  // The reading page of the same chapters (issue 10: at least 0.8 × the chapter's XML).
+  // The reading page of the same chapters (at least 0.8 × the chapter's XML).
   {
     name: 'chapter page (HTML)',
     request: (_, i) => ({ path: `/chapters/KJV:Ps.${(i % 150) + 1}` }),

@@ -1,7 +1,7 @@
 import type { BenchCase } from '../types';
 
 /**
- * The reference library (issue 22 §5): a chapter's commentaries against the XML of the same
+ * The reference library: a chapter's commentaries against the XML of the same
  * chapters (John 1-21, and the 150 Psalms, whose Treasury of David entries are the longest, cut
  * at the preview), a verse's commentaries, topics and cited-with list, a page of the longest
  * entry (Psalm 119), the topic search and topics (GOD and JESUS, THE CHRIST are the largest); the

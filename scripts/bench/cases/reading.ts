@@ -1,7 +1,7 @@
 import type { BenchCase, BenchContext } from '../types';
 
 /**
- * The reading page of one chapter for a signed-in reader with notes on it (issue 18 §6), against
+ * The reading page of one chapter for a signed-in reader with notes on it, against
  * the XML of the same chapter. The page is the HTML (scripture only, publicly cacheable) and the
  * margin request its script makes for the reader's own notes and tags on the chapter
  * (`/chapters/{id}/annotations.js`, D1); run.ts reports the two together as a ratio to the XML.

@@ -1,7 +1,7 @@
 import type { BenchCase } from '../types';
 
 /**
- * Search cases (issue 3 §4). Keyword searches run over all versions (no `version`); words cycle so
+ * Search cases. Keyword searches run over all versions (no `version`); words cycle so
  * the isolate's postings cache sees a realistic mix. Target: the two-word search at ≥25% of
  * "verse show" throughput, with KV reads (Server-Timing) ≤ terms + verses on the page.
  */

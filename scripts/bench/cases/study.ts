@@ -1,7 +1,7 @@
 import type { BenchCase } from '../types';
 
 /**
- * Word study (issue 21): the words of a chapter against the chapter's XML (`chapter show`, the
+ * Word study: the words of a chapter against the chapter's XML (`chapter show`, the
  * same 150 Psalms), a lexicon entry, and the concordance of the most frequent Hebrew and Greek
  * numbers (H3068 "LORD", in ~6,500 KJV verses; G2532 "and", in ~5,000 KJV verses) and of a
  * middling one. One page (the default 15 verses) per request.

@@ -1,5 +1,5 @@
 /**
- * Importer of a tagged text as a version's own text (issue 21 §4: the Hebrew Bible and the Greek
+ * Importer of a tagged text as a version's own text (the Hebrew Bible and the Greek
  * New Testament in the catalogue like any version): `source.text` names the tagged text
  * (scripts/snapshot/study/tagged.ts). Each verse is its words as printed, in the source's order
  * and numbering; the words with their numbers become the version's `wd:` values.

@@ -1,5 +1,5 @@
 /**
- * "Cited with" (issue 22 §3): no cross-reference dataset installs here, so the nearest honest
+ * "Cited with": no cross-reference dataset installs here, so the nearest honest
  * thing is built from the library itself. A *citing unit* is one sub-topic of Nave's (the
  * passages one line cites) or one commentary entry (the passage it comments on and the passages
  * it cites; an introduction only the passages it cites). A passage is *cited with* a verse when

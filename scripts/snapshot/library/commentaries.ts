@@ -1,5 +1,5 @@
 /**
- * The commentaries of the library (issue 22): each module's entries with the passage each covers
+ * The commentaries of the library: each module's entries with the passage each covers
  * (data/library.json `covers`), its text in the safe HTML subset and the references it cites.
  *
  * Keys are `Book C:V` in the KJV's numbering. `Book C:0` holds what precedes verse 1 of chapter C:

@@ -1,5 +1,5 @@
 /**
- * Reads the whole reference library (issue 22) from the installed modules and validates it: the
+ * Reads the whole reference library from the installed modules and validates it: the
  * counts of data/library.json `expect`, every reference resolved or listed with its reason
  * (data/library-unresolved.json, ./unresolved.ts), no listed reference stale. A module that is not
  * installed is left out and named in `missing` (the producer reports it as skipped, and a build

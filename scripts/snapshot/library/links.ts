@@ -1,5 +1,5 @@
 /**
- * How the library's references become links and are counted (issue 22): a reference that
+ * How the library's references become links and are counted: a reference that
  * resolves (./references.ts) links to our verse resources in the KJV (the numbering the sources
  * write; /verses/{id} and /chapters/{id} of other versions follow the versification map); one that
  * does not keeps its words and is reported with its reason, and the build fails unless

@@ -1,5 +1,5 @@
 /**
- * The reference library's pairs (issue 22; value shapes in src/snapshot/library-types.ts, layout in
+ * The reference library's pairs (value shapes in src/snapshot/library-types.ts, layout in
  * docs/library.md):
  * - `lib`: the works (name, author, year, language, copyright, counts);
  * - `lib:topics`: every topic's name and its terms, the topic search's one read;
@@ -415,7 +415,7 @@ export const libraryProducer: PairProducer = {
     };
     yield* count([{ key: libraryMetaKey(ctx.snapshotId), value: JSON.stringify(meta) }]);
 
-    // The figures of issue 22 §5, in the build log and the manifest's summary.
+    // The library's figures (docs/library.md), in the build log and the manifest's summary.
     const tallies = [
       ...lib.commentaries.map((c) => [c.config.id, c.tally] as const),
       ...(lib.topics ? [[lib.topics.config.id, lib.topics.tally] as const] : []),

@@ -1,5 +1,5 @@
 /**
- * The library's scripture references (issue 22) → spans of KJV verses. The sources write them two
+ * The library's scripture references → spans of KJV verses. The sources write them two
  * ways, both read by one grammar:
  * - OSIS (Nave, MHCC, TDavid): `Exod.6.16-Exod.6.20`, `1Chr.24` (a whole chapter), `Ps.150.6`;
  * - the older SWORD abbreviations of the Scofield notes: `mt 19:4-6`, `lu 17:26-29 lu 17:32`,

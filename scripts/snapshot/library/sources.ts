@@ -1,5 +1,5 @@
 /**
- * The reference library's sources (issue 22): the SWORD modules of data/library.json, installed
+ * The reference library's sources: the SWORD modules of data/library.json, installed
  * from Debian and read at build time with `mod2imp` (libsword-utils); nothing of their text is
  * committed. A module whose `.conf` names the wrong driver (`modDrv`: MHCC says zCom4, its index
  * has the 10-byte entries of plain zCom, and read as zCom4 it yields hundreds of MB of misread

@@ -1,5 +1,5 @@
 /**
- * Nave's Topical Bible (issue 22): each topic (`$$$AARON`, TEI `<entryFree><def>…`) with its
+ * Nave's Topical Bible: each topic (`$$$AARON`, TEI `<entryFree><def>…`) with its
  * sub-topics and the links between topics.
  *
  * A topic's `<def>` is lines (`<lb/>`), most of them sub-topics marked `→ ` or numbered `1. `,

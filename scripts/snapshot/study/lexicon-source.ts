@@ -1,6 +1,6 @@
 /**
  * The merged lexicon (./lexicons) read once per build, with the copyright line of each language's
- * entries made from the sources' own license wording (issue 21: "record each license in the
+ * entries made from the sources' own license wording ("record each license in the
  * copyright of each version or resource").
  */
 import type { StudyMetaValue } from '../../../src/snapshot/study-types';

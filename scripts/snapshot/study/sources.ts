@@ -1,5 +1,5 @@
 /**
- * Where the word-study readers (issue 21) find their sources: the data folder of the Debian
+ * Where the word-study readers find their sources: the data folder of the Debian
  * package bibledit-cloud-data, read at build time only (no scripture text is committed), or another
  * folder with the same layout (env STUDY_SOURCES_DIR, e.g. a copy of the package's folder on a
  * machine without Debian). ./lexicons/dir.ts reads the same variable for the lexicon files.

@@ -1,5 +1,5 @@
 /**
- * The tagged texts the build knows (issue 21), by the name data/versions.json gives them in a
+ * The tagged texts the build knows, by the name data/versions.json gives them in a
  * version's `words` (the version whose words carry Strong's numbers) and in the `tagged` source
  * format (a version whose text is the tagged text itself: the Hebrew Bible, the Greek New
  * Testament). Each is read once per build, whoever asks first.

@@ -1,7 +1,7 @@
 import type { LexiconValue } from '../../../src/snapshot/study-types';
 
 /**
- * What the study sources (issue 21) give the build, once read: the tagged words of a verse and
+ * What the study sources give the build, once read: the tagged words of a verse and
  * the lexicon entries. The readers in this folder turn the Debian packages' files into these
  * records; the producers turn the records into KV values (src/snapshot/study-types.ts).
  *

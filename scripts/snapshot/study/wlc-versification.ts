@@ -1,5 +1,5 @@
 /**
- * The WLC's entries of data/versification-map.json (issue 21 §4: the Hebrew Bible aligned by
+ * The WLC's entries of data/versification-map.json (the Hebrew Bible aligned by
  * verse with the KJV), computed from the OSHB's VerseMap.xml (bibledit-cloud-data): each WLC
  * verse the KJV numbers differently, with the KJV verse it stands for (`!a`/`!b` half-verse marks
  * dropped: a partial verse stands for the whole KJV verse it shares). Consecutive verses that

@@ -64,5 +64,5 @@ export function speakForVersions(
   if (!versions && asked.length === 1) speak(c, asked[0].trim().toLowerCase());
 }
 
-/** Personal links and pages exist in API version 1 only (spec "Versioning" 5). */
+/** Personal links and pages exist in API version 1 only (docs/contract.md "Versioning" 5). */
 export const personal = (c: Context<AppEnv>) => c.get('apiVersion') === 1;

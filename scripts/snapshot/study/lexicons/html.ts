@@ -1,5 +1,5 @@
 /**
- * The safe HTML subset of the fuller lexicon entries (issue 21): `p`, `b`, `i`, `ol`, `li`,
+ * The safe HTML subset of the fuller lexicon entries: `p`, `b`, `i`, `ol`, `li`,
  * `span lang="he|arc|grc"` and `a href` to a Strong's entry, a verse or a chapter of the KJV;
  * nothing else. The readers build a tree of these nodes only (the types admit nothing else and
  * `link` refuses any other href), and this module writes it: every text node escaped, no
@@ -21,7 +21,7 @@ export type Html = string | HtmlElement;
 
 /**
  * The hrefs the subset admits: a Strong's entry, a KJV verse, a KJV chapter; and for the reference
- * library (issue 22, scripts/snapshot/library) a range of KJV verses
+ * library (scripts/snapshot/library) a range of KJV verses
  * (`/chapters/KJV:Matt.19/verses?start=4&end=6`, `&end_chapter=N` over chapters), the
  * commentaries on a KJV verse and a topic of Nave's.
  */

@@ -1,5 +1,5 @@
 /**
- * The word-study lexicon (issue 21), read from the Debian package bibledit-cloud-data: Strong's
+ * The word-study lexicon, read from the Debian package bibledit-cloud-data: Strong's
  * Hebrew and Greek entries, each with the fuller entries linked to its number (BDB for Hebrew,
  * Abbott-Smith for Greek), the sources with their licenses, and the numbers Strong never
  * assigned. Each source has its own reader in this folder; this module only merges them.

@@ -11,7 +11,7 @@ export interface KjvVerses {
   /** `Gen.1.1` → whether the KJV has that verse. */
   hasVerse(book: string, chapter: number, verse: number): boolean;
   hasChapter(book: string, chapter: number): boolean;
-  /** The chapter's last verse number, 0 when the KJV has no such chapter (the reference library's ranges, issue 22). */
+  /** The chapter's last verse number, 0 when the KJV has no such chapter (the reference library's ranges). */
   lastVerse(book: string, chapter: number): number;
 }
 
