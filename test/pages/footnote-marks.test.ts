@@ -59,6 +59,20 @@ describe('footnote marks', () => {
     expect(shown(out)).toBe('A Psalm of David[a].LORD[b], how are they increased!');
   });
 
+  it('keeps a title note inside the title past a nested span in it', () => {
+    // A Psalm title with a supplied word (`<span class="add">`) before its note, shaped as the
+    // snapshot writes KJV Ps 34:1: the nested span's close must not end the title.
+    const html =
+      '<span class="para"><span class="title">A Psalm <span class="add">of</span> David, when he changed his behaviour.</span><span class="v19_34_1"><sup class="v19_34_1">1</sup>I will bless the LORD.</span></span>';
+    const out = withFootnoteMarks(html, markedNotes([note(1, 33, true), note(1, 6)]));
+    expect(shown(out)).toBe(
+      'A Psalm of David, when he changed[a] his behaviour.I will[b] bless the LORD.',
+    );
+    expect(out).toContain(
+      'changed<sup class="fn-mark"><a href="#fn-1-a" id="fnref-1-a" aria-describedby="fn-1-a">a</a></sup> his behaviour.</span><span class="v19_34_1">',
+    );
+  });
+
   it('counts characters beyond the BMP as one', () => {
     const html = '<span class="v1"><sup class="v1">1</sup>𝔄𝔅 word</span>';
     expect(shown(withFootnoteMarks(html, markedNotes([note(1, 2)])))).toBe('𝔄𝔅[a] word');
