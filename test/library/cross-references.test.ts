@@ -181,6 +181,20 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('cross-references', () => {
     },
   );
 
+  it.skipIf(!HAS_RV1909)(
+    'links a target numbered otherwise in the reader’s version by that version’s own number',
+    async () => {
+      // RV1909 Jonah 2:10 holds the KJV's Jonah 2:9-10; the KJV's 2:10 cites its Jonah 1:17, the
+      // RV1909's Jonah 2:1 (data/versification-map.json). The link is the RV1909's own number.
+      const rv = (await list('/verses/RV1909:Jonah.2.10/cross-references.js')).verse[0];
+      const ids = rv.reference.map((r: Reference) => r.id);
+      expect(ids).toContain('RV1909:Jonah.2.1');
+      expect(ids).not.toContain('RV1909:Jonah.1.17');
+      const jonah = rv.reference.find((r: Reference) => r.id === 'RV1909:Jonah.2.1');
+      expect(jonah.path).toBe('/verses/RV1909:Jonah.2.1');
+    },
+  );
+
   it.skipIf(!HAS_STUDY)(
     'keeps the KJV link for a book the version lacks (the WLC has no New Testament)',
     async () => {
