@@ -17,20 +17,14 @@ import { VersionCorrections } from '../../scripts/snapshot/corrections';
 import { importUsfm } from '../../scripts/snapshot/importers/usfm';
 import { tokensText, type VersionIR } from '../../scripts/snapshot/ir';
 import type { ManifestVersion } from '../../scripts/snapshot/manifest';
+import { FIXTURE_VERSIONS } from '../../scripts/fixture';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { runScript } from '../support/run-script';
 
-const DEMO = '/usr/share/bibledit-cloud/demo';
-const ARGS = [
-  '--id',
-  'WEBU',
-  '--language',
-  'eng',
-  '--name',
-  'World English Bible (USFM)',
-  '--copyright',
-  'Public domain (CC0).',
-];
+/** The documented command, as the fixture runs it too (scripts/fixture.ts FIXTURE_VERSIONS). */
+const WEBU = FIXTURE_VERSIONS.find((v) => v.id === 'WEBU')!;
+const DEMO = WEBU.source;
+const ARGS = WEBU.args;
 
 /**
  * One file's verses and titles, keyed "CODE C:V", by regular expressions alone: notes and
