@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, parseJsonBody, parseXmlBody, readLimited } from '../../src/http/body';
+import { MAX_BODY_BYTES, parseJsonBody, readLimited } from '../../src/http/body';
+import { parseXmlBody } from '../../src/http/xml-body';
 import { call, newUser } from '../support/http';
 import {
   countRows,

@@ -9,15 +9,31 @@ import { REPO_ROOT } from '../../scripts/snapshot/paths';
 // start"): what the top level builds, every isolate pays. The reference parser and its languages'
 // data were most of it; they load on the first request that reads a reference
 // (src/search/references.ts loadReferenceParser). Counted here by the modules Node resolves.
+// So are the XML reader (src/http/xml-body.ts: fast-xml-parser's modules) and the first `Intl`
+// object, which loads ICU's data (src/pages/messages/types.ts): each on first use.
 
-/** Records every module of the reference parser Node resolves, in globalThis.__parser. */
+/**
+ * Records every module of the reference parser Node resolves (globalThis.__parser), every
+ * module of fast-xml-parser (globalThis.__xml) and every `Intl` object made (globalThis.__intl).
+ */
 const HOOK = `
 import { registerHooks } from 'node:module';
 globalThis.__parser = [];
+globalThis.__xml = [];
+globalThis.__intl = [];
+for (const kind of ['ListFormat', 'NumberFormat', 'PluralRules', 'DateTimeFormat', 'Collator']) {
+  Intl[kind] = new Proxy(Intl[kind], {
+    construct(target, args) {
+      globalThis.__intl.push(kind);
+      return new target(...args);
+    },
+  });
+}
 registerHooks({
   resolve(spec, ctx, next) {
     const r = next(spec, ctx);
     if (r.url.includes('bible-passage-reference-parser')) globalThis.__parser.push(r.url);
+    if (r.url.includes('fast-xml-parser')) globalThis.__xml.push(r.url);
     return r;
   },
 });`;
@@ -26,17 +42,21 @@ describe('the worker module’s evaluation', () => {
   // One Node process that compiles the whole worker through tsx: ~1 s alone, 40 s seen on the
   // shared machine at load 20.
   it(
-    'loads the reference parser on first use, not with the module',
+    'loads the reference parser, the XML reader and ICU on first use, not with the module',
     { timeout: 120_000 },
     async () => {
       const url = (file: string) => pathToFileURL(path.join(REPO_ROOT, file)).href;
       const probe = `
       await import(${JSON.stringify(url('src/index.ts'))});
       const before = globalThis.__parser.length;
+      const xml = globalThis.__xml.length;
+      const intl = [...globalThis.__intl];
+      const { parseXmlBody } = await import(${JSON.stringify(url('src/http/xml-body.ts'))});
+      const body = parseXmlBody('<note><title>T</title></note>');
       const { loadReferenceParser, parseReferences } = await import(${JSON.stringify(url('src/search/references.ts'))});
       await loadReferenceParser();
       const ranges = parseReferences('John 3:16', ['eng'], {});
-      console.log(JSON.stringify({ before, after: globalThis.__parser.length, ranges }));`;
+      console.log(JSON.stringify({ before, after: globalThis.__parser.length, ranges, xml, xmlAfter: globalThis.__xml.length, body, intl }));`;
       const run = await promisify(execFile)(
         process.execPath,
         [
@@ -52,6 +72,10 @@ describe('the worker module’s evaluation', () => {
       );
       const out = JSON.parse(run.stdout.trim().split('\n').pop()!);
       expect(out.before).toBe(0);
+      expect(out.xml).toBe(0);
+      expect(out.intl).toEqual([]);
+      expect(out.xmlAfter).toBeGreaterThan(0);
+      expect(out.body).toEqual({ note: { title: 'T' } });
       expect(out.after).toBeGreaterThanOrEqual(3); // the parser, English and Spanish
       expect(out.ranges).toEqual([
         {

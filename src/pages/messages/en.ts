@@ -1,8 +1,8 @@
-import { formatDate, formatNumber, type Messages } from './types';
+import { formatDate, formatList, formatNumber, pluralOf, type Messages } from './types';
 
 const n = (x: number) => formatNumber('en', x);
-const plural = new Intl.PluralRules('en');
-const list = new Intl.ListFormat('en', { type: 'conjunction' });
+const plural = { select: (x: number) => pluralOf('en', x) };
+const list = { format: (items: string[]) => formatList('en', items) };
 
 /** The English interface (the default). */
 export const en: Messages = {

@@ -1,8 +1,8 @@
-import { formatDate, formatNumber, type Messages } from './types';
+import { formatDate, formatList, formatNumber, pluralOf, type Messages } from './types';
 
 const n = (x: number) => formatNumber('es', x);
-const plural = new Intl.PluralRules('es');
-const list = new Intl.ListFormat('es', { type: 'conjunction' });
+const plural = { select: (x: number) => pluralOf('es', x) };
+const list = { format: (items: string[]) => formatList('es', items) };
 
 /** The Spanish interface: pages whose scripture is Spanish (the RV1909). */
 export const es: Messages = {

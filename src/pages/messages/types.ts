@@ -303,18 +303,50 @@ export interface Messages {
   };
 }
 
+/**
+ * Each language's formatters, made on first use and kept for the isolate. Not at the module's top
+ * level: the first `Intl` object an isolate makes loads ICU's data (15–25 ms here), which every
+ * fresh isolate would pay before its first request, an API read too (docs/speed.md "Cold start",
+ * budget 30 ms); and not per call: a new `NumberFormat` costs about 0.1 ms each time.
+ */
+interface Formatters {
+  number: Intl.NumberFormat;
+  date: Intl.DateTimeFormat;
+  plural: Intl.PluralRules;
+  list: Intl.ListFormat;
+}
+
+const formatters = new Map<string, Partial<Formatters>>();
+
+function formatter<K extends keyof Formatters>(
+  lang: string,
+  kind: K,
+  make: () => Formatters[K],
+): Formatters[K] {
+  let mine = formatters.get(lang);
+  if (!mine) formatters.set(lang, (mine = {}));
+  return (mine[kind] ??= make());
+}
+
 /** A number as the locale writes it (`12,345` / `12.345`). */
 export function formatNumber(lang: string, n: number): string {
-  return new Intl.NumberFormat(lang).format(n);
+  return formatter(lang, 'number', () => new Intl.NumberFormat(lang)).format(n);
 }
 
 /** A date and time as the locale writes it, in UTC (the service's timestamps are UTC). */
 export function formatDate(lang: string, date: Date): string {
-  return (
-    new Intl.DateTimeFormat(lang, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(date) + ' UTC'
-  );
+  const make = () =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  return formatter(lang, 'date', make).format(date) + ' UTC';
+}
+
+/** The locale's plural category of `n` (`one`, `other`, …). */
+export function pluralOf(lang: string, n: number): Intl.LDMLPluralRule {
+  return formatter(lang, 'plural', () => new Intl.PluralRules(lang)).select(n);
+}
+
+/** Items joined as the locale writes "a, b and c". */
+export function formatList(lang: string, items: string[]): string {
+  const make = () => new Intl.ListFormat(lang, { type: 'conjunction' });
+  return formatter(lang, 'list', make).format(items);
 }
