@@ -16,10 +16,13 @@ export const DATA_DIR = process.env.SCRIPTURE_DATA_DIR
   : path.join(REPO_ROOT, 'data');
 export const DEFAULT_OUT_DIR = path.join(DATA_DIR, 'snapshot');
 /**
- * What the build keeps between runs (mod2osis and mod2imp output, whole-source readings): git-ignored,
- * gone with a fresh install.
+ * What the build keeps between runs (mod2imp and other commands' output, whole-source readings):
+ * the user's cache (sourceCacheDir, below), so that every clone on the machine and a fresh install
+ * reuse it, as they reuse mod2osis's output: a fresh clone's fixture build read kjv.xml, the OSHB,
+ * the lexicons and the library again (~11 s of its CPU, docs/speed.md). Every file is named by a
+ * hash of what made it (the build's code, data/, the installed packages), so nothing stale is read.
  */
-export const BUILD_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'scripture-edge');
+export const BUILD_CACHE_DIR = sourceCacheDir();
 
 /**
  * Where the output of `mod2osis` is kept (./importers/command-source.ts): the user's cache

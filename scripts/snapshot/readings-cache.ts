@@ -1,8 +1,8 @@
 /**
  * Readings of whole installed sources (kjv.xml, the OSHB, the lexicons, the library's modules)
- * kept between processes: a reader's result, v8-serialized, in node_modules/.cache/scripture-edge/
- * (git-ignored, gone with a fresh install, as the mod2osis and mod2imp outputs kept beside it),
- * keyed by the snapshot's inputs hash (./inputs.ts: every file of the build code, data/*.json and
+ * kept between processes: a reader's result, v8-serialized, in the user's cache
+ * (`~/.cache/scripture-edge`, ./paths.ts BUILD_CACHE_DIR, with the mod2osis and mod2imp outputs),
+ * shared by every clone on the machine, keyed by the snapshot's inputs hash (./inputs.ts: every file of the build code, data/*.json and
  * the versions of the source packages). A reading is reused only when neither the code that made
  * it nor what it read has changed since; any change to either reads the source again.
  *
@@ -24,6 +24,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -46,8 +47,22 @@ function readingFile(name: string, dir: string, alsoKeyedBy: readonly string[]):
 }
 
 /**
+ * Clones and worktrees on other commits share the cache, each with readings of its own inputs: of
+ * the older readings of a name, the most recent KEPT_READINGS - 1 stay (a reading is tens of MB).
+ */
+const KEPT_READINGS = 4;
+
+function pruneReadings(dir: string, prefix: string): void {
+  const older = readdirSync(dir)
+    .filter((f) => f.startsWith(prefix) && f.endsWith('.v8'))
+    .map((f) => ({ f, at: statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { f } of older.slice(KEPT_READINGS - 1)) rmSync(path.join(dir, f), { force: true });
+}
+
+/**
  * The reading `name` (a file-name-safe word: `kjv`, `library`) made by `read`: from the cache when
- * it was made from the current inputs, else read now and kept (replacing the older readings of that
+ * it was made from the current inputs, else read now and kept (beside the latest few older readings of that
  * name). `onCached` is told when it came from the cache, for the build's log. `alsoKeyedBy`: files
  * outside the build's inputs that the reading depends on too (a reader of `scripts/versions/`,
  * test/node/osis-kjv.test.ts), read again when one changes. A cache that cannot be read or written
@@ -64,7 +79,7 @@ export function cachedReading<T>(
   if (existsSync(file)) {
     try {
       const reading = deserialize(readFileSync(file)) as T;
-      onCached?.(path.relative(REPO_ROOT, file));
+      onCached?.(file.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, file) : file);
       return reading;
     } catch {
       // Cut short (a process stopped while writing it is renamed only when whole) or from another
@@ -75,10 +90,7 @@ export function cachedReading<T>(
   try {
     const bytes = serialize(reading);
     mkdirSync(dir, { recursive: true });
-    const prefix = `reading-${name}-`;
-    for (const old of readdirSync(dir))
-      if (old.startsWith(prefix) && old.endsWith('.v8'))
-        rmSync(path.join(dir, old), { force: true });
+    pruneReadings(dir, `reading-${name}-`);
     // Renamed when whole: a reader in another process never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, bytes);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,16 +39,22 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     expect(cachedReading('made-up', read, undefined, dir).verses[0]!.words[0]!.text).toBe('love');
   });
 
-  it('keeps one reading per name: the new one replaces those made from other inputs, other names stay', () => {
-    writeFileSync(path.join(dir, 'reading-made-up-0000000000000000.v8'), 'from older inputs');
+  it('keeps the latest four readings per name (clones on other commits share the cache): the oldest go, other names stay', () => {
+    for (const [i, age] of [9, 7, 5, 3].entries()) {
+      const file = path.join(dir, `reading-made-up-000000000000000${i}.v8`);
+      writeFileSync(file, 'from older inputs');
+      const at = new Date(Date.now() - age * 60_000);
+      utimesSync(file, at, at);
+    }
     writeFileSync(path.join(dir, 'reading-other-0000000000000000.v8'), 'another reading');
     cachedReading('made-up', () => ({ n: 1 }), undefined, dir);
     const files = readdirSync(dir).sort();
-    expect(files).toHaveLength(2);
+    expect(files.filter((f) => f.startsWith('reading-made-up-'))).toHaveLength(4);
     expect(files).toContain('reading-other-0000000000000000.v8');
-    expect(files.find((f) => f.startsWith('reading-made-up-'))).not.toBe(
-      'reading-made-up-0000000000000000.v8',
-    );
+    // The oldest of the four older readings went; the three newest stay beside the new one.
+    expect(files).not.toContain('reading-made-up-0000000000000000.v8');
+    expect(files).toContain('reading-made-up-0000000000000001.v8');
+    expect(cachedReading('made-up', () => ({ n: 2 }), undefined, dir)).toEqual({ n: 1 });
   });
 
   it('reads the source again when the kept file is cut short, and keeps the new reading', () => {
@@ -61,7 +67,7 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     expect(read.calls).toBe(1);
   });
 
-  it('reads again when a file it is also keyed by changes (a reader outside the build), keeping one reading', () => {
+  it('reads again when a file it is also keyed by changes (a reader outside the build), keeping both readings', () => {
     const reader = path.join(dir, 'reader.ts');
     const kept = path.join(dir, 'kept');
     writeFileSync(reader, 'one way of reading');
@@ -72,7 +78,7 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     writeFileSync(reader, 'another way of reading');
     expect(cachedReading('made-up', read, undefined, kept, [reader])).toEqual({ n: 2 });
     expect(read.calls).toBe(2);
-    expect(readdirSync(kept)).toHaveLength(1);
+    expect(readdirSync(kept)).toHaveLength(2);
   });
 
   it('uses a reading it cannot keep (a function in it) as read, and reads it again next time', () => {

@@ -2,7 +2,7 @@
  * Sources read from a command's output (`"source": {"command": ["mod2osis", "<module>"]}`): each
  * command runs once, in the background, and its output is kept (commandCacheFile): `mod2osis`'s in
  * the user's cache, outside the repository, named by the SWORD module's files' hash; another
- * command's in node_modules/.cache (git-ignored, gone with a fresh install), keyed by the command
+ * command's there too (../paths.ts BUILD_CACHE_DIR), keyed by the command
  * and the installed Debian packages. `mod2osis`
  * takes ~7 s for the WEB and ~4 s for the RV1909 (one core each): buildSnapshot starts every
  * command at once (startSourceCommands) so that they run beside the imports before theirs, and
@@ -37,7 +37,7 @@ const moduleHashes = new Map<string, string | null>();
  * Where the command's output is kept. `mod2osis <module>`: in the user's cache (sourceCacheDir),
  * named by the module's files' hash and the tool's version, so that a second build on the
  * machine, in any clone, reads it instead of running it again. Another command: in
- * node_modules/.cache, named by the installed Debian packages.
+ * BUILD_CACHE_DIR (the same folder), named by the installed Debian packages.
  */
 export function commandCacheFile(command: string[]): string {
   const [cmd, module] = command;

@@ -6,7 +6,7 @@
  * text) is read through a private copy of the SWORD configuration: a folder holding `mods.d/` with
  * the corrected `.conf` and `modules` linked to the system's modules, selected with SWORD_PATH.
  *
- * The output of mod2imp is cached in node_modules/.cache/scripture-edge/ (as mod2osis output is,
+ * The output of mod2imp is cached in the user's cache, ../paths.ts BUILD_CACHE_DIR (as mod2osis output is,
  * ../importers/osis.ts), keyed by the module, the driver and the installed package versions.
  */
 import { spawnSync } from 'node:child_process';
