@@ -37,12 +37,18 @@ import { BUILD_CACHE_DIR, REPO_ROOT } from './paths';
  * The reading's file under the inputs as they are now (~10 ms: the build code is read again, so
  * that a reader edited under a watching vitest is never answered from its old reading).
  */
-function readingFile(name: string, dir: string, alsoKeyedBy: readonly string[]): string {
+function readingFile(
+  name: string,
+  dir: string,
+  alsoKeyedBy: readonly string[],
+  keyText: string,
+): string {
   // Keyed by the committed data/, also when the build reads a copy (the test fixture's, which adds
   // a version of its own): a whole source's reading does not depend on the versions added beside
   // it, and the node tests, which read data/, then find the fixture build's readings.
   const hash = createHash('sha256').update(computeInputsHash(path.join(REPO_ROOT, 'data')));
   for (const file of alsoKeyedBy) hash.update(`\0${file}\0`).update(readFileSync(file));
+  if (keyText) hash.update('\0text\0').update(keyText);
   return path.join(dir, `reading-${name}-${hash.digest('hex').slice(0, 16)}.v8`);
 }
 
@@ -65,8 +71,9 @@ function pruneReadings(dir: string, prefix: string): void {
  * it was made from the current inputs, else read now and kept (beside the latest few older readings of that
  * name). `onCached` is told when it came from the cache, for the build's log. `alsoKeyedBy`: files
  * outside the build's inputs that the reading depends on too (a reader of `scripts/versions/`,
- * test/node/osis-kjv.test.ts), read again when one changes. A cache that cannot be read or written
- * is read around, never a failure.
+ * test/node/osis-kjv.test.ts), read again when one changes; `keyText`: what the reading is made
+ * from when it is not a file (a document as corrected). A cache that cannot be read or written is
+ * read around, never a failure.
  */
 export function cachedReading<T>(
   name: string,
@@ -74,8 +81,9 @@ export function cachedReading<T>(
   onCached?: (file: string) => void,
   dir = BUILD_CACHE_DIR,
   alsoKeyedBy: readonly string[] = [],
+  keyText = '',
 ): T {
-  const file = readingFile(name, dir, alsoKeyedBy);
+  const file = readingFile(name, dir, alsoKeyedBy, keyText);
   if (existsSync(file)) {
     try {
       const reading = deserialize(readFileSync(file)) as T;

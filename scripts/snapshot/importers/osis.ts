@@ -34,8 +34,10 @@ import {
   type RawToken,
   type TextToken,
   type VerseIR,
+  type VersionIR,
 } from '../ir';
 import { resolveSourcePath } from '../paths';
+import { cachedReading } from '../readings-cache';
 import { readCommandSource } from './command-source';
 import {
   mapBook,
@@ -358,12 +360,51 @@ function joinsWordBefore(
   );
 }
 
+/** The log line of the parse's time, not told again for a kept parse. */
+const PARSE_TIME = /^ {2}parsed OSIS in /;
+
+/**
+ * The parse of a whole OSIS document (the WEB's took 8 s of the test fixture's build, the RV1909's
+ * 4.5 s) kept in the build cache (../readings-cache.ts), keyed by the document as corrected, the
+ * options and the build's code, so that the next build of the same source on the machine, in any
+ * clone (`npm test` after `npm run dev`, or a fresh clone), reads it back; the lines the parse
+ * logged are told again.
+ */
+function keptParse(
+  xml: string,
+  ctx: ImportContext,
+  bookMap: Record<string, string> | undefined,
+  opts: OsisOptions,
+): VersionIR {
+  let kept = false;
+  const reading = cachedReading(
+    `osis-version-${ctx.version}`,
+    () => {
+      const told: string[] = [];
+      const log = (m: string) => {
+        told.push(m);
+        ctx.log(m);
+      };
+      return { ir: parseOsisVerses(xml, { ...ctx, log }, bookMap, opts), told };
+    },
+    () => {
+      kept = true;
+      ctx.log('  the OSIS parse kept from an earlier build of the same document and code');
+    },
+    undefined,
+    [],
+    `${JSON.stringify({ bookMap, opts })}\0${xml}`,
+  );
+  if (kept) for (const m of reading.told) if (!PARSE_TIME.test(m)) ctx.log(m);
+  return reading.ir;
+}
+
 export const importOsis: Importer = async (source, ctx) => {
   // Corrections of OSIS sources apply to the whole document (keyed by any id), so each `from` must
   // occur exactly once in the document (corrections.ts).
   let xml = await readOsisSource(source, ctx);
   for (const id of ctx.corrections.ids()) xml = ctx.corrections.apply(id, xml);
-  const ir = parseOsisVerses(xml, ctx, source.bookMap as Record<string, string> | undefined, {
+  const ir = keptParse(xml, ctx, source.bookMap as Record<string, string> | undefined, {
     suppliedEnclitics: source.suppliedEnclitics === true,
   });
   if (source.psalmTitlesBeforeOpeningCapitals)
