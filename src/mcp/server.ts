@@ -3,7 +3,10 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import {
   CallToolRequestSchema,
   ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  ReadResourceRequestSchema,
   McpError,
   type CallToolResult,
   type JSONRPCErrorResponse,
@@ -14,6 +17,7 @@ import * as z from 'zod';
 import { ApiError } from '../http/errors';
 import { logUnhandledError } from '../http/log';
 import type { ToolContext } from './context';
+import { chapterResources, chapterTemplates, readChapterResource } from './resources';
 import { fitAnswer } from './text';
 import type { Tool } from './tool';
 import { TOOLS } from './tools';
@@ -101,7 +105,7 @@ export async function callTool(
 
 function mcpServer(ctx: ToolContext): Server {
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: {} },
+    capabilities: { tools: {}, resources: {} },
     instructions: INSTRUCTIONS,
     // The default validator (Ajv) compiles schemas with `new Function`, which Workers forbid.
     jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
@@ -111,6 +115,15 @@ function mcpServer(ctx: ToolContext): Server {
   }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     callTool(request.params.name, request.params.arguments, ctx),
+  );
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
+    resourceTemplates: await chapterTemplates(ctx),
+  }));
+  server.setRequestHandler(ListResourcesRequestSchema, (request) =>
+    chapterResources(ctx, request.params?.cursor),
+  );
+  server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+    readChapterResource(ctx, request.params.uri),
   );
   return server;
 }
