@@ -97,6 +97,15 @@ describe.skipIf(!env.TEST_HAS_STUDY)('the SBL Greek New Testament', () => {
     expect(chapter).toHaveLength(15);
   });
 
+  it('has the interlinear switch on its chapter page, for its Greek words', async () => {
+    const res = await call('/chapters/SBLGNT:John.3', token);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script src="/assets/interlinear.js" defer=""></script>');
+    expect(html).toContain('data-src="/chapters/SBLGNT:John.3/words.js" data-version="SBLGNT"');
+    expect(html).toContain('data-version="SBLGNT" data-lang="grc"');
+  });
+
   it('counts its words in the lexicon entry of their number', async () => {
     const entry = (await getJson('/strongs/G25.js', token)).body.strongs.entry[0];
     const sblgnt = entry.occurrences.find((o: any) => o.version === 'SBLGNT');
