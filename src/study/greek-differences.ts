@@ -5,7 +5,7 @@ import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { chapterPath, versePath } from '../catalogue/paths';
 import { versionOf, type Catalogue } from '../catalogue/store';
 import { slotsOf } from '../catalogue/versification';
-import { echo, notFound } from '../http/errors';
+import { ApiError, echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import { fold } from '../snapshot/search-text';
 import type { ChapterWordsValue } from '../snapshot/study-types';
@@ -257,6 +257,43 @@ export function greekDifferencesDocument(cat: Catalogue, d: GreekDifferences): D
     })),
     copyright: cdata(
       `${GREEK_EDITIONS.tr}: ${versionOf(cat, d.trBook).copyright} ${GREEK_EDITIONS.sblgnt}: ${versionOf(cat, d.sblgntBook).copyright}`,
+    ),
+  };
+}
+
+/**
+ * The verse page's list (src/pages/study.tsx GreekDifferencesSection): on a TR or SBLGNT verse,
+ * the differences of its group with the words as text; undefined on another version's page, or
+ * where the snapshot lacks either edition's words.
+ */
+export async function verseGreekDifferences(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  id: string,
+): Promise<
+  | {
+      other: string;
+      apiPath: string;
+      differences: { kind: DifferenceKind; tr?: string; sblgnt?: string }[];
+    }
+  | undefined
+> {
+  const version = id.split(':')[0] ?? '';
+  if (!(Object.values(GREEK_EDITIONS) as string[]).includes(version)) return undefined;
+  let found: GreekDifferences;
+  try {
+    found = await greekDifferences(snap, cat, id);
+  } catch (err) {
+    // The page shows the verse without the list when the snapshot lacks the other edition.
+    if (err instanceof ApiError && err.status === 404) return undefined;
+    throw err;
+  }
+  const text = (words: PlacedWord[]) => words.map((w) => w.text).join(' ') || undefined;
+  return {
+    other: version === GREEK_EDITIONS.tr ? GREEK_EDITIONS.sblgnt : GREEK_EDITIONS.tr,
+    apiPath: `/verses/${id}/greek-differences.js`,
+    differences: found.groups.flatMap((g) =>
+      g.differences.map((d) => ({ kind: d.kind, tr: text(d.tr), sblgnt: text(d.sblgnt) })),
     ),
   };
 }

@@ -80,3 +80,26 @@ describe.skipIf(!env.TEST_HAS_STUDY)('TR beside SBLGNT', () => {
     expect((await call('/verses/TR:3John.1.99/greek-differences.js', token)).status).toBe(404);
   });
 });
+
+describe.skipIf(!env.TEST_HAS_STUDY)('TR beside SBLGNT on the verse page', () => {
+  beforeAll(async () => {
+    ({ token } = await newUser('greek-differences-page'));
+  });
+
+  it('lists the other edition’s differences on a TR and an SBLGNT verse page, and on no other', async () => {
+    const api = (await differences('TR:3John.1.7')).d;
+    const listed = api.group.flatMap((g: any) => g.difference);
+    expect(listed.length).toBeGreaterThan(0);
+    const tr = await (await call('/verses/TR:3John.1.7', token)).text();
+    expect(tr).toContain('<h2 id="greek-differences-heading">TR beside SBLGNT</h2>');
+    expect(tr).toContain(
+      `${listed.length} ${listed.length === 1 ? 'difference' : 'differences'} from the SBLGNT`,
+    );
+    expect(tr).toContain('href="/verses/TR:3John.1.7/greek-differences.js"');
+    expect(tr.match(/<li data-kind="(added|omitted|changed)">/g)).toHaveLength(listed.length);
+    const sbl = await (await call('/verses/SBLGNT:3John.1.1', token)).text();
+    expect(sbl).toContain('No difference from the TR, accents and case aside');
+    const kjv = await (await call('/verses/KJV:3John.1.7', token)).text();
+    expect(kjv).not.toContain('greek-differences');
+  });
+});
