@@ -91,8 +91,8 @@ export function alignWords<T>(
 }
 
 /** The words of a verse of a chapter value, placed. */
-function placed(value: ChapterWordsValue | null, verse: number): PlacedWord[] {
-  const v = value?.verses.find((x) => x.verse === verse);
+function placed(value: Pick<ChapterWordsValue, 'verses'>, verse: number): PlacedWord[] {
+  const v = value.verses.find((x) => x.verse === verse);
   return (v?.words ?? []).map((w, k) => ({ verse, position: k + 1, text: w.t }));
 }
 
@@ -108,7 +108,7 @@ interface Group {
  * SBLGNT verse whose text the KJV has in another chapter (Revelation 12:18, the KJV's 13:1) is a
  * group of its own, with no TR verse.
  */
-function groups(book: BookEntry, chapter: number, tr: number[], sblgnt: number[]): Group[] {
+function groups(osis: string, chapter: number, tr: number[], sblgnt: number[]): Group[] {
   const map = versionMapOf(GREEK_EDITIONS.sblgnt);
   const parent = new Map<string, string>();
   const find = (k: string): string => {
@@ -122,7 +122,7 @@ function groups(book: BookEntry, chapter: number, tr: number[], sblgnt: number[]
   for (const v of tr) parent.set(`t${v}`, `t${v}`);
   for (const v of sblgnt) {
     parent.set(`s${v}`, `s${v}`);
-    for (const s of slotsOf(map, book.osis, chapter, v))
+    for (const s of slotsOf(map, osis, chapter, v))
       if (Math.floor(s.n / 1000) === chapter && tr.includes(s.n % 1000))
         join(`s${v}`, `t${s.n % 1000}`);
   }
@@ -194,28 +194,36 @@ export async function greekDifferences(
   ]);
   if (!tr || !sblgnt)
     throw notFound(`No tagged words of both editions for ${echo(`${asked.osis}.${chapter}`)}`);
-  const all = groups(
-    trBook,
-    chapter,
-    tr.verses.map((v) => v.verse),
-    sblgnt.verses.map((v) => v.verse),
-  );
+  const all = compareChapter(asked.osis, chapter, tr, sblgnt);
   const wanted = isVerse
     ? all.filter((g) => g.tr.includes(trVerse) || g.sblgnt.includes(sblgntVerse))
     : all;
-  return {
-    trBook,
-    sblgntBook,
+  return { trBook, sblgntBook, chapter, groups: wanted };
+}
+
+/**
+ * A chapter of the two editions compared, group by group (the words of each chapter value as
+ * the build wrote them). Pure, so that the figures of docs/study.md are counted by this code.
+ */
+export function compareChapter(
+  osis: string,
+  chapter: number,
+  tr: Pick<ChapterWordsValue, 'verses'>,
+  sblgnt: Pick<ChapterWordsValue, 'verses'>,
+): GreekDifferences['groups'] {
+  return groups(
+    osis,
     chapter,
-    groups: wanted.map((g) => ({
-      ...g,
-      differences: alignWords(
-        g.tr.flatMap((v) => placed(tr, v)),
-        g.sblgnt.flatMap((v) => placed(sblgnt, v)),
-        (w) => fold(w.text),
-      ).map((d) => ({ kind: d.kind, tr: d.a, sblgnt: d.b })),
-    })),
-  };
+    tr.verses.map((v) => v.verse),
+    sblgnt.verses.map((v) => v.verse),
+  ).map((g) => ({
+    ...g,
+    differences: alignWords(
+      g.tr.flatMap((v) => placed(tr, v)),
+      g.sblgnt.flatMap((v) => placed(sblgnt, v)),
+      (w) => fold(w.text),
+    ).map((d) => ({ kind: d.kind, tr: d.a, sblgnt: d.b })),
+  }));
 }
 
 /** The `differences` root. */
