@@ -62,6 +62,10 @@ describe.skipIf(!existsSync(join(dir, 'morphgnt')) && !process.env.CI)(
       expect(expected.verses).toBe(verses.size);
       expect(expected.books).toBe(Object.keys(perBook).length);
       expect(expected.bookWords).toEqual(perBook);
+      // The SBL's own file (sblgnt/sblgnt.xml, `<w>` a word, `<verse-number>` a verse) agrees.
+      const xml = readFileSync(join(dir, 'sblgnt/sblgnt.xml'), 'utf8');
+      expect(xml.match(/<w>/g)).toHaveLength(words);
+      expect(xml.match(/<verse-number /g)).toHaveLength(verses.size);
     });
 
     it('maps or lists as empty every verse whose number differs from the KJV’s', () => {
