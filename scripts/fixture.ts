@@ -86,8 +86,9 @@ export const FIXTURE_BOOKS = [
   ],
   // The original-language versions with fewer books: their unstemmed word forms would
   // add tens of thousands of search keys to the seed. Jonah and Malachi (the Hebrew numbers
-  // Malachi's last chapter as 3:19-24), 3 John.
-  ...['WLC:Jonah', 'WLC:Mal', 'TR:3John'],
+  // Malachi's last chapter as 3:19-24), 3 John; the SBLGNT's John too (5:4 and 7:53-8:11 are
+  // verses it omits).
+  ...['WLC:Jonah', 'WLC:Mal', 'TR:3John', 'SBLGNT:John', 'SBLGNT:3John'],
   // The WEB's USFM added with version:add (WEBU): a Psalm with its title, John (red letters and
   // footnotes), Tobit (the deuterocanon). Fewer books than the WEB: every English keyword search
   // of the Workers tests reads its verses too.
@@ -102,7 +103,7 @@ export const FIXTURE_BOOKS = [
   // The whole-version downloads of these versions only: each is its books' text twice more (the
   // KJV's 15 books: 7.4 MiB), which every load of the fixture writes; the original-language ones
   // are a few KiB.
-  ...['downloads:KJV', 'downloads:WLC', 'downloads:TR'],
+  ...['downloads:KJV', 'downloads:WLC', 'downloads:TR', 'downloads:SBLGNT'],
 ];
 
 export interface SnapshotFiles {

@@ -140,6 +140,11 @@ export const HEAVY_CASES: HeavyCase[] = [
     name: 'chapter words, Ps 119',
     path: '/chapters/KJV:Ps.119/words.js',
   },
+  {
+    route: 'GET /verses/{verse_id}/greek-differences',
+    name: 'TR beside SBLGNT, Matt 26 (the longest New Testament chapter in words)',
+    path: '/verses/TR:Matt.26/greek-differences.js',
+  },
   { route: 'GET /strongs/{number}', name: 'lexicon page, H853', path: '/strongs/H853' },
   { route: 'GET /commentaries', name: 'the commentaries', path: '/commentaries.js' },
   {

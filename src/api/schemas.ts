@@ -589,6 +589,53 @@ export const SCHEMAS: Record<string, Schema> = {
       meta: ref('Meta'),
     }),
   }),
+  GreekDifferencesDocument: object({
+    differences: object({
+      chapter: object({ id: str, path: str }),
+      summary: object({
+        groups: { ...int, description: 'groups of verses compared (the verses holding one text)' },
+        differing: { ...int, description: 'groups with at least one difference' },
+        differences: int,
+      }),
+      group: {
+        type: 'array',
+        items: object({
+          tr: object({ verse: { type: 'array', items: object({ id: str, path: str }) } }),
+          sblgnt: object({ verse: { type: 'array', items: object({ id: str, path: str }) } }),
+          difference: {
+            type: 'array',
+            items: object(
+              {
+                kind: {
+                  enum: ['added', 'omitted', 'changed'],
+                  description:
+                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise',
+                },
+                tr: object({
+                  text: str,
+                  word: {
+                    type: 'array',
+                    items: object({ verse: str, position: int, text: str }),
+                  },
+                }),
+                sblgnt: object({
+                  text: str,
+                  word: {
+                    type: 'array',
+                    items: object({ verse: str, position: int, text: str }),
+                  },
+                }),
+              },
+              // `tr` is absent from an addition, `sblgnt` from an omission.
+              ['kind'],
+            ),
+          },
+        }),
+      },
+      copyright: str,
+      meta: ref('Meta'),
+    }),
+  }),
   StrongsDocument: document('strongs', 'entry', ref('LexiconEntry')),
 
   // The reference library (src/library, docs/library.md).

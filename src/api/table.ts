@@ -374,6 +374,22 @@ export const ROUTES: Operation[] = [
   },
   {
     method: 'get',
+    path: '/verses/{verse_id}/greek-differences',
+    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    tag: 'Study',
+    summary:
+      'Where the Textus Receptus (TR) and the SBL Greek New Testament (SBLGNT) differ, word by word: added, omitted or changed, in a verse or a chapter of either',
+    params: [
+      p(
+        'verse_id',
+        '`TR:Book.N.M` or `SBLGNT:Book.N.M`, or a chapter `TR:Book.N`',
+        'SBLGNT:3John.1.15',
+      ),
+    ],
+    response: 'GreekDifferencesDocument',
+  },
+  {
+    method: 'get',
     path: '/chapters/{chapter_id}/words',
     bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Study',

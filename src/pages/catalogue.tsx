@@ -15,7 +15,7 @@ import { paragraphs, Scripture } from './components/scripture';
 import { FootnoteList } from './components/footnote-list';
 import { markedNotes, withFootnoteMarks, type MarkedNote } from './components/footnote-marks';
 import { Pager, type Sibling } from './components/pager';
-import { InterlinearControls } from './study';
+import { GreekDifferencesSection, InterlinearControls, type GreekDifferenceView } from './study';
 import { LibraryMargin, VerseLibraryLinks } from './library';
 import { htmlLang, textDirection } from './lang';
 import { Layout } from './layout';
@@ -457,6 +457,8 @@ export interface VersePageProps {
   footnotes?: FootnoteValue[];
   /** Every cross-reference of the verse (the Treasury's), when the snapshot has them. */
   crossReferences?: { id: string; name: string; path: string }[];
+  /** On a TR or SBLGNT verse: where the other edition differs (src/study/greek-differences.ts). */
+  greekDifferences?: { other: string; apiPath: string; differences: GreekDifferenceView[] };
 }
 
 /** One verse, with the caller's notes on it and a form to add one (v1). */
@@ -493,6 +495,7 @@ export function VersePage(props: VersePageProps) {
         <VerseLibraryLinks versePath={versePath(book, chapter, entry.verse)} />
       ) : null}
       <FootnoteList marks={marks} />
+      {props.greekDifferences ? <GreekDifferencesSection {...props.greekDifferences} /> : null}
       {props.crossReferences ? (
         <section class="cross-references" aria-labelledby="cross-references-heading">
           <h2 id="cross-references-heading">{t.library.crossReferences}</h2>

@@ -495,3 +495,51 @@ export function InterlinearControls(props: { cat: Catalogue; bookIndex: number; 
     </div>
   );
 }
+
+/** One difference as the verse page lists it (src/study/greek-differences.ts). */
+export interface GreekDifferenceView {
+  kind: 'added' | 'omitted' | 'changed';
+  tr?: string;
+  sblgnt?: string;
+}
+
+/**
+ * The verse page of the TR or the SBLGNT: the words where the other edition differs, each with
+ * its kind, and the API's list (`/verses/{id}/greek-differences.js`) for the words' places.
+ */
+export function GreekDifferencesSection(props: {
+  /** The other edition's id (`SBLGNT` on a TR page). */
+  other: string;
+  apiPath: string;
+  differences: GreekDifferenceView[];
+}) {
+  const t = useMessages().study.greekDifferences;
+  return (
+    <section class="greek-differences" aria-labelledby="greek-differences-heading">
+      <h2 id="greek-differences-heading">{t.heading}</h2>
+      <p class="muted">
+        <a href={props.apiPath}>{t.count(props.differences.length, props.other)}</a>
+      </p>
+      {props.differences.length ? (
+        <ul>
+          {props.differences.map((d) => (
+            <li data-kind={d.kind}>
+              {t.kinds[d.kind]}:{' '}
+              {d.tr ? (
+                <span lang="grc" class="tr">
+                  TR {d.tr}
+                </span>
+              ) : null}
+              {d.tr && d.sblgnt ? ' → ' : null}
+              {d.sblgnt ? (
+                <span lang="grc" class="sblgnt">
+                  SBLGNT {d.sblgnt}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { respond } from './respond';
 import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { concordance, concordanceDocument } from '../study/concordance';
+import { greekDifferences, greekDifferencesDocument } from '../study/greek-differences';
 import { verseWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
 import { randomVerse } from '../search/random-verse';
@@ -30,6 +31,16 @@ verses.get('/:verse_id/words', async (c) => {
   const cat = await catalogue(c);
   const found = await verseWords(c.get('snapshot'), cat, c.req.param('verse_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
+});
+
+/**
+ * GET /verses/{id}/greek-differences.xml: where the TR and the SBLGNT differ, word by word, in a
+ * verse or a chapter of either (src/study/greek-differences.ts).
+ */
+verses.get('/:verse_id/greek-differences', async (c) => {
+  const cat = await catalogue(c);
+  const found = await greekDifferences(c.get('snapshot'), cat, c.req.param('verse_id'));
+  return respond(c, 'differences', greekDifferencesDocument(cat, found));
 });
 
 /**

@@ -34,7 +34,7 @@ export interface ChapterWordsValue {
   book: string;
   chapter: number;
   /** The morphology scheme of every `m` code of the chapter (one per text and testament). */
-  scheme?: 'robinson' | 'strongMorph' | 'oshb';
+  scheme?: 'robinson' | 'strongMorph' | 'oshb' | 'morphgnt';
   /**
    * The lexicon's headword of every number the chapter's words carry, written once per chapter:
    * the original word beside an English one (interlinear view) without a lexicon read per word.

@@ -153,7 +153,7 @@ describe('a whole-version download', () => {
   });
 
   it('streams each of the fixture’s downloads with the SHA-256 and size of its checksums', async () => {
-    const ids = HAS_STUDY ? ['KJV', 'WLC', 'TR'] : ['KJV'];
+    const ids = HAS_STUDY ? ['KJV', 'WLC', 'TR', 'SBLGNT'] : ['KJV'];
     for (const id of ids)
       for (const format of ['xml', 'js']) {
         const sums = (await getJson(`/versions/${id}/checksums.js`, token)).body.checksums;

@@ -10,7 +10,7 @@ import {
 
 // Every morphology code of the study sources (Debian bibledit-cloud-data) decodes
 // (src/study/morphology). kjv.xml carries the Robinson and Strong's tense codes, morphhb/*.xml the
-// Open Scriptures Hebrew Bible's. Without the package the test is skipped, except on CI (which
+// Open Scriptures Hebrew Bible's, morphgnt/*.txt MorphGNT's (part of speech and parsing). Without the package the test is skipped, except on CI (which
 // has it, so a missing package fails there).
 const dir = process.env.STUDY_SOURCES_DIR ?? '/usr/share/bibledit-cloud/sources';
 
@@ -45,6 +45,7 @@ const OUTSIDE_THE_SCHEME: Record<MorphScheme, Record<string, string>> = {
       'Tatnai, Ezra 5:3, 5:6, 6:6, 6:13: the Strong\u2019s number of the name (H8674) written as a tense',
   },
   oshb: {},
+  morphgnt: {},
 };
 
 /** Morphology tokens in kjv.xml that name no scheme. */
@@ -54,7 +55,7 @@ const MALFORMED_TAGS: Record<string, string> = {
     'κλαυθμός Acts 20:37: a Robinson code under the Strong\u2019s prefix (robinson:N-NSM)',
 };
 
-const SCHEMES: MorphScheme[] = ['robinson', 'strongMorph', 'oshb'];
+const SCHEMES: MorphScheme[] = ['robinson', 'strongMorph', 'oshb', 'morphgnt'];
 
 /** Every token of every `morph` attribute (one attribute may hold several codes). */
 function* morphTokens(xml: string): Generator<string> {
@@ -71,6 +72,7 @@ describe.skipIf(!existsSync(dir) && !process.env.CI)(
       robinson: new Set(),
       strongMorph: new Set(),
       oshb: new Set(),
+      morphgnt: new Set(),
     };
     const unlabelled = new Set<string>();
 
@@ -85,12 +87,20 @@ describe.skipIf(!existsSync(dir) && !process.env.CI)(
         for (const token of morphTokens(readFileSync(join(morphhb, file), 'utf8')))
           codes.oshb.add(token);
       }
+      // MorphGNT: `BBCCVV POS PARSING TEXT WORD NORMALIZED LEMMA`, the code its columns 2 and 3.
+      const morphgnt = join(dir, 'morphgnt');
+      for (const file of readdirSync(morphgnt).filter((f) => f.endsWith('-morphgnt.txt')))
+        for (const line of readFileSync(join(morphgnt, file), 'utf8').split('\n')) {
+          const [, pos, parsing] = line.split(' ');
+          if (pos && parsing) codes.morphgnt.add(pos + parsing);
+        }
     });
 
     it('are found (a reader that finds none would pass everything below)', () => {
       expect(codes.robinson.size).toBeGreaterThan(1000);
       expect(codes.strongMorph.size).toBeGreaterThan(100);
       expect(codes.oshb.size).toBeGreaterThan(3000);
+      expect(codes.morphgnt.size).toBeGreaterThan(500);
     });
 
     it.each(SCHEMES)(

@@ -192,7 +192,7 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance', () => {
       ['/verses.js?strongs=G25&keyword=love', /^Give keyword or strongs, not both$/],
       [
         '/verses.js?strongs=G25&version=ASV',
-        /^No version searched carries Greek Strong's numbers; these do: KJV, TR$/,
+        /^No version searched carries Greek Strong's numbers; these do: KJV, TR, SBLGNT$/,
       ],
       [
         '/verses.js?strongs=H157&version=TR',
@@ -287,7 +287,7 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance', () => {
   it('answers a lemma no entry has with no verses, and refuses what cannot be a lemma (400)', async () => {
     const none = (await getJson(`/verses.js?lemma=${encodeURIComponent('ξξξξ')}`, token)).body
       .search.result;
-    expect(none.summary).toMatchObject({ strongs: '', total: 0, versions: 'KJV,TR' });
+    expect(none.summary).toMatchObject({ strongs: '', total: 0, versions: 'KJV,TR,SBLGNT' });
     // Names every object inherits, with a point that makes them "Hebrew" and is then stripped,
     // name no headword either (the index is read for its own entries only).
     for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {

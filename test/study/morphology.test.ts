@@ -259,3 +259,72 @@ describe('tags and unknown input', () => {
     expect(text('robinson', 'ADV-constructor')).toBe('adverb, unknown part: constructor');
   });
 });
+
+describe('MorphGNT (SBL Greek New Testament)', () => {
+  it('reads a finite verb into the parts and words Robinson uses', () => {
+    // ἐγέννησεν (Matt 1:2): MorphGNT's `V-` and `3AAI-S--`, Robinson's V-AAI-3S.
+    const morphgnt = decodeMorph('morphgnt', 'V-3AAI-S--');
+    expect(morphgnt).toEqual({
+      code: 'V-3AAI-S--',
+      scheme: 'morphgnt',
+      parts: decodeMorph('robinson', 'V-AAI-3S').parts,
+      text: 'verb, aorist active indicative, third person singular',
+    });
+  });
+
+  it.each([
+    // One per kind of code: each verb mood, the declined classes, the undeclined ones, degree.
+    ['V-3AAI-S--', 'V-AAI-3S'],
+    ['V--PAPNSM-', 'V-PAP-NSM'],
+    ['V--AAN----', 'V-AAN'],
+    ['V-2PAD-P--', 'V-PAM-2P'],
+    ['V-3AAS-S--', 'V-AAS-3S'],
+    ['V-3AAO-S--', 'V-AAO-3S'],
+    ['V-3XAI-S--', 'V-RAI-3S'],
+    ['V-3YAI-S--', 'V-LAI-3S'],
+    ['V-3PPI-S--', 'V-PPI-3S'],
+    ['N-----NSF-', 'N-NSF'],
+    ['A-----NSM-', 'A-NSM'],
+    ['A-----NSNC', 'A-NSN-C'],
+    ['RA----NSM-', 'T-NSM'],
+    ['RD----NSF-', 'D-NSF'],
+    ['RR----ASM-', 'R-ASM'],
+    ['RP----GSM-', 'P-GSM'],
+    ['C---------', 'CONJ'],
+    ['D---------', 'ADV'],
+    ['P---------', 'PREP'],
+    ['X---------', 'PRT'],
+    ['I---------', 'INJ'],
+  ])('%s has the parts of Robinson’s %s', (code, robinson) => {
+    expect(decodeMorph('morphgnt', code).parts).toEqual(decodeMorph('robinson', robinson).parts);
+    expect(text('morphgnt', code)).toBe(text('robinson', robinson));
+  });
+
+  it.each([
+    ['V-3AMI-S--', 'verb, aorist middle indicative, third person singular'],
+    ['RP----AS--', 'personal pronoun, accusative singular'],
+    ['A-----NSMS', 'adjective, nominative singular masculine, superlative'],
+    ['D--------C', 'adverb, comparative'],
+    ['RI----NSM-', 'interrogative or indefinite pronoun, nominative singular masculine'],
+  ])('%s reads "%s"', (code, words) => {
+    expect(text('morphgnt', code)).toBe(words);
+  });
+
+  it('reads a tag with its prefix', () => {
+    expect(decodeMorphTag('morphgnt:N-----GSM-').text).toBe('noun, genitive singular masculine');
+  });
+
+  it('keeps what it cannot read as an unknown part', () => {
+    expect(decodeMorph('morphgnt', 'N-----QSM-').parts).toContainEqual({
+      name: UNKNOWN_PART,
+      value: 'case Q',
+    });
+    expect(decodeMorph('morphgnt', 'V-3AAI')).toMatchObject({
+      parts: [
+        { name: 'part of speech', value: 'verb' },
+        { name: UNKNOWN_PART, value: '3AAI' },
+      ],
+    });
+    expect(decodeMorph('morphgnt', 'ZZ--------')).toMatchObject({ parts: [], text: 'ZZ--------' });
+  });
+});

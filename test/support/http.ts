@@ -14,10 +14,10 @@ export const HAS_WEB: boolean = env.TEST_HAS_WEB;
 export const HAS_RV1909: boolean = env.TEST_HAS_RV1909;
 /** The fixture's English versions in service order. */
 export const ENGLISH_VERSIONS = HAS_WEB ? ['KJV', 'ASV', 'WEB'] : ['KJV', 'ASV'];
-/** Whether the fixture has the study layer and its versions WLC and TR (Debian `bibledit-cloud-data`; CI always installs it). */
+/** Whether the fixture has the study layer and its versions WLC, TR and SBLGNT (Debian `bibledit-cloud-data`; CI always installs it). */
 export const HAS_STUDY: boolean = env.TEST_HAS_STUDY;
 /** The original-language versions, after the translations. */
-export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR'] : [];
+export const ORIGINAL_VERSIONS = HAS_STUDY ? ['WLC', 'TR', 'SBLGNT'] : [];
 /** Whether the fixture has WEBU, the WEB's USFM added by version:add (Debian `bibledit-cloud-data`; CI always installs it). */
 export const HAS_WEBU: boolean = env.TEST_HAS_WEBU;
 /**

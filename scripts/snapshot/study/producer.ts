@@ -102,13 +102,27 @@ const PINNED: Record<string, { what: string; counts: (w: TaggedWord) => boolean 
   titleWords: { what: "words of the Psalms' titles", counts: (w) => w.title === true },
   /** KJV: the words holding a divine name, written in capitals (LORD, GOD) as the KJV prints them. */
   divineNames: { what: 'words with a divine name', counts: (w) => w.divineName === true },
+  /** SBLGNT: the words whose lemma found a Strong's number (./sblgnt.ts strongsByLemma). */
+  numbered: { what: "words with a Strong's number", counts: (w) => w.strongs.length > 0 },
 };
 
 function checkPinned(
   version: string,
-  expect: Record<string, number> | undefined,
+  expect: (Record<string, number> & { bookWords?: Record<string, number> }) | undefined,
   verses: TaggedVerse[],
 ): void {
+  // `bookWords`: each book's words, so that a change in one book is named (SBLGNT).
+  if (expect?.bookWords) {
+    const found: Record<string, number> = {};
+    for (const x of verses) found[x.book] = (found[x.book] ?? 0) + x.words.length;
+    const differ = [...new Set([...Object.keys(found), ...Object.keys(expect.bookWords)])].filter(
+      (b) => found[b] !== expect.bookWords![b],
+    );
+    if (differ.length)
+      throw new Error(
+        `${version}: words per book differ from data/versions.json (source.expect.bookWords): ${differ.map((b) => `${b} ${found[b] ?? 0} (expected ${expect.bookWords![b] ?? 0})`).join(', ')}`,
+      );
+  }
   for (const [name, { what, counts }] of Object.entries(PINNED)) {
     const expected = expect?.[name];
     if (expected === undefined) continue;
@@ -128,7 +142,11 @@ function taggedVersions(ctx: ProducerContext): TaggedVersion[] {
     if (!name) continue;
     const verses = taggedText(name);
     if (!verses) continue;
-    checkPinned(v.manifest.id, v.manifest.source.expect as Record<string, number>, verses);
+    checkPinned(
+      v.manifest.id,
+      v.manifest.source.expect as Parameters<typeof checkPinned>[1],
+      verses,
+    );
     const books = new Map(
       ctx.catalogue.books.filter((b) => b.version === v.manifest.id).map((b) => [b.osis, b]),
     );

@@ -19,6 +19,8 @@ export const STUDY_FILES = {
   morphhb: 'morphhb',
   /** The OSHB's table of the verses the WLC and the KJV number differently. */
   verseMap: 'morphhb/VerseMap.xml',
+  /** MorphGNT's SBL Greek New Testament: one file per book (`61-Mt-morphgnt.txt` …). */
+  morphgnt: 'morphgnt',
 } as const;
 
 /** The absolute path of one of the files above. */
@@ -35,6 +37,7 @@ export function studySourcesInstalled(): boolean {
     existsSync(studyFile('kjv')) &&
     existsSync(path.join(studyFile('morphhb'), 'Gen.xml')) &&
     existsSync(studyFile('verseMap')) &&
+    existsSync(path.join(studyFile('morphgnt'), '61-Mt-morphgnt.txt')) &&
     lexiconSourcesInstalled()
   );
 }

@@ -5,7 +5,9 @@
  * Testament). Each is read once per build, whoever asks first.
  */
 import { readKjvTagged } from './kjv-tagged';
+import { studyLexicon } from './lexicon-source';
 import { readOshb } from './oshb';
+import { readSblgnt, strongsByLemma } from './sblgnt';
 import { studySourcesInstalled } from './sources';
 import { readTextusReceptus } from './textus-receptus';
 import type { TaggedVerse } from './types';
@@ -17,7 +19,19 @@ const READERS: Record<string, () => TaggedVerse[]> = {
   oshb: () => readOshb(),
   /** The Greek New Testament of the KJV's own tags: the Textus Receptus words in their order. */
   'textus-receptus': () => readTextusReceptus(),
+  /**
+   * The SBL Greek New Testament with MorphGNT's lemmas and parsing; Strong's numbers by lemma
+   * from the Greek lexicon's headwords.
+   */
+  sblgnt: () => readSblgnt(sblgntNumbers()),
 };
+
+/** A lemma's Strong's number from the lexicon the build reads (./sblgnt.ts strongsByLemma). */
+export function sblgntNumbers(): ReturnType<typeof strongsByLemma> {
+  const lexicon = studyLexicon();
+  if (!lexicon) throw new Error('the SBLGNT needs the Greek lexicon (bibledit-cloud-data)');
+  return strongsByLemma([...lexicon.entries].map(([n, e]) => [n, e.word]));
+}
 
 const read = new Map<string, TaggedVerse[]>();
 

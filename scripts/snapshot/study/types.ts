@@ -12,7 +12,7 @@ import type { LexiconValue } from '../../../src/snapshot/study-types';
 
 /** A morphology code with the scheme that reads it (src/study/morphology). */
 export interface MorphCode {
-  scheme: 'robinson' | 'strongMorph' | 'oshb';
+  scheme: 'robinson' | 'strongMorph' | 'oshb' | 'morphgnt';
   code: string;
 }
 

@@ -115,6 +115,18 @@ export const en: Messages = {
     page: (p) => `Page ${n(p)}`,
   },
   study: {
+    greekDifferences: {
+      heading: 'TR beside SBLGNT',
+      count: (n, other) =>
+        n
+          ? `${n} ${n === 1 ? 'difference' : 'differences'} from the ${other}, accents and case aside`
+          : `No difference from the ${other}, accents and case aside`,
+      kinds: {
+        added: 'only in the SBLGNT',
+        omitted: 'only in the TR',
+        changed: 'changed',
+      },
+    },
     interlinear: 'Interlinear: Strong’s numbers and the original',
     loading: 'Loading…',
     failed: 'The words could not be loaded.',

@@ -125,6 +125,18 @@ export const es: Messages = {
     page: (p) => `Página ${n(p)}`,
   },
   study: {
+    greekDifferences: {
+      heading: 'TR junto al SBLGNT',
+      count: (n, other) =>
+        n
+          ? `${n} ${n === 1 ? 'diferencia' : 'diferencias'} con el ${other}, sin contar acentos ni mayúsculas`
+          : `Ninguna diferencia con el ${other}, sin contar acentos ni mayúsculas`,
+      kinds: {
+        added: 'solo en el SBLGNT',
+        omitted: 'solo en el TR',
+        changed: 'cambiada',
+      },
+    },
     interlinear: 'Interlineal: números de Strong y el texto original',
     loading: 'Cargando…',
     failed: 'No se pudieron cargar las palabras.',

@@ -131,6 +131,16 @@ export interface Messages {
   };
   /** Word study: the lexicon and concordance pages, the chapter page's interlinear view. */
   study: {
+    /**
+     * The verse page of the TR or the SBLGNT: the words where the two editions differ
+     * (src/study/greek-differences.ts), each difference's kind, and the link to the API's list.
+     */
+    greekDifferences: {
+      heading: string;
+      /** `3 differences from the SBLGNT` / `No difference from the TR, accents and case aside`. */
+      count: (n: number, other: string) => string;
+      kinds: { added: string; omitted: string; changed: string };
+    };
     /** The chapter page's toggle button. */
     interlinear: string;
     /** The toggle's status while the words load, and when they cannot. */

@@ -43,6 +43,7 @@ import {
   type Sibling,
 } from '../../pages/catalogue';
 import { loadStudyMeta } from '../../study/store';
+import { verseGreekDifferences } from '../../study/greek-differences';
 import { catalogue } from '../catalogue-context';
 import { html, page, personal, speakForId } from './page';
 
@@ -313,6 +314,7 @@ cataloguePages.get(
           ),
         )
       : undefined;
+    const greekDifferences = await verseGreekDifferences(snap, cat, id);
     const pos = { bookIndex, chapter, verse: entry.verse };
     return page(
       c,
@@ -330,6 +332,7 @@ cataloguePages.get(
         library={!!libraryMeta}
         footnotes={footnotes}
         crossReferences={crossReferences}
+        greekDifferences={greekDifferences}
       />,
       200,
       notes ? { 'Cache-Control': 'private, no-store' } : {},

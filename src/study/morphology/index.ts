@@ -1,3 +1,4 @@
+import { decodeMorphgnt } from './morphgnt';
 import { decodeOshb } from './oshb';
 import { decodeRobinson } from './robinson';
 import { decodeStrongTense } from './strong-tense';
@@ -16,6 +17,7 @@ const DECODERS: Record<MorphScheme, (code: string) => MorphReading> = {
   robinson: decodeRobinson,
   strongMorph: decodeStrongTense,
   oshb: decodeOshb,
+  morphgnt: decodeMorphgnt,
 };
 
 /**
@@ -27,6 +29,7 @@ const PREFIX: Record<string, MorphScheme> = {
   strongmorph: 'strongMorph',
   oshb: 'oshb',
   oshm: 'oshb',
+  morphgnt: 'morphgnt',
 };
 
 /**

@@ -5,8 +5,11 @@
  * codes for the Hebrew and Aramaic text itself.
  */
 
-/** The schemes, named as the tags name them (`robinson:V-AAI-3S`, `strongMorph:TH8804`, `oshb:HVqp3ms`). */
-export type MorphScheme = 'robinson' | 'strongMorph' | 'oshb';
+/**
+ * The schemes, named as the tags name them (`robinson:V-AAI-3S`, `strongMorph:TH8804`,
+ * `oshb:HVqp3ms`), and MorphGNT's parsing of the SBL Greek New Testament (`morphgnt:V-3AAI-S--`).
+ */
+export type MorphScheme = 'robinson' | 'strongMorph' | 'oshb' | 'morphgnt';
 
 /** One feature of a reading: `{ name: 'tense', value: 'aorist' }`. */
 export interface MorphPart {

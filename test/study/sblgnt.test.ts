@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, getJson, newUser } from '../support/http';
+
+/**
+ * The SBL Greek New Testament (SBLGNT) as a version, built from MorphGNT's files of
+ * bibledit-cloud-data (the fixture has John and 3 John): its words with MorphGNT's lemma and
+ * parsing and the Strong's number found by lemma, keyword search blind to accents and case, the
+ * verses the critical text omits as 404s that say why, and its words in the lexicon's counts.
+ */
+let token: string;
+
+/** A verse's text without its markup (the verse number in `<sup>`, the `<span>` around it). */
+const plain = (html: string) => html.replace(/<sup[^>]*>.*?<\/sup>|<[^>]+>/g, '');
+const error = async (res: Response) => ((await res.json()) as any).errors.error[0] as string;
+
+describe.skipIf(!env.TEST_HAS_STUDY)('the SBL Greek New Testament', () => {
+  beforeAll(async () => {
+    ({ token } = await newUser('sblgnt'));
+  });
+
+  it('is a Greek New Testament version credited to SBL, Logos and MorphGNT', async () => {
+    const versions = (await getJson('/versions.js', token)).body.versions.version;
+    const sblgnt = versions.find((v: any) => v.id === 'SBLGNT');
+    expect(sblgnt).toMatchObject({ lang: 'grc' });
+    expect(sblgnt.copyright).toMatch(/Society of Biblical Literature/);
+    expect(sblgnt.copyright).toMatch(/CC BY 4\.0/);
+    expect(sblgnt.copyright).toMatch(/MorphGNT.*CC BY-SA 3\.0/);
+    const books = (await getJson('/versions/SBLGNT/books.js', token)).body.books.book;
+    expect(books).toHaveLength(27);
+    expect(books.every((b: any) => b.testament === 'NT')).toBe(true);
+  });
+
+  it('serves a verse with its accents and punctuation, without the apparatus signs', async () => {
+    const { res, body } = await getJson('/verses/SBLGNT:John.3.16.js', token);
+    expect(res.status).toBe(200);
+    const text = plain(body.verses.verse[0].text);
+    expect(text).toMatch(/^Οὕτως γὰρ ἠγάπησεν ὁ θεὸς τὸν κόσμον/);
+    expect(text).toContain('ἔδωκεν, ἵνα');
+    expect(text).not.toMatch(/[\u2E00-\u2E05]/);
+  });
+
+  it('gives each word its lemma, MorphGNT parsing in words and Strong’s number', async () => {
+    const { res, body } = await getJson('/verses/SBLGNT:John.3.16/words.js', token);
+    expect(res.status).toBe(200);
+    const words = body.words.verse[0].word;
+    const loved = words.find((w: any) => w.text === 'ἠγάπησεν');
+    expect(loved.lemma).toEqual(['ἀγαπάω']);
+    expect(loved.strongs).toEqual([expect.objectContaining({ id: 'G25', path: '/strongs/G25' })]);
+    expect(loved.morph[0]).toMatchObject({
+      scheme: 'morphgnt',
+      code: 'V-3AAI-S--',
+      text: 'verb, aorist active indicative, third person singular',
+    });
+    const world = words.find((w: any) => w.text === 'κόσμον');
+    expect(world.morph[0].text).toBe('noun, accusative singular masculine');
+    // The words and what follows them give back the verse.
+    expect(
+      words
+        .map((w: any) => w.text + w.after)
+        .join('')
+        .trim(),
+    ).toBe(plain((await getJson('/verses/SBLGNT:John.3.16.js', token)).body.verses.verse[0].text));
+    expect(body.words.copyright).toMatch(/MorphGNT/);
+  });
+
+  it('finds a word with or without its accents, in any case', async () => {
+    const search = async (keyword: string) =>
+      (
+        await getJson(
+          `/verses.js?keyword=${encodeURIComponent(keyword)}&version=SBLGNT&limit=100`,
+          token,
+        )
+      ).body.search.result;
+    const accented = await search('ἠγάπησεν');
+    expect(accented.verses.verse.map((v: any) => v.id)).toContain('SBLGNT:John.3.16');
+    for (const form of ['ηγαπησεν', 'ΗΓΑΠΗΣΕΝ'])
+      expect((await search(form)).summary.total).toBe(accented.summary.total);
+  });
+
+  it('answers a verse the critical text omits with a 404 that says why', async () => {
+    const omitted = await call('/verses/SBLGNT:John.5.4.js', token);
+    expect(omitted.status).toBe(404);
+    expect(await error(omitted)).toMatch(
+      /SBLGNT has no verse .*5:4: Not in the SBL Greek New Testament: the critical text omits/,
+    );
+    const adulteress = await call('/verses/SBLGNT:John.8.3.js', token);
+    expect(adulteress.status).toBe(404);
+    expect(await error(adulteress)).toMatch(/woman taken in adultery/);
+    // The KJV has them.
+    expect((await call('/verses/KJV:John.5.4.js', token)).status).toBe(200);
+  });
+
+  it('keeps its own numbering: 3 John has 15 verses, its 1:15 the end of the KJV’s 1:14', async () => {
+    expect((await getJson('/verses/SBLGNT:3John.1.15.js', token)).res.status).toBe(200);
+    const chapter = (await getJson('/chapters/SBLGNT:3John.1/verses.js', token)).body.verses.verse;
+    expect(chapter).toHaveLength(15);
+  });
+
+  it('has the interlinear switch on its chapter page, for its Greek words', async () => {
+    const res = await call('/chapters/SBLGNT:John.3', token);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script src="/assets/interlinear.js" defer=""></script>');
+    expect(html).toContain('data-src="/chapters/SBLGNT:John.3/words.js" data-version="SBLGNT"');
+    expect(html).toContain('data-version="SBLGNT" data-lang="grc"');
+  });
+
+  it('counts its words in the lexicon entry of their number', async () => {
+    const entry = (await getJson('/strongs/G25.js', token)).body.strongs.entry[0];
+    const sblgnt = entry.occurrences.find((o: any) => o.version === 'SBLGNT');
+    expect(sblgnt.path).toBe('/verses?strongs=G25&version=SBLGNT');
+    expect(sblgnt.occurrences).toBeGreaterThan(0);
+    expect(sblgnt.verses).toBeGreaterThan(0);
+    const concordance = (await getJson('/verses.js?strongs=G25&version=SBLGNT', token)).body.search
+      .result;
+    expect(concordance.verses.verse.map((v: any) => v.id)).toContain('SBLGNT:John.3.16');
+  });
+});
