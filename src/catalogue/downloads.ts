@@ -8,7 +8,7 @@ import {
   type DownloadValue,
   type VersionEntry,
 } from '../snapshot/types';
-import { findVersionIndex } from './lookup';
+import { findVersion } from './lookup';
 import { findBook, type Catalogue } from './store';
 
 /**
@@ -29,7 +29,7 @@ export async function loadDownload(
   cat: Catalogue,
   versionId: string,
 ): Promise<Download> {
-  const version = cat.versions[findVersionIndex(cat, versionId)];
+  const version = findVersion(cat, versionId);
   const value = await snap.value<DownloadValue>(downloadKey(snap.id, version.id));
   if (!value) throw notFound(`This snapshot holds no download of ${version.id}`);
   return { version, value };

@@ -67,3 +67,10 @@ export const verseId = (b: BookCode, chapter: number, verse: number): string =>
  */
 export const bookLookupKey = (version: string, osis: string): string =>
   bookId({ version, osis }).toLowerCase();
+
+/** The catalogue's lookup key of a version (`kjv`): version codes match case-insensitively too. */
+export const versionLookupKey = (id: string): string => id.toLowerCase();
+
+/** Whether two version codes name the same version (`kjv` is `KJV`). */
+export const sameVersionId = (a: string, b: string): boolean =>
+  versionLookupKey(a) === versionLookupKey(b);

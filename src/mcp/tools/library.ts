@@ -7,7 +7,7 @@ import { verseCrossReferences } from '../../library/cross-references';
 import { verseTopics } from '../../library/topics';
 import type { SnapshotReader } from '../../cache/snapshot-reader';
 import { reference, version } from '../fields';
-import { resolveReference, versionOf } from '../references';
+import { askedVersion, resolveReference } from '../references';
 import { cut, moreLine, plainText } from '../text';
 import { tool } from '../tool';
 
@@ -99,7 +99,7 @@ export const verseStudy = tool({
   async run(args, ctx) {
     const snap = ctx.snapshot;
     const cat = await loadCatalogue(snap);
-    const v = versionOf(cat, args.version);
+    const v = askedVersion(cat, args.version);
     const { resolved } = await resolveReference(snap, args.reference, v);
     const { passage } = resolved[0];
     const book = cat.books[passage.bookIndex];

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { loadCatalogue } from '../../catalogue/store';
+import { loadCatalogue, versionOf } from '../../catalogue/store';
 import { rangeName, verseReference } from '../../catalogue/names';
 import { readPassages } from '../../search/passage-lookup';
 import { keywordSearch } from '../../search/keyword-search';
 import type { VersionEntry } from '../../snapshot/types';
 import { page, reference, version } from '../fields';
-import { resolveReference, versionOf } from '../references';
+import { askedVersion, resolveReference } from '../references';
 import { moreLine, plainText } from '../text';
 import { tool } from '../tool';
 
@@ -27,7 +27,7 @@ export const lookupPassage = tool({
   readOnly: true,
   async run(args, ctx) {
     const cat = await loadCatalogue(ctx.snapshot);
-    const v = versionOf(cat, args.version);
+    const v = askedVersion(cat, args.version);
     const resolution = await resolveReference(ctx.snapshot, args.reference, v);
     // As GET /passages: a passage over several chapters counts against the passage limit.
     if (resolution.long) await ctx.countAgainst('passage');
@@ -103,7 +103,7 @@ export const searchText = tool({
     const versions = new Map<string, VersionEntry>();
     for (const hit of r.hits) {
       const book = r.cat.books[hit.bookIndex];
-      const v = versionOf(r.cat, book.version);
+      const v = versionOf(r.cat, book);
       versions.set(v.id, v);
       lines.push(
         `${verseReference(book, hit.chapter, hit.entry.verse, hit.entry.lastverse)} (${v.id}): ${plainText(hit.entry.html, true)}`,

@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../catalogue/store';
 import { verseReference } from '../../catalogue/names';
 import { concordanceOf } from '../../study/concordance';
 import { lexiconCopyright, lexiconEntry } from '../../study/lexicon';
-import { versionOf } from '../references';
+import { askedVersion } from '../references';
 import { cut, moreLine, plainText } from '../text';
 import { tool } from '../tool';
 import { copyrightLine } from './scripture';
@@ -64,7 +64,7 @@ export const wordStudy = tool({
           'verses',
           `search_text cannot list them: the REST API's /verses?strongs=${entry.number} does`,
         ),
-        copyrightLine(versionOf(cat, 'KJV')),
+        copyrightLine(askedVersion(cat, 'KJV')),
       );
     }
     lines.push(`Lexicon: ${plainText(await lexiconCopyright(snap, entry.number))}`);
