@@ -6,7 +6,7 @@ import { createTagging } from '../../annotations/taggings';
 import { loadCatalogue } from '../../catalogue/store';
 import { unprocessable } from '../../http/errors';
 import type { ToolContext } from '../context';
-import { page, references, version } from '../fields';
+import { DEFAULT_VERSION, page, references, version } from '../fields';
 import { referenceRanges } from '../references';
 import { cut } from '../text';
 import { tool } from '../tool';
@@ -90,7 +90,7 @@ export const addNote = tool({
     content: z.string().max(LIMITS.content).optional().describe('Text of the note'),
     references,
     version: version.describe(
-      "Version the references are read in (default KJV); the note is stored on that version's verses",
+      `Version the references are read in (default ${DEFAULT_VERSION}); the note is stored on that version's verses`,
     ),
   },
   readOnly: false,
@@ -125,7 +125,7 @@ export const tagVerses = tool({
   input: {
     tag: z.string().max(LIMITS.tagName).describe('Tag name, e.g. "grace" or "promises"'),
     references,
-    version: version.describe('Version the references are read in (default KJV)'),
+    version: version.describe(`Version the references are read in (default ${DEFAULT_VERSION})`),
   },
   readOnly: false,
   async run(args, ctx) {
