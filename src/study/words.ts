@@ -119,7 +119,7 @@ async function chapterWordsOf(
   const has = tagged.some((id) => sameVersionId(id, book.version));
   throw notFound(
     has
-      ? `No tagged words for ${echo(`${book.version}:${book.osis}.${chapter}`)}`
+      ? `No tagged words for ${echo(chapterId(book, chapter))}`
       : `${book.version} has no tagged words; these versions have: ${tagged.length ? tagged.join(', ') : 'none in this snapshot'}`,
   );
 }
