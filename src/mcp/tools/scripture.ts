@@ -4,7 +4,7 @@ import { rangeName, verseReference } from '../../catalogue/names';
 import { readPassages } from '../../search/passage-lookup';
 import { keywordSearch } from '../../search/keyword-search';
 import type { VersionEntry } from '../../snapshot/types';
-import { page, reference, version } from '../fields';
+import { page, reference, version, VERSION_CODES } from '../fields';
 import { askedVersion, resolveReference } from '../references';
 import { moreLine, plainText } from '../text';
 import { tool } from '../tool';
@@ -72,9 +72,7 @@ export const searchText = tool({
       .min(1)
       .max(200)
       .describe('Words to find, e.g. faith hope charity, or "living water"'),
-    version: version.describe(
-      'Version code to search (KJV, ASV, WEB, RV1909, WLC, TR); default: all',
-    ),
+    version: version.describe(`Version code to search (${VERSION_CODES}); default: all`),
     page,
   },
   readOnly: true,
