@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { loadCatalogue, versionOf } from '../../catalogue/store';
 import { rangeName, verseReference } from '../../catalogue/names';
 import { readPassages } from '../../search/passage-lookup';
-import { keywordSearch } from '../../search/keyword-search';
+import { keywordClauses } from '../../search/keyword-query';
+import { keywordSearchOf } from '../../search/keyword-search';
 import type { VersionEntry } from '../../snapshot/types';
 import { page, reference, version, VERSION_CODES } from '../fields';
 import { askedVersion, resolveReference } from '../references';
@@ -80,14 +81,13 @@ export const searchText = tool({
     // As GET /verses?keyword=…: every search counts against the search limit.
     await ctx.countAgainst('search');
     const number = args.page ?? 1;
-    const params: Record<string, string | undefined> = {
+    const r = await keywordSearchOf(ctx.snapshot, {
       keyword: args.query,
+      clauses: keywordClauses(args.query),
       version: args.version,
-      offset: String((number - 1) * SEARCH_PAGE),
-      limit: String(SEARCH_PAGE),
-      spelling: 'yes',
-    };
-    const r = await keywordSearch(ctx.snapshot, (name) => params[name]);
+      spelling: true,
+      page: { offset: (number - 1) * SEARCH_PAGE, limit: SEARCH_PAGE },
+    });
     const lines: string[] = [];
     if (!r.total) {
       lines.push(`No verse matches "${args.query}".`);
