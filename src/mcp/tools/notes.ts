@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LIMITS, referencesField, textField, type Problems } from '../../annotations/input';
+import { checkReferences, LIMITS, textField, type Problems } from '../../annotations/input';
 import { createNote, listNotes } from '../../annotations/notes';
 import { tagField } from '../../annotations/tag-choice';
 import { createTagging } from '../../annotations/taggings';
@@ -41,9 +41,7 @@ async function validReferences(
   const ranges = await referenceRanges(ctx.snapshot, refs, versionId, problems);
   // A reference that names no verse is a problem already; the others are checked as a body's.
   const checked = ranges.length
-    ? await referencesField({ references: ranges.map((r) => ({ ...r })) }, problems, () =>
-        loadCatalogue(ctx.snapshot),
-      )
+    ? checkReferences(await loadCatalogue(ctx.snapshot), ranges, problems)
     : [];
   if (problems.length) throw unprocessable(problems);
   return checked;

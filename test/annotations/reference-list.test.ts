@@ -1,0 +1,55 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkReferences, LIMITS, referencesField } from '../../src/annotations/input';
+import { SnapshotReader } from '../../src/cache/snapshot-reader';
+import { loadCatalogue, type Catalogue } from '../../src/catalogue/store';
+
+/**
+ * A typed list of verse ranges (what the MCP's note and tag tools resolve references into) is
+ * checked by the rules of a body's `references` element, with the same problems, without being
+ * written back as a body (src/annotations/input.ts).
+ */
+let cat: Catalogue;
+beforeAll(async () => {
+  cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
+});
+
+describe('a typed reference list', () => {
+  it('comes back in the ids’ canonical spelling', () => {
+    const problems: string[] = [];
+    expect(
+      checkReferences(cat, [{ start: 'kjv:john.3.16', end: 'KJV:JOHN.3.18' }], problems),
+    ).toEqual([{ start: 'KJV:John.3.16', end: 'KJV:John.3.18' }]);
+    expect(problems).toEqual([]);
+  });
+
+  it('has the problems a body with the same references has', async () => {
+    const refs = [
+      { start: 'KJV:John.3.18', end: 'KJV:John.3.16' },
+      { start: 'KJV:John.3.16', end: 'KJV:Rom.1.1' },
+      { start: 'KJV:John.99.1', end: 'KJV:John.3.16' },
+    ];
+    const typed: string[] = [];
+    const body: string[] = [];
+    expect(checkReferences(cat, refs, typed)).toEqual([]);
+    await referencesField({ references: refs.map((r) => ({ ...r })) }, body, async () => cat);
+    expect(typed).toEqual(body);
+    expect(typed).toEqual([
+      'reference 1: end KJV:John.3.16 is before start KJV:John.3.18',
+      'reference 2: start and end must be in the same version and book',
+      'reference 3: start KJV:John.99.1 is not a verse of the snapshot',
+    ]);
+  });
+
+  it('is refused empty or over the limit', () => {
+    const none: string[] = [];
+    checkReferences(cat, [], none);
+    expect(none).toEqual(['references must contain at least one reference']);
+    const many: string[] = [];
+    const verse = { start: 'KJV:John.3.16', end: 'KJV:John.3.16' };
+    checkReferences(cat, Array(LIMITS.references + 1).fill(verse), many);
+    expect(many).toEqual([
+      `references holds ${LIMITS.references + 1} references; at most ${LIMITS.references} are allowed`,
+    ]);
+  });
+});
