@@ -107,8 +107,19 @@ export function textField(
   /** `name`: a name or title, shown in lists among others' (no direction controls). */
   options: { label?: string; max: number; required?: boolean; name?: boolean },
 ): string | undefined {
-  const label = options.label ?? key;
-  const value = obj[key];
+  return checkedText(obj[key], options.label ?? key, problems, options);
+}
+
+/**
+ * A text value given otherwise than in a body (the MCP's tools' arguments), checked as
+ * `textField` checks a body's field; `label` names it in the problems.
+ */
+export function checkedText(
+  value: unknown,
+  label: string,
+  problems: Problems,
+  options: { max: number; required?: boolean; name?: boolean },
+): string | undefined {
   if (value === undefined) {
     if (options.required) problems.push(`${label} is required`);
     return undefined;

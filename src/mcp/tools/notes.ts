@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { checkReferences, LIMITS, textField, type Problems } from '../../annotations/input';
+import { checkedText, checkReferences, LIMITS, type Problems } from '../../annotations/input';
 import { createNote, listNotes } from '../../annotations/notes';
-import { tagField } from '../../annotations/tag-choice';
+import { tagNamed } from '../../annotations/tag-choice';
 import { createTagging } from '../../annotations/taggings';
 import { loadCatalogue } from '../../catalogue/store';
 import { unprocessable } from '../../http/errors';
@@ -95,13 +95,12 @@ export const addNote = tool({
   async run(args, ctx) {
     await ctx.countAgainst('write');
     const problems: Problems = [];
-    const body = { title: args.title, content: args.content ?? '' };
-    const title = textField(body, 'title', problems, {
+    const title = checkedText(args.title, 'title', problems, {
       max: LIMITS.title,
       required: true,
       name: true,
     });
-    const content = textField(body, 'content', problems, { max: LIMITS.content });
+    const content = checkedText(args.content ?? '', 'content', problems, { max: LIMITS.content });
     const refs = await validReferences(ctx, args.references, args.version, problems);
     const created = await createNote(ctx.db, ctx.userId, {
       title: title!,
@@ -129,7 +128,7 @@ export const tagVerses = tool({
   async run(args, ctx) {
     await ctx.countAgainst('write');
     const problems: Problems = [];
-    const tag = await tagField(ctx.db, ctx.userId, { tag: { name: args.tag } }, problems, true);
+    const tag = tagNamed(args.tag, problems);
     const refs = await validReferences(ctx, args.references, args.version, problems);
     const created = await createTagging(ctx.db, ctx.userId, { tag: tag!, references: refs });
     const on = created.references.map(rangeText).join(', ');

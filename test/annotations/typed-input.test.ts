@@ -1,13 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkReferences, LIMITS, referencesField } from '../../src/annotations/input';
+import {
+  checkedText,
+  checkReferences,
+  LIMITS,
+  referencesField,
+  textField,
+} from '../../src/annotations/input';
+import { tagNamed } from '../../src/annotations/tag-choice';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { loadCatalogue, type Catalogue } from '../../src/catalogue/store';
 
 /**
- * A typed list of verse ranges (what the MCP's note and tag tools resolve references into) is
- * checked by the rules of a body's `references` element, with the same problems, without being
- * written back as a body (src/annotations/input.ts).
+ * What the MCP's note and tag tools give the annotation writers, typed rather than written back
+ * as a request body (src/annotations/input.ts, tag-choice.ts): a list of verse ranges, checked by
+ * the rules of a body's `references` element, and texts and a tag name checked as a body's
+ * fields are, with the same problems.
  */
 let cat: Catalogue;
 beforeAll(async () => {
@@ -50,6 +58,31 @@ describe('a typed reference list', () => {
     checkReferences(cat, Array(LIMITS.references + 1).fill(verse), many);
     expect(many).toEqual([
       `references holds ${LIMITS.references + 1} references; at most ${LIMITS.references} are allowed`,
+    ]);
+  });
+});
+
+describe('a text or tag name given as an argument', () => {
+  const title = { max: LIMITS.title, required: true, name: true };
+
+  it('has the problems of the same body field', () => {
+    for (const value of ['', 'x'.repeat(LIMITS.title + 1), 'a\u0000b', 'a\u202Eb', 'Grace']) {
+      const typed: string[] = [];
+      const body: string[] = [];
+      expect(checkedText(value, 'title', typed, title)).toBe(value);
+      textField({ title: value }, 'title', body, title);
+      expect(typed).toEqual(body);
+    }
+  });
+
+  it('chooses a tag by a name checked as a body’s tag name is', () => {
+    const problems: string[] = [];
+    expect(tagNamed('grace', problems)).toEqual({ name: 'grace' });
+    expect(tagNamed('', problems)).toBeUndefined();
+    expect(tagNamed('a\u202Eb', problems)).toBeUndefined();
+    expect(problems).toEqual([
+      'tag name must not be empty',
+      'tag name contains Unicode direction controls (U+202A–U+202E, U+2066–U+2069), which reorder how it reads',
     ]);
   });
 });
