@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DATA_FILES, dataFile } from './snapshot/data-files';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,11 +25,11 @@ const USAGE =
   'usage: npm run version:add -- SOURCE [--id ID] [--language ISO639-3] [--name NAME] [--copyright TEXT] [--info TEXT] [--fixes FILE] [--data DIR]';
 
 /** Files version:add may change; everything else in data/ is read only. */
-const WRITTEN = [
-  'versions.json',
-  'book-names.json',
-  'versification-gaps.json',
-  'versification-map.json',
+const WRITTEN: string[] = [
+  DATA_FILES.versions,
+  DATA_FILES.bookNames,
+  DATA_FILES.versificationGaps,
+  DATA_FILES.versificationMap,
 ];
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
@@ -112,8 +113,8 @@ async function addVersion(
     import('./snapshot/corrections'),
     import('./versions/bounds'),
   ]);
-  const canon = loadCanon(path.join(data, 'canon.json'));
-  const manifest = loadManifest(path.join(data, 'versions.json'));
+  const canon = loadCanon(dataFile(data, 'canon'));
+  const manifest = loadManifest(dataFile(data, 'versions'));
   const started = Date.now();
   const info = readSourceInfo(source, canon);
   console.log(`read ${source} (${info.format}): ${info.report.join('; ')}`);
@@ -193,12 +194,12 @@ async function addVersion(
     },
     ...(notes ? { footnotes: { copyright: copyright!, expect: { notes } } } : {}),
   };
-  const versionsFile = path.join(data, 'versions.json');
+  const versionsFile = dataFile(data, 'versions');
   writeFileSync(versionsFile, files.appendVersion(readFileSync(versionsFile, 'utf8'), entry));
   const names = Object.fromEntries(
     info.books.map((b) => [b.osis, b.name ?? canon.byOsis.get(b.osis)!.name]),
   );
-  const namesFile = path.join(data, 'book-names.json');
+  const namesFile = dataFile(data, 'bookNames');
   const otherNames = Object.fromEntries(
     info.books.map((b) => [b.osis, b.otherNames.filter((n) => n !== names[b.osis])]),
   );
@@ -214,11 +215,11 @@ async function addVersion(
       `book names: ${lang} versions are served with the canon's names; the source's are not written`,
     );
   if (withNames) writeFileSync(namesFile, withNames);
-  const mapFile = path.join(data, 'versification-map.json');
+  const mapFile = dataFile(data, 'versificationMap');
   const withMap = files.setMap(readFileSync(mapFile, 'utf8'), id!, placed);
   if (withMap) writeFileSync(mapFile, withMap);
   const gaps = findGaps(info.ir);
-  const gapsFile = path.join(data, 'versification-gaps.json');
+  const gapsFile = dataFile(data, 'versificationGaps');
   const withGaps = files.setGaps(readFileSync(gapsFile, 'utf8'), id!, gaps);
   if (withGaps) writeFileSync(gapsFile, withGaps);
   if (Object.keys(gaps).length) {

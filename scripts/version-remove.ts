@@ -11,20 +11,21 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DATA_FILES } from './snapshot/data-files';
 import { removeBookNames, removeGaps, removeMap, removeVersion } from './versions/data-files';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: npm run version:remove -- ID [--data DIR]';
 /** The files this command edits; any other data file naming the version stops it. */
-const EDITED = ['versions.json', 'versification-gaps.json', 'book-names.json'];
+const EDITED: string[] = [DATA_FILES.versions, DATA_FILES.versificationGaps, DATA_FILES.bookNames];
 /** The verse map, which version:add writes (each reason marked MAP_MARK) and a person may too. */
-const MAP = 'versification-map.json';
+const MAP = DATA_FILES.versificationMap;
 
 export class UsageError extends Error {}
 
 export function removeVersionFrom(data: string, id: string): string[] {
   const read = (f: string) => readFileSync(path.join(data, f), 'utf8');
-  const versions = JSON.parse(read('versions.json')) as {
+  const versions = JSON.parse(read(DATA_FILES.versions)) as {
     versions: { id: string; lang: string }[];
   };
   const entry = versions.versions.find((v) => v.id === id);
@@ -47,14 +48,14 @@ export function removeVersionFrom(data: string, id: string): string[] {
     changed.push(`data/${f}`);
   };
   // All edits are computed before any file is written: a failure leaves every file as it was.
-  const nextVersions = removeVersion(read('versions.json'), id);
-  const nextGaps = removeGaps(read('versification-gaps.json'), id);
+  const nextVersions = removeVersion(read(DATA_FILES.versions), id);
+  const nextGaps = removeGaps(read(DATA_FILES.versificationGaps), id);
   const lastOfLanguage = !versions.versions.some((v) => v.id !== id && v.lang === entry.lang);
-  const nextNames = lastOfLanguage ? removeBookNames(read('book-names.json'), entry.lang) : null;
+  const nextNames = lastOfLanguage ? removeBookNames(read(DATA_FILES.bookNames), entry.lang) : null;
   const nextMap = existsSync(path.join(data, MAP)) ? removeMap(read(MAP), id) : null;
-  write('versions.json', nextVersions);
-  write('versification-gaps.json', nextGaps);
-  write('book-names.json', nextNames);
+  write(DATA_FILES.versions, nextVersions);
+  write(DATA_FILES.versificationGaps, nextGaps);
+  write(DATA_FILES.bookNames, nextNames);
   if (nextMap) write(MAP, nextMap);
   return changed;
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BookGroupEntry, Testament } from '../../src/snapshot/types';
 import { DATA_DIR } from './paths';
+import { dataFile } from './data-files';
 
 export interface CanonBook {
   osis: string;
@@ -43,7 +44,7 @@ export interface Canon {
 
 let cached: Canon | undefined;
 /** Joined once: the readers ask for the canon once per reference, in loops of hundreds of thousands. */
-const CANON_FILE = path.join(DATA_DIR, 'canon.json');
+const CANON_FILE = dataFile(DATA_DIR, 'canon');
 
 export function loadCanon(file = CANON_FILE): Canon {
   if (cached && file === CANON_FILE) return cached;
@@ -72,9 +73,7 @@ export function loadCanon(file = CANON_FILE): Canon {
     if (!raw.groups.some((g) => g.abbr === b.group))
       throw new Error(`canon.json: ${b.osis} has unknown group ${b.group}`);
   }
-  const namesFile = JSON.parse(
-    readFileSync(path.join(path.dirname(file), 'book-names.json'), 'utf8'),
-  ) as {
+  const namesFile = JSON.parse(readFileSync(dataFile(path.dirname(file), 'bookNames'), 'utf8')) as {
     languages: Record<string, Record<string, string>>;
     otherNames?: Record<string, Record<string, string[]>>;
   };

@@ -9,6 +9,7 @@
  * is one value.
  */
 import { createHash } from 'node:crypto';
+import { bookId, chapterId, verseId } from '../../src/snapshot/ids';
 import { downloadBookKey, downloadKey } from '../../src/snapshot/keys';
 import {
   DOWNLOAD_FORMATS,
@@ -102,18 +103,19 @@ export const downloadsProducer: PairProducer = {
         if (b.version !== id || !buildsBook(ctx, id, b.osis)) continue;
         const ir = irBooks.get(b.osis);
         if (!ir) continue;
+        const code = { version: id, osis: b.osis };
         let verses = 0;
         const chapter = ir.chapters.map((c) => {
           const value = chapterValue(id, b.number, b.osis, c);
           const notes = v.manifest.footnotes ? (footnoteChapterValue(c)?.notes ?? []) : [];
           verses += value.verses.length;
           return {
-            id: `${id}:${b.osis}.${c.chapter}`,
+            id: chapterId(code, c.chapter),
             chapter: c.chapter,
             verse: value.verses.map((e) => {
               const own = notes.filter((n) => n.verse === e.verse);
               return {
-                id: `${id}:${b.osis}.${c.chapter}.${e.verse}`,
+                id: verseId(code, c.chapter, e.verse),
                 verse: e.verse,
                 lastverse: e.lastverse,
                 text: cdata(e.html),
@@ -123,7 +125,7 @@ export const downloadsProducer: PairProducer = {
           };
         });
         const node: DocNode = {
-          id: `${id}:${b.osis}`,
+          id: bookId(code),
           name: b.name,
           abbr: b.osis,
           ord: b.ord,

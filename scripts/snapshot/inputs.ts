@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR, installedPackageVersion, REPO_ROOT } from './paths';
+import { dataFile } from './data-files';
 
 /** npm packages whose content ends up in (or checks) the snapshot. */
 export const SOURCE_PACKAGES = [
@@ -110,7 +111,7 @@ function assertSharedImportsOnly(buildFiles: string[]): void {
  * for their content.
  */
 function repositorySourceFiles(dataDir: string): string[] {
-  const file = path.join(dataDir, 'versions.json');
+  const file = dataFile(dataDir, 'versions');
   if (!existsSync(file)) return [];
   const { versions } = JSON.parse(readFileSync(file, 'utf8')) as {
     versions: { source?: { path?: string } }[];

@@ -1,8 +1,8 @@
 /** The version manifest (data/versions.json): which translations the snapshot holds, and their sources. */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { VersionEntry } from '../../src/snapshot/types';
 import { DATA_DIR } from './paths';
+import { dataFile } from './data-files';
 
 /** Where a version's text comes from; `format` names an importer (importers/index.ts). */
 export interface SourceConfig {
@@ -50,7 +50,7 @@ export interface FootnotesConfig {
  */
 export const VERSION_ID = /^[A-Z][A-Za-z0-9]{1,15}$/;
 
-export function loadManifest(file = path.join(DATA_DIR, 'versions.json')): ManifestVersion[] {
+export function loadManifest(file = dataFile(DATA_DIR, 'versions')): ManifestVersion[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { versions: ManifestVersion[] };
   const seen = new Set<string>();
   for (const v of raw.versions) {

@@ -20,6 +20,7 @@ import { checkPsalmTitles, checkSubscriptions, type PsalmTitleSpec } from './apa
 import { parseCorrections, type Correction } from './corrections';
 import { tokensText, type VersionIR } from './ir';
 import { DATA_DIR } from './paths';
+import { DATA_FILES, dataFile } from './data-files';
 
 export interface ValidateOptions {
   canon: Canon;
@@ -48,7 +49,7 @@ export interface ValidateOptions {
 
 /** data/psalm-titles.json resolved per version: the KJV's titled Psalms, plus the version's `extra`, less its `missing`. */
 export function loadPsalmTitles(
-  file = path.join(DATA_DIR, 'psalm-titles.json'),
+  file = dataFile(DATA_DIR, 'psalmTitles'),
 ): (version: string) => PsalmTitleSpec {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as {
     untitled: number[];
@@ -71,7 +72,7 @@ export function loadPsalmTitles(
 
 /** The versification map's entries per version (data/versification-map.json; read by the worker too). */
 export function loadMappedFrom(
-  file = path.join(DATA_DIR, 'versification-map.json'),
+  file = dataFile(DATA_DIR, 'versificationMap'),
 ): Record<string, string[]> {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as {
     versions: Record<string, { from: string }[]>;
@@ -82,7 +83,7 @@ export function loadMappedFrom(
 }
 
 export function loadGaps(
-  file = path.join(DATA_DIR, 'versification-gaps.json'),
+  file = dataFile(DATA_DIR, 'versificationGaps'),
 ): Record<string, Record<string, string>> {
   return (
     JSON.parse(readFileSync(file, 'utf8')) as { versions: Record<string, Record<string, string>> }
@@ -91,7 +92,7 @@ export function loadGaps(
 
 /** Verses an edition prints only as a margin note (data/margin-verses.json): version → id → reason. */
 export function loadMarginVerses(
-  file = path.join(DATA_DIR, 'margin-verses.json'),
+  file = dataFile(DATA_DIR, 'marginVerses'),
 ): Record<string, Record<string, string>> {
   return loadGaps(file);
 }
@@ -124,7 +125,11 @@ export function emptyMarginVerses(
  * The correction files (corrections.ts), in the order they are applied: markup typo fixes of any
  * source first, then the ASV errata (whose `from` strings assume the markup is already fixed).
  */
-export const CORRECTION_FILES = ['source-fixes.json', 'asv-errata.json', 'asv-errata-2.json'];
+export const CORRECTION_FILES = [
+  DATA_FILES.sourceFixes,
+  DATA_FILES.asvErrata,
+  DATA_FILES.asvErrata2,
+];
 
 export function loadCorrections(dir = DATA_DIR): Correction[] {
   return CORRECTION_FILES.flatMap((f) =>

@@ -107,8 +107,19 @@ export function textField(
   /** `name`: a name or title, shown in lists among others' (no direction controls). */
   options: { label?: string; max: number; required?: boolean; name?: boolean },
 ): string | undefined {
-  const label = options.label ?? key;
-  const value = obj[key];
+  return checkedText(obj[key], options.label ?? key, problems, options);
+}
+
+/**
+ * A text value given otherwise than in a body (the MCP's tools' arguments), checked as
+ * `textField` checks a body's field; `label` names it in the problems.
+ */
+export function checkedText(
+  value: unknown,
+  label: string,
+  problems: Problems,
+  options: { max: number; required?: boolean; name?: boolean },
+): string | undefined {
   if (value === undefined) {
     if (options.required) problems.push(`${label} is required`);
     return undefined;
@@ -165,6 +176,61 @@ export function hasReferences(obj: BodyObject): boolean {
   return obj.references !== undefined;
 }
 
+/** The problem of a list of `count` references, when it is empty or over LIMITS.references. */
+function referenceCountProblem(count: number): string | null {
+  if (count === 0) return 'references must contain at least one reference';
+  if (count > LIMITS.references)
+    return `references holds ${count} references; at most ${LIMITS.references} are allowed`;
+  return null;
+}
+
+/**
+ * One reference's verse ids checked (rules below): the reference in the ids' canonical spelling,
+ * or null with its problems added, each starting with `label`.
+ */
+function checkedReference(
+  cat: Catalogue,
+  label: string,
+  start: string,
+  end: string,
+  problems: Problems,
+): ReferenceInput | null {
+  const s = resolveVerse(cat, start);
+  const e = resolveVerse(cat, end);
+  if (!s) problems.push(`${label}: start ${echo(start)} is not a verse of the snapshot`);
+  if (!e) problems.push(`${label}: end ${echo(end)} is not a verse of the snapshot`);
+  if (!s || !e) return null;
+  if (s.bookIndex !== e.bookIndex) {
+    problems.push(`${label}: start and end must be in the same version and book`);
+    return null;
+  }
+  if (e.chapter < s.chapter || (e.chapter === s.chapter && e.verse < s.verse)) {
+    problems.push(`${label}: end ${e.canonical} is before start ${s.canonical}`);
+    return null;
+  }
+  return { start: s.canonical, end: e.canonical };
+}
+
+/**
+ * References given as verse ids rather than a body (the MCP's note and tag tools, which resolve
+ * what a reader writes into ranges: src/mcp/references.ts), checked by the same rules as the
+ * `references` element below, with the same problems.
+ */
+export function checkReferences(
+  cat: Catalogue,
+  refs: ReferenceInput[],
+  problems: Problems,
+): ReferenceInput[] {
+  const countProblem = referenceCountProblem(refs.length);
+  if (countProblem) {
+    problems.push(countProblem);
+    return [];
+  }
+  return refs.flatMap(
+    (r, i) => checkedReference(cat, `reference ${i + 1}`, r.start, r.end, problems) ?? [],
+  );
+}
+
 /**
  * The `references` element: `<references><reference><start/><end/></reference>…</references>`,
  * JSON `{"references":{"reference":[{…}]}}`, a single reference object, or a plain array
@@ -186,14 +252,9 @@ export async function referencesField(
     problems.push('references must contain reference elements');
     return [];
   }
-  if (items.length === 0) {
-    problems.push('references must contain at least one reference');
-    return [];
-  }
-  if (items.length > LIMITS.references) {
-    problems.push(
-      `references holds ${items.length} references; at most ${LIMITS.references} are allowed`,
-    );
+  const countProblem = referenceCountProblem(items.length);
+  if (countProblem) {
+    problems.push(countProblem);
     return [];
   }
   const cat = await catalogue();
@@ -210,20 +271,8 @@ export async function referencesField(
     if (!start) problems.push(`${label}: start is required`);
     if (!end) problems.push(`${label}: end is required`);
     if (!start || !end) return;
-    const s = resolveVerse(cat, start);
-    const e = resolveVerse(cat, end);
-    if (!s) problems.push(`${label}: start ${echo(start)} is not a verse of the snapshot`);
-    if (!e) problems.push(`${label}: end ${echo(end)} is not a verse of the snapshot`);
-    if (!s || !e) return;
-    if (s.bookIndex !== e.bookIndex) {
-      problems.push(`${label}: start and end must be in the same version and book`);
-      return;
-    }
-    if (e.chapter < s.chapter || (e.chapter === s.chapter && e.verse < s.verse)) {
-      problems.push(`${label}: end ${e.canonical} is before start ${s.canonical}`);
-      return;
-    }
-    out.push({ start: s.canonical, end: e.canonical });
+    const checked = checkedReference(cat, label, start, end, problems);
+    if (checked) out.push(checked);
   });
   return out;
 }

@@ -7,6 +7,7 @@ import { MODERATION_ACTIONS, type ModerationAction } from '../api/moderation';
 import { awaitingReview, readableByOthers } from './publishing';
 import { authorName } from './public-notes';
 import { groupReferences, idIn, NOTE_REFERENCE_COLUMNS, type ReferenceRow } from './references';
+import { reportSinceDecision } from './reports';
 
 /**
  * Moderation of public notes (docs/public-notes.md "Moderation"): the queue, the four actions and
@@ -63,8 +64,7 @@ export interface QueuedNote {
  */
 export async function moderationQueue(db: Database, page: Page): Promise<Paged<QueuedNote>> {
   // Reports since the last decision: an approval takes a note out of the queue until new ones come.
-  const reported = sql`EXISTS (SELECT 1 FROM ${noteReports} WHERE ${noteReports.noteId} = ${notes.id}
-    AND ${noteReports.createdAt} >= coalesce(${notes.moderatedAt}, 0))`;
+  const reported = sql`EXISTS (SELECT 1 FROM ${noteReports} WHERE ${reportSinceDecision})`;
   const waiting = and(eq(notes.public, 1), or(awaitingReview, and(readableByOthers, reported)));
   const [rows, [{ total }]] = await db.batch([
     db

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { REPORTS_TO_HIDE } from '../api/limits';
 import type { Database } from '../db/client';
 import { noteReports, notes } from '../db/schema';
@@ -22,9 +22,16 @@ export interface StoredReport {
   hid: boolean;
 }
 
-/** Reports that count towards hiding: those since the note's last moderation decision. */
-const reportsSinceDecision = sql`(SELECT count(*) FROM ${noteReports}
-  WHERE ${noteReports.noteId} = ${notes.id} AND ${noteReports.createdAt} >= coalesce(${notes.moderatedAt}, 0))`;
+/**
+ * A `note_reports` row that counts against the note of the row `notes` is on: a report made since
+ * the note's last moderation decision (an approval clears the earlier ones). Hiding counts them and
+ * the moderators' queue lists a note that has any (src/annotations/moderation.ts).
+ */
+export const reportSinceDecision: SQL = sql`${noteReports.noteId} = ${notes.id}
+  AND ${noteReports.createdAt} >= coalesce(${notes.moderatedAt}, 0)`;
+
+/** Reports that count towards hiding. */
+const reportsSinceDecision = sql`(SELECT count(*) FROM ${noteReports} WHERE ${reportSinceDecision})`;
 
 export async function reportNote(
   db: Database,

@@ -1,7 +1,21 @@
 import type { Database } from '../db/client';
 import type { BodyObject } from '../http/body';
-import { LIMITS, parseId, textField, type Problems } from './input';
+import { checkedText, LIMITS, parseId, textField, type Problems } from './input';
 import { findTag, type TagChoice } from './taggings';
+
+const TAG_NAME_LABEL = 'tag name';
+/** A tag name is a name shown among others' (no direction controls). */
+const TAG_NAME_TEXT = { max: LIMITS.tagName, name: true };
+
+/**
+ * A tag chosen by its name given otherwise than in a body (the MCP's tag_verses): checked as a
+ * body's tag name is; a new name creates the global tag.
+ */
+export function tagNamed(name: string, problems: Problems): TagChoice | undefined {
+  const before = problems.length;
+  const checked = checkedText(name, TAG_NAME_LABEL, problems, { ...TAG_NAME_TEXT, required: true });
+  return problems.length > before ? undefined : { name: checked! };
+}
 
 /**
  * The `tag` element of a tagging body: `name` (a new name creates the global tag) or `id` (must
@@ -25,11 +39,9 @@ export async function tagField(
     return undefined;
   }
   const before = problems.length;
-  const name = textField(raw, 'name', problems, {
-    label: 'tag name',
-    max: LIMITS.tagName,
+  const name = checkedText(raw.name, TAG_NAME_LABEL, problems, {
+    ...TAG_NAME_TEXT,
     required: raw.name !== undefined,
-    name: true,
   });
   const idText = textField(raw, 'id', problems, { label: 'tag id', max: 20 });
   if (problems.length > before) return undefined;

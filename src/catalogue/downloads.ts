@@ -8,7 +8,9 @@ import {
   type DownloadValue,
   type VersionEntry,
 } from '../snapshot/types';
-import { findVersionIndex } from './lookup';
+import { bookId } from './ids';
+import { findVersion } from './lookup';
+import { downloadPath } from './paths';
 import { findBook, type Catalogue } from './store';
 
 /**
@@ -29,7 +31,7 @@ export async function loadDownload(
   cat: Catalogue,
   versionId: string,
 ): Promise<Download> {
-  const version = cat.versions[findVersionIndex(cat, versionId)];
+  const version = findVersion(cat, versionId);
   const value = await snap.value<DownloadValue>(downloadKey(snap.id, version.id));
   if (!value) throw notFound(`This snapshot holds no download of ${version.id}`);
   return { version, value };
@@ -107,14 +109,14 @@ export function checksumsDocument(cat: Catalogue, { version, value }: Download):
     version: version.id,
     download: DOWNLOAD_FORMATS.map((format) => ({
       format,
-      path: `/versions/${version.id}/download.${format}`,
+      path: downloadPath(version, format),
       bytes: value.formats[format].bytes,
       sha256: value.formats[format].sha256,
     })),
     book: value.books.map((b) => {
       const index = findBook(cat, version.id, b.osis);
       return {
-        id: `${version.id}:${b.osis}`,
+        id: bookId({ version: version.id, osis: b.osis }),
         name: index === undefined ? b.osis : cat.books[index].name,
         chapters: b.chapters,
         verses: b.verses,

@@ -1,6 +1,7 @@
 import gapsData from '../../data/versification-gaps.json';
 import marginData from '../../data/margin-verses.json';
 import versificationData from '../../data/versification-map.json';
+import { verseId } from './ids';
 import { lastVerse } from './navigation';
 import { mappedVerses, versionMap, type VersificationMap, type VersionMap } from './versification';
 import { verseReference } from './names';
@@ -59,7 +60,7 @@ export function emptySlotMessage(book: BookEntry, chapter: number, verse: number
   const asked = `${book.version} has no verse ${verseReference(book, chapter, verse)}`;
   if ('heldBy' in slot) {
     const { chapter: c, verse: v } = slot.heldBy;
-    return `${asked} in its numbering: that text is ${verseReference(book, c, v)} (${book.version}:${book.osis}.${c}.${v})`;
+    return `${asked} in its numbering: that text is ${verseReference(book, c, v)} (${verseId(book, c, v)})`;
   }
   return `${asked}: ${slot.reason}`;
 }

@@ -8,7 +8,7 @@ import { parseVerseId } from './ids';
 import { chapterFromId, findBookIndex, verseFromId } from './lookup';
 import { hasVerse } from './navigation';
 import { chapterLink, verseLink } from './resources';
-import { loadFootnotes, type Catalogue } from './store';
+import { loadFootnotes, versionOf, type Catalogue } from './store';
 
 /**
  * The translators' notes (docs/footnotes.md): a version's own footnotes and margin notes, per
@@ -33,7 +33,7 @@ export interface FootnotesResult {
 
 /** The version of a book, which must have notes. */
 function versionWithNotes(cat: Catalogue, bookIndex: number): FootnotesResult['version'] {
-  const version = cat.versionById.get(cat.books[bookIndex]!.version.toLowerCase())!;
+  const version = versionOf(cat, cat.books[bookIndex]!);
   if (!version.footnotes) {
     const withNotes = cat.versions.filter((v) => v.footnotes).map((v) => v.id);
     throw notFound(
@@ -55,7 +55,7 @@ export async function chapterNotes(
   chapter: number,
   verses?: [number, number],
 ): Promise<FootnoteValue[]> {
-  if (!cat.versionById.get(book.version.toLowerCase())?.footnotes) return [];
+  if (!versionOf(cat, book).footnotes) return [];
   const notes = (await loadFootnotes(snap, book, chapter))?.notes ?? [];
   return verses ? notes.filter((n) => n.verse >= verses[0] && n.verse <= verses[1]) : notes;
 }

@@ -49,17 +49,9 @@ export function parseVerseId(id: string): VerseRef | null {
   return p && chapter && verse ? { version: p[0], book: p[1], chapter, verse } : null;
 }
 
-/** What the id builders need of a book: its version id and OSIS code (`BookEntry` has both). */
-export interface BookCode {
-  version: string;
-  osis: string;
-}
-
-/** The ONE builder of scripture ids (docs/contract.md "Identifiers"), used wherever an id is written. */
-export const bookId = (b: BookCode): string => `${b.version}:${b.osis}`;
-export const chapterId = (b: BookCode, chapter: number): string => `${bookId(b)}.${chapter}`;
-export const verseId = (b: BookCode, chapter: number, verse: number): string =>
-  `${chapterId(b, chapter)}.${verse}`;
+// The id builders live with the snapshot's code, which the build shares (its downloads write ids).
+import { bookId } from '../snapshot/ids';
+export { bookId, chapterId, verseId, type BookCode } from '../snapshot/ids';
 
 /**
  * The catalogue's lookup key of a book (`kjv:john`): ids are matched case-insensitively, as the
@@ -67,3 +59,10 @@ export const verseId = (b: BookCode, chapter: number, verse: number): string =>
  */
 export const bookLookupKey = (version: string, osis: string): string =>
   bookId({ version, osis }).toLowerCase();
+
+/** The catalogue's lookup key of a version (`kjv`): version codes match case-insensitively too. */
+export const versionLookupKey = (id: string): string => id.toLowerCase();
+
+/** Whether two version codes name the same version (`kjv` is `KJV`). */
+export const sameVersionId = (a: string, b: string): boolean =>
+  versionLookupKey(a) === versionLookupKey(b);

@@ -10,7 +10,7 @@ import {
   type VerseEntry,
   type VersionEntry,
 } from '../snapshot/types';
-import { findBook, loadChapter, type Catalogue } from './store';
+import { findBook, loadChapter, versionById, type Catalogue } from './store';
 
 /**
  * Id lookups that answer 404 for anything unknown or malformed ("Malformed ids: 404,
@@ -19,10 +19,15 @@ import { findBook, loadChapter, type Catalogue } from './store';
  * input only through `echo` (short messages).
  */
 
-export function findVersionIndex(cat: Catalogue, id: string): number {
-  const version = cat.versionById.get(id.toLowerCase());
+/** A version by its code, or a 404. */
+export function findVersion(cat: Catalogue, id: string): VersionEntry {
+  const version = versionById(cat, id);
   if (!version) throw notFound(`Unknown version: ${echo(id)}`);
-  return cat.versions.indexOf(version);
+  return version;
+}
+
+export function findVersionIndex(cat: Catalogue, id: string): number {
+  return cat.versions.indexOf(findVersion(cat, id));
 }
 
 /** A book group by its integer id (`6`), or a 404 (API and page alike). */

@@ -1,7 +1,7 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { keptOrMade } from '../cache/isolate';
 import { ApiError } from '../http/errors';
-import { bookLookupKey } from './ids';
+import { bookLookupKey, versionLookupKey } from './ids';
 import { catalogueKey, chapterKey, footnotesKey } from '../snapshot/keys';
 import type {
   BookEntry,
@@ -25,13 +25,14 @@ export interface Catalogue {
   groups: BookGroupEntry[];
   /** All books of all versions in roll-over order (spec: siblings roll over across versions). */
   books: BookEntry[];
-  versionById: Map<string, VersionEntry>;
+  /** Lower-cased `kjv` → entry: look versions up with `versionById`. */
+  versionByKey: Map<string, VersionEntry>;
   /** Lower-cased `kjv:gen` → index in `books` (ids are looked up case-insensitively). */
   bookIndex: Map<string, number>;
 }
 
 function indexCatalogue(value: CatalogueValue): Catalogue {
-  const versionById = new Map(value.versions.map((v) => [v.id.toLowerCase(), v]));
+  const versionByKey = new Map(value.versions.map((v) => [versionLookupKey(v.id), v]));
   const bookIndex = new Map<string, number>();
   value.books.forEach((b, i) => bookIndex.set(bookLookupKey(b.version, b.osis), i));
   return {
@@ -39,9 +40,14 @@ function indexCatalogue(value: CatalogueValue): Catalogue {
     versions: value.versions,
     groups: value.groups,
     books: value.books,
-    versionById,
+    versionByKey,
     bookIndex,
   };
+}
+
+/** A version by its code (matched case-insensitively), or undefined. */
+export function versionById(cat: Catalogue, id: string): VersionEntry | undefined {
+  return cat.versionByKey.get(versionLookupKey(id));
 }
 
 /** Index in `cat.books` of a version's book (codes matched case-insensitively), or undefined. */
@@ -106,5 +112,5 @@ export function readPerChapter<T>(
 
 /** The version a book belongs to (every book's version is in its catalogue). */
 export function versionOf(cat: Catalogue, book: BookEntry): VersionEntry {
-  return cat.versionById.get(book.version.toLowerCase())!;
+  return versionById(cat, book.version)!;
 }

@@ -197,7 +197,10 @@ export function commentariesDocument(cat: Catalogue, c: CommentaryCoverage): Doc
   };
 }
 
-const ENTRY_ID = /^KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})\.(\d{1,3})$/i;
+const ENTRY_ID = new RegExp(
+  `^${LIBRARY_VERSION}:([1-4]?[A-Za-z]+)\\.(\\d{1,3})\\.(\\d{1,3})$`,
+  'i',
+);
 
 /**
  * GET /commentaries/{commentary}/{verse_id}?page=N: one page of an entry's whole text, by the
@@ -219,7 +222,7 @@ export async function commentaryEntryPage(
   const m = ENTRY_ID.exec(id);
   if (!m)
     throw notFound(
-      `Malformed entry address: ${echo(id)} (expected the KJV verse its entry starts at, e.g. KJV:Ps.23.1)`,
+      `Malformed entry address: ${echo(id)} (expected the ${LIBRARY_VERSION} verse its entry starts at, e.g. ${LIBRARY_VERSION}:Ps.23.1)`,
     );
   const [book, chapter, verse] = [m[1]!, Number(m[2]), Number(m[3])];
   const bookIndex = findBook(cat, LIBRARY_VERSION, book);

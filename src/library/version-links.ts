@@ -17,9 +17,10 @@ import { LIBRARY_VERSION, passagePath, type Passage } from './passages';
  */
 
 /** A link the build writes, in HTML (`&` as `&amp;`). */
-const KJV_HREF = /href="(\/(?:verses|chapters)\/KJV:[^"]*)"/g;
-const KJV_PATH =
-  /^\/(verses|chapters)\/KJV:([1-4]?[A-Za-z]+)\.(\d{1,3})(?:\.(\d{1,3}))?(?:\/verses\?start=(\d{1,3})&end=(\d{1,3})(?:&end_chapter=(\d{1,3}))?)?(\/commentaries)?$/;
+const KJV_HREF = new RegExp(`href="(/(?:verses|chapters)/${LIBRARY_VERSION}:[^"]*)"`, 'g');
+const KJV_PATH = new RegExp(
+  `^/(verses|chapters)/${LIBRARY_VERSION}:([1-4]?[A-Za-z]+)\\.(\\d{1,3})(?:\\.(\\d{1,3}))?(?:/verses\\?start=(\\d{1,3})&end=(\\d{1,3})(?:&end_chapter=(\\d{1,3}))?)?(/commentaries)?$`,
+);
 
 /**
  * The passage of `version` that holds the text of a KJV passage (`kjv`, a passage of the
@@ -93,7 +94,7 @@ export function pathInVersion(cat: Catalogue, version: string, kjvPath: string):
 
 /** The library HTML `html` with its KJV links in `version` (pathInVersion). */
 export function linksInVersion(cat: Catalogue, version: string, html: string): string {
-  if (version === LIBRARY_VERSION || !html.includes('/KJV:')) return html;
+  if (version === LIBRARY_VERSION || !html.includes(`/${LIBRARY_VERSION}:`)) return html;
   return html.replace(KJV_HREF, (whole, href: string) => {
     const kjvPath = href.replaceAll('&amp;', '&');
     const path = pathInVersion(cat, version, kjvPath);

@@ -1,8 +1,39 @@
 import * as z from 'zod';
+import versionsData from '../../data/versions.json';
 import { LIMITS } from '../annotations/input';
 import { MAX_REFERENCE_LENGTH } from '../search/references';
 
 /** The arguments several tools share, described once. */
+
+/** What a tool's description says of a version: its code and its language's English name. */
+export interface VersionChoice {
+  id: string;
+  langNameEng: string;
+}
+
+/**
+ * The versions' codes grouped by language in the service's order, for a description:
+ * `KJV, ASV (English), RV1909 (Spanish)`; a language named without its qualifier ("Hebrew
+ * (Biblical)" is Hebrew).
+ */
+export function versionChoices(versions: VersionChoice[]): string {
+  const groups: { lang: string; ids: string[] }[] = [];
+  for (const v of versions) {
+    const lang = v.langNameEng.replace(/\s*\(.*\)$/, '');
+    const last = groups.at(-1);
+    if (last?.lang === lang) last.ids.push(v.id);
+    else groups.push({ lang, ids: [v.id] });
+  }
+  return groups.map((g) => `${g.ids.join(', ')} (${g.lang})`).join(', ');
+}
+
+/**
+ * The versions a full build serves (data/versions.json, which the catalogue is built from): the
+ * descriptions are listed before any snapshot is read, so they name these.
+ */
+const BUILT_VERSIONS: VersionChoice[] = versionsData.versions;
+/** The built versions' codes: `KJV, ASV, WEB, …`. */
+export const VERSION_CODES = BUILT_VERSIONS.map((v) => v.id).join(', ');
 
 /** The version a tool reads when none is given: the service's first, the one every book has. */
 export const DEFAULT_VERSION = 'KJV';
@@ -19,9 +50,7 @@ export const version = z
   .string()
   .regex(/^[A-Za-z0-9]{1,16}$/, 'a version code such as KJV')
   .optional()
-  .describe(
-    `Version code (default ${DEFAULT_VERSION}): KJV, ASV, WEB (English), RV1909 (Spanish), WLC (Hebrew), TR (Greek)`,
-  );
+  .describe(`Version code (default ${DEFAULT_VERSION}): ${versionChoices(BUILT_VERSIONS)}`);
 
 export const page = z
   .number()

@@ -1,5 +1,6 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { verseId } from '../catalogue/ids';
+import { findVersion } from '../catalogue/lookup';
 import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import { LIMITS, type ReferenceInput } from '../annotations/input';
 import { echo, notFound } from '../http/errors';
@@ -13,11 +14,9 @@ import { DEFAULT_VERSION } from './fields';
  * on what a reference means.
  */
 
-/** The version asked for (default DEFAULT_VERSION); an unknown one is the API's 404. */
-export function versionOf(cat: Catalogue, id: string | undefined): VersionEntry {
-  const found = cat.versionById.get((id ?? DEFAULT_VERSION).toLowerCase());
-  if (!found) throw notFound(`Unknown version: ${echo(id ?? '')}`);
-  return found;
+/** The version a tool is asked for (default DEFAULT_VERSION); an unknown one is the API's 404. */
+export function askedVersion(cat: Catalogue, id: string | undefined): VersionEntry {
+  return findVersion(cat, id ?? DEFAULT_VERSION);
 }
 
 /** One reference in one version; naming no verse of it is a 404 that says how to write one. */
@@ -47,7 +46,7 @@ export async function referenceRanges(
   problems: string[],
 ): Promise<ReferenceInput[]> {
   const cat = await loadCatalogue(snap);
-  const version = versionOf(cat, versionId);
+  const version = askedVersion(cat, versionId);
   const out: ReferenceInput[] = [];
   for (const reference of references) {
     const { resolved } = await resolveReferences(snap, [reference], version.id);

@@ -1,8 +1,8 @@
 import { raw } from 'hono/html';
-import { verseId } from '../catalogue/ids';
+import { sameVersionId, verseId } from '../catalogue/ids';
 import { verseReference } from '../catalogue/names';
 import { chapterPath, versePath } from '../catalogue/paths';
-import { versionOf, type Catalogue } from '../catalogue/store';
+import { versionById, versionOf, type Catalogue } from '../catalogue/store';
 import type { KeywordHit } from '../search/keyword-search';
 import type { LexiconValue } from '../snapshot/study-types';
 import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
@@ -359,7 +359,7 @@ export function ConcordancePage(props: ConcordancePageProps) {
         <select id="cc-version" name="version">
           <option value="">{t.study.allTagged}</option>
           {props.tagged.map((v) => (
-            <option value={v} selected={params.get('version')?.toLowerCase() === v.toLowerCase()}>
+            <option value={v} selected={sameVersionId(params.get('version') ?? '', v)}>
               {v}
             </option>
           ))}
@@ -416,7 +416,7 @@ export function ConcordancePage(props: ConcordancePageProps) {
             <section aria-labelledby="renderings">
               <h2 id="renderings">{t.study.renderings}</h2>
               {[...byVersion].map(([version, list]) => {
-                const v = cat.versionById.get(version.toLowerCase());
+                const v = versionById(cat, version);
                 const { lang, dir } = scriptLang(v?.lang);
                 return (
                   <p>

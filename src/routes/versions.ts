@@ -11,7 +11,12 @@ import { enforceRateLimit } from '../http/rate-limits';
 import { SCRIPTURE_CACHE_CONTROL } from '../middleware/scripture-cache';
 import { CONTENT_TYPES } from '../render/serialize';
 import type { DownloadFormat } from '../snapshot/types';
-import { findVersionIndex, parseTestaments, versionsByLanguage } from '../catalogue/lookup';
+import {
+  findVersion,
+  findVersionIndex,
+  parseTestaments,
+  versionsByLanguage,
+} from '../catalogue/lookup';
 import { bookResource, versionResource } from '../catalogue/resources';
 import type { AppEnv } from '../env';
 import { respond } from './respond';
@@ -38,7 +43,7 @@ versions.get('/:version_id', async (c) => {
 /** GET /versions/{v}/books.xml, optional `testament`. */
 versions.get('/:version_id/books', async (c) => {
   const cat = await catalogue(c);
-  const version = cat.versions[findVersionIndex(cat, c.req.param('version_id'))];
+  const version = findVersion(cat, c.req.param('version_id'));
   const testaments = parseTestaments(c.req.query('testament'));
   const book = [];
   for (let i = 0; i < cat.books.length; i++) {

@@ -1,4 +1,4 @@
-import { findBook, type Catalogue } from '../catalogue/store';
+import { findBook, versionOf, type Catalogue } from '../catalogue/store';
 import type { BookEntry, VersionEntry } from '../snapshot/types';
 import { bookOfName, hasParserData, type BookNamesByLanguage } from './references';
 
@@ -54,7 +54,7 @@ export function bookNamesOf(cat: Catalogue): BookNamesByLanguage {
   const known = namesOfCatalogue.get(cat);
   if (known) return known;
   const tables: Record<string, Record<string, string[]>> = {};
-  const langOf = (b: BookEntry) => cat.versionById.get(b.version.toLowerCase())?.lang;
+  const langOf = (b: BookEntry) => versionOf(cat, b).lang;
   const english = new Set(cat.books.filter((b) => langOf(b) === 'eng').map((b) => b.name));
   for (const b of cat.books) {
     const lang = langOf(b);

@@ -1,6 +1,6 @@
-import { parseTestaments } from '../catalogue/lookup';
+import { findVersion, parseTestaments } from '../catalogue/lookup';
 import type { Catalogue } from '../catalogue/store';
-import { badRequest, echo, notFound } from '../http/errors';
+import { badRequest, echo } from '../http/errors';
 import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types';
 
 /**
@@ -26,8 +26,7 @@ export function selectVersions(cat: Catalogue, value: string | undefined): Versi
   if (ids.length > 50) throw badRequest('Too many versions');
   const out: VersionEntry[] = [];
   for (const id of ids) {
-    const v = cat.versionById.get(id.toLowerCase());
-    if (!v) throw notFound(`Unknown version: ${echo(id)}`);
+    const v = findVersion(cat, id);
     if (!out.includes(v)) out.push(v);
   }
   // Service order, whatever order they were asked in.

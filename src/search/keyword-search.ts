@@ -1,6 +1,6 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { verseResource } from '../catalogue/resources';
-import { pageSummary, requestedPage } from '../http/paging';
+import { pageSummary, requestedPage, type Page } from '../http/paging';
 import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
@@ -132,11 +132,30 @@ export interface KeywordSearchResult {
   hits: KeywordHit[];
 }
 
-/** Runs GET /verses?keyword=… (all parameters as the original took them). */
-export async function keywordSearch(
-  snap: SnapshotReader,
-  q: QueryParams,
-): Promise<KeywordSearchResult> {
+/**
+ * A keyword search asked for, as the data module takes it: the HTTP handlers read it from their
+ * query (`keywordQuery`), the MCP's search_text builds it from its arguments.
+ */
+export interface KeywordQuery {
+  /** The words as given (the summary's `query`), and their clauses (`keywordClauses`). */
+  keyword: string;
+  clauses: Clause[];
+  /** Folded terms whose verses are left out (`excludeForms`); none by default. */
+  exclude?: string[];
+  precision?: Precision;
+  sort?: SortOrder;
+  /** Spelling suggestions when nothing is found. */
+  spelling?: boolean;
+  /** Versions (comma-separated, `ALL` or none: every version), and the search filters. */
+  version?: string;
+  language?: string;
+  testament?: string;
+  book?: string;
+  page: Page;
+}
+
+/** GET /verses?keyword=…: the query parameters read as a KeywordQuery (400 for what cannot be one). */
+export function keywordQuery(q: QueryParams): KeywordQuery {
   const keyword = q('keyword');
   const clauses = keywordClauses(keyword);
   const exclude = excludeForms(q('exclude'));
@@ -148,15 +167,41 @@ export async function keywordSearch(
     'relevance',
   );
   const spelling = (q('spelling') ?? '').toLowerCase() === 'yes';
-  const { offset, limit } = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
-
-  const cat = await loadCatalogue(snap);
-  const scope = searchScope(cat, {
+  const page = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
+  return {
+    keyword: keyword!,
+    clauses,
+    exclude,
+    precision,
+    sort,
+    spelling,
     version: q('version'),
     language: q('language'),
     testament: q('testament'),
     book: q('book'),
-  });
+    page,
+  };
+}
+
+/** Runs GET /verses?keyword=… (all parameters as the original took them). */
+export async function keywordSearch(
+  snap: SnapshotReader,
+  q: QueryParams,
+): Promise<KeywordSearchResult> {
+  return keywordSearchOf(snap, keywordQuery(q));
+}
+
+/** The keyword search of a query (the search page and the MCP's search_text alike). */
+export async function keywordSearchOf(
+  snap: SnapshotReader,
+  query: KeywordQuery,
+): Promise<KeywordSearchResult> {
+  const { keyword, clauses, exclude = [], precision = 'all', sort = 'relevance' } = query;
+  const spelling = query.spelling ?? false;
+  const { offset, limit } = query.page;
+
+  const cat = await loadCatalogue(snap);
+  const scope = searchScope(cat, query);
   const meta = await loadSearchMeta(snap, cat);
 
   // One run per language of the versions searched: the query is stemmed with that
@@ -228,7 +273,7 @@ export async function keywordSearch(
   const suggestions = spelling && total === 0 ? await spellingSuggestions(snap, clauses, runs) : [];
   return {
     cat,
-    query: keyword!,
+    query: keyword,
     offset,
     limit,
     total,

@@ -6,6 +6,12 @@ import { loadLexicon, loadStudyMeta } from './store';
 import { normalizeStrongs, strongsLanguage, strongsPath } from '../snapshot/strongs';
 
 /**
+ * The tagged English version whose verses a Strong's number's study quotes (the lexicon page's and
+ * the MCP word_study's first verses): the one whose phrases carry Strong's numbers.
+ */
+export const STUDY_ENGLISH_VERSION = 'KJV';
+
+/**
  * A Strong's lexicon entry: `GET /strongs/{number}` with `H157`, `G25` and `G0025`
  * alike. One KV read (kept per isolate). An unknown or malformed number is a 404 that says why.
  */

@@ -1,5 +1,5 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
-import { chapterId, verseId } from '../catalogue/ids';
+import { chapterId, sameVersionId, verseId } from '../catalogue/ids';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { verseReference } from '../catalogue/names';
 import { chapterPath, versePath } from '../catalogue/paths';
@@ -116,10 +116,10 @@ async function chapterWordsOf(
   if (value) return value;
   const meta = await loadStudyMeta(snap);
   const tagged = meta?.tagged.map((t) => t.version) ?? [];
-  const has = tagged.some((id) => id.toLowerCase() === book.version.toLowerCase());
+  const has = tagged.some((id) => sameVersionId(id, book.version));
   throw notFound(
     has
-      ? `No tagged words for ${echo(`${book.version}:${book.osis}.${chapter}`)}`
+      ? `No tagged words for ${echo(chapterId(book, chapter))}`
       : `${book.version} has no tagged words; these versions have: ${tagged.length ? tagged.join(', ') : 'none in this snapshot'}`,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBookId, parseChapterId, parseVerseId } from '../../src/catalogue/ids';
+import { parseBookId, parseChapterId, parseVerseId, sameVersionId } from '../../src/catalogue/ids';
 import { requestTarget } from '../../src/middleware/request';
 
 describe('scripture ids', () => {
@@ -66,5 +66,13 @@ describe('request target (version prefix and format suffix)', () => {
     ['/verses/KJV:John.3.16.js', null],
   ])('%s carries the read key %s', (path, key) => {
     expect(t(path).readKey).toBe(key);
+  });
+});
+
+describe('version codes', () => {
+  it('match case-insensitively, as every version lookup does', () => {
+    expect(sameVersionId('kjv', 'KJV')).toBe(true);
+    expect(sameVersionId('Rv1909', 'RV1909')).toBe(true);
+    expect(sameVersionId('KJV', 'ASV')).toBe(false);
   });
 });

@@ -3,7 +3,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import libraryData from '../../data/library.json';
+import versionsData from '../../data/versions.json';
 import { MCP_TOOL_NAMES } from '../../src/api/mcp';
+import { versionChoices } from '../../src/mcp/fields';
 import { QUOTAS } from '../../src/annotations/quotas';
 import { basic, BASE, call, getJson, HAS_RV1909, HAS_STUDY, newUser } from '../support/http';
 import { bindings } from '../support/annotations';
@@ -75,6 +78,31 @@ describe('MCP: tools/list', () => {
     expect(byName.get('add_note')!.annotations?.readOnlyHint).toBe(false);
     expect(byName.get('search_text')!.annotations?.readOnlyHint).toBe(true);
     for (const t of tools) expect(t.description!.length, t.name).toBeGreaterThan(40);
+  });
+
+  it('names the versions and commentaries data/ builds, as data/versions.json and library.json list them', async () => {
+    const { tools } = await client.listTools();
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    const versionOf = (tool: string) =>
+      (byName.get(tool)!.inputSchema.properties as Record<string, { description: string }>).version
+        .description;
+    for (const { id } of versionsData.versions) {
+      expect(versionOf('lookup_passage')).toContain(id);
+      expect(versionOf('search_text')).toContain(id);
+    }
+    for (const { name } of libraryData.commentaries)
+      expect(byName.get('verse_study')!.description).toContain(name);
+  });
+
+  it('groups the version codes by language for a description', () => {
+    expect(
+      versionChoices([
+        { id: 'KJV', langNameEng: 'English' },
+        { id: 'WEB', langNameEng: 'English' },
+        { id: 'LSG', langNameEng: 'French' },
+        { id: 'WLC', langNameEng: 'Hebrew (Biblical)' },
+      ]),
+    ).toBe('KJV, WEB (English), LSG (French), WLC (Hebrew)');
   });
 });
 

@@ -1,5 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SnapshotReader } from '../../src/cache/snapshot-reader';
+import { verseId } from '../../src/catalogue/ids';
+import { keywordClauses } from '../../src/search/keyword-query';
+import { keywordSearchOf } from '../../src/search/keyword-search';
 import { kvReadsOf } from '../../src/http/server-timing';
 import { MAX_LIMIT } from '../../src/api/limits';
 import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser, VERSIONS } from '../support/http';
@@ -265,5 +270,27 @@ describe('GET /verses.xml?keyword= bad input (never a 5xx)', () => {
     const { res, body } = await getJson('/verses.js?keyword=%21%21', token);
     expect(res.status).toBe(400);
     expect(body.errors.error[0]).toMatch(/no searchable words \(letters or digits\)/);
+  });
+});
+
+describe('keyword search as a typed query (what the MCP tool asks)', () => {
+  searchAsNewUser();
+  it('finds what GET /verses finds for the same query, from a KeywordQuery built without a query string', async () => {
+    const api = await search(
+      'keyword=loved&version=KJV&book=John&offset=2&limit=4&sort_order=canonical',
+    );
+    const typed = await keywordSearchOf(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID), {
+      keyword: 'loved',
+      clauses: keywordClauses('loved'),
+      version: 'KJV',
+      book: 'John',
+      sort: 'canonical',
+      page: { offset: 2, limit: 4 },
+    });
+    expect(typed.hits.length).toBe(4);
+    expect(typed.total).toBe(Number(api.summary.total));
+    expect(
+      typed.hits.map((h) => verseId(typed.cat.books[h.bookIndex], h.chapter, h.entry.verse)),
+    ).toEqual(ids(api));
   });
 });

@@ -3,16 +3,16 @@
  * what a note is by how it begins ("Heb." literal, "or," another rendering, "TR reads" textual).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { FOOTNOTE_KINDS, type FootnoteKind } from '../../../src/snapshot/types';
 import { DATA_DIR } from '../paths';
+import { dataFile } from '../data-files';
 
 export interface KindRule {
   kind: FootnoteKind;
   pattern: RegExp;
 }
 
-export function loadKindRules(file = path.join(DATA_DIR, 'footnote-kinds.json')): KindRule[] {
+export function loadKindRules(file = dataFile(DATA_DIR, 'footnoteKinds')): KindRule[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as {
     rules: { kind: string; pattern: string; why?: string }[];
   };

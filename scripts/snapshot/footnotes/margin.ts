@@ -11,11 +11,11 @@
  * that the list does not name, and on an entry no note needs.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { codePointLength, tokensText, type NoteIR, type VersionIR } from '../ir';
 import { readOsisSource } from '../importers/osis';
 import type { ImportContext } from '../importers/types';
 import { DATA_DIR } from '../paths';
+import { dataFile } from '../data-files';
 
 /** A margin note as the other edition writes it: the verse, the words it is on, what it says. */
 export interface MarginNote {
@@ -104,7 +104,7 @@ function searchedWords(anchor: string): string {
 }
 
 export function loadMarginAnchors(
-  file = path.join(DATA_DIR, 'margin-anchors.json'),
+  file = dataFile(DATA_DIR, 'marginAnchors'),
 ): Record<string, Record<string, MarginAnchor[]>> {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   delete raw.$comment;

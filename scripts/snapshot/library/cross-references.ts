@@ -20,6 +20,7 @@ import type { CrossReferenceVerseValue } from '../../../src/snapshot/library-typ
 import { loadCanon } from '../canon';
 import { DATA_DIR, installedPackageVersion, REPO_ROOT } from '../paths';
 import type { KjvVerses } from '../study/lexicons/kjv-verses';
+import { dataFile } from '../data-files';
 
 export interface CrossReferenceConfig {
   id: string;
@@ -34,7 +35,7 @@ export interface CrossReferenceConfig {
 }
 
 export function loadCrossReferenceConfig(
-  file = path.join(DATA_DIR, 'cross-references.json'),
+  file = dataFile(DATA_DIR, 'crossReferences'),
 ): CrossReferenceConfig {
   return JSON.parse(readFileSync(file, 'utf8')) as CrossReferenceConfig;
 }

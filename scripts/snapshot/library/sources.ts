@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
 import { BUILD_CACHE_DIR, DATA_DIR, REPO_ROOT } from '../paths';
+import { dataFile } from '../data-files';
 
 /** The system's SWORD folder (Debian's sword packages install under it). */
 export const SWORD_DIR = '/usr/share/sword';
@@ -42,7 +43,7 @@ export interface LibraryConfig {
   topics: ModuleConfig;
 }
 
-export function loadLibraryConfig(file = path.join(DATA_DIR, 'library.json')): LibraryConfig {
+export function loadLibraryConfig(file = dataFile(DATA_DIR, 'library')): LibraryConfig {
   return JSON.parse(readFileSync(file, 'utf8')) as LibraryConfig;
 }
 

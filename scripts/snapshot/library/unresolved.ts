@@ -5,8 +5,8 @@
  * listed one that no longer occurs (the source changed: check the entry).
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DATA_DIR } from '../paths';
+import { dataFile } from '../data-files';
 
 export interface ListedReference {
   module: string;
@@ -20,7 +20,7 @@ export interface ListedReference {
   meant?: string;
 }
 
-export const UNRESOLVED_FILE = path.join(DATA_DIR, 'library-unresolved.json');
+export const UNRESOLVED_FILE = dataFile(DATA_DIR, 'libraryUnresolved');
 
 export const listedKey = (r: { module: string; entry: string; osisRef: string }) =>
   `${r.module}\u0000${r.entry}\u0000${r.osisRef}`;

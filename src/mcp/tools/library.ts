@@ -1,3 +1,4 @@
+import libraryData from '../../../data/library.json';
 import { verseId } from '../../catalogue/ids';
 import { rangeName, verseReference } from '../../catalogue/names';
 import { loadCatalogue, type Catalogue } from '../../catalogue/store';
@@ -7,7 +8,7 @@ import { verseCrossReferences } from '../../library/cross-references';
 import { verseTopics } from '../../library/topics';
 import type { SnapshotReader } from '../../cache/snapshot-reader';
 import { reference, version } from '../fields';
-import { resolveReference, versionOf } from '../references';
+import { askedVersion, resolveReference } from '../references';
 import { cut, moreLine, plainText } from '../text';
 import { tool } from '../tool';
 
@@ -20,6 +21,12 @@ export const STUDY_BOUNDS = {
   topics: 8,
   topicLines: 3,
 };
+
+/**
+ * The commentaries a full build reads (data/library.json), named in verse_study's description,
+ * which is listed before any snapshot is read.
+ */
+const COMMENTARY_NAMES = libraryData.commentaries.map((c) => c.name).join(', ');
 
 /**
  * One section of the study: its lines, or, when the snapshot lacks its source (a build without
@@ -93,13 +100,13 @@ async function topics(snap: SnapshotReader, cat: Catalogue, id: string) {
 export const verseStudy = tool({
   name: 'verse_study',
   title: 'Study a verse: cross-references, commentaries, topics',
-  description: `What the reference library says of one verse (the first verse of the reference given): its cross-references (Treasury of Scripture Knowledge, with their text), the commentaries' entries on it (Matthew Henry's Concise, Scofield, Spurgeon's Treasury of David on the Psalms) and the Nave's topics that cite it, each section short (at most ${STUDY_BOUNDS.crossReferences} references, ${STUDY_BOUNDS.commentaries} entries, ${STUDY_BOUNDS.topics} topics) and with its sources' copyright.`,
+  description: `What the reference library says of one verse (the first verse of the reference given): its cross-references (Treasury of Scripture Knowledge, with their text), the commentaries' entries on it (${COMMENTARY_NAMES}) and the Nave's topics that cite it, each section short (at most ${STUDY_BOUNDS.crossReferences} references, ${STUDY_BOUNDS.commentaries} entries, ${STUDY_BOUNDS.topics} topics) and with its sources' copyright.`,
   input: { reference, version },
   readOnly: true,
   async run(args, ctx) {
     const snap = ctx.snapshot;
     const cat = await loadCatalogue(snap);
-    const v = versionOf(cat, args.version);
+    const v = askedVersion(cat, args.version);
     const { resolved } = await resolveReference(snap, args.reference, v);
     const { passage } = resolved[0];
     const book = cat.books[passage.bookIndex];

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { LIMITS, referencesField, textField, type Problems } from '../../annotations/input';
+import { checkedText, checkReferences, LIMITS, type Problems } from '../../annotations/input';
 import { createNote, listNotes } from '../../annotations/notes';
-import { tagField } from '../../annotations/tag-choice';
+import { tagNamed } from '../../annotations/tag-choice';
 import { createTagging } from '../../annotations/taggings';
 import { loadCatalogue } from '../../catalogue/store';
 import { unprocessable } from '../../http/errors';
 import type { ToolContext } from '../context';
-import { page, references, version } from '../fields';
+import { DEFAULT_VERSION, page, references, version } from '../fields';
 import { referenceRanges } from '../references';
 import { cut } from '../text';
 import { tool } from '../tool';
@@ -41,9 +41,7 @@ async function validReferences(
   const ranges = await referenceRanges(ctx.snapshot, refs, versionId, problems);
   // A reference that names no verse is a problem already; the others are checked as a body's.
   const checked = ranges.length
-    ? await referencesField({ references: ranges.map((r) => ({ ...r })) }, problems, () =>
-        loadCatalogue(ctx.snapshot),
-      )
+    ? checkReferences(await loadCatalogue(ctx.snapshot), ranges, problems)
     : [];
   if (problems.length) throw unprocessable(problems);
   return checked;
@@ -90,20 +88,19 @@ export const addNote = tool({
     content: z.string().max(LIMITS.content).optional().describe('Text of the note'),
     references,
     version: version.describe(
-      "Version the references are read in (default KJV); the note is stored on that version's verses",
+      `Version the references are read in (default ${DEFAULT_VERSION}); the note is stored on that version's verses`,
     ),
   },
   readOnly: false,
   async run(args, ctx) {
     await ctx.countAgainst('write');
     const problems: Problems = [];
-    const body = { title: args.title, content: args.content ?? '' };
-    const title = textField(body, 'title', problems, {
+    const title = checkedText(args.title, 'title', problems, {
       max: LIMITS.title,
       required: true,
       name: true,
     });
-    const content = textField(body, 'content', problems, { max: LIMITS.content });
+    const content = checkedText(args.content ?? '', 'content', problems, { max: LIMITS.content });
     const refs = await validReferences(ctx, args.references, args.version, problems);
     const created = await createNote(ctx.db, ctx.userId, {
       title: title!,
@@ -125,13 +122,13 @@ export const tagVerses = tool({
   input: {
     tag: z.string().max(LIMITS.tagName).describe('Tag name, e.g. "grace" or "promises"'),
     references,
-    version: version.describe('Version the references are read in (default KJV)'),
+    version: version.describe(`Version the references are read in (default ${DEFAULT_VERSION})`),
   },
   readOnly: false,
   async run(args, ctx) {
     await ctx.countAgainst('write');
     const problems: Problems = [];
-    const tag = await tagField(ctx.db, ctx.userId, { tag: { name: args.tag } }, problems, true);
+    const tag = tagNamed(args.tag, problems);
     const refs = await validReferences(ctx, args.references, args.version, problems);
     const created = await createTagging(ctx.db, ctx.userId, { tag: tag!, references: refs });
     const on = created.references.map(rangeText).join(', ');

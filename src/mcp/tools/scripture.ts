@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import { loadCatalogue } from '../../catalogue/store';
+import { loadCatalogue, versionOf } from '../../catalogue/store';
 import { rangeName, verseReference } from '../../catalogue/names';
 import { readPassages } from '../../search/passage-lookup';
-import { keywordSearch } from '../../search/keyword-search';
+import { keywordClauses } from '../../search/keyword-query';
+import { keywordSearchOf } from '../../search/keyword-search';
 import type { VersionEntry } from '../../snapshot/types';
-import { page, reference, version } from '../fields';
-import { resolveReference, versionOf } from '../references';
+import { page, reference, version, VERSION_CODES } from '../fields';
+import { askedVersion, resolveReference } from '../references';
 import { moreLine, plainText } from '../text';
 import { tool } from '../tool';
 
@@ -27,7 +28,7 @@ export const lookupPassage = tool({
   readOnly: true,
   async run(args, ctx) {
     const cat = await loadCatalogue(ctx.snapshot);
-    const v = versionOf(cat, args.version);
+    const v = askedVersion(cat, args.version);
     const resolution = await resolveReference(ctx.snapshot, args.reference, v);
     // As GET /passages: a passage over several chapters counts against the passage limit.
     if (resolution.long) await ctx.countAgainst('passage');
@@ -72,9 +73,7 @@ export const searchText = tool({
       .min(1)
       .max(200)
       .describe('Words to find, e.g. faith hope charity, or "living water"'),
-    version: version.describe(
-      'Version code to search (KJV, ASV, WEB, RV1909, WLC, TR); default: all',
-    ),
+    version: version.describe(`Version code to search (${VERSION_CODES}); default: all`),
     page,
   },
   readOnly: true,
@@ -82,14 +81,13 @@ export const searchText = tool({
     // As GET /verses?keyword=…: every search counts against the search limit.
     await ctx.countAgainst('search');
     const number = args.page ?? 1;
-    const params: Record<string, string | undefined> = {
+    const r = await keywordSearchOf(ctx.snapshot, {
       keyword: args.query,
+      clauses: keywordClauses(args.query),
       version: args.version,
-      offset: String((number - 1) * SEARCH_PAGE),
-      limit: String(SEARCH_PAGE),
-      spelling: 'yes',
-    };
-    const r = await keywordSearch(ctx.snapshot, (name) => params[name]);
+      spelling: true,
+      page: { offset: (number - 1) * SEARCH_PAGE, limit: SEARCH_PAGE },
+    });
     const lines: string[] = [];
     if (!r.total) {
       lines.push(`No verse matches "${args.query}".`);
@@ -103,7 +101,7 @@ export const searchText = tool({
     const versions = new Map<string, VersionEntry>();
     for (const hit of r.hits) {
       const book = r.cat.books[hit.bookIndex];
-      const v = versionOf(r.cat, book.version);
+      const v = versionOf(r.cat, book);
       versions.set(v.id, v);
       lines.push(
         `${verseReference(book, hit.chapter, hit.entry.verse, hit.entry.lastverse)} (${v.id}): ${plainText(hit.entry.html, true)}`,

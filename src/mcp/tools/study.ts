@@ -2,13 +2,13 @@ import * as z from 'zod';
 import { loadCatalogue } from '../../catalogue/store';
 import { verseReference } from '../../catalogue/names';
 import { concordanceOf } from '../../study/concordance';
-import { lexiconCopyright, lexiconEntry } from '../../study/lexicon';
-import { versionOf } from '../references';
+import { lexiconCopyright, lexiconEntry, STUDY_ENGLISH_VERSION } from '../../study/lexicon';
+import { askedVersion } from '../references';
 import { cut, moreLine, plainText } from '../text';
 import { tool } from '../tool';
 import { copyrightLine } from './scripture';
 
-/** KJV verses word_study quotes (the Strong's page shows 20; an assistant needs the first few). */
+/** STUDY_ENGLISH_VERSION verses word_study quotes (the Strong's page shows 20; an assistant needs the first few). */
 export const STUDY_OCCURRENCES = 8;
 /** Characters of the fuller lexicon's article (BDB, Abbott-Smith) quoted. */
 const FULLER_CHARS = 1_200;
@@ -16,7 +16,7 @@ const FULLER_CHARS = 1_200;
 export const wordStudy = tool({
   name: 'word_study',
   title: "Study a word by its Strong's number",
-  description: `A Strong's lexicon entry (H for Hebrew and Aramaic, G for Greek: H430, G26): the original word, its transliteration, definition, derivation and KJV renderings, the fuller lexicon's article (BDB or Abbott-Smith) in short, how often each tagged version uses it, and its first ${STUDY_OCCURRENCES} KJV verses with the rendering in *asterisks*.`,
+  description: `A Strong's lexicon entry (H for Hebrew and Aramaic, G for Greek: H430, G26): the original word, its transliteration, definition, derivation and KJV renderings, the fuller lexicon's article (BDB or Abbott-Smith) in short, how often each tagged version uses it, and its first ${STUDY_OCCURRENCES} ${STUDY_ENGLISH_VERSION} verses with the rendering in *asterisks*.`,
   input: {
     number: z
       .string()
@@ -44,15 +44,15 @@ export const wordStudy = tool({
       lines.push(
         `Occurrences: ${entry.occurrences.map((o) => `${o.version} ${o.verses} verses`).join('; ')}`,
       );
-    const kjv = entry.occurrences.find((o) => o.version === 'KJV');
+    const kjv = entry.occurrences.find((o) => o.version === STUDY_ENGLISH_VERSION);
     if (kjv?.verses) {
       // The Strong's page's own first verses (src/routes/site/study.tsx), not counted as a search.
       const found = await concordanceOf(snap, {
         numbers: [entry.number],
-        version: 'KJV',
+        version: STUDY_ENGLISH_VERSION,
         page: { offset: 0, limit: STUDY_OCCURRENCES },
       });
-      lines.push('', `First KJV verses (concordance):`);
+      lines.push('', `First ${STUDY_ENGLISH_VERSION} verses (concordance):`);
       for (const hit of found.hits)
         lines.push(
           `${verseReference(cat.books[hit.bookIndex], hit.chapter, hit.entry.verse, hit.entry.lastverse)}: ${plainText(hit.entry.html, true)}`,
@@ -64,7 +64,7 @@ export const wordStudy = tool({
           'verses',
           `search_text cannot list them: the REST API's /verses?strongs=${entry.number} does`,
         ),
-        copyrightLine(versionOf(cat, 'KJV')),
+        copyrightLine(askedVersion(cat, STUDY_ENGLISH_VERSION)),
       );
     }
     lines.push(`Lexicon: ${plainText(await lexiconCopyright(snap, entry.number))}`);

@@ -5,7 +5,7 @@ import { publicNotesOn } from '../../annotations/public-notes';
 import {
   bookIndexFromId,
   chapterById,
-  findVersionIndex,
+  findVersion,
   groupIndexFromId,
   verseById,
   versionsByLanguage,
@@ -123,7 +123,7 @@ const versionPage = html(async (c) => {
     c,
     <VersionPage
       cat={cat}
-      version={cat.versions[findVersionIndex(cat, c.req.param('version_id')!)]}
+      version={findVersion(cat, c.req.param('version_id')!)}
       personal={personal(c)}
     />,
   );
@@ -177,7 +177,7 @@ cataloguePages.get(
     let parallel: { bookIndex: number; value: NonNullable<typeof value> } | null = null;
     const other = c.req.query('parallel');
     if (other) {
-      const version = cat.versions[findVersionIndex(cat, other)];
+      const version = findVersion(cat, other);
       const i = findBook(cat, version.id, book.osis);
       const otherValue =
         i === undefined ? null : await loadChapter(c.get('snapshot'), cat.books[i], chapter);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Child } from 'hono/jsx';
-import type { Catalogue } from '../../catalogue/store';
+import { versionById, type Catalogue } from '../../catalogue/store';
 import type { AppEnv } from '../../env';
 import { htmlResponse } from '../../http/html';
 import { inLanguage } from '../../pages/in-language';
@@ -42,7 +42,7 @@ export function page(
 
 /** The page speaks the language of the version its id names (`RV1909:John.3`), before any lookup can fail. */
 export function speakForId(c: Context<AppEnv>, cat: Catalogue, id: string): void {
-  speak(c, cat.versionById.get(id.split(':')[0].toLowerCase())?.lang);
+  speak(c, versionById(cat, id.split(':')[0])?.lang);
 }
 
 /**
@@ -55,9 +55,7 @@ export function speakForVersions(
   versions: string | undefined,
   language: string | undefined,
 ): void {
-  const named = (versions ?? '')
-    .split(',')
-    .map((v) => cat.versionById.get(v.trim().toLowerCase())?.lang);
+  const named = (versions ?? '').split(',').map((v) => versionById(cat, v.trim())?.lang);
   const langs = new Set(named.filter((l) => l !== undefined));
   if (langs.size === 1 && !named.includes(undefined)) return speak(c, [...langs][0]);
   const asked = (language ?? '').split(',').filter((l) => l.trim());

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../../pages/study';
 import { concordance, concordanceOf, CONCORDANCE_PARAMS } from '../../study/concordance';
 import { lemmaPrefix } from '../../study/lemmas';
-import { lexiconCopyright, lexiconEntry } from '../../study/lexicon';
+import { lexiconCopyright, lexiconEntry, STUDY_ENGLISH_VERSION } from '../../study/lexicon';
 import { loadLexicon, loadStudyMeta } from '../../study/store';
 import { catalogue } from '../catalogue-context';
 import { html, page, personal } from './page';
@@ -27,15 +27,15 @@ studyPages.get(
     const entry = await lexiconEntry(snap, c.req.param('number')!);
     const meta = await loadStudyMeta(snap);
     const prefix = entry.number[0] as 'H' | 'G';
-    const kjv = entry.occurrences.find((o) => o.version === 'KJV');
+    const kjv = entry.occurrences.find((o) => o.version === STUDY_ENGLISH_VERSION);
     const kjvTagged = !!meta?.tagged.some(
-      (t) => t.version === 'KJV' && t.prefixes.includes(prefix),
+      (t) => t.version === STUDY_ENGLISH_VERSION && t.prefixes.includes(prefix),
     );
     const occurrences =
       kjv?.verses && kjvTagged
         ? await concordanceOf(snap, {
             numbers: [entry.number],
-            version: 'KJV',
+            version: STUDY_ENGLISH_VERSION,
             page: { offset: 0, limit: LEXICON_OCCURRENCES },
           })
         : null;
