@@ -98,8 +98,11 @@ export const FIXTURE_BOOKS = [
   ...['words:Jonah', 'words:Mal', 'words:John', 'words:3John', 'words:Ps.3', 'words:Ps.36'],
   // The reference library on these KJV chapters only, and the topics citing them: John
   // (MHCC sections, Scofield notes), Jonah (RV1909 and WLC number Jonah 1:17 as 2:1), Psalm 23
-  // (Spurgeon's Treasury of David, long enough to be paged).
+  // (Spurgeon's Treasury of David, long enough to be paged); and the cross-references the WLC
+  // serves through the Hebrew's numbering: Isaiah 63-64 (the Hebrew 63:19 holds the KJV's 64:1),
+  // Numbers 14 (Num 14:19 refers to Ps 51:1, whose text is the Hebrew 51:3), Judges 5.
   ...['library:John', 'library:Jonah', 'library:Ps.23'],
+  ...['library:Isa.63', 'library:Isa.64', 'library:Num.14', 'library:Judg.5'],
   // The whole-version downloads of these versions only: each is its books' text twice more (the
   // KJV's 15 books: 7.4 MiB), which every load of the fixture writes; the original-language ones
   // are a few KiB.

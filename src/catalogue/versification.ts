@@ -15,6 +15,12 @@ export interface MapEntry {
    * 39:30 holds the KJV's 39:27-30 and 40:1-5). With a list every verse of `from` stands for all.
    */
   to: string | string[];
+  /**
+   * The verse holds only part of its KJV verse, whose text another verse holds (a Psalm's title
+   * in the Hebrew's numbering; a clause the Hebrew numbers with the next verse): a link to the
+   * KJV verse goes to that other verse (versesHolding).
+   */
+  part?: true;
   reason?: string;
 }
 
@@ -45,8 +51,13 @@ function parseRange(
 /** One version's map: its verse `book.chapter.verse` → the KJV slots it stands for. */
 export type VersionMap = Map<string, Slot[]>;
 
+/** Per map, its verses marked `part` (`book.chapter.verse`). */
+const partsOf = new WeakMap<VersionMap, Set<string>>();
+
 export function versionMap(entries: MapEntry[] = []): VersionMap {
   const out: VersionMap = new Map();
+  const parts = new Set<string>();
+  partsOf.set(out, parts);
   for (const e of entries) {
     const from = parseRange(e.from);
     const targets = (Array.isArray(e.to) ? e.to : [e.to]).map(parseRange);
@@ -62,6 +73,7 @@ export function versionMap(entries: MapEntry[] = []): VersionMap {
         for (const to of targets)
           for (let w = to!.first; w <= to!.last; w++) slots.push(slot(to!.book, to!.chapter, w));
       out.set(`${from.book}.${from.chapter}.${v}`, slots);
+      if (e.part) parts.add(`${from.book}.${from.chapter}.${v}`);
     }
   }
   return out;
@@ -111,8 +123,11 @@ export function mappedVerses(
 }
 
 /**
- * The verses of `book` that hold the KJV's `chapter:verse` (slotsOf the other way): those the
- * map says stand for it, and the verse of the same number unless the map gives that one other text.
+ * The verses of `book` that hold the KJV's `chapter:verse` (slotsOf the other way), the one with
+ * its text first: the verse of the same number unless the map gives that one other text (where
+ * the version has it, it holds the KJV verse's opening: the Hebrew 1 Sam 20:42 of the KJV's
+ * 20:42, whose last words are the Hebrew 21:1), then those the map says stand for it, those
+ * holding only part of it (`part`: a Psalm's title, a clause) last.
  */
 export function versesHolding(
   map: VersionMap,
@@ -121,7 +136,13 @@ export function versesHolding(
   verse: number,
 ): VerseAt[] {
   const mapped = mappedVerses(map, book, chapter, verse);
-  return map.has(`${book}.${chapter}.${verse}`) ? mapped : [...mapped, { chapter, verse }];
+  const parts = partsOf.get(map);
+  const isPart = (p: VerseAt) => parts?.has(`${book}.${p.chapter}.${p.verse}`) ?? false;
+  return [
+    ...(map.has(`${book}.${chapter}.${verse}`) ? [] : [{ chapter, verse }]),
+    ...mapped.filter((p) => !isPart(p)),
+    ...mapped.filter(isPart),
+  ];
 }
 
 /** A reference's span in KJV slots: from the first slot of its start to the last of its end. */

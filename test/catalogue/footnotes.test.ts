@@ -81,6 +81,16 @@ describe('translators’ notes', () => {
     expect(v4.note[0]).toMatchObject({ anchor: 'the light from…', kind: 'literal' });
   });
 
+  it('places a note on the occurrence of its words it is on', async () => {
+    // Gen 27:3 says "take" twice; the margin's Heb. hunt is on the second ("take me some
+    // venison"), which data/margin-anchors.json names: the first free occurrence would be wrong.
+    const doc = await footnotes('/verses/KJV:Gen.27.3/footnotes.js');
+    const note: Note = doc.verse[0].note[0];
+    expect(note).toMatchObject({ anchor: 'take', kind: 'literal', text: 'Heb. hunt' });
+    const w = await words('KJV:Gen.27.3');
+    expect(w.text.slice(0, note.offset)).toMatch(/field, and take$/);
+  });
+
   it("places a note on a Psalm's title in the title", async () => {
     const doc = await footnotes('/verses/KJV:Ps.12.1/footnotes.js');
     const note: Note = doc.verse[0].note[0];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coveredVerses, referenceSpan, versionMap } from '../../src/catalogue/versification';
+import {
+  coveredVerses,
+  referenceSpan,
+  versesHolding,
+  versionMap,
+} from '../../src/catalogue/versification';
 import type { BookEntry } from '../../src/snapshot/types';
 
 // A made-up version that numbers Malachi 4:1-6 as 3:19-24 (as some Bibles do) and merges two
@@ -54,6 +59,34 @@ describe('versification map', () => {
         referenceSpan(kjv, 'Ps', { chapter: 3, verse: 3 }, { chapter: 3, verse: 3 }),
       ),
     ).toEqual([2]);
+  });
+
+  it("gives the verse holding a KJV verse's text first, those holding a part of it last", () => {
+    // Made up in the Hebrew's way: a title of two verses (2:1-2) before the text of the KJV's
+    // 2:1 (this version's 2:3); a verse (4:6) holding the end of the KJV's 4:5 and its 4:6; a
+    // verse (5:1) holding the last words of the KJV's 4:9, whose opening is this version's 4:9.
+    const hebrew = versionMap([
+      { from: 'Ps.2.1', to: 'Ps.2.1', part: true },
+      { from: 'Ps.2.2', to: 'Ps.2.1', part: true },
+      { from: 'Ps.2.3-5', to: 'Ps.2.1-3' },
+      { from: 'Ps.4.6', to: ['Ps.4.5', 'Ps.4.6'], part: true },
+      { from: 'Ps.5.1', to: 'Ps.4.9' },
+    ]);
+    expect(versesHolding(hebrew, 'Ps', 2, 1)).toEqual([
+      { chapter: 2, verse: 3 },
+      { chapter: 2, verse: 1 },
+      { chapter: 2, verse: 2 },
+    ]);
+    expect(versesHolding(hebrew, 'Ps', 4, 5)).toEqual([
+      { chapter: 4, verse: 5 },
+      { chapter: 4, verse: 6 },
+    ]);
+    // A verse the map lists for both parts of itself holds the KJV verse of its own number.
+    expect(versesHolding(hebrew, 'Ps', 4, 6)).toEqual([{ chapter: 4, verse: 6 }]);
+    expect(versesHolding(hebrew, 'Ps', 4, 9)).toEqual([
+      { chapter: 4, verse: 9 },
+      { chapter: 5, verse: 1 },
+    ]);
   });
 
   it('refuses a malformed entry', () => {

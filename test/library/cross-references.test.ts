@@ -205,6 +205,49 @@ describe.skipIf(!env.TEST_HAS_LIBRARY)('cross-references', () => {
     },
   );
 
+  describe.skipIf(!HAS_STUDY)('in the WLC, through the Hebrew numbering', () => {
+    const ids = (v: VerseList) => v.reference.map((r) => r.id);
+
+    it("lists the references of the KJV verses a Hebrew verse holds (Isa 63:19 and the KJV's 64:1)", async () => {
+      // The Hebrew 63:19 is the KJV's 63:19 and, in its second half, the KJV's 64:1.
+      const kjv63 = ids((await list('/verses/KJV:Isa.63.19/cross-references.js')).verse[0]);
+      const kjv64 = ids((await list('/verses/KJV:Isa.64.1/cross-references.js')).verse[0]);
+      const wlc: VerseList = (await list('/verses/WLC:Isa.63.19/cross-references.js')).verse[0];
+      expect(kjv63).toEqual(expect.arrayContaining(['KJV:Deut.28.10', 'KJV:Eph.2.12']));
+      expect(kjv64).toContain('KJV:Exod.19.18');
+      // Both lists, each reference in the WLC where it has the verse, in the KJV where it lacks
+      // the book (the New Testament).
+      expect(ids(wlc)).toEqual(
+        expect.arrayContaining(['WLC:Deut.28.10', 'KJV:Eph.2.12', 'WLC:Exod.19.18']),
+      );
+      expect(ids(wlc).length).toBeGreaterThanOrEqual(Math.max(kjv63.length, kjv64.length));
+      // Its chapter's list has it too, and the KJV's own 63:19 is never a link out of the WLC.
+      const chapter = (await list('/chapters/WLC:Isa.63/cross-references.js')).verse as VerseList[];
+      expect(chapter.find((v) => v.id === 'WLC:Isa.63.19')?.reference.length).toBe(
+        wlc.reference.length,
+      );
+    });
+
+    it("links a reference to a Psalm's verse 1 to the Hebrew verse with its text, not its title", async () => {
+      // Num 14:19 refers to Ps 51:1 ("Have mercy upon me"): the Hebrew 51:1-2 are the title.
+      const kjv = ids((await list('/verses/KJV:Num.14.19/cross-references.js')).verse[0]);
+      expect(kjv).toContain('KJV:Ps.51.1');
+      const wlc = ids((await list('/verses/WLC:Num.14.19/cross-references.js')).verse[0]);
+      expect(wlc).toContain('WLC:Ps.51.3');
+      expect(wlc).not.toContain('WLC:Ps.51.2');
+      expect(wlc).not.toContain('WLC:Ps.51.1');
+    });
+
+    it('lists each Hebrew verse once (Judg 5:5 refers to both halves of the Hebrew Isa 63:19)', async () => {
+      const kjv = ids((await list('/verses/KJV:Judg.5.5/cross-references.js')).verse[0]);
+      expect(kjv).toEqual(expect.arrayContaining(['KJV:Isa.63.19', 'KJV:Isa.64.1']));
+      const wlc = ids((await list('/verses/WLC:Judg.5.5/cross-references.js')).verse[0]);
+      expect(wlc.filter((id) => id === 'WLC:Isa.63.19')).toHaveLength(1);
+      expect(wlc).not.toContain('KJV:Isa.63.19');
+      expect(new Set(wlc).size).toBe(wlc.length);
+    });
+  });
+
   it('refuses bad input with a clear 4xx in the requested format', async () => {
     const unknownInclude = await getJson(
       '/verses/KJV:John.3.16/cross-references.js?include=texts',

@@ -75,7 +75,7 @@ describe('margin notes from another edition (footnotes/margin.ts)', () => {
     ]);
   });
 
-  it("places notes after their words, a verse's next note searched from its previous", () => {
+  it('places notes after their words, each on the first occurrence no earlier note is on', () => {
     const ir = version(
       verse(1, 'And the man called, and the Beersheba well was the well of the oath.'),
     );
@@ -97,6 +97,57 @@ describe('margin notes from another edition (footnotes/margin.ts)', () => {
         'And the man called, and the Beersheba',
         'And the man called, and the Beersheba well was the well',
       ],
+    );
+  });
+
+  it("places a note on repeated words at their first occurrence, whatever the notes' order", () => {
+    // The edition writes a verse's notes at its end, not always in their words' order (as
+    // 1 Sam 3:17's "more also" before "thing"): a later note's words are not searched after it.
+    const text = 'What is the word he said? Hide no word from me, and more also, any word at all.';
+    const ir = version(verse(1, text));
+    placeMarginNotes(
+      'X',
+      ir,
+      [
+        { verse: 'Gen.1.1', anchor: 'more also', text: 'Heb. so add' },
+        { verse: 'Gen.1.1', anchor: 'word', text: 'or, thing' },
+      ],
+      {},
+    );
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => text.slice(0, n.offset))).toEqual(
+      ['What is the word he said? Hide no word from me, and more also', 'What is the word'],
+    );
+  });
+
+  it('places a note written twice on words said twice on each occurrence', () => {
+    // Dan 12:5's two "bank" (Heb. lip), Ezek 44:5's two "mark well": one note per occurrence.
+    const text = 'One stood on this bank of the river, and one on that bank of the river.';
+    const ir = version(verse(1, text));
+    const r = placeMarginNotes(
+      'X',
+      ir,
+      [
+        { verse: 'Gen.1.1', anchor: 'bank', text: 'Heb. lip' },
+        { verse: 'Gen.1.1', anchor: 'bank', text: 'Heb. lip' },
+      ],
+      {},
+    );
+    expect(r).toEqual({ placed: 2, insideWord: 0, byHand: 0, dropped: 0, problems: [] });
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => text.slice(0, n.offset))).toEqual(
+      ['One stood on this bank', 'One stood on this bank of the river, and one on that bank'],
+    );
+  });
+
+  it('places a note on a later occurrence of its words where the hand list says so', () => {
+    // Gen 27:3's "take" twice: the note (Heb. hunt) is on the second, as data/margin-anchors.json says.
+    const text = 'Now take thy bow, and go out, and take me some meat.';
+    const ir = version(verse(1, text));
+    const r = placeMarginNotes('X', ir, [{ verse: 'Gen.1.1', anchor: 'take', text: 'Heb. hunt' }], {
+      'Gen.1.1': [{ anchor: 'take', at: 'and take', why: 'the second' }],
+    });
+    expect(r).toEqual({ placed: 0, insideWord: 0, byHand: 1, dropped: 0, problems: [] });
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => text.slice(0, n.offset))).toEqual(
+      ['Now take thy bow, and go out, and take'],
     );
   });
 
@@ -260,6 +311,17 @@ describe('finishing the notes (footnotes/finish.ts)', () => {
     });
   });
 
+  it('gives a note before any word of its verse the next word as its anchor', () => {
+    // The WEB writes some notes at a verse's start (offset 0): they are on its first word.
+    const ir = version(verse(1, '“Behold, the days come.”'));
+    ir.books[0]!.chapters[0]!.verses[0]!.notes = [{ in: 'text', offset: 0, text: 'or, Look' }];
+    expect(finishNotes('X', ir, rules).problems).toEqual([]);
+    expect(footnoteChapterValue(ir.books[0]!.chapters[0]!)!.notes[0]).toMatchObject({
+      offset: 0,
+      anchor: 'Behold',
+    });
+  });
+
   it('fails on a note outside its text and on a title the verse lacks', () => {
     const ir = version(verse(1, 'Short.'));
     ir.books[0]!.chapters[0]!.verses[0]!.notes = [
@@ -291,6 +353,13 @@ describe('kinds (data/footnote-kinds.json)', () => {
     ['NU omits “in Ephesus”', 'textual'],
     ['Some Greek manuscripts add: “Two will be…”', 'textual'],
     ['See Ezekiel 10.', 'cross-reference'],
+    ['which in the Coptic signifies, A revealer of secrets', 'explanation'],
+    ['to see, that is, to enjoy', 'explanation'],
+    ['probably an extinct animal of some kind', 'explanation'],
+    ['he is called Ezekias', 'alternative'],
+    ['she is also called Michaiah', 'alternative'],
+    ['Shimeah, also called, Shimma', 'alternative'],
+    ['an edge of cloth so woven that it cannot unravel', undefined],
     ['A shekel is about 10 grams', undefined],
     ['The Hebrew word rendered “God” is “אֱלֹהִ֑ים” (Elohim).', undefined],
   ])('%s → %s', (text, kind) => {

