@@ -111,6 +111,20 @@ async function spellingSuggestions(
   return suggestQueries(forms, candidates);
 }
 
+/**
+ * A stemmer that stems each word once for the page it highlights: 100 verses repeat their words
+ * (`the` thousands of times), and stemming is most of highlighting's work after tokenizing
+ * (docs/speed.md "The heaviest requests").
+ */
+function remembered(stemmer: Stemmer): Stemmer {
+  const stems = new Map<string, string>();
+  return (term) => {
+    let stem = stems.get(term);
+    if (stem === undefined) stems.set(term, (stem = stemmer(term)));
+    return stem;
+  };
+}
+
 /** One verse on the page of results, its HTML with the matched words in `<em>`. */
 export interface KeywordHit {
   bookIndex: number;
@@ -252,7 +266,7 @@ export async function keywordSearchOf(
     runs.map((r) => [
       r.lang,
       {
-        stemmer: r.stemmer,
+        stemmer: remembered(r.stemmer),
         stems: new Set(r.clauses.flatMap((cl) => cl.terms.map((t) => t.stem))),
       },
     ]),

@@ -86,4 +86,70 @@ describe('the search engine', () => {
       expect(Array.from(merged.docs)).toEqual(Array.from(whole.docs.subarray(0, want)));
     }
   });
+
+  /**
+   * A search of one word without exclusions takes a path of its own (docs/speed.md "The heaviest
+   * requests"); excluding a word no document holds takes the general one, with the same answer.
+   * Made-up postings with many ties: four forms (the form typed, one equal to it once folded, two
+   * others) and impacts from a few values and from the whole 0–255.
+   */
+  function oneWord(want: number, sort: 'relevance' | 'canonical', seed: number): SearchInput {
+    let s = seed;
+    const next = (n: number) => ((s = (s * 1103515245 + 12345) % 2 ** 31), s % n);
+    const docs = Array.from({ length: 6000 }, (_, d) => d).filter(() => next(3) > 0);
+    const word: Postings = {
+      forms: ['words', 'word', 'wórd', 'worded'],
+      df: docs.length,
+      docs: Int32Array.from(docs),
+      impacts: Uint8Array.from(docs, () => (seed % 2 ? next(256) : 40 * next(3))),
+      posOffsets: Int32Array.from({ length: docs.length + 1 }, (_, i) => i),
+      positions: Int32Array.from(docs, () => 0),
+      formBits: Uint32Array.from(docs, () => 1 + next(15)),
+    };
+    return {
+      docCount: 6000,
+      idfDocs: 6000,
+      k1: 1.2,
+      clauses: [{ terms: [{ form: 'wórd', term: 'word', stem: 'word' }] }],
+      postings: new Map([
+        ['word', word],
+        ['absent', { ...word, df: 0, docs: new Int32Array(0) }],
+      ]),
+      exclude: [],
+      allowed: seed % 3 ? Uint8Array.from({ length: 6000 }, (_, d) => (d % 5 < 3 ? 1 : 0)) : null,
+      precision: 'all',
+      sort,
+      want,
+    };
+  }
+
+  for (const sort of ['relevance', 'canonical'] as const) {
+    it(`answers a search of one word as it answers any search (${sort})`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        for (const want of [0, 1, 2, 15, 100, 1000, 1e9]) {
+          const one = search(oneWord(want, sort, seed));
+          const general = search({ ...oneWord(want, sort, seed), exclude: ['absent'] });
+          expect(one.total, `seed ${seed} want ${want}`).toBe(general.total);
+          expect(Array.from(one.docs), `seed ${seed} want ${want}`).toEqual(
+            Array.from(general.docs),
+          );
+          expect(one.ranks && Array.from(one.ranks)).toEqual(
+            general.ranks && Array.from(general.ranks),
+          );
+        }
+      }
+    });
+  }
+
+  it('answers a search alike whatever searches ran before it (the accumulators are reused)', () => {
+    const first = search(input(200, 'relevance'));
+    // Searches that leave docs matched, partly matched, excluded and scored, over more documents.
+    search({ ...input(1e9, 'relevance', 7000), precision: 'all' });
+    search({ ...input(50, 'canonical', 7000), exclude: ['other'] });
+    search({ ...input(50, 'relevance', 2000), precision: 'all' });
+    const again = search(input(200, 'relevance'));
+    expect(again.total).toBe(first.total);
+    expect(Array.from(again.docs)).toEqual(Array.from(first.docs));
+    expect(Array.from(again.ranks!)).toEqual(Array.from(first.ranks!));
+  });
 });
