@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
@@ -48,14 +48,8 @@ async function publishedCoverage(
   window: ReferenceWindow,
   exceptAuthor?: number,
 ): Promise<{ ids: number[]; index: CoverageIndex }> {
-  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
   const rows = await db.values<[number, string, string]>(
-    sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
-      FROM ${noteReferences} INDEXED BY note_references_book_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
-      WHERE ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
-        AND ${noteReferences.endPosition} >= ${window.from} AND ${readableByOthers}${others}
-      ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
-      LIMIT ${MAX_PUBLIC_REFERENCES}`,
+    publishedReferencesQuery(window, exceptAuthor),
   );
   const ids: number[] = [];
   const spans: OwnSpan[][] = [];
@@ -68,6 +62,17 @@ async function publishedCoverage(
     if (span) spans[spans.length - 1].push(span);
   }
   return { ids, index: new CoverageIndex(spans) };
+}
+
+/** publishedCoverage's statement: the note id and verse ids of each reference read. */
+export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?: number): SQL {
+  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
+  return sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
+      FROM ${noteReferences} INDEXED BY note_references_book_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
+      WHERE ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
+        AND ${noteReferences.endPosition} >= ${window.from} AND ${readableByOthers}${others}
+      ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
+      LIMIT ${MAX_PUBLIC_REFERENCES}`;
 }
 
 /**

@@ -48,7 +48,12 @@ export function mergeWindows(windows: readonly ReferenceWindow[]): ReferenceWind
   const byBook = new Map<string, ReferenceWindow>();
   for (const w of windows) {
     const seen = byBook.get(w.book);
-    if (seen) byBook.set(w.book, { book: w.book, from: Math.min(seen.from, w.from), to: Math.max(seen.to, w.to) });
+    if (seen)
+      byBook.set(w.book, {
+        book: w.book,
+        from: Math.min(seen.from, w.from),
+        to: Math.max(seen.to, w.to),
+      });
     else byBook.set(w.book, { ...w });
   }
   return [...byBook.values()];

@@ -219,12 +219,22 @@ const MAX_FILTERED_BOOKS = 8;
  * reference's owner is stored on it, so no parent is joined, and only the references that can
  * reach the window are read (src/annotations/reference-windows.ts), not the reader's whole book.
  */
-export function selectReferenceIds(
+export async function selectReferenceIds(
   db: Database,
   kinds: readonly ReferenceKind[],
   userId: number,
   filter: ReferenceFilter,
-) {
+): Promise<ReferenceIdsRow[]> {
+  const query = referenceIdsQuery(kinds, userId, filter);
+  return query ? db.values<ReferenceIdsRow>(query) : [];
+}
+
+/** selectReferenceIds' statement, or null when it has nothing to read. */
+export function referenceIdsQuery(
+  kinds: readonly ReferenceKind[],
+  userId: number,
+  filter: ReferenceFilter,
+): SQL | null {
   const windows = mergeWindows(filter.windows);
   const parts = kinds.flatMap((kind) => {
     const t = TABLES[kind];
@@ -236,10 +246,8 @@ export function selectReferenceIds(
         sql`${select} AND ${t.refs.book} = ${w.book} AND ${t.refs.startPosition} <= ${w.to} AND ${t.refs.endPosition} >= ${w.from}`,
     );
   });
-  if (!parts.length) return Promise.resolve([] as ReferenceIdsRow[]);
-  return db.values<ReferenceIdsRow>(
-    sql`SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`,
-  );
+  if (!parts.length) return null;
+  return sql`SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
 }
 
 /**
