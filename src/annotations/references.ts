@@ -208,16 +208,13 @@ export type ReferenceIdsRow = [kind: 0 | 1, parentId: number, start: string, end
 /** The kinds in the order of ReferenceIdsRow's first value. */
 export const SPAN_KINDS: readonly ReferenceKind[] = ['note', 'tagging'];
 
-/** Books past which a filter asks for every reference of the reader (one range per book costs more than it saves). */
-const MAX_FILTERED_BOOKS = 8;
-
 /**
  * The references of the caller's notes and/or taggings that can fall in `filter`'s windows, by
  * kind, parent and stored order: all a coverage query reads, without the text, in one statement,
  * as rows of values (an account holds 10,000 references: no object per row). Each window is one
  * range of the index `(user_id, book, start_position, end_position)` (src/db/schema.ts): the
  * reference's owner is stored on it, so no parent is joined, and only the references that can
- * reach the window are read (src/annotations/reference-windows.ts), not the reader's whole book.
+ * reach a window are read (src/annotations/reference-windows.ts), not the reader's whole books.
  */
 export async function selectReferenceIds(
   db: Database,
@@ -229,24 +226,27 @@ export async function selectReferenceIds(
   return query ? db.values<ReferenceIdsRow>(query) : [];
 }
 
-/** selectReferenceIds' statement, or null when it has nothing to read. */
+/**
+ * selectReferenceIds' statement, or null when it has nothing to read. The windows travel as one
+ * JSON parameter, `[[book, from, to], …]` (D1 binds at most 100 parameters, and a concordance page
+ * shows verses of dozens of books); CROSS JOIN keeps them the outer loop, so that each is one
+ * range of the index. Windows are merged per book, so a reference matches at most one of them.
+ */
 export function referenceIdsQuery(
   kinds: readonly ReferenceKind[],
   userId: number,
   filter: ReferenceFilter,
 ): SQL | null {
   const windows = mergeWindows(filter.windows);
-  const parts = kinds.flatMap((kind) => {
+  if (!windows.length || !kinds.length) return null;
+  const json = JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
+  const parts = kinds.map((kind) => {
     const t = TABLES[kind];
-    const select = sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord, ${t.refs.start} AS s, ${t.refs.end} AS e
-      FROM ${t.refs} WHERE ${t.refs.userId} = ${userId}`;
-    if (windows.length > MAX_FILTERED_BOOKS) return [select];
-    return windows.map(
-      (w) =>
-        sql`${select} AND ${t.refs.book} = ${w.book} AND ${t.refs.startPosition} <= ${w.to} AND ${t.refs.endPosition} >= ${w.from}`,
-    );
+    return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord, ${t.refs.start} AS s, ${t.refs.end} AS e
+      FROM json_each(${json}) AS w CROSS JOIN ${t.refs}
+      WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.value ->> 0
+        AND ${t.refs.startPosition} <= w.value ->> 2 AND ${t.refs.endPosition} >= w.value ->> 1`;
   });
-  if (!parts.length) return null;
   return sql`SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
 }
 

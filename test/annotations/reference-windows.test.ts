@@ -88,6 +88,20 @@ describe('the reader index of references', () => {
       windows: [versesWindow('John', 3, 16, 16)],
     });
     expect(verse.map(([, , start]) => start)).toEqual(['KJV:John.3.16']);
+    // A concordance page's verses come from dozens of books: each book is still one range.
+    // (Windows are merged per book: Gen 50 alone, not Gen 1 and 50, so that Gen 3 stays out.)
+    const books = ['Exod', 'Lev', 'Num', 'Deut', 'Josh', 'Judg', 'Ruth', '1Sam', '2Sam'];
+    const many = await selectReferenceIds(db(), ['note'], reader.id, {
+      windows: [
+        ...books.flatMap((b) => [versesWindow(b, 1, 1, 1), versesWindow(b, 50, 1, 1)]),
+        ...['Matt', 'Mark', 'Luke', 'Acts', 'Rom', '1Cor', '2Cor', 'Gal'].map((b) =>
+          chapterWindow(b, 3),
+        ),
+        versesWindow('Gen', 50, 1, 1),
+        versesWindow('John', 3, 16, 16),
+      ],
+    });
+    expect(many.map(([, , start]) => start)).toEqual(['KJV:John.3.16']);
   });
 
   it('every writer stores the owner on each reference: create, update, import', async () => {
