@@ -1,4 +1,9 @@
+import type { SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { publishedReferencesQuery } from '../../src/annotations/public-notes';
 import { QUOTAS } from '../../src/annotations/quotas';
+import { chapterWindow, versesWindow } from '../../src/annotations/reference-windows';
+import { referenceIdsQuery } from '../../src/annotations/references';
 import { insertAccount } from '../lib/miniflare-d1';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { MCP_BOUNDS } from '../../src/api/mcp';
@@ -25,10 +30,11 @@ export const HEAVY_BYTES_GOAL = 1024 * 1024;
 
 export { HEAVY_CASES, type HeavyCase } from './heaviest';
 
-/** The two accounts the heavy cases run for. */
+/** The two accounts the heavy cases run for (their tokens), and the full one's user id. */
 export interface HeavyAccounts {
   empty: string;
   full: string;
+  fullId: number;
 }
 
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
@@ -80,9 +86,9 @@ async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
   ]);
   await db
     .prepare(
-      `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?1, ?1 FROM json_each(?2)`,
+      `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at, user_id) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?1, ?1, ?3 FROM json_each(?2)`,
     )
-    .bind(now, JSON.stringify(noteRefs))
+    .bind(now, JSON.stringify(noteRefs), userId)
     .run();
   await db
     .prepare(`INSERT OR IGNORE INTO tags (name, created_at) SELECT value, ?1 FROM json_each(?2)`)
@@ -112,13 +118,14 @@ async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
     .first<{ id: number }>())!.id;
   await db
     .prepare(
-      `INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at) SELECT value ->> 0, 0, value ->> 1, value ->> 2, ?1, ?1 FROM json_each(?2)`,
+      `INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at, user_id) SELECT value ->> 0, 0, value ->> 1, value ->> 2, ?1, ?1, ?3 FROM json_each(?2)`,
     )
     .bind(
       now,
       JSON.stringify(
         Array.from({ length: QUOTAS.taggings }, (_, i) => [firstTagging + i, ...reference(i + 1)]),
       ),
+      userId,
     )
     .run();
 }
@@ -154,7 +161,7 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
     .prepare("UPDATE users SET role = 'moderator' WHERE id IN (?1, ?2)")
     .bind(id, emptyId)
     .run();
-  return { empty, full };
+  return { empty, full, fullId: id };
 }
 
 export interface HeavyFigure {
@@ -223,6 +230,76 @@ export async function measureHeavy(
         exempt: !!c.exempt,
       });
     }
+  }
+  return figures;
+}
+
+/**
+ * How much of a quota case is D1: the statements by which the case reads the references
+ * (src/annotations/references.ts referenceIdsQuery, src/annotations/public-notes.ts
+ * publishedReferencesQuery), run alone on the worker's local D1 for the full account, `rounds`
+ * times, as the workerd process's CPU per round. They run through Miniflare's binding, whose own
+ * calls add a little; the page's other statements (the text of the notes shown) are not counted.
+ */
+export const D1_CASES: { name: string; statements: (userId: number) => SQL[] }[] = [
+  {
+    name: 'chapter annotations, Ps 119',
+    statements: (id) => [
+      referenceIdsQuery(['note', 'tagging'], id, { windows: [chapterWindow('Ps', 119)] })!,
+    ],
+  },
+  {
+    name: 'verse page, Ps 119:1',
+    statements: (id) => [
+      referenceIdsQuery(['note'], id, { windows: [versesWindow('Ps', 119, 1, 1)] })!,
+      publishedReferencesQuery(versesWindow('Ps', 119, 1, 1), id),
+    ],
+  },
+  {
+    // The page's 500 verses are Matthew's (its windows: every chapter of Matthew).
+    name: 'concordance page, G3588 in the KJV, largest page',
+    statements: (id) => [
+      referenceIdsQuery(['note'], id, {
+        windows: Array.from({ length: 28 }, (_, c) => chapterWindow('Matt', c + 1)),
+      })!,
+    ],
+  },
+];
+
+export interface D1Figure {
+  name: string;
+  /** Rows the statements read. */
+  rows: number;
+  /** Mean CPU of the worker's workerd per round, ms. */
+  ms: number;
+}
+
+export async function measureD1(
+  worker: CpuWorker,
+  userId: number,
+  rounds: number,
+): Promise<D1Figure[]> {
+  const db = await worker.mf.getD1Database('DB');
+  const dialect = new SQLiteSyncDialect();
+  const figures: D1Figure[] = [];
+  for (const c of D1_CASES) {
+    const queries = c.statements(userId).map((q) => dialect.sqlToQuery(q));
+    const run = async () => {
+      let rows = 0;
+      for (const q of queries)
+        rows += (
+          await db
+            .prepare(q.sql)
+            .bind(...(q.params as unknown[]))
+            .raw()
+        ).length;
+      return rows;
+    };
+    let rows = await run();
+    for (let i = 1; i < 3; i++) await run();
+    const before = cpuSeconds(worker.pids);
+    for (let i = 0; i < rounds; i++) rows = await run();
+    figures.push({ name: c.name, rows, ms: ((cpuSeconds(worker.pids) - before) / rounds) * 1000 });
   }
   return figures;
 }
