@@ -4,7 +4,8 @@ import { publishedReferencesQuery } from '../../src/annotations/public-notes';
 import { QUOTAS } from '../../src/annotations/quotas';
 import { chapterWindow, versesWindow } from '../../src/annotations/reference-windows';
 import { referenceIdsQuery } from '../../src/annotations/references';
-import { insertAccount } from '../lib/miniflare-d1';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { insertAccount, migrationStatements } from '../lib/miniflare-d1';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
@@ -30,11 +31,20 @@ export const HEAVY_BYTES_GOAL = 1024 * 1024;
 
 export { HEAVY_CASES, type HeavyCase } from './heaviest';
 
-/** The two accounts the heavy cases run for (their tokens), and the full one's user id. */
+/** What fillAccount needs of a database: D1's binding, or measureD1's SQLite file (sqliteD1). */
+interface BenchD1 {
+  prepare(query: string): {
+    bind(...values: unknown[]): {
+      run(): Promise<unknown>;
+      first<T>(): Promise<T | null>;
+    };
+  };
+}
+
+/** The two accounts the heavy cases run for. */
 export interface HeavyAccounts {
   empty: string;
   full: string;
-  fullId: number;
 }
 
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
@@ -44,8 +54,7 @@ const basic = (token: string) => `Basic ${Buffer.from(`${token}:x`).toString('ba
  * characters (500,000 in all) with 4 references each, and 2,000 taggings of 200 tags with one
  * reference each (10,000 references), all in John and Psalm 119, as a reader of those two would.
  */
-async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
-  const db = await worker.mf.getD1Database('DB');
+async function fillAccount(db: BenchD1, userId: number): Promise<void> {
   const now = Date.now();
   const notes = QUOTAS.notes;
   const perNote = (QUOTAS.references - QUOTAS.taggings) / notes;
@@ -145,7 +154,7 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
     .prepare('SELECT id FROM users WHERE email = ?')
     .bind('heavy-full@example.test')
     .first<{ id: number }>())!;
-  await fillAccount(worker, id);
+  await fillAccount(db, id);
   const { id: emptyId } = (await db
     .prepare('SELECT id FROM users WHERE email = ?')
     .bind('heavy-empty@example.test')
@@ -161,7 +170,7 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
     .prepare("UPDATE users SET role = 'moderator' WHERE id IN (?1, ?2)")
     .bind(id, emptyId)
     .run();
-  return { empty, full, fullId: id };
+  return { empty, full };
 }
 
 export interface HeavyFigure {
@@ -237,9 +246,11 @@ export async function measureHeavy(
 /**
  * How much of a quota case is D1: the statements by which the case reads the references
  * (src/annotations/references.ts referenceIdsQuery, src/annotations/public-notes.ts
- * publishedReferencesQuery), run alone on the worker's local D1 for the full account, `rounds`
- * times, as the workerd process's CPU per round, less what a statement through Miniflare's binding
- * costs by itself; the page's other statements (the text of the notes shown) are not counted.
+ * publishedReferencesQuery), run alone on SQLite (Node's, the engine D1 runs) on a database
+ * holding the full account exactly as the worker's does (the migrations, fillAccount), `rounds`
+ * times, as this process's CPU per round: D1's own work, without the worker's process around it
+ * or Miniflare's calls (which cost more than the statements). The page's other statements (the
+ * text of the notes shown) are not counted.
  */
 export const D1_CASES: { name: string; statements: (userId: number) => SQL[] }[] = [
   {
@@ -274,40 +285,51 @@ export interface D1Figure {
   ms: number;
 }
 
-export async function measureD1(
-  worker: CpuWorker,
-  userId: number,
-  rounds: number,
-): Promise<D1Figure[]> {
-  const db = await worker.mf.getD1Database('DB');
+/** A D1-like face over one SQLite database, for fillAccount. */
+function sqliteD1(db: DatabaseSync): BenchD1 {
+  return {
+    prepare: (query) => ({
+      bind: (...values) => {
+        const statement = db.prepare(query);
+        const params = values as SQLInputValue[];
+        return {
+          run: async () => statement.run(...params),
+          first: async <T>() => (statement.get(...params) as T | undefined) ?? null,
+        };
+      },
+    }),
+  };
+}
+
+export async function measureD1(rounds: number): Promise<D1Figure[]> {
+  const sqlite = new DatabaseSync(':memory:');
+  for (const statement of migrationStatements()) sqlite.exec(statement);
+  const now = Date.now();
+  sqlite
+    .prepare(
+      `INSERT INTO users (email, password_hash, token_hash, created_at, updated_at) VALUES ('heavy-full@example.test', '', '', ?, ?)`,
+    )
+    .run(now, now);
+  const { id } = sqlite.prepare('SELECT max(id) AS id FROM users').get() as { id: number };
+  await fillAccount(sqliteD1(sqlite), id);
   const dialect = new SQLiteSyncDialect();
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const figures: D1Figure[] = [];
-  // What one statement through Miniflare's binding costs the process by itself (`SELECT 1`,
-  // 20 times as many rounds: the clock ticks every 10 ms), taken off each figure.
-  const one = db.prepare('SELECT 1');
-  for (let i = 0; i < 3; i++) await one.raw();
-  const start = cpuSeconds(worker.pids);
-  for (let i = 0; i < rounds * 20; i++) await one.raw();
-  const overhead = ((cpuSeconds(worker.pids) - start) / (rounds * 20)) * 1000;
   for (const c of D1_CASES) {
-    const queries = c.statements(userId).map((q) => dialect.sqlToQuery(q));
-    const run = async () => {
-      let rows = 0;
-      for (const q of queries)
-        rows += (
-          await db
-            .prepare(q.sql)
-            .bind(...(q.params as unknown[]))
-            .raw()
-        ).length;
-      return rows;
-    };
-    let rows = await run();
-    for (let i = 1; i < 3; i++) await run();
-    const before = cpuSeconds(worker.pids);
-    for (let i = 0; i < rounds; i++) rows = await run();
-    const ms = ((cpuSeconds(worker.pids) - before) / rounds) * 1000;
-    figures.push({ name: c.name, rows, ms: Math.max(0, ms - queries.length * overhead) });
+    const statements = c.statements(id).map((q) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      return { statement: sqlite.prepare(text), params: params as SQLInputValue[] };
+    });
+    const run = () => statements.reduce((n, s) => n + s.statement.all(...s.params).length, 0);
+    let rows = run();
+    for (let i = 1; i < 3; i++) run();
+    const before = cpuMs();
+    for (let i = 0; i < rounds; i++) rows = run();
+    figures.push({ name: c.name, rows, ms: (cpuMs() - before) / rounds });
   }
+  sqlite.close();
   return figures;
 }

@@ -187,7 +187,7 @@ async function main() {
         warmup: 3,
         cases,
       });
-      const d1 = await heavy.measureD1(worker, accounts.fullId, Number(values['heavy-rounds']));
+      const d1 = await heavy.measureD1(Number(values['heavy-rounds']) * 4);
       const base = figures[0].ms;
       console.log(
         `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
@@ -224,7 +224,7 @@ async function main() {
       ];
       printTable(header, rows, 2);
       console.log(
-        `\nhow much of a quota case is D1: its reference reads alone on the local D1, full account, CPU of the worker's workerd per request, mean of ${values['heavy-rounds']} after 3 warm-up:`,
+        `\nhow much of a quota case is D1: its reference reads alone on SQLite holding the full account, CPU per request, mean of ${Number(values['heavy-rounds']) * 4} after 3 warm-up:`,
       );
       for (const f of d1) {
         const whole = figures.find((g) => g.name === f.name && g.account === 'full');
