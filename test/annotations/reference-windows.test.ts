@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publishedReferencesQuery } from '../../src/annotations/public-notes';
+import { maxSlotDisplacement } from '../../src/catalogue/empty-slots';
 import { chapterWindow, versesWindow } from '../../src/annotations/reference-windows';
 import { referenceIdsQuery, selectReferenceIds } from '../../src/annotations/references';
 import { database } from '../../src/db/client';
@@ -58,6 +59,17 @@ describe('the reader index of references', () => {
       steps.filter((s) => s.startsWith('SCAN')),
       steps.join('\n'),
     ).toEqual([]);
+  });
+
+  it('widens a window by twice what the map moves a verse of the book, and no more', () => {
+    // John: every version numbers it as the KJV; Psalms: the WLC's titles move verses by two;
+    // Jonah: the RV1909 and the WLC start chapter 2 at the KJV's 1:17 (2001 − 1017 = 984).
+    expect(maxSlotDisplacement('John')).toBe(0);
+    expect(maxSlotDisplacement('Ps')).toBe(2);
+    expect(maxSlotDisplacement('Jonah')).toBeGreaterThanOrEqual(984);
+    expect(versesWindow('John', 3, 16, 16)).toEqual({ book: 'John', from: 3016, to: 3016 });
+    expect(versesWindow('Ps', 119, 1, 1)).toEqual({ book: 'Ps', from: 118997, to: 119005 });
+    expect(versesWindow('Jonah', 2, 1, 1).from).toBeLessThanOrEqual(1017);
   });
 
   it('reads the reader’s references that reach the window, and no other', async () => {
