@@ -1,5 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { publishedReferencesQuery } from '../../src/annotations/public-notes';
 import { QUOTAS } from '../../src/annotations/quotas';
-import { insertAccount } from '../lib/miniflare-d1';
+import { chapterWindow, versesWindow } from '../../src/annotations/reference-windows';
+import { referenceIdsQuery } from '../../src/annotations/references';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { insertAccount, migrationStatements } from '../lib/miniflare-d1';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
@@ -25,6 +31,16 @@ export const HEAVY_BYTES_GOAL = 1024 * 1024;
 
 export { HEAVY_CASES, type HeavyCase } from './heaviest';
 
+/** What fillAccount needs of a database: D1's binding, or measureD1's SQLite file (sqliteD1). */
+interface BenchD1 {
+  prepare(query: string): {
+    bind(...values: unknown[]): {
+      run(): Promise<unknown>;
+      first<T>(): Promise<T | null>;
+    };
+  };
+}
+
 /** The two accounts the heavy cases run for. */
 export interface HeavyAccounts {
   empty: string;
@@ -38,8 +54,7 @@ const basic = (token: string) => `Basic ${Buffer.from(`${token}:x`).toString('ba
  * characters (500,000 in all) with 4 references each, and 2,000 taggings of 200 tags with one
  * reference each (10,000 references), all in John and Psalm 119, as a reader of those two would.
  */
-async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
-  const db = await worker.mf.getD1Database('DB');
+async function fillAccount(db: BenchD1, userId: number): Promise<void> {
   const now = Date.now();
   const notes = QUOTAS.notes;
   const perNote = (QUOTAS.references - QUOTAS.taggings) / notes;
@@ -80,9 +95,9 @@ async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
   ]);
   await db
     .prepare(
-      `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?1, ?1 FROM json_each(?2)`,
+      `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at, user_id) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?1, ?1, ?3 FROM json_each(?2)`,
     )
-    .bind(now, JSON.stringify(noteRefs))
+    .bind(now, JSON.stringify(noteRefs), userId)
     .run();
   await db
     .prepare(`INSERT OR IGNORE INTO tags (name, created_at) SELECT value, ?1 FROM json_each(?2)`)
@@ -112,13 +127,14 @@ async function fillAccount(worker: CpuWorker, userId: number): Promise<void> {
     .first<{ id: number }>())!.id;
   await db
     .prepare(
-      `INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at) SELECT value ->> 0, 0, value ->> 1, value ->> 2, ?1, ?1 FROM json_each(?2)`,
+      `INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at, user_id) SELECT value ->> 0, 0, value ->> 1, value ->> 2, ?1, ?1, ?3 FROM json_each(?2)`,
     )
     .bind(
       now,
       JSON.stringify(
         Array.from({ length: QUOTAS.taggings }, (_, i) => [firstTagging + i, ...reference(i + 1)]),
       ),
+      userId,
     )
     .run();
 }
@@ -138,7 +154,7 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
     .prepare('SELECT id FROM users WHERE email = ?')
     .bind('heavy-full@example.test')
     .first<{ id: number }>())!;
-  await fillAccount(worker, id);
+  await fillAccount(db, id);
   const { id: emptyId } = (await db
     .prepare('SELECT id FROM users WHERE email = ?')
     .bind('heavy-empty@example.test')
@@ -224,5 +240,96 @@ export async function measureHeavy(
       });
     }
   }
+  return figures;
+}
+
+/**
+ * How much of a quota case is D1: the statements by which the case reads the references
+ * (src/annotations/references.ts referenceIdsQuery, src/annotations/public-notes.ts
+ * publishedReferencesQuery), run alone on SQLite (Node's, the engine D1 runs) on a database
+ * holding the full account exactly as the worker's does (the migrations, fillAccount), `rounds`
+ * times, as this process's CPU per round: D1's own work, without the worker's process around it
+ * or Miniflare's calls (which cost more than the statements). The page's other statements (the
+ * text of the notes shown) are not counted.
+ */
+export const D1_CASES: { name: string; statements: (userId: number) => SQL[] }[] = [
+  {
+    name: 'chapter annotations, Ps 119',
+    statements: (id) => [
+      referenceIdsQuery(['note', 'tagging'], id, { windows: [chapterWindow('Ps', 119)] })!,
+    ],
+  },
+  {
+    name: 'verse page, Ps 119:1',
+    statements: (id) => [
+      referenceIdsQuery(['note'], id, { windows: [versesWindow('Ps', 119, 1, 1)] })!,
+      publishedReferencesQuery(versesWindow('Ps', 119, 1, 1), id),
+    ],
+  },
+  {
+    // The page's 500 verses are Matthew's (its windows: every chapter of Matthew).
+    name: 'concordance page, G3588 in the KJV, largest page',
+    statements: (id) => [
+      referenceIdsQuery(['note'], id, {
+        windows: Array.from({ length: 28 }, (_, c) => chapterWindow('Matt', c + 1)),
+      })!,
+    ],
+  },
+];
+
+export interface D1Figure {
+  name: string;
+  /** Rows the statements read. */
+  rows: number;
+  /** Mean CPU of the worker's workerd per round, ms. */
+  ms: number;
+}
+
+/** A D1-like face over one SQLite database, for fillAccount. */
+function sqliteD1(db: DatabaseSync): BenchD1 {
+  return {
+    prepare: (query) => ({
+      bind: (...values) => {
+        const statement = db.prepare(query);
+        const params = values as SQLInputValue[];
+        return {
+          run: async () => statement.run(...params),
+          first: async <T>() => (statement.get(...params) as T | undefined) ?? null,
+        };
+      },
+    }),
+  };
+}
+
+export async function measureD1(rounds: number): Promise<D1Figure[]> {
+  const sqlite = new DatabaseSync(':memory:');
+  for (const statement of migrationStatements()) sqlite.exec(statement);
+  const now = Date.now();
+  sqlite
+    .prepare(
+      `INSERT INTO users (email, password_hash, token_hash, created_at, updated_at) VALUES ('heavy-full@example.test', '', '', ?, ?)`,
+    )
+    .run(now, now);
+  const { id } = sqlite.prepare('SELECT max(id) AS id FROM users').get() as { id: number };
+  await fillAccount(sqliteD1(sqlite), id);
+  const dialect = new SQLiteSyncDialect();
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const figures: D1Figure[] = [];
+  for (const c of D1_CASES) {
+    const statements = c.statements(id).map((q) => {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      return { statement: sqlite.prepare(text), params: params as SQLInputValue[] };
+    });
+    const run = () => statements.reduce((n, s) => n + s.statement.all(...s.params).length, 0);
+    let rows = run();
+    for (let i = 1; i < 3; i++) run();
+    const before = cpuMs();
+    for (let i = 0; i < rounds; i++) rows = run();
+    figures.push({ name: c.name, rows, ms: (cpuMs() - before) / rounds });
+  }
+  sqlite.close();
   return figures;
 }

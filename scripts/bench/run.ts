@@ -181,11 +181,13 @@ async function main() {
               .map((p) => ({ route: 'GET ?', name: p, path: p, personal: true })),
           ]
         : undefined;
-      const figures = await heavy.measureHeavy(worker, await heavy.heavyAccounts(worker), {
+      const accounts = await heavy.heavyAccounts(worker);
+      const figures = await heavy.measureHeavy(worker, accounts, {
         rounds: Number(values['heavy-rounds']),
         warmup: 3,
         cases,
       });
+      const d1 = await heavy.measureD1(Number(values['heavy-rounds']) * 4);
       const base = figures[0].ms;
       console.log(
         `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
@@ -221,6 +223,15 @@ async function main() {
         'goals',
       ];
       printTable(header, rows, 2);
+      console.log(
+        `\nhow much of a quota case is D1: its reference reads alone on SQLite holding the full account, CPU per request, mean of ${Number(values['heavy-rounds']) * 4} after 3 warm-up:`,
+      );
+      for (const f of d1) {
+        const whole = figures.find((g) => g.name === f.name && g.account === 'full');
+        console.log(
+          `  ${f.name}: D1 ${fmt(f.ms, 1)} ms of ${whole ? fmt(whole.ms, 1) : '?'} ms (${f.rows} rows read)`,
+        );
+      }
     } finally {
       await worker.stop();
     }

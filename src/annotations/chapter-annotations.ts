@@ -10,6 +10,7 @@ import {
   type ReferenceFilter,
   type ReferenceKind,
 } from './references';
+import { chapterWindow, versesWindow } from './reference-windows';
 import { listTaggings, type TaggingWithReferences } from './taggings';
 
 /**
@@ -39,7 +40,8 @@ interface AnnotationKey {
 /**
  * The caller's annotations of these kinds that have a reference the filter lets through, and those
  * references indexed for coverage. A reference holds one book, the same in every version (the
- * versification map moves verses within a book), so only the books asked about are read.
+ * versification map moves verses within a book), so only the windows of the verses asked about
+ * are read (src/annotations/reference-windows.ts).
  */
 async function readerCoverage(
   db: Database,
@@ -80,7 +82,7 @@ export async function chapterAnnotations(
 ): Promise<Paged<ChapterAnnotation>> {
   const book = cat.books[bookIndex];
   const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], {
-    books: [book.osis],
+    windows: [chapterWindow(book.osis, chapter)],
   });
   const found = index
     .covering(book, chapter, versesIn(book, chapter))
@@ -134,7 +136,10 @@ export async function notesOnVerses(
   page: Page,
 ): Promise<Paged<NoteWithReferences>> {
   const book = cat.books[bookIndex];
-  const { keys, index } = await readerCoverage(db, userId, ['note'], { books: [book.osis] });
+  if (!verses.length) return { items: [], total: 0 };
+  const { keys, index } = await readerCoverage(db, userId, ['note'], {
+    windows: [versesWindow(book.osis, chapter, Math.min(...verses), Math.max(...verses))],
+  });
   const found = index.covering(book, chapter, verses);
   const ids = found.slice(page.offset, page.offset + page.limit).map((c) => keys[c.item].id);
   const notes = ids.length ? await listNotes(db, userId, undefined, ids) : { items: [] };
@@ -158,7 +163,9 @@ export async function notesCovering(
 ): Promise<number[]> {
   if (!spans.length) return [];
   const { index } = await readerCoverage(db, userId, ['note'], {
-    books: [...new Set(spans.map((s) => cat.books[s.bookIndex].osis))],
+    windows: spans.map((s) =>
+      versesWindow(cat.books[s.bookIndex].osis, s.chapter, s.verse, s.lastverse),
+    ),
   });
   return spans.map((s) => {
     const verses: number[] = [];

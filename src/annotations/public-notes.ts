@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
@@ -6,6 +6,7 @@ import { noteReferences, notes, users } from '../db/schema';
 import type { Page, Paged } from '../http/paging';
 import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
 import { readableByOthers } from './publishing';
+import { versesWindow, type ReferenceWindow } from './reference-windows';
 import { groupReferences, idIn, NOTE_REFERENCE_COLUMNS, type ReferenceRow } from './references';
 
 /**
@@ -36,22 +37,19 @@ export interface PublicNote {
 }
 
 /**
- * The published notes with a reference in `book` (OSIS code), newest first, and their references
- * indexed for coverage; at most MAX_PUBLIC_REFERENCES references are read (docs/public-notes.md
- * "Limits").
+ * The published notes with a reference that can fall in `window` (src/annotations/reference-windows.ts),
+ * newest first, and their references indexed for coverage; at most MAX_PUBLIC_REFERENCES
+ * references are read (docs/public-notes.md "Limits"). The window is one range of the index
+ * `(book, start_position, end_position)` of note_references (src/db/schema.ts), named so that the
+ * planner does not walk every published note by date instead.
  */
 async function publishedCoverage(
   db: Database,
-  book: string,
+  window: ReferenceWindow,
   exceptAuthor?: number,
 ): Promise<{ ids: number[]; index: CoverageIndex }> {
-  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
   const rows = await db.values<[number, string, string]>(
-    sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
-      FROM ${notes} JOIN ${noteReferences} ON ${noteReferences.noteId} = ${notes.id}
-      WHERE ${readableByOthers} AND ${noteReferences.start} GLOB ${`*:${book}.*`}${others}
-      ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
-      LIMIT ${MAX_PUBLIC_REFERENCES}`,
+    publishedReferencesQuery(window, exceptAuthor),
   );
   const ids: number[] = [];
   const spans: OwnSpan[][] = [];
@@ -64,6 +62,17 @@ async function publishedCoverage(
     if (span) spans[spans.length - 1].push(span);
   }
   return { ids, index: new CoverageIndex(spans) };
+}
+
+/** publishedCoverage's statement: the note id and verse ids of each reference read. */
+export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?: number): SQL {
+  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
+  return sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
+      FROM ${noteReferences} INDEXED BY note_references_book_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
+      WHERE ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
+        AND ${noteReferences.endPosition} >= ${window.from} AND ${readableByOthers}${others}
+      ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
+      LIMIT ${MAX_PUBLIC_REFERENCES}`;
 }
 
 /**
@@ -82,7 +91,9 @@ export async function publicNotesOn(
   othersOnly = false,
 ): Promise<Paged<PublicNote>> {
   const book = cat.books[bookIndex];
-  const { ids, index } = await publishedCoverage(db, book.osis, othersOnly ? readerId : undefined);
+  if (!verses.length) return { items: [], total: 0 };
+  const window = versesWindow(book.osis, chapter, Math.min(...verses), Math.max(...verses));
+  const { ids, index } = await publishedCoverage(db, window, othersOnly ? readerId : undefined);
   // Items are in publication order (newest first): the index keeps that order.
   const found = index.covering(book, chapter, verses);
   const shown = found.slice(page.offset, page.offset + page.limit);

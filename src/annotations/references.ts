@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import type { ReferenceInput } from './input';
+import { mergeWindows, type ReferenceWindow } from './reference-windows';
 
 /**
  * Reference rows (tables tagging_references / note_references) written inside the parent's
@@ -67,8 +68,9 @@ export function newParentId(kind: ReferenceKind, userId: StatementValue): SQL {
  * ONE INSERT statement (for a batch) storing `refs` under the caller's parent `parentId`, in the
  * order sent: the references travel as one JSON parameter read by `json_each` (D1 allows 100
  * bound parameters per statement, so one row per parameter would need several statements):
- * `INSERT INTO <refs> SELECT NULL, p.id, r.key, r.value->>0, r.value->>1, now, now FROM
- * json_each(?) r JOIN <parent> p ON p.id = <parentId> AND p.user_id = <caller>`.
+ * `INSERT INTO <refs> SELECT NULL, p.id, r.key, r.value->>0, r.value->>1, now, now, p.user_id
+ * FROM json_each(?) r JOIN <parent> p ON p.id = <parentId> AND p.user_id = <caller>`: the row
+ * carries its owner for the reader's index (src/db/schema.ts referenceColumns).
  *
  * `onlyIntoEmptyParent`: the parent must have no references yet. Every stored tagging and note
  * has at least one (the routes require it, and a parent and its references are written in one
@@ -117,7 +119,7 @@ export function insertReferencesJson(
     ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})`
     : sql``;
   return db.insert(t.refs).select(
-    sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}
+    sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}, ${t.owner}
       FROM json_each(${json}) AS r
       JOIN ${t.parent} ON ${t.parentId} = ${parentId} AND ${t.owner} = ${userId}${empty}`,
   );
@@ -195,9 +197,9 @@ export function idIn(column: SQLWrapper, ids: number[]): SQL {
   return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 }
 
-/** Which references a coverage query needs: those in these books (OSIS codes). */
+/** Which references a coverage query needs: those that can fall in these windows (one per book). */
 export interface ReferenceFilter {
-  books: string[];
+  windows: ReferenceWindow[];
 }
 
 /** A reference as a coverage query reads it: its kind (0 a note's, 1 a tagging's), its parent's id and its verse ids. */
@@ -206,39 +208,49 @@ export type ReferenceIdsRow = [kind: 0 | 1, parentId: number, start: string, end
 /** The kinds in the order of ReferenceIdsRow's first value. */
 export const SPAN_KINDS: readonly ReferenceKind[] = ['note', 'tagging'];
 
-/** Books past which a filter asks for every reference (a GLOB per book costs more than it saves). */
-const MAX_FILTERED_BOOKS = 8;
-
 /**
- * The references of the caller's notes and/or taggings in `filter`'s books, by kind, parent and
- * stored order: all a coverage query reads, without the text, in one statement, as rows of values
- * (an account holds 10,000 references: no object per row). A stored id is canonical, `VERSION:Book.C.V`,
- * so its book is matched by a pattern (`*:Ps.*`, case-sensitive); the chapters are left to the
- * worker, since splitting ids in SQL cost SQLite ten times the read.
+ * The references of the caller's notes and/or taggings that can fall in `filter`'s windows, by
+ * kind, parent and stored order: all a coverage query reads, without the text, in one statement,
+ * as rows of values (an account holds 10,000 references: no object per row). Each window is one
+ * range of the index `(user_id, book, start_position, end_position)` (src/db/schema.ts): the
+ * reference's owner is stored on it, so no parent is joined, and only the references that can
+ * reach a window are read (src/annotations/reference-windows.ts), not the reader's whole books.
  */
-export function selectReferenceIds(
+export async function selectReferenceIds(
   db: Database,
   kinds: readonly ReferenceKind[],
   userId: number,
   filter: ReferenceFilter,
-) {
+): Promise<ReferenceIdsRow[]> {
+  const query = referenceIdsQuery(kinds, userId, filter);
+  return query ? db.values<ReferenceIdsRow>(query) : [];
+}
+
+/**
+ * selectReferenceIds' statement, or null when it has nothing to read. The windows travel as one
+ * JSON parameter, `[[book, from, to], …]` (D1 binds at most 100 parameters, and a concordance page
+ * shows verses of dozens of books), read once into a MATERIALIZED table: compared as `value ->> n`
+ * each reference row would parse the JSON again (twice the read's cost at 5,000 rows). CROSS JOIN
+ * keeps the windows the outer loop, so that each is one range of the index. Windows are merged
+ * per book, so a reference matches at most one of them.
+ */
+export function referenceIdsQuery(
+  kinds: readonly ReferenceKind[],
+  userId: number,
+  filter: ReferenceFilter,
+): SQL | null {
+  const windows = mergeWindows(filter.windows);
+  if (!windows.length || !kinds.length) return null;
+  const json = JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
   const parts = kinds.map((kind) => {
     const t = TABLES[kind];
-    const books =
-      filter.books.length > MAX_FILTERED_BOOKS
-        ? sql``
-        : sql` AND (${sql.join(
-            filter.books.map((b) => sql`${t.refs.start} GLOB ${`*:${b}.*`}`),
-            sql` OR `,
-          )})`;
-    // A reference never spans books (src/annotations/input.ts), so its start names its book.
     return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord, ${t.refs.start} AS s, ${t.refs.end} AS e
-      FROM ${t.refs} JOIN ${t.parent} ON ${t.parentId} = ${t.fk}
-      WHERE ${t.owner} = ${userId}${books}`;
+      FROM windows AS w CROSS JOIN ${t.refs}
+      WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.book
+        AND ${t.refs.startPosition} <= w.last AND ${t.refs.endPosition} >= w.first`;
   });
-  return db.values<ReferenceIdsRow>(
-    sql`SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`,
-  );
+  return sql`WITH windows(book, first, last) AS MATERIALIZED (SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${json}))
+    SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
 }
 
 /**

@@ -3,7 +3,13 @@ import marginData from '../../data/margin-verses.json';
 import versificationData from '../../data/versification-map.json';
 import { verseId } from './ids';
 import { lastVerse } from './navigation';
-import { mappedVerses, versionMap, type VersificationMap, type VersionMap } from './versification';
+import {
+  mappedVerses,
+  slotDisplacement,
+  versionMap,
+  type VersificationMap,
+  type VersionMap,
+} from './versification';
 import { verseReference } from './names';
 import type { BookEntry } from '../snapshot/types';
 
@@ -31,6 +37,24 @@ export function versionMapOf(version: string): VersionMap {
     maps.set(version, map);
   }
   return map;
+}
+
+/** Per book, the largest slotDisplacement of any version's map (built once per isolate). */
+let displacements: Map<string, number> | undefined;
+
+/**
+ * How far, in chapter × 1000 + verse, any version's numbering puts a verse of `book` (OSIS) from
+ * its KJV slot: 0 where every version numbers the book as the KJV does.
+ */
+export function maxSlotDisplacement(book: string): number {
+  if (!displacements) {
+    displacements = new Map();
+    for (const version of Object.keys(MAP.versions)) {
+      for (const [b, d] of slotDisplacement(versionMapOf(version)))
+        displacements.set(b, Math.max(displacements.get(b) ?? 0, d));
+    }
+  }
+  return displacements.get(book) ?? 0;
 }
 
 /** Whether the book has no verse `verse` in `chapter` (beyond the chapter's end, or a listed gap). */

@@ -79,6 +79,26 @@ export function versionMap(entries: MapEntry[] = []): VersionMap {
   return out;
 }
 
+/**
+ * Per book, how far the map moves a verse at most: the largest distance, in chapter × 1000 +
+ * verse, between a listed verse and one of its KJV slots in the same book (an unlisted verse is
+ * its own slot: distance 0). A reference's span in KJV slots lies within this distance of its
+ * own first and last verse (referenceSpan reads only those two).
+ */
+export function slotDisplacement(map: VersionMap): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [key, slots] of map) {
+    const [book, chapter, verse] = key.split('.');
+    const own = Number(chapter) * 1000 + Number(verse);
+    for (const s of slots) {
+      // A slot in another book: no window within the book bounds it.
+      const distance = s.book === book ? Math.abs(s.n - own) : Infinity;
+      out.set(book!, Math.max(out.get(book!) ?? 0, distance));
+    }
+  }
+  return out;
+}
+
 /** The KJV slots of a verse of a version. */
 export function slotsOf(map: VersionMap, book: string, chapter: number, verse: number): Slot[] {
   return map.get(`${book}.${chapter}.${verse}`) ?? [slot(book, chapter, verse)];

@@ -138,7 +138,32 @@ export const moderationLog = sqliteTable(
  * Verse references (docs/contract.md "Reference"): `start` / `end` are canonical verse ids of the snapshot,
  * `ord` keeps the order the client sent. Deleting the parent deletes its references.
  */
-/** The columns every reference table shares (a fresh set per table, as Drizzle requires). */
+/**
+ * A verse id's parts in SQL: `VERSION:Book.C.V` → its book (`Book`) and its position in its own
+ * version's numbering, chapter × 1000 + verse (src/annotations/coverage.ts's OwnSpan). Ids are
+ * canonical (src/annotations/input.ts): one colon, then three dot-separated parts.
+ */
+function verseBook(column: string) {
+  const rest = `substr(${column}, instr(${column}, ':') + 1)`;
+  return `substr(${rest}, 1, instr(${rest}, '.') - 1)`;
+}
+function versePosition(column: string) {
+  const rest = `substr(${column}, instr(${column}, ':') + 1)`;
+  const cv = `substr(${rest}, instr(${rest}, '.') + 1)`;
+  return `(CAST(substr(${cv}, 1, instr(${cv}, '.') - 1) AS INTEGER) * 1000 + CAST(substr(${cv}, instr(${cv}, '.') + 1) AS INTEGER))`;
+}
+
+/**
+ * The columns every reference table shares (a fresh set per table, as Drizzle requires).
+ *
+ * `user_id`, `book`, `start_position` and `end_position` exist for one index, by which a page
+ * reads only the reader's references that can fall on the verses it shows
+ * (docs/annotations.md "How references are read"). The book and positions are VIRTUAL generated
+ * columns: SQLite computes them from the verse ids, so no writer can get them wrong and every row
+ * stored before them has them; the index stores them, so reading through it splits no id.
+ * `user_id` is the parent's owner, copied: the writers give it (src/annotations/references.ts),
+ * and a trigger (migrations/0006) fills it for a row inserted without it.
+ */
 function referenceColumns() {
   return {
     ord: integer('ord').notNull(),
@@ -146,6 +171,15 @@ function referenceColumns() {
     end: text('end_verse').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    userId: integer('user_id'),
+    book: text('book').generatedAlwaysAs(sql.raw(verseBook('start_verse')), { mode: 'virtual' }),
+    startPosition: integer('start_position').generatedAlwaysAs(
+      sql.raw(versePosition('start_verse')),
+      { mode: 'virtual' },
+    ),
+    endPosition: integer('end_position').generatedAlwaysAs(sql.raw(versePosition('end_verse')), {
+      mode: 'virtual',
+    }),
   };
 }
 
@@ -158,7 +192,10 @@ export const taggingReferences = sqliteTable(
       .references(() => taggings.id, { onDelete: 'cascade' }),
     ...referenceColumns(),
   },
-  (t) => [index('tagging_references_parent_idx').on(t.taggingId, t.ord)],
+  (t) => [
+    index('tagging_references_parent_idx').on(t.taggingId, t.ord),
+    index('tagging_references_reader_idx').on(t.userId, t.book, t.startPosition, t.endPosition),
+  ],
 );
 
 export const noteReferences = sqliteTable(
@@ -170,7 +207,11 @@ export const noteReferences = sqliteTable(
       .references(() => notes.id, { onDelete: 'cascade' }),
     ...referenceColumns(),
   },
-  (t) => [index('note_references_parent_idx').on(t.noteId, t.ord)],
+  (t) => [
+    index('note_references_parent_idx').on(t.noteId, t.ord),
+    index('note_references_reader_idx').on(t.userId, t.book, t.startPosition, t.endPosition),
+    index('note_references_book_idx').on(t.book, t.startPosition, t.endPosition),
+  ],
 );
 
 /**

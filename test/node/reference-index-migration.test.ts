@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/snapshot/paths';
+
+/**
+ * Migration 0006 (the reader index of references, docs/annotations.md "How references are read")
+ * on a database that already holds references: every row keeps its values and gains its owner,
+ * book and positions; a reference inserted later without an owner gets it from its parent.
+ */
+
+const DIR = path.join(REPO_ROOT, 'migrations');
+
+/** The statements of the migrations whose file names `pick` accepts, in order. */
+function statements(pick: (file: string) => boolean): string[] {
+  return readdirSync(DIR)
+    .filter((f) => f.endsWith('.sql') && pick(f))
+    .sort()
+    .flatMap((f) => readFileSync(path.join(DIR, f), 'utf8').split('--> statement-breakpoint'))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const before0006 = (f: string) => f < '0006';
+const is0006 = (f: string) => f.startsWith('0006_');
+
+describe('migration 0006: references indexed by reader, book and position', () => {
+  it('backfills the rows stored before it, loses nothing, and fills the owner of later rows', () => {
+    const db = new DatabaseSync(':memory:');
+    for (const s of statements(before0006)) db.exec(s);
+    db.exec(`INSERT INTO users (id, email, password_hash, token_hash, created_at, updated_at)
+      VALUES (1, 'a@example.test', 'h1', 't1', 0, 0), (2, 'b@example.test', 'h2', 't2', 0, 0)`);
+    db.exec(`INSERT INTO tags (id, name, created_at) VALUES (1, 'tag', 0)`);
+    db.exec(
+      `INSERT INTO notes (id, user_id, title, created_at, updated_at) VALUES (1, 2, 'n', 0, 0)`,
+    );
+    db.exec(
+      `INSERT INTO taggings (id, user_id, tag_id, created_at, updated_at) VALUES (1, 1, 1, 0, 0)`,
+    );
+    db.exec(`INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at) VALUES
+      (1, 0, 'KJV:Ps.119.1', 'KJV:Ps.119.176', 5, 6),
+      (1, 1, 'RV1909:1Cor.13.4', 'RV1909:1Cor.14.2', 7, 8)`);
+    db.exec(`INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at) VALUES
+      (1, 0, 'WLC:Mal.3.19', 'WLC:Mal.3.24', 9, 10)`);
+    const stored = (table: string) =>
+      db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+    const notesBefore = stored('note_references');
+    const taggingsBefore = stored('tagging_references');
+
+    for (const s of statements(is0006)) db.exec(s);
+
+    const added = ['user_id', 'book', 'start_position', 'end_position'];
+    const without = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !added.includes(k)));
+    expect(stored('note_references').map(without)).toEqual(notesBefore.map(without));
+    expect(stored('tagging_references').map(without)).toEqual(taggingsBefore.map(without));
+    const indexed = (table: string) =>
+      db
+        .prepare(`SELECT user_id, book, start_position, end_position FROM ${table} ORDER BY id`)
+        .all()
+        .map((r) => ({ ...r }));
+    expect(indexed('note_references')).toEqual([
+      { user_id: 2, book: 'Ps', start_position: 119001, end_position: 119176 },
+      { user_id: 2, book: '1Cor', start_position: 13004, end_position: 14002 },
+    ]);
+    expect(indexed('tagging_references')).toEqual([
+      { user_id: 1, book: 'Mal', start_position: 3019, end_position: 3024 },
+    ]);
+
+    // A row inserted as before the migration (no owner given) gets its parent's owner.
+    db.exec(`INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
+      VALUES (1, 2, 'KJV:John.3.16', 'KJV:John.3.17', 0, 0)`);
+    db.exec(`INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at)
+      VALUES (1, 1, 'KJV:Jude.1.5', 'KJV:Jude.1.5', 0, 0)`);
+    expect(indexed('note_references')[2]).toEqual({
+      user_id: 2,
+      book: 'John',
+      start_position: 3016,
+      end_position: 3017,
+    });
+    expect(indexed('tagging_references')[1]).toEqual({
+      user_id: 1,
+      book: 'Jude',
+      start_position: 1005,
+      end_position: 1005,
+    });
+    db.close();
+  });
+});
