@@ -6,12 +6,11 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { chapterById } from '../catalogue/lookup';
 import { chapterName } from '../catalogue/names';
-import { loadCatalogue, type Catalogue } from '../catalogue/store';
+import { loadCatalogue, versionOf, type Catalogue } from '../catalogue/store';
 import { ApiError } from '../http/errors';
 import type { ToolContext } from './context';
 import { copyrightLine } from './tools/scripture';
 import { fitAnswer, plainText } from './text';
-import { versionOf } from './references';
 
 /**
  * The chapters as MCP resources (docs/mcp.md "Resources"), so that an assistant can attach a
@@ -129,6 +128,6 @@ function chapterText(
     const number = `${entry.verse}${entry.lastverse !== entry.verse ? `-${entry.lastverse}` : ''}`;
     lines.push(`${number} ${plainText(entry.html)}`);
   }
-  lines.push('', copyrightLine(versionOf(cat, book.version)));
+  lines.push('', copyrightLine(versionOf(cat, book)));
   return fitAnswer(lines.join('\n'));
 }
