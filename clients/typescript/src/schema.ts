@@ -324,6 +324,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verses/{verse_id}/greek-differences.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the Textus Receptus (TR) and the SBL Greek New Testament (SBLGNT) differ, word by word: added, omitted or changed, in a verse or a chapter of either
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         */
+        get: operations["getVersesVerseIdGreekDifferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chapters/{chapter_id}/words.{format}": {
         parameters: {
             query?: never;
@@ -2258,6 +2278,60 @@ export interface components {
                 meta: components["schemas"]["Meta"];
             };
         };
+        GreekDifferencesDocument: {
+            differences: {
+                chapter: {
+                    id: string;
+                    path: string;
+                };
+                summary: {
+                    /** @description groups of verses compared (the verses holding one text) */
+                    groups: number;
+                    /** @description groups with at least one difference */
+                    differing: number;
+                    differences: number;
+                };
+                group: {
+                    tr: {
+                        verse: {
+                            id: string;
+                            path: string;
+                        }[];
+                    };
+                    sblgnt: {
+                        verse: {
+                            id: string;
+                            path: string;
+                        }[];
+                    };
+                    difference: {
+                        /**
+                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise
+                         * @enum {unknown}
+                         */
+                        kind: "added" | "omitted" | "changed";
+                        tr?: {
+                            text: string;
+                            word: {
+                                verse: string;
+                                position: number;
+                                text: string;
+                            }[];
+                        };
+                        sblgnt?: {
+                            text: string;
+                            word: {
+                                verse: string;
+                                position: number;
+                                text: string;
+                            }[];
+                        };
+                    }[];
+                }[];
+                copyright: string;
+                meta: components["schemas"]["Meta"];
+            };
+        };
         StrongsDocument: {
             strongs: {
                 entry: components["schemas"]["LexiconEntry"][];
@@ -3486,6 +3560,53 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WordsDocument"];
                     "application/xml": components["schemas"]["WordsDocument"];
+                };
+            };
+            /** @description The id names its book by the version's own name or an abbreviation (`RV1909:Juan.3`, `KJV:Jn.3`): to the canonical id (`RV1909:John.3`), the prefix, suffix and query kept; empty body */
+            301: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match matched the weak ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["E401"];
+            403: components["responses"]["E403"];
+            404: components["responses"]["E404"];
+        };
+    };
+    getVersesVerseIdGreekDifferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description `TR:Book.N.M` or `SBLGNT:Book.N.M`, or a chapter `TR:Book.N`
+                 * @example SBLGNT:3John.1.15
+                 */
+                verse_id: string;
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GreekDifferencesDocument"];
+                    "application/xml": components["schemas"]["GreekDifferencesDocument"];
                 };
             };
             /** @description The id names its book by the version's own name or an abbreviation (`RV1909:Juan.3`, `KJV:Jn.3`): to the canonical id (`RV1909:John.3`), the prefix, suffix and query kept; empty body */
