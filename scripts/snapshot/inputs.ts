@@ -69,8 +69,10 @@ export function debianPackageVersion(pkg: string): string {
 
 /**
  * The worker's code the build shares: src/snapshot/ (keys, value types, the tokenizer, the
- * codecs), and the renderer's document model and its two writers, with which the build writes
- * the whole-version downloads (./downloads.ts) as the worker would write them.
+ * codecs), the renderer's document model and its two writers, with which the build writes
+ * the whole-version downloads (./downloads.ts) as the worker would write them, and the
+ * morphology decoders with the grammar search's vocabulary and index codec, with which the build
+ * writes the grammar index (./study/grammar-index.ts) as the worker reads it.
  */
 const SHARED = [
   'src/snapshot/',
@@ -78,6 +80,9 @@ const SHARED = [
   'src/render/xml.ts',
   'src/render/json.ts',
   'src/render/footnote-node.ts',
+  'src/study/morphology/',
+  'src/study/grammar/vocabulary.ts',
+  'src/study/grammar/index-codec.ts',
 ];
 
 /**
@@ -148,6 +153,9 @@ export function computeInputsHash(dataDir = DATA_DIR): string {
     ...buildFiles,
     ...listFiles(path.join(REPO_ROOT, 'src', 'snapshot'), (f) => f.endsWith('.ts'), false),
     ...SHARED.filter((f) => f.endsWith('.ts')).map((f) => path.join(REPO_ROOT, f)),
+    ...SHARED.filter((f) => f.endsWith('/') && f !== 'src/snapshot/').flatMap((f) =>
+      listFiles(path.join(REPO_ROOT, f), (g) => g.endsWith('.ts'), false),
+    ),
   ]
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();
