@@ -71,8 +71,8 @@ export function debianPackageVersion(pkg: string): string {
  * The worker's code the build shares: src/snapshot/ (keys, value types, the tokenizer, the
  * codecs), the renderer's document model and its two writers, with which the build writes
  * the whole-version downloads (./downloads.ts) as the worker would write them, and the
- * morphology decoders with the grammar search's vocabulary and index codec, with which the build
- * writes the grammar index (./study/grammar-index.ts) as the worker reads it.
+ * morphology decoders, whose readings the build files in the grammar search's vocabulary
+ * (src/snapshot/grammar-vocabulary.ts) for the grammar index (./study/grammar-index.ts).
  */
 const SHARED = [
   'src/snapshot/',
@@ -81,8 +81,6 @@ const SHARED = [
   'src/render/json.ts',
   'src/render/footnote-node.ts',
   'src/study/morphology/',
-  'src/study/grammar/vocabulary.ts',
-  'src/study/grammar/index-codec.ts',
 ];
 
 /**

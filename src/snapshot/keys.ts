@@ -97,7 +97,7 @@ export function concordanceKey(snapshotId: string, version: string, number: stri
 }
 
 /**
- * The grammar index of one tagged version (`GrammarIndexValue`, src/study/grammar/index-codec.ts):
+ * The grammar index of one tagged version (`GrammarIndexValue`, ./grammar-index.ts):
  * every word's (or morpheme's) packed features, verse and Strong's numbers: `snap:…:gm:WLC`.
  */
 export function grammarIndexKey(snapshotId: string, version: string): string {

@@ -1,7 +1,7 @@
 /**
- * The grammar index of a tagged version (`gm:` value, src/study/grammar/index-codec.ts): every
+ * The grammar index of a tagged version (`gm:` value, src/snapshot/grammar-index.ts): every
  * parsed word of the original, or each morpheme of an OSHB word, with its features in the grammar
- * search's vocabulary (src/study/grammar/vocabulary.ts, read from the decoded parts), its verse,
+ * search's vocabulary (src/snapshot/grammar-vocabulary.ts, read from the decoded parts), its verse,
  * its place among the verse's tagged words and its Strong's numbers.
  *  - WLC (OSHB): one entry per morpheme; the lemma's parts (`c/1961`) give each morpheme but the
  *    suffixes its number, so `strongs` and the features hold on the same morpheme.
@@ -15,13 +15,13 @@ import {
   encodeGrammarIndex,
   type GrammarEntry,
   type GrammarIndexValue,
-} from '../../../src/study/grammar/index-codec';
+} from '../../../src/snapshot/grammar-index';
 import {
   featureCode,
   morphemeFeatures,
   pack,
   type FeatureCodes,
-} from '../../../src/study/grammar/vocabulary';
+} from '../../../src/snapshot/grammar-vocabulary';
 import { oshbStrongs } from './oshb';
 import type { TaggedVerse, TaggedWord } from './types';
 

@@ -17,7 +17,11 @@ import { requestedNumbers } from '../concordance';
 import { lemmaNumbers } from '../lemmas';
 import { markTaggedWords } from '../mark';
 import { loadChapterWords, loadStudyMeta } from '../store';
-import { decodeGrammarIndex, type GrammarIndex, type GrammarIndexValue } from './index-codec';
+import {
+  decodeGrammarIndex,
+  type GrammarIndex,
+  type GrammarIndexValue,
+} from '../../snapshot/grammar-index';
 import {
   ANSWERS,
   answers,
@@ -28,7 +32,7 @@ import {
   codesOf,
   vocabularyWord,
   type FeatureName,
-} from './vocabulary';
+} from '../../snapshot/grammar-vocabulary';
 
 /**
  * Grammar search: `GET /verses?tense=aorist&voice=passive&mood=participle` lists the verses

@@ -1,8 +1,7 @@
-import { fromBase64, toBase64 } from '../../snapshot/postings-codec';
+import { fromBase64, toBase64 } from './postings-codec';
 
 /**
- * The grammar index of one tagged version, as the snapshot holds it (`gm:` key, src/snapshot/
- * keys.ts; docs/study.md "Grammar search"): one entry per word of the original, or per morpheme
+ * The grammar index of one tagged version, as the snapshot holds it (`gm:` key, ./keys.ts; docs/study.md "Grammar search"): one entry per word of the original, or per morpheme
  * of an OSHB word, in canonical order, held as parallel typed arrays so that a query is one scan
  * with shifts and compares, not a parse of every chapter. The arrays travel as base64 in a JSON
  * text (KV values are plain strings here: bulk put files are JSON) and are decoded once per isolate.
@@ -13,7 +12,7 @@ export interface GrammarIndexValue {
   books: { osis: string; scheme: string; start: number; end: number }[];
   /** Uint32 per verse with entries, ascending: book ord × 1,000,000 + chapter × 1,000 + verse. */
   verses: string;
-  /** Uint32 per entry: the packed features (src/study/grammar/vocabulary.ts SHIFT, BITS). */
+  /** Uint32 per entry: the packed features (./grammar-vocabulary.ts SHIFT, BITS). */
   features: string;
   /** Uint8 per entry: the stem's code (0: none). */
   stems: string;

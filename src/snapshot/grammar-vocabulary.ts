@@ -1,5 +1,3 @@
-import type { MorphPart } from '../morphology';
-
 /**
  * The grammar search's one vocabulary (`/verses?tense=aorist&voice=passive&mood=participle`,
  * docs/study.md "Grammar search"): the features a reader filters on, the words each takes, and the
@@ -9,7 +7,7 @@ import type { MorphPart } from '../morphology';
  * searchable without a line here.
  *
  * Each feature is a small number (0: absent) packed into one Uint32 per word or morpheme, but the
- * stem, which needs more bits than remain, has a byte of its own (src/study/grammar/index-codec.ts).
+ * stem, which needs more bits than remain, has a byte of its own (./grammar-index.ts).
  */
 
 export type FeatureName =
@@ -311,7 +309,9 @@ const code = featureCode;
  * morpheme (OSHB `HC/Vqw3ms`: a conjunction, then a verb); a reading without one (none yet) is one
  * morpheme.
  */
-export function morphemeFeatures(parts: readonly MorphPart[]): FeatureCodes[] {
+export function morphemeFeatures(
+  parts: readonly { name: string; value: string }[],
+): FeatureCodes[] {
   const out: FeatureCodes[] = [];
   let current: FeatureCodes | undefined;
   for (const p of parts) {
