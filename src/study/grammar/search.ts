@@ -43,6 +43,22 @@ import {
  * `<em>`.
  */
 
+/**
+ * The query parameters a grammar search reads: its page's links carry these alone (as the
+ * concordance's: CONCORDANCE_PARAMS).
+ */
+export const GRAMMAR_PARAMS: readonly string[] = [
+  ...FEATURES,
+  'strongs',
+  'lemma',
+  'version',
+  'language',
+  'testament',
+  'book',
+  'offset',
+  'limit',
+];
+
 /** One feature asked for and the codes it accepts (several for `form=infinitive`). */
 export interface GrammarFilter {
   name: FeatureName;
