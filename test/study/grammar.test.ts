@@ -158,6 +158,12 @@ describe.skipIf(!env.TEST_HAS_STUDY)('grammar search', () => {
       ],
       ['/verses.js?case=dative&version=KJV&book=Jonah', /^case=dative cannot be asked of KJV/],
       ['/verses.js?tense=aorist&keyword=love', /^Give keyword or grammatical filters/],
+      ['/verses.js?tense=aorist&version=ASV', /^No version searched has parsed words; these do: /],
+      [
+        '/verses.js?stem=qal&strongs=H1961&version=TR',
+        /^No version searched has parsed words and Hebrew Strong's numbers; these do: KJV, WLC$/,
+      ],
+      ['/verses.js?tense=', /^Unknown tense : one of present/],
       ['/verses.js?tense=aorist&strongs=G25&lemma=x', /^Give strongs or lemma, not both$/],
       ['/verses.js?tense=aorist&strongs=love', /^strongs must be Strong's numbers/],
     ];

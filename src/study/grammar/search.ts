@@ -210,8 +210,14 @@ export async function grammarOf(
     book: request.book,
   });
   const versions = scope.versions.filter((v) => tagged.has(v.id));
-  if (!versions.length)
-    throw badRequest(`No version searched has parsed words; these do: ${[...tagged].join(', ')}`);
+  if (!versions.length) {
+    const numbers = searched
+      ? ` and ${searched.prefix === 'H' ? 'Hebrew' : 'Greek'} Strong's numbers`
+      : '';
+    throw badRequest(
+      `No version searched has parsed words${numbers}; these do: ${[...tagged].join(', ')}`,
+    );
+  }
   const indexes = await Promise.all(versions.map((v) => loadGrammarIndex(snap, v.id)));
 
   // The books in scope whose parsing answers every filter; the first filter one cannot answer
