@@ -102,7 +102,7 @@ export function isGrammarQuery(q: QueryParams): boolean {
 }
 
 /** The features of the query, read in the vocabulary (400 for a value it lacks). */
-function requestedFilters(q: QueryParams): GrammarFilter[] {
+export function requestedFilters(q: QueryParams): GrammarFilter[] {
   const out: GrammarFilter[] = [];
   for (const name of FEATURES) {
     const given = q(name);
