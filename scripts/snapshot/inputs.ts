@@ -70,8 +70,10 @@ export function debianPackageVersion(pkg: string): string {
 
 /**
  * The worker's code the build shares: src/snapshot/ (keys, value types, the tokenizer, the
- * codecs), and the renderer's document model and its two writers, with which the build writes
- * the whole-version downloads (./downloads.ts) as the worker would write them.
+ * codecs), the renderer's document model and its two writers, with which the build writes
+ * the whole-version downloads (./downloads.ts) as the worker would write them, and the
+ * morphology decoders, whose readings the build files in the grammar search's vocabulary
+ * (src/snapshot/grammar-vocabulary.ts) for the grammar index (./study/grammar-index.ts).
  */
 const SHARED = [
   'src/snapshot/',
@@ -79,6 +81,7 @@ const SHARED = [
   'src/render/xml.ts',
   'src/render/json.ts',
   'src/render/footnote-node.ts',
+  'src/study/morphology/',
 ];
 
 /**
@@ -149,6 +152,9 @@ export function computeInputsHash(dataDir = DATA_DIR): string {
     ...buildFiles,
     ...listFiles(path.join(REPO_ROOT, 'src', 'snapshot'), (f) => f.endsWith('.ts'), false),
     ...SHARED.filter((f) => f.endsWith('.ts')).map((f) => path.join(REPO_ROOT, f)),
+    ...SHARED.filter((f) => f.endsWith('/') && f !== 'src/snapshot/').flatMap((f) =>
+      listFiles(path.join(REPO_ROOT, f), (g) => g.endsWith('.ts'), false),
+    ),
   ]
     .map((f) => path.relative(REPO_ROOT, f).split(path.sep).join('/'))
     .sort();

@@ -57,6 +57,7 @@ export const MCP_TOOL_NAMES = [
   'lookup_passage',
   'search_text',
   'word_study',
+  'grammar_search',
   'verse_study',
   'list_my_notes',
   'add_note',

@@ -26,6 +26,7 @@ import {
 } from './budgets';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
+import { FEATURES, VALUES, type FeatureName } from '../snapshot/grammar-vocabulary';
 import {
   DOWNLOAD_SIZES,
   MAX_REFERENCE_NUMBERS,
@@ -137,6 +138,29 @@ const INCLUDE_HEADINGS = q(
   'include_headings',
   '`true`: each verse\'s section headings (a USFM source\'s `\\s#`), as `<h3 class="heading">`, before its text; default `false`',
   { type: 'string', enum: ['true', 'false'] },
+);
+
+/** What each grammatical filter of /verses reads (docs/study.md "Grammar search"). */
+const GRAMMAR_FEATURE: Record<FeatureName, string> = {
+  pos: 'Part of speech',
+  tense: 'Greek tense (second tenses are their tense)',
+  voice: 'Greek voice (deponents are filed under the voice of their form)',
+  mood: 'Greek mood (participles and infinitives too)',
+  person: 'Person',
+  number: 'Number',
+  gender: 'Gender (`common`: also a Hebrew noun of either gender)',
+  case: 'Greek case',
+  stem: 'Hebrew or Aramaic verb stem (binyan)',
+  form: 'Hebrew or Aramaic verb form (`infinitive`: either infinitive; the KJV says no more, nor tells a wayyiqtol from an imperfect)',
+};
+
+/**
+ * Grammar search's filters: any of them makes /verses a grammar search, the verses where one word
+ * (an OSHB morpheme) has every feature given, with `strongs` or `lemma` on that same word; a
+ * value the text searched cannot say is a 400 that names it.
+ */
+const GRAMMAR_PARAMS: Param[] = FEATURES.map((f) =>
+  q(f, `${GRAMMAR_FEATURE[f]}: grammar search`, { type: 'string', enum: [...VALUES[f]] }),
 );
 
 /** Paging of a list within `bounds` (src/http/paging.ts); `bytes`: its pages also end at PAGE_BYTES. */
@@ -554,7 +578,8 @@ export const ROUTES: Operation[] = [
     path: '/verses',
     bounds: { limiter: 'search', answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Search',
-    summary: "Keyword search, or the concordance of Strong's numbers or of a lemma",
+    summary:
+      "Keyword search, the concordance of Strong's numbers or of a lemma, or grammar search (pos, tense, stem, form, …: the verses where one word has every feature asked for)",
     params: [
       q(
         'keyword',
@@ -568,6 +593,7 @@ export const ROUTES: Operation[] = [
         'lemma',
         "A Hebrew or Greek dictionary form, with or without points and accents (`אָהַב`, `ἀγαπάω`, `αγαπαω`): the concordance of the Strong's numbers whose lexicon headword it is (homographs together), so every inflected form is found; none heads it: no verses",
       ),
+      ...GRAMMAR_PARAMS,
       q('precision', '`all` (default) or `any`', { enum: ['all', 'any'] }),
       q('exclude', 'Words that must not appear'),
       q('spelling', '`yes`: suggest words when nothing matches', { enum: ['yes', 'no'] }),

@@ -7,6 +7,7 @@ import type { KeywordHit } from '../search/keyword-search';
 import type { LexiconValue } from '../snapshot/study-types';
 import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
 import type { ConcordanceResult } from '../study/concordance';
+import type { GrammarResult } from '../study/grammar/search';
 import { concordancePath } from '../study/lexicon';
 import { Scripture } from './components/scripture';
 import { htmlLang } from './lang';
@@ -446,6 +447,69 @@ export function ConcordancePage(props: ConcordancePageProps) {
             </section>
           ) : null}
         </div>
+      ) : null}
+      <Hits cat={cat} hits={result.hits} first={first} heading="h2" notes={props.notes} />
+      <ResultPager result={result} params={params} />
+    </Layout>
+  );
+}
+
+export interface GrammarPageProps {
+  result: GrammarResult;
+  params: URLSearchParams;
+  /** The reader's notes on each hit (same order; API v1 only), or null. */
+  notes: number[] | null;
+  personal: boolean;
+}
+
+/**
+ * The verses of a grammar search (`/verses?stem=qal&form=wayyiqtol`), their matching words marked
+ * (in the KJV the English that renders them), the verses per book, paged.
+ */
+export function GrammarPage(props: GrammarPageProps) {
+  const t = useMessages();
+  const { result, params } = props;
+  const { cat } = result;
+  const { first, last, page: pageNumber } = pageNumbers(result);
+  const asked = [
+    ...result.filters.map((f) => `${f.name} ${f.value}`),
+    ...(result.lemma !== undefined ? [result.lemma] : (result.numbers ?? [])),
+  ].join(', ');
+  const book = params.get('book');
+  return (
+    <Layout title={t.study.grammarTitle(asked)} personal={props.personal}>
+      <h1>{t.study.grammarTitle(asked)}</h1>
+      <p role="status">
+        {result.total ? t.search.found(result.total, first, last, pageNumber) : t.search.none}{' '}
+        <span class="muted">
+          {t.search.searched(result.versions.map((v) => v.abbreviation).join(', '))}
+        </span>
+      </p>
+      {result.perBook.length ? (
+        <section aria-labelledby="per-book">
+          <h2 id="per-book">{t.study.perBook}</h2>
+          <ul class="inline">
+            {result.perBook.map(([id, count]) => {
+              const index = cat.bookIndex.get(id.toLowerCase());
+              const b = index === undefined ? undefined : cat.books[index];
+              const label = b ? `${b.name} (${b.version})` : id;
+              return (
+                <li>
+                  {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
+                    <a
+                      href={versesHref(params, { book: b.osis, version: b.version, offset: null })}
+                    >
+                      {label}
+                    </a>
+                  ) : (
+                    label
+                  )}{' '}
+                  <span class="count">{count}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
       ) : null}
       <Hits cat={cat} hits={result.hits} first={first} heading="h2" notes={props.notes} />
       <ResultPager result={result} params={params} />

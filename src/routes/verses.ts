@@ -7,6 +7,7 @@ import { respond } from './respond';
 import { keywordSearch, keywordSearchDocument } from '../search/keyword-search';
 import { concordance, concordanceDocument } from '../study/concordance';
 import { greekDifferences, greekDifferencesDocument } from '../study/greek-differences';
+import { grammar, grammarDocument, isGrammarQuery } from '../study/grammar/search';
 import { verseWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
 import { randomVerse } from '../search/random-verse';
@@ -16,11 +17,14 @@ export const verses = new Hono<AppEnv>();
 /**
  * GET /verses.xml?keyword=…: keyword search (src/search/keyword-search.ts); with `strongs=G25`
  * (or `lemma=ἀγαπάω`, src/study/lemmas.ts) instead, the concordance of Strong's numbers
- * (src/study/concordance.ts). Both answer the
+ * (src/study/concordance.ts); with a grammatical filter (`tense=aorist`, `stem=qal`, alone or with
+ * `strongs` or `lemma`), grammar search (src/study/grammar/search.ts). All answer the
  * `search` document and count against the search limit.
  */
 verses.get('/', async (c) => {
   const query = (name: string) => c.req.query(name);
+  if (isGrammarQuery(query))
+    return respond(c, 'search', grammarDocument(await grammar(c.get('snapshot'), query)));
   if (query('strongs') !== undefined || query('lemma') !== undefined)
     return respond(c, 'search', concordanceDocument(await concordance(c.get('snapshot'), query)));
   return respond(c, 'search', keywordSearchDocument(await keywordSearch(c.get('snapshot'), query)));

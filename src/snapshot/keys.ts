@@ -96,6 +96,14 @@ export function concordanceKey(snapshotId: string, version: string, number: stri
   return `${snapshotPrefix(snapshotId)}cc:${version}:${number}`;
 }
 
+/**
+ * The grammar index of one tagged version (`GrammarIndexValue`, ./grammar-index.ts):
+ * every word's (or morpheme's) packed features, verse and Strong's numbers: `snap:…:gm:WLC`.
+ */
+export function grammarIndexKey(snapshotId: string, version: string): string {
+  return `${snapshotPrefix(snapshotId)}gm:${version}`;
+}
+
 /** The study layer's own facts (`StudyMetaValue`: tagged versions, sources, gaps): `snap:…:study`. */
 export function studyMetaKey(snapshotId: string): string {
   return `${snapshotPrefix(snapshotId)}study`;

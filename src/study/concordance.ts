@@ -54,7 +54,7 @@ export interface ConcordanceResult {
 }
 
 /** `strongs=`: one number or a comma-separated list of one language's numbers, normalized, each once. */
-function requestedNumbers(given: string): string[] {
+export function requestedNumbers(given: string): string[] {
   const parts = given
     .split(',')
     .map((p) => p.trim())

@@ -18,13 +18,13 @@ const LOOKAHEAD = 6;
 function renderingWordIndexes(
   read: TokenizedHtml,
   tagged: WordValue[],
-  numbers: readonly string[],
+  isHit: (w: WordValue, index: number) => boolean,
 ): Set<number> {
   const verse = read.words.map((w) => w.term);
   const marked = new Set<number>();
   let at = 0;
-  for (const w of tagged) {
-    const hit = w.s?.some((n) => numbers.includes(n)) ?? false;
+  for (const [index, w] of tagged.entries()) {
+    const hit = isHit(w, index);
     for (const term of termsOf(w)) {
       const limit = Math.min(verse.length, at + LOOKAHEAD);
       let found = -1;
@@ -48,9 +48,21 @@ export function markRenderings(
   tagged: WordValue[],
   numbers: readonly string[],
 ): string {
-  if (!tagged.some((w) => w.s?.some((n) => numbers.includes(n)))) return html;
+  return markTaggedWords(html, tagged, (w) => w.s?.some((n) => numbers.includes(n)) ?? false);
+}
+
+/**
+ * Verse HTML with the words that render the tagged words `isHit` picks (by the word, or by its
+ * index among the verse's tagged words: grammar search) in `<em>`.
+ */
+export function markTaggedWords(
+  html: string,
+  tagged: WordValue[],
+  isHit: (w: WordValue, index: number) => boolean,
+): string {
+  if (!tagged.some(isHit)) return html;
   const read = tokenize(html);
-  const marked = renderingWordIndexes(read, tagged, numbers);
+  const marked = renderingWordIndexes(read, tagged, isHit);
   return marked.size ? emphasize(html, (_, i) => marked.has(i), read) : html;
 }
 

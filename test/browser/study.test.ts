@@ -246,4 +246,25 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)('word study in
     await page.goto(`${site.url}/verses?strongs=G25&version=KJV&book=John`);
     await screenshot(page, 'concordance-g25-john-dark');
   });
+
+  it('renders a grammar search: the verses, the matching words marked, the verses per book', async () => {
+    const res = await page.goto(
+      `${site.url}/verses?stem=qal&form=wayyiqtol&version=WLC&book=Jonah`,
+    );
+    expect(res!.status()).toBe(200);
+    expect(await text(page, 'h1')).toBe('Grammar search: stem qal, form wayyiqtol');
+    expect(await text(page, '#per-book + ul')).toMatch(/^Jonah \(WLC\) \d+$/);
+    // Jonah 1:1 opens with וַֽיְהִי, its verb marked.
+    expect(await page.$$eval('.result em', (ems) => ems.length)).toBeGreaterThan(10);
+    await screenshot(page, 'grammar-qal-wayyiqtol-jonah');
+    // The KJV marks the English that renders the Greek word: προπέμψας, "bring … forward" (3 John 6).
+    await page.goto(
+      `${site.url}/verses?tense=aorist&voice=active&mood=participle&version=KJV&book=3John`,
+    );
+    const marked = await page.$$eval('.result em', (ems) => ems.map((e) => e.textContent));
+    expect(marked).toContain('bring');
+    const refused = await page.goto(`${site.url}/verses?tense=aoristic`);
+    expect(refused!.status()).toBe(400);
+    expect(await page.content()).toContain('Unknown tense aoristic');
+  });
 });

@@ -4,6 +4,7 @@
  * - `wd:` the tagged words of every chapter of every tagged version (data/versions.json `words`);
  * - `cc:` per version and Strong's number, the verses where it occurs with counts per book and
  *   per rendering (the concordance: one read however frequent the number);
+ * - `gm:` per version, the grammar index (every parsed word's features: grammar search);
  * - `lx:` per number its lexicon entry (scripts/snapshot/study/lexicons) with its occurrences;
  * - `study`: the tagged versions, the sources with their licenses, the numbers never assigned.
  * The build fails when a word carries a number no lexicon has and the number is not a known gap
@@ -13,6 +14,7 @@
 import {
   chapterWordsKey,
   concordanceKey,
+  grammarIndexKey,
   lemmaIndexKey,
   lexiconKey,
   studyMetaKey,
@@ -33,6 +35,7 @@ import {
   type ProducedPair,
   type ProducerContext,
 } from '../producer-types';
+import { grammarIndexValue } from './grammar-index';
 import { knownGaps } from './known-gaps';
 import { studyLexicon } from './lexicon-source';
 import { taggedText } from './tagged';
@@ -354,6 +357,15 @@ export const studyProducer: PairProducer = {
         yield {
           key: concordanceKey(ctx.snapshotId, tv.version, n),
           value: JSON.stringify(concordanceValue(tv, n, o, bookOrder)),
+        };
+      const ordOf = new Map(
+        ctx.catalogue.books.filter((b) => b.version === tv.version).map((b) => [b.osis, b.ord]),
+      );
+      const grammar = grammarIndexValue(tv.version, tv.verses, ordOf);
+      if (grammar)
+        yield {
+          key: grammarIndexKey(ctx.snapshotId, tv.version),
+          value: JSON.stringify(grammar),
         };
     }
 

@@ -2,6 +2,7 @@ import type { Tool } from '../tool';
 import { verseStudy } from './library';
 import { addNote, listMyNotes, tagVerses } from './notes';
 import { lookupPassage, searchText } from './scripture';
+import { grammarSearch } from './grammar';
 import { wordStudy } from './study';
 
 /**
@@ -13,6 +14,7 @@ export const TOOLS: readonly Tool[] = [
   lookupPassage,
   searchText,
   wordStudy,
+  grammarSearch,
   verseStudy,
   listMyNotes,
   addNote,

@@ -155,6 +155,7 @@ export const en: Messages = {
     allOccurrences: (total, version) =>
       `All ${n(total)} ${plural.select(total) === 'one' ? 'verse' : 'verses'} in the ${version}`,
     concordanceTitle: (number) => `Concordance: ${number}`,
+    grammarTitle: (filters) => `Grammar search: ${filters}`,
     lemma: 'Lemma',
     number: 'Strong’s number',
     allTagged: 'All tagged',

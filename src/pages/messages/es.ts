@@ -165,6 +165,7 @@ export const es: Messages = {
     allOccurrences: (total, version) =>
       `${plural.select(total) === 'one' ? 'El versículo' : `Los ${n(total)} versículos`} en la ${version}`,
     concordanceTitle: (number) => `Concordancia: ${number}`,
+    grammarTitle: (filters) => `Búsqueda gramatical: ${filters}`,
     lemma: 'Lema',
     number: 'Número de Strong',
     allTagged: 'Todas las etiquetadas',

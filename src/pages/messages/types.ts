@@ -178,6 +178,8 @@ export interface Messages {
     allOccurrences: (total: number, version: string) => string;
     /** The concordance page: `Concordance: G25`. */
     concordanceTitle: (number: string) => string;
+    /** The grammar search page: `Grammar search: stem qal, form wayyiqtol`. */
+    grammarTitle: (filters: string) => string;
     lemma: string;
     number: string;
     allTagged: string;

@@ -9,7 +9,8 @@ import { catalogue } from '../catalogue-context';
 import { lookupPassages } from '../passages';
 import { html, page, personal, speakForVersions } from './page';
 import { searchQuery } from './search-query';
-import { concordancePage } from './study';
+import { isGrammarQuery } from '../../study/grammar/search';
+import { concordancePage, grammarPage } from './study';
 
 /** The search pages (src/pages/search.tsx): keyword search (or, with `strongs` or `lemma`, the concordance) and passages. */
 export const searchPages = new Hono<AppEnv>();
@@ -18,6 +19,7 @@ export const searchPages = new Hono<AppEnv>();
 searchPages.get(
   '/verses',
   html(async (c) => {
+    if (isGrammarQuery((name) => c.req.query(name))) return grammarPage(c);
     if (c.req.query('strongs') !== undefined || c.req.query('lemma') !== undefined)
       return concordancePage(c);
     speakForVersions(c, await catalogue(c), c.req.query('version'), c.req.query('language'));

@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { notesCovering } from '../../annotations/chapter-annotations';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
-import { ConcordancePage, LEXICON_OCCURRENCES, LexiconPage } from '../../pages/study';
+import { ConcordancePage, GrammarPage, LEXICON_OCCURRENCES, LexiconPage } from '../../pages/study';
 import { concordance, concordanceOf, CONCORDANCE_PARAMS } from '../../study/concordance';
+import { grammar, GRAMMAR_PARAMS } from '../../study/grammar/search';
 import { lemmaPrefix } from '../../study/lemmas';
 import { lexiconCopyright, lexiconEntry, STUDY_ENGLISH_VERSION } from '../../study/lexicon';
 import { loadLexicon, loadStudyMeta } from '../../study/store';
@@ -51,6 +52,40 @@ studyPages.get(
     );
   }),
 );
+
+/**
+ * A grammar search (`/verses?stem=qal&form=wayyiqtol`, src/study/grammar/search.ts): its verses
+ * with the matching words marked, the verses per book, paged; personal as the concordance page is
+ * (the reader's notes on the verses shown).
+ */
+export async function grammarPage(c: Context<AppEnv>): Promise<Response> {
+  const cat = await catalogue(c);
+  const result = await grammar(c.get('snapshot'), (name) => c.req.query(name));
+  const notes = personal(c)
+    ? await notesCovering(
+        requestDatabase(c),
+        c.get('user').id,
+        cat,
+        result.hits.map((h) => ({
+          bookIndex: h.bookIndex,
+          chapter: h.chapter,
+          verse: h.entry.verse,
+          lastverse: h.entry.lastverse,
+        })),
+      )
+    : null;
+  return page(
+    c,
+    <GrammarPage
+      result={result}
+      params={searchQuery(c, GRAMMAR_PARAMS)}
+      notes={notes}
+      personal={personal(c)}
+    />,
+    200,
+    notes ? { 'Cache-Control': 'private, no-store' } : {},
+  );
+}
 
 /**
  * The concordance of a Strong's number (`/verses?strongs=G25`): its verses with the

@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import { verseReference } from '../../catalogue/names';
+import { FEATURES, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
+import { requestedNumbers } from '../../study/concordance';
+import { grammarOf, requestedFilters } from '../../study/grammar/search';
+import { askedVersion } from '../references';
+import { plainText } from '../text';
+import { tool } from '../tool';
+import { copyrightLine } from './scripture';
+import { page } from '../fields';
+
+/** Verses grammar_search quotes a page (as search_text). */
+export const GRAMMAR_PAGE = 10;
+
+/** Each filter: one of the vocabulary's values (docs/study.md "Grammar search"), checked as the route checks it. */
+const filters = Object.fromEntries(
+  FEATURES.map((f) => [
+    f,
+    z
+      .string()
+      .max(40)
+      .optional()
+      .describe(`${f}: ${VALUES[f].join(', ')}`),
+  ]),
+) as Record<FeatureName, z.ZodOptional<z.ZodString>>;
+
+export const grammarSearch = tool({
+  name: 'grammar_search',
+  title: 'Find verses by grammar',
+  description: `Verses where one Hebrew, Aramaic or Greek word has every grammatical feature given (tense aorist, voice passive, mood participle; stem qal, form wayyiqtol; …), optionally of one Strong's number or lemma; in the WLC and TR, or the KJV through its tags (the matching English in *asterisks*). The count of verses and words, ${GRAMMAR_PAGE} verses a page, the versions' copyright. Tense, voice, mood and case are Greek; stem and form Hebrew and Aramaic.`,
+  input: {
+    ...filters,
+    strongs: z
+      .string()
+      .max(40)
+      .optional()
+      .describe("Strong's number(s) of one language: H1961, G25"),
+    lemma: z.string().max(100).optional().describe('A dictionary form: ἀγαπάω, אָהַב'),
+    version: z
+      .string()
+      .max(40)
+      .optional()
+      .describe('WLC, TR or KJV, comma-separated; default: every version that can answer'),
+    book: z.string().max(200).optional().describe('OSIS book codes, comma-separated: Jonah, John'),
+    page,
+  },
+  readOnly: true,
+  async run(args, ctx) {
+    // As GET /verses with a grammatical filter: every search counts against the search limit.
+    await ctx.countAgainst('search');
+    const number = args.page ?? 1;
+    const given = args as Record<string, string | undefined>;
+    const r = await grammarOf(ctx.snapshot, {
+      filters: requestedFilters((name) => given[name]),
+      ...(args.strongs === undefined ? {} : { numbers: requestedNumbers(args.strongs) }),
+      ...(args.lemma === undefined ? {} : { lemma: args.lemma }),
+      version: args.version,
+      book: args.book,
+      page: { offset: (number - 1) * GRAMMAR_PAGE, limit: GRAMMAR_PAGE },
+    });
+    const asked = r.filters.map((f) => `${f.name} ${f.value}`).join(', ');
+    if (!r.total) return `No verse has a word with ${asked}.`;
+    const pages = Math.ceil(r.total / GRAMMAR_PAGE);
+    const lines = [
+      `${r.total} verses (${r.occurrences} words) have a word with ${asked}; page ${number} of ${pages}${r.hits.length ? '' : ' (past the last page)'}:`,
+    ];
+    const versions = new Set<string>();
+    for (const hit of r.hits) {
+      const book = r.cat.books[hit.bookIndex];
+      versions.add(book.version);
+      lines.push(
+        `${verseReference(book, hit.chapter, hit.entry.verse, hit.entry.lastverse)} (${book.version}): ${plainText(hit.entry.html, true)}`,
+      );
+    }
+    if (number < pages) lines.push(`(more: page ${number + 1})`);
+    lines.push('', ...[...versions].map((v) => copyrightLine(askedVersion(r.cat, v))));
+    return lines.join('\n');
+  },
+});

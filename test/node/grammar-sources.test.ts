@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type SiteUnderTest } from '../browser/site-under-test';
+
+// Grammar search (docs/study.md "Grammar search") against the sources themselves: the qal
+// wayyiqtols and the KJV's qal imperfects of Jonah (a book of the fixture's tagged words) are
+// counted here from the OSHB's Jonah.xml and the tagged kjv.xml with a few regular expressions,
+// sharing no code with the build or its morphology tables, and compared with what the route
+// answers from the fixture snapshot (the whole worker in workerd: test/browser/site-under-test.ts).
+
+const SOURCES = process.env.STUDY_SOURCES_DIR ?? '/usr/share/bibledit-cloud/sources';
+const OSHB_JONAH = path.join(SOURCES, 'morphhb', 'Jonah.xml');
+const KJV = path.join(SOURCES, 'kjv.xml');
+
+/** Morphemes and verses of an OSHB book whose morpheme matches `morpheme` (the language letter removed). */
+function oshbCount(file: string, morpheme: RegExp): { words: number; verses: number } {
+  const xml = readFileSync(file, 'utf8');
+  let verse = '';
+  const verses = new Set<string>();
+  let words = 0;
+  for (const m of xml.matchAll(/<verse osisID="([^"]+)"|<w [^>]*morph="([^"]+)"/g)) {
+    if (m[1]) verse = m[1];
+    else
+      for (const piece of m[2]!.slice(1).split('/'))
+        if (morpheme.test(piece)) {
+          words++;
+          verses.add(verse);
+        }
+  }
+  return { words, verses: verses.size };
+}
+
+/** Codes and verses of a KJV book whose words carry `code` (`strongMorph:TH8799`). */
+function kjvCount(book: string, code: string): { words: number; verses: number } {
+  const xml = readFileSync(KJV, 'utf8');
+  const start = xml.indexOf(`<verse osisID="${book}.1.1"`);
+  const end = xml.indexOf('</div>', start);
+  let verse = '';
+  const verses = new Set<string>();
+  let words = 0;
+  for (const m of xml
+    .slice(start, end)
+    .matchAll(/<verse osisID="([^"]+)"|<w [^>]*morph="([^"]+)"/g)) {
+    if (m[1]) verse = m[1];
+    else
+      for (const c of m[2]!.split(/\s+/))
+        if (c === code) {
+          words++;
+          verses.add(verse);
+        }
+  }
+  return { words, verses: verses.size };
+}
+
+describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV))(
+  'grammar search against the sources',
+  () => {
+    let site: SiteUnderTest;
+    let token: string;
+    beforeAll(async () => {
+      site = await startSite();
+      token = await site.newAccount('grammar-sources@example.test');
+    }, 240_000);
+    afterAll(() => site?.stop());
+
+    const summary = async (query: string) => {
+      const res = await fetch(`${site.url}/verses.js?${query}&limit=1`, {
+        headers: { Authorization: `Basic ${btoa(`${token}:x`)}` },
+      });
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as any).search.result.summary;
+    };
+
+    it('counts the WLC’s qal wayyiqtols of Jonah as the OSHB does', async () => {
+      // A Hebrew verb morpheme: V, the stem letter q (qal), the conjugation w (wayyiqtol).
+      const expected = oshbCount(OSHB_JONAH, /^Vqw/);
+      expect(expected.words).toBeGreaterThan(50);
+      const got = await summary('stem=qal&form=wayyiqtol&version=WLC&book=Jonah');
+      expect({ words: got.occurrences, verses: got.total }).toEqual(expected);
+      // With a number: וַיְהִי (H1961) alone; the lemma `c/1961` puts it on the verb morpheme.
+      const xml = readFileSync(OSHB_JONAH, 'utf8');
+      const wayehi = [...xml.matchAll(/<w lemma="c\/1961"[^>]*morph="HC\/Vqw/g)].length;
+      const h1961 = await summary('stem=qal&form=wayyiqtol&strongs=H1961&version=WLC&book=Jonah');
+      expect(h1961.occurrences).toBe(wayehi);
+    });
+
+    it('counts the KJV’s qal imperfects of Jonah (Strong’s tense TH8799) as kjv.xml does', async () => {
+      const expected = kjvCount('Jonah', 'strongMorph:TH8799');
+      expect(expected.words).toBeGreaterThan(50);
+      const got = await summary('stem=qal&form=imperfect&version=KJV&book=Jonah');
+      expect({ words: got.occurrences, verses: got.total }).toEqual(expected);
+    });
+  },
+);
