@@ -652,7 +652,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Keyword search, or the concordance of Strong's numbers or of a lemma
+         * Keyword search, the concordance of Strong's numbers or of a lemma, or grammar search (pos, tense, stem, form, …: the verses where one word has every feature asked for)
          * @description Bounds: counts against the search limit; answers at most 1 MiB; reads no body.
          */
         get: operations["getVerses"];
@@ -4319,6 +4319,26 @@ export interface operations {
                 strongs?: string;
                 /** @description A Hebrew or Greek dictionary form, with or without points and accents (`אָהַב`, `ἀγαπάω`, `αγαπαω`): the concordance of the Strong's numbers whose lexicon headword it is (homographs together), so every inflected form is found; none heads it: no verses */
                 lemma?: string;
+                /** @description Part of speech: grammar search */
+                pos?: "verb" | "noun" | "adjective" | "article" | "pronoun" | "preposition" | "conjunction" | "adverb" | "particle" | "interjection" | "suffix";
+                /** @description Greek tense (second tenses are their tense): grammar search */
+                tense?: "present" | "imperfect" | "future" | "aorist" | "perfect" | "pluperfect";
+                /** @description Greek voice (deponents are filed under the voice of their form): grammar search */
+                voice?: "active" | "middle" | "passive" | "middle-or-passive";
+                /** @description Greek mood (participles and infinitives too): grammar search */
+                mood?: "indicative" | "subjunctive" | "optative" | "imperative" | "infinitive" | "participle";
+                /** @description Person: grammar search */
+                person?: "first" | "second" | "third";
+                /** @description Number: grammar search */
+                number?: "singular" | "plural" | "dual";
+                /** @description Gender (`common`: also a Hebrew noun of either gender): grammar search */
+                gender?: "masculine" | "feminine" | "neuter" | "common";
+                /** @description Greek case: grammar search */
+                case?: "nominative" | "vocative" | "genitive" | "dative" | "accusative";
+                /** @description Hebrew or Aramaic verb stem (binyan): grammar search */
+                stem?: "qal" | "niphal" | "piel" | "pual" | "hiphil" | "hophal" | "hithpael" | "polel" | "polal" | "hithpolel" | "poel" | "poal" | "palel" | "pulal" | "qal-passive" | "pilpel" | "polpal" | "hithpalpel" | "nithpael" | "pealal" | "pilel" | "hothpaal" | "tiphil" | "hishtaphel" | "nithpalel" | "nithpoel" | "hithpoel" | "peal" | "peil" | "hithpeel" | "pael" | "ithpaal" | "hithpaal" | "aphel" | "haphel" | "saphel" | "shaphel" | "ithpeel" | "ishtaphel" | "hithaphel" | "ithpoel" | "hephal" | "tiphel" | "palpel" | "ithpalpel" | "ithpolel" | "ittaphal" | "hithpalel" | "hithpeal" | "ithpeal" | "palpal" | "poalal";
+                /** @description Hebrew or Aramaic verb form (`infinitive`: either infinitive; the KJV says no more, nor tells a wayyiqtol from an imperfect): grammar search */
+                form?: "perfect" | "imperfect" | "wayyiqtol" | "weqatal" | "imperative" | "jussive" | "cohortative" | "infinitive-construct" | "infinitive-absolute" | "participle" | "infinitive";
                 /** @description `all` (default) or `any` */
                 precision?: "all" | "any";
                 /** @description Words that must not appear */
