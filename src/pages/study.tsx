@@ -376,42 +376,21 @@ export function ConcordancePage(props: ConcordancePageProps) {
       {result.perBook.length || byVersion.size ? (
         <div class="counts">
           {result.perBook.length ? (
-            <section aria-labelledby="per-book">
-              <h2 id="per-book">{t.study.perBook}</h2>
-              <ul class="inline">
-                {result.perBook.map(([id, count]) => {
-                  const index = cat.bookIndex.get(id.toLowerCase());
-                  const b = index === undefined ? undefined : cat.books[index];
-                  const name = b ? b.name : id;
-                  const label = result.versions.length > 1 && b ? `${name} (${b.version})` : name;
-                  return (
-                    <li>
-                      {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
-                        <a
-                          href={versesHref(params, {
-                            book: b.osis,
-                            version: b.version,
-                            offset: null,
-                          })}
-                        >
-                          {label}
-                        </a>
-                      ) : (
-                        label
-                      )}{' '}
-                      <span class="count">{count}</span>
-                    </li>
-                  );
-                })}
-                {book ? (
-                  <li>
-                    <a href={versesHref(params, { book: null, offset: null })}>
-                      {t.search.wholeBible}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
+            <PerBook
+              cat={cat}
+              perBook={result.perBook}
+              params={params}
+              book={book}
+              withVersion={result.versions.length > 1}
+            >
+              {book ? (
+                <li>
+                  <a href={versesHref(params, { book: null, offset: null })}>
+                    {t.search.wholeBible}
+                  </a>
+                </li>
+              ) : null}
+            </PerBook>
           ) : null}
           {byVersion.size ? (
             <section aria-labelledby="renderings">
@@ -486,30 +465,7 @@ export function GrammarPage(props: GrammarPageProps) {
         </span>
       </p>
       {result.perBook.length ? (
-        <section aria-labelledby="per-book">
-          <h2 id="per-book">{t.study.perBook}</h2>
-          <ul class="inline">
-            {result.perBook.map(([id, count]) => {
-              const index = cat.bookIndex.get(id.toLowerCase());
-              const b = index === undefined ? undefined : cat.books[index];
-              const label = b ? `${b.name} (${b.version})` : id;
-              return (
-                <li>
-                  {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
-                    <a
-                      href={versesHref(params, { book: b.osis, version: b.version, offset: null })}
-                    >
-                      {label}
-                    </a>
-                  ) : (
-                    label
-                  )}{' '}
-                  <span class="count">{count}</span>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <PerBook cat={cat} perBook={result.perBook} params={params} book={book} withVersion />
       ) : null}
       <Hits cat={cat} hits={result.hits} first={first} heading="h2" notes={props.notes} />
       <ResultPager result={result} params={params} />
@@ -604,6 +560,48 @@ export function GreekDifferencesSection(props: {
           ))}
         </ul>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * The verses per book of a page of study results, each book a link narrowing the search to it
+ * (the one searched already is plain text); `withVersion`: the book's version beside its name;
+ * `children`: list items after the books.
+ */
+function PerBook(props: {
+  cat: Catalogue;
+  perBook: [string, number][];
+  params: URLSearchParams;
+  book: string | null;
+  withVersion: boolean;
+  children?: unknown;
+}) {
+  const t = useMessages();
+  const { cat, params, book } = props;
+  return (
+    <section aria-labelledby="per-book">
+      <h2 id="per-book">{t.study.perBook}</h2>
+      <ul class="inline">
+        {props.perBook.map(([id, count]) => {
+          const index = cat.bookIndex.get(id.toLowerCase());
+          const b = index === undefined ? undefined : cat.books[index];
+          const label = b ? (props.withVersion ? `${b.name} (${b.version})` : b.name) : id;
+          return (
+            <li>
+              {b && book?.toLowerCase() !== b.osis.toLowerCase() ? (
+                <a href={versesHref(params, { book: b.osis, version: b.version, offset: null })}>
+                  {label}
+                </a>
+              ) : (
+                label
+              )}{' '}
+              <span class="count">{count}</span>
+            </li>
+          );
+        })}
+        {props.children}
+      </ul>
     </section>
   );
 }

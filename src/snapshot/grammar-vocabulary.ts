@@ -330,28 +330,22 @@ export function morphemeFeatures(
  * What each scheme's codes can say, for the 400 on a filter a text cannot answer: the features,
  * each with the values it can take there (`all`: every value of the vocabulary).
  */
+/** Robinson's codes answer every feature of the Greek; MorphGNT's are decoded into Robinson's parts. */
+const GREEK_ANSWERS = {
+  pos: 'all',
+  tense: 'all',
+  voice: 'all',
+  mood: 'all',
+  person: 'all',
+  number: 'all',
+  gender: 'all',
+  case: 'all',
+} as const;
+
 export const ANSWERS: Record<string, Partial<Record<FeatureName, 'all' | readonly string[]>>> = {
-  robinson: {
-    pos: 'all',
-    tense: 'all',
-    voice: 'all',
-    mood: 'all',
-    person: 'all',
-    number: 'all',
-    gender: 'all',
-    case: 'all',
-  },
+  robinson: GREEK_ANSWERS,
   // SBLGNT's MorphGNT parsing, decoded into Robinson's parts.
-  morphgnt: {
-    pos: 'all',
-    tense: 'all',
-    voice: 'all',
-    mood: 'all',
-    person: 'all',
-    number: 'all',
-    gender: 'all',
-    case: 'all',
-  },
+  morphgnt: GREEK_ANSWERS,
   oshb: { pos: 'all', person: 'all', number: 'all', gender: 'all', stem: 'all', form: 'all' },
   // The KJV's Old Testament parses its verbs alone, by stem and by a form that does not tell a
   // wayyiqtol from an imperfect nor a weqatal from a perfect (src/study/morphology/strong-tense.ts).

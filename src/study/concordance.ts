@@ -1,19 +1,19 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { bookId } from '../catalogue/ids';
-import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
+import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import { badRequest, notFound } from '../http/errors';
 import { pageSummary, requestedPage, type Page } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
-import { searchScope } from '../search/filters';
+import { searchScope, type SearchScope } from '../search/filters';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, RENDERINGS_LISTED } from '../api/limits';
 import { oneOf, type KeywordHit, type QueryParams } from '../search/keyword-search';
 import { decodeVerseNumbers, verseOfNumber } from '../snapshot/verse-codes';
 import type { Testament, VersionEntry } from '../snapshot/types';
-import type { ChapterWordsValue, WordValue } from '../snapshot/study-types';
+import type { ChapterWordsValue, StudyMetaValue, WordValue } from '../snapshot/study-types';
 import { markRenderings } from './mark';
 import { lemmaNumbers } from './lemmas';
-import { loadChapterWords, loadConcordance, loadStudyMeta } from './store';
+import { loadConcordance, loadStudyMeta, pageVerseRecords } from './store';
 import { normalizeStrongs } from '../snapshot/strongs';
 
 /**
@@ -129,6 +129,29 @@ export function concordance(snap: SnapshotReader, q: QueryParams): Promise<Conco
   );
 }
 
+/**
+ * What a study search reads: the versions asked for (no `version`: every tagged version, of
+ * `prefix`'s language when given) that carry tagged words, within the request's other filters;
+ * `tagged`: every tagged version, for the message when none is searched.
+ */
+export function taggedScope(
+  cat: Catalogue,
+  meta: StudyMetaValue,
+  request: { version?: string; language?: string; testament?: string; book?: string },
+  prefix?: 'H' | 'G',
+): { scope: SearchScope; versions: VersionEntry[]; tagged: string[] } {
+  const tagged = new Set(
+    meta.tagged.filter((t) => !prefix || t.prefixes.includes(prefix)).map((t) => t.version),
+  );
+  const scope = searchScope(cat, {
+    version: request.version ?? [...tagged].join(','),
+    language: request.language,
+    testament: request.testament,
+    book: request.book,
+  });
+  return { scope, versions: scope.versions.filter((v) => tagged.has(v.id)), tagged: [...tagged] };
+}
+
 /** The concordance of numbers or of a lemma (the Strong's page asks for its number's first KJV verses so). */
 export async function concordanceOf(
   snap: SnapshotReader,
@@ -147,21 +170,12 @@ export async function concordanceOf(
   const { prefix, numbers } = request.numbers
     ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers }
     : await lemmaNumbers(snap, cat, lemma ?? '');
-  const tagged = new Set(
-    meta.tagged.filter((t) => t.prefixes.includes(prefix)).map((t) => t.version),
-  );
   // No `version` means every version tagged with numbers of this language.
-  const scope = searchScope(cat, {
-    version: request.version ?? [...tagged].join(','),
-    language: request.language,
-    testament: request.testament,
-    book: request.book,
-  });
-  const versions = scope.versions.filter((v) => tagged.has(v.id));
+  const { scope, versions, tagged } = taggedScope(cat, meta, request, prefix);
   if (!versions.length) {
     const which = prefix === 'H' ? 'Hebrew' : 'Greek';
     throw badRequest(
-      `No version searched carries ${which} Strong's numbers; these do: ${[...tagged].join(', ')}`,
+      `No version searched carries ${which} Strong's numbers; these do: ${tagged.join(', ')}`,
     );
   }
   const inScope = new Set(scope.books);
@@ -204,22 +218,14 @@ export async function concordanceOf(
     }
   });
 
-  // Each chapter's text and its tagged words (to mark the renderings).
-  const chapterOf = readPerChapter(page, (p) => {
-    const book = cat.books[p.bookIndex];
-    return Promise.all([
-      loadChapter(snap, book, p.chapter),
-      loadChapterWords(snap, book, p.chapter),
-    ]);
-  });
+  // Each verse's record and its chapter's tagged words (to mark the renderings).
   const hits: KeywordHit[] = [];
-  for (const f of page) {
-    const [text, tagged] = await chapterOf(f);
-    const entry = text?.verses.find((e) => e.verse <= f.verse && f.verse <= e.lastverse);
-    if (!entry)
-      throw new Error(
-        `concordance and chapter ${f.bookIndex}.${f.chapter} disagree on verse ${f.verse}`,
-      );
+  for (const { verse: f, entry, words: tagged } of await pageVerseRecords(
+    snap,
+    cat,
+    page,
+    'concordance',
+  )) {
     const verseWords = tagged ? wordsOfVerses(tagged, entry.verse, entry.lastverse) : [];
     hits.push({
       bookIndex: f.bookIndex,

@@ -13,7 +13,8 @@ import type {
   LexiconValue,
   StudyMetaValue,
 } from '../snapshot/study-types';
-import type { BookEntry } from '../snapshot/types';
+import { loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
+import type { BookEntry, VerseEntry } from '../snapshot/types';
 
 /**
  * Reads the word-study values of the snapshot (keys in src/snapshot/keys.ts), kept in the isolate
@@ -53,4 +54,43 @@ export function loadLemmaIndex(
   prefix: 'H' | 'G',
 ): Promise<LemmaIndexValue | null> {
   return snap.value(lemmaIndexKey(snap.id, prefix));
+}
+
+/** A verse of a page of study results: where it is, and what the page found in it. */
+export interface PageVerse {
+  bookIndex: number;
+  chapter: number;
+  verse: number;
+}
+
+/**
+ * Each verse of a page of results (the concordance's, the grammar search's) with its record in the
+ * chapter's text and the chapter's tagged words, each chapter read once whatever the number of its
+ * verses on the page. A verse the chapter lacks is the build's fault (the index and the chapter
+ * values come from one snapshot): `what` names the index in the error.
+ */
+export async function pageVerseRecords<P extends PageVerse>(
+  snap: SnapshotReader,
+  cat: Catalogue,
+  page: P[],
+  what: string,
+): Promise<{ verse: P; entry: VerseEntry; words: ChapterWordsValue | null }[]> {
+  const chapterOf = readPerChapter(page, (p) => {
+    const book = cat.books[p.bookIndex];
+    return Promise.all([
+      loadChapter(snap, book, p.chapter),
+      loadChapterWords(snap, book, p.chapter),
+    ]);
+  });
+  const out = [];
+  for (const p of page) {
+    const [text, words] = await chapterOf(p);
+    const entry = text?.verses.find((e) => e.verse <= p.verse && p.verse <= e.lastverse);
+    if (!entry)
+      throw new Error(
+        `${what} and chapter ${p.bookIndex}.${p.chapter} disagree on verse ${p.verse}`,
+      );
+    out.push({ verse: p, entry, words });
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { notesCovering } from '../../annotations/chapter-annotations';
+import type { Catalogue } from '../../catalogue/store';
+import type { KeywordHit } from '../../search/keyword-search';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { ConcordancePage, GrammarPage, LEXICON_OCCURRENCES, LexiconPage } from '../../pages/study';
@@ -54,6 +56,29 @@ studyPages.get(
 );
 
 /**
+ * How many of the reader's notes cover each verse of a page of results, in API version 1 (the page
+ * is then personal); null where the page is public.
+ */
+async function readerNotesOn(
+  c: Context<AppEnv>,
+  cat: Catalogue,
+  hits: KeywordHit[],
+): Promise<number[] | null> {
+  if (!personal(c)) return null;
+  return notesCovering(
+    requestDatabase(c),
+    c.get('user').id,
+    cat,
+    hits.map((h) => ({
+      bookIndex: h.bookIndex,
+      chapter: h.chapter,
+      verse: h.entry.verse,
+      lastverse: h.entry.lastverse,
+    })),
+  );
+}
+
+/**
  * A grammar search (`/verses?stem=qal&form=wayyiqtol`, src/study/grammar/search.ts): its verses
  * with the matching words marked, the verses per book, paged; personal as the concordance page is
  * (the reader's notes on the verses shown).
@@ -61,19 +86,7 @@ studyPages.get(
 export async function grammarPage(c: Context<AppEnv>): Promise<Response> {
   const cat = await catalogue(c);
   const result = await grammar(c.get('snapshot'), (name) => c.req.query(name));
-  const notes = personal(c)
-    ? await notesCovering(
-        requestDatabase(c),
-        c.get('user').id,
-        cat,
-        result.hits.map((h) => ({
-          bookIndex: h.bookIndex,
-          chapter: h.chapter,
-          verse: h.entry.verse,
-          lastverse: h.entry.lastverse,
-        })),
-      )
-    : null;
+  const notes = await readerNotesOn(c, cat, result.hits);
   return page(
     c,
     <GrammarPage
@@ -108,20 +121,7 @@ export async function concordancePage(c: Context<AppEnv>): Promise<Response> {
   const tagged = (meta?.tagged ?? [])
     .filter((t) => prefix && t.prefixes.includes(prefix as 'H' | 'G'))
     .map((t) => t.version);
-  let notes: number[] | null = null;
-  if (personal(c)) {
-    notes = await notesCovering(
-      requestDatabase(c),
-      c.get('user').id,
-      cat,
-      result.hits.map((h) => ({
-        bookIndex: h.bookIndex,
-        chapter: h.chapter,
-        verse: h.entry.verse,
-        lastverse: h.entry.lastverse,
-      })),
-    );
-  }
+  const notes = await readerNotesOn(c, cat, result.hits);
   return page(
     c,
     <ConcordancePage

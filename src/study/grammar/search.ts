@@ -2,21 +2,20 @@ import type { SnapshotReader } from '../../cache/snapshot-reader';
 import { keptOrMade } from '../../cache/isolate';
 import { bookId } from '../../catalogue/ids';
 import { verseResource } from '../../catalogue/resources';
-import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../../catalogue/store';
+import { loadCatalogue, type Catalogue } from '../../catalogue/store';
 import { badRequest, echo, notFound } from '../../http/errors';
 import { pageSummary, requestedPage, type Page } from '../../http/paging';
 import type { DocNode } from '../../render/document';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../api/limits';
-import { searchScope } from '../../search/filters';
 import type { KeywordHit, QueryParams } from '../../search/keyword-search';
 import { grammarIndexKey } from '../../snapshot/keys';
 import { verseOfNumber } from '../../snapshot/verse-codes';
 import type { ChapterWordsValue, WordValue } from '../../snapshot/study-types';
 import type { Testament, VersionEntry } from '../../snapshot/types';
-import { requestedNumbers } from '../concordance';
+import { requestedNumbers, taggedScope } from '../concordance';
 import { lemmaNumbers } from '../lemmas';
 import { markTaggedWords } from '../mark';
-import { loadChapterWords, loadStudyMeta } from '../store';
+import { loadStudyMeta, pageVerseRecords } from '../store';
 import {
   decodeGrammarIndex,
   type GrammarIndex,
@@ -198,24 +197,13 @@ export async function grammarOf(
         ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers }
         : await lemmaNumbers(snap, cat, lemma ?? '')
       : undefined;
-  const tagged = new Set(
-    meta.tagged
-      .filter((t) => !searched || t.prefixes.includes(searched.prefix))
-      .map((t) => t.version),
-  );
-  const scope = searchScope(cat, {
-    version: request.version ?? [...tagged].join(','),
-    language: request.language,
-    testament: request.testament,
-    book: request.book,
-  });
-  const versions = scope.versions.filter((v) => tagged.has(v.id));
+  const { scope, versions, tagged } = taggedScope(cat, meta, request, searched?.prefix);
   if (!versions.length) {
     const numbers = searched
       ? ` and ${searched.prefix === 'H' ? 'Hebrew' : 'Greek'} Strong's numbers`
       : '';
     throw badRequest(
-      `No version searched has parsed words${numbers}; these do: ${[...tagged].join(', ')}`,
+      `No version searched has parsed words${numbers}; these do: ${tagged.join(', ')}`,
     );
   }
   const indexes = await Promise.all(versions.map((v) => loadGrammarIndex(snap, v.id)));
@@ -306,27 +294,20 @@ export async function grammarOf(
     }
   }
 
-  const chapterOf = readPerChapter(
-    pageVerses.map((p) => ({ bookIndex: p.range.bookIndex, ...verseOfNumber(p.code) })),
-    (p) => {
-      const book = cat.books[p.bookIndex];
-      return Promise.all([
-        loadChapter(snap, book, p.chapter),
-        loadChapterWords(snap, book, p.chapter),
-      ]);
-    },
-  );
   const hits: KeywordHit[] = [];
-  for (const p of pageVerses) {
-    const { chapter, verse } = verseOfNumber(p.code);
-    const bookIndex = p.range.bookIndex;
-    const [text, words] = await chapterOf({ bookIndex, chapter });
-    const entry = text?.verses.find((e) => e.verse <= verse && verse <= e.lastverse);
-    if (!entry)
-      throw new Error(
-        `grammar index and chapter ${bookIndex}.${chapter} disagree on verse ${verse}`,
-      );
-    const { list, hit } = taggedWordsOf(words, entry.verse, entry.lastverse, verse, p.words);
+  const found = pageVerses.map((p) => ({
+    bookIndex: p.range.bookIndex,
+    ...verseOfNumber(p.code),
+    matched: p.words,
+  }));
+  for (const { verse: p, entry, words } of await pageVerseRecords(
+    snap,
+    cat,
+    found,
+    'grammar index',
+  )) {
+    const { bookIndex, chapter, verse } = p;
+    const { list, hit } = taggedWordsOf(words, entry.verse, entry.lastverse, verse, p.matched);
     hits.push({
       bookIndex,
       chapter,
