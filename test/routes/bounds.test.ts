@@ -366,6 +366,17 @@ describe('the sweep at /mcp: its one JSON-RPC message, bounded as every body', (
     rpc('tools/call', { name: 'lookup_passage', arguments: ['Psalm 119'] }),
     rpc('tools/call', { name: 'no_such_tool', arguments: {} }),
     rpc('tools/call', { name: 'list_my_notes', arguments: { limit: 'all', __x: 'y' } }),
+    rpc('tools/call', { name: 'grammar_search', arguments: { pos: 'x'.repeat(60_000) } }),
+    rpc('tools/call', {
+      name: 'grammar_search',
+      arguments: { pos: 'noun', version: 'WLC,TR,KJV' },
+    }),
+    rpc('resources/templates/list', {}),
+    rpc('resources/list', { cursor: '9'.repeat(60_000) }),
+    rpc('resources/list', { cursor: { __proto__: 1 } }),
+    rpc('resources/read', { uri: `scripture://chapters/${'K'.repeat(60_000)}` }),
+    rpc('resources/read', { uri: 'scripture://chapters/KJV:Ps.119' }),
+    rpc('resources/read', { uri: ['scripture://chapters/KJV:Ps.119'] }),
     'not json at all {',
   ];
   it('answers each below 500, within MCP_BOUNDS, refusing one byte over its body limit with a 413', async () => {
