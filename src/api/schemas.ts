@@ -301,7 +301,7 @@ export const SCHEMAS: Record<string, Schema> = {
           occurrences: {
             ...int,
             description:
-              'original-language words tagged with the number: in the WLC and TR their words, in the KJV the Hebrew and Greek words its phrases render, each once',
+              'original-language words tagged with the number: in the WLC, TR and SBLGNT their words, in the KJV the Hebrew and Greek words its phrases render, each once',
           },
           verses: int,
           path: { ...str, description: 'its concordance in that version' },
@@ -555,7 +555,7 @@ export const SCHEMAS: Record<string, Schema> = {
           occurrences: {
             ...int,
             description:
-              'original-language words tagged with the numbers in the versions searched (whole versions): in the WLC and TR their words, in the KJV the Hebrew and Greek words its phrases render, each once',
+              'original-language words tagged with the numbers in the versions searched (whole versions): in the WLC, TR and SBLGNT their words, in the KJV the Hebrew and Greek words its phrases render, each once',
           },
           versions: str,
           testaments: str,

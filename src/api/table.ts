@@ -392,7 +392,7 @@ export const ROUTES: Operation[] = [
     bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Study',
     summary:
-      "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)",
+      "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR, SBLGNT)",
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
     response: 'WordsDocument',
   },

@@ -524,6 +524,14 @@ export interface GreekDifferenceView {
 }
 
 /**
+ * The edition's name before a word only where both editions' words are shown: an added or omitted
+ * word's kind already says whose it is ("only in the TR: αυτου", not "only in the TR: TR αυτου").
+ */
+function edition(d: GreekDifferenceView, id: 'TR' | 'SBLGNT'): string {
+  return d.kind === 'changed' ? `${id} ` : '';
+}
+
+/**
  * The verse page of the TR or the SBLGNT: the words where the other edition differs, each with
  * its kind, and the API's list (`/verses/{id}/greek-differences.js`) for the words' places.
  */
@@ -547,13 +555,15 @@ export function GreekDifferencesSection(props: {
               {t.kinds[d.kind]}:{' '}
               {d.tr ? (
                 <span lang="grc" class="tr">
-                  TR {d.tr}
+                  {edition(d, 'TR')}
+                  {d.tr}
                 </span>
               ) : null}
               {d.tr && d.sblgnt ? ' → ' : null}
               {d.sblgnt ? (
                 <span lang="grc" class="sblgnt">
-                  SBLGNT {d.sblgnt}
+                  {edition(d, 'SBLGNT')}
+                  {d.sblgnt}
                 </span>
               ) : null}
             </li>

@@ -12,6 +12,24 @@ import { startSite, type SiteUnderTest } from '../browser/site-under-test';
 const SOURCES = process.env.STUDY_SOURCES_DIR ?? '/usr/share/bibledit-cloud/sources';
 const OSHB_JONAH = path.join(SOURCES, 'morphhb', 'Jonah.xml');
 const KJV = path.join(SOURCES, 'kjv.xml');
+const MORPHGNT_JOHN = path.join(SOURCES, 'morphgnt', '64-Jn-morphgnt.txt');
+
+/**
+ * Words and verses of a MorphGNT book whose 8-letter parsing code matches `parsing` (one line a
+ * word: book-chapter-verse, part of speech, parsing, text, word, normalized, lemma).
+ */
+function morphgntCount(file: string, parsing: RegExp): { words: number; verses: number } {
+  const verses = new Set<string>();
+  let words = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [bcv, , code] = line.split(' ');
+    if (bcv && code && parsing.test(code)) {
+      words++;
+      verses.add(bcv);
+    }
+  }
+  return { words, verses: verses.size };
+}
 
 /** Morphemes and verses of an OSHB book whose morpheme matches `morpheme` (the language letter removed). */
 function oshbCount(file: string, morpheme: RegExp): { words: number; verses: number } {
@@ -53,7 +71,7 @@ function kjvCount(book: string, code: string): { words: number; verses: number }
   return { words, verses: verses.size };
 }
 
-describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV))(
+describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV) || !existsSync(MORPHGNT_JOHN))(
   'grammar search against the sources',
   () => {
     let site: SiteUnderTest;
@@ -90,6 +108,20 @@ describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV))(
       expect(expected.words).toBeGreaterThan(50);
       const got = await summary('stem=qal&form=imperfect&version=KJV&book=Jonah');
       expect({ words: got.occurrences, verses: got.total }).toEqual(expected);
+    });
+
+    it('counts the SBLGNT’s aorist participles of John, and its aorist passive ones, as MorphGNT does', async () => {
+      // The parsing code's letters: person, tense (A aorist), voice (P passive), mood (P participle), …
+      const aorist = morphgntCount(MORPHGNT_JOHN, /^.A.P/);
+      expect(aorist.words).toBeGreaterThan(100);
+      const got = await summary('tense=aorist&mood=participle&version=SBLGNT&book=John');
+      expect({ words: got.occurrences, verses: got.total }).toEqual(aorist);
+      const passive = morphgntCount(MORPHGNT_JOHN, /^.APP/);
+      expect(passive.words).toBeGreaterThan(0);
+      const gotPassive = await summary(
+        'tense=aorist&voice=passive&mood=participle&version=SBLGNT&book=John',
+      );
+      expect({ words: gotPassive.occurrences, verses: gotPassive.total }).toEqual(passive);
     });
   },
 );

@@ -97,6 +97,12 @@ describe.skipIf(!env.TEST_HAS_STUDY)('TR beside SBLGNT on the verse page', () =>
     );
     expect(tr).toContain('href="/verses/TR:3John.1.7/greek-differences.js"');
     expect(tr.match(/<li data-kind="(added|omitted|changed)">/g)).toHaveLength(listed.length);
+    // The edition is named before a word only beside the other's: an omission's kind says whose.
+    const items = [...tr.matchAll(/<li data-kind="(added|omitted|changed)">(.*?)<\/li>/gs)];
+    for (const [, kind, item] of items) {
+      const named = (item.match(/>(TR|SBLGNT) /g) ?? []).length;
+      expect(named, item).toBe(kind === 'changed' ? 2 : 0);
+    }
     const sbl = await (await call('/verses/SBLGNT:3John.1.1', token)).text();
     expect(sbl).toContain('No difference from the TR, accents and case aside');
     const kjv = await (await call('/verses/KJV:3John.1.7', token)).text();

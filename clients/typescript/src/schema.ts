@@ -312,7 +312,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR)
+         * A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR, SBLGNT)
          * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
          */
         get: operations["getVersesVerseIdWords"];
@@ -1726,7 +1726,7 @@ export interface components {
                 version: string;
                 /** @description tagged words carrying the number: in the KJV its English phrases (a Hebrew or Greek word rendered by two phrases counts twice, one the KJV leaves untranslated once) */
                 words: number;
-                /** @description original-language words tagged with the number: in the WLC and TR their words, in the KJV the Hebrew and Greek words its phrases render, each once */
+                /** @description original-language words tagged with the number: in the WLC, TR and SBLGNT their words, in the KJV the Hebrew and Greek words its phrases render, each once */
                 occurrences: number;
                 verses: number;
                 /** @description its concordance in that version */
@@ -2241,7 +2241,7 @@ export interface components {
                         rpp: number;
                         /** @description words tagged with the numbers in the versions searched (whole versions): in the KJV its English phrases, an original word rendered by two phrases counted twice */
                         words: number;
-                        /** @description original-language words tagged with the numbers in the versions searched (whole versions): in the WLC and TR their words, in the KJV the Hebrew and Greek words its phrases render, each once */
+                        /** @description original-language words tagged with the numbers in the versions searched (whole versions): in the WLC, TR and SBLGNT their words, in the KJV the Hebrew and Greek words its phrases render, each once */
                         occurrences: number;
                         versions: string;
                         testaments: string;
