@@ -359,6 +359,7 @@ describe('kinds (data/footnote-kinds.json)', () => {
     ['he is called Ezekias', 'alternative'],
     ['she is also called Michaiah', 'alternative'],
     ['Shimeah, also called, Shimma', 'alternative'],
+    ['of, pursue', 'alternative'],
     ['an edge of cloth so woven that it cannot unravel', undefined],
     ['A shekel is about 10 grams', undefined],
     ['The Hebrew word rendered “God” is “אֱלֹהִ֑ים” (Elohim).', undefined],
