@@ -101,7 +101,7 @@ async function workersProject() {
               path.join(FIXTURE_DATA_DIR, 'versions.json'),
               'utf8',
             ).includes('"id": "WEBU"'),
-            // The reference library (issue 22): every module of data/library.json installed.
+            // The reference library (docs/library.md): every module of data/library.json installed.
             TEST_HAS_LIBRARY: !['MHCC', 'Scofield', 'TDavid', 'Nave'].some((id) =>
               snapshot.skipped.includes(id),
             ),

@@ -344,7 +344,7 @@ export function buildSearchIndex(
     });
   }
 
-  // Report (issue: "the build reports index size and key count").
+  // Report the index size and key count (docs/search.md).
   let bytes = 0;
   let largest = { key: '', bytes: 0 };
   for (const p of pairs) {

@@ -28,8 +28,7 @@ export async function lookupPassages(
 }
 
 /**
- * GET /passages.xml?q[]=john+3:16&version=KJV and GET /{VERSIONS}/passages.xml?q[]=… (issue
- * "Passages"; docs/search.md): one `passage` per reference per version
+ * GET /passages.xml?q[]=john+3:16&version=KJV and GET /{VERSIONS}/passages.xml?q[]=… (docs/search.md): one `passage` per reference per version
  * (src/search/passage-lookup.ts).
  */
 async function passages(c: Context<AppEnv>, versionsParam: string | undefined): Promise<Response> {

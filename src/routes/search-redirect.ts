@@ -7,7 +7,7 @@ import { catalogue } from './catalogue-context';
 import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
 
 /**
- * GET /search.xml?query=…[&version=…] (issue §3; docs/contract.md "The shape of the service" 8): a query that
+ * GET /search.xml?query=…[&version=…] (docs/contract.md "The shape of the service" 8): a query that
  * reads as a reference redirects to the passages URL (versions in the path, `ALL` when none, as
  * the original did), a Strong's number (`G25`, `H0157`) to its lexicon entry, anything
  * else to the keyword search. The API version prefix and the format suffix of the request are

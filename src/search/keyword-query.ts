@@ -26,7 +26,7 @@ export interface Clause {
   terms: QueryTerm[];
 }
 
-/** Longest keyword accepted; a longer one is a 400 (issue §4: a 5,000-character query is no 5xx). */
+/** Longest keyword accepted; a longer one is a 400 (docs/search.md: a 5,000-character query is no 5xx). */
 export const MAX_KEYWORD_LENGTH = 500;
 /** Most clauses (words and phrases) per query. */
 export const MAX_CLAUSES = 16;

@@ -294,7 +294,7 @@ export function parseReferences(
 }
 
 /**
- * Whether the whole text reads as a reference (search.xml, issue §3): the parser must account for
+ * Whether the whole text reads as a reference (search.xml, docs/search.md): the parser must account for
  * every letter and digit in one of the service's languages, so `love one another` or `faith in
  * John 3` are keyword queries and `Juan 3:16` or `1 Corintios 13` are references.
  */
