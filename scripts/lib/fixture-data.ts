@@ -42,6 +42,8 @@ function stampOf(): string {
     'scripts/version-add.ts',
     'scripts/versions',
     'scripts/snapshot/importers',
+    // The data files' names, which version:add writes by.
+    'scripts/snapshot/data-files.ts',
     ...FIXTURE_VERSIONS.map((v) => v.source),
   ].flatMap((p) => filesUnder(path.resolve(REPO_ROOT, p)));
   h.update(JSON.stringify(FIXTURE_VERSIONS));

@@ -3,12 +3,10 @@
  * (data/strongs-known-gaps.json): the build's check (./producer.ts) fails on any other.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { dataFile } from '../data-files';
 import { DATA_DIR } from '../paths';
 
-export function knownGaps(
-  file = path.join(DATA_DIR, 'strongs-known-gaps.json'),
-): Map<string, string> {
+export function knownGaps(file = dataFile(DATA_DIR, 'strongsKnownGaps')): Map<string, string> {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as {
     gaps: { number: string; reason: string }[];
   };
