@@ -236,7 +236,7 @@ async function addVersion(
     log: (m) => console.log(`  ${m}`),
   });
   console.log(
-    `added ${id} (${name}, ${lang}): ${info.ir.books.length} books, ${verses} verses, ${notes} notes (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `added ${id} (${name}, ${lang}): ${info.ir.books.length} books, ${verses} verses, ${notes} notes (${((Date.now() - started) / 1000).toFixed(1)} s, ${peakMemoryMiB()} MiB at most)`,
   );
   console.log(
     'next: `npm run snapshot:build` (or `npm run dev`, which rebuilds a stale snapshot), then commit the data files it changed (versions.json, book-names.json, versification-gaps.json, versification-map.json)',
@@ -356,4 +356,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`version:add failed: ${e instanceof Error ? e.message : e}`);
     process.exit(e instanceof UsageError ? 2 : 1);
   });
+}
+
+/** The process's peak resident memory so far (a deployer sizes the machine that imports by it). */
+function peakMemoryMiB(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
 }

@@ -117,6 +117,8 @@ describe.skipIf(!installed && !process.env.CI)(
       expect(added.out).toContain(
         'added WEBU (World English Bible (USFM), eng): 81 books, 38027 verses, 2523 notes',
       );
+      // Its time and peak memory, which CI's log shows for the fixture's run of the same command.
+      expect(added.out).toMatch(/2523 notes \(\d+\.\d s, \d+ MiB at most\)/);
       const file = path.join(DEMO, '54-1ESeng-web.usfm');
       expect(added.out.match(/WARNING .*/g)).toEqual([
         `WARNING WEBU 1Esd.8.32 (${file}:412): text: glued word? "ofAdin", served as printed`,
