@@ -40,7 +40,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
       await closeBrowser(browser);
     });
 
-    it('has no accessibility violations (axe-core) with the interlinear view and a word panel open, nor on the lexicon and concordance pages', async () => {
+    it('has no accessibility violations (axe-core) with the interlinear view and a word panel open, nor on the lexicon, concordance, grammar search and Greek differences pages', async () => {
       const page = await signedInPage({ width: 1100, height: 900 });
       // axe is loaded from another origin (./harness.ts), which the pages' own CSP rightly forbids.
       await page.setBypassCSP(true);
@@ -62,6 +62,9 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_STUDY)(
         '/strongs/G25',
         '/strongs/H157',
         '/verses?strongs=G25&version=KJV',
+        // The grammar search's results and the TR's verse page with the SBLGNT's differences.
+        '/verses?stem=qal&form=wayyiqtol&version=WLC&book=Jonah',
+        '/verses/TR:3John.1.7',
       ]) {
         // Server-rendered pages that fetch nothing after their load: no wait for the network's
         // idle half-second (~0.5 s a page on the 2-core machine).
