@@ -39,9 +39,11 @@ export interface PublicNote {
 /**
  * The published notes with a reference that can fall in `window` (src/annotations/reference-windows.ts),
  * newest first, and their references indexed for coverage; at most MAX_PUBLIC_REFERENCES
- * references are read (docs/public-notes.md "Limits"). The window is one range of the index
- * `(book, start_position, end_position)` of note_references (src/db/schema.ts), named so that the
- * planner does not walk every published note by date instead.
+ * references are read (docs/public-notes.md "Limits"). The window is one range of the partial index
+ * `(book, start_position, end_position) WHERE readable = 1` of note_references (src/db/schema.ts):
+ * only references of notes others may read are in it, so a chapter's private references are never
+ * read; named so that the planner does not walk every published note by date instead. The join
+ * still checks the note itself.
  */
 async function publishedCoverage(
   db: Database,
@@ -68,8 +70,8 @@ async function publishedCoverage(
 export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?: number): SQL {
   const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
   return sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
-      FROM ${noteReferences} INDEXED BY note_references_book_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
-      WHERE ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
+      FROM ${noteReferences} INDEXED BY note_references_readable_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
+      WHERE ${noteReferences.readable} = 1 AND ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
         AND ${noteReferences.endPosition} >= ${window.from} AND ${readableByOthers}${others}
       ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
       LIMIT ${MAX_PUBLIC_REFERENCES}`;

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import type { ReferenceInput } from './input';
+import { readableByOthers } from './publishing';
 import { mergeWindows, type ReferenceWindow } from './reference-windows';
 
 /**
@@ -118,8 +119,11 @@ export function insertReferencesJson(
   const empty = onlyIntoEmptyParent
     ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})`
     : sql``;
+  // A note's references also carry whether others may read the note (src/db/schema.ts
+  // `readable`), in the order of the table's columns.
+  const readable = kind === 'note' ? sql`, ${readableByOthers}` : sql``;
   return db.insert(t.refs).select(
-    sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}, ${t.owner}
+    sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}, ${t.owner}${readable}
       FROM json_each(${json}) AS r
       JOIN ${t.parent} ON ${t.parentId} = ${parentId} AND ${t.owner} = ${userId}${empty}`,
   );

@@ -206,11 +206,22 @@ export const noteReferences = sqliteTable(
       .notNull()
       .references(() => notes.id, { onDelete: 'cascade' }),
     ...referenceColumns(),
+    /**
+     * 1 while the parent note is readable by others (public, and not held or removed by
+     * moderation: src/annotations/publishing.ts `readableByOthers`), else 0. Kept by triggers
+     * (migrations/0007) on every insert here and every change of the note's `public` or
+     * `moderation`, so that no writer can forget it. Others' public notes are read through a
+     * partial index of these rows alone: a chapter's private references, however many, are never
+     * read for its public notes (docs/public-notes.md "Limits").
+     */
+    readable: integer('readable').notNull().default(0),
   },
   (t) => [
     index('note_references_parent_idx').on(t.noteId, t.ord),
     index('note_references_reader_idx').on(t.userId, t.book, t.startPosition, t.endPosition),
-    index('note_references_book_idx').on(t.book, t.startPosition, t.endPosition),
+    index('note_references_readable_idx')
+      .on(t.book, t.startPosition, t.endPosition)
+      .where(sql`readable = 1`),
   ],
 );
 

@@ -47,13 +47,13 @@ describe('the reader index of references', () => {
     ]);
   });
 
-  it('the public notes of a chapter are read through the index by book and position', async () => {
+  it('the public notes of a chapter are read through the index of readable references by book and position', async () => {
     const steps = await plan(publishedReferencesQuery(chapterWindow('Ps', 119)));
     expect(
       steps.find((s) => s.includes('note_references')),
       steps.join('\n'),
     ).toMatch(
-      /^SEARCH note_references USING INDEX note_references_book_idx \(book=\? AND start_position<\?\)/,
+      /^SEARCH note_references USING INDEX note_references_readable_idx \(book=\? AND start_position<\?\)/,
     );
     expect(
       steps.filter((s) => s.startsWith('SCAN')),

@@ -88,3 +88,59 @@ describe('migration 0006: references indexed by reader, book and position', () =
     db.close();
   });
 });
+
+describe('migration 0007: the references of notes others may read, apart', () => {
+  it('marks the references of the readable notes stored before it, and follows every later change', () => {
+    const db = new DatabaseSync(':memory:');
+    for (const s of statements((f) => f < '0007')) db.exec(s);
+    db.exec(`INSERT INTO users (id, email, password_hash, token_hash, created_at, updated_at)
+      VALUES (1, 'a@example.test', 'h1', 't1', 0, 0)`);
+    // Published, published and approved, published and hidden, private.
+    db.exec(`INSERT INTO notes (id, user_id, title, public, moderation, created_at, updated_at) VALUES
+      (1, 1, 'published', 1, NULL, 0, 0), (2, 1, 'approved', 1, 'approved', 0, 0),
+      (3, 1, 'hidden', 1, 'hidden', 0, 0), (4, 1, 'private', 0, NULL, 0, 0)`);
+    db.exec(`INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at) VALUES
+      (1, 0, 'KJV:Ps.119.1', 'KJV:Ps.119.1', 0, 0), (2, 0, 'KJV:Ps.119.2', 'KJV:Ps.119.2', 0, 0),
+      (3, 0, 'KJV:Ps.119.3', 'KJV:Ps.119.3', 0, 0), (4, 0, 'KJV:Ps.119.4', 'KJV:Ps.119.4', 0, 0)`);
+    const before = db.prepare('SELECT * FROM note_references ORDER BY id').all();
+
+    for (const s of statements((f) => f.startsWith('0007_'))) db.exec(s);
+
+    const readable = () =>
+      Object.fromEntries(
+        db
+          .prepare('SELECT note_id, readable FROM note_references ORDER BY id')
+          .all()
+          .map((r) => [r.note_id, r.readable]),
+      );
+    expect(readable()).toEqual({ 1: 1, 2: 1, 3: 0, 4: 0 });
+    expect(
+      db
+        .prepare('SELECT * FROM note_references ORDER BY id')
+        .all()
+        .map(({ readable: _, ...r }) => r),
+    ).toEqual(before.map((r) => ({ ...r })));
+
+    // Every change of a note's public or moderation carries over to its references.
+    db.exec(`UPDATE notes SET public = 0 WHERE id = 1`);
+    db.exec(`UPDATE notes SET moderation = 'approved' WHERE id = 3`);
+    db.exec(`UPDATE notes SET public = 1 WHERE id = 4`);
+    db.exec(`UPDATE notes SET moderation = 'removed' WHERE id = 2`);
+    expect(readable()).toEqual({ 1: 0, 2: 0, 3: 1, 4: 1 });
+    // A reference written later takes its note's state.
+    db.exec(`INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at) VALUES
+      (1, 1, 'KJV:John.3.16', 'KJV:John.3.16', 0, 0), (3, 1, 'KJV:John.3.17', 'KJV:John.3.17', 0, 0)`);
+    expect(
+      db
+        .prepare(
+          `SELECT start_verse, readable FROM note_references WHERE book = 'John' ORDER BY id`,
+        )
+        .all()
+        .map((r) => ({ ...r })),
+    ).toEqual([
+      { start_verse: 'KJV:John.3.16', readable: 0 },
+      { start_verse: 'KJV:John.3.17', readable: 1 },
+    ]);
+    db.close();
+  });
+});

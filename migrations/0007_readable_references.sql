@@ -1,0 +1,6 @@
+DROP INDEX `note_references_book_idx`;--> statement-breakpoint
+ALTER TABLE `note_references` ADD `readable` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `note_references_readable_idx` ON `note_references` (`book`,`start_position`,`end_position`) WHERE readable = 1;--> statement-breakpoint
+UPDATE `note_references` SET `readable` = 1 WHERE `note_id` IN (SELECT `id` FROM `notes` WHERE `public` = 1 AND (`moderation` IS NULL OR `moderation` = 'approved'));--> statement-breakpoint
+CREATE TRIGGER `note_references_readable` AFTER INSERT ON `note_references` FOR EACH ROW WHEN NEW.`readable` = 0 AND (SELECT `public` = 1 AND (`moderation` IS NULL OR `moderation` = 'approved') FROM `notes` WHERE `id` = NEW.`note_id`) BEGIN UPDATE `note_references` SET `readable` = 1 WHERE `id` = NEW.`id`; END;--> statement-breakpoint
+CREATE TRIGGER `notes_readable` AFTER UPDATE OF `public`, `moderation` ON `notes` FOR EACH ROW WHEN (NEW.`public` = 1 AND (NEW.`moderation` IS NULL OR NEW.`moderation` = 'approved')) IS NOT (OLD.`public` = 1 AND (OLD.`moderation` IS NULL OR OLD.`moderation` = 'approved')) BEGIN UPDATE `note_references` SET `readable` = (NEW.`public` = 1 AND (NEW.`moderation` IS NULL OR NEW.`moderation` = 'approved')) WHERE `note_id` = NEW.`id`; END;
