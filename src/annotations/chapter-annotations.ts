@@ -2,7 +2,7 @@ import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Page, Paged } from '../http/paging';
-import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
+import { CoverageIndex, type OwnSpan } from './coverage';
 import { listNotes, type NoteWithReferences } from './notes';
 import {
   selectReferenceIds,
@@ -53,14 +53,13 @@ async function readerCoverage(
   const keys: AnnotationKey[] = [];
   const references: OwnSpan[][] = [];
   // Rows come by kind and parent: each run of one parent is one annotation's references.
-  for (const [kind, id, start, end] of rows) {
+  for (const [kind, id, version, book, from, to] of rows) {
     const last = keys[keys.length - 1];
     if (!last || last.id !== id || last.kind !== SPAN_KINDS[kind]) {
       keys.push({ kind: SPAN_KINDS[kind], id });
       references.push([]);
     }
-    const span = ownSpan({ start, end });
-    if (span) references[references.length - 1].push(span);
+    references[references.length - 1].push({ version, book, from, to });
   }
   return { keys, index: new CoverageIndex(references) };
 }

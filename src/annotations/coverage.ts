@@ -188,9 +188,10 @@ export class CoverageIndex {
         else slots.set(s.book, [{ n: s.n, verse }]);
       }
     }
-    // Per item found, the verses it covers, as they come (an item's merged spans are disjoint,
-    // so a verse repeats only where it holds several slots).
-    const found = new Map<number, number[]>();
+    // Per item found (by its index: a list, not a map, read in item order without a sort, as a
+    // chapter at the quotas finds 5,000), the verses it covers, as they come (an item's merged
+    // spans are disjoint, so a verse repeats only where it holds several slots).
+    const found: (number[] | undefined)[] = [];
     const sorted = new Map<string, { n: number[]; verse: number[] }>();
     for (const [kjvBook, list] of slots) {
       const spans = this.books.get(kjvBook);
@@ -209,22 +210,29 @@ export class CoverageIndex {
           // The query's slots within this span, and their verses.
           const k0 = lowerBound(n, spans.from[i]);
           if (k0 >= n.length || n[k0] > spans.to[i]) continue;
-          let verses = found.get(spans.item[i]);
-          if (!verses) found.set(spans.item[i], (verses = []));
+          let verses = found[spans.item[i]];
+          if (!verses) found[spans.item[i]] = verses = [];
           for (let k = k0; k < n.length && n[k] <= spans.to[i]; k++) verses.push(verseOf[k]);
         }
       }
     }
     const out: Covering[] = [];
-    for (const item of [...found.keys()].sort((a, b) => a - b)) {
-      // The first of its references (as stored) that reaches one of the query's slots.
-      const first = this.spans[item].find((s) => {
-        const q = sorted.get(s.book);
-        if (!q) return false;
-        const k = lowerBound(q.n, s.from);
-        return k < q.n.length && q.n[k] <= s.to;
-      });
-      out.push({ item, verses: ascendingOnce(found.get(item)!), writtenIn: first!.version });
+    for (let item = 0; item < found.length; item++) {
+      const verses = found[item];
+      if (!verses) continue;
+      // The first of its references (as stored) that reaches one of the query's slots: the only
+      // one, for most.
+      const spans = this.spans[item];
+      const first =
+        spans.length === 1
+          ? spans[0]
+          : spans.find((s) => {
+              const q = sorted.get(s.book);
+              if (!q) return false;
+              const k = lowerBound(q.n, s.from);
+              return k < q.n.length && q.n[k] <= s.to;
+            });
+      out.push({ item, verses: ascendingOnce(verses), writtenIn: first!.version });
     }
     return out;
   }

@@ -206,8 +206,17 @@ export interface ReferenceFilter {
   windows: ReferenceWindow[];
 }
 
-/** A reference as a coverage query reads it: its kind (0 a note's, 1 a tagging's), its parent's id and its verse ids. */
-export type ReferenceIdsRow = [kind: 0 | 1, parentId: number, start: string, end: string];
+/** A reference as a coverage query reads it: its kind (0 a note's, 1 a tagging's), its parent's id, and its version, book and verses (src/annotations/coverage.ts OwnSpan). */
+export type ReferenceIdsRow = [
+  kind: 0 | 1,
+  parentId: number,
+  version: string,
+  book: string,
+  /** Its first verse as chapter × 1000 + verse, in its own version's numbering. */
+  from: number,
+  /** Its last verse, likewise. */
+  to: number,
+];
 
 /** The kinds in the order of ReferenceIdsRow's first value. */
 export const SPAN_KINDS: readonly ReferenceKind[] = ['note', 'tagging'];
@@ -248,13 +257,20 @@ export function referenceIdsQuery(
   const json = JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
   const parts = kinds.map((kind) => {
     const t = TABLES[kind];
-    return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord, ${t.refs.start} AS s, ${t.refs.end} AS e
+    // The positions the index holds, and the version: no verse id is split in JavaScript (5,000
+    // rows of an account at its quotas on one chapter: parsing their ids cost more than the read).
+    // A reference whose last verse is of another version or book than its first is not read, as
+    // src/annotations/coverage.ts ownSpan refuses it (writers never store one).
+    return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord,
+        substr(${t.refs.start}, 1, instr(${t.refs.start}, ':') - 1) AS version, w.book AS book,
+        ${t.refs.startPosition} AS first, ${t.refs.endPosition} AS last
       FROM windows AS w CROSS JOIN ${t.refs}
       WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.book
-        AND ${t.refs.startPosition} <= w.last AND ${t.refs.endPosition} >= w.first`;
+        AND ${t.refs.startPosition} <= w.last AND ${t.refs.endPosition} >= w.first
+        AND substr(${t.refs.end}, 1, length(w.book) + instr(${t.refs.end}, ':') + 1) = substr(${t.refs.start}, 1, length(w.book) + instr(${t.refs.start}, ':') + 1)`;
   });
   return sql`WITH windows(book, first, last) AS MATERIALIZED (SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${json}))
-    SELECT kind, parent, s, e FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
+    SELECT kind, parent, version, book, first, last FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
 }
 
 /**
