@@ -9,7 +9,8 @@
  * default 1), --cpu-rounds N (default 15; the median round is the figure),
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
  * the heaviest requests), --heavy-rounds N (default 10), --heavy-paths 'PATH PATH' (instead of the
- * heavy cases, each for both accounts), --no-heavy, --no-downloads, --download-rounds N (default 3).
+ * heavy cases, each for both accounts), --heavy-cases TEXT (only the heavy cases whose name
+ * holds TEXT, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3).
  *
  * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
  * minus that of a plain Worker under the same wrangler dev, alternating (the budget
@@ -42,7 +43,7 @@ import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
 const USAGE =
-  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--no-heavy] [--no-downloads] [--download-rounds N]";
+  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--heavy-cases TEXT] [--no-heavy] [--no-downloads] [--download-rounds N]";
 /** The developers' guide: every read path stays under this much of our own CPU per request. */
 const OWN_CPU_BUDGET_US = 100;
 /**
@@ -103,6 +104,7 @@ async function main() {
       'heavy-only': { type: 'boolean', default: false },
       'heavy-rounds': { type: 'string', default: '10' },
       'heavy-paths': { type: 'string' },
+      'heavy-cases': { type: 'string' },
       'no-heavy': { type: 'boolean', default: false },
       'no-downloads': { type: 'boolean', default: false },
       'download-rounds': { type: 'string', default: '3' },
@@ -180,7 +182,12 @@ async function main() {
               .split(' ')
               .map((p) => ({ route: 'GET ?', name: p, path: p, personal: true })),
           ]
-        : undefined;
+        : values['heavy-cases']
+          ? [
+              heavy.HEAVY_CASES[0],
+              ...heavy.HEAVY_CASES.slice(1).filter((c) => c.name.includes(values['heavy-cases']!)),
+            ]
+          : undefined;
       const accounts = await heavy.heavyAccounts(worker);
       const figures = await heavy.measureHeavy(worker, accounts, {
         rounds: Number(values['heavy-rounds']),

@@ -399,30 +399,61 @@ export function findReferences(text: string, lang: string): FoundReference[] {
 const TEXT_SEPARATOR = ' | ';
 
 /**
- * The references of each of several short texts (the tagger's candidates), as findReferences finds
- * them in each alone, from one parse of them all: `result[i]` holds text i's, with its own offsets.
+ * A decimal digit of any script: the parser finds no reference without a number (a book named
+ * alone is none in running text, its `book_alone_strategy`), yet each book name it meets costs it
+ * about 0.2 ms of CPU (docs/speed.md), so a text of book names alone is not parsed.
  */
-export function findReferencesInTexts(texts: readonly string[], lang: string): FoundReference[][] {
-  const result: FoundReference[][] = texts.map(() => []);
+const HOLDS_NUMBER = /\p{Nd}/u;
+
+/**
+ * What one parse of several texts reads (textsToParse): each distinct text that can hold a
+ * reference once, joined by TEXT_SEPARATOR, with where each starts in the joined text.
+ */
+export interface TextsToParse {
+  joined: string;
+  texts: string[];
+  starts: number[];
+}
+
+/**
+ * The texts worth parsing, once each: a request's texts repeat (a page's `John 3` before each of
+ * its verses) and parsing is linear in what it reads, so a text read once answers for all its
+ * copies; a text with no number is left out (HOLDS_NUMBER).
+ */
+export function textsToParse(texts: readonly string[]): TextsToParse {
+  const distinct = [...new Set(texts)].filter((t) => HOLDS_NUMBER.test(t));
   const starts: number[] = [];
   let offset = 0;
-  for (const text of texts) {
+  for (const text of distinct) {
     starts.push(offset);
     offset += text.length + TEXT_SEPARATOR.length;
   }
-  for (const found of findReferences(texts.join(TEXT_SEPARATOR), lang)) {
+  return { joined: distinct.join(TEXT_SEPARATOR), texts: distinct, starts };
+}
+
+/**
+ * The references of each of several short texts (the tagger's candidates), as findReferences finds
+ * them in each alone, from one parse of them all: `result[i]` holds text i's, with its own offsets.
+ * Copies of one text share its references (the same objects).
+ */
+export function findReferencesInTexts(texts: readonly string[], lang: string): FoundReference[][] {
+  const parse = textsToParse(texts);
+  const found: FoundReference[][] = parse.texts.map(() => []);
+  const { starts } = parse;
+  for (const f of parse.joined ? findReferences(parse.joined, lang) : []) {
     // The text it starts in: the last whose start is not after it.
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= found.start) lo = mid;
+      if (starts[mid] <= f.start) lo = mid;
       else hi = mid - 1;
     }
-    const start = found.start - starts[lo];
-    const end = found.end - starts[lo];
+    const start = f.start - starts[lo];
+    const end = f.end - starts[lo];
     // A reference is within its text (the separator ends it); anything else is not one.
-    if (end <= texts[lo].length) result[lo].push({ ...found, start, end });
+    if (end <= parse.texts[lo].length) found[lo].push({ ...f, start, end });
   }
-  return result;
+  const byText = new Map(parse.texts.map((t, i) => [t, found[i]]));
+  return texts.map((t) => byText.get(t) ?? []);
 }

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  findReferences,
+  findReferencesInTexts,
   isReferenceQuery,
   loadReferenceParser,
   parseReferences,
+  textsToParse,
   type RefRange,
 } from '../../src/search/references';
 
@@ -89,5 +92,46 @@ describe('isReferenceQuery', () => {
     ['Mark my words', false],
   ])('%j → %s', (text, expected) => {
     expect(isReferenceQuery(text)).toBe(expected);
+  });
+});
+
+describe('findReferencesInTexts: each distinct text that can hold a reference parsed once', () => {
+  it("leaves out texts with no number: book names alone, the parser's costliest text, are not parsed", () => {
+    const names = Array.from({ length: 100 }, () => 'Jo '.repeat(66));
+    expect(textsToParse(names).joined).toBe('');
+    expect(findReferencesInTexts(names, 'eng')).toEqual(names.map(() => []));
+  });
+
+  it('parses copies of a text once, and answers each copy with its references', () => {
+    const copies = Array.from({ length: 100 }, () => 'Jo1Jo1');
+    expect(textsToParse(copies).joined).toBe('Jo1Jo1');
+    const found = findReferencesInTexts(copies, 'eng');
+    expect(found).toHaveLength(100);
+    expect(found[99]).toEqual(findReferences('Jo1Jo1', 'eng'));
+    expect(found[99].map((f) => f.osis.join())).toEqual(['John.1', 'John.1']);
+  });
+
+  it('finds what each text alone holds, copies, texts without numbers and other digits among them', () => {
+    const texts = [
+      'see John',
+      'John 3:16',
+      'and Genesis, Exodus',
+      'John 3:16',
+      '12',
+      'Juan ٣:١٦',
+      'Ps 23',
+      'John 3:16 and Ps 23',
+      'Ps 23',
+      '',
+    ];
+    for (const lang of ['eng', 'spa'])
+      expect(findReferencesInTexts(texts, lang)).toEqual(texts.map((t) => findReferences(t, lang)));
+    expect(textsToParse(texts).texts).toEqual([
+      'John 3:16',
+      '12',
+      'Juan ٣:١٦',
+      'Ps 23',
+      'John 3:16 and Ps 23',
+    ]);
   });
 });
