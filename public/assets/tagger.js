@@ -39,7 +39,9 @@
   var MAX_TEXTS = 100;
   var MAX_TEXT_LENGTH = 200;
   /** Numbers the texts of one request may hold together (the service's MAX_REFERENCE_NUMBERS). */
-  var MAX_NUMBERS = 200;
+  var MAX_NUMBERS = 100;
+  /** Words (runs of letters) they may hold together (the service's MAX_REFERENCE_WORDS). */
+  var MAX_WORDS = 400;
   // Verses a preview shows at most: a chapter's whole text is a page, not a tooltip.
   var MAX_PREVIEW_VERSES = 6;
 
@@ -90,14 +92,17 @@
     var items = [];
     var node;
     var numbers = 0;
+    var words = 0;
     while ((node = walker.nextNode()) && items.length < MAX_TEXTS) {
       if (!/\d/.test(node.data) || skipped(node.parentNode)) continue;
       var ranges = candidates(node.data);
       for (var i = 0; i < ranges.length && items.length < MAX_TEXTS; i++) {
         var text = node.data.slice(ranges[i][0], ranges[i][1]);
         numbers += (text.match(/\d+/g) || []).length;
-        // One request reads at most MAX_NUMBERS numbers: the rest of the page stays as it is.
-        if (numbers > MAX_NUMBERS) return items;
+        words += (text.match(/\p{L}+/gu) || []).length;
+        // One request reads at most MAX_NUMBERS numbers and MAX_WORDS words: the rest of the page
+        // stays as it is.
+        if (numbers > MAX_NUMBERS || words > MAX_WORDS) return items;
         items.push({ node: node, offset: ranges[i][0], text: text });
       }
     }

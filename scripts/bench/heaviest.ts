@@ -34,8 +34,18 @@ const LONG_PASSAGES = `version=KJV,ASV,WEB&${Array.from({ length: 16 }, () => `q
  * The texts that cost the reference parser most within a request's bounds: book names run
  * together, two numbers a text, a hundred texts (MAX_REFERENCE_NUMBERS, 200, in all).
  */
-const PARSER_TEXTS = JSON.stringify({
-  texts: { text: Array.from({ length: 100 }, () => 'Jo1Jo1') },
+/**
+ * The parser's costliest texts within POST /references' bounds (src/api/limits.ts), each distinct
+ * (copies are parsed once): every number a reference (`Jo1Jo2`), and every word a book's name
+ * before as few numbers as allowed.
+ */
+const PARSER_NUMBERS = JSON.stringify({
+  texts: { text: Array.from({ length: 50 }, (_, i) => `Jo${i + 1}Jo${i + 2}`) },
+});
+const PARSER_WORDS = JSON.stringify({
+  texts: {
+    text: Array.from({ length: 50 }, (_, i) => `${'Jo '.repeat(8)}${i + 1} ${i + 2}`),
+  },
 });
 /** A note at the limits of one write: 10,000 characters and 100 references. */
 const LARGEST_NOTE = JSON.stringify({
@@ -253,10 +263,17 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'POST /references',
-    name: 'references in 100 texts of book names run together (200 numbers)',
+    name: 'references in 50 distinct texts of book names and numbers run together (100 numbers)',
     path: '/references.js',
     method: 'POST',
-    body: PARSER_TEXTS,
+    body: PARSER_NUMBERS,
+  },
+  {
+    route: 'POST /references',
+    name: 'references in 50 distinct texts of 8 book names before 2 numbers (400 words)',
+    path: '/references.js',
+    method: 'POST',
+    body: PARSER_WORDS,
   },
   {
     route: 'GET /passages',

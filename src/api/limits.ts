@@ -67,13 +67,22 @@ export const DOWNLOAD_SIZES =
 export const MAX_REFERENCE_TEXTS = 100;
 /**
  * Numbers (runs of digits) the texts of one such request may hold together (413 beyond). The
- * parser's work grows with the references it finds, about a twentieth of a millisecond each on
- * the 2-core build machine (a hundred texts of `Jo1Jo1…`, 6,600 references, cost 420 ms,
- * 28 November 2026), so what bounds a request's CPU is the count of numbers, not of characters: a
- * page's candidates hold one or two each (`John 3:16`), and the tagger stops collecting them at
- * this count (public/assets/tagger.js).
+ * parser's work grows with the references it finds, up to a quarter of a millisecond each in
+ * workerd on the 2-core build machine under load (100 distinct texts `Jo{i}Jo{i+1}`, 200
+ * references: 54 ms, 28 November 2026), so a request's CPU is bounded by its numbers and its words
+ * (MAX_REFERENCE_WORDS), not by its characters: a page's candidates hold one or two numbers each
+ * (`John 3:16`), and the tagger stops collecting them at this count (public/assets/tagger.js).
+ * 100 keeps the costliest texts within the 30 ms a request may take (docs/speed.md).
  */
-export const MAX_REFERENCE_NUMBERS = 200;
+export const MAX_REFERENCE_NUMBERS = 100;
+/**
+ * Words (runs of letters) the texts of one such request may hold together (413 beyond). The
+ * parser tries every word as the start of a book's name, about 64 µs each in workerd under load
+ * (100 distinct texts of 64 `Jo` before 2 numbers: 408 ms, 28 November 2026). A candidate of the
+ * tagger is a number and at most three words before it (public/assets/tagger.js `WORDS_BEFORE`),
+ * so four words a number is what a page sends; the tagger stops collecting at this count too.
+ */
+export const MAX_REFERENCE_WORDS = 4 * MAX_REFERENCE_NUMBERS;
 /** Characters one of those texts may have (413 beyond): a long book name, a list of verses. */
 export const MAX_REFERENCE_TEXT_LENGTH = 200;
 /** The body of such a request at most (413 beyond): every text at its longest, escaped, with room. */

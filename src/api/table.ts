@@ -30,6 +30,7 @@ import { FEATURES, VALUES, type FeatureName } from '../snapshot/grammar-vocabula
 import {
   DOWNLOAD_SIZES,
   MAX_REFERENCE_NUMBERS,
+  MAX_REFERENCE_WORDS,
   MAX_REFERENCE_TEXT_LENGTH,
   MAX_REFERENCE_TEXTS,
   MAX_SEED_LENGTH,
@@ -626,7 +627,7 @@ export const ROUTES: Operation[] = [
       bodyBytes: REFERENCES_BODY_BYTES,
     },
     tag: 'Search',
-    summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each, holding at most ${MAX_REFERENCE_NUMBERS} numbers together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored`,
+    summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each, holding at most ${MAX_REFERENCE_NUMBERS} numbers and ${MAX_REFERENCE_WORDS} words together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored`,
     formats: ['xml', 'js'],
     params: [q('language', '`eng` (the default) or `spa`: the language the texts are read in')],
     body: 'ReferencesBody',

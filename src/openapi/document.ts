@@ -16,6 +16,7 @@ import {
   MAX_REFERENCE_BODY_BYTES,
   MAX_REFERENCE_TEXT_LENGTH,
   MAX_REFERENCE_NUMBERS,
+  MAX_REFERENCE_WORDS,
   MAX_REFERENCE_TEXTS,
 } from '../api/limits';
 import { CORS_ALLOW_HEADERS } from '../api/cors';
@@ -36,7 +37,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "Not allowed: reporting one's own note (docs/public-notes.md), any /moderation route without the moderator role; a read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages); or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
   404: 'No such route or resource (personal routes: also under /v2/)',
   409: "Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); nothing is changed",
-  413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references; POST /references: ${MAX_REFERENCE_BODY_BYTES} bytes, at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters holding at most ${MAX_REFERENCE_NUMBERS} numbers)`,
+  413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references; POST /references: ${MAX_REFERENCE_BODY_BYTES} bytes, at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters holding at most ${MAX_REFERENCE_NUMBERS} numbers and ${MAX_REFERENCE_WORDS} words)`,
   415: 'Missing or unsupported Content-Type',
   422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references, ${QUOTAS.noteText} characters of note text and ${QUOTAS.publicNotes} public notes): nothing of it is written`,
   429: 'Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',

@@ -4,6 +4,7 @@ import {
   MAX_REFERENCE_NUMBERS,
   MAX_REFERENCE_TEXT_LENGTH,
   MAX_REFERENCE_TEXTS,
+  MAX_REFERENCE_WORDS,
 } from '../api/limits';
 import { readBody, type BodyValue } from '../http/body';
 import { ApiError, badRequest, echo } from '../http/errors';
@@ -33,6 +34,9 @@ export async function referencesRoute(c: Context<AppEnv>) {
   );
   return respond(c, 'references', { reference });
 }
+
+/** A word, as MAX_REFERENCE_WORDS counts them: a run of letters of any script. */
+const WORD = /\p{L}+/gu;
 
 const SHAPE = 'Expected {"texts":{"text":["…"]}} (XML: <texts><text>…</text></texts>)';
 
@@ -64,6 +68,11 @@ function textsOf(body: Record<string, BodyValue>): string[] {
   if (numbers > MAX_REFERENCE_NUMBERS)
     throw new ApiError(413, [
       `The texts hold ${numbers} numbers, at most ${MAX_REFERENCE_NUMBERS} in one request: send fewer texts`,
+    ]);
+  const words = strings.reduce((n, t) => n + (t.match(WORD)?.length ?? 0), 0);
+  if (words > MAX_REFERENCE_WORDS)
+    throw new ApiError(413, [
+      `The texts hold ${words} words, at most ${MAX_REFERENCE_WORDS} in one request: send the few words before each number`,
     ]);
   return strings;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import taggerSource from '../../public/assets/tagger.js?raw';
-import { MAX_REFERENCE_NUMBERS } from '../../src/api/limits';
+import { MAX_REFERENCE_NUMBERS, MAX_REFERENCE_WORDS } from '../../src/api/limits';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
 import { findReferences, findReferencesInTexts } from '../../src/search/references';
 import { call, newUser } from '../support/http';
@@ -54,8 +54,25 @@ describe('POST /references: the work of one request', () => {
     expect(await refused.text()).toContain(`at most ${MAX_REFERENCE_NUMBERS} in one request`);
   });
 
-  it('stops the tagger collecting at the same count (public/assets/tagger.js)', () => {
+  it(`reads texts holding ${MAX_REFERENCE_WORDS} words, and refuses more with a 413 before parsing`, async () => {
+    const { token } = await newUser();
+    // A candidate of the tagger: three words before a number.
+    const at = Array.from(
+      { length: MAX_REFERENCE_WORDS / 4 },
+      (_, i) => `see the book John ${(i % 21) + 1}`,
+    );
+    const ok = await post(token, JSON.stringify({ texts: { text: at } }));
+    expect(ok.status).toBe(200);
+    // Book names the parser tries one by one before a few numbers: the costliest words.
+    const hostile = Array.from({ length: 50 }, (_, i) => `${'Jo '.repeat(60)}${i} ${i + 1}`);
+    const refused = await post(token, JSON.stringify({ texts: { text: hostile } }));
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain(`at most ${MAX_REFERENCE_WORDS} in one request`);
+  });
+
+  it('stops the tagger collecting at the same counts (public/assets/tagger.js)', () => {
     expect(taggerSource).toContain(`var MAX_NUMBERS = ${MAX_REFERENCE_NUMBERS};`);
+    expect(taggerSource).toContain(`var MAX_WORDS = ${MAX_REFERENCE_WORDS};`);
   });
 
   it('finds in texts read together what it finds in each alone, at each text’s own offsets', () => {
