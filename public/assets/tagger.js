@@ -11,7 +11,8 @@
  *
  * How: the page's text nodes are walked (not scripts, styles, form fields, code or existing links);
  * around each number the words before it and the number are a candidate, and the candidates go to
- * the service in one request (`POST /references`, at most 100 of them), which answers where the
+ * the service in a few requests (`POST /references`, each within the service's bounds on texts,
+ * numbers and words; at most MAX_REQUESTS a page, sent together), which answer where the
  * references stand in each. The preview is one request per reference a reader looks at, kept for
  * the page's life. The preview lives in a shadow root, so the page's styles do not reach it and its
  * styles do not reach the page; the links are the page's own `<a>` elements, styled as its links.
@@ -39,9 +40,11 @@
   var MAX_TEXTS = 100;
   var MAX_TEXT_LENGTH = 200;
   /** Numbers the texts of one request may hold together (the service's MAX_REFERENCE_NUMBERS). */
-  var MAX_NUMBERS = 100;
+  var MAX_NUMBERS = 50;
   /** Words (runs of letters) they may hold together (the service's MAX_REFERENCE_WORDS). */
-  var MAX_WORDS = 400;
+  var MAX_WORDS = 100;
+  /** Requests a page sends at most: the rest of a longer page stays as it is. */
+  var MAX_REQUESTS = 8;
   // Verses a preview shows at most: a chapter's whole text is a page, not a tooltip.
   var MAX_PREVIEW_VERSES = 6;
 
@@ -87,26 +90,46 @@
       });
   }
 
+  /**
+   * The page's candidates, in document order, in batches that each fit one request: `items` and,
+   * per batch, the index of its first item and the one after its last. A candidate that no
+   * request could hold alone is left out.
+   */
   function collect(root) {
     var walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
     var items = [];
-    var node;
+    var batches = [];
     var numbers = 0;
     var words = 0;
-    while ((node = walker.nextNode()) && items.length < MAX_TEXTS) {
+    var node;
+    while ((node = walker.nextNode())) {
       if (!/\d/.test(node.data) || skipped(node.parentNode)) continue;
       var ranges = candidates(node.data);
-      for (var i = 0; i < ranges.length && items.length < MAX_TEXTS; i++) {
+      for (var i = 0; i < ranges.length; i++) {
         var text = node.data.slice(ranges[i][0], ranges[i][1]);
-        numbers += (text.match(/\d+/g) || []).length;
-        words += (text.match(/\p{L}+/gu) || []).length;
-        // One request reads at most MAX_NUMBERS numbers and MAX_WORDS words: the rest of the page
-        // stays as it is.
-        if (numbers > MAX_NUMBERS || words > MAX_WORDS) return items;
+        var n = (text.match(/\d+/g) || []).length;
+        var w = (text.match(/\p{L}+/gu) || []).length;
+        if (n > MAX_NUMBERS || w > MAX_WORDS) continue;
+        var batch = batches[batches.length - 1];
+        if (
+          !batch ||
+          items.length - batch[0] >= MAX_TEXTS ||
+          numbers + n > MAX_NUMBERS ||
+          words + w > MAX_WORDS
+        ) {
+          if (batches.length === MAX_REQUESTS) return { items: items, batches: batches };
+          batch = [items.length, items.length];
+          batches.push(batch);
+          numbers = 0;
+          words = 0;
+        }
+        numbers += n;
+        words += w;
         items.push({ node: node, offset: ranges[i][0], text: text });
+        batch[1] = items.length;
       }
     }
-    return items;
+    return { items: items, batches: batches };
   }
 
   function api(path, init) {
@@ -333,22 +356,33 @@
   });
 
   function start() {
-    var items = collect(document.body);
+    var page = collect(document.body);
+    var items = page.items;
     if (!items.length || !key) return;
     document.body.appendChild(host);
-    api('/references.js?language=' + (spanish ? 'spa' : 'eng'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        texts: {
-          text: items.map(function (i) {
-            return i.text;
+    // Every batch's answer, its texts numbered as the page's items, then one tagging: a text node
+    // is split once, from its end backwards, whichever batches its candidates were in.
+    Promise.all(
+      page.batches.map(function (b) {
+        return api('/references.js?language=' + (spanish ? 'spa' : 'eng'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            texts: {
+              text: items.slice(b[0], b[1]).map(function (i) {
+                return i.text;
+              }),
+            },
           }),
-        },
+        }).then(function (body) {
+          return (body.references.reference || []).map(function (r) {
+            return { text: r.text + b[0], start: r.start, end: r.end, osis: r.osis };
+          });
+        });
       }),
-    }).then(
-      function (body) {
-        tag(items, body.references.reference || []);
+    ).then(
+      function (answers) {
+        tag(items, [].concat.apply([], answers));
         document.documentElement.setAttribute('data-scripture-tagger', 'tagged');
       },
       function (err) {

@@ -40,11 +40,11 @@ const LONG_PASSAGES = `version=KJV,ASV,WEB&${Array.from({ length: 16 }, () => `q
  * before as few numbers as allowed.
  */
 const PARSER_NUMBERS = JSON.stringify({
-  texts: { text: Array.from({ length: 50 }, (_, i) => `Jo${i + 1}Jo${i + 2}`) },
+  texts: { text: Array.from({ length: 25 }, (_, i) => `Jo${i + 1}Jo${i + 2}`) },
 });
 const PARSER_WORDS = JSON.stringify({
   texts: {
-    text: Array.from({ length: 50 }, (_, i) => `${'Jo '.repeat(8)}${i + 1} ${i + 2}`),
+    text: Array.from({ length: 25 }, (_, i) => `${'Jo '.repeat(4)}${i + 1} ${i + 2}`),
   },
 });
 /** A note at the limits of one write: 10,000 characters and 100 references. */
@@ -263,14 +263,14 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'POST /references',
-    name: 'references in 50 distinct texts of book names and numbers run together (100 numbers)',
+    name: 'references in 25 distinct texts of book names and numbers run together (50 numbers)',
     path: '/references.js',
     method: 'POST',
     body: PARSER_NUMBERS,
   },
   {
     route: 'POST /references',
-    name: 'references in 50 distinct texts of 8 book names before 2 numbers (400 words)',
+    name: 'references in 25 distinct texts of 4 book names before 2 numbers (100 words)',
     path: '/references.js',
     method: 'POST',
     body: PARSER_WORDS,

@@ -71,18 +71,20 @@ export const MAX_REFERENCE_TEXTS = 100;
  * workerd on the 2-core build machine under load (100 distinct texts `Jo{i}Jo{i+1}`, 200
  * references: 54 ms, 28 November 2026), so a request's CPU is bounded by its numbers and its words
  * (MAX_REFERENCE_WORDS), not by its characters: a page's candidates hold one or two numbers each
- * (`John 3:16`), and the tagger stops collecting them at this count (public/assets/tagger.js).
- * 100 keeps the costliest texts within the 30 ms a request may take (docs/speed.md).
+ * (`John 3:16`), and the tagger sends a page's candidates in batches of at most this many
+ * (public/assets/tagger.js). 50 keeps the costliest texts near the 30 ms a request may take
+ * (docs/speed.md).
  */
-export const MAX_REFERENCE_NUMBERS = 100;
+export const MAX_REFERENCE_NUMBERS = 50;
 /**
  * Words (runs of letters) the texts of one such request may hold together (413 beyond). The
  * parser tries every word as the start of a book's name, about 64 µs each in workerd under load
- * (100 distinct texts of 64 `Jo` before 2 numbers: 408 ms, 28 November 2026). A candidate of the
- * tagger is a number and at most three words before it (public/assets/tagger.js `WORDS_BEFORE`),
- * so four words a number is what a page sends; the tagger stops collecting at this count too.
+ * (100 distinct texts of 64 `Jo` before 2 numbers: 408 ms, 28 November 2026); a word that
+ * cannot begin a book's name costs a tenth of that. A candidate of the tagger is a number and at
+ * most three words before it (public/assets/tagger.js `WORDS_BEFORE`), one or two for most
+ * (`Song of Solomon 2:1`, `John 3:16`), and its batches hold at most this many words too.
  */
-export const MAX_REFERENCE_WORDS = 4 * MAX_REFERENCE_NUMBERS;
+export const MAX_REFERENCE_WORDS = 2 * MAX_REFERENCE_NUMBERS;
 /** Characters one of those texts may have (413 beyond): a long book name, a list of verses. */
 export const MAX_REFERENCE_TEXT_LENGTH = 200;
 /** The body of such a request at most (413 beyond): every text at its longest, escaped, with room. */

@@ -43,6 +43,15 @@ function entradaDeBlog(api: string, key: string): string {
 </main></body></html>`;
 }
 
+/** A reading plan of 120 Psalms, one a line: more numbers than one request may hold (MAX_REFERENCE_NUMBERS). */
+function readingPlan(api: string, key: string): string {
+  const days = Array.from({ length: 120 }, (_, i) => `<li>Psalm ${i + 1}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plan</title></head>
+<body><main><ol id="plan">${days}</ol>
+<script src="${api}/assets/tagger.js" data-key="${key}" data-version="KJV" defer></script>
+</main></body></html>`;
+}
+
 let site: Site;
 let browser: BrowserContext;
 const servers: Server[] = [];
@@ -93,7 +102,9 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
             ? blogPost(site.url, current.key)
             : req.url === '/es'
               ? entradaDeBlog(site.url, current.key)
-              : null;
+              : req.url === '/plan'
+                ? readingPlan(site.url, current.key)
+                : null;
         res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(page ?? 'not found');
       });
@@ -142,6 +153,23 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reference tagger on anoth
     expect(await page.$eval('a[href="/elsewhere"]', (a: any) => a.innerHTML)).toBe('John 3:18');
     // The tagger adds no style sheet to the page: its styles are in the preview's shadow root.
     expect(await page.evaluate(() => (globalThis as any).document.styleSheets.length)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('tags a page with more references than one request holds, in several requests within the bounds', async () => {
+    const page = await browser.newPage();
+    const problems = problemsOf(page);
+    const posts: HTTPResponse[] = [];
+    page.on('response', (r) => {
+      if (isReferencesPost(r)) posts.push(r);
+    });
+    await page.goto(`${listed.origin}/plan`);
+    await page.waitForSelector('html[data-scripture-tagger="tagged"]', SOON);
+    const links = await page.$$eval('a.scripture-ref', (as) => as.map((a) => a.textContent));
+    expect(links).toEqual(Array.from({ length: 120 }, (_, i) => `Psalm ${i + 1}`));
+    // 120 numbers: three requests of at most 50 (src/api/limits.ts MAX_REFERENCE_NUMBERS).
+    expect(posts.map((r) => r.status())).toEqual([200, 200, 200]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -674,7 +674,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most 100 texts of 200 characters each, holding at most 100 numbers and 400 words together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored
+         * Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most 100 texts of 200 characters each, holding at most 50 numbers and 100 words together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored
          * @description Bounds: counts against the references limit; answers at most 512 KiB; reads a body of at most 32 KiB (413 beyond).
          */
         post: operations["postReferences"];
@@ -2849,7 +2849,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Body larger than 64 KiB (POST /user/import: 8965536 bytes, at most 4000 taggings and notes and 10000 references; POST /references: 32768 bytes, at most 100 texts of 200 characters holding at most 100 numbers and 400 words) */
+        /** @description Body larger than 64 KiB (POST /user/import: 8965536 bytes, at most 4000 taggings and notes and 10000 references; POST /references: 32768 bytes, at most 100 texts of 200 characters holding at most 50 numbers and 100 words) */
         E413: {
             headers: {
                 [name: string]: unknown;
