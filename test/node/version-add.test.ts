@@ -12,10 +12,10 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadManifest } from '../../scripts/snapshot/manifest';
 import { REPO_ROOT, resolveSourcePath } from '../../scripts/snapshot/paths';
-import { runScript } from '../support/run-script';
+import { modulesImportedBy, runScript, warmScriptModules } from '../support/run-script';
 import { BIBLEDIT_DIR } from '../../scripts/versions/verse-map';
 
 // `npm run version:add` and `version:remove` as a user runs them, on a temporary copy of data/
@@ -54,6 +54,9 @@ const everyFile = () =>
 const originalFiles = everyFile();
 
 const run = (script: string, args: string[]) => runScript(script, [...args, '--data', data]);
+// Most runs below are refusals, which leave by process.exit before tsx has cached what it
+// transformed (../support/run-script.ts): one run that ends on its own caches it for all of them.
+beforeAll(() => warmScriptModules('scripts/version-add.ts'), 60_000);
 
 // Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out,
 // a word that looks glued. Inside the repository (the git-ignored test/.fixture/): version:add
@@ -366,6 +369,18 @@ describe('version:add then version:remove', () => {
     expect(status).toBe(2);
     expect(out).toContain('RV1909 is also named in data/');
     expect(snapshotOf()).toEqual(original);
+  });
+});
+
+describe('the warm-up of the runs above', () => {
+  it('loads the modules version:add imports lazily, after reading its arguments', () => {
+    expect(modulesImportedBy('scripts/version-add.ts')).toEqual(
+      expect.arrayContaining([
+        path.join(REPO_ROOT, 'scripts/snapshot/canon.ts'),
+        path.join(REPO_ROOT, 'scripts/snapshot/snapshot.ts'),
+        path.join(REPO_ROOT, 'scripts/versions/source-info.ts'),
+      ]),
+    );
   });
 });
 
