@@ -274,14 +274,16 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const phases = [`imports ${seconds(importsEnded - started)}`];
   // The producers that read no imported text run in worker threads, on the second core,
   // beside the others (./off-thread.ts); their pairs join the rest before the sort.
-  const offThreadNames = PRODUCERS.map((p) => p.name).filter(isOffThread);
+  // A fixture build (`books`) keeps them here: its producers are small, and a worker's own start
+  // and reading cost more CPU than it saves (docs/speed.md: 40 → 47 s of CPU, no faster).
+  const offThreadNames = options.books ? [] : PRODUCERS.map((p) => p.name).filter(isOffThread);
   const offThreadCtx = {
     ...{ snapshotId: base.snapshotId, catalogue, books, versionBooks, studyBooks, libraryChapters },
     manifests: versions.map((v) => v.manifest),
   };
   const offThread = offThreadNames.map((name) => produceOffThread(name, offThreadCtx, log));
   for (const p of PRODUCERS) {
-    if (isOffThread(p.name)) continue;
+    if (offThreadNames.includes(p.name)) continue;
     const t = Date.now();
     for (const pair of p.produce(ctx)) produced.push(pair);
     phases.push(`${p.name} ${seconds(Date.now() - t)}`);
