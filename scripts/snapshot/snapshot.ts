@@ -25,6 +25,7 @@ import {
 } from './snapshot-manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
 import { buildsBook } from './producer-types';
+import { isOffThread, produceOffThread } from './off-thread';
 import {
   emptyMarginVerses,
   loadCorrections,
@@ -245,6 +246,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   if (errors.length) throw new SnapshotValidationError(errors);
   if (!versions.length) throw new Error('no version could be imported');
   if (options.validateOnly) return validated(versions, skipped, corrected, apart, started);
+  const importsEnded = Date.now();
 
   // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
   const figures: Record<string, unknown> = { footnotes: footnoteFigures };
@@ -268,7 +270,33 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   );
   const ctx = { ...base, catalogue, stemmers };
   const produced: ProducedPair[] = [];
-  for (const p of PRODUCERS) for (const pair of p.produce(ctx)) produced.push(pair);
+  // Each phase's seconds, one line of the log (docs/speed.md "The first npm run dev").
+  const phases = [`imports ${seconds(importsEnded - started)}`];
+  // The producers that read no imported text run in worker threads, on the second core,
+  // beside the others (./off-thread.ts); their pairs join the rest before the sort.
+  // A fixture build (`books`) keeps them here: its producers are small, and a worker's own start
+  // and reading cost more CPU than it saves (docs/speed.md: 40 → 47 s of CPU, no faster).
+  const offThreadNames = options.books ? [] : PRODUCERS.map((p) => p.name).filter(isOffThread);
+  const offThreadCtx = {
+    ...{ snapshotId: base.snapshotId, catalogue, books, versionBooks, studyBooks, libraryChapters },
+    manifests: versions.map((v) => v.manifest),
+  };
+  const offThread = offThreadNames.map((name) => produceOffThread(name, offThreadCtx, log));
+  for (const p of PRODUCERS) {
+    if (offThreadNames.includes(p.name)) continue;
+    const t = Date.now();
+    for (const pair of p.produce(ctx)) produced.push(pair);
+    phases.push(`${p.name} ${seconds(Date.now() - t)}`);
+  }
+  const waited = Date.now();
+  for (const [i, r] of (await Promise.all(offThread)).entries()) {
+    phases.push(`${offThreadNames[i]} ${seconds(r.milliseconds)} (worker)`);
+    produced.push(...r.pairs);
+    skipped.push(...r.skipped);
+    Object.assign(figures, r.figures);
+  }
+  phases.push(`waiting for the workers ${seconds(Date.now() - waited)}`);
+  const sortStarted = Date.now();
   produced.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const h = createHash('sha256');
   for (const p of produced) h.update(p.key).update('\0').update(p.value).update('\0');
@@ -294,6 +322,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const catalogueAt = pairs.findIndex((p) => p.key === catalogueKey(snapshotId));
   if (catalogueAt >= 0) pairs.push(...pairs.splice(catalogueAt, 1));
   const finalCatalogue: CatalogueValue = { ...catalogue, snapshotId, builtAt };
+  phases.push(`naming and checking the pairs ${seconds(Date.now() - sortStarted)}`);
+  log(`phases (s): ${phases.join(', ')}`);
 
   let chapters = 0;
   let verses = 0;
@@ -322,6 +352,8 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   };
   return { snapshotId, catalogue: finalCatalogue, pairs, summary };
 }
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 /** What a validation alone returns: no pairs, the versions' counts. */
 function validated(
