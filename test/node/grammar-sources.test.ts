@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type SiteUnderTest } from '../browser/site-under-test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSite, type Site } from '../browser/harness';
 
 // Grammar search (docs/study.md "Grammar search") against the sources themselves: the qal
 // wayyiqtols and the KJV's qal imperfects of Jonah (a book of the fixture's tagged words) are
 // counted here from the OSHB's Jonah.xml and the tagged kjv.xml with a few regular expressions,
 // sharing no code with the build or its morphology tables, and compared with what the route
-// answers from the fixture snapshot (the whole worker in workerd: test/browser/site-under-test.ts).
+// answers from the fixture snapshot (the whole worker in workerd: the browser tests' shared site).
 
 const SOURCES = process.env.STUDY_SOURCES_DIR ?? '/usr/share/bibledit-cloud/sources';
 const OSHB_JONAH = path.join(SOURCES, 'morphhb', 'Jonah.xml');
@@ -74,13 +74,13 @@ function kjvCount(book: string, code: string): { words: number; verses: number }
 describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV) || !existsSync(MORPHGNT_JOHN))(
   'grammar search against the sources',
   () => {
-    let site: SiteUnderTest;
+    // The browser tests' shared site (test/browser/global-setup.ts): one site start a process.
+    let site: Site;
     let token: string;
     beforeAll(async () => {
-      site = await startSite();
-      token = await site.newAccount('grammar-sources@example.test');
+      site = await openSite('grammar-sources@example.test');
+      token = site.token;
     }, 240_000);
-    afterAll(() => site?.stop());
 
     const summary = async (query: string) => {
       const res = await fetch(`${site.url}/verses.js?${query}&limit=1`, {
