@@ -2,11 +2,11 @@ import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Page, Paged } from '../http/paging';
-import { CoverageIndex, type OwnSpan } from './coverage';
+import type { CoverageIndex } from './coverage';
 import { listNotes, type NoteWithReferences } from './notes';
 import {
+  coverageOf,
   selectReferenceIds,
-  SPAN_KINDS,
   type ReferenceFilter,
   type ReferenceKind,
 } from './references';
@@ -49,19 +49,7 @@ async function readerCoverage(
   kinds: ReferenceKind[],
   filter: ReferenceFilter,
 ): Promise<{ keys: AnnotationKey[]; index: CoverageIndex }> {
-  const rows = await selectReferenceIds(db, kinds, userId, filter);
-  const keys: AnnotationKey[] = [];
-  const references: OwnSpan[][] = [];
-  // Rows come by kind and parent: each run of one parent is one annotation's references.
-  for (const [kind, id, version, book, from, to] of rows) {
-    const last = keys[keys.length - 1];
-    if (!last || last.id !== id || last.kind !== SPAN_KINDS[kind]) {
-      keys.push({ kind: SPAN_KINDS[kind], id });
-      references.push([]);
-    }
-    references[references.length - 1].push({ version, book, from, to });
-  }
-  return { keys, index: new CoverageIndex(references) };
+  return coverageOf(await selectReferenceIds(db, kinds, userId, filter));
 }
 
 /** Notes before taggings on the same first verse, each kind in id order. */

@@ -4,10 +4,19 @@ import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { noteReferences, notes, users } from '../db/schema';
 import type { Page, Paged } from '../http/paging';
-import { CoverageIndex, ownSpan, type OwnSpan } from './coverage';
+import type { CoverageIndex } from './coverage';
 import { readableByOthers } from './publishing';
 import { versesWindow, type ReferenceWindow } from './reference-windows';
-import { groupReferences, idIn, NOTE_REFERENCE_COLUMNS, type ReferenceRow } from './references';
+import {
+  coverageOf,
+  groupReferences,
+  idIn,
+  NOTE_REFERENCE_COLUMNS,
+  oneVersionAndBook,
+  spanColumns,
+  type ReferenceIdsRow,
+  type ReferenceRow,
+} from './references';
 
 /**
  * Others' public notes on what a page or route shows, in any version (docs/public-notes.md
@@ -50,29 +59,20 @@ async function publishedCoverage(
   window: ReferenceWindow,
   exceptAuthor?: number,
 ): Promise<{ ids: number[]; index: CoverageIndex }> {
-  const rows = await db.values<[number, string, string]>(
-    publishedReferencesQuery(window, exceptAuthor),
+  const { keys, index } = coverageOf(
+    await db.values<ReferenceIdsRow>(publishedReferencesQuery(window, exceptAuthor)),
   );
-  const ids: number[] = [];
-  const spans: OwnSpan[][] = [];
-  for (const [id, start, end] of rows) {
-    if (ids[ids.length - 1] !== id) {
-      ids.push(id);
-      spans.push([]);
-    }
-    const span = ownSpan({ start, end });
-    if (span) spans[spans.length - 1].push(span);
-  }
-  return { ids, index: new CoverageIndex(spans) };
+  return { ids: keys.map((k) => k.id), index };
 }
 
-/** publishedCoverage's statement: the note id and verse ids of each reference read. */
+/** publishedCoverage's statement: each reference read as a coverage row (references.ts coverageOf). */
 export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?: number): SQL {
   const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
-  return sql`SELECT ${notes.id}, ${noteReferences.start}, ${noteReferences.end}
+  return sql`SELECT 0, ${notes.id}, ${spanColumns(noteReferences)}
       FROM ${noteReferences} INDEXED BY note_references_readable_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
       WHERE ${noteReferences.readable} = 1 AND ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
-        AND ${noteReferences.endPosition} >= ${window.from} AND ${readableByOthers}${others}
+        AND ${noteReferences.endPosition} >= ${window.from} AND ${oneVersionAndBook(noteReferences)}
+        AND ${readableByOthers}${others}
       ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
       LIMIT ${MAX_PUBLIC_REFERENCES}`;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
+import { CoverageIndex, type OwnSpan } from './coverage';
 import type { ReferenceInput } from './input';
 import { readableByOthers } from './publishing';
 import { mergeWindows, type ReferenceWindow } from './reference-windows';
@@ -240,6 +241,48 @@ export async function selectReferenceIds(
 }
 
 /**
+ * A reference's span as a coverage read takes it (ReferenceIdsRow after kind and parent): the
+ * version from its first verse id, its book, and the positions the index holds, so that no verse id
+ * is split in JavaScript (5,000 rows of an account at its quotas on one chapter: parsing their ids
+ * cost more than the read).
+ */
+export function spanColumns(refs: typeof noteReferences | typeof taggingReferences): SQL {
+  return sql`substr(${refs.start}, 1, instr(${refs.start}, ':') - 1) AS version, ${refs.book} AS book,
+        ${refs.startPosition} AS first, ${refs.endPosition} AS last`;
+}
+
+/**
+ * Whether a reference's last verse is of its first's version and book: one that is not is not read,
+ * as src/annotations/coverage.ts ownSpan refuses it (writers never store one).
+ */
+export function oneVersionAndBook(refs: typeof noteReferences | typeof taggingReferences): SQL {
+  const prefix = (id: SQLWrapper) =>
+    sql`substr(${id}, 1, length(${refs.book}) + instr(${id}, ':') + 1)`;
+  return sql`${prefix(refs.end)} = ${prefix(refs.start)}`;
+}
+
+/**
+ * Coverage rows (kind, parent, then the span) as the parents they belong to, in the order read, and
+ * their spans indexed for coverage: each run of one parent is one annotation's references.
+ */
+export function coverageOf(rows: readonly ReferenceIdsRow[]): {
+  keys: { kind: ReferenceKind; id: number }[];
+  index: CoverageIndex;
+} {
+  const keys: { kind: ReferenceKind; id: number }[] = [];
+  const spans: OwnSpan[][] = [];
+  for (const [kind, id, version, book, from, to] of rows) {
+    const last = keys[keys.length - 1];
+    if (!last || last.id !== id || last.kind !== SPAN_KINDS[kind]) {
+      keys.push({ kind: SPAN_KINDS[kind], id });
+      spans.push([]);
+    }
+    spans[spans.length - 1].push({ version, book, from, to });
+  }
+  return { keys, index: new CoverageIndex(spans) };
+}
+
+/**
  * selectReferenceIds' statement, or null when it has nothing to read. The windows travel as one
  * JSON parameter, `[[book, from, to], …]` (D1 binds at most 100 parameters, and a concordance page
  * shows verses of dozens of books), read once into a MATERIALIZED table: compared as `value ->> n`
@@ -257,17 +300,12 @@ export function referenceIdsQuery(
   const json = JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
   const parts = kinds.map((kind) => {
     const t = TABLES[kind];
-    // The positions the index holds, and the version: no verse id is split in JavaScript (5,000
-    // rows of an account at its quotas on one chapter: parsing their ids cost more than the read).
-    // A reference whose last verse is of another version or book than its first is not read, as
-    // src/annotations/coverage.ts ownSpan refuses it (writers never store one).
     return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord,
-        substr(${t.refs.start}, 1, instr(${t.refs.start}, ':') - 1) AS version, w.book AS book,
-        ${t.refs.startPosition} AS first, ${t.refs.endPosition} AS last
+        ${spanColumns(t.refs)}
       FROM windows AS w CROSS JOIN ${t.refs}
       WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.book
         AND ${t.refs.startPosition} <= w.last AND ${t.refs.endPosition} >= w.first
-        AND substr(${t.refs.end}, 1, length(w.book) + instr(${t.refs.end}, ':') + 1) = substr(${t.refs.start}, 1, length(w.book) + instr(${t.refs.start}, ':') + 1)`;
+        AND ${oneVersionAndBook(t.refs)}`;
   });
   return sql`WITH windows(book, first, last) AS MATERIALIZED (SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${json}))
     SELECT kind, parent, version, book, first, last FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
