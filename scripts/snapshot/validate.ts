@@ -149,6 +149,13 @@ export const CAMEL_WHITELIST = new Set<string>([]);
 /** The canon's groups of letters (data/canon.json), whose last verse must not end with a subscription. */
 const LETTER_GROUPS = ['PAUL', 'GLET'];
 
+/** A lower-case letter before a capital inside a word: two words glued (`bornSon`). */
+const GLUED = /[\p{L}’']*\p{Ll}\p{Lu}[\p{L}’']*/gu;
+const GLUED_CORE = /\p{Ll}\p{Lu}/u;
+/** Punctuation between two letters without a space after it (`said,He`). */
+const MISSING_SPACE = /\p{L}+(?:[,;:!?][”’]?|”)\p{L}+/gu;
+const MISSING_SPACE_CORE = /\p{L}(?:[,;:!?][”’]?|”)\p{L}/u;
+
 /** Text residue that means markup or footnotes leaked into verse text. */
 const RESIDUE: [RegExp, string][] = [
   [/[<>]/, 'raw < or > (markup residue)'],
@@ -263,11 +270,15 @@ export function validateVersion(version: string, ir: VersionIR, opts: ValidateOp
         if (bad.length) err(id, `${part}: source marker ${bad.join(' ')} left in text`);
       }
       for (const g of KNOWN_GLUED) if (text.includes(g)) err(id, `${part}: glued word "${g}"`);
-      for (const m of text.matchAll(/[\p{L}’']*\p{Ll}\p{Lu}[\p{L}’']*/gu)) {
-        if (!CAMEL_WHITELIST.has(m[0])) odd(id, `${part}: glued word? "${m[0]}"`);
-      }
-      for (const m of text.matchAll(/\p{L}+(?:[,;:!?][”’]?|”)\p{L}+/gu))
-        odd(id, `${part}: missing space? "${m[0]}"`);
+      // Each pattern is tried whole only on a text where its core occurs: from every letter of a
+      // word, the whole pattern scans the rest of the word, and most verses have no such word
+      // (the WEB's 38,000 verses: 1.2 s → a few ms).
+      if (GLUED_CORE.test(text))
+        for (const m of text.matchAll(GLUED)) {
+          if (!CAMEL_WHITELIST.has(m[0])) odd(id, `${part}: glued word? "${m[0]}"`);
+        }
+      if (MISSING_SPACE_CORE.test(text))
+        for (const m of text.matchAll(MISSING_SPACE)) odd(id, `${part}: missing space? "${m[0]}"`);
       if (toks.some((t) => !t.text.length)) err(id, `${part}: empty token`);
     }
     if (v.tokens.length) count += 1;

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Canon } from '../canon';
 import type { VersionIR } from '../ir';
 import { resolveSourcePath } from '../paths';
+import { cachedReading } from '../readings-cache';
 import { SourceUnavailableError, type Importer } from './types';
 import { parseUsfmTokens, type UsfmBook, type UsfmCounts } from './usfm-book';
 import { decodeUtf8, lexUsfm, SourceLineError } from './usfm-lex';
@@ -48,23 +49,52 @@ export function usfmFiles(source: string): string[] {
 }
 
 /**
+ * A source of at least this many bytes has its parse kept between processes
+ * (../readings-cache.ts): a whole Bible's USFM (the WEB's demo/, 4.5 MB) parses in seconds, and
+ * `version:add`, the test fixture's build and the tests each read it again. A smaller source (a
+ * few books, the tests' own sources) parses faster than its reading is found, and kept it would
+ * push a whole Bible's reading out of the cache.
+ */
+const KEPT_PARSE_BYTES = 1_000_000;
+
+/**
  * `correct` is given each book's text with its OSIS id before it is read: the corrections of
- * data/source-fixes.json apply to the whole file, as to an OSIS document (corrections.ts).
+ * data/source-fixes.json apply to the whole file, as to an OSIS document (corrections.ts). They
+ * apply before the parse is looked for in the cache, which is keyed by the texts as corrected.
  */
 export function readUsfm(
   source: string,
   canon: Canon,
   correct?: (osis: string, text: string) => string,
 ): UsfmSource {
-  const books: UsfmBook[] = [];
-  const peripheral: string[] = [];
-  const byOsis = new Map<string, UsfmBook>();
-  for (const file of usfmFiles(source)) {
+  const texts = usfmFiles(source).map((file) => {
     let text = decodeUtf8(readFileSync(file), file);
     const usx = /\.usx$/i.test(file);
     const code = (usx ? /<book\b[^>]*\bcode="([^"]+)"/ : /\\id\s+(\S+)/).exec(text)?.[1];
     const osis = code ? canon.resolve(code) : undefined;
     if (correct && osis) text = correct(osis, text);
+    return { file, usx, text };
+  });
+  const bytes = texts.reduce((n, t) => n + t.text.length, 0);
+  if (bytes < KEPT_PARSE_BYTES) return parseUsfmFiles(texts, canon);
+  return cachedReading(
+    'usfm',
+    () => parseUsfmFiles(texts, canon),
+    undefined,
+    undefined,
+    [],
+    texts.map((t) => `${t.file}\0${t.text}`).join('\0'),
+  );
+}
+
+function parseUsfmFiles(
+  texts: { file: string; usx: boolean; text: string }[],
+  canon: Canon,
+): UsfmSource {
+  const books: UsfmBook[] = [];
+  const peripheral: string[] = [];
+  const byOsis = new Map<string, UsfmBook>();
+  for (const { file, usx, text } of texts) {
     const book = parseUsfmTokens(usx ? lexUsx(text, file) : lexUsfm(text), file, canon);
     if (!book.osis) {
       peripheral.push(`${path.basename(file)} (${book.meta.code})`);

@@ -4,6 +4,7 @@
  * format (a version whose text is the tagged text itself: the Hebrew Bible, the Greek New
  * Testament). Each is read once per build, whoever asks first.
  */
+import { cachedReading } from '../readings-cache';
 import { readKjvTagged } from './kjv-tagged';
 import { studyLexicon } from './lexicon-source';
 import { readOshb } from './oshb';
@@ -17,13 +18,18 @@ const READERS: Record<string, () => TaggedVerse[]> = {
   'kjv-xml': () => readKjvTagged(),
   /** The Open Scriptures Hebrew Bible (morphhb), in its own (Hebrew) numbering. */
   oshb: () => readOshb(),
-  /** The Greek New Testament of the KJV's own tags: the Textus Receptus words in their order. */
-  'textus-receptus': () => readTextusReceptus(),
+  /**
+   * The Greek New Testament of the KJV's own tags: the Textus Receptus words in their order.
+   * Kept between processes (../readings-cache.ts), as the OSHB and kjv.xml keep theirs: rebuilt
+   * from kjv.xml's New Testament it costs seconds, and the test fixture's build, the study
+   * producer and the node tests each read it.
+   */
+  'textus-receptus': () => cachedReading('textus-receptus', () => readTextusReceptus()),
   /**
    * The SBL Greek New Testament with MorphGNT's lemmas and parsing; Strong's numbers by lemma
-   * from the Greek lexicon's headwords.
+   * from the Greek lexicon's headwords. Kept between processes, as the TR above.
    */
-  sblgnt: () => readSblgnt(sblgntNumbers()),
+  sblgnt: () => cachedReading('sblgnt', () => readSblgnt(sblgntNumbers())),
 };
 
 /** A lemma's Strong's number from the lexicon the build reads (./sblgnt.ts strongsByLemma). */
