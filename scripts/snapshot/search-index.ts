@@ -133,15 +133,16 @@ export function buildSearchIndex(
   const occForms = new IntList();
   const occPositions = new IntList();
   const docStarts: number[] = [];
-  const formIds = new Map<string, number>();
+  // Form ids per language: one lookup by the form alone for each of the build's millions of
+  // occurrences (a document's words are all of its language).
+  const formIds = new Map<string, Map<string, number>>();
   const forms: { lang: string; form: string; stem: number; docs: number; lastDoc: number }[] = [];
   const stemIds = new Map<string, number>();
   const stems: StemState[] = [];
   const languages: Record<string, SearchLanguageMeta> = {};
   const lengthSum: Record<string, number> = {};
-  const formId = (lang: string, form: string): number => {
-    const key = keyOf(lang, form);
-    let f = formIds.get(key);
+  const formId = (ids: Map<string, number>, lang: string, form: string): number => {
+    let f = ids.get(form);
     if (f !== undefined) return f;
     const stemmer = ctx.stemmers.get(lang);
     if (!stemmer) throw new Error(`search index: no stemmer loaded for language ${lang}`);
@@ -163,7 +164,7 @@ export function buildSearchIndex(
       });
     }
     f = forms.length;
-    formIds.set(key, f);
+    ids.set(form, f);
     forms.push({ lang, form, stem, docs: 0, lastDoc: -1 });
     return f;
   };
@@ -181,8 +182,10 @@ export function buildSearchIndex(
       else lm.ranges.push([doc, doc + 1]);
       lm.docs++;
       lengthSum[d.lang] = (lengthSum[d.lang] ?? 0) + length;
+      let ids = formIds.get(d.lang);
+      if (!ids) formIds.set(d.lang, (ids = new Map()));
       for (const o of occurrences) {
-        const f = formId(d.lang, o.form);
+        const f = formId(ids, d.lang, o.form);
         const form = forms[f];
         const st = stems[form.stem];
         st.formCounts.set(f, (st.formCounts.get(f) ?? 0) + 1);

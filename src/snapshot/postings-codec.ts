@@ -25,7 +25,9 @@ export function fromBase64(text: string): Uint8Array {
 
 /** Growable byte buffer with varint writes (build side). */
 export class ByteWriter {
-  private buf = new Uint8Array(1024);
+  // Small at first: the build encodes one stem's postings of one chapter at a time (a few bytes,
+  // over a million times), and a larger first buffer was most of the build's garbage.
+  private buf = new Uint8Array(64);
   length = 0;
 
   private ensure(n: number): void {

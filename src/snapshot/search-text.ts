@@ -28,6 +28,13 @@ const HYPHENS = /[-‐‑]/;
 const APOSTROPHES = /['’‘ʼ]/g;
 const MARKS = /\p{M}/gu;
 
+/**
+ * Letters and digits of ASCII only: what normalizing, the marks and the ligatures change is not
+ * in such a word, so its form and its folded term are both its lower case (most words of the
+ * English versions; the build folds every word of every verse).
+ */
+const ASCII_WORD = /^[A-Za-z0-9]*$/;
+
 function cut(word: string): string {
   return word.length > MAX_TERM_LENGTH ? word.slice(0, MAX_TERM_LENGTH) : word;
 }
@@ -37,11 +44,13 @@ function cut(word: string): string {
  * (NFC, so `amó` typed with a combining accent is the same form as the precomposed one).
  */
 export function formOf(word: string): string {
+  if (ASCII_WORD.test(word)) return cut(word.toLowerCase());
   return cut(word.normalize('NFC').toLowerCase().replace(APOSTROPHES, ''));
 }
 
 /** Folded term of one word (no hyphen splitting): accent-free, lower case, no apostrophes. */
 export function fold(word: string): string {
+  if (ASCII_WORD.test(word)) return cut(word.toLowerCase());
   return cut(
     word
       .normalize('NFD')
@@ -139,14 +148,24 @@ function entity(name: string): string | null {
  * (the verse number) is dropped and becomes a space.
  */
 export function htmlText(html: string): HtmlText {
+  return readHtml(html, true);
+}
+
+/** htmlText without the ranges (their arrays were a third of indexing a verse). */
+function plainText(html: string): string {
+  return readHtml(html, false).text;
+}
+
+function readHtml(html: string, ranges: boolean): HtmlText {
   let text = '';
   const htmlStart: number[] = [];
   const htmlEnd: number[] = [];
   const push = (s: string, from: number, to: number) => {
-    for (let k = 0; k < s.length; k++) {
-      htmlStart.push(from);
-      htmlEnd.push(to);
-    }
+    if (ranges)
+      for (let k = 0; k < s.length; k++) {
+        htmlStart.push(from);
+        htmlEnd.push(to);
+      }
     text += s;
   };
   let i = 0;
@@ -288,7 +307,7 @@ export interface Occurrence {
 export function indexTerms(html: string): { occurrences: Occurrence[]; length: number } {
   const occurrences: Occurrence[] = [];
   let position = 0;
-  for (const w of words(htmlText(html).text)) {
+  for (const w of words(plainText(html))) {
     occurrences.push({ form: w.form, position });
     if (w.partForms.length) {
       w.partForms.forEach((p, k) => occurrences.push({ form: p, position: position + k }));
