@@ -187,6 +187,8 @@ export interface HeavyFigure {
   ms: number;
   /** Exempt from the 1 MiB goal (a download, the account's own export). */
   exempt: boolean;
+  /** Set apart from the CPU goal (the account's export and import: HeavyCase `cpuExempt`). */
+  cpuExempt: boolean;
 }
 
 /** The declared answer budgets, by the cases' route names (src/api/table.ts `bounds`). */
@@ -237,6 +239,7 @@ export async function measureHeavy(
         budget: BUDGETS.get(c.route),
         ms,
         exempt: !!c.exempt,
+        cpuExempt: !!c.cpuExempt,
       });
     }
   }

@@ -197,7 +197,7 @@ async function main() {
       const d1 = await heavy.measureD1(Number(values['heavy-rounds']) * 4);
       const base = figures[0].ms;
       console.log(
-        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
+        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
       );
       const rows = figures.map((f) => [
         f.route,
@@ -208,15 +208,16 @@ async function main() {
         f.budget === undefined ? '-' : fmt(f.budget / 1024),
         fmt(f.ms, 1),
         fmt(f.ms / base, 1),
-        f.ms <= heavy.HEAVY_CPU_GOAL_MS &&
+        (f.cpuExempt || f.ms <= heavy.HEAVY_CPU_GOAL_MS) &&
         (f.exempt || f.bytes <= heavy.HEAVY_BYTES_GOAL) &&
         (f.budget === undefined || f.bytes <= f.budget)
           ? 'ok'
           : 'OVER',
       ]);
-      const worst = figures.reduce((a, b) => (b.ms > a.ms ? b : a));
+      const held = figures.filter((f) => !f.cpuExempt);
+      const worst = held.reduce((a, b) => (b.ms > a.ms ? b : a));
       console.log(
-        `the worst: ${worst.route} (${worst.name}, ${worst.account}) ${fmt(worst.ms, 1)} ms`,
+        `the worst held to ${heavy.HEAVY_CPU_GOAL_MS} ms: ${worst.route} (${worst.name}, ${worst.account}) ${fmt(worst.ms, 1)} ms`,
       );
       const header = [
         'route',

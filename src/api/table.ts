@@ -716,7 +716,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/export',
-    bounds: { limiter: UNLIMITED.own, answerBytes: EXPORT_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: { limiter: 'transfer', answerBytes: EXPORT_ANSWER_BYTES, bodyBytes: NO_BODY },
     tag: 'Account',
     summary: "Export the caller's tags, taggings and notes as one document",
     response: 'ExportDocument',
@@ -725,7 +725,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/user/import',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: IMPORT_BODY_BYTES },
+    bounds: {
+      limiter: 'write',
+      alsoCounts: { transfer: 'on every import, before its body is read' },
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: IMPORT_BODY_BYTES,
+    },
     tag: 'Account',
     summary:
       'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',

@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
     period: 60,
     counts: 'note publications (a note created or updated with public 1)',
   },
+  transfer: {
+    binding: 'TRANSFER_LIMITER',
+    period: 60,
+    counts: "exports and imports of the account's whole data",
+  },
   mcp: {
     binding: 'MCP_LIMITER',
     period: 60,

@@ -2,21 +2,29 @@ import { Hono } from 'hono';
 import { exportDoc, validateImport, writeImport } from '../annotations/transfer';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
+import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
 import { db, lazyCatalogue } from './personal';
 
 /**
  * GET /user/export.{xml,js} and POST /user/import.{xml,js} (docs/annotations.md
  * "Export and import"): the caller's tags, taggings and notes as one document, and that document
- * read back. The import is the one route with the larger body limit (MAX_IMPORT_BYTES).
+ * read back. The import is the one route with the larger body limit (MAX_IMPORT_BYTES). Both are
+ * the account's whole data in one document, the costliest requests there are, and count against
+ * the transfer rate limit (wrangler.toml TRANSFER_LIMITER; docs/annotations.md).
  */
 export const userExport = new Hono<AppEnv>();
 export const userImport = new Hono<AppEnv>();
 
 userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.get('user').id)));
 
-/** 200 and a summary (`import` root: taggings_added, taggings_skipped, notes_added, notes_skipped). */
+/**
+ * 200 and a summary (`import` root: taggings_added, taggings_skipped, notes_added, notes_skipped).
+ * An import counts as a write (the table's limiter) and, before its body is read, against the
+ * transfer limit it shares with the export (src/api/table.ts).
+ */
 userImport.post('/', async (c) => {
+  await enforceRateLimit(c, 'transfer');
   const body = await readBody(c);
   const database = db(c);
   const items = await validateImport(database, c.get('user').id, body, lazyCatalogue(c));

@@ -224,3 +224,31 @@ describe('publishing: PUBLISH_LIMITER per token', () => {
     expect(withdrawal.status).toBe(200);
   });
 });
+
+describe("the account's whole data: TRANSFER_LIMITER per token", () => {
+  it('refuses exports over the limit, and then imports too, before reading them: nothing is written', async () => {
+    const { id, token } = await newUser('transfer');
+    const refused = await expectRefusedAfter('TRANSFER_LIMITER', () =>
+      call('/user/export.js', token),
+    );
+    expect(refused.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(((await refused.json()) as any).errors.error[0]).toMatch(
+      /^Rate limit reached for exports and imports/,
+    );
+    // The import counts against the same limit: refused in the format it asked for, its notes
+    // never stored.
+    const imported = await call('/user/import.xml', token, {
+      method: 'POST',
+      headers: XML,
+      body: `<export><notes>${noteXml({ title: 'imported', content: 'x', references: [GEN_1_1] }).replace(/^<\?xml[^>]*>\n/, '')}</notes></export>`,
+    });
+    expect(imported.status).toBe(429);
+    expect(parseXml(await imported.text()).errors.error).toMatch(
+      /^Rate limit reached for exports and imports/,
+    );
+    const stored = await env.DB.prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
+      .bind(id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+});

@@ -23,7 +23,8 @@ declare global {
         | 'READ_KEY_LIMITER'
         | 'PUBLISH_LIMITER'
         | 'MCP_LIMITER'
-        | 'REFERENCES_LIMITER',
+        | 'REFERENCES_LIMITER'
+        | 'TRANSFER_LIMITER',
         { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
       >;
     }

@@ -21,4 +21,5 @@ export const TEST_RATE_LIMITS = {
   PUBLISH_LIMITER: { namespace_id: '1107', simple: { limit: 12, period: 60 } },
   REFERENCES_LIMITER: { namespace_id: '1109', simple: { limit: 40, period: 60 } },
   MCP_LIMITER: { namespace_id: '1108', simple: { limit: 80, period: 60 } },
+  TRANSFER_LIMITER: { namespace_id: '1110', simple: { limit: 40, period: 60 } },
 } as const;

@@ -777,7 +777,7 @@ export interface paths {
         };
         /**
          * Export the caller's tags, taggings and notes as one document
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 8.6 MiB (the account's own export, exempt from the 1 MiB ceiling); reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the transfer limit; answers at most 8.6 MiB (the account's own export, exempt from the 1 MiB ceiling); reads no body.
          */
         get: operations["getUserExport"];
         put?: never;
@@ -799,7 +799,7 @@ export interface paths {
         put?: never;
         /**
          * Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the transfer limit on every import, before its body is read; answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond).
          */
         post: operations["postUserImport"];
         delete?: never;
@@ -4655,6 +4655,7 @@ export interface operations {
             };
             401: components["responses"]["E401"];
             404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
         };
     };
     postUserImport: {
