@@ -12,7 +12,9 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { loadCanon } from './canon';
-import { resolvePackageFile } from './paths';
+import { computeInputsHash } from './inputs';
+import { DATA_DIR, resolvePackageFile } from './paths';
+import { cachedReadingAsync } from './readings-cache';
 import type { KvPair } from './limits';
 import type { ManifestVersion } from './manifest';
 import type { PairProducer, ProducerContext } from './producer-types';
@@ -67,6 +69,52 @@ export function produceOffThread(
       done ? resolve(done) : reject(new Error(`producer ${name} (worker) exited with ${code}`)),
     );
   });
+}
+
+/**
+ * produceOffThread, its result kept between builds (./readings-cache.ts): a producer that runs
+ * off-thread reads no imported text, so what it makes is fixed by the build's inputs (its code,
+ * the data folder it builds from, the source packages' versions) and by `ctx`, which key it. A
+ * fresh clone on a machine that built the same inputs reads the study's and the library's pairs
+ * back (about a second) instead of making them again (each about half a minute of a core beside
+ * the search index: docs/speed.md "The first npm run dev"). Its log lines are told again.
+ */
+export async function keptOffThread(
+  name: string,
+  ctx: OffThreadContext,
+  log: (msg: string) => void = () => {},
+): Promise<Done & { kept: boolean }> {
+  const started = Date.now();
+  let kept = false;
+  let readIn = 0;
+  const keyText = JSON.stringify({ name, inputs: computeInputsHash(DATA_DIR), ctx }, (_, v) =>
+    v instanceof Set
+      ? [...(v as Set<unknown>)]
+      : v instanceof Map
+        ? [...(v as Map<unknown, unknown>)]
+        : v,
+  );
+  const made = await cachedReadingAsync(
+    `off-thread-${name}`,
+    async () => {
+      const told: string[] = [];
+      const done = await produceOffThread(name, ctx, (m) => {
+        told.push(m);
+        log(m);
+      });
+      return { ...done, told };
+    },
+    () => {
+      kept = true;
+      // Read on the main thread before the build's own producers run: the time it took is now.
+      readIn = Date.now() - started;
+    },
+    keyText,
+  );
+  if (!kept) return { ...made, kept };
+  log(`  ${name}: its pairs kept from an earlier build of the same inputs`);
+  for (const m of made.told) log(m);
+  return { ...made, milliseconds: readIn, kept };
 }
 
 async function runInWorker(): Promise<void> {

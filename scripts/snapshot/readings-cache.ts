@@ -84,17 +84,47 @@ export function cachedReading<T>(
   keyText = '',
 ): T {
   const file = readingFile(name, dir, alsoKeyedBy, keyText);
-  if (existsSync(file)) {
-    try {
-      const reading = deserialize(readFileSync(file)) as T;
-      onCached?.(file.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, file) : file);
-      return reading;
-    } catch {
-      // Cut short (a process stopped while writing it is renamed only when whole) or from another
-      // Node: read the source instead, and keep the new reading.
-    }
-  }
+  const kept = keptReading<T>(file, onCached);
+  if (kept) return kept.reading;
   const reading = read();
+  keep(file, dir, name, reading);
+  return reading;
+}
+
+/**
+ * cachedReading for a reading made asynchronously (a producer run in a worker thread,
+ * ./off-thread.ts), keyed by `keyText` beside the build's inputs.
+ */
+export async function cachedReadingAsync<T>(
+  name: string,
+  read: () => Promise<T>,
+  onCached: ((file: string) => void) | undefined,
+  keyText: string,
+  dir = BUILD_CACHE_DIR,
+): Promise<T> {
+  const file = readingFile(name, dir, [], keyText);
+  const kept = keptReading<T>(file, onCached);
+  if (kept) return kept.reading;
+  const reading = await read();
+  keep(file, dir, name, reading);
+  return reading;
+}
+
+/** The reading kept in `file`, or null when there is none that can be read. */
+function keptReading<T>(file: string, onCached?: (file: string) => void): { reading: T } | null {
+  if (!existsSync(file)) return null;
+  try {
+    const reading = deserialize(readFileSync(file)) as T;
+    onCached?.(file.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, file) : file);
+    return { reading };
+  } catch {
+    // Cut short (a process stopped while writing it is renamed only when whole) or from another
+    // Node: read the source instead, and keep the new reading.
+    return null;
+  }
+}
+
+function keep(file: string, dir: string, name: string, reading: unknown): void {
   try {
     const bytes = serialize(reading);
     mkdirSync(dir, { recursive: true });
@@ -106,5 +136,4 @@ export function cachedReading<T>(
   } catch {
     // Not serializable or not writable: the reading is used as read, and read again next time.
   }
-  return reading;
 }

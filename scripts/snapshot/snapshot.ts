@@ -25,7 +25,7 @@ import {
 } from './snapshot-manifest';
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
 import { buildsBook } from './producer-types';
-import { isOffThread, produceOffThread } from './off-thread';
+import { isOffThread, keptOffThread } from './off-thread';
 import {
   emptyMarginVerses,
   loadCorrections,
@@ -285,7 +285,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     ...{ snapshotId: base.snapshotId, catalogue, books, versionBooks, studyBooks, libraryChapters },
     manifests: versions.map((v) => v.manifest),
   };
-  const offThread = offThreadNames.map((name) => produceOffThread(name, offThreadCtx, log));
+  const offThread = offThreadNames.map((name) => keptOffThread(name, offThreadCtx, log));
   for (const p of PRODUCERS) {
     if (offThreadNames.includes(p.name)) continue;
     const t = Date.now();
@@ -294,7 +294,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   }
   const waited = Date.now();
   for (const [i, r] of (await Promise.all(offThread)).entries()) {
-    phases.push(`${offThreadNames[i]} ${seconds(r.milliseconds)} (worker)`);
+    phases.push(`${offThreadNames[i]} ${seconds(r.milliseconds)} (${r.kept ? 'kept' : 'worker'})`);
     produced.push(...r.pairs);
     skipped.push(...r.skipped);
     Object.assign(figures, r.figures);
