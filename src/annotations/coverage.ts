@@ -96,8 +96,9 @@ export function ownSpan(r: ReferencePair): OwnSpan | null {
 /** The span in KJV slots of a reference in its own numbering. */
 function spanOf(own: OwnSpan): Span {
   const map = versionMapOf(own.version);
-  // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
-  if (!map.size) return { ...own };
+  // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot, and
+  // the span is the reference itself (never changed: the index keeps its merged spans apart).
+  if (!map.size) return own;
   const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
   return { ...referenceSpan(map, own.book, at(own.from), at(own.to)), version: own.version };
 }
