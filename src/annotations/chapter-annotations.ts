@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Page, Paged } from '../http/paging';
 import type { CoverageIndex, Covering } from './coverage';
-import { listNotes, type NoteWithReferences } from './notes';
+import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
 import {
   coverageOf,
   selectReferenceIds,
@@ -11,7 +11,7 @@ import {
   type ReferenceKind,
 } from './references';
 import { chapterWindow, versesWindow } from './reference-windows';
-import { listTaggings, type TaggingWithReferences } from './taggings';
+import { taggingsOfIds, taggingsWithReferences, type TaggingWithReferences } from './taggings';
 
 /**
  * The caller's notes and taggings on what a page or route shows, in any version: a reference
@@ -93,16 +93,15 @@ export async function chapterAnnotations(
   const shown = pageByFirstVerse(found, page).map((c) => ({ ...c, key: keys[c.item] }));
   const ids = (kind: ReferenceKind) =>
     shown.filter((c) => c.key.kind === kind).map((c) => c.key.id);
-  const noteIds = ids('note');
-  const taggingIds = ids('tagging');
-  const [notes, taggings] = await Promise.all([
-    noteIds.length
-      ? read(listNotes(db, userId, undefined, noteIds))
-      : new Map<number, NoteWithReferences>(),
-    taggingIds.length
-      ? read(listTaggings(db, userId, undefined, undefined, taggingIds))
-      : new Map<number, TaggingWithReferences>(),
-  ]);
+  // One batch (one round trip to D1) for the page's notes and taggings and their references.
+  const [noteRows, noteRefs, taggingRows, taggingRefs] = shown.length
+    ? await db.batch([
+        ...notesOfIds(db, userId, ids('note')),
+        ...taggingsOfIds(db, userId, ids('tagging')),
+      ])
+    : [[], [], [], []];
+  const notes = byId(notesWithReferences(noteRows, noteRefs));
+  const taggings = byId(taggingsWithReferences(taggingRows, taggingRefs));
   const items = shown.flatMap((c): ChapterAnnotation[] => {
     const annotation =
       c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };
@@ -113,13 +112,9 @@ export async function chapterAnnotations(
   return { items, total: found.length };
 }
 
-/** A list's items by their note's or tagging's id. */
-async function read<T extends NoteWithReferences | TaggingWithReferences>(
-  list: Promise<Paged<T>>,
-): Promise<Map<number, T>> {
-  return new Map(
-    (await list).items.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]),
-  );
+/** Notes or taggings by their note's or tagging's id. */
+function byId<T extends NoteWithReferences | TaggingWithReferences>(list: T[]): Map<number, T> {
+  return new Map(list.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]));
 }
 
 /** The caller's notes covering any of `verses` of a chapter, one page of them in id order, and how many there are. */
