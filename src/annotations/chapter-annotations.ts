@@ -2,8 +2,8 @@ import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Page, Paged } from '../http/paging';
-import type { CoverageIndex } from './coverage';
-import { listNotes, type NoteWithReferences } from './notes';
+import type { CoverageIndex, Covering } from './coverage';
+import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
 import {
   coverageOf,
   selectReferenceIds,
@@ -11,7 +11,7 @@ import {
   type ReferenceKind,
 } from './references';
 import { chapterWindow, versesWindow } from './reference-windows';
-import { listTaggings, type TaggingWithReferences } from './taggings';
+import { taggingsOfIds, taggingsWithReferences, type TaggingWithReferences } from './taggings';
 
 /**
  * The caller's notes and taggings on what a page or route shows, in any version: a reference
@@ -52,8 +52,26 @@ async function readerCoverage(
   return coverageOf(await selectReferenceIds(db, kinds, userId, filter));
 }
 
-/** Notes before taggings on the same first verse, each kind in id order. */
-const KIND_ORDER: Record<ReferenceKind, number> = { note: 0, tagging: 1 };
+/**
+ * One page of what a chapter query found, by first verse covered, then in item order: notes before
+ * taggings on the same first verse, each kind in id order, as the coverage read orders its items
+ * (src/annotations/references.ts referenceIdsQuery: by kind, then parent). Counted into one bucket
+ * per verse rather than sorted: an account at its quotas finds 5,000 on Ps 119, and only a page of
+ * them is shown.
+ */
+function pageByFirstVerse(found: readonly Covering[], page: Page): Covering[] {
+  // Verse numbers are below 1000 (src/annotations/coverage.ts).
+  const starts = new Int32Array(1001);
+  for (const c of found) starts[c.verses[0] + 1]++;
+  for (let v = 1; v < starts.length; v++) starts[v] += starts[v - 1];
+  const end = Math.min(found.length, page.offset + page.limit);
+  const shown: Covering[] = new Array<Covering>(Math.max(0, end - page.offset));
+  for (const c of found) {
+    const at = starts[c.verses[0]]++;
+    if (at >= page.offset && at < end) shown[at - page.offset] = c;
+  }
+  return shown;
+}
 
 /**
  * The caller's annotations on the chapter (one page of them: by first verse covered, notes before
@@ -71,28 +89,19 @@ export async function chapterAnnotations(
   const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], {
     windows: [chapterWindow(book.osis, chapter)],
   });
-  const found = index
-    .covering(book, chapter, versesIn(book, chapter))
-    .map((c) => ({ ...c, key: keys[c.item] }))
-    .sort(
-      (a, b) =>
-        a.verses[0] - b.verses[0] ||
-        KIND_ORDER[a.key.kind] - KIND_ORDER[b.key.kind] ||
-        a.key.id - b.key.id,
-    );
-  const shown = found.slice(page.offset, page.offset + page.limit);
+  const found = index.covering(book, chapter, versesIn(book, chapter));
+  const shown = pageByFirstVerse(found, page).map((c) => ({ ...c, key: keys[c.item] }));
   const ids = (kind: ReferenceKind) =>
     shown.filter((c) => c.key.kind === kind).map((c) => c.key.id);
-  const noteIds = ids('note');
-  const taggingIds = ids('tagging');
-  const [notes, taggings] = await Promise.all([
-    noteIds.length
-      ? read(listNotes(db, userId, undefined, noteIds))
-      : new Map<number, NoteWithReferences>(),
-    taggingIds.length
-      ? read(listTaggings(db, userId, undefined, undefined, taggingIds))
-      : new Map<number, TaggingWithReferences>(),
-  ]);
+  // One batch (one round trip to D1) for the page's notes and taggings and their references.
+  const [noteRows, noteRefs, taggingRows, taggingRefs] = shown.length
+    ? await db.batch([
+        ...notesOfIds(db, userId, ids('note')),
+        ...taggingsOfIds(db, userId, ids('tagging')),
+      ])
+    : [[], [], [], []];
+  const notes = byId(notesWithReferences(noteRows, noteRefs));
+  const taggings = byId(taggingsWithReferences(taggingRows, taggingRefs));
   const items = shown.flatMap((c): ChapterAnnotation[] => {
     const annotation =
       c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };
@@ -103,13 +112,9 @@ export async function chapterAnnotations(
   return { items, total: found.length };
 }
 
-/** A list's items by their note's or tagging's id. */
-async function read<T extends NoteWithReferences | TaggingWithReferences>(
-  list: Promise<Paged<T>>,
-): Promise<Map<number, T>> {
-  return new Map(
-    (await list).items.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]),
-  );
+/** Notes or taggings by their note's or tagging's id. */
+function byId<T extends NoteWithReferences | TaggingWithReferences>(list: T[]): Map<number, T> {
+  return new Map(list.map((item) => ['note' in item ? item.note.id : item.tagging.id, item]));
 }
 
 /** The caller's notes covering any of `verses` of a chapter, one page of them in id order, and how many there are. */

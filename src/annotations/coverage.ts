@@ -37,6 +37,13 @@ interface BookSpans {
 /** Spans per block: small enough that a block a query reaches costs little, large enough that skipping is cheap. */
 const BLOCK = 32;
 
+/**
+ * Above the spans of one book an index holds (an account holds at most 10,000 references:
+ * src/annotations/quotas.ts), so that `from × SORT_PLACES + place` sorts by `from`, then place, and
+ * stays an exact double (a `from` is below 1,000,000: chapter × 1000 + verse).
+ */
+const SORT_PLACES = 2 ** 24;
+
 /** What a query found of one item: the verses it covers, ascending, and the version of its first reference on them. */
 export interface Covering {
   /** Index of the item in the list the index was built from. */
@@ -96,8 +103,9 @@ export function ownSpan(r: ReferencePair): OwnSpan | null {
 /** The span in KJV slots of a reference in its own numbering. */
 function spanOf(own: OwnSpan): Span {
   const map = versionMapOf(own.version);
-  // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
-  if (!map.size) return { ...own };
+  // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot, and
+  // the span is the reference itself (never changed: the index keeps its merged spans apart).
+  if (!map.size) return own;
   const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
   return { ...referenceSpan(map, own.book, at(own.from), at(own.to)), version: own.version };
 }
@@ -129,11 +137,14 @@ export class CoverageIndex {
 
   /** Each item's references, in their own numbering, in stored order. */
   constructor(items: OwnSpan[][]) {
-    this.spans = [];
-    const byBook = new Map<string, { from: number; to: number; item: number }[]>();
+    this.spans = new Array<Span[]>(items.length);
+    // Each book's merged spans as parallel lists (no object per span: 10,000 references at the
+    // quotas), in the order met.
+    const byBook = new Map<string, { from: number[]; to: number[]; item: number[] }>();
     for (let item = 0; item < items.length; item++) {
-      const spans = items[item].map(spanOf);
-      this.spans.push(spans);
+      const own = items[item];
+      const spans = own.length === 1 ? [spanOf(own[0])] : own.map(spanOf);
+      this.spans[item] = spans;
       // Merged per book: overlapping or touching spans of one item become one.
       const sorted =
         spans.length > 1
@@ -141,33 +152,42 @@ export class CoverageIndex {
               a.book < b.book ? -1 : a.book > b.book ? 1 : a.from - b.from,
             )
           : spans;
-      let current: { from: number; to: number; item: number } | null = null;
+      let list: { from: number[]; to: number[]; item: number[] } | undefined;
+      let at = -1;
       let currentBook = '';
       for (const s of sorted) {
-        if (current && s.book === currentBook && s.from <= current.to + 1) {
-          current.to = Math.max(current.to, s.to);
+        if (list && s.book === currentBook && s.from <= list.to[at] + 1) {
+          list.to[at] = Math.max(list.to[at], s.to);
           continue;
         }
-        current = { from: s.from, to: s.to, item };
+        list = byBook.get(s.book);
+        if (!list) byBook.set(s.book, (list = { from: [], to: [], item: [] }));
+        at = list.from.length;
+        list.from.push(s.from);
+        list.to.push(s.to);
+        list.item.push(item);
         currentBook = s.book;
-        const list = byBook.get(s.book);
-        if (list) list.push(current);
-        else byBook.set(s.book, [current]);
       }
     }
     for (const [book, list] of byBook) {
-      list.sort((a, b) => a.from - b.from);
-      const from = new Int32Array(list.length);
-      const to = new Int32Array(list.length);
-      const item = new Int32Array(list.length);
+      // Sorted by `from` as numbers, without a comparator: each key is `from` then the span's
+      // place (below SORT_PLACES), so equal `from`s keep the order met.
+      const count = list.from.length;
+      const keys = new Float64Array(count);
+      for (let i = 0; i < count; i++) keys[i] = list.from[i] * SORT_PLACES + i;
+      keys.sort();
+      const from = new Int32Array(count);
+      const to = new Int32Array(count);
+      const item = new Int32Array(count);
       const blockTo: number[] = [];
-      list.forEach((s, i) => {
-        from[i] = s.from;
-        to[i] = s.to;
-        item[i] = s.item;
-        const block = Math.floor(i / BLOCK);
-        blockTo[block] = Math.max(blockTo[block] ?? 0, s.to);
-      });
+      for (let k = 0; k < count; k++) {
+        const i = keys[k] % SORT_PLACES;
+        from[k] = list.from[i];
+        to[k] = list.to[i];
+        item[k] = list.item[i];
+        const block = Math.floor(k / BLOCK);
+        blockTo[block] = Math.max(blockTo[block] ?? 0, to[k]);
+      }
       this.books.set(book, { from, to, item, blockTo });
     }
   }

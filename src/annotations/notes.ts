@@ -69,6 +69,28 @@ export async function listNotes(
   return { items: rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] })), total };
 }
 
+/**
+ * The statements reading the caller's notes of these ids, in id order, and their references: for a
+ * batch that reads other rows too (src/annotations/chapter-annotations.ts reads a page's notes and
+ * taggings in one), without listNotes' count. Their results go to notesWithReferences.
+ */
+export function notesOfIds(db: Database, userId: number, ids: number[]) {
+  return [
+    db
+      .select(columns)
+      .from(notes)
+      .where(and(eq(notes.userId, userId), idIn(notes.id, ids)))
+      .orderBy(asc(notes.id)),
+    selectReferences(db, 'note', userId, undefined, idIn(notes.id, ids)),
+  ] as const;
+}
+
+/** The rows and references notesOfIds read, as notes with their references. */
+export function notesWithReferences(rows: NoteRow[], refs: ReferenceRow[]): NoteWithReferences[] {
+  const byNote = groupReferences(refs);
+  return rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] }));
+}
+
 export async function getNote(
   db: Database,
   userId: number,

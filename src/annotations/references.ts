@@ -1,4 +1,14 @@
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  fillPlaceholders,
+  sql,
+  type Query,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import { CoverageIndex, type OwnSpan } from './coverage';
@@ -236,9 +246,28 @@ export async function selectReferenceIds(
   userId: number,
   filter: ReferenceFilter,
 ): Promise<ReferenceIdsRow[]> {
-  const query = referenceIdsQuery(kinds, userId, filter);
-  return query ? db.values<ReferenceIdsRow>(query) : [];
+  const windows = windowsJson(filter);
+  if (windows === null || !kinds.length) return [];
+  const key = kinds.join();
+  let query = referenceIdsQueries.get(key);
+  if (!query) {
+    const shape = referenceIdsSql(kinds, sql.placeholder('user'), sql.placeholder('windows'));
+    referenceIdsQueries.set(key, (query = dialect.sqlToQuery(shape)));
+  }
+  const values = fillPlaceholders(query.params, { user: userId, windows });
+  return db.$client
+    .prepare(query.sql)
+    .bind(...values)
+    .raw<ReferenceIdsRow>();
 }
+
+/**
+ * selectReferenceIds' SQL per set of kinds, built once per isolate with placeholders for the
+ * caller and the windows: building it through drizzle-orm on every request walked its nested SQL
+ * again (a chapter's annotations at the quotas read 5,000 rows: every part of the request counts).
+ */
+const referenceIdsQueries = new Map<string, Query>();
+const dialect = new SQLiteAsyncDialect();
 
 /**
  * A reference's span as a coverage read takes it (ReferenceIdsRow after kind and parent): the
@@ -295,12 +324,27 @@ export function referenceIdsQuery(
   userId: number,
   filter: ReferenceFilter,
 ): SQL | null {
+  const windows = windowsJson(filter);
+  if (windows === null || !kinds.length) return null;
+  return referenceIdsSql(kinds, userId, windows);
+}
+
+/** The filter's windows merged per book as referenceIdsQuery's JSON parameter, or null when there are none. */
+function windowsJson(filter: ReferenceFilter): string | null {
   const windows = mergeWindows(filter.windows);
-  if (!windows.length || !kinds.length) return null;
-  const json = JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
+  if (!windows.length) return null;
+  return JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
+}
+
+/** referenceIdsQuery's statement with the caller and the windows' JSON given (or placeholders). */
+function referenceIdsSql(
+  kinds: readonly ReferenceKind[],
+  userId: StatementValue,
+  json: StatementValue,
+): SQL {
   const parts = kinds.map((kind) => {
     const t = TABLES[kind];
-    return sql`SELECT ${SPAN_KINDS.indexOf(kind)} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord,
+    return sql`SELECT ${sql.raw(String(SPAN_KINDS.indexOf(kind)))} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord,
         ${spanColumns(t.refs)}
       FROM windows AS w CROSS JOIN ${t.refs}
       WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.book

@@ -204,6 +204,32 @@ export async function listTaggings(
   };
 }
 
+/**
+ * The statements reading the caller's taggings of these ids, in id order, and their references: for
+ * a batch that reads other rows too (src/annotations/chapter-annotations.ts), without listTaggings'
+ * count. Their results go to taggingsWithReferences.
+ */
+export function taggingsOfIds(db: Database, userId: number, ids: number[]) {
+  return [
+    db
+      .select(columns)
+      .from(taggings)
+      .innerJoin(tags, eq(tags.id, taggings.tagId))
+      .where(and(eq(taggings.userId, userId), idIn(taggings.id, ids)))
+      .orderBy(asc(taggings.id)),
+    selectReferences(db, 'tagging', userId, undefined, idIn(taggings.id, ids)),
+  ] as const;
+}
+
+/** The rows and references taggingsOfIds read, as taggings with their references. */
+export function taggingsWithReferences(
+  rows: TaggingRow[],
+  refs: ReferenceRow[],
+): TaggingWithReferences[] {
+  const byTagging = groupReferences(refs);
+  return rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] }));
+}
+
 function selectTagging(db: Database, userId: number, id: number | SQL) {
   return db
     .select(columns)
