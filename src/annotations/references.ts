@@ -268,7 +268,7 @@ export async function selectReferenceIds(
  * six (a chapter's annotations at the quotas): D1 hands its answer to the worker as JSON, and
  * turning that many rows back into values was the largest part of the request.
  */
-function unpackReferenceIds(text: string | null): ReferenceIdsRow[] {
+export function unpackReferenceIds(text: string | null): ReferenceIdsRow[] {
   if (!text) return [];
   const v = text.split(' ');
   const rows: ReferenceIdsRow[] = new Array<ReferenceIdsRow>(v.length / 6);

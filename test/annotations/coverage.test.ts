@@ -12,6 +12,7 @@ import { versesIn } from '../../src/catalogue/navigation';
 import { findBook, loadCatalogue, type Catalogue } from '../../src/catalogue/store';
 import { coveredVerses, referenceSpan, slotsOf } from '../../src/catalogue/versification';
 import { HAS_RV1909, HAS_STUDY } from '../support/http';
+import { unpackReferenceIds, type ReferenceIdsRow } from '../../src/annotations/references';
 
 /**
  * The coverage rule (src/annotations/coverage.ts) on the fixture's catalogue and the real
@@ -150,5 +151,20 @@ describe('the coverage index', () => {
       }
     }
     expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('the coverage read as one text (src/annotations/references.ts unpackReferenceIds)', () => {
+  it('gives every row of six values back, in order, versions and books as written', () => {
+    const rows: ReferenceIdsRow[] = [
+      [0, 7, 'KJV', 'Ps', 119001, 119008],
+      [0, 7, 'KJV', 'Ps', 119176, 119176],
+      [0, 12, 'RV1909', 'Ps', 119010, 119012],
+      [1, 3, 'WLCMAL', '1John', 1001, 5021],
+      [1, 1234567, 'KJV', 'John', 3016, 3016],
+    ];
+    expect(unpackReferenceIds(rows.map((r) => r.join(' ')).join(' '))).toEqual(rows);
+    expect(unpackReferenceIds(null)).toEqual([]);
+    expect(unpackReferenceIds('')).toEqual([]);
   });
 });
