@@ -56,21 +56,18 @@ const installedVersions = new Map<string, string>();
 export function debianPackageVersion(pkg: string): string {
   if (!installedVersions.has(pkg)) {
     const asked = [...new Set([...DEBIAN_PACKAGES, pkg])];
+    // Absent unless dpkg says installed (without dpkg, not Debian, every package is absent).
     for (const p of asked) if (!installedVersions.has(p)) installedVersions.set(p, 'absent');
-    try {
-      // One line a package dpkg knows (installed or not); none for a name it has never seen, and
-      // then a non-zero status, with the lines of the others still written.
-      const out =
-        spawnSync('dpkg-query', ['-W', '-f=${Package} ${Status} ${Version}\n', ...asked], {
-          encoding: 'utf8',
-          stdio: ['ignore', 'pipe', 'ignore'],
-        }).stdout ?? '';
-      for (const line of out.split('\n')) {
-        const m = /^(\S+) \S+ \S+ (\S+) (\S+)$/.exec(line);
-        if (m && m[2] === 'installed') installedVersions.set(m[1]!, m[3]!);
-      }
-    } catch {
-      // No dpkg (not Debian): every package absent.
+    // One line a package dpkg knows (installed or not); none for a name it has never seen, and
+    // then a non-zero status, with the lines of the others still written.
+    const out =
+      spawnSync('dpkg-query', ['-W', '-f=${Package} ${Status} ${Version}\n', ...asked], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).stdout ?? '';
+    for (const line of out.split('\n')) {
+      const m = /^(\S+) \S+ \S+ (\S+) (\S+)$/.exec(line);
+      if (m && m[2] === 'installed') installedVersions.set(m[1]!, m[3]!);
     }
   }
   return installedVersions.get(pkg)!;

@@ -60,46 +60,6 @@ export interface OwnSpan {
   to: number;
 }
 
-/** A reference as stored (verse ids of one version and book). */
-export interface ReferencePair {
-  start: string;
-  end: string;
-}
-
-/** `VERSION:Book.C.V` as its parts, or null. */
-function verseParts(id: string): { version: string; book: string; n: number } | null {
-  const colon = id.indexOf(':');
-  const dot1 = id.indexOf('.', colon + 1);
-  const dot2 = id.indexOf('.', dot1 + 1);
-  if (colon <= 0 || dot1 < 0 || dot2 < 0 || id.indexOf('.', dot2 + 1) >= 0) return null;
-  const chapter = Number(id.slice(dot1 + 1, dot2));
-  const verse = Number(id.slice(dot2 + 1));
-  if (
-    !Number.isInteger(chapter) ||
-    !Number.isInteger(verse) ||
-    chapter < 1 ||
-    verse < 1 ||
-    verse > 999
-  )
-    return null;
-  return {
-    version: id.slice(0, colon),
-    book: id.slice(colon + 1, dot1),
-    n: chapter * 1000 + verse,
-  };
-}
-
-/**
- * A stored reference read as an OwnSpan, or null when it is not two ids of one version and book.
- * Written out rather than split (src/catalogue/ids.ts): a request reads up to 10,000 of them.
- */
-export function ownSpan(r: ReferencePair): OwnSpan | null {
-  const start = verseParts(r.start);
-  const end = verseParts(r.end);
-  if (!start || !end || start.book !== end.book || start.version !== end.version) return null;
-  return { version: start.version, book: start.book, from: start.n, to: end.n };
-}
-
 /** The span in KJV slots of a reference in its own numbering. */
 function spanOf(own: OwnSpan): Span {
   const map = versionMapOf(own.version);

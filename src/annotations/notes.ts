@@ -65,8 +65,7 @@ export async function listNotes(
     selectReferences(db, 'note', userId, undefined, inArray(notes.id, ids)),
     db.select({ total: count() }).from(notes).where(mine),
   ]);
-  const byNote = groupReferences(refs);
-  return { items: rows.map((note) => ({ note, references: byNote.get(note.id) ?? [] })), total };
+  return { items: notesWithReferences(rows, refs), total };
 }
 
 /**

@@ -305,7 +305,8 @@ export function spanColumns(refs: typeof noteReferences | typeof taggingReferenc
 
 /**
  * Whether a reference's last verse is of its first's version and book: one that is not is not read,
- * as src/annotations/coverage.ts ownSpan refuses it (writers never store one).
+ * as a span is one version's and one book's (src/annotations/coverage.ts OwnSpan; writers never
+ * store one that is not).
  */
 export function oneVersionAndBook(refs: typeof noteReferences | typeof taggingReferences): SQL {
   const prefix = (id: SQLWrapper) =>

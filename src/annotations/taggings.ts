@@ -197,11 +197,7 @@ export async function listTaggings(
     selectReferences(db, 'tagging', userId, undefined, inArray(taggings.id, ids)),
     db.select({ total: count() }).from(taggings).where(where),
   ]);
-  const byTagging = groupReferences(refs);
-  return {
-    items: rows.map((tagging) => ({ tagging, references: byTagging.get(tagging.id) ?? [] })),
-    total,
-  };
+  return { items: taggingsWithReferences(rows, refs), total };
 }
 
 /**

@@ -1,11 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CoverageIndex as SpanIndex,
-  ownSpan,
-  type ReferencePair,
-} from '../../src/annotations/coverage';
+import { CoverageIndex as SpanIndex, type OwnSpan } from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
@@ -24,12 +20,29 @@ beforeAll(async () => {
 });
 
 const book = (version: string, osis: string) => cat.books[findBook(cat, version, osis)!];
+/** A reference as stored: verse ids of one version and book. */
+interface ReferencePair {
+  start: string;
+  end: string;
+}
 const ref = (start: string, end = start): ReferencePair => ({ start, end });
+
+/** A stored reference as the coverage read gives it (src/annotations/references.ts spanColumns). */
+function ownSpan(r: ReferencePair): OwnSpan {
+  const start = parseVerseId(r.start)!;
+  const end = parseVerseId(r.end)!;
+  return {
+    version: start.version,
+    book: start.book,
+    from: start.chapter * 1000 + start.verse,
+    to: end.chapter * 1000 + end.verse,
+  };
+}
 
 /** The index of stored references, read as the database reads them (src/annotations/references.ts). */
 class CoverageIndex extends SpanIndex {
   constructor(items: ReferencePair[][]) {
-    super(items.map((refs) => refs.map((r) => ownSpan(r)!)));
+    super(items.map((refs) => refs.map(ownSpan)));
   }
 }
 
