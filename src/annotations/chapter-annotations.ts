@@ -1,15 +1,11 @@
 import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
+import { parseJsonRows } from '../db/json-rows';
 import type { Page, Paged } from '../http/paging';
-import type { CoverageIndex, Covering } from './coverage';
+import { CoverageIndex, type Covering } from './coverage';
 import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
-import {
-  coverageOf,
-  selectReferenceIds,
-  type ReferenceFilter,
-  type ReferenceKind,
-} from './references';
+import { selectReferenceSpans, type ReferenceFilter, type ReferenceKind } from './references';
 import { chapterWindow, versesWindow } from './reference-windows';
 import { taggingsOfIds, taggingsWithReferences, type TaggingWithReferences } from './taggings';
 
@@ -49,13 +45,14 @@ async function readerCoverage(
   kinds: ReferenceKind[],
   filter: ReferenceFilter,
 ): Promise<{ keys: AnnotationKey[]; index: CoverageIndex }> {
-  return coverageOf(await selectReferenceIds(db, kinds, userId, filter));
+  const { keys, refs } = await selectReferenceSpans(db, kinds, userId, filter);
+  return { keys, index: new CoverageIndex(refs) };
 }
 
 /**
  * One page of what a chapter query found, by first verse covered, then in item order: notes before
  * taggings on the same first verse, each kind in id order, as the coverage read orders its items
- * (src/annotations/references.ts referenceIdsQuery: by kind, then parent). Counted into one bucket
+ * (src/annotations/references.ts readerSpans: by kind, then id). Counted into one bucket
  * per verse rather than sorted: an account at its quotas finds 5,000 on Ps 119, and only a page of
  * them is shown.
  */
@@ -100,8 +97,10 @@ export async function chapterAnnotations(
         ...taggingsOfIds(db, userId, ids('tagging')),
       ])
     : [[], [], [], []];
-  const notes = byId(notesWithReferences(noteRows, noteRefs));
-  const taggings = byId(taggingsWithReferences(taggingRows, taggingRefs));
+  const notes = byId(notesWithReferences(parseJsonRows(noteRows), parseJsonRows(noteRefs)));
+  const taggings = byId(
+    taggingsWithReferences(parseJsonRows(taggingRows), parseJsonRows(taggingRefs)),
+  );
   const items = shown.flatMap((c): ChapterAnnotation[] => {
     const annotation =
       c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };

@@ -12,24 +12,34 @@ import type { BookEntry } from '../snapshot/types';
  * Built once per request from the reader's references, so that what a page or route asks costs
  * the references plus what it shows, never their product: an account at its quotas holds 10,000
  * references, a concordance page 100 verses.
- * - Each item's spans are merged per book, so a verse lies in at most one span of an item.
- * - The spans of a book are sorted by their first slot, in blocks that know their last slot
- *   reached: a query skips every block that ends before it.
+ * The spans of a book are sorted by their first slot, in blocks that know their last slot reached:
+ * a query skips every block that ends before it.
  */
 
-/** A reference's span in KJV slots (chapter × 1000 + verse) of one KJV book, and the version it was written in. */
-interface Span {
-  book: string;
-  from: number;
-  to: number;
-  version: string;
+/**
+ * A reader's references as the index takes them: parallel lists, one place per reference (no
+ * object per reference: 10,000 at the quotas), in any order.
+ */
+export interface ReferenceSpans {
+  /** The item (annotation) it belongs to: its index in the caller's list of items. */
+  item: number[];
+  /** Its place among its item's references, as stored: the first that reaches a query names its version. */
+  ord: number[];
+  version: string[];
+  /** Its book (OSIS): a reference holds one book of one version. */
+  book: string[];
+  /** Its first verse as chapter × 1000 + verse, in its own version's numbering. */
+  from: number[];
+  /** Its last verse, likewise. */
+  to: number[];
 }
 
-/** Spans of one KJV book, sorted by `from`, with the item each belongs to. */
+/** Spans of one KJV book, sorted by `from`, with the reference each is. */
 interface BookSpans {
   from: Int32Array;
   to: Int32Array;
-  item: Int32Array;
+  /** The reference's place in the ReferenceSpans the index was built from. */
+  ref: Int32Array;
   /** The largest `to` of each block of BLOCK spans. */
   blockTo: number[];
 }
@@ -60,14 +70,20 @@ export interface OwnSpan {
   to: number;
 }
 
-/** The span in KJV slots of a reference in its own numbering. */
-function spanOf(own: OwnSpan): Span {
-  const map = versionMapOf(own.version);
-  // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot, and
-  // the span is the reference itself (never changed: the index keeps its merged spans apart).
-  if (!map.size) return own;
-  const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
-  return { ...referenceSpan(map, own.book, at(own.from), at(own.to)), version: own.version };
+/** Items' references, each item's in stored order, as the index takes them. */
+export function spansOfItems(items: readonly OwnSpan[][]): ReferenceSpans {
+  const refs: ReferenceSpans = { item: [], ord: [], version: [], book: [], from: [], to: [] };
+  items.forEach((own, item) =>
+    own.forEach((r, ord) => {
+      refs.item.push(item);
+      refs.ord.push(ord);
+      refs.version.push(r.version);
+      refs.book.push(r.book);
+      refs.from.push(r.from);
+      refs.to.push(r.to);
+    }),
+  );
+  return refs;
 }
 
 /** The numbers ascending, each once (most lists come ascending already). */
@@ -91,43 +107,31 @@ function lowerBound(values: ArrayLike<number>, target: number): number {
 }
 
 export class CoverageIndex {
-  /** Each item's spans in the order of its references. */
-  private readonly spans: Span[][];
+  private readonly refs: ReferenceSpans;
   private readonly books = new Map<string, BookSpans>();
 
-  /** Each item's references, in their own numbering, in stored order. */
-  constructor(items: OwnSpan[][]) {
-    this.spans = new Array<Span[]>(items.length);
-    // Each book's merged spans as parallel lists (no object per span: 10,000 references at the
-    // quotas), in the order met.
-    const byBook = new Map<string, { from: number[]; to: number[]; item: number[] }>();
-    for (let item = 0; item < items.length; item++) {
-      const own = items[item];
-      const spans = own.length === 1 ? [spanOf(own[0])] : own.map(spanOf);
-      this.spans[item] = spans;
-      // Merged per book: overlapping or touching spans of one item become one.
-      const sorted =
-        spans.length > 1
-          ? [...spans].sort((a, b) =>
-              a.book < b.book ? -1 : a.book > b.book ? 1 : a.from - b.from,
-            )
-          : spans;
-      let list: { from: number[]; to: number[]; item: number[] } | undefined;
-      let at = -1;
-      let currentBook = '';
-      for (const s of sorted) {
-        if (list && s.book === currentBook && s.from <= list.to[at] + 1) {
-          list.to[at] = Math.max(list.to[at], s.to);
-          continue;
-        }
-        list = byBook.get(s.book);
-        if (!list) byBook.set(s.book, (list = { from: [], to: [], item: [] }));
-        at = list.from.length;
-        list.from.push(s.from);
-        list.to.push(s.to);
-        list.item.push(item);
-        currentBook = s.book;
+  constructor(refs: ReferenceSpans) {
+    this.refs = refs;
+    // Each KJV book's spans as parallel lists, in the order met.
+    const byBook = new Map<string, { from: number[]; to: number[]; ref: number[] }>();
+    const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
+    let list: { from: number[]; to: number[]; ref: number[] } | undefined;
+    let listBook = '';
+    for (let r = 0; r < refs.item.length; r++) {
+      const map = versionMapOf(refs.version[r]);
+      let book = refs.book[r];
+      let from = refs.from[r];
+      let to = refs.to[r];
+      // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
+      if (map.size) ({ book, from, to } = referenceSpan(map, book, at(from), at(to)));
+      if (!list || book !== listBook) {
+        list = byBook.get(book);
+        if (!list) byBook.set(book, (list = { from: [], to: [], ref: [] }));
+        listBook = book;
       }
+      list.from.push(from);
+      list.to.push(to);
+      list.ref.push(r);
     }
     for (const [book, list] of byBook) {
       // Sorted by `from` as numbers, without a comparator: each key is `from` then the span's
@@ -138,17 +142,17 @@ export class CoverageIndex {
       keys.sort();
       const from = new Int32Array(count);
       const to = new Int32Array(count);
-      const item = new Int32Array(count);
+      const ref = new Int32Array(count);
       const blockTo: number[] = [];
       for (let k = 0; k < count; k++) {
         const i = keys[k] % SORT_PLACES;
         from[k] = list.from[i];
         to[k] = list.to[i];
-        item[k] = list.item[i];
+        ref[k] = list.ref[i];
         const block = Math.floor(k / BLOCK);
         blockTo[block] = Math.max(blockTo[block] ?? 0, to[k]);
       }
-      this.books.set(book, { from, to, item, blockTo });
+      this.books.set(book, { from, to, ref, blockTo });
     }
   }
 
@@ -169,17 +173,18 @@ export class CoverageIndex {
       }
     }
     // Per item found (by its index: a list, not a map, read in item order without a sort, as a
-    // chapter at the quotas finds 5,000), the verses it covers, as they come (an item's merged
-    // spans are disjoint, so a verse repeats only where it holds several slots).
+    // chapter at the quotas finds 5,000), the verses it covers, as they come, and its first
+    // reference (as stored) that reaches them. Two references of an item may overlap: a verse
+    // then comes twice, and is kept once.
     const found: (number[] | undefined)[] = [];
-    const sorted = new Map<string, { n: number[]; verse: number[] }>();
+    const first: number[] = [];
+    const { item: itemOf, ord } = this.refs;
     for (const [kjvBook, list] of slots) {
       const spans = this.books.get(kjvBook);
       if (!spans) continue;
       list.sort((a, b) => a.n - b.n);
       const n = list.map((s) => s.n);
       const verseOf = list.map((s) => s.verse);
-      sorted.set(kjvBook, { n, verse: verseOf });
       const lo = n[0];
       const hi = n[n.length - 1];
       const end = lowerBound(spans.from, hi + 1);
@@ -190,8 +195,13 @@ export class CoverageIndex {
           // The query's slots within this span, and their verses.
           const k0 = lowerBound(n, spans.from[i]);
           if (k0 >= n.length || n[k0] > spans.to[i]) continue;
-          let verses = found[spans.item[i]];
-          if (!verses) found[spans.item[i]] = verses = [];
+          const r = spans.ref[i];
+          const item = itemOf[r];
+          let verses = found[item];
+          if (!verses) {
+            found[item] = verses = [];
+            first[item] = r;
+          } else if (ord[r] < ord[first[item]]) first[item] = r;
           for (let k = k0; k < n.length && n[k] <= spans.to[i]; k++) verses.push(verseOf[k]);
         }
       }
@@ -200,19 +210,7 @@ export class CoverageIndex {
     for (let item = 0; item < found.length; item++) {
       const verses = found[item];
       if (!verses) continue;
-      // The first of its references (as stored) that reaches one of the query's slots: the only
-      // one, for most.
-      const spans = this.spans[item];
-      const first =
-        spans.length === 1
-          ? spans[0]
-          : spans.find((s) => {
-              const q = sorted.get(s.book);
-              if (!q) return false;
-              const k = lowerBound(q.n, s.from);
-              return k < q.n.length && q.n[k] <= s.to;
-            });
-      out.push({ item, verses: ascendingOnce(verses), writtenIn: first!.version });
+      out.push({ item, verses: ascendingOnce(verses), writtenIn: this.refs.version[first[item]] });
     }
     return out;
   }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { notes } from '../db/schema';
 import type { NoteRow } from './rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
@@ -13,6 +14,7 @@ import {
   insertReferences,
   newParentId,
   selectReferences,
+  selectReferencesJson,
   type ReferenceRow,
 } from './references';
 
@@ -71,16 +73,16 @@ export async function listNotes(
 /**
  * The statements reading the caller's notes of these ids, in id order, and their references: for a
  * batch that reads other rows too (src/annotations/chapter-annotations.ts reads a page's notes and
- * taggings in one), without listNotes' count. Their results go to notesWithReferences.
+ * taggings in one), without listNotes' count, each as one JSON text (src/db/json-rows.ts: a page
+ * holds up to 500 notes). Their results go to notesWithReferences through parseJsonRows.
  */
 export function notesOfIds(db: Database, userId: number, ids: number[]) {
   return [
     db
-      .select(columns)
+      .select({ json: jsonRows(columns, sql`${notes.id}`) })
       .from(notes)
-      .where(and(eq(notes.userId, userId), idIn(notes.id, ids)))
-      .orderBy(asc(notes.id)),
-    selectReferences(db, 'note', userId, undefined, idIn(notes.id, ids)),
+      .where(and(eq(notes.userId, userId), idIn(notes.id, ids))),
+    selectReferencesJson(db, 'note', userId, idIn(notes.id, ids)),
   ] as const;
 }
 

@@ -10,8 +10,9 @@ import {
 } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
-import { CoverageIndex, type OwnSpan } from './coverage';
+import { CoverageIndex, type ReferenceSpans } from './coverage';
 import type { ReferenceInput } from './input';
 import { readableByOthers } from './publishing';
 import { mergeWindows, type ReferenceWindow } from './reference-windows';
@@ -185,23 +186,53 @@ export function selectReferences(
 ) {
   const t = TABLES[kind];
   return db
-    .select({
-      parent_id: t.fk,
-      start: t.refs.start,
-      end: t.refs.end,
-      created_at: t.refs.createdAt,
-      updated_at: t.refs.updatedAt,
-    })
+    .select(referenceFields(kind))
     .from(t.refs)
     .innerJoin(t.parent, eq(t.parentId, t.fk))
-    .where(
-      and(
-        eq(t.owner, userId),
-        parentId === undefined ? undefined : sql`${t.parentId} = ${parentId}`,
-        extra,
-      ),
-    )
+    .where(referencesOf(kind, userId, parentId, extra))
     .orderBy(asc(t.fk), asc(t.refs.ord));
+}
+
+/** selectReferences' rows as one JSON text (src/db/json-rows.ts), for a page's hundreds of them. */
+export function selectReferencesJson(
+  db: Database,
+  kind: ReferenceKind,
+  userId: number,
+  extra?: SQL,
+) {
+  const t = TABLES[kind];
+  return db
+    .select({ json: jsonRows(referenceFields(kind), sql`${t.fk}, ${t.refs.ord}`) })
+    .from(t.refs)
+    .innerJoin(t.parent, eq(t.parentId, t.fk))
+    .where(referencesOf(kind, userId, undefined, extra));
+}
+
+/** A reference row's columns, as ReferenceRow names them. */
+function referenceFields(kind: ReferenceKind) {
+  const t = TABLES[kind];
+  return {
+    parent_id: t.fk,
+    start: t.refs.start,
+    end: t.refs.end,
+    created_at: t.refs.createdAt,
+    updated_at: t.refs.updatedAt,
+  };
+}
+
+/** The condition of selectReferences: the caller's parents (one, or those `extra` lets through). */
+function referencesOf(
+  kind: ReferenceKind,
+  userId: number,
+  parentId: SQL | number | undefined,
+  extra: SQL | undefined,
+): SQL | undefined {
+  const t = TABLES[kind];
+  return and(
+    eq(t.owner, userId),
+    parentId === undefined ? undefined : sql`${t.parentId} = ${parentId}`,
+    extra,
+  );
 }
 
 /**
@@ -232,60 +263,110 @@ export type ReferenceIdsRow = [
 /** The kinds in the order of ReferenceIdsRow's first value. */
 export const SPAN_KINDS: readonly ReferenceKind[] = ['note', 'tagging'];
 
+/** The annotations a coverage read found, as the index numbers its items: by kind (notes first), then id. */
+export interface ReaderSpans {
+  keys: { kind: ReferenceKind; id: number }[];
+  refs: ReferenceSpans;
+}
+
 /**
- * The references of the caller's notes and/or taggings that can fall in `filter`'s windows, by
- * kind, parent and stored order: all a coverage query reads, without the text, in one statement,
- * as rows of values (an account holds 10,000 references: no object per row). Each window is one
- * range of the index `(user_id, book, start_position, end_position)` (src/db/schema.ts): the
- * reference's owner is stored on it, so no parent is joined, and only the references that can
+ * The references of the caller's notes and/or taggings that can fall in `filter`'s windows: all a
+ * coverage query reads, without the text, in one statement. Each window is one range of the index
+ * `(user_id, book, start_position, end_position, span_version, parent, ord)` (src/db/schema.ts):
+ * the reference's owner is stored on it, so no parent is joined, and only the references that can
  * reach a window are read (src/annotations/reference-windows.ts), not the reader's whole books.
+ * Unordered and without a value computed per row (a read of 5,000 references took 13–16 ms of
+ * SQLite's CPU sorting them and splitting their ids, 4–5 ms so).
  */
-export async function selectReferenceIds(
+export async function selectReferenceSpans(
   db: Database,
   kinds: readonly ReferenceKind[],
   userId: number,
   filter: ReferenceFilter,
-): Promise<ReferenceIdsRow[]> {
+): Promise<ReaderSpans> {
   const windows = windowsJson(filter);
-  if (windows === null || !kinds.length) return [];
+  if (windows === null || !kinds.length) return readerSpans([]);
   const key = kinds.join();
   let query = referenceIdsQueries.get(key);
   if (!query) {
-    const shape = packedSql(kinds, sql.placeholder('user'), sql.placeholder('windows'));
+    const shape = referenceSpansSql(kinds, sql.placeholder('user'), sql.placeholder('windows'));
     referenceIdsQueries.set(key, (query = dialect.sqlToQuery(shape)));
   }
   const values = fillPlaceholders(query.params, { user: userId, windows });
-  const [packed] = await db.$client
+  const rows = await db.$client
     .prepare(query.sql)
     .bind(...values)
-    .raw<[string | null]>();
-  return unpackReferenceIds(packed?.[0] ?? null);
+    .raw<PackedSpans>();
+  return readerSpans(rows);
 }
 
 /**
- * The rows of selectReferenceIds from the one text its statement answers: six values a row, one
- * space between every two (versions and books have no space). One value instead of 5,000 rows of
- * six (a chapter's annotations at the quotas): D1 hands its answer to the worker as JSON, and
- * turning that many rows back into values was the largest part of the request.
+ * What referenceSpansSql answers: per kind and book, one text of three JSON values a reference,
+ * comma-separated: `parent × 2^14 + ord`, its version (a JSON string), `first × 10^6 + last`. A few
+ * texts instead of 5,000 rows (a chapter's annotations at the quotas): D1 hands its answer to the
+ * worker as JSON, and turning that many rows back into values was the largest part of the request;
+ * JSON.parse reads numbers natively, where splitting the text and converting each value cost more.
  */
-export function unpackReferenceIds(text: string | null): ReferenceIdsRow[] {
-  if (!text) return [];
-  const v = text.split(' ');
-  const rows: ReferenceIdsRow[] = new Array<ReferenceIdsRow>(v.length / 6);
-  for (let i = 0, r = 0; i < v.length; i += 6, r++)
-    rows[r] = [
-      Number(v[i]) as 0 | 1,
-      Number(v[i + 1]),
-      v[i + 2]!,
-      v[i + 3]!,
-      Number(v[i + 4]),
-      Number(v[i + 5]),
-    ];
-  return rows;
-}
+export type PackedSpans = [kind: 0 | 1, book: string, spans: string | null];
 
 /**
- * selectReferenceIds' SQL per set of kinds, built once per isolate with placeholders for the
+ * Places for a reference's ord beside its parent's id, and for its last verse beside its first: a
+ * parent id is below 2^31 (so `parent × 2^14 + ord` < 2^45) and a position below 10^6 (chapter ×
+ * 1000 + verse), so both stay exact doubles. An ord is below 10,000 (an account's references:
+ * src/annotations/quotas.ts); a larger one is read as ORDS − 1, which only orders it last.
+ */
+const ORDS = 2 ** 14;
+const POSITIONS = 1_000_000;
+
+/**
+ * The references of PackedSpans rows, numbered by annotation in (kind, id) order: the order the
+ * pages list annotations in, found by one sort of numbers (the statement reads by position, in
+ * no parent's order: sorting 5,000 rows there cost more than the rest of its work).
+ */
+export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
+  const refs: ReferenceSpans = { item: [], ord: [], version: [], book: [], from: [], to: [] };
+  const parents: number[] = [];
+  for (const [kind, book, text] of rows) {
+    if (!text) continue;
+    const v = JSON.parse(`[${text}]`) as (number | string)[];
+    for (let i = 0; i < v.length; i += 3) {
+      const parentOrd = v[i] as number;
+      const span = v[i + 2] as number;
+      const parent = Math.floor(parentOrd / ORDS);
+      // kind × 2^31 + id: the annotation, in (kind, id) order (ids are SQLite rowids below 2^31).
+      parents.push(kind * 2 ** 31 + parent);
+      refs.ord.push(parentOrd - parent * ORDS);
+      refs.version.push(v[i + 1] as string);
+      refs.book.push(book);
+      const from = Math.floor(span / POSITIONS);
+      refs.from.push(from);
+      refs.to.push(span - from * POSITIONS);
+    }
+  }
+  // Sorted as `parent × 2^14 + place` (10,000 references at most: src/annotations/quotas.ts; a
+  // parent is below 2^32): exact doubles, sorted without a comparator.
+  const order = new Float64Array(parents.length);
+  for (let r = 0; r < parents.length; r++) order[r] = parents[r] * PLACES + r;
+  order.sort();
+  const keys: ReaderSpans['keys'] = [];
+  refs.item = new Array<number>(parents.length);
+  let last = -1;
+  for (const o of order) {
+    const r = o % PLACES;
+    if (parents[r] !== last) {
+      last = parents[r];
+      keys.push({ kind: SPAN_KINDS[last >= 2 ** 31 ? 1 : 0], id: last % 2 ** 31 });
+    }
+    refs.item[r] = keys.length - 1;
+  }
+  return { keys, refs };
+}
+
+/** Above the references one read can give (src/annotations/quotas.ts: 10,000 an account). */
+const PLACES = 2 ** 14;
+
+/**
+ * selectReferenceSpans' SQL per set of kinds, built once per isolate with placeholders for the
  * caller and the windows: building it through drizzle-orm on every request walked its nested SQL
  * again (a chapter's annotations at the quotas read 5,000 rows: every part of the request counts).
  */
@@ -293,13 +374,12 @@ const referenceIdsQueries = new Map<string, Query>();
 const dialect = new SQLiteAsyncDialect();
 
 /**
- * A reference's span as a coverage read takes it (ReferenceIdsRow after kind and parent): the
- * version from its first verse id, its book, and the positions the index holds, so that no verse id
- * is split in JavaScript (5,000 rows of an account at its quotas on one chapter: parsing their ids
- * cost more than the read).
+ * A reference's span as a coverage read takes it (ReferenceIdsRow after kind and parent): its
+ * version, book, and positions, all generated columns the indexes hold (src/db/schema.ts), so
+ * that no verse id is split on a read.
  */
 export function spanColumns(refs: typeof noteReferences | typeof taggingReferences): SQL {
-  return sql`substr(${refs.start}, 1, instr(${refs.start}, ':') - 1) AS version, ${refs.book} AS book,
+  return sql`${refs.spanVersion} AS version, ${refs.book} AS book,
         ${refs.startPosition} AS first, ${refs.endPosition} AS last`;
 }
 
@@ -309,34 +389,39 @@ export function spanColumns(refs: typeof noteReferences | typeof taggingReferenc
  * store one that is not).
  */
 export function oneVersionAndBook(refs: typeof noteReferences | typeof taggingReferences): SQL {
-  const prefix = (id: SQLWrapper) =>
-    sql`substr(${id}, 1, length(${refs.book}) + instr(${id}, ':') + 1)`;
-  return sql`${prefix(refs.end)} = ${prefix(refs.start)}`;
+  return sql`${refs.spanVersion} IS NOT NULL`;
 }
 
 /**
  * Coverage rows (kind, parent, then the span) as the parents they belong to, in the order read, and
- * their spans indexed for coverage: each run of one parent is one annotation's references.
+ * their spans indexed for coverage: each run of one parent is one annotation's references, in
+ * stored order.
  */
 export function coverageOf(rows: readonly ReferenceIdsRow[]): {
   keys: { kind: ReferenceKind; id: number }[];
   index: CoverageIndex;
 } {
   const keys: { kind: ReferenceKind; id: number }[] = [];
-  const spans: OwnSpan[][] = [];
+  const refs: ReferenceSpans = { item: [], ord: [], version: [], book: [], from: [], to: [] };
+  let ord = 0;
   for (const [kind, id, version, book, from, to] of rows) {
     const last = keys[keys.length - 1];
     if (!last || last.id !== id || last.kind !== SPAN_KINDS[kind]) {
       keys.push({ kind: SPAN_KINDS[kind], id });
-      spans.push([]);
+      ord = 0;
     }
-    spans[spans.length - 1].push({ version, book, from, to });
+    refs.item.push(keys.length - 1);
+    refs.ord.push(ord++);
+    refs.version.push(version);
+    refs.book.push(book);
+    refs.from.push(from);
+    refs.to.push(to);
   }
-  return { keys, index: new CoverageIndex(spans) };
+  return { keys, index: new CoverageIndex(refs) };
 }
 
 /**
- * selectReferenceIds' statement, or null when it has nothing to read. The windows travel as one
+ * selectReferenceSpans' statement, or null when it has nothing to read. The windows travel as one
  * JSON parameter, `[[book, from, to], …]` (D1 binds at most 100 parameters, and a concordance page
  * shows verses of dozens of books), read once into a MATERIALIZED table: compared as `value ->> n`
  * each reference row would parse the JSON again (twice the read's cost at 5,000 rows). CROSS JOIN
@@ -350,16 +435,7 @@ export function referenceIdsQuery(
 ): SQL | null {
   const windows = windowsJson(filter);
   if (windows === null || !kinds.length) return null;
-  return packedSql(kinds, userId, windows);
-}
-
-/** The rows of referenceIdsSql as one text, in their order (unpackReferenceIds reads it). */
-function packedSql(
-  kinds: readonly ReferenceKind[],
-  userId: StatementValue,
-  json: StatementValue,
-): SQL {
-  return sql`SELECT group_concat(kind || ' ' || parent || ' ' || version || ' ' || book || ' ' || first || ' ' || last, ' ' ORDER BY kind, parent, ord) FROM (${referenceIdsSql(kinds, userId, json)})`;
+  return referenceSpansSql(kinds, userId, windows);
 }
 
 /** The filter's windows merged per book as referenceIdsQuery's JSON parameter, or null when there are none. */
@@ -369,36 +445,31 @@ function windowsJson(filter: ReferenceFilter): string | null {
   return JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
 }
 
-/** referenceIdsQuery's statement with the caller and the windows' JSON given (or placeholders). */
-function referenceIdsSql(
+/** referenceIdsQuery's statement (rows of PackedSpans) with the caller and the windows' JSON given (or placeholders). */
+function referenceSpansSql(
   kinds: readonly ReferenceKind[],
   userId: StatementValue,
   json: StatementValue,
 ): SQL {
   const parts = kinds.map((kind) => {
     const t = TABLES[kind];
-    return sql`SELECT ${sql.raw(String(SPAN_KINDS.indexOf(kind)))} AS kind, ${t.fk} AS parent, ${t.refs.ord} AS ord,
-        ${spanColumns(t.refs)}
+    return sql`SELECT ${sql.raw(String(SPAN_KINDS.indexOf(kind)))}, ${t.refs.book},
+          group_concat((${t.fk} * ${sql.raw(String(ORDS))} + min(${t.refs.ord}, ${sql.raw(String(ORDS - 1))})) || ',' || json_quote(${t.refs.spanVersion}) || ',' || (${t.refs.startPosition} * ${sql.raw(String(POSITIONS))} + ${t.refs.endPosition}), ',')
       FROM windows AS w CROSS JOIN ${t.refs}
       WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.book
         AND ${t.refs.startPosition} <= w.last AND ${t.refs.endPosition} >= w.first
-        AND ${oneVersionAndBook(t.refs)}`;
+        AND ${oneVersionAndBook(t.refs)}
+      GROUP BY ${t.refs.book}`;
   });
   return sql`WITH windows(book, first, last) AS MATERIALIZED (SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${json}))
-    SELECT kind, parent, version, book, first, last, ord FROM (${sql.join(parts, sql` UNION ALL `)}) ORDER BY kind, parent, ord`;
+    ${sql.join(parts, sql` UNION ALL `)}`;
 }
 
 /**
  * The columns of a note's references in the shape the renderers take (ReferenceRow), for the
  * lists that read other readers' notes (public notes, the moderation queue).
  */
-export const NOTE_REFERENCE_COLUMNS = {
-  parent_id: noteReferences.noteId,
-  start: noteReferences.start,
-  end: noteReferences.end,
-  created_at: noteReferences.createdAt,
-  updated_at: noteReferences.updatedAt,
-};
+export const NOTE_REFERENCE_COLUMNS = referenceFields('note');
 
 /** References grouped by parent id. */
 export function groupReferences<R extends { parent_id: number }>(rows: R[]): Map<number, R[]> {

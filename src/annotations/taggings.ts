@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { taggingReferences, taggings, tags } from '../db/schema';
 import { TAG_LIST_MIN_ACCOUNTS } from '../api/limits';
 import type { TaggingRow, TagRow } from './rows';
@@ -18,6 +19,7 @@ import {
   idIn,
   insertReferences,
   selectReferences,
+  selectReferencesJson,
   type ReferenceRow,
 } from './references';
 
@@ -203,17 +205,17 @@ export async function listTaggings(
 /**
  * The statements reading the caller's taggings of these ids, in id order, and their references: for
  * a batch that reads other rows too (src/annotations/chapter-annotations.ts), without listTaggings'
- * count. Their results go to taggingsWithReferences.
+ * count, each as one JSON text (src/db/json-rows.ts). Their results go to taggingsWithReferences
+ * through parseJsonRows.
  */
 export function taggingsOfIds(db: Database, userId: number, ids: number[]) {
   return [
     db
-      .select(columns)
+      .select({ json: jsonRows(columns, sql`${taggings.id}`) })
       .from(taggings)
       .innerJoin(tags, eq(tags.id, taggings.tagId))
-      .where(and(eq(taggings.userId, userId), idIn(taggings.id, ids)))
-      .orderBy(asc(taggings.id)),
-    selectReferences(db, 'tagging', userId, undefined, idIn(taggings.id, ids)),
+      .where(and(eq(taggings.userId, userId), idIn(taggings.id, ids))),
+    selectReferencesJson(db, 'tagging', userId, idIn(taggings.id, ids)),
   ] as const;
 }
 

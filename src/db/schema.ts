@@ -154,6 +154,18 @@ function versePosition(column: string) {
 }
 
 /**
+ * A reference's version when its last verse is of its first's version and book, else NULL: a span
+ * is one version's and one book's (src/annotations/coverage.ts), and a reader's read takes only
+ * the references that have one (writers never store one that has not: src/annotations/input.ts).
+ * A column of the reader index, so that the read takes it from the index, not from the row.
+ */
+function spanVersion(): string {
+  const prefix = (column: string) =>
+    `substr(${column}, 1, length(book) + instr(${column}, ':') + 1)`;
+  return `CASE WHEN ${prefix('end_verse')} = ${prefix('start_verse')} THEN substr(start_verse, 1, instr(start_verse, ':') - 1) END`;
+}
+
+/**
  * The columns every reference table shares (a fresh set per table, as Drizzle requires).
  *
  * `user_id`, `book`, `start_position` and `end_position` exist for one index, by which a page
@@ -180,6 +192,9 @@ function referenceColumns() {
     endPosition: integer('end_position').generatedAlwaysAs(sql.raw(versePosition('end_verse')), {
       mode: 'virtual',
     }),
+    spanVersion: text('span_version').generatedAlwaysAs(sql.raw(spanVersion()), {
+      mode: 'virtual',
+    }),
   };
 }
 
@@ -194,7 +209,15 @@ export const taggingReferences = sqliteTable(
   },
   (t) => [
     index('tagging_references_parent_idx').on(t.taggingId, t.ord),
-    index('tagging_references_reader_idx').on(t.userId, t.book, t.startPosition, t.endPosition),
+    index('tagging_references_reader_idx').on(
+      t.userId,
+      t.book,
+      t.startPosition,
+      t.endPosition,
+      t.spanVersion,
+      t.taggingId,
+      t.ord,
+    ),
   ],
 );
 
@@ -218,7 +241,15 @@ export const noteReferences = sqliteTable(
   },
   (t) => [
     index('note_references_parent_idx').on(t.noteId, t.ord),
-    index('note_references_reader_idx').on(t.userId, t.book, t.startPosition, t.endPosition),
+    index('note_references_reader_idx').on(
+      t.userId,
+      t.book,
+      t.startPosition,
+      t.endPosition,
+      t.spanVersion,
+      t.noteId,
+      t.ord,
+    ),
     index('note_references_readable_idx')
       .on(t.book, t.startPosition, t.endPosition)
       .where(sql`readable = 1`),

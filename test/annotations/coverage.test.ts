@@ -1,14 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverageIndex as SpanIndex, type OwnSpan } from '../../src/annotations/coverage';
+import {
+  CoverageIndex as SpanIndex,
+  spansOfItems,
+  type OwnSpan,
+} from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
 import { findBook, loadCatalogue, type Catalogue } from '../../src/catalogue/store';
 import { coveredVerses, referenceSpan, slotsOf } from '../../src/catalogue/versification';
 import { HAS_RV1909, HAS_STUDY } from '../support/http';
-import { unpackReferenceIds, type ReferenceIdsRow } from '../../src/annotations/references';
+import { readerSpans, type PackedSpans } from '../../src/annotations/references';
 
 /**
  * The coverage rule (src/annotations/coverage.ts) on the fixture's catalogue and the real
@@ -42,7 +46,7 @@ function ownSpan(r: ReferencePair): OwnSpan {
 /** The index of stored references, read as the database reads them (src/annotations/references.ts). */
 class CoverageIndex extends SpanIndex {
   constructor(items: ReferencePair[][]) {
-    super(items.map((refs) => refs.map(ownSpan)));
+    super(spansOfItems(items.map((refs) => refs.map(ownSpan))));
   }
 }
 
@@ -167,17 +171,64 @@ describe('the coverage index', () => {
   });
 });
 
-describe('the coverage read as one text (src/annotations/references.ts unpackReferenceIds)', () => {
-  it('gives every row of six values back, in order, versions and books as written', () => {
-    const rows: ReferenceIdsRow[] = [
-      [0, 7, 'KJV', 'Ps', 119001, 119008],
-      [0, 7, 'KJV', 'Ps', 119176, 119176],
-      [0, 12, 'RV1909', 'Ps', 119010, 119012],
-      [1, 3, 'WLCMAL', '1John', 1001, 5021],
-      [1, 1234567, 'KJV', 'John', 3016, 3016],
+describe('the coverage read as a few texts (src/annotations/references.ts readerSpans)', () => {
+  it('numbers the annotations by kind, then id, whatever order the references come in, and keeps each one’s stored order', () => {
+    // As the statement answers: per kind and book, each reference as `parent × 2^14 + ord`, its
+    // version, `first × 10^6 + last`, by position.
+    const packed = (...refs: [number, number, string, number, number][]) =>
+      refs.map(([p, o, v, f, l]) => `${p * 2 ** 14 + o},"${v}",${f * 1e6 + l}`).join(',');
+    const rows: PackedSpans[] = [
+      [1, 'John', packed([1234567, 0, 'KJV', 3016, 3016], [3, 0, 'WLCMAL', 1001, 1021])],
+      [
+        0,
+        'Ps',
+        packed(
+          [12, 1, 'RV1909', 119010, 119012],
+          [7, 1, 'KJV', 119176, 119176],
+          [7, 0, 'KJV', 119001, 119008],
+        ),
+      ],
+      [0, 'John', packed([12, 0, 'ASV', 3001, 3002])],
+      [1, 'Ps', null],
     ];
-    expect(unpackReferenceIds(rows.map((r) => r.join(' ')).join(' '))).toEqual(rows);
-    expect(unpackReferenceIds(null)).toEqual([]);
-    expect(unpackReferenceIds('')).toEqual([]);
+    const { keys, refs } = readerSpans(rows);
+    expect(keys).toEqual([
+      { kind: 'note', id: 7 },
+      { kind: 'note', id: 12 },
+      { kind: 'tagging', id: 3 },
+      { kind: 'tagging', id: 1234567 },
+    ]);
+    const read = refs.item.map((item, r) => [
+      item,
+      refs.ord[r],
+      refs.version[r],
+      refs.book[r],
+      refs.from[r],
+      refs.to[r],
+    ]);
+    expect(read).toEqual([
+      [3, 0, 'KJV', 'John', 3016, 3016],
+      [2, 0, 'WLCMAL', 'John', 1001, 1021],
+      [1, 1, 'RV1909', 'Ps', 119010, 119012],
+      [0, 1, 'KJV', 'Ps', 119176, 119176],
+      [0, 0, 'KJV', 'Ps', 119001, 119008],
+      [1, 0, 'ASV', 'John', 3001, 3002],
+    ]);
+    expect(readerSpans([])).toEqual({
+      keys: [],
+      refs: { item: [], ord: [], version: [], book: [], from: [], to: [] },
+    });
+  });
+
+  it('names the version of an item’s first reference as stored that reaches the query, not the first read', () => {
+    const ref5 = (ord: number, version: string, first: number, last: number) =>
+      `${5 * 2 ** 14 + ord},"${version}",${first * 1e6 + last}`;
+    const { refs } = readerSpans([
+      [0, 'John', `${ref5(1, 'ASV', 3016, 3016)},${ref5(0, 'KJV', 3015, 3017)}`],
+    ]);
+    const john3 = book('ASV', 'John');
+    expect(new SpanIndex(refs).covering(john3, 3, [16])).toEqual([
+      { item: 0, verses: [16], writtenIn: 'KJV' },
+    ]);
   });
 });

@@ -144,3 +144,40 @@ describe('migration 0007: the references of notes others may read, apart', () =>
     db.close();
   });
 });
+
+describe('migration 0008: a reference’s version beside its positions, in the reader index', () => {
+  it('gives the rows stored before it their version (none for a span across versions or books), and loses nothing', () => {
+    const db = new DatabaseSync(':memory:');
+    for (const s of statements((f) => f < '0008')) db.exec(s);
+    db.exec(`INSERT INTO users (id, email, password_hash, token_hash, created_at, updated_at)
+      VALUES (1, 'a@example.test', 'h1', 't1', 0, 0)`);
+    db.exec(
+      `INSERT INTO notes (id, user_id, title, created_at, updated_at) VALUES (1, 1, 'n', 0, 0)`,
+    );
+    db.exec(`INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at, user_id) VALUES
+      (1, 0, 'RV1909:Ps.119.1', 'RV1909:Ps.120.2', 0, 0, 1), (1, 1, 'KJV:John.4.3', 'KJV:Acts.4.4', 0, 0, 1),
+      (1, 2, 'KJV:John.4.5', 'ASV:John.4.6', 0, 0, 1), (1, 3, 'KJV:Jude.1.5', 'KJV:Judg.1.5', 0, 0, 1)`);
+    const before = db.prepare('SELECT * FROM note_references ORDER BY id').all();
+
+    for (const s of statements((f) => f.startsWith('0008_'))) db.exec(s);
+
+    const rows = db.prepare('SELECT * FROM note_references ORDER BY id').all();
+    expect(rows.map(({ span_version: _, ...r }) => r)).toEqual(before.map((r) => ({ ...r })));
+    expect(rows.map((r) => r.span_version)).toEqual(['RV1909', null, null, null]);
+    expect(
+      db
+        .prepare(`SELECT name FROM pragma_index_info('note_references_reader_idx') ORDER BY seqno`)
+        .all()
+        .map((r) => r.name),
+    ).toEqual([
+      'user_id',
+      'book',
+      'start_position',
+      'end_position',
+      'span_version',
+      'note_id',
+      'ord',
+    ]);
+    db.close();
+  });
+});

@@ -1,0 +1,6 @@
+DROP INDEX `note_references_reader_idx`;--> statement-breakpoint
+ALTER TABLE `note_references` ADD `span_version` text GENERATED ALWAYS AS (CASE WHEN substr(end_verse, 1, length(book) + instr(end_verse, ':') + 1) = substr(start_verse, 1, length(book) + instr(start_verse, ':') + 1) THEN substr(start_verse, 1, instr(start_verse, ':') - 1) END) VIRTUAL;--> statement-breakpoint
+CREATE INDEX `note_references_reader_idx` ON `note_references` (`user_id`,`book`,`start_position`,`end_position`,`span_version`,`note_id`,`ord`);--> statement-breakpoint
+DROP INDEX `tagging_references_reader_idx`;--> statement-breakpoint
+ALTER TABLE `tagging_references` ADD `span_version` text GENERATED ALWAYS AS (CASE WHEN substr(end_verse, 1, length(book) + instr(end_verse, ':') + 1) = substr(start_verse, 1, length(book) + instr(start_verse, ':') + 1) THEN substr(start_verse, 1, instr(start_verse, ':') - 1) END) VIRTUAL;--> statement-breakpoint
+CREATE INDEX `tagging_references_reader_idx` ON `tagging_references` (`user_id`,`book`,`start_position`,`end_position`,`span_version`,`tagging_id`,`ord`);
