@@ -1,3 +1,4 @@
+import { median } from './measure';
 import type { BenchContext } from './types';
 
 /**
@@ -36,8 +37,6 @@ async function timeOne(
   }
   return { status: res.status, bytes, first, last: performance.now() - t0 };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Measures `/status.xml` and every version's download (XML and JSON) and checksums document, one

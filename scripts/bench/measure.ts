@@ -2,6 +2,10 @@ import { kvReadsOf } from '../../src/http/server-timing';
 import type { BenchContext, BenchRequest } from './types';
 
 /** What one measured case yields. */
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export interface Measurement {
   requests: number;
   seconds: number;

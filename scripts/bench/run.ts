@@ -8,7 +8,7 @@
  * --port N (default 8799), --cpu-only (only the own-CPU figures), --cpu-seconds N (per turn,
  * default 1), --cpu-rounds N (default 15; the median round is the figure),
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
- * the heaviest requests), --heavy-rounds N (default 10), --heavy-paths 'PATH PATH' (instead of the
+ * the heaviest requests), --heavy-rounds N (default 20), --heavy-paths 'PATH PATH' (instead of the
  * heavy cases, each for both accounts), --heavy-cases TEXT (only the heavy cases whose name
  * holds TEXT, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3).
  *
@@ -35,7 +35,7 @@ import { wrangler } from '../lib/wrangler';
 import { benchRateLimits, writeBenchConfig } from './config';
 import { readSnapshotPairs } from '../fixture';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
-import { measure, type Measurement } from './measure';
+import { measure, median, type Measurement } from './measure';
 import { measureDownloads } from './downloads';
 import { printTable } from './table';
 import { CASE_MARGIN, CASE_PAGE, CASE_XML } from './cases/reading';
@@ -102,7 +102,7 @@ async function main() {
       'cpu-rounds': { type: 'string', default: '15' },
       'cpu-paths': { type: 'string' },
       'heavy-only': { type: 'boolean', default: false },
-      'heavy-rounds': { type: 'string', default: '10' },
+      'heavy-rounds': { type: 'string', default: '20' },
       'heavy-paths': { type: 'string' },
       'heavy-cases': { type: 'string' },
       'no-heavy': { type: 'boolean', default: false },
@@ -144,7 +144,6 @@ async function main() {
       benchRateLimits(),
       5,
     );
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const [ours, plain] = [median(startup.ours), median(startup.plain)];
     console.log(
       `\nthe isolate: bundle ${fmt(startup.bundleBytes / 1024)} KiB (budget ${isolate.BUNDLE_BUDGET_BYTES / 1024} KiB: ${startup.bundleBytes <= isolate.BUNDLE_BUDGET_BYTES ? 'ok' : 'OVER'});` +
@@ -191,13 +190,13 @@ async function main() {
       const accounts = await heavy.heavyAccounts(worker);
       const figures = await heavy.measureHeavy(worker, accounts, {
         rounds: Number(values['heavy-rounds']),
-        warmup: 3,
+        warmup: heavy.HEAVY_WARMUP,
         cases,
       });
       const d1 = await heavy.measureD1(Number(values['heavy-rounds']) * 4);
       const base = figures[0].ms;
       console.log(
-        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after 3 warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
+        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after ${heavy.HEAVY_WARMUP} warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
       );
       const rows = figures.map((f) => [
         f.route,
