@@ -196,7 +196,7 @@ async function main() {
       const d1 = await heavy.measureD1(Number(values['heavy-rounds']) * 4);
       const base = figures[0].ms;
       console.log(
-        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), mean of ${values['heavy-rounds']} after ${heavy.HEAVY_WARMUP} warm-up; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
+        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), each round's CPU read from its threads' schedstat, the median of ${values['heavy-rounds']} rounds after ${heavy.HEAVY_WARMUP} warm-up, and their mean; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
       );
       const rows = figures.map((f) => [
         f.route,
@@ -206,6 +206,7 @@ async function main() {
         fmt(f.bytes / 1024),
         f.budget === undefined ? '-' : fmt(f.budget / 1024),
         fmt(f.ms, 1),
+        fmt(f.meanMs, 1),
         fmt(f.ms / base, 1),
         (f.cpuExempt || f.ms <= heavy.HEAVY_CPU_GOAL_MS) &&
         (f.exempt || f.bytes <= heavy.HEAVY_BYTES_GOAL) &&
@@ -226,6 +227,7 @@ async function main() {
         'KiB',
         'budget KiB',
         'CPU ms',
+        'mean ms',
         'x first',
         'goals',
       ];
@@ -236,7 +238,7 @@ async function main() {
       for (const f of d1) {
         const whole = figures.find((g) => g.name === f.name && g.account === 'full');
         console.log(
-          `  ${f.name}: D1 ${fmt(f.ms, 1)} ms of ${whole ? fmt(whole.ms, 1) : '?'} ms (${f.rows} rows read)`,
+          `  ${f.name}: D1 ${fmt(f.ms, 1)} ms of ${whole ? fmt(whole.ms, 1) : '?'} ms (${f.references} references read)`,
         );
       }
     } finally {
