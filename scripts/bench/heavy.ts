@@ -28,11 +28,11 @@ import { median } from './measure';
 /** The goal: CPU per request, in milliseconds, on the 2-core build machine. */
 export const HEAVY_CPU_GOAL_MS = 30;
 /**
- * Requests of each case before its measured rounds: a warm isolate's figure, as a reader's
- * repeated requests meet it. V8 compiles a function's optimized code only after it has run a few
- * times; with 3 warm-up requests, chapter annotations at the quotas measured 41 ms over 10 rounds
- * and 27 ms over 40 (29 November 2026). A fresh isolate's first request is measured apart
- * (scripts/bench/isolate.ts).
+ * Requests of each case before its measured rounds, so that V8 has compiled the case's code. The
+ * rounds still range widely (every thread of the process counts, V8's compiling and collecting
+ * among them): chapter annotations at the quotas read 14–64 ms a round in one run of 30 (29
+ * November 2026). So the median of the rounds is the figure; 30 warm-up requests steadied it no
+ * more than 10.
  */
 export const HEAVY_WARMUP = 10;
 
