@@ -375,8 +375,8 @@ const dialect = new SQLiteAsyncDialect();
 
 /**
  * A reference's span as a coverage read takes it (ReferenceIdsRow after kind and parent): its
- * version, book, and positions, all generated columns the indexes hold (src/db/schema.ts), so
- * that no verse id is split on a read.
+ * version, book, and positions, generated columns (src/db/schema.ts), so that no verse id is split
+ * in a read's own SQL.
  */
 export function spanColumns(refs: typeof noteReferences | typeof taggingReferences): SQL {
   return sql`${refs.spanVersion} AS version, ${refs.book} AS book,
