@@ -1,7 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { publishedReferencesQuery } from '../../src/annotations/public-notes';
+import { countedPageQuery, countedParams } from '../../src/annotations/chapter-in-sql';
 import { QUOTAS } from '../../src/annotations/quotas';
+import type { BookEntry } from '../../src/snapshot/types';
 import { chapterWindow, versesWindow } from '../../src/annotations/reference-windows';
 import { readerSpans, referenceIdsQuery, type PackedSpans } from '../../src/annotations/references';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
@@ -267,36 +269,57 @@ export async function measureHeavy(
 }
 
 /**
- * How much of a quota case is D1: the statements by which the case reads the references
- * (src/annotations/references.ts referenceIdsQuery, src/annotations/public-notes.ts
+ * How much of a quota case is D1: the statements by which the case reads the references or counts
+ * the annotations (src/annotations/references.ts referenceIdsQuery,
+ * src/annotations/chapter-in-sql.ts countedPageQuery, src/annotations/public-notes.ts
  * publishedReferencesQuery), run alone on SQLite (Node's, the engine D1 runs) on a database
  * holding the full account exactly as the worker's does (the migrations, fillAccount), `rounds`
  * times, as this process's CPU per round: D1's own work, without the worker's process around it
  * or Miniflare's calls (which cost more than the statements). The page's other statements (the
  * text of the notes shown) are not counted.
  */
-/** A statement of a D1 case, and how many references its rows carry. */
+/** A statement of a D1 case, and what its rows carry. */
 interface D1Statement {
   query: SQL;
-  references: (rows: Record<string, unknown>[]) => number;
+  read: (rows: Record<string, unknown>[]) => string;
 }
 
 /** A reader's coverage read: a few rows, each one text of many references (readerSpans). */
 const readerRead = (query: SQL | null): D1Statement => ({
   query: query!,
-  references: (rows) =>
-    readerSpans(rows.map((r) => Object.values(r) as PackedSpans)).refs.item.length,
+  read: (rows) =>
+    `${readerSpans(rows.map((r) => Object.values(r) as PackedSpans)).refs.item.length} references`,
 });
 
 /** The public notes' read: a row per reference. */
-const publishedRead = (query: SQL): D1Statement => ({ query, references: (rows) => rows.length });
+const publishedRead = (query: SQL): D1Statement => ({
+  query,
+  read: (rows) => `${rows.length} references`,
+});
+
+/** A chapter's annotations counted in SQLite (src/annotations/chapter-in-sql.ts): one row. */
+const countedRead = (query: SQL): D1Statement => ({
+  query,
+  read: (rows) => `${Object.values(rows[0] ?? {})[1]} annotations counted`,
+});
+
+/** KJV Psalm 119 as the chapter's route reads it: its 176 verses, no map moving one. */
+const PS_119 = {
+  book: { version: 'KJV', osis: 'Ps' } as BookEntry,
+  verses: Array.from({ length: 176 }, (_, i) => i + 1),
+};
 
 export const D1_CASES: { name: string; statements: (userId: number) => D1Statement[] }[] = [
   {
     name: 'chapter annotations, Ps 119',
     statements: (id) => [
-      readerRead(
-        referenceIdsQuery(['note', 'tagging'], id, { windows: [chapterWindow('Ps', 119)] }),
+      countedRead(
+        countedPageQuery(
+          countedParams(id, PS_119.book, 119, PS_119.verses, chapterWindow('Ps', 119), {
+            offset: 0,
+            limit: 200,
+          })!,
+        ),
       ),
     ],
   },
@@ -322,8 +345,8 @@ export const D1_CASES: { name: string; statements: (userId: number) => D1Stateme
 
 export interface D1Figure {
   name: string;
-  /** References the statements read. */
-  references: number;
+  /** What the statements read (references, or annotations counted). */
+  read: string;
   /** Mean CPU of the worker's workerd per round, ms. */
   ms: number;
 }
@@ -366,13 +389,12 @@ export async function measureD1(rounds: number): Promise<D1Figure[]> {
       const { sql: text, params } = dialect.sqlToQuery(s.query);
       return { ...s, statement: sqlite.prepare(text), params: params as SQLInputValue[] };
     });
-    const run = () =>
-      statements.reduce((n, s) => n + s.references(s.statement.all(...s.params)), 0);
-    let references = run();
+    const run = () => statements.map((s) => s.read(s.statement.all(...s.params))).join(', ');
+    let read = run();
     for (let i = 1; i < 3; i++) run();
     const before = cpuMs();
-    for (let i = 0; i < rounds; i++) references = run();
-    figures.push({ name: c.name, references, ms: (cpuMs() - before) / rounds });
+    for (let i = 0; i < rounds; i++) read = run();
+    figures.push({ name: c.name, read, ms: (cpuMs() - before) / rounds });
   }
   sqlite.close();
   return figures;

@@ -238,7 +238,7 @@ async function main() {
       for (const f of d1) {
         const whole = figures.find((g) => g.name === f.name && g.account === 'full');
         console.log(
-          `  ${f.name}: D1 ${fmt(f.ms, 1)} ms of ${whole ? fmt(whole.ms, 1) : '?'} ms (${f.references} references read)`,
+          `  ${f.name}: D1 ${fmt(f.ms, 1)} ms of ${whole ? fmt(whole.ms, 1) : '?'} ms (${f.read})`,
         );
       }
     } finally {

@@ -1,12 +1,20 @@
+import { parseVerseId } from '../catalogue/ids';
 import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
+import type { BookEntry } from '../snapshot/types';
 import type { Database } from '../db/client';
 import { parseJsonRows } from '../db/json-rows';
 import type { Page, Paged } from '../http/paging';
-import { CoverageIndex, type Covering } from './coverage';
+import { countedChapterPage } from './chapter-in-sql';
+import { CoverageIndex, spansOfItems, type Covering, type OwnSpan } from './coverage';
 import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
-import { selectReferenceSpans, type ReferenceFilter, type ReferenceKind } from './references';
-import { chapterWindow, versesWindow } from './reference-windows';
+import {
+  selectReferenceSpans,
+  type ReferenceFilter,
+  type ReferenceKind,
+  type ReferenceRow,
+} from './references';
+import { chapterWindow, versesWindow, type ReferenceWindow } from './reference-windows';
 import { taggingsOfIds, taggingsWithReferences, type TaggingWithReferences } from './taggings';
 
 /**
@@ -72,7 +80,9 @@ function pageByFirstVerse(found: readonly Covering[], page: Page): Covering[] {
 
 /**
  * The caller's annotations on the chapter (one page of them: by first verse covered, notes before
- * taggings), each with its note or tagging, and how many there are.
+ * taggings), each with its note or tagging, and how many there are. Counted and paged in SQLite
+ * where no numbering moves a verse (src/annotations/chapter-in-sql.ts), else by the coverage index
+ * over every reference that can reach the chapter.
  */
 export async function chapterAnnotations(
   db: Database,
@@ -83,15 +93,55 @@ export async function chapterAnnotations(
   page: Page,
 ): Promise<Paged<ChapterAnnotation>> {
   const book = cat.books[bookIndex];
+  const verses = versesIn(book, chapter);
+  const window = chapterWindow(book.osis, chapter);
+  const counted = await countedChapterPage(db, userId, book, chapter, verses, window, page);
+  if (counted) {
+    const text = await pageText(db, userId, counted.keys);
+    // The page's verses and versions by the same rule, from the shown annotations' own references.
+    const index = new CoverageIndex(
+      spansOfItems(counted.keys.map((key) => ownSpans(text.of(key)?.references ?? []))),
+    );
+    const shown = index
+      .covering(book, chapter, verses)
+      .map((c) => ({ ...c, key: counted.keys[c.item] }));
+    return { items: withText(shown, text), total: counted.total };
+  }
+  return chapterAnnotationsByIndex(db, userId, book, chapter, verses, window, page);
+}
+
+/** chapterAnnotations by the coverage index over every reference that can reach the chapter. */
+export async function chapterAnnotationsByIndex(
+  db: Database,
+  userId: number,
+  book: BookEntry,
+  chapter: number,
+  verses: readonly number[],
+  window: ReferenceWindow,
+  page: Page,
+): Promise<Paged<ChapterAnnotation>> {
   const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], {
-    windows: [chapterWindow(book.osis, chapter)],
+    windows: [window],
   });
-  const found = index.covering(book, chapter, versesIn(book, chapter));
+  const found = index.covering(book, chapter, verses);
   const shown = pageByFirstVerse(found, page).map((c) => ({ ...c, key: keys[c.item] }));
-  const ids = (kind: ReferenceKind) =>
-    shown.filter((c) => c.key.kind === kind).map((c) => c.key.id);
-  // One batch (one round trip to D1) for the page's notes and taggings and their references.
-  const [noteRows, noteRefs, taggingRows, taggingRefs] = shown.length
+  const text = await pageText(
+    db,
+    userId,
+    shown.map((c) => c.key),
+  );
+  return { items: withText(shown, text), total: found.length };
+}
+
+/** The notes and taggings of a page, by kind and id, with their references. */
+interface PageText {
+  of(key: AnnotationKey): NoteWithReferences | TaggingWithReferences | undefined;
+}
+
+/** The page's notes and taggings and their references: one batch, one round trip to D1. */
+async function pageText(db: Database, userId: number, keys: AnnotationKey[]): Promise<PageText> {
+  const ids = (kind: ReferenceKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
+  const [noteRows, noteRefs, taggingRows, taggingRefs] = keys.length
     ? await db.batch([
         ...notesOfIds(db, userId, ids('note')),
         ...taggingsOfIds(db, userId, ids('tagging')),
@@ -101,14 +151,50 @@ export async function chapterAnnotations(
   const taggings = byId(
     taggingsWithReferences(parseJsonRows(taggingRows), parseJsonRows(taggingRefs)),
   );
-  const items = shown.flatMap((c): ChapterAnnotation[] => {
-    const annotation =
-      c.key.kind === 'note' ? { note: notes.get(c.key.id) } : { tagging: taggings.get(c.key.id) };
-    // A note or tagging deleted between the two reads is simply not shown.
-    if (!annotation.note && !annotation.tagging) return [];
-    return [{ kind: c.key.kind, writtenIn: c.writtenIn, verses: c.verses, ...annotation }];
+  return { of: (key) => (key.kind === 'note' ? notes.get(key.id) : taggings.get(key.id)) };
+}
+
+/**
+ * The page's annotations with their text, each with the verses and version it shows with. One
+ * deleted between the reads is simply not shown.
+ */
+function withText(
+  shown: readonly (Covering & { key: AnnotationKey })[],
+  text: PageText,
+): ChapterAnnotation[] {
+  return shown.flatMap((c): ChapterAnnotation[] => {
+    const annotation = text.of(c.key);
+    if (!annotation) return [];
+    return [
+      {
+        kind: c.key.kind,
+        writtenIn: c.writtenIn,
+        verses: c.verses,
+        ...('note' in annotation ? { note: annotation } : { tagging: annotation }),
+      },
+    ];
   });
-  return { items, total: found.length };
+}
+
+/**
+ * A note's or tagging's references as the coverage index takes them: each in its own version's
+ * numbering, those within one version and book only (as the reader's read takes them:
+ * src/annotations/references.ts oneVersionAndBook).
+ */
+function ownSpans(references: readonly ReferenceRow[]): OwnSpan[] {
+  return references.flatMap((r): OwnSpan[] => {
+    const start = parseVerseId(r.start);
+    const end = parseVerseId(r.end);
+    if (!start || !end || start.version !== end.version || start.book !== end.book) return [];
+    return [
+      {
+        version: start.version,
+        book: start.book,
+        from: start.chapter * 1000 + start.verse,
+        to: end.chapter * 1000 + end.verse,
+      },
+    ];
+  });
 }
 
 /** Notes or taggings by their note's or tagging's id. */

@@ -57,6 +57,28 @@ export function maxSlotDisplacement(book: string): number {
   return displacements.get(book) ?? 0;
 }
 
+/** Per book, the versions whose map moves a verse of it (built once per isolate). */
+let movers: Map<string, string[]> | undefined;
+
+/**
+ * The versions whose numbering of `book` (OSIS) is not the KJV's somewhere: their map moves one of
+ * its verses (within the book or out of it). A reference of any other version on the book is in
+ * KJV slots already.
+ */
+export function versionsMovingVersesOf(book: string): readonly string[] {
+  if (!movers) {
+    movers = new Map();
+    for (const version of Object.keys(MAP.versions)) {
+      for (const b of slotDisplacement(versionMapOf(version)).keys()) {
+        const list = movers.get(b);
+        if (list) list.push(version);
+        else movers.set(b, [version]);
+      }
+    }
+  }
+  return movers.get(book) ?? [];
+}
+
 /** Whether the book has no verse `verse` in `chapter` (beyond the chapter's end, or a listed gap). */
 export function lacksVerse(book: BookEntry, chapter: number, verse: number): boolean {
   if (chapter < 1 || chapter > book.chapters.length) return false;
