@@ -315,9 +315,12 @@ export const D1_CASES: { name: string; statements: (userId: number) => D1Stateme
     statements: (id) => [
       countedRead(
         countedPageQuery(
-          countedParams(id, PS_119.book, 119, PS_119.verses, chapterWindow('Ps', 119), {
-            offset: 0,
-            limit: 200,
+          countedParams({
+            userId: id,
+            ...PS_119,
+            chapter: 119,
+            window: chapterWindow('Ps', 119),
+            page: { offset: 0, limit: 200 },
           })!,
         ),
       ),

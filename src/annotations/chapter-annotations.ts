@@ -1,11 +1,10 @@
 import { parseVerseId } from '../catalogue/ids';
 import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
-import type { BookEntry } from '../snapshot/types';
 import type { Database } from '../db/client';
 import { parseJsonRows } from '../db/json-rows';
 import type { Page, Paged } from '../http/paging';
-import { countedChapterPage } from './chapter-in-sql';
+import { countedChapterPage, type ChapterQuery } from './chapter-in-sql';
 import { CoverageIndex, spansOfItems, type Covering, type OwnSpan } from './coverage';
 import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
 import {
@@ -14,7 +13,7 @@ import {
   type ReferenceKind,
   type ReferenceRow,
 } from './references';
-import { chapterWindow, versesWindow, type ReferenceWindow } from './reference-windows';
+import { chapterWindow, versesWindow } from './reference-windows';
 import { taggingsOfIds, taggingsWithReferences, type TaggingWithReferences } from './taggings';
 
 /**
@@ -95,7 +94,8 @@ export async function chapterAnnotations(
   const book = cat.books[bookIndex];
   const verses = versesIn(book, chapter);
   const window = chapterWindow(book.osis, chapter);
-  const counted = await countedChapterPage(db, userId, book, chapter, verses, window, page);
+  const query = { userId, book, chapter, verses, window, page };
+  const counted = await countedChapterPage(db, query);
   if (counted) {
     const text = await pageText(db, userId, counted.keys);
     // The page's verses and versions by the same rule, from the shown annotations' own references.
@@ -107,18 +107,13 @@ export async function chapterAnnotations(
       .map((c) => ({ ...c, key: counted.keys[c.item] }));
     return { items: withText(shown, text), total: counted.total };
   }
-  return chapterAnnotationsByIndex(db, userId, book, chapter, verses, window, page);
+  return chapterAnnotationsByIndex(db, query);
 }
 
 /** chapterAnnotations by the coverage index over every reference that can reach the chapter. */
 export async function chapterAnnotationsByIndex(
   db: Database,
-  userId: number,
-  book: BookEntry,
-  chapter: number,
-  verses: readonly number[],
-  window: ReferenceWindow,
-  page: Page,
+  { userId, book, chapter, verses, window, page }: ChapterQuery,
 ): Promise<Paged<ChapterAnnotation>> {
   const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], {
     windows: [window],

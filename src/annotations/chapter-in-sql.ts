@@ -76,19 +76,30 @@ export function countedPageQuery(params: CountedParams): SQL {
   return countedPageSql((name) => params[name]);
 }
 
+/** A page of a chapter's annotations asked for: whose, which chapter, and what the general read would read. */
+export interface ChapterQuery {
+  userId: number;
+  book: BookEntry;
+  chapter: number;
+  /** The chapter's verses in its version. */
+  verses: readonly number[];
+  /** What the general read would read (src/annotations/reference-windows.ts chapterWindow). */
+  window: ReferenceWindow;
+  page: Page;
+}
+
 /**
  * The statement's values for a chapter, or null where its own version's numbering moves a verse
- * of it or its verses have a gap (above). `verses`: the chapter's verses in its version; `window`:
- * what the general read would read (src/annotations/reference-windows.ts chapterWindow).
+ * of it or its verses have a gap (above).
  */
-export function countedParams(
-  userId: number,
-  book: BookEntry,
-  chapter: number,
-  verses: readonly number[],
-  window: ReferenceWindow,
-  page: Page,
-): CountedParams | null {
+export function countedParams({
+  userId,
+  book,
+  chapter,
+  verses,
+  window,
+  page,
+}: ChapterQuery): CountedParams | null {
   if (!verses.length || verses[verses.length - 1] - verses[0] !== verses.length - 1) return null;
   const map = versionMapOf(book.version);
   if (map.size && verses.some((v) => map.has(`${book.osis}.${chapter}.${v}`))) return null;
@@ -111,14 +122,9 @@ export function countedParams(
  */
 export async function countedChapterPage(
   db: Database,
-  userId: number,
-  book: BookEntry,
-  chapter: number,
-  verses: readonly number[],
-  window: ReferenceWindow,
-  page: Page,
+  q: ChapterQuery,
 ): Promise<CountedPage | null> {
-  const params = countedParams(userId, book, chapter, verses, window, page);
+  const params = countedParams(q);
   if (!params) return null;
   // Built once per isolate with placeholders (as references.ts selectReferenceSpans).
   query ??= dialect.sqlToQuery(countedPageSql((name) => sql.placeholder(name)));

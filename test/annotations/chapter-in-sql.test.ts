@@ -92,18 +92,11 @@ describe('a chapter’s annotations counted in SQLite', () => {
     ];
     let compared = 0;
     for (const page of pages) {
-      const counted = await countedChapterPage(db(), reader.id, book, 3, verses, window, page);
+      const query = { userId: reader.id, book, chapter: 3, verses, window, page };
+      const counted = await countedChapterPage(db(), query);
       expect(counted, 'the statement answers for KJV John 3').not.toBeNull();
       const answer = await chapterAnnotations(db(), reader.id, cat, bookOf('KJV', 'John'), 3, page);
-      const byIndex = await chapterAnnotationsByIndex(
-        db(),
-        reader.id,
-        book,
-        3,
-        verses,
-        window,
-        page,
-      );
+      const byIndex = await chapterAnnotationsByIndex(db(), query);
       expect(answer).toEqual(byIndex);
       expect(answer.total).toBe(counted!.total);
       compared += answer.items.length;
@@ -122,15 +115,14 @@ describe('a chapter’s annotations counted in SQLite', () => {
     const ps = cat.books[bookOf('KJV', 'Ps')];
     const page = { offset: 0, limit: 200 };
     expect(
-      await countedChapterPage(
-        db(),
-        reader.id,
-        ps,
-        3,
-        versesIn(ps, 3),
-        chapterWindow('Ps', 3),
+      await countedChapterPage(db(), {
+        userId: reader.id,
+        book: ps,
+        chapter: 3,
+        verses: versesIn(ps, 3),
+        window: chapterWindow('Ps', 3),
         page,
-      ),
+      }),
     ).toBeNull();
     const answer = await chapterAnnotations(db(), reader.id, cat, bookOf('KJV', 'Ps'), 3, page);
     expect(answer.items.map((a) => [a.writtenIn, a.verses])).toEqual([
@@ -141,15 +133,14 @@ describe('a chapter’s annotations counted in SQLite', () => {
     const john = cat.books[bookOf('KJV', 'Jonah')];
     const rv1909Jonah = { ...john, version: 'RV1909' };
     expect(
-      await countedChapterPage(
-        db(),
-        reader.id,
-        rv1909Jonah,
-        2,
-        versesIn(john, 2),
-        chapterWindow('Jonah', 2),
+      await countedChapterPage(db(), {
+        userId: reader.id,
+        book: rv1909Jonah,
+        chapter: 2,
+        verses: versesIn(john, 2),
+        window: chapterWindow('Jonah', 2),
         page,
-      ),
+      }),
     ).toBeNull();
   });
 });
