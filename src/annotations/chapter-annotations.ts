@@ -1,18 +1,12 @@
-import { parseVerseId } from '../catalogue/ids';
 import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { parseJsonRows } from '../db/json-rows';
 import type { Page, Paged } from '../http/paging';
 import { countedChapterPage, type ChapterQuery } from './chapter-in-sql';
-import { CoverageIndex, spansOfItems, type Covering, type OwnSpan } from './coverage';
+import { CoverageIndex, ownSpans, spansOfItems, type Covering } from './coverage';
 import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
-import {
-  selectReferenceSpans,
-  type ReferenceFilter,
-  type ReferenceKind,
-  type ReferenceRow,
-} from './references';
+import { selectReferenceSpans, type ReferenceFilter, type ReferenceKind } from './references';
 import { chapterWindow, versesWindow } from './reference-windows';
 import { taggingsOfIds, taggingsWithReferences, type TaggingWithReferences } from './taggings';
 
@@ -166,27 +160,6 @@ function withText(
         writtenIn: c.writtenIn,
         verses: c.verses,
         ...('note' in annotation ? { note: annotation } : { tagging: annotation }),
-      },
-    ];
-  });
-}
-
-/**
- * A note's or tagging's references as the coverage index takes them: each in its own version's
- * numbering, those within one version and book only (as the reader's read takes them:
- * src/annotations/references.ts oneVersionAndBook).
- */
-function ownSpans(references: readonly ReferenceRow[]): OwnSpan[] {
-  return references.flatMap((r): OwnSpan[] => {
-    const start = parseVerseId(r.start);
-    const end = parseVerseId(r.end);
-    if (!start || !end || start.version !== end.version || start.book !== end.book) return [];
-    return [
-      {
-        version: start.version,
-        book: start.book,
-        from: start.chapter * 1000 + start.verse,
-        to: end.chapter * 1000 + end.verse,
       },
     ];
   });

@@ -2,11 +2,10 @@ import { fillPlaceholders, sql, type Query, type SQL, type SQLWrapper } from 'dr
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import { versionMapOf, versionsMovingVersesOf } from '../catalogue/empty-slots';
 import type { Database } from '../db/client';
-import { noteReferences, taggingReferences } from '../db/schema';
 import type { Page } from '../http/paging';
 import type { BookEntry } from '../snapshot/types';
 import type { ReferenceWindow } from './reference-windows';
-import { oneVersionAndBook, SPAN_KINDS, type ReferenceKind } from './references';
+import { readerRange, referenceTable, SPAN_KINDS, type ReferenceKind } from './references';
 
 /**
  * A chapter's annotations counted and ordered in SQLite, where no numbering moves a verse: the
@@ -53,16 +52,14 @@ const dialect = new SQLiteAsyncDialect();
 
 /** The statement with each value given by `value` (a placeholder, or the value itself for the bench). */
 function countedPageSql(value: (name: keyof CountedParams) => SQLWrapper | number | string): SQL {
-  const part = (kind: ReferenceKind, refs: typeof noteReferences | typeof taggingReferences) => {
-    const parent = kind === 'note' ? noteReferences.noteId : taggingReferences.taggingId;
+  const part = (kind: ReferenceKind) => {
+    const { refs, parent } = referenceTable(kind);
     return sql`SELECT ${sql.raw(String(SPAN_KINDS.indexOf(kind)))} AS kind, ${parent} AS parent,
         ${refs.spanVersion} AS version, ${refs.startPosition} AS first, ${refs.endPosition} AS last
       FROM ${refs}
-      WHERE ${refs.userId} = ${value('user')} AND ${refs.book} = ${value('book')}
-        AND ${refs.startPosition} <= ${value('windowTo')} AND ${refs.endPosition} >= ${value('windowFrom')}
-        AND ${oneVersionAndBook(refs)}`;
+      WHERE ${readerRange(kind, value('user'), value('book'), value('windowFrom'), value('windowTo'))}`;
   };
-  return sql`WITH refs AS MATERIALIZED (${part('note', noteReferences)} UNION ALL ${part('tagging', taggingReferences)}),
+  return sql`WITH refs AS MATERIALIZED (${part('note')} UNION ALL ${part('tagging')}),
     items AS MATERIALIZED (SELECT kind, parent, max(min(first), ${value('lo')}) AS at FROM refs
       WHERE first <= ${value('hi')} AND last >= ${value('lo')} GROUP BY kind, parent)
     SELECT (SELECT count(*) FROM refs WHERE version IN (SELECT value FROM json_each(${value('moving')}))),

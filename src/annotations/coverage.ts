@@ -1,4 +1,5 @@
 import { versionMapOf } from '../catalogue/empty-slots';
+import { parseVerseId } from '../catalogue/ids';
 import { referenceSpan, slotsOf } from '../catalogue/versification';
 import type { BookEntry } from '../snapshot/types';
 
@@ -68,6 +69,27 @@ export interface OwnSpan {
   book: string;
   from: number;
   to: number;
+}
+
+/**
+ * Stored references (verse ids) as the index takes them: each in its own version's numbering, those
+ * within one version and book only (as a reader's read takes them: src/annotations/references.ts
+ * oneVersionAndBook).
+ */
+export function ownSpans(references: readonly { start: string; end: string }[]): OwnSpan[] {
+  return references.flatMap((r): OwnSpan[] => {
+    const start = parseVerseId(r.start);
+    const end = parseVerseId(r.end);
+    if (!start || !end || start.version !== end.version || start.book !== end.book) return [];
+    return [
+      {
+        version: start.version,
+        book: start.book,
+        from: start.chapter * 1000 + start.verse,
+        to: end.chapter * 1000 + end.verse,
+      },
+    ];
+  });
 }
 
 /** Items' references, each item's in stored order, as the index takes them. */

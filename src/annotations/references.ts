@@ -12,7 +12,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
-import { CoverageIndex, type ReferenceSpans } from './coverage';
+import { CoverageIndex, spansOfItems, type OwnSpan, type ReferenceSpans } from './coverage';
 import type { ReferenceInput } from './input';
 import { readableByOthers } from './publishing';
 import { mergeWindows, type ReferenceWindow } from './reference-windows';
@@ -402,22 +402,16 @@ export function coverageOf(rows: readonly ReferenceIdsRow[]): {
   index: CoverageIndex;
 } {
   const keys: { kind: ReferenceKind; id: number }[] = [];
-  const refs: ReferenceSpans = { item: [], ord: [], version: [], book: [], from: [], to: [] };
-  let ord = 0;
+  const items: OwnSpan[][] = [];
   for (const [kind, id, version, book, from, to] of rows) {
     const last = keys[keys.length - 1];
     if (!last || last.id !== id || last.kind !== SPAN_KINDS[kind]) {
       keys.push({ kind: SPAN_KINDS[kind], id });
-      ord = 0;
+      items.push([]);
     }
-    refs.item.push(keys.length - 1);
-    refs.ord.push(ord++);
-    refs.version.push(version);
-    refs.book.push(book);
-    refs.from.push(from);
-    refs.to.push(to);
+    items[items.length - 1].push({ version, book, from, to });
   }
-  return { keys, index: new CoverageIndex(refs) };
+  return { keys, index: new CoverageIndex(spansOfItems(items)) };
 }
 
 /**
@@ -445,6 +439,29 @@ function windowsJson(filter: ReferenceFilter): string | null {
   return JSON.stringify(windows.map((w) => [w.book, w.from, w.to]));
 }
 
+/** A kind's reference table and the column naming its parent. */
+export function referenceTable(kind: ReferenceKind) {
+  return { refs: TABLES[kind].refs, parent: TABLES[kind].fk };
+}
+
+/**
+ * The condition by which a reader's references of one book are read: owned by `user`, of `book`,
+ * reaching positions `from`..`to` (one range of the reader index, src/db/schema.ts), and within one
+ * version and book (oneVersionAndBook).
+ */
+export function readerRange(
+  kind: ReferenceKind,
+  user: StatementValue,
+  book: StatementValue,
+  from: StatementValue,
+  to: StatementValue,
+): SQL {
+  const { refs } = TABLES[kind];
+  return sql`${refs.userId} = ${user} AND ${refs.book} = ${book}
+        AND ${refs.startPosition} <= ${to} AND ${refs.endPosition} >= ${from}
+        AND ${oneVersionAndBook(refs)}`;
+}
+
 /** referenceIdsQuery's statement (rows of PackedSpans) with the caller and the windows' JSON given (or placeholders). */
 function referenceSpansSql(
   kinds: readonly ReferenceKind[],
@@ -456,9 +473,7 @@ function referenceSpansSql(
     return sql`SELECT ${sql.raw(String(SPAN_KINDS.indexOf(kind)))}, ${t.refs.book},
           group_concat((${t.fk} * ${sql.raw(String(ORDS))} + min(${t.refs.ord}, ${sql.raw(String(ORDS - 1))})) || ',' || json_quote(${t.refs.spanVersion}) || ',' || (${t.refs.startPosition} * ${sql.raw(String(POSITIONS))} + ${t.refs.endPosition}), ',')
       FROM windows AS w CROSS JOIN ${t.refs}
-      WHERE ${t.refs.userId} = ${userId} AND ${t.refs.book} = w.book
-        AND ${t.refs.startPosition} <= w.last AND ${t.refs.endPosition} >= w.first
-        AND ${oneVersionAndBook(t.refs)}
+      WHERE ${readerRange(kind, userId, sql`w.book`, sql`w.first`, sql`w.last`)}
       GROUP BY ${t.refs.book}`;
   });
   return sql`WITH windows(book, first, last) AS MATERIALIZED (SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(${json}))

@@ -1,11 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CoverageIndex as SpanIndex,
-  spansOfItems,
-  type OwnSpan,
-} from '../../src/annotations/coverage';
+import { CoverageIndex as SpanIndex, ownSpans, spansOfItems } from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
@@ -31,22 +27,10 @@ interface ReferencePair {
 }
 const ref = (start: string, end = start): ReferencePair => ({ start, end });
 
-/** A stored reference as the coverage read gives it (src/annotations/references.ts spanColumns). */
-function ownSpan(r: ReferencePair): OwnSpan {
-  const start = parseVerseId(r.start)!;
-  const end = parseVerseId(r.end)!;
-  return {
-    version: start.version,
-    book: start.book,
-    from: start.chapter * 1000 + start.verse,
-    to: end.chapter * 1000 + end.verse,
-  };
-}
-
 /** The index of stored references, read as the database reads them (src/annotations/references.ts). */
 class CoverageIndex extends SpanIndex {
   constructor(items: ReferencePair[][]) {
-    super(spansOfItems(items.map((refs) => refs.map(ownSpan))));
+    super(spansOfItems(items.map(ownSpans)));
   }
 }
 
