@@ -18,17 +18,29 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
 import { BUILD_CACHE_DIR, REPO_ROOT, sourceCacheDir } from '../paths';
-import { swordModuleHash } from './sword-module';
+import { loadCanon } from '../canon';
+import { confValue, swordModuleConf, swordModuleHash } from './sword-module';
+import { osisFromImp, type SwordModuleInfo } from './sword-osis';
 import { SourceUnavailableError } from './types';
 
-type CommandRun = { output: string; seconds: number } | { error: Error };
+/** A command's output, and the command that made it when another did (mod2imp for mod2osis). */
+type CommandRun = { output: string; seconds: number; via?: string } | { error: Error };
 
 /** Runs started in this process, by cache file. */
 const runs = new Map<string, Promise<CommandRun>>();
+
+/** SHA-256 of ./sword-osis.ts, which makes mod2osis's document from mod2imp's entries. */
+let swordOsisCodeHash: string | undefined;
+const SWORD_OSIS_CODE_HASH = () =>
+  (swordOsisCodeHash ??= createHash('sha256')
+    .update(readFileSync(fileURLToPath(new URL('./sword-osis.ts', import.meta.url))))
+    .digest('hex'));
 
 /** Module hashes asked in this process, by module (a build asks each a few times). */
 const moduleHashes = new Map<string, string | null>();
@@ -45,8 +57,12 @@ export function commandCacheFile(command: string[]): string {
     if (!moduleHashes.has(module)) moduleHashes.set(module, swordModuleHash(module));
     const files = moduleHashes.get(module);
     if (files) {
+      // Made from mod2imp's entries, the document is keyed by the code that makes it too.
+      const maker = osisOfModule(command) ? SWORD_OSIS_CODE_HASH() : 'mod2osis';
       const key = createHash('sha256')
-        .update(JSON.stringify({ command, files, tool: debianPackageVersion('libsword-utils') }))
+        .update(
+          JSON.stringify({ command, files, tool: debianPackageVersion('libsword-utils'), maker }),
+        )
         .digest('hex')
         .slice(0, 16);
       return path.join(sourceCacheDir(), `mod2osis-${module}-${key}.xml`);
@@ -63,24 +79,26 @@ export function commandCacheFile(command: string[]): string {
 }
 
 /**
- * Runs the command to its end; its output is kept in the cache when it printed verses. Output and
- * errors go straight to files, not through pipes: the build's synchronous work would leave a pipe
- * unread and stop the command until it is done.
+ * Runs the command to its end and returns what it printed. Output and errors go straight to files,
+ * not through pipes: the build's synchronous work would leave a pipe unread and stop the command
+ * until it is done.
  */
-function run(command: string[], cached: string): Promise<CommandRun> {
+function printed(
+  command: string[],
+  cached: string,
+): Promise<{ output: string } | { error: Error }> {
   const [cmd, ...args] = command;
-  const started = Date.now();
   mkdirSync(path.dirname(cached), { recursive: true });
-  const outFile = `${cached}.${process.pid}.out`;
-  const errFile = `${cached}.${process.pid}.err`;
+  const outFile = `${cached}.${process.pid}.${cmd}.out`;
+  const errFile = `${cached}.${process.pid}.${cmd}.err`;
   const fds = [openSync(outFile, 'w'), openSync(errFile, 'w')];
-  const finish = (result: CommandRun) => {
+  const finish = <T>(result: T) => {
     rmSync(errFile, { force: true });
     rmSync(outFile, { force: true });
     return result;
   };
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', fds[0], fds[1]] });
+    const child = spawn(cmd!, args, { stdio: ['ignore', fds[0], fds[1]] });
     for (const fd of fds) closeSync(fd);
     // After 'error' (not installed) 'close' may follow; the first resolve stands.
     child.on('error', (e: NodeJS.ErrnoException) =>
@@ -92,29 +110,67 @@ function run(command: string[], cached: string): Promise<CommandRun> {
       ),
     );
     child.on('close', (status) => {
-      if (status !== 0) {
-        const stderr = existsSync(errFile) ? readFileSync(errFile, 'utf8').slice(0, 300) : '';
-        return resolve(
-          finish({
-            error: new SourceUnavailableError(
-              `\`${command.join(' ')}\` exited with ${status}: ${stderr}`,
-            ),
-          }),
-        );
-      }
-      const output = readFileSync(outFile, 'utf8');
-      if (!output.includes('<verse'))
-        return resolve(
-          finish({
-            error: new SourceUnavailableError(
-              `\`${command.join(' ')}\` printed no verses (is the module installed?)`,
-            ),
-          }),
-        );
-      renameSync(outFile, cached);
-      resolve(finish({ output, seconds: (Date.now() - started) / 1000 }));
+      if (status === 0) return resolve(finish({ output: readFileSync(outFile, 'utf8') }));
+      const stderr = existsSync(errFile) ? readFileSync(errFile, 'utf8').slice(0, 300) : '';
+      resolve(
+        finish({
+          error: new SourceUnavailableError(
+            `\`${command.join(' ')}\` exited with ${status}: ${stderr}`,
+          ),
+        }),
+      );
     });
   });
+}
+
+/**
+ * `mod2osis <module>` of a module whose source is OSIS: its document is made from mod2imp's
+ * entries (./sword-osis.ts, the same bytes at a quarter of the CPU); null for any other command.
+ */
+function osisOfModule(command: string[]): { module: string; info: SwordModuleInfo } | null {
+  const [cmd, module] = command;
+  if (cmd !== 'mod2osis' || !module || command.length !== 2) return null;
+  const conf = swordModuleConf(module);
+  if (!conf || confValue(conf.text, 'SourceType')?.toUpperCase() !== 'OSIS') return null;
+  return {
+    module,
+    info: {
+      name: conf.name,
+      description: confValue(conf.text, 'Description') ?? '',
+      lang: confValue(conf.text, 'Lang') ?? '',
+      encoding: confValue(conf.text, 'Encoding') || 'UTF-8',
+    },
+  };
+}
+
+/** Runs the command (or mod2imp for it), and keeps its output in the cache when it printed verses. */
+async function run(command: string[], cached: string): Promise<CommandRun> {
+  const started = Date.now();
+  let output: string | null = null;
+  let via: string | undefined;
+  const ofModule = osisOfModule(command);
+  if (ofModule) {
+    const imp = await printed(['mod2imp', ofModule.module], cached);
+    if ('error' in imp) return imp;
+    output = osisFromImp(imp.output, ofModule.info, loadCanon());
+    if (output !== null) via = 'mod2imp';
+  }
+  if (output === null) {
+    const r = await printed(command, cached);
+    if ('error' in r) return r;
+    output = r.output;
+  }
+  if (!output.includes('<verse'))
+    return {
+      error: new SourceUnavailableError(
+        `\`${command.join(' ')}\` printed no verses (is the module installed?)`,
+      ),
+    };
+  // Renamed when whole: a reader in another process never sees half a file.
+  const partial = `${cached}.${process.pid}.partial`;
+  writeFileSync(partial, output);
+  renameSync(partial, cached);
+  return { output, seconds: (Date.now() - started) / 1000, via };
 }
 
 /** Starts the commands of these sources whose output is not cached, without waiting for them. */
@@ -143,7 +199,7 @@ export async function readCommandSource(
   runs.delete(cached);
   if ('error' in result) throw result.error;
   log(
-    `  ${command.join(' ')}: ${(result.output.length / 1e6).toFixed(1)} MB in ${result.seconds.toFixed(1)} s`,
+    `  ${command.join(' ')}${result.via ? ` (made from ${result.via})` : ''}: ${(result.output.length / 1e6).toFixed(1)} MB in ${result.seconds.toFixed(1)} s`,
   );
   return result.output;
 }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
 import { BUILD_CACHE_DIR, DATA_DIR, REPO_ROOT } from '../paths';
 import { dataFile } from '../data-files';
+import { confValue } from '../importers/sword-module';
 
 /** The system's SWORD folder (Debian's sword packages install under it). */
 export const SWORD_DIR = '/usr/share/sword';
@@ -60,12 +61,6 @@ export function confFile(m: ModuleConfig): string {
 /** Whether the module and the reader are installed. */
 export function moduleInstalled(m: ModuleConfig): boolean {
   return existsSync(confFile(m)) && debianPackageVersion('libsword-utils') !== 'absent';
-}
-
-/** One `key=value` of a .conf (the first, as SWORD reads it); undefined when absent. */
-export function confValue(conf: string, name: string): string | undefined {
-  const m = new RegExp(`^${name}=(.*)$`, 'm').exec(conf);
-  return m?.[1]?.trim();
 }
 
 /**
