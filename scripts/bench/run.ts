@@ -246,7 +246,8 @@ async function main() {
     }
   };
   if (values['heavy-only']) {
-    const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
+    const { snapshotId, persist } = await prepareLocal({ persistTo: BENCH_STATE });
+    persist();
     await runHeavy(snapshotId);
     await runIsolate(snapshotId);
     return;
@@ -258,10 +259,11 @@ async function main() {
   };
   const devRowsBefore = devDatabaseRows();
   // The downloads part needs the snapshot's downloads, which `npm run dev`'s leaves out.
-  const snapshotId = await prepareLocal({
+  const { snapshotId, persist } = await prepareLocal({
     persistTo: BENCH_STATE,
     downloads: !values['cpu-only'] && !values['no-downloads'],
   });
+  persist();
   const stamp = Date.now();
   const token = await createLocalAccount(
     `bench-${stamp}@example.test`,

@@ -1,12 +1,12 @@
 /**
  * Sources read from a command's output (`"source": {"command": ["mod2osis", "<module>"]}`): each
- * command runs once, in the background, and its output is kept (commandCacheFile): `mod2osis`'s in
- * the user's cache, outside the repository, named by the SWORD module's files' hash; another
- * command's there too (../paths.ts BUILD_CACHE_DIR), keyed by the command
- * and the installed Debian packages. `mod2osis`
- * takes ~7 s for the WEB and ~4 s for the RV1909 (one core each): buildSnapshot starts every
- * command at once (startSourceCommands) so that they run beside the imports before theirs, and
- * each importer awaits its own output (readCommandSource).
+ * command runs once, in the background, and its output is kept in the build's cache
+ * (commandCacheFile, ../build-cache.ts): `mod2osis`'s named by the SWORD module's files' hash,
+ * another command's by the installed Debian packages. `mod2osis` of a module whose source is OSIS
+ * is made from `mod2imp`'s entries (./sword-osis.ts: the same bytes, ~1.5 s of a core a module
+ * where mod2osis took 4–8 s). buildSnapshot starts every command at once (startSourceCommands)
+ * so that they run beside the imports before theirs, and each importer awaits its own output
+ * (readCommandSource).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,7 +23,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
-import { BUILD_CACHE_DIR, REPO_ROOT, sourceCacheDir } from '../paths';
+import { buildCacheDir, noteCacheFile, touchCacheFile } from '../build-cache';
+import { REPO_ROOT } from '../paths';
 import { loadCanon } from '../canon';
 import { confValue, swordModuleConf, swordModuleHash } from './sword-module';
 import { osisFromImp, type SwordModuleInfo } from './sword-osis';
@@ -46,10 +47,10 @@ const SWORD_OSIS_CODE_HASH = () =>
 const moduleHashes = new Map<string, string | null>();
 
 /**
- * Where the command's output is kept. `mod2osis <module>`: in the user's cache (sourceCacheDir),
- * named by the module's files' hash and the tool's version, so that a second build on the
- * machine, in any clone, reads it instead of running it again. Another command: in
- * BUILD_CACHE_DIR (the same folder), named by the installed Debian packages.
+ * Where the command's output is kept, in the build's cache (../build-cache.ts). `mod2osis
+ * <module>`: named by the module's files' hash and the tool's version, so that a second build on
+ * the machine, in any clone, reads it instead of running it again. Another command: named by the
+ * installed Debian packages.
  */
 export function commandCacheFile(command: string[]): string {
   const [cmd, module] = command;
@@ -65,7 +66,7 @@ export function commandCacheFile(command: string[]): string {
         )
         .digest('hex')
         .slice(0, 16);
-      return path.join(sourceCacheDir(), `mod2osis-${module}-${key}.xml`);
+      return path.join(buildCacheDir(), `mod2osis-${module}-${key}.xml`);
     }
   }
   const packages = [...DEBIAN_PACKAGES, 'libsword-utils'].map(
@@ -75,22 +76,23 @@ export function commandCacheFile(command: string[]): string {
     .update(JSON.stringify({ command, packages }))
     .digest('hex')
     .slice(0, 16);
-  return path.join(BUILD_CACHE_DIR, `command-${key}.xml`);
+  return path.join(buildCacheDir(), `command-${key}.xml`);
 }
 
 /**
- * Runs the command to its end and returns what it printed. Output and errors go straight to files,
- * not through pipes: the build's synchronous work would leave a pipe unread and stop the command
- * until it is done.
+ * Runs the command to its end and returns what it printed. Output and errors go straight to files
+ * beside `near` (the file its output will be kept in), not through pipes: the build's synchronous
+ * work would leave a pipe unread and stop the command until it is done.
  */
-function printed(
+export function commandOutput(
   command: string[],
-  cached: string,
+  near: string,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ output: string } | { error: Error }> {
   const [cmd, ...args] = command;
-  mkdirSync(path.dirname(cached), { recursive: true });
-  const outFile = `${cached}.${process.pid}.${cmd}.out`;
-  const errFile = `${cached}.${process.pid}.${cmd}.err`;
+  mkdirSync(path.dirname(near), { recursive: true });
+  const outFile = `${near}.${process.pid}.${cmd}.out`;
+  const errFile = `${near}.${process.pid}.${cmd}.err`;
   const fds = [openSync(outFile, 'w'), openSync(errFile, 'w')];
   const finish = <T>(result: T) => {
     rmSync(errFile, { force: true });
@@ -98,7 +100,7 @@ function printed(
     return result;
   };
   return new Promise((resolve) => {
-    const child = spawn(cmd!, args, { stdio: ['ignore', fds[0], fds[1]] });
+    const child = spawn(cmd!, args, { stdio: ['ignore', fds[0], fds[1]], env });
     for (const fd of fds) closeSync(fd);
     // After 'error' (not installed) 'close' may follow; the first resolve stands.
     child.on('error', (e: NodeJS.ErrnoException) =>
@@ -150,13 +152,13 @@ async function run(command: string[], cached: string): Promise<CommandRun> {
   let via: string | undefined;
   const ofModule = osisOfModule(command);
   if (ofModule) {
-    const imp = await printed(['mod2imp', ofModule.module], cached);
+    const imp = await commandOutput(['mod2imp', ofModule.module], cached);
     if ('error' in imp) return imp;
     output = osisFromImp(imp.output, ofModule.info, loadCanon());
     if (output !== null) via = 'mod2imp';
   }
   if (output === null) {
-    const r = await printed(command, cached);
+    const r = await commandOutput(command, cached);
     if ('error' in r) return r;
     output = r.output;
   }
@@ -170,6 +172,7 @@ async function run(command: string[], cached: string): Promise<CommandRun> {
   const partial = `${cached}.${process.pid}.partial`;
   writeFileSync(partial, output);
   renameSync(partial, cached);
+  noteCacheFile(cached);
   return { output, seconds: (Date.now() - started) / 1000, via };
 }
 
@@ -193,6 +196,7 @@ export async function readCommandSource(
   if (!inFlight && existsSync(cached)) {
     const shown = cached.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, cached) : cached;
     log(`  ${command.join(' ')}: cached output (${shown})`);
+    touchCacheFile(cached);
     return readFileSync(cached, 'utf8');
   }
   const result = await (inFlight ?? run(command, cached));
