@@ -45,7 +45,9 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     expect(entry.kept()).toBeNull();
     entry.keep({ pairs: [{ key: 'k', value: 'made 1' }] });
     const again = keptEntry<{ pairs: { key: string; value: string }[] }>('made', 'ctx 1', dir)!;
-    expect(again.kept((f) => hits.push(f))).toStrictEqual({ pairs: [{ key: 'k', value: 'made 1' }] });
+    expect(again.kept((f) => hits.push(f))).toStrictEqual({
+      pairs: [{ key: 'k', value: 'made 1' }],
+    });
     expect(hits).toHaveLength(1);
     expect(keptEntry('made', 'ctx 2', dir)!.kept()).toBeNull();
   });
