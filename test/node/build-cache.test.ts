@@ -17,6 +17,9 @@ import { cachedReading } from '../../scripts/snapshot/readings-cache';
 // where it is, that it can be turned off, and that it stays within its bound, least recently used
 // first. Made-up files in a folder of the test's own.
 
+/** An environment of these variables alone. */
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+
 describe("the build's cache", () => {
   let dir: string;
   const saved = { ...process.env };
@@ -31,17 +34,17 @@ describe("the build's cache", () => {
   });
 
   it('is SCRIPTURE_CACHE_DIR, else $XDG_CACHE_HOME/scripture-edge, else ~/.cache/scripture-edge', () => {
-    expect(configuredCacheDir({ SCRIPTURE_CACHE_DIR: dir, XDG_CACHE_HOME: '/x' })).toBe(dir);
-    expect(configuredCacheDir({ XDG_CACHE_HOME: '/x' })).toBe('/x/scripture-edge');
-    expect(configuredCacheDir({})).toBe(path.join(os.homedir(), '.cache', 'scripture-edge'));
-    expect(cacheMaxBytes({})).toBe(DEFAULT_MAX_MB * 1024 * 1024);
-    expect(cacheMaxBytes({ SCRIPTURE_CACHE_MAX_MB: '10' })).toBe(10 * 1024 * 1024);
+    expect(configuredCacheDir(env({ SCRIPTURE_CACHE_DIR: dir, XDG_CACHE_HOME: '/x' }))).toBe(dir);
+    expect(configuredCacheDir(env({ XDG_CACHE_HOME: '/x' }))).toBe('/x/scripture-edge');
+    expect(configuredCacheDir(env({}))).toBe(path.join(os.homedir(), '.cache', 'scripture-edge'));
+    expect(cacheMaxBytes(env({}))).toBe(DEFAULT_MAX_MB * 1024 * 1024);
+    expect(cacheMaxBytes(env({ SCRIPTURE_CACHE_MAX_MB: '10' }))).toBe(10 * 1024 * 1024);
   });
 
   it('turned off keeps no reading, and holds a command’s output in a folder of the process’s own', () => {
-    expect(cacheEnabled({})).toBe(true);
-    expect(cacheEnabled({ SCRIPTURE_CACHE: 'off' })).toBe(false);
-    const scratch = buildCacheDir({ SCRIPTURE_CACHE: 'off', SCRIPTURE_CACHE_DIR: dir });
+    expect(cacheEnabled(env({}))).toBe(true);
+    expect(cacheEnabled(env({ SCRIPTURE_CACHE: 'off' }))).toBe(false);
+    const scratch = buildCacheDir(env({ SCRIPTURE_CACHE: 'off', SCRIPTURE_CACHE_DIR: dir }));
     expect(scratch.startsWith(tmpdir())).toBe(true);
     expect(scratch).toContain(String(process.pid));
     expect(existsSync(scratch)).toBe(true);
