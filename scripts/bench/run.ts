@@ -258,11 +258,7 @@ async function main() {
     maxRequests: 200_000,
   };
   const devRowsBefore = devDatabaseRows();
-  // The downloads part needs the snapshot's downloads, which `npm run dev`'s leaves out.
-  const { snapshotId, persist } = await prepareLocal({
-    persistTo: BENCH_STATE,
-    downloads: !values['cpu-only'] && !values['no-downloads'],
-  });
+  const { snapshotId, persist } = await prepareLocal({ persistTo: BENCH_STATE });
   persist();
   const stamp = Date.now();
   const token = await createLocalAccount(

@@ -55,7 +55,7 @@ const INSTALL_HINT: Record<string, string> = {
  */
 export async function ensureSnapshot(
   dir: string,
-  options: Pick<BuildOptions, 'books' | 'versions' | 'downloads'> = {},
+  options: Pick<BuildOptions, 'books' | 'versions'> = {},
   { deferWrite = false }: { deferWrite?: boolean } = {},
 ): Promise<{ snapshotId: string; pairs?: KvPair[]; write: () => void }> {
   let built: BuiltSnapshot | undefined;
@@ -101,18 +101,14 @@ export async function ensureSnapshot(
 /**
  * Everything `npm run dev` and `npm run bench` need before the worker starts: the site's fonts in
  * public/, the full snapshot built (if missing or stale) and loaded into local KV, and the D1
- * migrations applied locally. `downloads`: with the whole-version downloads (the bench's
- * downloads part); `npm run dev` leaves them out, rendering them costs seconds of its first start
- * and answering them at request time would cost a request far over the CPU budget
- * (docs/speed.md).
- * `persistTo` keeps that local state in its own folder (the bench's, so that its accounts and
+ * migrations applied locally. `persistTo` keeps that local state in its own folder (the bench's, so that its accounts and
  * notes never reach the development database). Returns the snapshot id to serve, and `persist`,
  * which writes a snapshot built now as its bulk files (for the next run's freshness check, a
  * load elsewhere and a deploy): the local KV store serves it without them, so `npm run dev` calls
  * it once the worker answers (docs/speed.md "The first npm run dev").
  */
 export async function prepareLocal(
-  options: { persistTo?: string; downloads?: boolean } = {},
+  options: { persistTo?: string } = {},
 ): Promise<{ snapshotId: string; persist: () => void }> {
   ensureSiteFonts(); // public/ is served as it is: the fonts first (scripts/lib/fonts.ts)
   // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
@@ -126,7 +122,7 @@ export async function prepareLocal(
   void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
   const { snapshotId, pairs, write } = await ensureSnapshot(
     DEFAULT_OUT_DIR,
-    { downloads: options.downloads },
+    {},
     { deferWrite: true },
   );
   await loadSnapshot({

@@ -46,13 +46,6 @@ export interface BuildOptions {
   books?: string[];
   /** Only these version ids (data/versions.json order is kept). */
   versions?: string[];
-  /**
-   * A full build's whole-version downloads (scripts/snapshot/downloads.ts): built for a deploy
-   * (`npm run snapshot:build -- --downloads`), left out of `npm run dev`'s snapshot, where they
-   * cost ~98 MiB of values and seconds of the first start (docs/speed.md). A fixture build
-   * (`books`) lists its own (`downloads:KJV`).
-   */
-  downloads?: boolean;
   log?: (msg: string) => void;
   /** Build time recorded in the catalogue and manifest (not part of the snapshot id). */
   builtAt?: string;
@@ -114,11 +107,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
   let libraryChapters: Set<string> | undefined;
-  // The whole-version downloads: a full build's with `downloads` only; `downloads:KJV` builds
-  // these versions' only (fixture builds: none unless listed).
-  let downloadVersions: Set<string> | undefined = options.downloads ? undefined : new Set();
   if (options.books) {
-    downloadVersions = new Set();
     const resolved = options.books.map((b) => {
       const [version, name] = b.includes(':') ? b.split(':') : [null, b];
       if (version === 'words') {
@@ -126,10 +115,6 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
         const osis = canon.resolve(book) ?? book;
         studyBooks ??= new Set();
         studyBooks.add(chapter ? `${osis}.${chapter}` : osis);
-        return { b, version: null, osis: null, words: true };
-      }
-      if (version === 'downloads') {
-        downloadVersions!.add(name);
         return { b, version: null, osis: null, words: true };
       }
       if (version === 'library') {
@@ -289,7 +274,6 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
       versionBooks,
       studyBooks,
       libraryChapters,
-      downloadVersions,
       log,
       skipped,
       figures,
@@ -453,7 +437,6 @@ export function writeSnapshot(
     options: {
       books: options.books ?? null,
       versions: options.versions ?? null,
-      downloads: !!options.downloads,
     },
     files,
     summary: built.summary,
@@ -464,12 +447,11 @@ export function writeSnapshot(
 
 /**
  * True when DIR holds a complete snapshot built from the current inputs (computeInputsHash) with
- * the given options (default: a full build, every book and version, without the downloads). A
- * snapshot with the downloads serves a request that does not need them.
+ * the given options (default: a full build, every book and version).
  */
 export function isSnapshotFresh(
   dir: string,
-  options: Pick<BuildOptions, 'books' | 'versions' | 'downloads'> = {},
+  options: Pick<BuildOptions, 'books' | 'versions'> = {},
 ): boolean {
   const m = readSnapshotManifest(dir);
   if (!m) return false;
@@ -478,7 +460,7 @@ export function isSnapshotFresh(
     JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })
   )
     return false;
-  if (options.downloads && !hasDownloads(m)) return false;
+  if (!hasDownloads(m)) return false;
   if (!m.files.length || !m.files.every((f) => existsSync(path.join(dir, f)))) return false;
   return m.inputsHash === computeInputsHash();
 }

@@ -56,13 +56,29 @@ export class SnapshotReader {
   }
 
   /**
-   * A value's bytes as they arrive from KV, not parsed and not kept (a whole-version download's
-   * parts: src/catalogue/downloads.ts); null when the snapshot has no such key.
+   * Values of the snapshot read in one of KV's bulk reads (at most 100 keys, one operation of a
+   * request's 1,000: https://developers.cloudflare.com/kv/platform/limits/), parsed and not kept:
+   * a whole-version download's chapters (src/catalogue/downloads.ts), which would push out of the
+   * isolate what requests read. A value kept already is taken from the isolate; null for a key the
+   * snapshot lacks.
    */
-  async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
-    if (!fitsKvKey(key)) return null;
+  async readMany<T>(keys: string[]): Promise<Map<string, T | null>> {
+    const out = new Map<string, T | null>();
+    const wanted: string[] = [];
+    for (const key of keys) {
+      const hit = kept<T | null>(key);
+      if (hit !== undefined) out.set(key, hit);
+      else if (!fitsKvKey(key)) out.set(key, null);
+      else wanted.push(key);
+    }
+    if (!wanted.length) return out;
     this.reads++;
-    return this.kv.get(key, { type: 'stream', cacheTtl: KV_CACHE_TTL_SECONDS });
+    const texts = await this.kv.get(wanted, { type: 'text', cacheTtl: KV_CACHE_TTL_SECONDS });
+    for (const key of wanted) {
+      const text = texts.get(key);
+      out.set(key, text == null ? null : (JSON.parse(text) as T));
+    }
+    return out;
   }
 
   /**
