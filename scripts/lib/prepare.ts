@@ -15,6 +15,7 @@ import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
 import { ensureSiteFonts } from './fonts';
+import { BACKGROUND_NICE } from '../snapshot/priority';
 import { persistArgs, wranglerAsync, wranglerLocalKvNamespaceId } from './wrangler';
 
 /**
@@ -112,11 +113,11 @@ export async function prepareLocal(
 ): Promise<{ snapshotId: string; persist: () => void }> {
   ensureSiteFonts(); // public/ is served as it is: the fonts first (scripts/lib/fonts.ts)
   // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
-  // run on the other core while the snapshot is built and loaded.
+  // run beside the snapshot's build and load, below its priority (needed only when they are done).
   console.log('applying D1 migrations (local), beside the snapshot…');
   const migrated = wranglerAsync(
     ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)],
-    { quiet: true },
+    { quiet: true, nice: BACKGROUND_NICE },
   );
   migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
   void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too

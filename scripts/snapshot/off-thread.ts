@@ -29,6 +29,7 @@ import type { CatalogueValue } from '../../src/snapshot/types';
 import { loadCanon } from './canon';
 import { computeInputsHash } from './inputs';
 import { DATA_DIR, resolvePackageFile } from './paths';
+import { BACKGROUND_NICE, niceThisThread } from './priority';
 import { keptEntry } from './readings-cache';
 import type { KvPair } from './limits';
 import type { ManifestVersion } from './manifest';
@@ -85,6 +86,9 @@ type Message =
   | { prepared: true }
   | { done: Done };
 
+/** The word study's nice value: it reads the tagged texts the imports wait for. */
+const STUDY_NICE = 5;
+
 export function isOffThread(name: string): boolean {
   return name in OFF_THREAD;
 }
@@ -100,11 +104,16 @@ export interface OffThreadRun {
   done: Promise<Done>;
 }
 
-/** Starts producer `name` in a worker thread; `done` resolves with its pairs when it has finished. */
+/**
+ * Starts producer `name` in a worker thread; `done` resolves with its pairs when it has finished.
+ * With `keep`, the worker then keeps them in the build's cache itself (keptOffThread), off the
+ * main thread (a v8 serialization of up to 180 MB).
+ */
 export function produceOffThread(
   name: string,
   ctx: OffThreadContext,
   log: (msg: string) => void = () => {},
+  keep = false,
 ): OffThreadRun {
   if (!isOffThread(name)) throw new Error(`producer ${name} cannot run off-thread`);
   // The worker loads this TypeScript module through tsx's loader, whoever started the build.
@@ -114,7 +123,7 @@ export function produceOffThread(
   // (Atomics.wait), since its producer reads the catalogue inside synchronous code.
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL(import.meta.url), {
-    workerData: { offThreadProducer: name, ctx, catalogue: { port: channel.port2, signal } },
+    workerData: { offThreadProducer: name, ctx, keep, catalogue: { port: channel.port2, signal } },
     transferList: [channel.port2],
     execArgv: ['--import', tsx],
     env: process.env,
@@ -149,13 +158,14 @@ export function produceOffThread(
       if ('log' in m) log(m.log);
       else if ('shared' in m) sharing.set(m.shared.name, m.shared.value);
       else if ('prepared' in m) prepared = true;
-      else result = m.done;
+      else resolve((result = m.done));
       settle();
     });
     worker.on('error', fail);
-    worker.on('exit', (code) =>
-      result ? resolve(result) : fail(new Error(`producer ${name} (worker) exited with ${code}`)),
-    );
+    // After its pairs, the worker may still be keeping them (`keep`).
+    worker.on('exit', (code) => {
+      if (!result) fail(new Error(`producer ${name} (worker) exited with ${code}`));
+    });
   });
   let given = false;
   return {
@@ -187,6 +197,9 @@ function keyOf(name: string, ctx: OffThreadContext): string {
   );
 }
 
+/** What keeps a producer's pairs: with its log lines, and the hash of the catalogue they were made with. */
+type Kept = Done & { told: string[]; catalogue: string };
+
 const catalogueHash = (catalogue: CatalogueValue) =>
   createHash('sha256').update(JSON.stringify(catalogue)).digest('hex');
 
@@ -209,31 +222,12 @@ export function keptOffThread(
   shared: OffThreadRun['shared'] | null;
   done: Promise<Done & { kept: boolean }>;
 } {
-  const entry = keptEntry<Done & { told: string[]; catalogue: string }>(
-    `off-thread-${name}`,
-    keyOf(name, ctx),
-  );
-  const told: string[] = [];
-  const tell = (m: string) => {
-    told.push(m);
-    log(m);
-  };
+  const entry = keptEntry<Kept>(`off-thread-${name}`, keyOf(name, ctx));
   let catalogue: CatalogueValue | undefined;
-  const kept = (run: OffThreadRun) =>
-    run.done.then((done) => {
-      entry?.keep({ ...done, told, catalogue: catalogueHash(catalogue!) });
-      return { ...done, kept: false };
-    });
+  const made = (run: OffThreadRun) => run.done.then((done) => ({ ...done, kept: false }));
   if (!entry?.exists()) {
-    const run = produceOffThread(name, ctx, tell);
-    return {
-      ...run,
-      giveCatalogue(c) {
-        catalogue = c;
-        run.giveCatalogue(c);
-      },
-      done: kept(run),
-    };
+    const run = produceOffThread(name, ctx, log, !!entry);
+    return { ...run, done: made(run) };
   }
   // Read back once the catalogue is known: after the imports, not before them.
   let gotCatalogue!: () => void;
@@ -247,9 +241,9 @@ export function keptOffThread(
       for (const m of k.told) log(m);
       return { ...k, milliseconds: Date.now() - startedAt, kept: true };
     }
-    late = produceOffThread(name, ctx, tell);
+    late = produceOffThread(name, ctx, log, true);
     late.giveCatalogue(catalogue!);
-    return kept(late);
+    return made(late);
   });
   return {
     giveCatalogue(c) {
@@ -267,14 +261,23 @@ async function runInWorker(): Promise<void> {
   const {
     offThreadProducer: name,
     ctx,
+    keep,
     catalogue: channel,
   } = workerData as {
     offThreadProducer: string;
     ctx: OffThreadContext;
+    keep: boolean;
     catalogue: { port: MessagePort; signal: Int32Array };
   };
+  // The main thread's imports and search index come first (./priority.ts): the word study, whose
+  // tagged texts the imports wait for, a little below them, the library further.
+  niceThisThread(name === 'study' ? STUDY_NICE : BACKGROUND_NICE);
   const { producer, prepare } = await OFF_THREAD[name]!();
-  const log = (msg: string) => parentPort!.postMessage({ log: msg } satisfies Message);
+  const told: string[] = [];
+  const log = (msg: string) => {
+    told.push(msg);
+    parentPort!.postMessage({ log: msg } satisfies Message);
+  };
   const started = Date.now();
   await prepare?.({
     manifests: ctx.manifests,
@@ -314,6 +317,13 @@ async function runInWorker(): Promise<void> {
   done.milliseconds = Date.now() - started;
   channel.port.close();
   parentPort!.postMessage({ done } satisfies Message);
+  // Kept for the next build of the same inputs, with the catalogue it was made with (keptOffThread).
+  if (keep)
+    keptEntry<Kept>(`off-thread-${name}`, keyOf(name, ctx))?.keep({
+      ...done,
+      told,
+      catalogue: catalogueHash(catalogue!),
+    });
 }
 
 // A failure rejects here, which ends the worker with an 'error' the build rejects with.

@@ -369,8 +369,10 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
         );
     }
     return { snapshotId, catalogue: finalCatalogue, pairs, summary };
-  } finally {
+  } catch (e) {
+    // A build that failed needs no pairs (a worker that finished may still be keeping its own).
     for (const r of offThread) r.stop();
+    throw e;
   }
 }
 

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
 import { buildCacheDir, noteCacheFile, touchCacheFile } from '../build-cache';
 import { REPO_ROOT } from '../paths';
+import { niceProcess } from '../priority';
 import { loadCanon } from '../canon';
 import { confValue, swordModuleConf, swordModuleHash } from './sword-module';
 import { osisFromImp, type SwordModuleInfo } from './sword-osis';
@@ -82,12 +83,14 @@ export function commandCacheFile(command: string[]): string {
 /**
  * Runs the command to its end and returns what it printed. Output and errors go straight to files
  * beside `near` (the file its output will be kept in), not through pipes: the build's synchronous
- * work would leave a pipe unread and stop the command until it is done.
+ * work would leave a pipe unread and stop the command until it is done. `nice` lowers its priority
+ * (../priority.ts).
  */
 export function commandOutput(
   command: string[],
   near: string,
   env: NodeJS.ProcessEnv = process.env,
+  nice = 0,
 ): Promise<{ output: string } | { error: Error }> {
   const [cmd, ...args] = command;
   mkdirSync(path.dirname(near), { recursive: true });
@@ -101,6 +104,7 @@ export function commandOutput(
   };
   return new Promise((resolve) => {
     const child = spawn(cmd!, args, { stdio: ['ignore', fds[0], fds[1]], env });
+    if (nice) niceProcess(child.pid, nice);
     for (const fd of fds) closeSync(fd);
     // After 'error' (not installed) 'close' may follow; the first resolve stands.
     child.on('error', (e: NodeJS.ErrnoException) =>

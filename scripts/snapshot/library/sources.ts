@@ -19,6 +19,7 @@ import { buildCacheDir, noteCacheFile, touchCacheFile } from '../build-cache';
 import { DATA_DIR, REPO_ROOT } from '../paths';
 import { readingKept } from '../readings-cache';
 import { commandOutput } from '../importers/command-source';
+import { BACKGROUND_NICE } from '../priority';
 import { dataFile } from '../data-files';
 import { confValue } from '../importers/sword-module';
 
@@ -163,10 +164,12 @@ export async function prefetchModuleImps(log: (msg: string) => void = () => {}):
       const started = Date.now();
       const swordPath = m.modDrv ? privateSwordPath(m, m.modDrv) : undefined;
       try {
+        // Needed only when the library is produced, after the imports (../priority.ts).
         const r = await commandOutput(
           ['mod2imp', m.module],
           cached,
           swordPath ? { ...process.env, SWORD_PATH: swordPath } : process.env,
+          BACKGROUND_NICE,
         );
         if ('error' in r) throw new Error(`mod2imp ${m.module}: ${r.error.message}`);
         keepImp(m, r.output, cached, started, log);
