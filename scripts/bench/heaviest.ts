@@ -314,6 +314,12 @@ export const HEAVY_CASES: HeavyCase[] = [
     cpuExempt: true,
   },
   {
+    route: 'GET /user/changes',
+    name: 'changes feed, a first sync, largest page',
+    path: '/user/changes.js?limit=200',
+    personal: true,
+  },
+  {
     route: 'POST /user/import',
     name: 'an import of 100 notes at the limits',
     path: '/user/import.js',

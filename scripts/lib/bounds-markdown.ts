@@ -4,8 +4,8 @@ import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
 
 /**
- * README's table of every route's bounds (between the `bounds:start` and `bounds:end` marks),
- * made from the route table, so that it says what the table declares: test/docs/readme-bounds.test.ts
+ * docs/configuration.md's table of every route's bounds (between the `bounds:start` and `bounds:end` marks),
+ * made from the route table, so that it says what the table declares: test/node/readme-bounds.test.ts
  * fails when the two differ and prints the table to paste.
  */
 export function boundsMarkdown(): string {

@@ -9,7 +9,7 @@ import { MAX_IMPORT_BYTES, MAX_REFERENCE_BODY_BYTES } from './limits';
  * answer over 1 MiB, downloads and the account's own export aside. test/routes/bounds.test.ts
  * walks the whole table with hostile input and fails on an answer over its declared bytes, a
  * body over its declared limit that is not refused, and a route that declares nothing; the
- * OpenAPI description (`x-bounds`) and README ("Every route's rate limit, largest answer and
+ * OpenAPI description (`x-bounds`) and docs/configuration.md ("Every route's rate limit, largest answer and
  * body") print them.
  */
 

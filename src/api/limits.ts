@@ -164,3 +164,21 @@ export const ANONYMOUS_AUTHOR = 'Anonymous reader';
  * has; older ones beyond it are not listed.
  */
 export const MAX_PUBLIC_REFERENCES = 20_000;
+
+/**
+ * The changes feed's retention (docs/sync.md "Retention"): a deletion stays in the feed this many
+ * days, and an account keeps at most MAX_TOMBSTONES of them (the newest); a cursor older than a
+ * deletion no longer kept is a 410. The count bounds what one account can store: the write limit
+ * (120 a minute) alone would let a 30-day window hold millions of rows.
+ */
+export const TOMBSTONE_DAYS = 30;
+export const MAX_TOMBSTONES = 10_000;
+
+/**
+ * Idempotency keys (docs/sync.md "Idempotency-Key"): kept this many hours after first use (the
+ * IETF draft's and Stripe's 24), and at most MAX_KEPT_ANSWER_BYTES of kept answers per account
+ * (about three times an account at every quota); a new key beyond it is a 429 until old ones
+ * expire, while requests without a key are never refused by it.
+ */
+export const KEY_RETENTION_HOURS = 24;
+export const MAX_KEPT_ANSWER_BYTES = 4 * 1024 * 1024;

@@ -8,6 +8,8 @@ import {
   RENDERINGS_LISTED,
   REPORTS_TO_HIDE,
   TAG_LIST_MIN_ACCOUNTS,
+  MAX_TOMBSTONES,
+  TOMBSTONE_DAYS,
 } from './limits';
 import type { RateLimitKind } from '../http/rate-limits';
 import {
@@ -109,6 +111,16 @@ export interface Operation {
    * its own validators (a download's ETag is its SHA-256).
    */
   cache?: 'seeded' | 'own';
+  /**
+   * A write that takes an `Idempotency-Key` (docs/sync.md): src/app.ts registers the idempotency
+   * middleware on it, and its handler records its answer in its own write batch.
+   */
+  idempotent?: true;
+  /**
+   * A write that honours `If-Match` on the revision of what it changes (docs/sync.md): a stale one
+   * answers 412 with the resource as it is now.
+   */
+  conditional?: true;
   /**
    * A read of what other accounts write (public notes, the moderation queue): its D1 session
    * starts at the primary, never at a replica that may not have seen a withdrawal yet
@@ -723,6 +735,24 @@ export const ROUTES: Operation[] = [
     access: 'personal',
   },
   {
+    method: 'get',
+    path: '/user/changes',
+    bounds: { limiter: 'sync', answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    tag: 'Account',
+    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}) is a 410: sync again from the start`,
+    params: [
+      q('since', 'The `cursor` of the previous page, unchanged; omit it for a first sync'),
+      q(
+        'limit',
+        `Changes per page, default ${TEXT_LIST_PAGE.fallback}, at most ${TEXT_LIST_PAGE.max} (fewer when they would pass ${PAGE_BYTES / 1024} KiB)`,
+        { type: 'integer', minimum: 1 },
+      ),
+    ],
+    response: 'ChangesDocument',
+    errors: [410],
+    access: 'personal',
+  },
+  {
     method: 'post',
     path: '/user/import',
     bounds: {
@@ -737,6 +767,7 @@ export const ROUTES: Operation[] = [
     body: 'ImportBody',
     response: 'ImportDocument',
     access: 'personal',
+    idempotent: true,
   },
   {
     method: 'get',
@@ -778,6 +809,8 @@ export const ROUTES: Operation[] = [
     summary: "Remove the caller's taggings of a tag",
     params: [p('tag', 'Integer id, or a form-encoded name', 'faith')],
     access: 'personal',
+    idempotent: true,
+    conditional: true,
   },
   {
     method: 'get',
@@ -800,6 +833,7 @@ export const ROUTES: Operation[] = [
     response: 'TaggingsDocument',
     status: 201,
     access: 'personal',
+    idempotent: true,
   },
   {
     method: 'get',
@@ -819,6 +853,8 @@ export const ROUTES: Operation[] = [
     summary: "Delete the caller's taggings of a tag name",
     params: [TAG_NAME],
     access: 'personal',
+    idempotent: true,
+    conditional: true,
   },
   {
     method: 'get',
@@ -840,6 +876,8 @@ export const ROUTES: Operation[] = [
     body: 'TaggingBody',
     response: 'TaggingsDocument',
     access: 'personal',
+    idempotent: true,
+    conditional: true,
   },
   {
     method: 'delete',
@@ -849,6 +887,8 @@ export const ROUTES: Operation[] = [
     summary: 'Delete a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
     access: 'personal',
+    idempotent: true,
+    conditional: true,
   },
   {
     method: 'get',
@@ -886,6 +926,7 @@ export const ROUTES: Operation[] = [
     response: 'NotesDocument',
     status: 201,
     access: 'personal',
+    idempotent: true,
   },
   {
     method: 'post',
@@ -902,6 +943,7 @@ export const ROUTES: Operation[] = [
     response: 'NotesDocument',
     status: 201,
     access: 'personal',
+    idempotent: true,
   },
   {
     method: 'get',
@@ -928,6 +970,8 @@ export const ROUTES: Operation[] = [
     body: 'NoteBody',
     response: 'NotesDocument',
     access: 'personal',
+    idempotent: true,
+    conditional: true,
   },
   {
     method: 'delete',
@@ -937,6 +981,8 @@ export const ROUTES: Operation[] = [
     summary: 'Delete a note',
     params: [p('note_id', 'Integer id', '3')],
     access: 'personal',
+    idempotent: true,
+    conditional: true,
   },
   {
     method: 'get',
@@ -973,6 +1019,7 @@ export const ROUTES: Operation[] = [
     response: 'ReportsDocument',
     errors: [403, 409],
     access: 'personal',
+    idempotent: true,
   },
   {
     method: 'get',

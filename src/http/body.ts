@@ -109,7 +109,7 @@ export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
       'Unsupported or missing Content-Type: send application/xml (or text/xml) for XML, application/javascript (or application/json) for JSON',
     ]);
   }
-  const text = decodeUtf8(await readLimited(c.req.raw, limit));
+  const text = decodeUtf8(c.get('bodyBytes') ?? (await readLimited(c.req.raw, limit)));
   if (text.trim() === '') throw badRequest('Request body is empty');
   if (format === 'json') return parseJsonBody(text);
   return (await import('./xml-body')).parseXmlBody(text);

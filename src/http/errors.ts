@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
  * middleware and ours raise errors the same way; `messages` carries one entry per problem (a 422
  * lists every one) and `headers` what the response must carry (e.g. `WWW-Authenticate`).
  */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 503;
 
 export class ApiError extends HTTPException {
   constructor(
@@ -45,4 +45,16 @@ export function headersOf(res: Response | undefined): Record<string, string> {
     if (name !== 'content-type' && name !== 'content-length') out[name] = value;
   });
   return out;
+}
+
+/**
+ * A write refused by its precondition (RFC 9110 §13.1.1, docs/sync.md): 412 with the resource as it
+ * is now in the requested format (the route renders `answer`), so the client can merge at once.
+ * app.onError answers `answer` itself.
+ */
+export class PreconditionFailed extends ApiError {
+  constructor(readonly answer: Response) {
+    super(412, ['The If-Match does not name the current revision']);
+    this.name = 'PreconditionFailed';
+  }
 }

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
 /**
- * Per-token rate limits (README "Rate limits"), on the Workers Rate Limiting binding.
+ * Per-token rate limits (docs/configuration.md "Rate limits"), on the Workers Rate Limiting binding.
  * The limits themselves are configuration (wrangler.toml `[[ratelimits]]`); what each binding
  * counts is decided here. Plain scripture reads (a verse, a chapter, the catalogue) are never
  * limited: they are the hot path and cost one KV read.
@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
     binding: 'TRANSFER_LIMITER',
     period: 60,
     counts: "exports and imports of the account's whole data",
+  },
+  sync: {
+    binding: 'SYNC_LIMITER',
+    period: 60,
+    counts: 'reads of the changes feed (GET /user/changes)',
   },
   mcp: {
     binding: 'MCP_LIMITER',

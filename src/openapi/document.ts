@@ -40,7 +40,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references; POST /references: ${MAX_REFERENCE_BODY_BYTES} bytes, at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters holding at most ${MAX_REFERENCE_NUMBERS} numbers and ${MAX_REFERENCE_WORDS} words)`,
   415: 'Missing or unsupported Content-Type',
   422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references, ${QUOTAS.noteText} characters of note text and ${QUOTAS.publicNotes} public notes): nothing of it is written`,
-  429: 'Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
+  429: 'Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: docs/configuration.md "Rate limits"); `Retry-After` says how many seconds to wait',
 };
 
 /** Response headers documented with an error response. */
@@ -273,7 +273,7 @@ function buildDocument(): Record<string, unknown> {
           in: 'query',
           name: 'key',
           description:
-            'A publishable read key (`rk_…`, made with `npm run user -- key create EMAIL --origin https://example.org`) for pages of other sites: accepted only on the operations that list it (scripture, search, study, library and finding references, in XML or JSON), only when the request\'s `Origin` header is one the key lists, and only until it is revoked; anything else is a 403. Every request with a key counts against the key\'s rate limit (README "Rate limits"). A key is public by design: what it reads is what any reader may read (docs/tagger.md "Threat model").',
+            'A publishable read key (`rk_…`, made with `npm run user -- key create EMAIL --origin https://example.org`) for pages of other sites: accepted only on the operations that list it (scripture, search, study, library and finding references, in XML or JSON), only when the request\'s `Origin` header is one the key lists, and only until it is revoked; anything else is a 403. Every request with a key counts against the key\'s rate limit (docs/configuration.md "Rate limits"). A key is public by design: what it reads is what any reader may read (docs/tagger.md "Threat model").',
         },
       },
       schemas: SCHEMAS,

@@ -23,7 +23,7 @@ export function respond(
   c: Context<AppEnv>,
   rootName: string,
   root: DocNode,
-  status: 200 | 201 = 200,
+  status: 200 | 201 | 412 = 200,
   headers: Record<string, string> = {},
 ): Response | Promise<Response> {
   const format = c.get('format') ?? 'xml';

@@ -26,7 +26,7 @@ import { createNote, createTagging, JOHN_3_16 } from '../support/annotations';
 
 /**
  * The sweep: every operation of the route table, in every format it has, under the hostile input
- * the earlier batteries used (README "Every route's rate limit, largest answer and body"), held to what it declares (src/api/budgets.ts):
+ * the earlier batteries used (docs/configuration.md "Every route's rate limit, largest answer and body"), held to what it declares (src/api/budgets.ts):
  * no answer of 500 or more, none over its declared bytes, every body over its declared limit
  * refused with a 413, and no route without a limiter (or the reason it has none), an answer
  * budget and a body limit. A new route without them does not type-check; one whose answer outgrows

@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { parseJsonRows } from '../../db/json-rows';
+import { changes, tags, users } from '../../db/schema';
+import { MAX_TOMBSTONES, TOMBSTONE_DAYS } from './retention';
+import { ApiError, badRequest } from '../../http/errors';
+import { notesWhere, notesWithReferences, type NoteWithReferences } from '../notes';
+import type { NoteRow, TaggingRow, TagRow } from '../rows';
+import type { ReferenceRow } from '../references';
+import { taggingsWhere, taggingsWithReferences, type TaggingWithReferences } from '../taggings';
+
+/**
+ * The changes feed (docs/sync.md "The changes feed"): an account's notes, taggings and tags
+ * created, edited or deleted since a cursor, in the order they were committed. Each item has one
+ * change row at the sequence number of its last change (src/db/schema.ts `changes`, kept by the
+ * triggers of migrations/0009), so a page lists each item once, as it is now; an item that changes
+ * again after a page moves past the cursor and comes again later (a client applies the feed
+ * idempotently, by id and revision). A deleted item is a tombstone, kept for the retention window.
+ */
+
+export type ChangeKind = 'note' | 'tagging' | 'tag';
+
+/** One change of the feed: the item's kind, id and revision, and the item itself unless deleted. */
+export interface Change {
+  kind: ChangeKind;
+  id: number;
+  revision: number;
+  deleted: boolean;
+  at: number;
+  note?: NoteWithReferences;
+  tagging?: TaggingWithReferences;
+  tag?: TagRow & { revision: number };
+}
+
+export interface ChangesPage {
+  changes: Change[];
+  /** The cursor after this page: `since` for the next request. */
+  cursor: string;
+  /** Whether changes after `cursor` remain now. */
+  more: boolean;
+}
+
+// ----------------------------------------------------------------------------------- cursors
+
+/**
+ * A cursor: the account and the sequence number a page ends at, base64url. Opaque to clients (the
+ * form may change); the account is in it so that another account's cursor is refused, not read.
+ */
+export function encodeCursor(userId: number, seq: number): string {
+  return btoa(`${userId}.${seq}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The sequence number of a cursor this account was given; anything else is a 400. */
+export function decodeCursor(cursor: string, userId: number): number {
+  const refuse = () =>
+    badRequest(
+      'since must be a cursor a changes page gave this account (its `cursor`), unchanged; omit it to start from the beginning',
+    );
+  if (!CURSOR_TEXT.test(cursor)) throw refuse();
+  let text: string;
+  try {
+    text = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    throw refuse();
+  }
+  const parts = /^(\d{1,15})\.(\d{1,15})$/.exec(text);
+  if (!parts || Number(parts[1]) !== userId) throw refuse();
+  return Number(parts[2]);
+}
+
+// ------------------------------------------------------------------------------------- reading
+
+/** The sequence numbers of a page's changes, as an SQL subquery (`limit` + 1: is there more?). */
+function pageSeqs(userId: number, since: number, limit: number, tombstones: boolean): SQL {
+  return sql`(SELECT ${changes.seq} FROM ${changes} WHERE ${changes.userId} = ${userId} AND ${changes.seq} > ${since}${tombstones ? sql`` : sql` AND ${changes.deleted} = 0`} ORDER BY ${changes.seq} LIMIT ${limit + 1})`;
+}
+
+/** The ids of the page's live items of one kind, as an SQL subquery. */
+function pageItems(userId: number, kind: ChangeKind, seqs: SQL): SQL {
+  return sql`(SELECT ${changes.itemId} FROM ${changes} WHERE ${changes.userId} = ${userId} AND ${changes.kind} = ${kind} AND ${changes.deleted} = 0 AND ${changes.seq} IN ${seqs})`;
+}
+
+export interface ChangesQuery {
+  /** The cursor's sequence number; null: from the start (live items only: nothing to delete yet). */
+  since: number | null;
+  limit: number;
+  /** An upper bound of a change's rendered bytes, for cutting the page (src/http/paging.ts). */
+  bytes: (change: Change) => number;
+  /** What a page's changes may weigh in all. */
+  budget: number;
+}
+
+/**
+ * One page of the caller's changes after `since`, with the items as they are now, read in one D1
+ * batch (one transaction): the changes and the items agree. A cursor older than the deletions kept
+ * is a 410: the client must sync again from the start.
+ */
+export async function readChanges(
+  db: Database,
+  userId: number,
+  query: ChangesQuery,
+): Promise<ChangesPage> {
+  const since = query.since ?? 0;
+  const seqs = pageSeqs(userId, since, query.limit, query.since !== null);
+  const [rows, noteRows, noteRefs, taggingRows, taggingRefs, tagRows, [account]] = await db.batch([
+    db
+      .select({
+        kind: changes.kind,
+        id: changes.itemId,
+        seq: changes.seq,
+        deleted: changes.deleted,
+        at: changes.at,
+      })
+      .from(changes)
+      .where(and(eq(changes.userId, userId), sql`${changes.seq} IN ${seqs}`))
+      .orderBy(asc(changes.seq)),
+    ...notesWhere(db, userId, sql`"notes"."id" IN ${pageItems(userId, 'note', seqs)}`),
+    ...taggingsWhere(db, userId, sql`"taggings"."id" IN ${pageItems(userId, 'tagging', seqs)}`),
+    db
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(inArray(tags.id, pageItems(userId, 'tag', seqs))),
+    db
+      .select({ seq: users.changeSeq, floor: users.changesFloor })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
+  if (query.since !== null && query.since < (account?.floor ?? 0))
+    throw new ApiError(410, [
+      `This cursor is older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}): sync again from the start (GET /user/changes without since) and replace what you hold with what it gives`,
+    ]);
+  const notesById = new Map(
+    notesWithReferences(
+      parseJsonRows<NoteRow>(noteRows),
+      parseJsonRows<ReferenceRow>(noteRefs),
+    ).map((n) => [n.note.id, n]),
+  );
+  const taggingsById = new Map(
+    taggingsWithReferences(
+      parseJsonRows<TaggingRow>(taggingRows),
+      parseJsonRows<ReferenceRow>(taggingRefs),
+    ).map((t) => [t.tagging.id, t]),
+  );
+  const tagsById = new Map(tagRows.map((t) => [t.id, t]));
+  const all: Change[] = rows.map((r) => {
+    const change: Change = {
+      kind: r.kind as ChangeKind,
+      id: r.id,
+      revision: r.seq,
+      deleted: r.deleted === 1,
+      at: r.at,
+    };
+    if (!change.deleted) {
+      if (r.kind === 'note') change.note = notesById.get(r.id);
+      else if (r.kind === 'tagging') change.tagging = taggingsById.get(r.id);
+      else {
+        const tag = tagsById.get(r.id);
+        if (tag) change.tag = { ...tag, revision: r.seq };
+      }
+    }
+    return change;
+  });
+  // The page: at most `limit` changes, and no more than fit the byte budget (at least one).
+  let kept = Math.min(all.length, query.limit);
+  let used = 0;
+  for (let i = 0; i < kept; i++) {
+    used += query.bytes(all[i]);
+    if (i > 0 && used > query.budget) kept = i;
+  }
+  const shown = all.slice(0, kept);
+  const more = kept < all.length;
+  // The whole feed read: the cursor is the account's last number, so that the next request starts
+  // after every change made so far (deletions before a first sync included: nothing to delete).
+  const end = more ? shown[shown.length - 1].revision : Math.max(since, account?.seq ?? 0);
+  return { changes: shown, cursor: encodeCursor(userId, end), more };
+}
