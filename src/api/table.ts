@@ -118,9 +118,9 @@ export interface Operation {
   idempotent?: true;
   /**
    * A write that honours `If-Match` on the revision of what it changes (docs/sync.md): a stale one
-   * answers 412 with the resource as it is now.
+   * answers 412 with the resource as it is now, in this components.schemas document.
    */
-  conditional?: true;
+  conditional?: string;
   /**
    * A read of what other accounts write (public notes, the moderation queue): its D1 session
    * starts at the primary, never at a replica that may not have seen a withdrawal yet
@@ -810,7 +810,7 @@ export const ROUTES: Operation[] = [
     params: [p('tag', 'Integer id, or a form-encoded name', 'faith')],
     access: 'personal',
     idempotent: true,
-    conditional: true,
+    conditional: 'TagListDocument',
   },
   {
     method: 'get',
@@ -854,7 +854,7 @@ export const ROUTES: Operation[] = [
     params: [TAG_NAME],
     access: 'personal',
     idempotent: true,
-    conditional: true,
+    conditional: 'TagListDocument',
   },
   {
     method: 'get',
@@ -877,7 +877,7 @@ export const ROUTES: Operation[] = [
     response: 'TaggingsDocument',
     access: 'personal',
     idempotent: true,
-    conditional: true,
+    conditional: 'TaggingsDocument',
   },
   {
     method: 'delete',
@@ -888,7 +888,7 @@ export const ROUTES: Operation[] = [
     params: [p('tagging_id', 'Integer id', '7')],
     access: 'personal',
     idempotent: true,
-    conditional: true,
+    conditional: 'TaggingsDocument',
   },
   {
     method: 'get',
@@ -971,7 +971,7 @@ export const ROUTES: Operation[] = [
     response: 'NotesDocument',
     access: 'personal',
     idempotent: true,
-    conditional: true,
+    conditional: 'NotesDocument',
   },
   {
     method: 'delete',
@@ -982,7 +982,7 @@ export const ROUTES: Operation[] = [
     params: [p('note_id', 'Integer id', '3')],
     access: 'personal',
     idempotent: true,
-    conditional: true,
+    conditional: 'NotesDocument',
   },
   {
     method: 'get',

@@ -788,6 +788,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/changes.{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has; a cursor older than the deletions kept (30 days, at most 10,000) is a 410: sync again from the start
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the sync limit; answers at most 1 MiB; reads no body.
+         */
+        get: operations["getUserChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/import.{format}": {
         parameters: {
             query?: never;
@@ -1747,6 +1767,8 @@ export interface components {
         Tag: {
             id: number;
             name: string;
+            /** @description The caller's revision of the tag, where the tag is the caller's (its list, its page, the changes feed): it moves with any of the caller's taggings of it (docs/sync.md "Revisions"); 0 for a tag the caller never used */
+            revision?: number;
             references?: components["schemas"]["References"];
         };
         Tagging: {
@@ -1755,6 +1777,8 @@ export interface components {
             tag_id: number;
             updated_at: components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
+            /** @description Changes on every write of the item (docs/sync.md "Revisions"); the ETag of its own URL is this number in quotes */
+            revision: number;
             references: components["schemas"]["References"];
             tag: {
                 id: number;
@@ -1770,6 +1794,8 @@ export interface components {
             public: 0 | 1;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Changes on every write of the item (docs/sync.md "Revisions"); the ETag of its own URL is this number in quotes */
+            revision: number;
             /**
              * @description null (empty in XML) when no moderation touched the note, else its state (docs/public-notes.md "States")
              * @enum {unknown}
@@ -1944,7 +1970,7 @@ export interface components {
                 meta?: components["schemas"]["Meta"];
             };
         };
-        /** @description An export document (ExportDocument), from any account, XML or JSON. Only the taggings (tag name, references) and the notes (title, content, references) are read; ids, user ids, timestamps, `public`, `tags`, `format_version`, `exported_at` and `meta` are ignored. Each item is checked as its create route checks it. */
+        /** @description An export document (ExportDocument), from any account, XML or JSON. Only the taggings (tag name, references) and the notes (title, content, references) are read, and each item's `id` and `created_at`: an item the caller still has (that id, made that second) is skipped, however it was edited since (docs/sync.md "Export and import"); user ids, other timestamps, revisions, `public`, `tags`, `format_version`, `exported_at` and `meta` are ignored. Each item is checked as its create route checks it. */
         ImportBody: {
             export: {
                 taggings?: {
@@ -2091,6 +2117,29 @@ export interface components {
                         end: string;
                     }[];
                 }[];
+            };
+        };
+        Change: {
+            /** @enum {unknown} */
+            kind: "note" | "tagging" | "tag";
+            id: number;
+            /** @description The item's revision after this change (a tombstone's: the deletion's) */
+            revision: number;
+            /** @enum {unknown} */
+            deleted: 0 | 1;
+            changed_at: components["schemas"]["Timestamp"];
+            note?: components["schemas"]["Note"];
+            tagging?: components["schemas"]["Tagging"];
+            tag?: components["schemas"]["Tag"];
+        };
+        /** @description GET /user/changes: a page of the changes feed (docs/sync.md). Each item once, as it is now (a live one with its document, a deleted one as a tombstone); `cursor` is `since` for the next request, `more` 1 while changes remain after it. */
+        ChangesDocument: {
+            changes: {
+                change: components["schemas"]["Change"][];
+                cursor: string;
+                /** @enum {unknown} */
+                more: 0 | 1;
+                meta?: components["schemas"]["Meta"];
             };
         };
         ImportDocument: {
@@ -2839,8 +2888,18 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); nothing is changed */
+        /** @description Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); or a retry with an Idempotency-Key while the first request with it still runs (`Retry-After`: retry for its answer, docs/sync.md); nothing is changed */
         E409: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Errors"];
+                "application/xml": components["schemas"]["Errors"];
+            };
+        };
+        /** @description The changes feed's cursor (`since`) is older than the deletions kept: sync again from the start, without `since` (docs/sync.md "Retention") */
+        E410: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2869,7 +2928,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Invalid data; every problem is listed. Also a write that would take the account over a quota (at most 2000 notes, 2000 taggings, 200 tag names in use, 10000 references, 500000 characters of note text and 200 public notes): nothing of it is written */
+        /** @description Invalid data; every problem is listed. Also the same Idempotency-Key sent with another request (method, path or body; docs/sync.md), or a write that would take the account over a quota (at most 2000 notes, 2000 taggings, 200 tag names in use, 10000 references, 500000 characters of note text and 200 public notes): nothing of it is written */
         E422: {
             headers: {
                 [name: string]: unknown;
@@ -2879,7 +2938,7 @@ export interface components {
                 "application/xml": components["schemas"]["Errors"];
             };
         };
-        /** @description Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait */
+        /** @description Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: docs/configuration.md "Rate limits"), or a new Idempotency-Key when the account's kept answers are full (docs/sync.md "Retention"); `Retry-After` says how many seconds to wait */
         E429: {
             headers: {
                 /** @description Seconds until the limit has certainly started again */
@@ -4658,10 +4717,51 @@ export interface operations {
             429: components["responses"]["E429"];
         };
     };
+    getUserChanges: {
+        parameters: {
+            query?: {
+                /** @description The `cursor` of the previous page, unchanged; omit it for a first sync */
+                since?: string;
+                /** @description Changes per page, default 100, at most 200 (fewer when they would pass 768 KiB) */
+                limit?: number;
+            };
+            header?: {
+                /** @description The `X-D1-Bookmark` of an earlier response: this read then sees at least everything that response saw, the caller's own writes included. Optional; a malformed value is a 400. */
+                "X-D1-Bookmark"?: string;
+            };
+            path: {
+                /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
+                format: "xml" | "js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (`meta` is the last child of the root) */
+            200: {
+                headers: {
+                    /** @description Where this request left the database; send it back on the next read to read your own writes */
+                    "X-D1-Bookmark"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesDocument"];
+                    "application/xml": components["schemas"]["ChangesDocument"];
+                };
+            };
+            401: components["responses"]["E401"];
+            404: components["responses"]["E404"];
+            410: components["responses"]["E410"];
+            429: components["responses"]["E429"];
+        };
+    };
     postUserImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
                 format: "xml" | "js";
@@ -4681,6 +4781,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4692,6 +4794,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
@@ -4800,6 +4903,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4814,7 +4919,12 @@ export interface operations {
     deleteTagsTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+                /** @description Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description Integer id, or a form-encoded name
@@ -4833,6 +4943,10 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4840,6 +4954,20 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            /** @description The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written */
+            412: {
+                headers: {
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagListDocument"];
+                    "application/xml": components["schemas"]["TagListDocument"];
+                };
+            };
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
         };
     };
@@ -4882,7 +5010,10 @@ export interface operations {
     postUserTaggings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
                 format: "xml" | "js";
@@ -4904,6 +5035,10 @@ export interface operations {
                     Location?: string;
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4915,6 +5050,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
@@ -4965,7 +5101,12 @@ export interface operations {
     deleteUserTaggingsTagName: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+                /** @description Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description Tag name, form-encoded as the official client sends it: `+` or `%20` is a space, `%2B` a plus sign
@@ -4984,6 +5125,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4991,6 +5134,20 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            /** @description The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written */
+            412: {
+                headers: {
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagListDocument"];
+                    "application/xml": components["schemas"]["TagListDocument"];
+                };
+            };
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
         };
     };
@@ -5019,6 +5176,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5033,7 +5192,12 @@ export interface operations {
     putTaggingsTaggingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+                /** @description Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description Integer id
@@ -5058,6 +5222,10 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5069,6 +5237,19 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            /** @description The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written */
+            412: {
+                headers: {
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaggingsDocument"];
+                    "application/xml": components["schemas"]["TaggingsDocument"];
+                };
+            };
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
@@ -5078,7 +5259,12 @@ export interface operations {
     deleteTaggingsTaggingId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+                /** @description Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description Integer id
@@ -5097,6 +5283,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5104,6 +5292,20 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            /** @description The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written */
+            412: {
+                headers: {
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaggingsDocument"];
+                    "application/xml": components["schemas"]["TaggingsDocument"];
+                };
+            };
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
         };
     };
@@ -5195,7 +5397,10 @@ export interface operations {
     postUserNotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
                 format: "xml" | "js";
@@ -5217,6 +5422,10 @@ export interface operations {
                     Location?: string;
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5228,6 +5437,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
@@ -5237,7 +5447,10 @@ export interface operations {
     postNotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description `xml` for XML, `js` for JSON. Without the suffix the same path is the HTML page of the resource (GET). */
                 format: "xml" | "js";
@@ -5259,6 +5472,10 @@ export interface operations {
                     Location?: string;
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5270,6 +5487,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
@@ -5301,6 +5519,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,7 +5535,12 @@ export interface operations {
     putNotesNoteId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+                /** @description Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description Integer id
@@ -5340,6 +5565,10 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5351,6 +5580,19 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            /** @description The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written */
+            412: {
+                headers: {
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesDocument"];
+                    "application/xml": components["schemas"]["NotesDocument"];
+                };
+            };
             413: components["responses"]["E413"];
             415: components["responses"]["E415"];
             422: components["responses"]["E422"];
@@ -5360,7 +5602,12 @@ export interface operations {
     deleteNotesNoteId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+                /** @description Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400. */
+                "If-Match"?: string;
+            };
             path: {
                 /**
                  * @description Integer id
@@ -5379,6 +5626,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5386,6 +5635,20 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            409: components["responses"]["E409"];
+            /** @description The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written */
+            412: {
+                headers: {
+                    /** @description The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesDocument"];
+                    "application/xml": components["schemas"]["NotesDocument"];
+                };
+            };
+            422: components["responses"]["E422"];
             429: components["responses"]["E429"];
         };
     };
@@ -5490,7 +5753,10 @@ export interface operations {
     postNotesNoteIdReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key"). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description Integer id
@@ -5515,6 +5781,8 @@ export interface operations {
                 headers: {
                     /** @description Where this request left the database; send it back on the next read to read your own writes */
                     "X-D1-Bookmark"?: string;
+                    /** @description true when this is the first answer to the Idempotency-Key, given again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
