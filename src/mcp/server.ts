@@ -12,7 +12,7 @@ import {
   type JSONRPCErrorResponse,
   type Tool as ListedTool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { NO_ELICITATION } from './no-ajv';
 import * as z from 'zod';
 import { ApiError } from '../http/errors';
 import { logUnhandledError } from '../http/log';
@@ -107,8 +107,8 @@ function mcpServer(ctx: ToolContext): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, resources: {} },
     instructions: INSTRUCTIONS,
-    // The default validator (Ajv) compiles schemas with `new Function`, which Workers forbid.
-    jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+    // A validator serves only elicitation, which this server never sends (src/mcp/no-ajv.ts).
+    jsonSchemaValidator: NO_ELICITATION,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: [...tools().values()].map((t) => t.listing),
