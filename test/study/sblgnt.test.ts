@@ -106,6 +106,35 @@ describe.skipIf(!env.TEST_HAS_STUDY)('the SBL Greek New Testament', () => {
     expect(html).toContain('data-version="SBLGNT" data-lang="grc"');
   });
 
+  it('gives a word the number of the sense its voice or form has, as the TR’s tags do', async () => {
+    const ids = async (query: string) =>
+      (
+        (await getJson(`/verses.js?${query}&book=John&limit=100`, token)).body.search.result.verses
+          ?.verse ?? []
+      ).map((v: any) => v.id.split(':')[1]);
+    // Strong's splits ἄρχω "rule" (G757) from its middle ἄρχομαι "begin" (G756), ἅπτω "kindle"
+    // (G681) from ἅπτομαι "touch" (G680): the SBLGNT finds the verses the KJV's tags (the TR's
+    // numbers) find, but those the critical text omits (John 8:9).
+    for (const number of ['G756', 'G680']) {
+      const kjv = await ids(`strongs=${number}&version=KJV`);
+      const sblgnt = await ids(`strongs=${number}&version=SBLGNT`);
+      expect(sblgnt.length, number).toBeGreaterThan(0);
+      for (const id of kjv.filter((v: string) => !sblgnt.includes(v)))
+        expect((await call(`/verses/SBLGNT:${id}.js`, token)).status, id).toBe(404);
+      expect(sblgnt.every((v: string) => kjv.includes(v))).toBe(true);
+    }
+    // δεῖ "it is necessary" is G1163, not δέω "bind" (G1210); ἤρχοντο "they came" in John 4:30
+    // is ἔρχομαι's (G2064), where MorphGNT has ἄρχω (data/morphgnt-errata.json).
+    const word = async (id: string, text: string) =>
+      (await getJson(`/verses/SBLGNT:${id}/words.js`, token)).body.words.verse[0].word.find(
+        (w: any) => w.text === text,
+      );
+    expect((await word('John.3.7', 'Δεῖ')).strongs[0].id).toBe('G1163');
+    const came = await word('John.4.30', 'ἤρχοντο');
+    expect(came.lemma).toEqual(['ἔρχομαι']);
+    expect(came.strongs[0].id).toBe('G2064');
+  });
+
   it('counts its words in the lexicon entry of their number', async () => {
     const entry = (await getJson('/strongs/G25.js', token)).body.strongs.entry[0];
     const sblgnt = entry.occurrences.find((o: any) => o.version === 'SBLGNT');
