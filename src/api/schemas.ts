@@ -607,9 +607,9 @@ export const SCHEMAS: Record<string, Schema> = {
             items: object(
               {
                 kind: {
-                  enum: ['added', 'omitted', 'changed'],
+                  enum: ['added', 'omitted', 'changed', 'spelling'],
                   description:
-                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise',
+                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise; spelling: the same words spelt otherwise, word for word (a movable ν, an elided vowel)',
                 },
                 tr: object({
                   text: str,

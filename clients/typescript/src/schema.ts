@@ -2306,10 +2306,10 @@ export interface components {
                     };
                     difference: {
                         /**
-                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise
+                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise; spelling: the same words spelt otherwise, word for word (a movable ν, an elided vowel)
                          * @enum {unknown}
                          */
-                        kind: "added" | "omitted" | "changed";
+                        kind: "added" | "omitted" | "changed" | "spelling";
                         tr?: {
                             text: string;
                             word: {

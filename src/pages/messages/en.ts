@@ -121,10 +121,13 @@ export const en: Messages = {
         n
           ? `${n} ${n === 1 ? 'difference' : 'differences'} from the ${other}, accents and case aside`
           : `No difference from the ${other}, accents and case aside`,
+      spelling: (n) =>
+        `and ${n} in spelling alone (a movable ν, an elided vowel): ${n === 1 ? 'show it' : 'show them'}`,
       kinds: {
         added: 'only in the SBLGNT',
         omitted: 'only in the TR',
         changed: 'changed',
+        spelling: 'spelling',
       },
     },
     interlinear: 'Interlinear: Strong’s numbers and the original',

@@ -131,10 +131,13 @@ export const es: Messages = {
         n
           ? `${n} ${n === 1 ? 'diferencia' : 'diferencias'} con el ${other}, sin contar acentos ni mayúsculas`
           : `Ninguna diferencia con el ${other}, sin contar acentos ni mayúsculas`,
+      spelling: (n) =>
+        `y ${n} de ortografía solamente (una ν móvil, una vocal elidida): ${n === 1 ? 'mostrarla' : 'mostrarlas'}`,
       kinds: {
         added: 'solo en el SBLGNT',
         omitted: 'solo en el TR',
         changed: 'cambiada',
+        spelling: 'ortografía',
       },
     },
     interlinear: 'Interlineal: números de Strong y el texto original',
