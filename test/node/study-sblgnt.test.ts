@@ -72,14 +72,22 @@ describe.skipIf(!existsSync(join(dir, 'morphgnt')) && !process.env.CI)(
         words += lines.length;
       }
       expect(words).toBe(137_554);
-      expect(expected.words).toBe(words);
-      expect(expected.verses).toBe(verses.size);
-      expect(expected.books).toBe(Object.keys(perBook).length);
-      expect(expected.bookWords).toEqual(perBook);
       // The SBL's own file (sblgnt/sblgnt.xml, `<w>` a word, `<verse-number>` a verse) agrees.
       const xml = readFileSync(join(dir, 'sblgnt/sblgnt.xml'), 'utf8');
       expect(xml.match(/<w>/g)).toHaveLength(words);
       expect(xml.match(/<verse-number /g)).toHaveLength(verses.size);
+      // Its words printed without a verse number, after its headings (`<mark-end>`) and before
+      // the next verse (Mark 16's Intermediate Ending), are no verse's: MorphGNT files them under
+      // Mark 16:8, the service before 16:9 with the headings.
+      const start = xml.indexOf('<mark-end');
+      const unnumbered = xml
+        .slice(start, xml.indexOf('<verse-number', start))
+        .match(/<w>/g)!.length;
+      expect(unnumbered).toBe(34);
+      expect(expected.words).toBe(words - unnumbered);
+      expect(expected.verses).toBe(verses.size);
+      expect(expected.books).toBe(Object.keys(perBook).length);
+      expect(expected.bookWords).toEqual({ ...perBook, Mark: perBook.Mark! - unnumbered });
     });
 
     it('maps or lists as empty every verse whose number differs from the KJV’s', () => {

@@ -159,6 +159,76 @@ function around(l: Line, where: string): { before: string; after: string } {
   };
 }
 
+/**
+ * A passage the SBL edition prints between two verses without a verse number: Mark 16's
+ * Intermediate Ending, which sblgnt/sblgnt.xml gives after 16:8 under the headings "Other Endings
+ * of Mark" and "Intermediate Ending" (`<mark-end xml:lang="en">`), in a `<p>` no `<verse-number>`
+ * opens, then "Long Ending" before 16:9. MorphGNT files its words as the last words of 16:8.
+ */
+export interface Unnumbered {
+  /** The verse whose MorphGNT lines end with the passage's words (`Mark.16.8`). */
+  filedUnder: string;
+  /** The verse the edition prints it before (`Mark.16.9`). */
+  before: string;
+  /** The headings between the two verses, in order, and their language. */
+  headings: string[];
+  lang: string;
+  /** How many of the headings stand before the passage. */
+  at: number;
+  /** The passage's words (`<w>`), as printed; none where the headings stand alone. */
+  words: string[];
+}
+
+/** `Mark 16:9` (sblgnt.xml's verse ids) as an OSIS verse id. */
+function xmlVerseId(id: string, canon: ReturnType<typeof loadCanon>): string {
+  const m = /^(.+) (\d+):(\d+)$/.exec(id);
+  const book = m && canon.resolve(m[1]!);
+  if (!book) throw new Error(`sblgnt.xml: unknown verse id "${id}"`);
+  return `${book}.${m![2]}.${m![3]}`;
+}
+
+/**
+ * The passages sblgnt.xml prints without a verse number: from each run of `<mark-end>` headings
+ * to the next `<verse-number>`, the words (`<w>`) between them and where the headings stand.
+ */
+export function readUnnumbered(file = studyFile('sblgntXml')): Unnumbered[] {
+  const xml = readFileSync(file, 'utf8');
+  const canon = loadCanon();
+  const out: Unnumbered[] = [];
+  let from = xml.indexOf('<mark-end');
+  while (from >= 0) {
+    const previous = [...xml.slice(0, from).matchAll(/<verse-number id="([^"]+)"/g)].at(-1);
+    if (!previous) throw new Error(`sblgnt.xml: headings before the first verse`);
+    const passage: Unnumbered = {
+      filedUnder: xmlVerseId(previous[1]!, canon),
+      before: '',
+      headings: [],
+      lang: '',
+      at: 0,
+      words: [],
+    };
+    const item =
+      /<mark-end(?: xml:lang="([^"]+)")?>([^<]*)<\/mark-end>|<w>([^<]*)<\/w>|<verse-number id="([^"]+)"/g;
+    item.lastIndex = from;
+    for (let m = item.exec(xml); m; m = item.exec(xml)) {
+      if (m[4]) {
+        passage.before = xmlVerseId(m[4], canon);
+        from = xml.indexOf('<mark-end', m.index);
+        break;
+      }
+      if (m[3] !== undefined) passage.words.push(m[3].normalize('NFC'));
+      else {
+        passage.headings.push(m[2]!.trim());
+        passage.lang ||= m[1] ?? '';
+        if (!passage.words.length) passage.at = passage.headings.length;
+      }
+    }
+    if (!passage.before) throw new Error(`sblgnt.xml: headings after the last verse`);
+    out.push(passage);
+  }
+  return out;
+}
+
 /** MorphGNT's slips, as data/morphgnt-errata.json lists them (../corrections.ts). */
 export function readMorphgntErrata(
   file = dataFile(DATA_DIR, 'morphgntErrata'),
@@ -181,9 +251,33 @@ function verseGroups(text: string): { ref: string; line: number; lines: string[]
 }
 
 /**
+ * A verse's lines without the passage MorphGNT files at their end (`passage.words`, checked word
+ * by word), and that passage as printed: the TEXT columns, apparatus signs left out.
+ */
+function withoutPassage(
+  lines: string[],
+  passage: Unnumbered,
+  at: string,
+): { lines: string[]; text: string } {
+  const n = passage.words.length;
+  const tail = lines.slice(lines.length - n);
+  const words = tail.map((l) => l.split(' ')[4]);
+  if (n >= lines.length || words.join(' ') !== passage.words.join(' '))
+    throw new Error(
+      `${at}: ${passage.filedUnder} does not end with the passage sblgnt.xml prints before ${passage.before} (${passage.words.slice(0, 3).join(' ')} …)`,
+    );
+  const text = tail.map((l) => l.split(' ')[3]!.replace(APPARATUS, '')).join(' ');
+  return { lines: lines.slice(0, lines.length - n), text };
+}
+
+/**
  * The SBLGNT: one TaggedVerse per verse of the source, in its order and numbering. `numberOf`
  * gives a lemma's Strong's number (strongsByLemma), `rules` the number of another sense
  * (./sblgnt-senses.ts), `errata` the slips corrected first; `counts`, when given, is filled in.
+ * A passage the edition prints without a verse number (`unnumbered`: Mark 16's Intermediate
+ * Ending, which MorphGNT files under 16:8) is not words of a verse: it stands before the verse it
+ * precedes in print (`before`, with the headings), and its words are in no verse, so no search,
+ * count or comparison takes them for 16:8's.
  */
 export function readSblgnt(
   numberOf: ReturnType<typeof strongsByLemma>,
@@ -191,6 +285,7 @@ export function readSblgnt(
   dir = studyFile('morphgnt'),
   errata = readMorphgntErrata(),
   rules: SenseRule[] = readSenseRules(),
+  unnumbered: Unnumbered[] = readUnnumbered(),
 ): TaggedVerse[] {
   const books = loadCanon()
     .books.filter((b) => b.testament === 'NT')
@@ -204,6 +299,8 @@ export function readSblgnt(
   const senses = senseRules(rules);
   const verses: TaggedVerse[] = [];
   const codes = new Map<string, string>();
+  /** What stands before a verse (`Mark.16.9`): headings, and the passage printed there. */
+  const before = new Map<string, NonNullable<TaggedVerse['before']>>();
   for (const file of files) {
     for (const group of verseGroups(readFileSync(path.join(dir, file), 'utf8'))) {
       const book = books[parseInt(group.ref.slice(0, 2), 10) - 1];
@@ -216,9 +313,23 @@ export function readSblgnt(
       };
       verses.push(verse);
       const id = `${book}.${verse.chapter}.${verse.verse}`;
-      const lines = corrections.apply(id, group.lines.join('\n')).split('\n');
+      let lines = corrections.apply(id, group.lines.join('\n')).split('\n');
       if (lines.length !== group.lines.length)
         throw new Error(`data/morphgnt-errata.json: a fix of ${id} adds or removes a line`);
+      const printed = before.get(id);
+      if (printed) {
+        verse.before = printed;
+        before.delete(id);
+      }
+      for (const passage of unnumbered.filter((u) => u.filedUnder === id)) {
+        const { headings, lang, at } = passage;
+        if (!passage.words.length) before.set(passage.before, { headings, lang });
+        else {
+          const cut = withoutPassage(lines, passage, `${file}:${group.line}`);
+          lines = cut.lines;
+          before.set(passage.before, { headings, lang, unnumbered: { at, text: cut.text } });
+        }
+      }
       lines.forEach((line, k) => {
         const at = `${file}:${group.line + k}`;
         const l = parseLine(file, group.line + k, line);
@@ -244,7 +355,13 @@ export function readSblgnt(
       });
     }
   }
-  const problems = [...corrections.problems(), ...senses.problems()];
+  const problems = [
+    ...corrections.problems(),
+    ...senses.problems(),
+    ...[...before.keys()].map(
+      (id) => `sblgnt.xml prints headings before ${id}, which MorphGNT lacks`,
+    ),
+  ];
   if (problems.length) throw new Error(problems.join('\n'));
   if (counts) {
     counts.senses = senses.moved();
