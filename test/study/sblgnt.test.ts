@@ -91,6 +91,44 @@ describe.skipIf(!env.TEST_HAS_STUDY)('the SBL Greek New Testament', () => {
     expect((await call('/verses/KJV:John.5.4.js', token)).status).toBe(200);
   });
 
+  it('shows a verse the critical text omits as a slot that says why, in the chapter, its page and its verses', async () => {
+    const reason = async (id: string) =>
+      /has no verse [^:]+:\d+: (.*)\)$/.exec(
+        await error(await call(`/verses/SBLGNT:${id}.js`, token)),
+      )![1]!;
+    const why = await reason('John.5.4');
+    expect(why).toMatch(/^Not in the SBL Greek New Testament/);
+    // The chapter's text: verse 4 stands between 3 and 5, its number and the reason (in English).
+    const text = (await getJson('/chapters/SBLGNT:John.5.js', token)).body.chapters.chapter[0]
+      .text as string;
+    const slot = `<span class="v43_5_4 empty"><sup class="v43_5_4">4</sup><span class="empty-slot" lang="en">${why.replace(/&/g, '&amp;')}</span></span>`;
+    expect(text).toContain(slot);
+    expect(text.indexOf('v43_5_3')).toBeLessThan(text.indexOf(slot));
+    expect(text.indexOf(slot)).toBeLessThan(text.indexOf('"v43_5_5"'));
+    // Its verse list: John 8 opens with the eleven slots of the woman taken in adultery, each
+    // with `empty`; John 7 ends with 7:53, after its last verse, as the KJV numbers it.
+    const eight = (await getJson('/chapters/SBLGNT:John.8/verses.js', token)).body.verses.verse;
+    expect(eight.slice(0, 12).map((v: any) => v.verse)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(eight[0].empty).toBe(await reason('John.8.1'));
+    expect(eight.slice(0, 11).every((v: any) => v.empty && v.text.includes('empty-slot'))).toBe(
+      true,
+    );
+    expect(eight.slice(11).some((v: any) => v.empty)).toBe(false);
+    const seven = (await getJson('/chapters/SBLGNT:John.7/verses.js', token)).body.verses.verse;
+    expect(seven.at(-1)).toMatchObject({ verse: 53, empty: await reason('John.7.53') });
+    // A list of nothing but the slot is still the 404 that says why.
+    expect((await call('/chapters/SBLGNT:John.5/verses.js?start=4&end=4', token)).status).toBe(404);
+    // The chapter page.
+    const page = await (await call('/chapters/SBLGNT:John.8', token)).text();
+    expect(page).toContain('<span id="v1"><span class="v43_8_1 empty">');
+    expect(page).toContain('woman taken in adultery');
+    // The KJV has the verses: no slot there.
+    const kjv = (await getJson('/chapters/KJV:John.5.js', token)).body.chapters.chapter[0].text;
+    expect(kjv).not.toContain('empty-slot');
+  });
+
   it('keeps its own numbering: 3 John has 15 verses, its 1:15 the end of the KJV’s 1:14', async () => {
     expect((await getJson('/verses/SBLGNT:3John.1.15.js', token)).res.status).toBe(200);
     const chapter = (await getJson('/chapters/SBLGNT:3John.1/verses.js', token)).body.verses.verse;

@@ -1616,6 +1616,8 @@ export interface components {
             reference: string;
             /** @description HTML fragment (docs/contract.md "Verse") */
             text?: string;
+            /** @description Only on a slot the version leaves empty, listed among a chapter's verses where it stands: why (its text says so too; the slot's own /verses/{id} is the 404 with this reason) */
+            empty?: string;
             parent: {
                 chapter: {
                     path: string;
