@@ -135,6 +135,17 @@ describe.skipIf(!env.TEST_HAS_STUDY)('the SBL Greek New Testament', () => {
     expect(chapter).toHaveLength(15);
   });
 
+  it('credits the SBLGNT and MorphGNT on its pages with the licenses’ URIs, never as a public-domain text', async () => {
+    for (const path of ['/chapters/SBLGNT:John.3', '/verses/SBLGNT:John.3.16']) {
+      const html = await (await call(path, token)).text();
+      expect(html).toContain('CC BY 4.0, https://creativecommons.org/licenses/by/4.0/');
+      expect(html).toContain('CC BY-SA 3.0, https://creativecommons.org/licenses/by-sa/3.0/');
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer).toContain('shown with its source and license');
+      expect(footer).not.toContain('Public-domain Bible texts');
+    }
+  });
+
   it('has the interlinear switch on its chapter page, for its Greek words', async () => {
     const res = await call('/chapters/SBLGNT:John.3', token);
     expect(res.status).toBe(200);

@@ -19,7 +19,7 @@ export const es: Messages = {
     searchPlaceholder: 'Juan 3:16 o palabras',
     searchButton: 'Buscar',
     footer: [
-      'Textos bíblicos de dominio público. Las mismas direcciones con ',
+      'Cada texto bíblico se muestra con su fuente y su licencia (la mayoría son de dominio público). Las mismas direcciones con ',
       ' o ',
       ' dan los datos en XML o JSON (',
       'referencia de la API',
@@ -31,7 +31,7 @@ export const es: Messages = {
   home: {
     title: 'Leer la Biblia',
     intro: [
-      'Traducciones de dominio público, para leer aquí o usar a través de la API. Busque arriba una referencia (',
+      'Traducciones y textos en las lenguas originales, la mayoría de dominio público, para leer aquí o usar a través de la API. Busque arriba una referencia (',
       ') o palabras (',
       ').',
     ],
