@@ -127,12 +127,15 @@ describe.skipIf(!existsSync(KJV) || !existsSync(STRONGS))(
   "the SBLGNT's Strong's numbers in their sense, against the TR's tags and Strong's dictionary",
   () => {
     let tr: TrWord[];
+    /** The TR's words by verse. */
+    const trIn = new Map<string, TrWord[]>();
     let strongs: Map<string, { says: string; kjv: string }>;
     /** The SBLGNT's words in the KJV's slots: slot → words (letters, number, where). */
     const sblgnt = new Map<string, { letters: string; strongs: string; at: string }[]>();
 
     beforeAll(() => {
       tr = readTr();
+      for (const w of tr) trIn.set(w.verse, [...(trIn.get(w.verse) ?? []), w]);
       strongs = readStrongs();
       const slots = kjvSlots();
       const verses: TaggedVerse[] = taggedText('sblgnt')!;
@@ -198,7 +201,7 @@ describe.skipIf(!existsSync(KJV) || !existsSync(STRONGS))(
         // An SBLGNT word with the number and a TR word spelled alike in its verse: the same number.
         for (const [slot, ws] of sblgnt)
           for (const s of ws.filter((x) => x.strongs === to)) {
-            const alike = tr.filter((w) => w.verse === slot && letters(w.word) === s.letters);
+            const alike = (trIn.get(slot) ?? []).filter((w) => letters(w.word) === s.letters);
             if (alike.length && !alike.some((w) => w.strongs === to || tagSlip(w, to)))
               disagree.push(
                 `SBLGNT ${s.at} ${to}, TR ${alike.map((w) => `${w.word} ("${w.english}") ${w.strongs}`).join('/')}`,
