@@ -21,7 +21,7 @@ import { respond } from './respond';
 import type { BookEntry, ChapterValue } from '../snapshot/types';
 import { chapterWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
-import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
+import { emptySlotMessage, lacksVerse, withEmptySlots } from '../catalogue/empty-slots';
 
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
@@ -48,7 +48,10 @@ export const chapters = new Hono<AppEnv>();
 chapters.get('/:chapter_id', async (c) => {
   const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('chapter_id'));
   const headings = includeHeadings(c.req.query('include_headings'));
-  const text = value.verses.map((v) => verseHtml(v, headings)).join('');
+  // The slots the version leaves empty stand in the text where they are, saying why.
+  const text = withEmptySlots(cat, cat.books[bookIndex], chapter, value.verses)
+    .map((v) => verseHtml(v, headings))
+    .join('');
   return respond(c, 'chapters', { chapter: [chapterResource(cat, bookIndex, chapter, text)] });
 });
 
@@ -99,17 +102,20 @@ chapters.get('/:chapter_id/verses', async (c) => {
   );
   if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
   const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];
-  const verse = values.flatMap((v) =>
-    v.verses
+  // The verses asked for, with the slots the version leaves empty among them where they stand.
+  const entries = values.flatMap((v) =>
+    withEmptySlots(cat, book, v.chapter, v.verses)
       .filter(
         (e) =>
           (v.chapter !== chapter || start === null || e.lastverse >= start) &&
           (v.chapter !== endChapter || end === null || e.verse <= end),
       )
-      .map((e) => verseResource(cat, bookIndex, v.chapter, e, headings)),
+      .map((e) => ({ chapter: v.chapter, e })),
   );
-  // Never an empty 200 for verses the version's numbering leaves empty: say why.
-  if (!verse.length && start !== null && lacksVerse(book, chapter, start))
+  // Never a 200 of empty slots alone for verses the version's numbering leaves empty: the 404
+  // says why, as /verses/{id} of the slot does.
+  if (entries.every(({ e }) => 'empty' in e) && start !== null && lacksVerse(book, chapter, start))
     throw notFound(emptySlotMessage(book, chapter, start));
+  const verse = entries.map(({ chapter: n, e }) => verseResource(cat, bookIndex, n, e, headings));
   return respond(c, 'verses', { verse });
 });

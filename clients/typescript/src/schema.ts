@@ -1636,6 +1636,8 @@ export interface components {
             reference: string;
             /** @description HTML fragment (docs/contract.md "Verse") */
             text?: string;
+            /** @description Only on a slot the version leaves empty, listed among a chapter's verses where it stands: why (its text says so too; the slot's own /verses/{id} is the 404 with this reason) */
+            empty?: string;
             parent: {
                 chapter: {
                     path: string;
@@ -2355,10 +2357,10 @@ export interface components {
                     };
                     difference: {
                         /**
-                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise
+                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise; spelling: the same words spelt otherwise, word for word (a movable ν, an elided vowel)
                          * @enum {unknown}
                          */
-                        kind: "added" | "omitted" | "changed";
+                        kind: "added" | "omitted" | "changed" | "spelling";
                         tr?: {
                             text: string;
                             word: {

@@ -351,8 +351,19 @@ function taggedWordsOf(
   return { list, hit };
 }
 
+/**
+ * What a count of a Hebrew text searched is a count of: the OSHB's main text, the written text
+ * (Ketiv), its Qere being a note (scripts/snapshot/study/oshb.ts; docs/study.md "Ketiv and Qere").
+ */
+function hebrewReading(versions: VersionEntry[]): string | undefined {
+  const hebrew = versions.filter((v) => v.lang === 'hbo').map((v) => v.id);
+  if (!hebrew.length) return undefined;
+  return `${hebrew.join(', ')}: the written text (Ketiv) is searched and counted; the Qere, which the Open Scriptures Hebrew Bible gives in its notes, is not`;
+}
+
 /** The `search` root of a grammar search: the concordance's shape, the filters in the summary. */
 export function grammarDocument(r: GrammarResult): DocNode {
+  const reading = hebrewReading(r.versions);
   return {
     result: {
       type: 'verses',
@@ -362,6 +373,7 @@ export function grammarDocument(r: GrammarResult): DocNode {
         ...(r.lemma === undefined ? {} : { lemma: r.lemma }),
         ...pageSummary(r, r.total),
         occurrences: r.occurrences,
+        ...(reading ? { reading } : {}),
         versions: r.versions.map((v) => v.id).join(','),
         testaments: r.testaments.join(','),
         book: r.perBook.map(([id, count]) => ({ id, count })),
