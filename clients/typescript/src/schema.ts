@@ -796,7 +796,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has; a cursor older than the deletions kept (30 days, at most 10,000) is a 410: sync again from the start
+         * The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (30 days, at most 10,000) is a 410: sync again from the start
          * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the sync limit; answers at most 1 MiB; reads no body.
          */
         get: operations["getUserChanges"];
