@@ -34,7 +34,10 @@ class CoverageIndex extends SpanIndex {
   }
 }
 
-/** The rule as it was written before the index: every reference against every verse. */
+/**
+ * The rule as it was written before the index, every reference against every verse: through the
+ * KJV's slots, but in the reference's own version by its own numbers.
+ */
 function bruteForce(
   items: ReferencePair[][],
   version: string,
@@ -50,8 +53,15 @@ function bruteForce(
     for (const r of refs) {
       const start = parseVerseId(r.start)!;
       const end = parseVerseId(r.end)!;
+      const own = (v: number) =>
+        start.book === osis &&
+        chapter * 1000 + v >= start.chapter * 1000 + start.verse &&
+        chapter * 1000 + v <= end.chapter * 1000 + end.verse;
       const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
-      const hit = coveredVerses(target, b, chapter, verses, span);
+      const hit =
+        start.version === version
+          ? verses.filter(own)
+          : coveredVerses(target, b, chapter, verses, span);
       if (!hit.length) continue;
       writtenIn ??= start.version;
       for (const v of hit) covered.add(v);
@@ -104,6 +114,49 @@ describe('the coverage index', () => {
       ]);
       expect(index.covering(book('RV1909', 'Jonah'), 2, [1])).toEqual([
         { item: 1, verses: [1], writtenIn: 'KJV' },
+      ]);
+    },
+  );
+
+  it.skipIf(!HAS_STUDY)(
+    'reads a reference by its own numbers in its own version, and maps it only into others (WLC Ps 51, SBLGNT Rev 12:18 and 3 John 1:15)',
+    () => {
+      // The WLC's Ps 51:1-3 (the title's two verses and the KJV's 51:1) share the KJV slot 51:1;
+      // the SBLGNT's Rev 12:18 and 13:1 the KJV's 13:1, its 3 John 1:14-15 the KJV's 1:14.
+      const index = new CoverageIndex([
+        [ref('WLC:Ps.51.3')],
+        [ref('WLC:Ps.51.1')],
+        [ref('SBLGNT:Rev.12.18')],
+        [ref('SBLGNT:3John.1.15')],
+        [ref('KJV:Ps.51.1')],
+      ]);
+      const wlc = book('WLC', 'Ps');
+      expect(index.covering(wlc, 51, versesIn(wlc, 51))).toEqual([
+        { item: 0, verses: [3], writtenIn: 'WLC' },
+        { item: 1, verses: [1], writtenIn: 'WLC' },
+        // Written in the KJV: mapped into the WLC, onto every verse of its slot.
+        { item: 4, verses: [1, 2, 3], writtenIn: 'KJV' },
+      ]);
+      const kjv = book('KJV', 'Ps');
+      expect(index.covering(kjv, 51, versesIn(kjv, 51))).toEqual([
+        { item: 0, verses: [1], writtenIn: 'WLC' },
+        { item: 1, verses: [1], writtenIn: 'WLC' },
+        { item: 4, verses: [1], writtenIn: 'KJV' },
+      ]);
+      const rev = book('SBLGNT', 'Rev');
+      expect(index.covering(rev, 13, [1, 2])).toEqual([]);
+      expect(index.covering(rev, 12, [17, 18])).toEqual([
+        { item: 2, verses: [18], writtenIn: 'SBLGNT' },
+      ]);
+      expect(index.covering(book('KJV', 'Rev'), 13, [1])).toEqual([
+        { item: 2, verses: [1], writtenIn: 'SBLGNT' },
+      ]);
+      const john = book('SBLGNT', '3John');
+      expect(index.covering(john, 1, versesIn(john, 1))).toEqual([
+        { item: 3, verses: [15], writtenIn: 'SBLGNT' },
+      ]);
+      expect(index.covering(book('TR', '3John'), 1, [14, 15])).toEqual([
+        { item: 3, verses: [14], writtenIn: 'SBLGNT' },
       ]);
     },
   );
