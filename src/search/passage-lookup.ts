@@ -53,11 +53,14 @@ export interface PassageLookup {
   read: number;
 }
 
+/** The names of a reference in the query: `q[]`, `q[0]`, `q[1]` … and plain `q`. */
+export const REFERENCE_PARAM = /^q(\[\d*\])?$/;
+
 /** Every `q[]`, `q[0]`, `q[1]` … and plain `q` value, in the order they were given. */
 function referenceQueries(url: string): string[] {
   const params = new URL(url).searchParams;
   const out: string[] = [];
-  for (const [name, value] of params) if (/^q(\[\d*\])?$/.test(name)) out.push(value);
+  for (const [name, value] of params) if (REFERENCE_PARAM.test(name)) out.push(value);
   return out;
 }
 
