@@ -115,8 +115,11 @@ export function requestedFilters(q: QueryParams): GrammarFilter[] {
   return out;
 }
 
-/** GET /verses?pos=…&tense=…: the query read as a GrammarRequest (400 for what cannot be one). */
-export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarResult> {
+/**
+ * What a grammar search asks, read from its parameters (400 for what cannot be one): the one
+ * reading of GET /verses and of the MCP tool grammar_search, which give their own page.
+ */
+export function grammarAsked(q: QueryParams): Omit<GrammarRequest, 'page'> {
   const lemma = q('lemma');
   if (q('keyword') !== undefined)
     throw badRequest('Give keyword or grammatical filters (pos, tense, …), not both');
@@ -124,7 +127,7 @@ export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarRe
     throw badRequest('Give strongs or lemma, not both');
   if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
   const strongs = q('strongs');
-  return grammarOf(snap, {
+  return {
     filters: requestedFilters(q),
     ...(strongs === undefined ? {} : { numbers: requestedNumbers(strongs) }),
     ...(lemma === undefined ? {} : { lemma }),
@@ -132,6 +135,13 @@ export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarRe
     language: q('language'),
     testament: q('testament'),
     book: q('book'),
+  };
+}
+
+/** GET /verses?pos=…&tense=…: the query read as a GrammarRequest (400 for what cannot be one). */
+export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarResult> {
+  return grammarOf(snap, {
+    ...grammarAsked(q),
     page: requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT }),
   });
 }
