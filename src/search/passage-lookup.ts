@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
-import { emptySlotPassage, passagesOf, type Passage } from './passages';
+import { emptyRangeReason, emptySlotPassage, passagesOf, type Passage } from './passages';
 import { bookNamesOf } from './book-names';
 import { loadReferenceParser, MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
@@ -146,7 +146,17 @@ export async function resolveReferences(
       const empty = emptySlotPassage(cat, version, range);
       if (empty && 'reason' in empty) emptySlotReasons.push(empty.reason);
       if (empty) return 'passage' in empty ? [{ passage: empty.passage, version }] : [];
-      return passagesOf(cat, version, range).map((passage) => ({ passage, version }));
+      // A range the version leaves wholly empty (the SBLGNT's John 7:53-8:11, or 8:1-11 of it)
+      // is no passage, and says why, as one empty verse does: not an empty passage whose path
+      // is a 404.
+      const passages = passagesOf(cat, version, range).filter(
+        (p) => verseCount(cat.books[p.bookIndex], p) > 0,
+      );
+      if (!passages.length) {
+        const reason = emptyRangeReason(cat, version, range);
+        if (reason) emptySlotReasons.push(reason);
+      }
+      return passages.map((passage) => ({ passage, version }));
     }),
   );
   if (!resolved.length && emptySlotReasons.length) throw notFound(emptySlotReasons.join('; '));
