@@ -1276,6 +1276,38 @@ export const SEEDED_READ_PATHS: ReadonlySet<string> = new Set(
   ROUTES.filter((r) => r.cache === 'seeded').map((r) => r.path),
 );
 
+/** The GET operations as patterns of a route path, in the table's order. */
+const GET_PATTERNS = ROUTES.filter((r) => r.method === 'get').map((r) => ({
+  route: r,
+  path: new RegExp(`^${r.path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`),
+}));
+
+/**
+ * The GET operation a route path (no version prefix, no suffix) is, by its path as a pattern
+ * (`/chapters/{chapter_id}` → `^/chapters/[^/]+$`), in the table's order: `/verses/random` before
+ * `/verses/{verse_id}`, which would match it too.
+ */
+export function getOperationOf(routePath: string): Operation | undefined {
+  return GET_PATTERNS.find((p) => p.path.test(routePath))?.route;
+}
+
+/** Query parameters a request may give more than once: each a passage's reference (`q[]`). */
+export const REPEATABLE_PARAMS: ReadonlySet<string> = new Set(['q[]']);
+
+/**
+ * The first query parameter the GET of `routePath` reads that `query` gives more than once, but a
+ * repeatable one: such a request is a 400, since a route reads one value of each (a list is
+ * comma-separated), and keeping the first silently answered another question than the one asked.
+ */
+export function repeatedParameter(routePath: string, query: URLSearchParams): string | undefined {
+  const route = getOperationOf(routePath);
+  if (!route) return undefined;
+  for (const p of route.params ?? [])
+    if (p.in === 'query' && !REPEATABLE_PARAMS.has(p.name) && query.getAll(p.name).length > 1)
+      return p.name;
+  return undefined;
+}
+
 /**
  * The query parameters the table lists for the GET of `path` (`/verses`: `keyword`, `strongs`, …),
  * for pages that build links from the request's query: they carry these alone.

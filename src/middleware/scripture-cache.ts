@@ -3,7 +3,7 @@ import { cachedResponse, keepResponse, type CachedResponse } from '../cache/resp
 import { cachedUserId } from '../auth/token-cache';
 import type { AppEnv, Format } from '../env';
 import { freshMeta, metaTemplate } from '../render/meta-fragment';
-import { isPersonalPath, ROUTES, SEEDED_READ_PATHS } from '../api/table';
+import { getOperationOf, isPersonalPath, SEEDED_READ_PATHS, type Operation } from '../api/table';
 import { isWildcard } from './cors';
 import { requestTarget } from './request';
 import { ifNoneMatches } from '../http/etag';
@@ -82,24 +82,17 @@ async function toKept(res: Response, format: Format): Promise<CachedResponse | n
 }
 
 /**
- * The query parameters each GET of the route table reads (its `params`), by its path as a pattern
- * (`/chapters/{chapter_id}` → `^/chapters/[^/]+$`), in the table's order: `/verses/random` before
- * `/verses/{verse_id}`, which would match it too. `key`, a read key, is any read's; the passages
- * read every name of a reference (`q[]`, `q[0]`, plain `q`: src/search/passage-lookup.ts), in the
- * order given.
+ * Whether a GET's route reads a query parameter: those of its `params` in the route table, `key`
+ * (a read key: any read's), and for the passages every name of a reference (`q[]`, `q[0]`,
+ * plain `q`: src/search/passage-lookup.ts), in the order given.
  */
-const READS = ROUTES.filter((r) => r.method === 'get').map((r) => {
-  const params = new Set([
-    ...(r.params ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-    'key',
-  ]);
-  return {
-    path: new RegExp(`^${r.path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`),
-    reads: params.has('q[]')
-      ? (name: string) => params.has(name) || REFERENCE_PARAM.test(name)
-      : (name: string) => params.has(name),
-  };
-});
+function readsParameter(route: Operation, name: string): boolean {
+  if (name === 'key') return true;
+  const params = route.params ?? [];
+  if (params.some((p) => p.in === 'query' && p.name === 'q[]') && REFERENCE_PARAM.test(name))
+    return true;
+  return params.some((p) => p.in === 'query' && p.name === name);
+}
 
 /** The name a parameter is ordered by in a key: every name of a reference as one, so they keep their order. */
 const orderName = (name: string) => (REFERENCE_PARAM.test(name) ? 'q[]' : name);
@@ -116,10 +109,10 @@ function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): 
   const head = `${snapshotId}|${target.apiVersion}|${target.format}|`;
   const mark = target.resource.indexOf('?');
   if (mark < 0) return head + target.resource;
-  const reads = READS.find((r) => r.path.test(target.routePath))?.reads;
-  if (!reads) return null;
+  const route = getOperationOf(target.routePath);
+  if (!route) return null;
   const query = new URLSearchParams(target.resource.slice(mark + 1));
-  const entries = [...query].filter(([name]) => reads(name));
+  const entries = [...query].filter(([name]) => readsParameter(route, name));
   // A stable sort: a name's values, and a reference's names, keep the order they were given in.
   entries.sort(([a], [b]) => {
     const [x, y] = [orderName(a), orderName(b)];
