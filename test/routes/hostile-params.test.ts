@@ -130,3 +130,26 @@ describe('a parameter given twice', () => {
     expect((await call('/verses.js?tense=aorist&tense=present', null)).status).toBe(401);
   });
 });
+
+describe('an error that repeats the request', () => {
+  it('writes a control or a bidirectional override of the query as its code, never as it is', async () => {
+    const { token } = await newUser();
+    const hostile = encodeURIComponent('x\u0000y\u202Ez\u2066');
+    for (const path of [
+      `/verses.js?tense=${hostile}`,
+      `/verses.xml?tense=${hostile}`,
+      `/verses?tense=${hostile}`,
+      `/chapters/KJV:John.${hostile}.js`,
+      `/chapters/KJV:John.${hostile}`,
+      `/verses.xml?keyword=love&precision=${hostile}`,
+    ]) {
+      const res = await call(path, token);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      const text = await res.text();
+      expect(text, path).not.toMatch(/[\u0000\u202E\u2066]/);
+      // The messages that repeat the value show where its characters were.
+      if (path.includes('tense')) expect(text, path).toMatch(/x\\+u0000y\\+u202Ez/);
+    }
+  });
+});
