@@ -4,6 +4,7 @@ import {
   MAX_CROSS_REFERENCE_TEXTS,
   MAX_LIMIT,
   MAX_NUMBERS,
+  MAX_PAGE_VALUES,
   MAX_PUBLIC_NOTES,
   RENDERINGS_LISTED,
   REPORTS_TO_HIDE,
@@ -606,7 +607,7 @@ export const ROUTES: Operation[] = [
       q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
       q(
         'limit',
-        `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`,
+        `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used); a page whose verses are far apart also ends before it reads more than ${MAX_PAGE_VALUES} values of text (a chapter each for keyword search, a block of four verses' text and words for the concordance and grammar search), and \`summary.rpp\` then gives how many it holds`,
         { type: 'integer', minimum: 1 },
       ),
       q(

@@ -112,3 +112,22 @@ export function fitPage<T>(
     list: { items: list.items.slice(0, kept), total: list.total },
   };
 }
+
+/**
+ * How many of a page's first items read at most `max` distinct values, each item reading those
+ * `keysOf` names (values shared by several items are read once): at least one item, which reads
+ * at most its own. The page of a search then holds that many (src/api/limits.ts MAX_PAGE_VALUES).
+ */
+export function itemsWithinReads<T>(
+  items: readonly T[],
+  keysOf: (item: T) => readonly string[],
+  max: number,
+): number {
+  const read = new Set<string>();
+  for (let i = 0; i < items.length; i++) {
+    const keys = keysOf(items[i]).filter((k) => !read.has(k));
+    if (i > 0 && read.size + new Set(keys).size > max) return i;
+    for (const k of keys) read.add(k);
+  }
+  return items.length;
+}

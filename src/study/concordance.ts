@@ -218,14 +218,11 @@ export async function concordanceOf(
     }
   });
 
-  // Each verse's record and its tagged words (to mark the renderings).
+  // Each verse's record and its tagged words (to mark the renderings); a page whose verses are
+  // far apart holds those whose blocks it read (src/study/store.ts).
   const hits: KeywordHit[] = [];
-  for (const { verse: f, entry, words: tagged } of await pageVerseRecords(
-    snap,
-    cat,
-    page,
-    'concordance',
-  )) {
+  const records = await pageVerseRecords(snap, cat, page, 'concordance');
+  for (const { verse: f, entry, words: tagged } of records) {
     const verseWords = tagged ? tagged.verses.flatMap((v) => v.words) : [];
     hits.push({
       bookIndex: f.bookIndex,
@@ -238,7 +235,7 @@ export async function concordanceOf(
     numbers,
     ...(lemma === undefined ? {} : { lemma }),
     offset,
-    limit,
+    limit: records.length < page.length ? records.length : limit,
     total,
     versions,
     testaments: scope.testaments,

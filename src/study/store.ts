@@ -16,6 +16,8 @@ import type {
   StudyMetaValue,
 } from '../snapshot/study-types';
 import type { Catalogue } from '../catalogue/store';
+import { MAX_PAGE_VALUES } from '../api/limits';
+import { itemsWithinReads } from '../http/paging';
 import type { BookEntry, VerseEntry } from '../snapshot/types';
 import {
   blockOf,
@@ -81,14 +83,15 @@ export interface PageWords {
  * chapter's text and the tagged words of the verses that record spans, read from the verse blocks
  * of the tagged versions (src/snapshot/verse-blocks.ts): a block's text and words once whatever the
  * number of its verses on the page, all in bulk reads, so that a page scattered over a hundred
- * chapters reads a few KiB a verse instead of two whole chapters. A verse without its record is
- * the build's fault (the index and the blocks come from one snapshot): `what` names the index in
- * the error.
+ * chapters reads a few KiB a verse instead of two whole chapters; and at most MAX_PAGE_VALUES
+ * values: the verses past them are left out (the first verses of the page that fit, at least one),
+ * and the caller's page holds as many as were read. A verse without its record is the build's fault
+ * (the index and the blocks come from one snapshot): `what` names the index in the error.
  */
 export async function pageVerseRecords<P extends PageVerse>(
   snap: SnapshotReader,
   cat: Catalogue,
-  page: P[],
+  verses: P[],
   what: string,
 ): Promise<{ verse: P; entry: VerseEntry; words: PageWords | null }[]> {
   const blockKeys = (p: PageVerse, block: number) => {
@@ -98,6 +101,11 @@ export async function pageVerseRecords<P extends PageVerse>(
       verseWordsBlockKey(snap.id, b.version, b.osis, p.chapter, block),
     ];
   };
+  // A page whose verses are far apart holds as many as MAX_PAGE_VALUES values of blocks allow.
+  const page = verses.slice(
+    0,
+    itemsWithinReads(verses, (p) => blockKeys(p, blockOf(p.verse)), MAX_PAGE_VALUES),
+  );
   const read = new Map<string, VerseTextBlockValue | VerseWordsBlockValue | null>();
   const readAll = async (keys: string[]) => {
     const wanted = [...new Set(keys)].filter((k) => !read.has(k));

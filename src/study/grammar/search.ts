@@ -324,12 +324,9 @@ export async function grammarOf(
     ...verseOfNumber(p.code),
     matched: p.words,
   }));
-  for (const { verse: p, entry, words } of await pageVerseRecords(
-    snap,
-    cat,
-    found,
-    'grammar index',
-  )) {
+  // A page whose verses are far apart holds those whose blocks it read (src/study/store.ts).
+  const records = await pageVerseRecords(snap, cat, found, 'grammar index');
+  for (const { verse: p, entry, words } of records) {
     const { bookIndex, chapter, verse } = p;
     const { list, hit } = taggedWordsOf(words, entry.verse, entry.lastverse, verse, p.matched);
     hits.push({
@@ -344,7 +341,7 @@ export async function grammarOf(
     ...(searched && lemma === undefined ? { numbers: searched.numbers } : {}),
     ...(lemma === undefined ? {} : { lemma }),
     offset,
-    limit,
+    limit: records.length < found.length ? records.length : limit,
     total,
     occurrences,
     versions: [...new Set(ranges.map((r) => r.version))],
