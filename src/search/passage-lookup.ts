@@ -5,6 +5,8 @@ import { loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, verseCount } from '../catalogue/verse-range';
 import { badRequest, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
+import { MAX_PAGE_VALUES } from '../api/limits';
+import { lastVerse } from '../catalogue/navigation';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
 import { emptyRangeReason, emptySlotPassage, passagesOf, type Passage } from './passages';
@@ -194,14 +196,47 @@ export async function readPassages(
   const { cat, queries, resolved } = resolution;
   const found: FoundPassage[] = [];
   let read = 0;
+  const chaptersRead = new Set<string>();
   for (const { passage, version } of resolved) {
     const book = cat.books[passage.bookIndex];
     const wanted = Math.min(verses, total - read);
+    // The chapters it reads, past MAX_PAGE_VALUES in all: then it is found but not read, and says so.
+    const chapters = wanted > 0 ? chaptersToRead(book, passage, wanted) : [];
+    const more = chapters.filter((c) => !chaptersRead.has(`${passage.bookIndex}.${c}`));
+    if (more.length && chaptersRead.size && chaptersRead.size + more.length > MAX_PAGE_VALUES) {
+      found.push({ version, book, passage: { ...passage, note: UNREAD_NOTE }, verses: [] });
+      continue;
+    }
+    for (const c of more) chaptersRead.add(`${passage.bookIndex}.${c}`);
     const list = wanted > 0 ? await passageVerses(snap, book, passage, wanted) : [];
     read += list.length;
     found.push({ version, book, passage, verses: list });
   }
   return { cat, queries, found, verses: resolution.verses, read };
+}
+
+/**
+ * What a passage past the chapters one request reads says: each chapter read costs the request
+ * (161 one-verse passages in as many chapters, 23 references in every version, read 161 values),
+ * so a request reads at most MAX_PAGE_VALUES chapters; a passage past them is found, with its
+ * path, and none of its verses.
+ */
+export const UNREAD_NOTE = `Not read: one request reads at most ${MAX_PAGE_VALUES} chapters; its path gives its verses`;
+
+/** The chapters passageVerses reads for the first `max` verses of a passage, by the catalogue. */
+function chaptersToRead(book: BookEntry, p: Passage, max: number): number[] {
+  const out: number[] = [];
+  let count = 0;
+  for (let ch = p.startChapter; ch <= p.endChapter && count < max; ch++) {
+    out.push(ch);
+    count += verseCount(book, {
+      startChapter: ch,
+      startVerse: ch === p.startChapter ? p.startVerse : 1,
+      endChapter: ch,
+      endVerse: ch === p.endChapter ? p.endVerse : lastVerse(book, ch),
+    });
+  }
+  return out;
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */
