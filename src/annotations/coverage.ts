@@ -1,6 +1,6 @@
 import { versionMapOf } from '../catalogue/empty-slots';
 import { parseVerseId } from '../catalogue/ids';
-import { referenceSpan, slotsOf } from '../catalogue/versification';
+import { referenceSpan, slotsOf, type Slot, type VersionMap } from '../catalogue/versification';
 import type { BookEntry } from '../snapshot/types';
 
 /**
@@ -290,4 +290,97 @@ function sortedSpans(list: SpanList): BookSpans {
     blockTo[block] = Math.max(blockTo[block] ?? 0, to[k]);
   }
   return { from, to, ref, blockTo };
+}
+
+/**
+ * Each item's first verse of `verses` (a chapter of `book`, ascending) covered by one of its
+ * references, 0 for an item that covers none: by the coverage rule above, in one pass over the
+ * references, without an index. A chapter's annotations need no more of every item (their order
+ * and their count: src/annotations/chapter-annotations.ts), and the verses of the page's items
+ * come then from the index of their own references; building the index of all 10,000 references
+ * of an account at its quotas on one chapter, and listing every item's verses, was most of such a
+ * request.
+ */
+export function firstVersesCovered(
+  refs: ReferenceSpans,
+  items: number,
+  book: BookEntry,
+  chapter: number,
+  verses: readonly number[],
+): Int32Array {
+  const first = new Int32Array(items);
+  if (!verses.length) return first;
+  const map = versionMapOf(book.version);
+  // A version with a map reads its own references by their own numbers (CoverageIndex.covering).
+  const own = map.size ? book.version : undefined;
+  const positions = verses.map((v) => chapter * 1000 + v);
+  // The query's slots per KJV book, ascending, with a table of the least verse of each run of
+  // them (a sparse table: any range's least verse in two lookups).
+  const byBook = new Map<string, { n: number; verse: number }[]>();
+  for (const verse of verses)
+    for (const s of slotsOf(map, book.osis, chapter, verse)) {
+      const list = byBook.get(s.book);
+      if (list) list.push({ n: s.n, verse });
+      else byBook.set(s.book, [{ n: s.n, verse }]);
+    }
+  const slots = new Map<string, { n: number[]; least: Int32Array[] }>();
+  for (const [b, list] of byBook) {
+    list.sort((x, y) => x.n - y.n || x.verse - y.verse);
+    const least = [Int32Array.from(list, (s) => s.verse)];
+    for (let w = 1; 2 * w <= list.length; w *= 2) {
+      const prev = least[least.length - 1];
+      const next = new Int32Array(list.length - 2 * w + 1);
+      for (let i = 0; i < next.length; i++) next[i] = Math.min(prev[i], prev[i + w]);
+      least.push(next);
+    }
+    slots.set(b, { n: list.map((s) => s.n), least });
+  }
+  const leastIn = (table: { least: Int32Array[] }, lo: number, hi: number) => {
+    const level = 31 - Math.clz32(hi - lo + 1);
+    return Math.min(table.least[level][lo], table.least[level][hi - (1 << level) + 1]);
+  };
+  // The slots of a reference's first and last verse, once per version and position.
+  const spans = new Map<string, Map<number, Slot[]>>();
+  const slotsAt = (version: string, map: VersionMap, b: string, position: number) => {
+    let byPosition = spans.get(`${version} ${b}`);
+    if (!byPosition) spans.set(`${version} ${b}`, (byPosition = new Map()));
+    let found = byPosition.get(position);
+    if (!found) {
+      found = slotsOf(map, b, Math.floor(position / 1000), position % 1000);
+      byPosition.set(position, found);
+    }
+    return found;
+  };
+  const offer = (item: number, verse: number) => {
+    if (first[item] === 0 || verse < first[item]) first[item] = verse;
+  };
+  for (let r = 0; r < refs.item.length; r++) {
+    const version = refs.version[r];
+    const from = refs.from[r];
+    const to = refs.to[r];
+    if (version === own) {
+      if (refs.book[r] !== book.osis) continue;
+      const k = lowerBound(positions, from);
+      if (k < positions.length && positions[k] <= to) offer(refs.item[r], verses[k]);
+      continue;
+    }
+    const refMap = versionMapOf(version);
+    let slotBook = refs.book[r];
+    let lo = from;
+    let hi = to;
+    if (refMap.size) {
+      const a = slotsAt(version, refMap, slotBook, from);
+      const z = slotsAt(version, refMap, slotBook, to);
+      slotBook = a[0].book;
+      lo = Math.min(...a.map((s) => s.n));
+      hi = Math.max(...z.map((s) => s.n));
+    }
+    const table = slots.get(slotBook);
+    if (!table) continue;
+    const k = lowerBound(table.n, lo);
+    if (k >= table.n.length || table.n[k] > hi) continue;
+    const end = lowerBound(table.n, hi + 1) - 1;
+    offer(refs.item[r], leastIn(table, k, end));
+  }
+  return first;
 }

@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverageIndex as SpanIndex, ownSpans, spansOfItems } from '../../src/annotations/coverage';
+import {
+  CoverageIndex as SpanIndex,
+  firstVersesCovered,
+  ownSpans,
+  spansOfItems,
+} from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
@@ -205,6 +210,51 @@ describe('the coverage index', () => {
       }
     }
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it('finds, in one pass without the index, the first verse each item covers, as the index does', () => {
+    const versions = [
+      'KJV',
+      'ASV',
+      ...(HAS_RV1909 ? ['RV1909'] : []),
+      ...(HAS_STUDY ? ['WLC'] : []),
+    ];
+    let seed = 11;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const books = ['Ps', 'Mal'];
+    const items = Array.from({ length: 400 }, () =>
+      Array.from({ length: 1 + next(4) }, () => {
+        const b = book(versions[next(versions.length)], books[next(books.length)]);
+        const chapter = b.osis === 'Ps' ? 50 + next(3) : 1 + next(b.chapters.length);
+        const verses = versesIn(b, chapter);
+        const first = verses[next(verses.length)];
+        const last = Math.min(verses[verses.length - 1], first + next(4));
+        return ref(
+          `${b.version}:${b.osis}.${chapter}.${first}`,
+          `${b.version}:${b.osis}.${chapter}.${last}`,
+        );
+      }),
+    );
+    const refs = spansOfItems(items.map(ownSpans));
+    const index = new SpanIndex(refs);
+    let found = 0;
+    for (const version of versions)
+      for (const osis of books) {
+        const b = book(version, osis);
+        for (const chapter of osis === 'Ps'
+          ? [50, 51, 52]
+          : [1, 3, 4].filter((c) => c <= b.chapters.length)) {
+          const verses = versesIn(b, chapter);
+          const expected = new Int32Array(items.length);
+          for (const c of index.covering(b, chapter, verses)) expected[c.item] = c.verses[0];
+          expect(
+            firstVersesCovered(refs, items.length, b, chapter, verses),
+            `${version} ${osis} ${chapter}`,
+          ).toEqual(expected);
+          found += expected.filter((v) => v > 0).length;
+        }
+      }
+    expect(found).toBeGreaterThan(100);
   });
 });
 
