@@ -15,6 +15,11 @@ export interface Page {
 export interface Paged<T> {
   items: T[];
   total: number;
+  /**
+   * How many of the page's items were read, when the read stopped before the page's end at what a
+   * page's bytes can hold (src/db/rendered-bytes.ts): the page then holds no more (fitPage).
+   */
+  read?: number;
 }
 
 /** Bounds of a list: `fallback` when `limit` is absent, larger limits clamped to `max`. */
@@ -106,7 +111,11 @@ export function fitPage<T>(
     if (kept > 0 && used > budget) break;
     kept++;
   }
-  if (kept === list.items.length) return { page, list };
+  // A read that stopped at the page's bytes already cut the page there.
+  if (kept === list.items.length)
+    return list.read === undefined
+      ? { page, list }
+      : { page: { offset: page.offset, limit: list.read }, list };
   return {
     page: { offset: page.offset, limit: kept },
     list: { items: list.items.slice(0, kept), total: list.total },
