@@ -2,7 +2,10 @@ import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { parseJsonRows } from '../db/json-rows';
-import type { Page, Paged } from '../http/paging';
+import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
+import { sql } from 'drizzle-orm';
+import { notes } from '../db/schema';
+import { fitsBefore, renderedBytesSql } from '../db/rendered-bytes';
 import { countedChapterPage, type ChapterQuery } from './chapter-in-sql';
 import {
   CoverageIndex,
@@ -200,6 +203,7 @@ export async function notesOnVerses(
   chapter: number,
   verses: number[],
   page: Page,
+  bytes = PAGE_BYTES,
 ): Promise<Paged<NoteWithReferences>> {
   const book = cat.books[bookIndex];
   if (!verses.length) return { items: [], total: 0 };
@@ -213,8 +217,22 @@ export async function notesOnVerses(
     if (v > 0) found.push(item);
   });
   const ids = found.slice(page.offset, page.offset + page.limit).map((item) => keys[item].id);
-  const notes = ids.length ? await listNotes(db, userId, undefined, ids) : { items: [] };
-  return { items: notes.items, total: found.length };
+  if (!ids.length) return { items: [], total: found.length };
+  // The page's notes whose text a page of `bytes` can hold (src/db/rendered-bytes.ts): only
+  // those are read, and the page ends before the rest.
+  const fitting = await db.values<[number]>(
+    sql`SELECT ${notes.id} FROM ${notes} WHERE ${notes.userId} = ${userId} AND ${fitsBefore(
+      notes.id,
+      sql`SELECT ${notes.id} AS id, ${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)} AS bound, page.key AS at
+        FROM json_each(${JSON.stringify(ids)}) AS page JOIN ${notes} ON ${notes.id} = page.value`,
+      bytes,
+    )}`,
+  );
+  const fits = new Set(fitting.map(([id]) => id));
+  const read = ids.findIndex((id) => !fits.has(id));
+  const shown = read < 0 ? ids : ids.slice(0, read);
+  const list = await listNotes(db, userId, undefined, shown);
+  return { items: list.items, total: found.length, ...(read < 0 ? {} : { read }) };
 }
 
 /** A verse range of a chapter of a book (a page's hit: a verse, or verses a translation merges). */

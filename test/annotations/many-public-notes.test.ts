@@ -10,7 +10,8 @@ import { database } from '../../src/db/client';
 import { fitPage } from '../../src/http/paging';
 import { publicNotesOn } from '../../src/annotations/public-notes';
 import { moderationQueue } from '../../src/annotations/moderation';
-import { publicNoteBytes, queuedNoteBytes } from '../../src/annotations/documents';
+import { noteBytes, publicNoteBytes, queuedNoteBytes } from '../../src/annotations/documents';
+import { notesOnVerses } from '../../src/annotations/chapter-annotations';
 
 /**
  * The public lists and the moderation queue with more notes than one statement may bind
@@ -179,6 +180,14 @@ describe("a page of long notes reads their text only as far as the page's bytes 
     expect(read.items.every((n) => n.content === content)).toBe(true);
     const cut = (list: typeof read) => fitPage(page, list, publicNoteBytes);
     expect(cut(read)).toEqual(cut(whole));
+    // The author's own notes on the verse (the verse page's first list) alike.
+    const own = await notesOnVerses(d, author.id, cat, jude, 1, [9], page);
+    const ownWhole = await notesOnVerses(d, author.id, cat, jude, 1, [9], page, Infinity);
+    expect(ownWhole.items).toHaveLength(40);
+    expect(own.read).toBeGreaterThan(0);
+    expect(own.items).toHaveLength(own.read!);
+    const cutOwn = (list: typeof own) => fitPage(page, list, noteBytes);
+    expect(cutOwn(own)).toEqual(cutOwn(ownWhole));
     // The queue alike, the page after every other file's reports.
     const queue = { offset: 0, limit: 500 };
     const all = await moderationQueue(d, queue, Infinity);
