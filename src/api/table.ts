@@ -497,7 +497,8 @@ export const ROUTES: Operation[] = [
     path: '/chapters/{chapter_id}/words',
     bounds: {
       limiter: UNLIMITED.snapshot,
-      answerBytes: CHAPTER_ANSWER_BYTES,
+      // Ps 119's words in XML, each with its decoded parsing: 584 KiB (the bench's largest).
+      answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
       kvReads: KV_READS.chapter,
     },
