@@ -208,6 +208,12 @@ const TAG_NAME = p(
 /** What `public` does on a note write (docs/public-notes.md "Publishing"). */
 const PUBLISHING = `public 1 publishes it beside the text for every reader (at most ${MAX_PUBLIC_NOTES} public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)`;
 
+/**
+ * When a large page counts against the passage limit: each rendering (Ps 119's cross-references
+ * with text are 509 KB, 50 ms of CPU as a page), never a request its kept answer serves.
+ */
+const RENDERED_AFRESH = 'rendered afresh: a request a kept answer serves does not count';
+
 export const ROUTES: Operation[] = [
   {
     method: 'get',
@@ -496,7 +502,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/words',
     bounds: {
-      limiter: UNLIMITED.snapshot,
+      limiter: 'passage',
+      limiterWhen: RENDERED_AFRESH,
       // Ps 119's words in XML, each with its decoded parsing: 584 KiB (the bench's largest).
       answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
@@ -611,7 +618,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/topics/{topic_id}',
     bounds: {
-      limiter: UNLIMITED.snapshot,
+      limiter: 'passage',
+      limiterWhen: RENDERED_AFRESH,
       answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
       kvReads: KV_READS.chapter,
@@ -673,7 +681,8 @@ export const ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/cross-references',
     bounds: {
-      limiter: UNLIMITED.snapshot,
+      limiter: 'passage',
+      limiterWhen: RENDERED_AFRESH,
       answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
       kvReads: KV_READS.page,

@@ -55,6 +55,8 @@ chapters.get('/:chapter_id', async (c) => {
 
 /** GET /chapters/{id}/words.xml: every verse of the chapter with its tagged words (src/study/words.ts). */
 chapters.get('/:chapter_id/words', async (c) => {
+  // A large page (Ps 119's words in XML: 584 KiB): each rendering counts (src/api/table.ts).
+  await enforceRateLimit(c, 'passage', 'rendering');
   const cat = await catalogue(c);
   const found = await chapterWords(c.get('snapshot'), cat, c.req.param('chapter_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
