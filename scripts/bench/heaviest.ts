@@ -54,40 +54,57 @@ export interface HeavyCase {
 /** The ten most frequent Hebrew numbers (אֵת, יהוה, אֱלֹהִים, אָמַר, כֹּל, …): the most verses one concordance can ask for (MAX_NUMBERS). */
 const FREQUENT_HEBREW = 'H853,H3068,H430,H559,H3605,H413,H5921,H834,H1961,H1121';
 /**
- * References to one verse of 23 different long chapters, in every version of the full build (161
- * passages, within MAX_PASSAGES): each passage its own chapter to read; `shift` picks other
- * verses, so that each request is new to the isolate.
+ * References to one verse of each of 23 different chapters, in every version of the full build
+ * (120 passages within MAX_PASSAGES, each its own chapter to read); `shift` takes the next 23
+ * chapters of the Psalms, so that each request reads chapters the isolate has not read.
  */
 const SCATTERED_PASSAGES = (shift: number) =>
   `version=ALL&q[]=${encodeURIComponent(
-    [
-      'Ps 119',
-      'Ps 78',
-      'Ps 89',
-      'Ps 18',
-      'Ps 37',
-      'Ps 104',
-      'Ps 105',
-      'Ps 106',
-      'Ps 107',
-      'Ps 68',
-      'Ps 69',
-      'Ps 22',
-      'Isa 66',
-      'Jer 51',
-      'Ezek 16',
-      'Num 7',
-      'Deut 28',
-      '1Chr 6',
-      'Luke 1',
-      'Matt 26',
-      'Mark 14',
-      'John 6',
-      'Acts 7',
-    ]
-      .map((c) => `${c}:${shift + 1}`)
-      .join('; '),
+    Array.from({ length: 23 }, (_, i) => `Ps ${((shift * 23 + i) % 150) + 1}:1`).join('; '),
   )}`;
+/** The most frequent English words of the KJV, the most a keyword search takes (words and excluded ones). */
+const COMMON_WORDS = [
+  'the',
+  'and',
+  'of',
+  'to',
+  'that',
+  'in',
+  'he',
+  'shall',
+  'unto',
+  'for',
+  'i',
+  'his',
+  'a',
+  'lord',
+  'they',
+  'be',
+  'is',
+  'him',
+  'not',
+  'them',
+  'it',
+  'with',
+  'all',
+  'thou',
+  'thy',
+  'was',
+  'god',
+  'which',
+  'my',
+  'me',
+  'said',
+  'but',
+  'ye',
+  'their',
+  'have',
+  'will',
+  'thee',
+  'from',
+  'as',
+  'are',
+];
 /** A long `q[]`: the same long chapter three times, sixteen times over, in three versions. */
 const LONG_PASSAGES = `version=KJV,ASV,WEB&${Array.from({ length: 16 }, () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`).join('&')}`;
 /**
@@ -581,6 +598,16 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'GET /verses',
+    name: 'keyword search, 16 common words and 16 excluded (MAX_CLAUSES each), any, by relevance',
+    path: `/verses.js?keyword=${COMMON_WORDS.slice(0, 16).join('+')}&exclude=${COMMON_WORDS.slice(16).join('+')}&precision=any&limit=100`,
+    rotate: Array.from(
+      { length: 8 },
+      (_, i) =>
+        `/verses.js?keyword=${COMMON_WORDS.slice(i, i + 16).join('+')}&exclude=${COMMON_WORDS.slice(i + 16, i + 32).join('+')}&precision=any&limit=100&offset=${i * 100}`,
+    ),
+  },
+  {
+    route: 'GET /verses',
     name: 'keyword results page, the commonest word, largest page',
     path: '/verses?keyword=the&limit=500',
     personal: true,
@@ -606,7 +633,7 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'GET /passages',
-    name: 'passages, a verse of each of 23 long chapters in every version (161 passages, each its own chapter)',
+    name: 'passages, a verse of each of 23 Psalms in every version (115 passages, each its own chapter)',
     path: `/passages.js?${SCATTERED_PASSAGES(0)}`,
     rotate: rotate(
       ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
