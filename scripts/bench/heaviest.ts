@@ -599,7 +599,7 @@ export const HEAVY_CASES: HeavyCase[] = [
   {
     route: 'GET /verses',
     name: 'keyword search, 16 common words and 16 excluded (MAX_CLAUSES each), any, by relevance',
-    path: `/verses.js?keyword=${COMMON_WORDS.slice(0, 16).join('+')}&exclude=${COMMON_WORDS.slice(16).join('+')}&precision=any&limit=100`,
+    path: `/verses.js?keyword=${COMMON_WORDS.slice(0, 16).join('+')}&exclude=${COMMON_WORDS.slice(16, 32).join('+')}&precision=any&limit=100`,
     rotate: Array.from(
       { length: 8 },
       (_, i) =>

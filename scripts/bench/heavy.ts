@@ -359,10 +359,12 @@ export async function measureHeavy(
           : {}),
       };
       const send = async (path: string) => {
+        // A redirect is the answer measured (`/search`), not the page it points to.
         const res = await fetch(worker.url + path, {
           method: c.method ?? 'GET',
           headers,
           body: c.body,
+          redirect: 'manual',
         });
         const bytes = (await res.arrayBuffer()).byteLength;
         const kvReads = kvReadsOf(res.headers.get('Server-Timing')) ?? 0;
