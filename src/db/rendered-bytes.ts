@@ -1,20 +1,17 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
- * What a text column takes once rendered, at least, computed in SQLite: the bound of
- * src/render/size.ts renderedTextBytes (its UTF-8 bytes, 16 more for each character a renderer
- * writes longer, and the wrapper's 12) but for the rarer control characters, which it does not
- * count. So a page of notes cut by that bound (src/http/paging.ts fitPage) never holds a note whose
- * text this leaves unread: a page's text is read only up to its bytes (`fitsBefore` below), where
- * reading every note of a page of long ones (200 of 10,000 characters, 2 MB) and rendering a few
- * was most of the request's CPU (D1 hands its rows to the worker as JSON).
+ * What a text column takes once rendered, at least, computed in SQLite: its UTF-8 bytes, which no
+ * renderer shortens (src/render/size.ts renderedTextBytes counts more: 16 for each character a
+ * renderer writes longer). So a page of notes cut by that bound (src/http/paging.ts fitPage) never
+ * holds a note whose text this leaves unread: a page's text is read only up to its bytes
+ * (`fitsBefore` below), where reading every note of a page of long ones (200 of 10,000
+ * characters, 2 MB) to render the few it holds was most of the request's CPU (D1 hands its rows to
+ * the worker as JSON). Counting the escaped characters too (nine `replace` calls a text) cost
+ * SQLite more than it saved, measured on 10,000-character notes.
  */
 export function renderedBytesSql(column: SQLWrapper): SQL {
-  let stripped = sql`${column}`;
-  for (const c of ['"', '\\', '<', '>', '&', "'"]) stripped = sql`replace(${stripped}, ${c}, '')`;
-  for (const code of [9, 10, 13])
-    stripped = sql`replace(${stripped}, char(${sql.raw(String(code))}), '')`;
-  return sql`(length(CAST(${column} AS BLOB)) + 16 * (length(${column}) - length(${stripped})) + 12)`;
+  return sql`length(CAST(${column} AS BLOB))`;
 }
 
 /**

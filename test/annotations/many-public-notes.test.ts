@@ -170,7 +170,9 @@ describe("a page of long notes reads their text only as far as the page's bytes 
     const cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
     const jude = findBook(cat, 'KJV', 'Jude')!;
     const page = { offset: 0, limit: 200 };
-    const read = await publicNotesOn(d, reporter.id, cat, jude, 1, [9], page);
+    // A page of 100,000 bytes: the read stops within the 40 notes (400,000 bytes of text).
+    const budget = 100_000;
+    const read = await publicNotesOn(d, reporter.id, cat, jude, 1, [9], page, false, budget);
     const whole = await publicNotesOn(d, reporter.id, cat, jude, 1, [9], page, false, Infinity);
     expect(whole.items).toHaveLength(40);
     expect(whole.read).toBeUndefined();
@@ -178,15 +180,15 @@ describe("a page of long notes reads their text only as far as the page's bytes 
     expect(read.read).toBeLessThan(40);
     expect(read.items).toHaveLength(read.read!);
     expect(read.items.every((n) => n.content === content)).toBe(true);
-    const cut = (list: typeof read) => fitPage(page, list, publicNoteBytes);
+    const cut = (list: typeof read) => fitPage(page, list, publicNoteBytes, budget);
     expect(cut(read)).toEqual(cut(whole));
     // The author's own notes on the verse (the verse page's first list) alike.
-    const own = await notesOnVerses(d, author.id, cat, jude, 1, [9], page);
+    const own = await notesOnVerses(d, author.id, cat, jude, 1, [9], page, budget);
     const ownWhole = await notesOnVerses(d, author.id, cat, jude, 1, [9], page, Infinity);
     expect(ownWhole.items).toHaveLength(40);
     expect(own.read).toBeGreaterThan(0);
     expect(own.items).toHaveLength(own.read!);
-    const cutOwn = (list: typeof own) => fitPage(page, list, noteBytes);
+    const cutOwn = (list: typeof own) => fitPage(page, list, noteBytes, budget);
     expect(cutOwn(own)).toEqual(cutOwn(ownWhole));
     // The queue alike, the page after every other file's reports.
     const queue = { offset: 0, limit: 500 };
@@ -194,11 +196,11 @@ describe("a page of long notes reads their text only as far as the page's bytes 
     const mine = all.items.findIndex((n) => n.title === 'escaped 0');
     expect(mine).toBeGreaterThanOrEqual(0);
     const from = { offset: mine, limit: 500 };
-    const queued = await moderationQueue(d, from);
+    const queued = await moderationQueue(d, from, budget);
     const every = await moderationQueue(d, from, Infinity);
     expect(queued.read).toBeGreaterThan(0);
     expect(queued.read).toBeLessThan(every.items.length);
-    const cutQueue = (list: typeof queued) => fitPage(from, list, queuedNoteBytes);
+    const cutQueue = (list: typeof queued) => fitPage(from, list, queuedNoteBytes, budget);
     expect(cutQueue(queued)).toEqual(cutQueue(every));
   });
 });
