@@ -19,7 +19,7 @@ export const RATE_LIMITS = {
     binding: 'PASSAGE_LIMITER',
     period: 60,
     counts:
-      'reads of passages longer than one chapter, and large pages rendered afresh (a chapter\'s cross-references, its words, a topic)',
+      "reads of passages longer than one chapter, and large pages rendered afresh (a chapter's cross-references, its words, a topic)",
   },
   email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
   download: { binding: 'DOWNLOAD_LIMITER', period: 60, counts: 'whole-version downloads' },
