@@ -9,6 +9,7 @@ import { chapterResource, verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
 import {
   chapterVersesPath,
+  MAX_CHAPTERS_PER_RESPONSE,
   MAX_VERSES_PER_RESPONSE,
   splitRange,
   verseCount,
@@ -37,7 +38,7 @@ function tooManyVerses(b: BookEntry, range: VerseRange, count: number, format: F
   const [first, second] = splitRange(b, range);
   const q = encodeURIComponent(rangeName(b, range)).replace(/%20/g, '+');
   return (
-    `Too many verses: this range has ${count}, and one response carries at most ${MAX_VERSES_PER_RESPONSE}. ` +
+    `Too many verses: this range has ${count} in ${range.endChapter - range.startChapter + 1} chapters, and one response carries at most ${MAX_VERSES_PER_RESPONSE} verses of ${MAX_CHAPTERS_PER_RESPONSE} chapters. ` +
     `Ask for it in parts of whole chapters: ${chapterVersesPath(b, first, format)}, then on from chapter ${second.startChapter}; ` +
     `/passages.${format}?q[]=${q}&version=${b.version} lists every part with its path`
   );
@@ -57,6 +58,8 @@ chapters.get('/:chapter_id', async (c) => {
 
 /** GET /chapters/{id}/words.xml: every verse of the chapter with its tagged words (src/study/words.ts). */
 chapters.get('/:chapter_id/words', async (c) => {
+  // A large page (Ps 119's words in XML: 584 KiB): each rendering counts (src/api/table.ts).
+  await enforceRateLimit(c, 'passage', 'rendering');
   const cat = await catalogue(c);
   const found = await chapterWords(c.get('snapshot'), cat, c.req.param('chapter_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
@@ -90,7 +93,7 @@ chapters.get('/:chapter_id/verses', async (c) => {
       endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)),
     };
     const count = verseCount(book, range);
-    if (count > MAX_VERSES_PER_RESPONSE)
+    if (count > MAX_VERSES_PER_RESPONSE || endChapter - chapter + 1 > MAX_CHAPTERS_PER_RESPONSE)
       throw badRequest(tooManyVerses(book, range, count, c.get('format')));
     // A passage over several chapters counts against the caller's passage limit.
     await enforceRateLimit(c, 'passage');

@@ -129,6 +129,22 @@ describe.skipIf(!env.TEST_HAS_STUDY)('the SBL Greek New Testament', () => {
     expect(kjv).not.toContain('empty-slot');
   });
 
+  it('answers a passage the critical text omits whole with a 404 that says why, not an empty 200', async () => {
+    for (const q of ['John+7:53-8:11', 'John+8:1-11', 'John+7:53-8:2']) {
+      const res = await call(`/passages.js?q[]=${q}&version=SBLGNT`, token);
+      expect(res.status, q).toBe(404);
+      expect(await error(res), q).toMatch(/SBLGNT has no verse John .*woman taken in adultery/);
+    }
+    // Beside a passage it has, the omitted one is left out, and the other stands.
+    const both = await getJson('/passages.js?q[]=John+8:1-11&q[]=John+8:12&version=SBLGNT', token);
+    expect(both.res.status).toBe(200);
+    const found = both.body.search.result.passages.passage as { display: string }[];
+    expect(found.map((p) => p.display)).toEqual(['John 8:12']);
+    // A range reaching verses it has is the passage of those.
+    const around = await getJson('/passages.js?q[]=John+8:1-13&version=SBLGNT', token);
+    expect(around.res.status).toBe(200);
+  });
+
   it('keeps its own numbering: 3 John has 15 verses, its 1:15 the end of the KJV’s 1:14', async () => {
     expect((await getJson('/verses/SBLGNT:3John.1.15.js', token)).res.status).toBe(200);
     const chapter = (await getJson('/chapters/SBLGNT:3John.1/verses.js', token)).body.verses.verse;

@@ -278,8 +278,8 @@ cataloguePages.get(
       const db = requestDatabase(c);
       const reader = c.get('user').id;
       const [own, published] = await Promise.all([
-        notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted),
-        publicNotesOn(db, reader, cat, bookIndex, chapter, verses, wanted, true),
+        notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted, PAGE_BYTES / 2),
+        publicNotesOn(db, reader, cat, bookIndex, chapter, verses, wanted, true, PAGE_BYTES / 2),
       ]);
       // Each list gets half of a page's bytes, so that the two together stay within one.
       const found = fitPage(wanted, own, noteBytes, PAGE_BYTES / 2).list;
