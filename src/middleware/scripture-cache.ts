@@ -183,7 +183,12 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
       c.set('finished', true);
       return finishedAnswer(kept, kept.finished);
     }
-    const etag = snapshotETag(snapshotId, target.resource);
+    // The ETag names what is answered: the kept answer's key where there is one (its parameters
+    // in one order, those the route does not read left out), else the resource as asked. A kept
+    // answer goes out with the headers of its first request (finishedHeaders), so a request
+    // written otherwise (`q%5B%5D=…`, another order, a parameter the route ignores) gets the same
+    // ETag and must match it on its conditional GET (a 304, not a 200, in test/docs/http.test.ts).
+    const etag = snapshotETag(snapshotId, keptKey(snapshotId, target) ?? target.resource);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
     const match = ifNoneMatch ? ifNoneMatches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });
