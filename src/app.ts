@@ -5,7 +5,7 @@ import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { MemoRouter } from './http/memo-router';
 import type { AppEnv } from './env';
-import { ApiError, echo, headersOf } from './http/errors';
+import { ApiError, echo, headersOf, PreconditionFailed } from './http/errors';
 import { logUnhandledError } from './http/log';
 import { rateLimit } from './http/rate-limits';
 import { bodyLimit } from './http/body-limit';
@@ -49,6 +49,9 @@ import { status } from './routes/status';
 import { taggings, userTaggings } from './routes/taggings';
 import { tags, userTagsRoute } from './routes/tags';
 import { userExport, userImport } from './routes/transfer';
+import { userChanges } from './routes/changes';
+import { replayAnswer } from './routes/replay';
+import { idempotency } from './middleware/idempotency';
 import { user } from './routes/user';
 import { verses } from './routes/verses';
 import { passagesByPath, passagesByQuery } from './routes/passages';
@@ -108,6 +111,10 @@ export function createApp() {
     app.on(route.method.toUpperCase(), honoPath(route.path), bodyLimit(route.bounds.bodyBytes));
   for (const route of LIMITED_EVERY_REQUEST)
     app.on(route.method.toUpperCase(), honoPath(route.path), rateLimit(rateLimitOf(route)!));
+  // The writes that take an Idempotency-Key (docs/sync.md): after the limits (a retry is a request
+  // too), before the handler, which records its answer in its own write batch.
+  for (const route of ROUTES.filter((r) => r.idempotent))
+    app.on(route.method.toUpperCase(), honoPath(route.path), idempotency(replayAnswer));
   // The reading site: HTML requests (no suffix) of the paths below are answered by src/pages;
   // every other format passes on to the API route of the same path.
   app.route('/', pages);
@@ -147,6 +154,7 @@ export function createApp() {
   app.route('/user/notes', userNotes);
   app.route('/user/export', userExport);
   app.route('/user/import', userImport);
+  app.route('/user/changes', userChanges);
   app.route('/user', user);
   app.route('/tags', tags);
   app.route('/taggings', taggings);
@@ -171,6 +179,8 @@ export function createApp() {
       const moved = canonicalIdRedirect(c, err);
       if (moved) return moved;
     }
+    // A write's precondition failed: the resource as it is now (docs/sync.md).
+    if (err instanceof PreconditionFailed) return err.answer;
     // An error page speaks the language of the page it stands for.
     if (err instanceof ApiError)
       return errorResponse(format, err.status, err.messages, err.headers, c.get('pageLang'));

@@ -44,6 +44,11 @@ export interface RequestVars {
   bodyLimit?: number;
   /** Set once the request counted against a rate limit (src/http/rate-limits.ts). */
   rateLimited?: boolean;
+  /**
+   * The request body as read by the idempotency middleware for its fingerprint
+   * (src/middleware/idempotency.ts), which src/http/body.ts readBody then parses.
+   */
+  bodyBytes?: Uint8Array;
   /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */
   d1Session?: D1DatabaseSession;
   /**

@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../snapshot/paths';
 /**
  * Requests per window for every rate limit in the bench's configuration. The bench measures the
  * worker, not the limiter: one bench account sends thousands of writes, searches and long
- * passages a minute, far over wrangler.toml's limits (README "Rate limits"), and each 429 would be
+ * passages a minute, far over wrangler.toml's limits (docs/configuration.md "Rate limits"), and each 429 would be
  * an error. With the limits raised the binding is still called on every limited request, so its
  * cost stays in the figures.
  */

@@ -7,6 +7,7 @@ import type { TaggingWithReferences } from './taggings';
 import type { NoteRow, TaggingRow, TagRow } from './rows';
 import type { ReferenceRow } from './references';
 import type { PublicNote } from './public-notes';
+import type { Change } from './sync/changes';
 
 /**
  * Response elements for account, tags, taggings and notes (docs/contract.md "Reference", "Tagging", "Note";
@@ -25,8 +26,13 @@ export function referencesDoc(rows: ReferenceRow[] = []): DocNode {
   };
 }
 
-export function tagDoc(tag: TagRow, references?: ReferenceRow[]): DocNode {
+/**
+ * A tag; `revision` (docs/sync.md "Revisions") where it is the caller's: in the caller's own list,
+ * a tag's own page and the changes feed.
+ */
+export function tagDoc(tag: TagRow & { revision?: number }, references?: ReferenceRow[]): DocNode {
   const node: DocNode = { id: tag.id, name: cdata(tag.name) };
+  if (tag.revision !== undefined) node.revision = tag.revision;
   if (references) node.references = referencesDoc(references);
   return node;
 }
@@ -39,6 +45,7 @@ export function taggingDoc(t: TaggingRow, references: ReferenceRow[] = []): DocN
     tag_id: t.tagId,
     updated_at: formatTimestamp(t.updatedAt),
     created_at: formatTimestamp(t.createdAt),
+    revision: t.revision,
     references: referencesDoc(references),
     tag: tagDoc({ id: t.tagId, name: t.tagName }),
   };
@@ -57,6 +64,7 @@ export function noteDoc(n: NoteRow, references: ReferenceRow[] = []): DocNode {
     public: n.public,
     created_at: formatTimestamp(n.createdAt),
     updated_at: formatTimestamp(n.updatedAt),
+    revision: n.revision,
     moderated: n.moderation,
     references: referencesDoc(references),
   };
@@ -180,5 +188,31 @@ export function chapterAnnotationBytes(a: ChapterAnnotation): number {
     a.verses.length * 16 +
     (a.note ? noteBytes(a.note) : 0) +
     (a.tagging ? taggingBytes(a.tagging) : 0)
+  );
+}
+
+/**
+ * One change of the changes feed (docs/sync.md): which item, its revision, whether it is deleted,
+ * when, and the item as it is now unless it is.
+ */
+export function changeDoc(ch: Change): DocNode {
+  return {
+    kind: ch.kind,
+    id: ch.id,
+    revision: ch.revision,
+    deleted: ch.deleted ? 1 : 0,
+    changed_at: formatTimestamp(ch.at),
+    note: ch.note ? noteDoc(ch.note.note, ch.note.references) : undefined,
+    tagging: ch.tagging ? taggingDoc(ch.tagging.tagging, ch.tagging.references) : undefined,
+    tag: ch.tag ? tagDoc(ch.tag) : undefined,
+  };
+}
+
+export function changeBytes(ch: Change): number {
+  return (
+    ITEM_BYTES +
+    (ch.note ? noteBytes(ch.note) : 0) +
+    (ch.tagging ? taggingBytes(ch.tagging) : 0) +
+    (ch.tag ? renderedTextBytes(ch.tag.name) : 0)
   );
 }

@@ -64,6 +64,29 @@ export function identicalTaggingId(userId: number, tag: TagChoice, refs: Referen
   return sql`(SELECT min(${taggings.id}) FROM ${taggings} WHERE ${identicalTagging(userId, tagIdValue(tag), referenceSignature(refs))})`;
 }
 
+/**
+ * An exported item's identity (docs/sync.md "Export and import"): its id and its `created_at` in
+ * whole seconds, as the export wrote them, or NULLs for an item that is not from an export. The
+ * caller still having a note or tagging of that id made at that second means the item is the same
+ * one, whatever was edited since: the import skips it, so it never brings back an older version
+ * of an item that changed after the export (nor doubles it).
+ */
+export interface SourceIdentity {
+  id: StatementValue;
+  createdSecond: StatementValue;
+}
+
+const NOT_FROM_AN_EXPORT: SourceIdentity = { id: sql`NULL`, createdSecond: sql`NULL` };
+
+/** The condition "the caller still has the item `source` names" in `table`, as SQL. */
+function stillHeld(
+  table: typeof notes | typeof taggings,
+  userId: StatementValue,
+  source: SourceIdentity,
+): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.id} = ${source.id} AND ${table.userId} = ${userId} AND ${table.createdAt} / 1000 = ${source.createdSecond})`;
+}
+
 /** A tagging's two statements, from its references' signature and JSON (values or placeholders). */
 function taggingStatements(
   db: Database,
@@ -72,13 +95,16 @@ function taggingStatements(
   signature: StatementValue,
   json: StatementValue,
   now: StatementValue,
+  source: SourceIdentity = NOT_FROM_AN_EXPORT,
 ) {
   return [
     db
       .insert(taggings)
       .select(
-        sql`SELECT NULL, ${userId}, ${tagId}, ${now}, ${now}
-          WHERE NOT EXISTS (SELECT 1 FROM ${taggings} WHERE ${identicalTagging(userId, tagId, signature)})`,
+        // Every column of taggings in its order (Drizzle names them all); the revision is a trigger's.
+        sql`SELECT NULL, ${userId}, ${tagId}, ${now}, ${now}, 0
+          WHERE NOT EXISTS (SELECT 1 FROM ${taggings} WHERE ${identicalTagging(userId, tagId, signature)})
+            AND NOT ${stillHeld(taggings, userId, source)}`,
       )
       .returning({ id: taggings.id }),
     insertReferencesJson(db, 'tagging', newParentId('tagging', userId), userId, json, now, true),
@@ -94,15 +120,18 @@ function noteStatements(
   signature: StatementValue,
   json: StatementValue,
   now: StatementValue,
+  source: SourceIdentity = NOT_FROM_AN_EXPORT,
 ) {
   return [
     db
       .insert(notes)
       .select(
         // Every column of notes in its order (Drizzle names them all): an import never publishes
-        // (docs/public-notes.md "Export and import"): public 0, no moderation, never published.
-        sql`SELECT NULL, ${userId}, ${title}, ${content}, 0, NULL, NULL, NULL, ${now}, ${now}
-          WHERE NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${identicalNote(userId, title, content, signature)})`,
+        // (docs/public-notes.md "Export and import"): public 0, no moderation, never published;
+        // the revision is a trigger's.
+        sql`SELECT NULL, ${userId}, ${title}, ${content}, 0, NULL, NULL, NULL, ${now}, ${now}, 0
+          WHERE NOT EXISTS (SELECT 1 FROM ${notes} WHERE ${identicalNote(userId, title, content, signature)})
+            AND NOT ${stillHeld(notes, userId, source)}`,
       )
       .returning({ id: notes.id }),
     insertReferencesJson(db, 'note', newParentId('note', userId), userId, json, now, true),
@@ -136,6 +165,12 @@ export function insertTaggingUnlessIdentical(
  */
 let importShapes: { tagging: Query[]; note: Query[] } | undefined;
 
+/** An exported item's identity as the import read it (SourceIdentity's values). */
+export interface ExportedIdentity {
+  id: number;
+  createdSecond: number;
+}
+
 export function importStatements(db: Database) {
   const p = (name: string) => sql.placeholder(name);
   importShapes ??= {
@@ -146,6 +181,7 @@ export function importStatements(db: Database) {
       p('signature'),
       p('json'),
       p('now'),
+      { id: p('sourceId'), createdSecond: p('sourceCreated') },
     ).map((s) => s.toSQL()),
     note: noteStatements(
       db,
@@ -155,6 +191,7 @@ export function importStatements(db: Database) {
       p('signature'),
       p('json'),
       p('now'),
+      { id: p('sourceId'), createdSecond: p('sourceCreated') },
     ).map((s) => s.toSQL()),
   };
   const prepared = (shape: Query[]) =>
@@ -165,17 +202,28 @@ export function importStatements(db: Database) {
     shape.map((s) => s.statement.bind(...fillPlaceholders(s.params, values)));
   return {
     /** A tagging of the tag named `tagName` (created beforehand in the same batch). */
-    tagging: (userId: number, tagName: string, refs: ReferenceInput[], now: number) =>
+    tagging: (
+      userId: number,
+      t: { tagName: string; references: ReferenceInput[]; source?: ExportedIdentity },
+      now: number,
+    ) =>
       bind(tagging, {
         user: userId,
-        tag: tagName,
-        signature: referenceSignature(refs),
-        json: referencesJson(refs),
+        tag: t.tagName,
+        signature: referenceSignature(t.references),
+        json: referencesJson(t.references),
         now,
+        sourceId: t.source?.id ?? null,
+        sourceCreated: t.source?.createdSecond ?? null,
       }),
     note: (
       userId: number,
-      n: { title: string; content: string; references: ReferenceInput[] },
+      n: {
+        title: string;
+        content: string;
+        references: ReferenceInput[];
+        source?: ExportedIdentity;
+      },
       now: number,
     ) =>
       bind(note, {
@@ -185,6 +233,8 @@ export function importStatements(db: Database) {
         signature: referenceSignature(n.references),
         json: referencesJson(n.references),
         now,
+        sourceId: n.source?.id ?? null,
+        sourceCreated: n.source?.createdSecond ?? null,
       }),
   };
 }

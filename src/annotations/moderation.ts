@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle
 import type { Database } from '../db/client';
 import { moderationLog, noteReferences, noteReports, notes, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Page, Paged } from '../http/paging';
+import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
+import { fitsBefore, renderedBytesSql } from '../db/rendered-bytes';
 import { MODERATION_ACTIONS, type ModerationAction } from '../api/moderation';
 import { awaitingReview, readableByOthers } from './publishing';
 import { authorName } from './public-notes';
@@ -62,18 +63,32 @@ export interface QueuedNote {
  * The queue: published notes waiting for a decision (`pending`, `reported`) and readable ones
  * somebody reported, oldest publication first (the longest waiting on top).
  */
-export async function moderationQueue(db: Database, page: Page): Promise<Paged<QueuedNote>> {
+export async function moderationQueue(
+  db: Database,
+  page: Page,
+  bytes = PAGE_BYTES,
+): Promise<Paged<QueuedNote>> {
   // Reports since the last decision: an approval takes a note out of the queue until new ones come.
   const reported = sql`EXISTS (SELECT 1 FROM ${noteReports} WHERE ${reportSinceDecision})`;
   const waiting = and(eq(notes.public, 1), or(awaitingReview, and(readableByOthers, reported)));
-  const [rows, [{ total }]] = await db.batch([
+  // The page's text is read only as far as a page of `bytes` can hold it (src/db/rendered-bytes.ts):
+  // the notes past that come without their content, and the page ends before them.
+  const fits = fitsBefore(
+    notes.id,
+    sql`SELECT ${notes.id} AS id, ${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)} AS bound,
+        row_number() OVER (ORDER BY ${notes.publishedAt}, ${notes.id}) AS at
+      FROM ${notes} WHERE ${waiting} ORDER BY ${notes.publishedAt}, ${notes.id}
+      LIMIT ${page.limit} OFFSET ${page.offset}`,
+    bytes,
+  );
+  const [all, [{ total }]] = await db.batch([
     db
       .select({
         id: notes.id,
         userId: notes.userId,
         displayName: users.displayName,
         title: notes.title,
-        content: notes.content,
+        content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
         public: notes.public,
         moderation: notes.moderation,
         publishedAt: notes.publishedAt,
@@ -87,6 +102,9 @@ export async function moderationQueue(db: Database, page: Page): Promise<Paged<Q
       .offset(page.offset),
     db.select({ total: count() }).from(notes).where(waiting),
   ]);
+  // The page as read: up to the first note whose content the page's bytes leave unread.
+  const read = all.findIndex((r) => r.content === null);
+  const rows = (read < 0 ? all : all.slice(0, read)).map((r) => ({ ...r, content: r.content! }));
   if (!rows.length) return { items: [], total };
   const ids = rows.map((r) => r.id);
   const [reports, refs] = await db.batch([
@@ -116,6 +134,7 @@ export async function moderationQueue(db: Database, page: Page): Promise<Paged<Q
       references: byNote.get(r.id) ?? [],
     })),
     total,
+    ...(read < 0 ? {} : { read }),
   };
 }
 

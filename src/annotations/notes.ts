@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
@@ -7,6 +8,8 @@ import type { NoteRow } from './rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
 import { publishingSet, stateOnCreate } from './publishing';
+import { pruneTombstones } from './sync/retention';
+import { conditioned, runConditioned, type WriteConditions } from './sync/guards';
 import {
   deleteReferences,
   groupReferences,
@@ -38,6 +41,7 @@ const columns = {
   publishedAt: notes.publishedAt,
   createdAt: notes.createdAt,
   updatedAt: notes.updatedAt,
+  revision: notes.revision,
 };
 
 /**
@@ -77,13 +81,36 @@ export async function listNotes(
  * holds up to 500 notes). Their results go to notesWithReferences through parseJsonRows.
  */
 export function notesOfIds(db: Database, userId: number, ids: number[]) {
+  return notesWhere(db, userId, idIn(notes.id, ids));
+}
+
+/** notesOfIds for the caller's notes that `which` (a condition on the note row) lets through. */
+export function notesWhere(db: Database, userId: number, which: SQL) {
   return [
     db
       .select({ json: jsonRows(columns, sql`${notes.id}`) })
       .from(notes)
-      .where(and(eq(notes.userId, userId), idIn(notes.id, ids))),
-    selectReferencesJson(db, 'note', userId, idIn(notes.id, ids)),
+      .where(and(eq(notes.userId, userId), which)),
+    selectReferencesJson(db, 'note', userId, which),
   ] as const;
+}
+
+/**
+ * The caller's note `id` (a number, or newParentId() in a create batch) and its references as one
+ * JSON value `{rows, refs}`, computed inside a write's batch: what its idempotency record keeps,
+ * the note as that write left it (src/routes/replay.ts renders it with notesWithReferences).
+ */
+export function noteAnswerJson(db: Database, userId: number, id: number | SQL): SQL {
+  const [rows, refs] = notesWhere(db, userId, sql`${notes.id} = ${id}`);
+  return sql`json_object('rows', json((${rows})), 'refs', json(coalesce((${refs}), '[]')))`;
+}
+
+/** The caller's note `id` as a write's batch reads it back (after its triggers set the revision). */
+function selectNote(db: Database, userId: number, id: number | SQL) {
+  return db
+    .select(columns)
+    .from(notes)
+    .where(and(sql`${notes.id} = ${id}`, eq(notes.userId, userId)));
 }
 
 /** The rows and references notesOfIds read, as notes with their references. */
@@ -98,10 +125,7 @@ export async function getNote(
   id: number,
 ): Promise<NoteWithReferences | null> {
   const [rows, refs] = await db.batch([
-    db
-      .select(columns)
-      .from(notes)
-      .where(and(eq(notes.id, id), eq(notes.userId, userId))),
+    selectNote(db, userId, id),
     selectReferences(db, 'note', userId, id),
   ]);
   return rows[0] ? { note: rows[0], references: refs } : null;
@@ -128,39 +152,50 @@ const NO_REVIEW: PublishingRules = { reviewDays: 0 };
 /** Quotas a note write can grow (src/annotations/quotas.ts). */
 const NOTE_QUOTAS: QuotaName[] = ['notes', 'references', 'noteText', 'publicNotes'];
 
-/** One batch (one transaction): the note, its references, and the stored references read back. */
+/**
+ * One batch (one transaction): the note, its references, the note and its references read back
+ * (its revision is set by a trigger after the INSERT, so RETURNING would not show it), and the
+ * idempotency record of a keyed request (src/annotations/sync/). Throws the guards' refusals.
+ */
 export async function createNote(
   db: Database,
   userId: number,
   input: NewNote,
   now = Date.now(),
   rules: PublishingRules = NO_REVIEW,
+  conditions: WriteConditions = {},
 ): Promise<NoteWithReferences> {
   const parent = newParentId('note', userId);
   const published = input.public === 1;
-  const [inserted, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(
+  const { statements, offset } = conditioned(
     db,
     userId,
-    NOTE_QUOTAS,
+    conditions,
     [
-      db
-        .insert(notes)
-        .values({
-          userId,
-          title: input.title,
-          content: input.content,
-          public: published ? 1 : 0,
-          publishedAt: published ? now : null,
-          moderation: stateOnCreate(published, userId, rules.reviewDays, now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(columns),
+      db.insert(notes).values({
+        userId,
+        title: input.title,
+        content: input.content,
+        public: published ? 1 : 0,
+        publishedAt: published ? now : null,
+        moderation: stateOnCreate(published, userId, rules.reviewDays, now),
+        createdAt: now,
+        updatedAt: now,
+      }),
       insertReferences(db, 'note', parent, userId, input.references, now),
+      selectNote(db, userId, parent),
       selectReferences(db, 'note', userId, parent),
     ],
+    undefined,
+    conditions.attempt?.record(db, 201, 'note', noteAnswerJson(db, userId, parent)),
   );
-  return { note: inserted[0], references: rest[rest.length - 1] as ReferenceRow[] };
+  const results = await runConditioned(db, conditions, () =>
+    batchWithinQuotas<unknown[]>(db, userId, NOTE_QUOTAS, statements),
+  );
+  return {
+    note: (results![offset + 2] as NoteRow[])[0],
+    references: results![offset + 3] as ReferenceRow[],
+  };
 }
 
 export interface NoteChanges {
@@ -171,7 +206,11 @@ export interface NoteChanges {
   references?: ReferenceInput[];
 }
 
-/** One batch: update the note, replace its references if sent, read them back. Null: not the caller's. */
+/**
+ * One batch: update the note, replace its references if sent, read it back, under its conditions
+ * (an If-Match names the revisions it may change: src/annotations/sync/guards.ts). Null: not the
+ * caller's. A stale If-Match throws StaleRevision with the note as it is.
+ */
 export async function updateNote(
   db: Database,
   userId: number,
@@ -179,13 +218,14 @@ export async function updateNote(
   changes: NoteChanges,
   now = Date.now(),
   rules: PublishingRules = NO_REVIEW,
+  conditions: WriteConditions = {},
 ): Promise<NoteWithReferences | null> {
   const owned = and(eq(notes.id, id), eq(notes.userId, userId));
   const refs = changes.references;
-  const [updated, ...rest] = await batchWithinQuotas<[NoteRow[], ...unknown[]]>(
+  const { statements, offset } = conditioned(
     db,
     userId,
-    NOTE_QUOTAS,
+    conditions,
     [
       db
         .update(notes)
@@ -197,25 +237,62 @@ export async function updateNote(
           updatedAt: now,
         })
         .where(owned)
-        .returning(columns),
+        .returning({ id: notes.id }),
       ...(refs
         ? [
             deleteReferences(db, 'note', id, userId),
             insertReferences(db, 'note', id, userId, refs, now),
           ]
         : []),
+      selectNote(db, userId, id),
       selectReferences(db, 'note', userId, id),
     ],
+    { kind: 'note', id },
+    conditions.attempt?.record(db, 200, 'note', noteAnswerJson(db, userId, id)),
   );
-  if (!updated[0]) return null;
-  return { note: updated[0], references: rest[rest.length - 1] as ReferenceRow[] };
+  const results = await runConditioned(
+    db,
+    conditions,
+    () => batchWithinQuotas<unknown[]>(db, userId, NOTE_QUOTAS, statements),
+    () => getNote(db, userId, id),
+  );
+  if (!results || !(results[offset] as { id: number }[])[0]) return null;
+  const read = offset + (refs ? 3 : 1);
+  return {
+    note: (results[read] as NoteRow[])[0],
+    references: results[read + 1] as ReferenceRow[],
+  };
 }
 
-/** Deletes the caller's note (references go by ON DELETE CASCADE). False: not the caller's. */
-export async function deleteNote(db: Database, userId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(notes)
-    .where(and(eq(notes.id, id), eq(notes.userId, userId)))
-    .returning({ id: notes.id });
-  return deleted.length > 0;
+/**
+ * Deletes the caller's note (references go by ON DELETE CASCADE; its tombstone is a trigger's),
+ * under its conditions, pruning old tombstones in the same batch. False: not the caller's.
+ */
+export async function deleteNote(
+  db: Database,
+  userId: number,
+  id: number,
+  conditions: WriteConditions = {},
+): Promise<boolean> {
+  const { statements, offset } = conditioned(
+    db,
+    userId,
+    conditions,
+    [
+      db
+        .delete(notes)
+        .where(and(eq(notes.id, id), eq(notes.userId, userId)))
+        .returning({ id: notes.id }),
+      ...pruneTombstones(db, userId),
+    ],
+    { kind: 'note', id },
+    conditions.attempt?.record(db, 200, 'empty', null),
+  );
+  const results = await runConditioned(
+    db,
+    conditions,
+    () => db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
+    () => getNote(db, userId, id),
+  );
+  return !!results && (results[offset] as { id: number }[]).length > 0;
 }

@@ -3,7 +3,8 @@ import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { noteReferences, notes, users } from '../db/schema';
-import type { Page, Paged } from '../http/paging';
+import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
+import { fitsBefore, renderedBytesSql } from '../db/rendered-bytes';
 import type { CoverageIndex } from './coverage';
 import { readableByOthers } from './publishing';
 import { versesWindow, type ReferenceWindow } from './reference-windows';
@@ -91,6 +92,7 @@ export async function publicNotesOn(
   verses: readonly number[],
   page: Page,
   othersOnly = false,
+  bytes = PAGE_BYTES,
 ): Promise<Paged<PublicNote>> {
   const book = cat.books[bookIndex];
   if (!verses.length) return { items: [], total: 0 };
@@ -101,12 +103,21 @@ export async function publicNotesOn(
   const shown = found.slice(page.offset, page.offset + page.limit);
   if (!shown.length) return { items: [], total: found.length };
   const wanted = shown.map((c) => ids[c.item]);
+  // The page's text is read only as far as a page of `bytes` can hold it (src/db/rendered-bytes.ts):
+  // the notes past that come without their content, and the page ends before them.
+  const bound = sql`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`;
+  const fits = fitsBefore(
+    notes.id,
+    sql`SELECT ${notes.id} AS id, ${bound} AS bound, page.key AS at FROM json_each(${JSON.stringify(wanted)}) AS page
+      JOIN ${notes} ON ${notes.id} = page.value WHERE ${readableByOthers}`,
+    bytes,
+  );
   const [rows, refs] = await db.batch([
     db
       .select({
         id: notes.id,
         title: notes.title,
-        content: notes.content,
+        content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
         publishedAt: notes.publishedAt,
         updatedAt: notes.updatedAt,
         displayName: users.displayName,
@@ -123,10 +134,12 @@ export async function publicNotesOn(
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byNote = groupReferences(refs);
+  // The page as read: up to the first note whose content the page's bytes leave unread.
+  const read = shown.findIndex((c) => byId.get(ids[c.item])?.content === null);
   // A note withdrawn between the two reads is simply not shown.
-  const items = shown.flatMap((c): PublicNote[] => {
+  const items = shown.slice(0, read < 0 ? shown.length : read).flatMap((c): PublicNote[] => {
     const row = byId.get(ids[c.item]);
-    if (!row) return [];
+    if (!row || row.content === null) return [];
     return [
       {
         id: row.id,
@@ -142,7 +155,7 @@ export async function publicNotesOn(
       },
     ];
   });
-  return { items, total: found.length };
+  return { items, total: found.length, ...(read < 0 ? {} : { read }) };
 }
 
 /** The name others see: the display name, or the anonymous label (never the e-mail). */

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { noteReports, notes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { readableByOthers } from './publishing';
+import { conditioned, runConditioned, type WriteConditions } from './sync/guards';
+import type { BatchItem } from 'drizzle-orm/batch';
 
 /**
  * Readers' reports of public notes (docs/public-notes.md "Reporting"). A report and what it does
@@ -39,30 +41,44 @@ export async function reportNote(
   noteId: number,
   reason: string,
   now = Date.now(),
+  conditions: WriteConditions = {},
 ): Promise<StoredReport> {
-  const [inserted, hidden] = await db.batch([
-    db
-      .insert(noteReports)
-      .select(
-        sql`SELECT NULL, ${notes.id}, ${reporterId}, ${reason}, ${now} FROM ${notes}
+  // A keyed report records the report as stored (docs/sync.md), in the same batch.
+  const stored = sql`(SELECT json_object('noteId', ${noteReports.noteId}, 'reason', ${noteReports.reason}, 'createdAt', ${noteReports.createdAt}, 'hid', (SELECT ${notes.moderation} = 'reported' AND ${notes.moderatedAt} = ${now} FROM ${notes} WHERE ${notes.id} = ${noteId}) IS 1) FROM ${noteReports} WHERE ${noteReports.noteId} = ${noteId} AND ${noteReports.reporterId} = ${reporterId} AND ${noteReports.createdAt} = ${now})`;
+  const { statements, offset } = conditioned(
+    db,
+    reporterId,
+    conditions,
+    [
+      db
+        .insert(noteReports)
+        .select(
+          sql`SELECT NULL, ${notes.id}, ${reporterId}, ${reason}, ${now} FROM ${notes}
           WHERE ${and(eq(notes.id, noteId), ne(notes.userId, reporterId), readableByOthers)}`,
-      )
-      .onConflictDoNothing()
-      .returning({ id: noteReports.id }),
-    // Only a note no moderator decided on yet is hidden by reports: an approval stands.
-    db
-      .update(notes)
-      .set({ moderation: 'reported', moderatedAt: now })
-      .where(
-        and(
-          eq(notes.id, noteId),
-          eq(notes.public, 1),
-          isNull(notes.moderation),
-          sql`${reportsSinceDecision} >= ${REPORTS_TO_HIDE}`,
-        ),
-      )
-      .returning({ id: notes.id }),
-  ]);
+        )
+        .onConflictDoNothing()
+        .returning({ id: noteReports.id }),
+      // Only a note no moderator decided on yet is hidden by reports: an approval stands.
+      db
+        .update(notes)
+        .set({ moderation: 'reported', moderatedAt: now })
+        .where(
+          and(
+            eq(notes.id, noteId),
+            eq(notes.public, 1),
+            isNull(notes.moderation),
+            sql`${reportsSinceDecision} >= ${REPORTS_TO_HIDE}`,
+          ),
+        )
+        .returning({ id: notes.id }),
+    ],
+    undefined,
+    conditions.attempt?.record(db, 200, 'report', stored),
+  );
+  const results = (await runConditioned(db, conditions, () =>
+    db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
+  ))!;
+  const [inserted, hidden] = [results[offset], results[offset + 1]] as { id: number }[][];
   if (inserted.length) return { noteId, reason, createdAt: now, hid: hidden.length > 0 };
   throw await whyNotReported(db, reporterId, noteId);
 }

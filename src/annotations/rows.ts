@@ -16,6 +16,8 @@ export interface TaggingRow {
   tagName: string;
   createdAt: number;
   updatedAt: number;
+  /** docs/sync.md "Revisions": changes on every write of the tagging. */
+  revision: number;
 }
 
 export interface NoteRow {
@@ -30,4 +32,6 @@ export interface NoteRow {
   publishedAt: number | null;
   createdAt: number;
   updatedAt: number;
+  /** docs/sync.md "Revisions": changes on every write of the note, a moderator's included. */
+  revision: number;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
@@ -13,6 +14,8 @@ import {
   type TagChoice,
 } from './identity';
 import { batchWithinQuotas, type QuotaName } from './quotas';
+import { pruneTombstones } from './sync/retention';
+import { conditioned, currentRevision, runConditioned, type WriteConditions } from './sync/guards';
 import {
   deleteReferences,
   groupReferences,
@@ -40,6 +43,7 @@ const columns = {
   tagName: tags.name,
   createdAt: taggings.createdAt,
   updatedAt: taggings.updatedAt,
+  revision: taggings.revision,
 };
 
 // ----------------------------------------------------------------------------------------- tags
@@ -93,10 +97,18 @@ export async function siteTags(db: Database, userId: number, page: Page): Promis
   return { items: rows, total };
 }
 
-/** Tags the caller has at least one tagging of, by name. */
-export async function userTags(db: Database, userId: number, page?: Page): Promise<Paged<TagRow>> {
+/** Tags the caller has at least one tagging of, by name, each with the caller's revision of it. */
+export async function userTags(
+  db: Database,
+  userId: number,
+  page?: Page,
+): Promise<Paged<TagRow & { revision: number }>> {
   const mine = db
-    .selectDistinct({ id: tags.id, name: tags.name })
+    .selectDistinct({
+      id: tags.id,
+      name: tags.name,
+      revision: currentRevision('tag', userId, sql`"tags"."id"`).as('revision'),
+    })
     .from(tags)
     .innerJoin(taggings, eq(taggings.tagId, tags.id))
     .where(eq(taggings.userId, userId))
@@ -127,14 +139,17 @@ export async function findTag(
   return row ?? null;
 }
 
-/** The caller's references under one tag (GET /tags/{id}: only the caller's own), one page of them. */
+/**
+ * The caller's references under one tag (GET /tags/{id}: only the caller's own), one page of them,
+ * and the caller's revision of the tag (docs/sync.md "Revisions").
+ */
 export async function tagReferences(
   db: Database,
   userId: number,
   tagId: number,
   page: Page,
-): Promise<Paged<ReferenceRow>> {
-  const [rows, [{ total }]] = await db.batch([
+): Promise<Paged<ReferenceRow> & { revision: number }> {
+  const [rows, [{ total }], [{ revision }]] = await db.batch([
     selectReferences(db, 'tagging', userId, undefined, eq(taggings.tagId, tagId))
       .limit(page.limit)
       .offset(page.offset),
@@ -143,8 +158,11 @@ export async function tagReferences(
       .from(taggingReferences)
       .innerJoin(taggings, eq(taggings.id, taggingReferences.taggingId))
       .where(and(eq(taggings.userId, userId), eq(taggings.tagId, tagId))),
+    db
+      .select({ revision: currentRevision('tag', userId, tagId).mapWith(Number) })
+      .from(sql`(SELECT 1)`),
   ]);
-  return { items: rows, total };
+  return { items: rows, total, revision };
 }
 
 /** DELETE /tags/{id}: removes the caller's taggings of the tag; other users' stay. */
@@ -152,12 +170,14 @@ export async function deleteUserTaggingsOfTag(
   db: Database,
   userId: number,
   tagId: number,
+  conditions: WriteConditions = {},
 ): Promise<number> {
-  const deleted = await db
-    .delete(taggings)
-    .where(and(eq(taggings.userId, userId), eq(taggings.tagId, tagId)))
-    .returning({ id: taggings.id });
-  return deleted.length;
+  return (
+    (await deleteTaggingsWhere(db, userId, eq(taggings.tagId, tagId), conditions, {
+      kind: 'tag',
+      id: tagId,
+    })) ?? 0
+  );
 }
 
 // ------------------------------------------------------------------------------------- taggings
@@ -209,14 +229,28 @@ export async function listTaggings(
  * through parseJsonRows.
  */
 export function taggingsOfIds(db: Database, userId: number, ids: number[]) {
+  return taggingsWhere(db, userId, idIn(taggings.id, ids));
+}
+
+/** taggingsOfIds for the caller's taggings that `which` (a condition on the tagging row) lets through. */
+export function taggingsWhere(db: Database, userId: number, which: SQL) {
   return [
     db
       .select({ json: jsonRows(columns, sql`${taggings.id}`) })
       .from(taggings)
       .innerJoin(tags, eq(tags.id, taggings.tagId))
-      .where(and(eq(taggings.userId, userId), idIn(taggings.id, ids))),
-    selectReferencesJson(db, 'tagging', userId, idIn(taggings.id, ids)),
+      .where(and(eq(taggings.userId, userId), which)),
+    selectReferencesJson(db, 'tagging', userId, which),
   ] as const;
+}
+
+/**
+ * The caller's tagging `id` and its references as one JSON value `{rows, refs}`, computed inside a
+ * write's batch for its idempotency record (as noteAnswerJson, src/annotations/notes.ts).
+ */
+export function taggingAnswerJson(db: Database, userId: number, id: number | SQL): SQL {
+  const [rows, refs] = taggingsWhere(db, userId, sql`${taggings.id} = ${id}`);
+  return sql`json_object('rows', json((${rows})), 'refs', json(coalesce((${refs}), '[]')))`;
 }
 
 /** The rows and references taggingsOfIds read, as taggings with their references. */
@@ -290,19 +324,36 @@ export async function createTagging(
   userId: number,
   input: NewTagging,
   now = Date.now(),
+  conditions: WriteConditions = {},
 ): Promise<TaggingWithReferences & { created: boolean }> {
   const existing = identicalTaggingId(userId, input.tag, input.references);
-  const results = await batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, [
-    'name' in input.tag ? insertTagNames(db, [input.tag.name], now) : db.run(sql`SELECT 1`),
-    ...insertTaggingUnlessIdentical(db, userId, input.tag, input.references, now),
-    selectTagging(db, userId, existing),
-    selectReferences(db, 'tagging', userId, existing),
-  ]);
-  const inserted = results[1] as { id: number }[];
-  const found = results[results.length - 2] as TaggingRow[];
+  const attempt = conditions.attempt;
+  const { statements, offset } = conditioned(
+    db,
+    userId,
+    conditions,
+    [
+      'name' in input.tag ? insertTagNames(db, [input.tag.name], now) : db.run(sql`SELECT 1`),
+      ...insertTaggingUnlessIdentical(db, userId, input.tag, input.references, now),
+      selectTagging(db, userId, existing),
+      selectReferences(db, 'tagging', userId, existing),
+    ],
+    undefined,
+    // 201 for a tagging this batch stored, 200 for the identical one the caller had.
+    attempt?.record(
+      db,
+      sql`CASE WHEN ${currentRevision('tagging', userId, existing)} > ${attempt.startSeq()} THEN 201 ELSE 200 END`,
+      'tagging',
+      taggingAnswerJson(db, userId, existing),
+    ),
+  );
+  const results = (await runConditioned(db, conditions, () =>
+    batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, statements),
+  ))!;
+  const inserted = results[offset + 1] as { id: number }[];
   return {
-    tagging: found[0],
-    references: results[results.length - 1] as ReferenceRow[],
+    tagging: (results[offset + 3] as TaggingRow[])[0],
+    references: results[offset + 4] as ReferenceRow[],
     created: inserted.length > 0,
   };
 }
@@ -322,56 +373,116 @@ export async function updateTagging(
   id: number,
   changes: TaggingChanges,
   now = Date.now(),
+  conditions: WriteConditions = {},
 ): Promise<TaggingWithReferences | null> {
   const owned = and(eq(taggings.id, id), eq(taggings.userId, userId));
   const tag = changes.tag;
   const refs = changes.references;
-  const results = await batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, [
-    tag && 'name' in tag
-      ? db
-          .insert(tags)
-          .select(
-            sql`SELECT ${newTagId()}, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
-          )
-          .onConflictDoNothing({ target: tags.name })
-      : db.run(sql`SELECT 1`),
-    db
-      .update(taggings)
-      .set({ tagId: tag ? tagIdValue(tag) : undefined, updatedAt: now })
-      .where(owned)
-      .returning({ id: taggings.id }),
-    ...(refs
-      ? [
-          deleteReferences(db, 'tagging', id, userId),
-          insertReferences(db, 'tagging', id, userId, refs, now),
-        ]
-      : []),
-    selectTagging(db, userId, id),
-    selectReferences(db, 'tagging', userId, id),
-  ]);
-  const updated = results[1] as { id: number }[];
-  if (!updated[0]) return null;
-  const row = (results[results.length - 2] as TaggingRow[])[0];
-  return { tagging: row, references: results[results.length - 1] as ReferenceRow[] };
+  const { statements, offset } = conditioned(
+    db,
+    userId,
+    conditions,
+    [
+      tag && 'name' in tag
+        ? db
+            .insert(tags)
+            .select(
+              sql`SELECT ${newTagId()}, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
+            )
+            .onConflictDoNothing({ target: tags.name })
+        : db.run(sql`SELECT 1`),
+      db
+        .update(taggings)
+        .set({ tagId: tag ? tagIdValue(tag) : undefined, updatedAt: now })
+        .where(owned)
+        .returning({ id: taggings.id }),
+      ...(refs
+        ? [
+            deleteReferences(db, 'tagging', id, userId),
+            insertReferences(db, 'tagging', id, userId, refs, now),
+          ]
+        : []),
+      selectTagging(db, userId, id),
+      selectReferences(db, 'tagging', userId, id),
+      // A tagging moved to another tag can leave the old one's tombstone.
+      ...pruneTombstones(db, userId, now),
+    ],
+    { kind: 'tagging', id },
+    conditions.attempt?.record(db, 200, 'tagging', taggingAnswerJson(db, userId, id)),
+  );
+  const results = await runConditioned(
+    db,
+    conditions,
+    () => batchWithinQuotas<unknown[]>(db, userId, TAGGING_QUOTAS, statements),
+    () => getTagging(db, userId, id),
+  );
+  if (!results || !(results[offset + 1] as { id: number }[])[0]) return null;
+  const read = offset + (refs ? 4 : 2);
+  return {
+    tagging: (results[read] as TaggingRow[])[0],
+    references: results[read + 1] as ReferenceRow[],
+  };
 }
 
-export async function deleteTagging(db: Database, userId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(taggings)
-    .where(and(eq(taggings.id, id), eq(taggings.userId, userId)))
-    .returning({ id: taggings.id });
-  return deleted.length > 0;
+/**
+ * A delete of the caller's taggings under its conditions (an If-Match on a tagging, or on the tag
+ * whose taggings go), with the pruning of old tombstones, in one batch: how many went (null: an
+ * If-Match on a tagging that is not the caller's).
+ */
+async function deleteTaggingsWhere(
+  db: Database,
+  userId: number,
+  which: SQL,
+  conditions: WriteConditions,
+  target?: { kind: 'tagging' | 'tag'; id: number },
+): Promise<number | null> {
+  const { statements, offset } = conditioned(
+    db,
+    userId,
+    conditions,
+    [
+      db
+        .delete(taggings)
+        .where(and(eq(taggings.userId, userId), which))
+        .returning({ id: taggings.id }),
+      ...pruneTombstones(db, userId),
+    ],
+    target,
+    conditions.attempt?.record(db, 200, 'empty', null),
+  );
+  const results = await runConditioned<unknown[], unknown>(
+    db,
+    conditions,
+    () => db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
+    target?.kind === 'tagging' ? () => getTagging(db, userId, target.id) : async () => target,
+  );
+  return results ? (results[offset] as { id: number }[]).length : null;
+}
+
+export async function deleteTagging(
+  db: Database,
+  userId: number,
+  id: number,
+  conditions: WriteConditions = {},
+): Promise<boolean> {
+  const deleted = await deleteTaggingsWhere(db, userId, eq(taggings.id, id), conditions, {
+    kind: 'tagging',
+    id,
+  });
+  return !!deleted;
 }
 
 /** DELETE /user/taggings/{tag_name}: the caller's taggings of that name; others untouched. */
 export async function deleteTaggingsByName(
   db: Database,
   userId: number,
-  name: string,
+  tag: TagRow,
+  conditions: WriteConditions = {},
 ): Promise<number> {
-  const deleted = await db
-    .delete(taggings)
-    .where(and(eq(taggings.userId, userId), tagNameCondition(name)))
-    .returning({ id: taggings.id });
-  return deleted.length;
+  return (
+    (await deleteTaggingsWhere(db, userId, tagNameCondition(tag.name), conditions, {
+      kind: 'tag',
+      id: tag.id,
+    })) ?? 0
+  );
 }

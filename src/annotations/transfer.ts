@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Catalogue } from '../catalogue/store';
-import { boundStatement, type Database } from '../db/client';
+import { boundStatement, type BuiltQuery, type Database } from '../db/client';
+import { changes } from '../db/schema';
 import type { BodyObject, BodyValue } from '../http/body';
 import { ApiError, badRequest, echo, unprocessable } from '../http/errors';
 import type { DocNode } from '../render/document';
@@ -8,6 +11,7 @@ import { noteDoc, tagDoc, taggingDoc } from './documents';
 import {
   hasReferences,
   LIMITS,
+  parseId,
   referencesField,
   repeated,
   textField,
@@ -15,7 +19,8 @@ import {
   type ReferenceInput,
 } from './input';
 import { listNotes } from './notes';
-import { importStatements } from './identity';
+import { importStatements, type ExportedIdentity } from './identity';
+import { conditioned, runConditioned, type WriteConditions } from './sync/guards';
 import { boundBatchWithinQuotas } from './quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../api/limits';
 import { tagField } from './tag-choice';
@@ -58,12 +63,26 @@ export async function exportDoc(db: Database, userId: number, now = Date.now()):
 export interface ImportTagging {
   tagName: string;
   references: ReferenceInput[];
+  /** Its identity in the export it came from (docs/sync.md "Export and import"). */
+  source?: ExportedIdentity;
 }
 
 export interface ImportNote {
   title: string;
   content: string;
   references: ReferenceInput[];
+  source?: ExportedIdentity;
+}
+
+/**
+ * The identity an exported item carries: its `id` and its `created_at` (in whole seconds), when it
+ * has both, well formed; anything else is an item with no identity (matched by content alone).
+ */
+function exportedIdentity(item: BodyObject): ExportedIdentity | undefined {
+  const id = typeof item.id === 'string' ? parseId(item.id) : null;
+  const created = typeof item.created_at === 'string' ? Date.parse(item.created_at) : NaN;
+  if (id === null || !Number.isFinite(created)) return undefined;
+  return { id, createdSecond: Math.floor(created / 1000) };
 }
 
 export interface ImportItems {
@@ -173,7 +192,7 @@ async function validateTagging(
   const before = problems.length;
   const references = hasReferences(body) ? await referencesField(body, problems, catalogue) : [];
   if (tagName === undefined || problems.length > before || !hasReferences(body)) return null;
-  return { tagName, references };
+  return { tagName, references, source: exportedIdentity(body) };
 }
 
 /** One note, as POST /notes checks it (`public` is 0 on import as on create). */
@@ -197,7 +216,7 @@ async function validateNote(
   if (!hasReferences(note)) problems.push('references is required');
   const references = hasReferences(note) ? await referencesField(note, problems, catalogue) : [];
   if (problems.length > before) return null;
-  return { title: title!, content: content ?? '', references };
+  return { title: title!, content: content ?? '', references, source: exportedIdentity(note) };
 }
 
 export interface ImportSummary {
@@ -224,6 +243,7 @@ export async function writeImport(
   userId: number,
   items: ImportItems,
   now = Date.now(),
+  conditions: WriteConditions = {},
 ): Promise<ImportSummary> {
   const tagNames = [...new Set(items.taggings.map((t) => t.tagName))];
   const tagStatements = [];
@@ -234,17 +254,40 @@ export async function writeImport(
   const bound = importStatements(db);
   const statements = [
     ...tagStatements,
-    ...items.taggings.flatMap((t) => bound.tagging(userId, t.tagName, t.references, now)),
+    ...items.taggings.flatMap((t) => bound.tagging(userId, t, now)),
     ...items.notes.flatMap((n) => bound.note(userId, n, now)),
   ];
-  if (statements.length === 0)
-    return { taggings_added: 0, taggings_skipped: 0, notes_added: 0, notes_skipped: 0 };
-  const results = await boundBatchWithinQuotas(
+  // A keyed import records its summary in its own batch, counted from the changes it made: every
+  // item it adds is a change after the batch's start (src/annotations/sync/idempotency.ts).
+  const attempt = conditions.attempt;
+  const addedSince = (kind: 'tagging' | 'note') =>
+    sql`(SELECT count(*) FROM ${changes} WHERE ${changes.userId} = ${userId} AND ${changes.kind} = ${kind} AND ${changes.seq} > ${attempt!.startSeq()})`;
+  const { statements: conditionedStatements, offset } = conditioned(
     db,
     userId,
-    ['taggings', 'tags', 'notes', 'references', 'noteText'],
-    statements,
+    conditions,
+    [],
+    undefined,
+    attempt?.record(
+      db,
+      200,
+      'import',
+      sql`json_object('taggings_added', ${addedSince('tagging')}, 'taggings_skipped', ${items.taggings.length} - ${addedSince('tagging')}, 'notes_added', ${addedSince('note')}, 'notes_skipped', ${items.notes.length} - ${addedSince('note')})`,
+    ),
   );
+  const bind = (q: BatchItem<'sqlite'>) => boundStatement(db, q as unknown as BuiltQuery);
+  const guards = conditionedStatements.slice(0, offset).map(bind);
+  const records = conditionedStatements.slice(offset).map(bind);
+  if (statements.length === 0 && !attempt)
+    return { taggings_added: 0, taggings_skipped: 0, notes_added: 0, notes_skipped: 0 };
+  const results = (await runConditioned(db, conditions, () =>
+    boundBatchWithinQuotas(
+      db,
+      userId,
+      ['taggings', 'tags', 'notes', 'references', 'noteText'],
+      [...guards, ...statements, ...records],
+    ),
+  ))!.slice(guards.length);
   // Each item's first statement returns the new row's id, or nothing when it was skipped.
   const added = (from: number, count: number) => {
     let n = 0;

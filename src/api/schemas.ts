@@ -39,7 +39,7 @@ function withSiblings(
   properties: Record<string, Schema>,
   idType: Schema = str,
 ): Schema {
-  const required = Object.keys(properties).filter((k) => k !== 'text');
+  const required = Object.keys(properties).filter((k) => k !== 'text' && k !== 'empty');
   return object(
     { ...properties, next: link(kind, idType), previous: link(kind, idType) },
     required,
@@ -182,6 +182,11 @@ export const SCHEMAS: Record<string, Schema> = {
     label: str,
     reference: str,
     text: { ...str, description: 'HTML fragment (docs/contract.md "Verse")' },
+    empty: {
+      ...str,
+      description:
+        "Only on a slot the version leaves empty, listed among a chapter's verses where it stands: why (its text says so too; the slot's own /verses/{id} is the 404 with this reason)",
+    },
     parent: link('chapter'),
     copyright: str,
   }),
@@ -319,13 +324,30 @@ export const SCHEMAS: Record<string, Schema> = {
     updated_at: ref('Timestamp'),
   }),
   References: object({ reference: { type: 'array', items: ref('Reference') } }),
-  Tag: object({ id: int, name: str, references: ref('References') }, ['id', 'name']),
+  Tag: object(
+    {
+      id: int,
+      name: str,
+      revision: {
+        type: 'integer',
+        description:
+          "The caller's revision of the tag, where the tag is the caller's (its list, its page, the changes feed): it moves with any of the caller's taggings of it (docs/sync.md \"Revisions\"); 0 for a tag the caller never used",
+      },
+      references: ref('References'),
+    },
+    ['id', 'name'],
+  ),
   Tagging: object({
     id: int,
     user_id: int,
     tag_id: int,
     updated_at: ref('Timestamp'),
     created_at: ref('Timestamp'),
+    revision: {
+      type: 'integer',
+      description:
+        'Changes on every write of the item (docs/sync.md "Revisions"); the ETag of its own URL is this number in quotes',
+    },
     references: ref('References'),
     tag: object({ id: int, name: str }),
   }),
@@ -337,6 +359,11 @@ export const SCHEMAS: Record<string, Schema> = {
     public: { enum: [0, 1] },
     created_at: ref('Timestamp'),
     updated_at: ref('Timestamp'),
+    revision: {
+      type: 'integer',
+      description:
+        'Changes on every write of the item (docs/sync.md "Revisions"); the ETag of its own URL is this number in quotes',
+    },
     moderated: {
       description:
         'null (empty in XML) when no moderation touched the note, else its state (docs/public-notes.md "States")',
@@ -478,7 +505,7 @@ export const SCHEMAS: Record<string, Schema> = {
   },
   ImportBody: {
     description:
-      'An export document (ExportDocument), from any account, XML or JSON. Only the taggings (tag name, references) and the notes (title, content, references) are read; ids, user ids, timestamps, `public`, `tags`, `format_version`, `exported_at` and `meta` are ignored. Each item is checked as its create route checks it.',
+      'An export document (ExportDocument), from any account, XML or JSON. Only the taggings (tag name, references) and the notes (title, content, references) are read, and each item\'s `id` and `created_at`: an item the caller still has (that id, made that second) is skipped, however it was edited since (docs/sync.md "Export and import"); user ids, other timestamps, revisions, `public`, `tags`, `format_version`, `exported_at` and `meta` are ignored. Each item is checked as its create route checks it.',
     type: 'object',
     properties: {
       export: {
@@ -490,6 +517,37 @@ export const SCHEMAS: Record<string, Schema> = {
       },
     },
     required: ['export'],
+  },
+  Change: object(
+    {
+      kind: { enum: ['note', 'tagging', 'tag'] },
+      id: int,
+      revision: {
+        type: 'integer',
+        description: "The item's revision after this change (a tombstone's: the deletion's)",
+      },
+      deleted: { enum: [0, 1] },
+      changed_at: ref('Timestamp'),
+      note: ref('Note'),
+      tagging: ref('Tagging'),
+      tag: ref('Tag'),
+    },
+    ['kind', 'id', 'revision', 'deleted', 'changed_at'],
+  ),
+  ChangesDocument: {
+    description:
+      'GET /user/changes: a page of the changes feed (docs/sync.md). Each item once, as it is now (a live one with its document, a deleted one as a tombstone); `cursor` is `since` for the next request, `more` 1 while changes remain after it.',
+    ...object({
+      changes: object(
+        {
+          change: { type: 'array', items: ref('Change') },
+          cursor: str,
+          more: { enum: [0, 1] },
+          meta: ref('Meta'),
+        },
+        ['change', 'cursor', 'more'],
+      ),
+    }),
   },
   ImportDocument: object({
     import: object({
@@ -607,9 +665,9 @@ export const SCHEMAS: Record<string, Schema> = {
             items: object(
               {
                 kind: {
-                  enum: ['added', 'omitted', 'changed'],
+                  enum: ['added', 'omitted', 'changed', 'spelling'],
                   description:
-                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise',
+                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise; spelling: the same words spelt otherwise, word for word (a movable ν, an elided vowel)',
                 },
                 tr: object({
                   text: str,

@@ -20,11 +20,21 @@ function toHex(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 export function newToken(): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  return randomHex(TOKEN_BYTES);
 }
 
 export async function hashToken(token: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(token)));
+  return sha256Hex(encoder.encode(token));
+}
+
+/** SHA-256 of bytes, hex. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+/** Random bytes as hex: an id nobody can guess or repeat. */
+export function randomHex(bytes: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<string> {

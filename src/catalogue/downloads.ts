@@ -1,4 +1,4 @@
-import type { SnapshotReader } from '../cache/snapshot-reader';
+import { BULK_READ_KEYS, type SnapshotReader } from '../cache/snapshot-reader';
 import { notFound } from '../http/errors';
 import type { DocNode } from '../render/document';
 import { DOWNLOAD_RENDER, downloadBookNode, type DownloadChapter } from '../render/download';
@@ -47,9 +47,6 @@ export async function loadDownload(
 export function downloadETag(value: DownloadValue, format: DownloadFormat): string {
   return `"sha256-${value.formats[format].sha256}"`;
 }
-
-/** KV's bulk read: at most this many keys a read. */
-export const BULK_READ_KEYS = 100;
 
 /**
  * The download's bytes, book by book: the head, each book rendered from its chapters (with the

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /**
  * D1 schema (Drizzle). Migrations are generated from this file by `npm run db:generate` into
@@ -25,6 +33,19 @@ export const users = sqliteTable('users', {
   role: text('role').notNull().default('reader'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  /**
+   * The account's change sequence (docs/sync.md "Revisions"): the last number given to a change of
+   * its notes, taggings or tags. The triggers of migrations/0009 add one for every row they see
+   * change and give the row that number as its revision and its place in the changes feed, inside
+   * the writing statement's own transaction, so no writer can forget it and two changes never
+   * share a number.
+   */
+  changeSeq: integer('change_seq').notNull().default(0),
+  /**
+   * The highest sequence number of a deletion no longer kept (docs/sync.md "Retention"): a feed
+   * cursor below it may have missed a deletion, so it is answered 410.
+   */
+  changesFloor: integer('changes_floor').notNull().default(0),
 });
 
 /**
@@ -54,6 +75,8 @@ export const taggings = sqliteTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** The tagging's revision: the account's changeSeq at its last change (set by triggers). */
+    revision: integer('revision').notNull().default(0),
   },
   // Every read is "the caller's taggings" (optionally of one tag): owner first.
   // The site-wide tag list counts the accounts using each tag: tag first, then owner (covering).
@@ -87,6 +110,8 @@ export const notes = sqliteTable(
     moderatedAt: integer('moderated_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** The note's revision: the account's changeSeq at its last change (set by triggers). */
+    revision: integer('revision').notNull().default(0),
   },
   // The import's "identical note" check looks a note up by owner and title (src/annotations/identity.ts).
   // The public lists read the published notes newest first (src/annotations/public-notes.ts).
@@ -293,4 +318,83 @@ export const readKeys = sqliteTable(
     revokedAt: integer('revoked_at'),
   },
   (t) => [index('read_keys_user_idx').on(t.userId)],
+);
+
+/**
+ * The changes feed (docs/sync.md): one row per note, tagging and tag an account has or had, at
+ * the sequence number of its last change. Written only by the triggers of migrations/0009 (on
+ * insert, update and delete of notes and taggings), never by a writer. A deleted item keeps its
+ * row as a tombstone (`deleted` 1) until the retention rule prunes it (src/annotations/sync/
+ * changes.ts). A tag's row is the caller's use of that name: it changes with any of the caller's
+ * taggings of it, and is a tombstone once none is left. `at`: when, by D1's clock.
+ */
+export const changes = sqliteTable(
+  'changes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    seq: integer('seq').notNull(),
+    deleted: integer('deleted').notNull().default(0),
+    at: integer('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.itemId] }),
+    // The feed reads an account's changes in sequence order from a cursor; a number is one
+    // change's alone (each trigger step takes a new one), so a page never ends inside a tie.
+    uniqueIndex('changes_user_seq_idx').on(t.userId, t.seq),
+    // The retention rule reads an account's oldest and newest tombstones.
+    index('changes_tombstones_idx')
+      .on(t.userId, t.seq)
+      .where(sql`deleted = 1`),
+  ],
+);
+
+/**
+ * Idempotency keys (docs/sync.md "Idempotency-Key"): one row per key an account used, for 24
+ * hours. `running` while the first request holds it (`attempt` names that request), then `done`
+ * with what its answer is rendered from, written in the same D1 batch as the write's effect.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is a 422. */
+    fingerprint: text('fingerprint').notNull(),
+    attempt: text('attempt').notNull(),
+    state: text('state').notNull(),
+    startedAt: integer('started_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** The account's changeSeq when the write's batch began (the import counts from it). */
+    startSeq: integer('start_seq'),
+    status: integer('status'),
+    /** What the answer shows: `note`, `tagging`, `import`, `report`, `empty` or `error`. */
+    kind: text('kind'),
+    /** JSON the answer is rendered from (the rows as the write left them, or the error's messages). */
+    result: text('result'),
+    bytes: integer('bytes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_expiry_idx').on(t.userId, t.expiresAt),
+  ],
+);
+
+/**
+ * Like account_quota_exceeded, a table that can hold no row: a write batch that must not run (a
+ * stale If-Match, an idempotency key another request took over) begins with an INSERT into it
+ * that selects a row only then; the constraint fails and D1 rolls the whole batch back
+ * (src/annotations/sync/guards.ts).
+ */
+export const writePreconditionFailed = sqliteTable(
+  'write_precondition_failed',
+  {
+    reason: text('reason').notNull(),
+  },
+  () => [check('write_precondition_failed', sql`0`)],
 );

@@ -36,11 +36,12 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No valid API token (send it as the HTTP Basic user name)',
   403: "Not allowed: reporting one's own note (docs/public-notes.md), any /moderation route without the moderator role; a read key refused (docs/tagger.md): the key is unknown or revoked, the request's `Origin` is missing or not one the key lists, or the route is not one a key may call (personal content, pages); or a cross-site write refused: a POST, PUT or DELETE that a browser marks as coming from another site (an Origin other than the service's own, `Origin: null`, or without Origin `Sec-Fetch-Site` cross-site/same-site), unless that origin is listed by name in CORS_ORIGINS or the request has an XML or JSON Content-Type and is not a navigation (a browser sends such a request only after a CORS preflight). Answered before the token lookup and any rate limit: no WWW-Authenticate, not counted",
   404: 'No such route or resource (personal routes: also under /v2/)',
-  409: "Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); nothing is changed",
+  409: "Conflict with what is stored: a second report of the same note by the same account, or a moderation action the note's state does not allow (restoring a note that was not removed, acting on a removed note before restoring it); or a retry with an Idempotency-Key while the first request with it still runs (`Retry-After`: retry for its answer, docs/sync.md); nothing is changed",
+  410: 'The changes feed\'s cursor (`since`) is older than the deletions kept: sync again from the start, without `since` (docs/sync.md "Retention")',
   413: `Body larger than 64 KiB (POST /user/import: ${MAX_IMPORT_BYTES} bytes, at most ${IMPORT_LIMITS.items} taggings and notes and ${IMPORT_LIMITS.references} references; POST /references: ${MAX_REFERENCE_BODY_BYTES} bytes, at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters holding at most ${MAX_REFERENCE_NUMBERS} numbers and ${MAX_REFERENCE_WORDS} words)`,
   415: 'Missing or unsupported Content-Type',
-  422: `Invalid data; every problem is listed. Also a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references, ${QUOTAS.noteText} characters of note text and ${QUOTAS.publicNotes} public notes): nothing of it is written`,
-  429: 'Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: README "Rate limits"); `Retry-After` says how many seconds to wait',
+  422: `Invalid data; every problem is listed. Also the same Idempotency-Key sent with another request (method, path or body; docs/sync.md), or a write that would take the account over a quota (at most ${QUOTAS.notes} notes, ${QUOTAS.taggings} taggings, ${QUOTAS.tags} tag names in use, ${QUOTAS.references} references, ${QUOTAS.noteText} characters of note text and ${QUOTAS.publicNotes} public notes): nothing of it is written`,
+  429: 'Rate limit reached for this token (writes, publications, keyword searches, passages over several chapters: docs/configuration.md "Rate limits"), or a new Idempotency-Key when the account\'s kept answers are full (docs/sync.md "Retention"); `Retry-After` says how many seconds to wait',
 };
 
 /** Response headers documented with an error response. */
@@ -52,6 +53,38 @@ const ERROR_HEADERS: Record<number, Record<string, unknown>> = {
     },
   },
 };
+
+/** A write that takes an Idempotency-Key (the route table's `idempotent`; docs/sync.md). */
+const IDEMPOTENCY_KEY_PARAM: Param = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  description:
+    'Optional: a new key (1 to 255 visible ASCII characters, a UUID say) for each new request, the same one when resending it. The same key with the same request, once answered, answers that first answer again (`Idempotent-Replayed: true`) and writes nothing; with another request, 422; while the first still runs, 409. Keys are per account, kept 24 hours (docs/sync.md "Idempotency-Key").',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+/** A write that honours If-Match (the route table's `conditional`; docs/sync.md). */
+const IF_MATCH_PARAM: Param = {
+  name: 'If-Match',
+  in: 'header',
+  description:
+    'Optional: the ETag of the revision this write is meant for (or `*`). When it is no longer the current one, the answer is 412 with the resource as it is now and nothing is written (RFC 9110 §13.1.1; docs/sync.md "Conditional writes"). Malformed: 400.',
+  schema: { type: 'string' },
+};
+const ETAG_RESPONSE_HEADER = {
+  ETag: {
+    description:
+      'The revision of the note, tagging or tag (strong; docs/sync.md "Revisions"): send it as If-Match to write only over this revision',
+    schema: { type: 'string' },
+  },
+};
+const REPLAYED_RESPONSE_HEADER = {
+  'Idempotent-Replayed': {
+    description: 'true when this is the first answer to the Idempotency-Key, given again',
+    schema: { const: 'true' },
+  },
+};
+/** The documents whose GET and writes carry the item's ETag. */
+const REVISIONED = new Set(['NotesDocument', 'TaggingsDocument']);
 
 /** D1 read replication (docs/configuration.md "Read replication (D1 Sessions)"): the bookmark a personal route takes and returns. */
 const BOOKMARK_PARAM: Param = {
@@ -130,6 +163,10 @@ function operationObject(op: Operation): Record<string, unknown> {
           }
         : {}),
       ...(personal ? BOOKMARK_RESPONSE_HEADER : {}),
+      ...((op.response && REVISIONED.has(op.response)) || op.path === '/tags/{tag}'
+        ? ETAG_RESPONSE_HEADER
+        : {}),
+      ...(op.idempotent ? REPLAYED_RESPONSE_HEADER : {}),
     };
     const withHeaders = Object.keys(headers).length ? { headers } : {};
     responses[String(status)] = op.response
@@ -170,8 +207,16 @@ function operationObject(op: Operation): Record<string, unknown> {
       ...writes,
       ...(limit ? [429] : []),
     ]);
+    if (op.idempotent) errors.add(409).add(422).add(429);
     for (const code of [...errors].sort())
       responses[String(code)] = { $ref: `#/components/responses/E${code}` };
+    if (op.conditional)
+      responses['412'] = {
+        description:
+          'The If-Match does not name the current revision: the resource as it is now (its ETag in the header); nothing is written',
+        content: content(op.conditional),
+        headers: ETAG_RESPONSE_HEADER,
+      };
   }
   const object: Record<string, unknown> = {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -185,6 +230,8 @@ function operationObject(op: Operation): Record<string, unknown> {
       })),
       ...(hasDocument(op) ? [FORMAT_PARAM] : []),
       ...(personal && op.method === 'get' ? [BOOKMARK_PARAM] : []),
+      ...(op.idempotent ? [IDEMPOTENCY_KEY_PARAM] : []),
+      ...(op.conditional ? [IF_MATCH_PARAM] : []),
     ],
     responses,
   };
@@ -273,7 +320,7 @@ function buildDocument(): Record<string, unknown> {
           in: 'query',
           name: 'key',
           description:
-            'A publishable read key (`rk_…`, made with `npm run user -- key create EMAIL --origin https://example.org`) for pages of other sites: accepted only on the operations that list it (scripture, search, study, library and finding references, in XML or JSON), only when the request\'s `Origin` header is one the key lists, and only until it is revoked; anything else is a 403. Every request with a key counts against the key\'s rate limit (README "Rate limits"). A key is public by design: what it reads is what any reader may read (docs/tagger.md "Threat model").',
+            'A publishable read key (`rk_…`, made with `npm run user -- key create EMAIL --origin https://example.org`) for pages of other sites: accepted only on the operations that list it (scripture, search, study, library and finding references, in XML or JSON), only when the request\'s `Origin` header is one the key lists, and only until it is revoked; anything else is a 403. Every request with a key counts against the key\'s rate limit (docs/configuration.md "Rate limits"). A key is public by design: what it reads is what any reader may read (docs/tagger.md "Threat model").',
         },
       },
       schemas: SCHEMAS,

@@ -16,6 +16,7 @@ import { readBody } from '../http/body';
 import { unprocessable } from '../http/errors';
 import { LIST_PAGE } from '../http/paging';
 import { respond } from './respond';
+import { writeConditions } from '../middleware/idempotency';
 import { db, listDoc, listPage, pathId } from './personal';
 
 /**
@@ -35,7 +36,14 @@ export async function reportRoute(c: Context<AppEnv>): Promise<Response> {
   const problems: Problems = [];
   const reason = textField(body, 'reason', problems, { max: MAX_REASON, required: true });
   if (problems.length) throw unprocessable(problems);
-  const report = await reportNote(db(c), c.get('user').id, id, reason!);
+  const report = await reportNote(
+    db(c),
+    c.get('user').id,
+    id,
+    reason!,
+    Date.now(),
+    writeConditions(c),
+  );
   return respond(c, 'reports', { report: [reportDoc(report)] });
 }
 

@@ -16,6 +16,7 @@ import {
   listNotes,
   updateNote,
   type NoteChanges,
+  type NoteWithReferences,
 } from '../annotations/notes';
 import type { AppEnv } from '../env';
 import { readBody, type BodyObject } from '../http/body';
@@ -23,7 +24,9 @@ import { notFound, unprocessable } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limits';
 import { reviewDays } from '../annotations/publishing';
 import { emptyResponse, respond } from './respond';
-import { db, lazyCatalogue, listDoc, listPage, location, pathId } from './personal';
+import { etagOf } from '../http/conditions';
+import { writeConditions } from '../middleware/idempotency';
+import { db, lazyCatalogue, listDoc, listPage, location, pathId, unlessStale } from './personal';
 
 /**
  * Notes (docs/contract.md "Account, tags, taggings and notes"): mounted at /notes, and /user/notes for the list and for
@@ -43,12 +46,30 @@ function publicField(note: BodyObject, problems: Problems): number | undefined {
 
 /**
  * The publishing rules of this deployment (docs/public-notes.md "Holding new accounts' notes"),
- * and, for a write that publishes, one count against the publishing limit (README "Rate limits").
+ * and, for a write that publishes, one count against the publishing limit (docs/configuration.md "Rate limits").
  */
 async function publishing(c: Context<AppEnv>, flag: number | undefined) {
   if (flag === 1) await enforceRateLimit(c, 'publish');
   return { reviewDays: reviewDays(c.env.PUBLIC_NOTE_REVIEW_DAYS) };
 }
+
+/**
+ * A note as a write or a read answers it: the document with the note's `ETag` (its revision,
+ * docs/sync.md), and for a create its `Location`.
+ */
+export function noteAnswer(
+  c: Context<AppEnv>,
+  n: NoteWithReferences,
+  status: 200 | 201 | 412 = 200,
+): Response | Promise<Response> {
+  const headers: Record<string, string> = { ETag: etagOf(n.note.revision) };
+  if (status === 201) headers.Location = location(c, `/notes/${n.note.id}`);
+  return respond(c, 'notes', { note: [noteDoc(n.note, n.references)] }, status, headers);
+}
+
+/** The 412 of a write whose If-Match names a revision the note no longer has: the note now. */
+const staleNote = (c: Context<AppEnv>) => (current: NoteWithReferences) =>
+  noteAnswer(c, current, 412);
 
 /** POST /notes.xml and POST /user/notes.xml: 201, the note, `Location: /notes/{id}.{suffix}`. */
 async function create(c: Context<AppEnv>) {
@@ -74,10 +95,9 @@ async function create(c: Context<AppEnv>) {
     { title: title!, content: content ?? '', public: flag, references },
     Date.now(),
     await publishing(c, flag),
+    writeConditions(c),
   );
-  return respond(c, 'notes', { note: [noteDoc(created.note, created.references)] }, 201, {
-    Location: location(c, `/notes/${created.note.id}`),
-  });
+  return noteAnswer(c, created, 201);
 }
 
 notes.post('/', create);
@@ -97,12 +117,16 @@ userNotes.get('/', async (c) => {
 notes.get('/:note_id', async (c) => {
   const found = await getNote(db(c), c.get('user').id, pathId(c, 'note_id', 'note'));
   if (!found) throw notFound('No such note');
-  return respond(c, 'notes', { note: [noteDoc(found.note, found.references)] });
+  return noteAnswer(c, found);
 });
 
-/** PUT /notes/{id}.xml: the fields sent replace those on file; references replaced if sent. */
+/**
+ * PUT /notes/{id}.xml: the fields sent replace those on file; references replaced if sent. With
+ * If-Match, only while the note has that revision (else 412 with the note as it is).
+ */
 notes.put('/:note_id', async (c) => {
   const id = pathId(c, 'note_id', 'note');
+  const conditions = writeConditions(c);
   const note = unwrap(await readBody(c), 'note', 'notes');
   const problems: Problems = [];
   const changes: NoteChanges = {
@@ -117,20 +141,27 @@ notes.put('/:note_id', async (c) => {
   if (hasReferences(note))
     changes.references = await referencesField(note, problems, lazyCatalogue(c));
   if (problems.length) throw unprocessable(problems);
-  const updated = await updateNote(
-    db(c),
-    c.get('user').id,
-    id,
-    changes,
-    Date.now(),
-    await publishing(c, changes.public),
+  const updated = await unlessStale(
+    updateNote(
+      db(c),
+      c.get('user').id,
+      id,
+      changes,
+      Date.now(),
+      await publishing(c, changes.public),
+      conditions,
+    ),
+    staleNote(c),
   );
   if (!updated) throw notFound('No such note');
-  return respond(c, 'notes', { note: [noteDoc(updated.note, updated.references)] });
+  return noteAnswer(c, updated);
 });
 
+/** DELETE /notes/{id}.xml: 200, empty. With If-Match, only while the note has that revision. */
 notes.delete('/:note_id', async (c) => {
-  if (!(await deleteNote(db(c), c.get('user').id, pathId(c, 'note_id', 'note'))))
+  const id = pathId(c, 'note_id', 'note');
+  const conditions = writeConditions(c);
+  if (!(await unlessStale(deleteNote(db(c), c.get('user').id, id, conditions), staleNote(c))))
     throw notFound('No such note');
   return emptyResponse();
 });

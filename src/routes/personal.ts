@@ -4,7 +4,8 @@ import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
-import { notFound } from '../http/errors';
+import { notFound, PreconditionFailed } from '../http/errors';
+import { StaleRevision } from '../annotations/sync/guards';
 import {
   fitPage,
   LIST_PAGE,
@@ -80,6 +81,22 @@ export function listDoc<T>(
 ): DocNode {
   const fitted = bytes ? fitPage(page, list, bytes) : { page, list };
   return { [item]: fitted.list.items.map(render), summary: pageSummary(fitted.page, list.total) };
+}
+
+/**
+ * A write under an If-Match: when the revision it names is no longer the current one, the 412 with
+ * the item as it is now (`answer` renders it in the request's format; docs/sync.md).
+ */
+export async function unlessStale<T, C>(
+  write: Promise<T>,
+  answer: (current: C) => Response | Promise<Response>,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (err instanceof StaleRevision) throw new PreconditionFailed(await answer(err.current as C));
+    throw err;
+  }
 }
 
 /** The catalogue, loaded only when a body has references to check. */

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { taggingBytes, taggingDoc } from '../annotations/documents';
 import { hasReferences, referencesField, unwrap, type Problems } from '../annotations/input';
 import { tagField } from '../annotations/tag-choice';
@@ -10,16 +10,54 @@ import {
   getTagging,
   listTaggings,
   updateTagging,
+  type TaggingWithReferences,
 } from '../annotations/taggings';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { emptyResponse, respond } from './respond';
-import { db, lazyCatalogue, listDoc, listPage, location, pathId, tagNameParam } from './personal';
+import { etagOf } from '../http/conditions';
+import { writeConditions } from '../middleware/idempotency';
+import {
+  db,
+  lazyCatalogue,
+  listDoc,
+  listPage,
+  location,
+  pathId,
+  tagNameParam,
+  unlessStale,
+} from './personal';
+import { staleTag } from './tags';
 
 /** Taggings (docs/contract.md "Account, tags, taggings and notes"): /taggings/{id} and /user/taggings[/{tag_name}]. */
 export const taggings = new Hono<AppEnv>();
 export const userTaggings = new Hono<AppEnv>();
+
+/**
+ * A tagging as a write or a read answers it: the document with the tagging's `ETag` (its revision,
+ * docs/sync.md), and for a create (or the identical one found) its `Location`.
+ */
+export function taggingAnswer(
+  c: Context<AppEnv>,
+  t: TaggingWithReferences,
+  status: 200 | 201 | 412 = 200,
+  withLocation = false,
+): Response | Promise<Response> {
+  const headers: Record<string, string> = { ETag: etagOf(t.tagging.revision) };
+  if (withLocation || status === 201) headers.Location = location(c, `/taggings/${t.tagging.id}`);
+  return respond(
+    c,
+    'taggings',
+    { tagging: [taggingDoc(t.tagging, t.references)] },
+    status,
+    headers,
+  );
+}
+
+/** The 412 of a write whose If-Match names a revision the tagging no longer has: the tagging now. */
+const staleTagging = (c: Context<AppEnv>) => (current: TaggingWithReferences) =>
+  taggingAnswer(c, current, 412);
 
 /** POST /user/taggings.xml: 201, the tagging, `Location: /taggings/{id}.{suffix}`. */
 userTaggings.post('/', async (c) => {
@@ -35,16 +73,14 @@ userTaggings.post('/', async (c) => {
   if (problems.length) throw unprocessable(problems);
   // Creating a tagging identical to one the caller has is a no-op: 200 with that tagging
   // (docs/annotations.md "Identical annotations").
-  const created = await createTagging(database, c.get('user').id, { tag: tag!, references });
-  return respond(
-    c,
-    'taggings',
-    { tagging: [taggingDoc(created.tagging, created.references)] },
-    created.created ? 201 : 200,
-    {
-      Location: location(c, `/taggings/${created.tagging.id}`),
-    },
+  const created = await createTagging(
+    database,
+    c.get('user').id,
+    { tag: tag!, references },
+    Date.now(),
+    writeConditions(c),
   );
+  return taggingAnswer(c, created, created.created ? 201 : 200, true);
 });
 
 userTaggings.get('/', async (c) => {
@@ -75,22 +111,30 @@ userTaggings.get('/:tag_name', async (c) => {
  */
 userTaggings.delete('/:tag_name', async (c) => {
   const name = tagNameParam(c);
+  const conditions = writeConditions(c);
   const database = db(c);
-  if (!(await findTag(database, c.get('user').id, { name })))
-    throw notFound(`No such tag: ${name.slice(0, 100)}`);
-  await deleteTaggingsByName(database, c.get('user').id, name);
+  const tag = await findTag(database, c.get('user').id, { name });
+  if (!tag) throw notFound(`No such tag: ${name.slice(0, 100)}`);
+  await unlessStale(
+    deleteTaggingsByName(database, c.get('user').id, tag, conditions),
+    staleTag(c, tag),
+  );
   return emptyResponse();
 });
 
 taggings.get('/:tagging_id', async (c) => {
   const found = await getTagging(db(c), c.get('user').id, pathId(c, 'tagging_id', 'tagging'));
   if (!found) throw notFound('No such tagging');
-  return respond(c, 'taggings', { tagging: [taggingDoc(found.tagging, found.references)] });
+  return taggingAnswer(c, found);
 });
 
-/** PUT /taggings/{id}.xml: a sent tag changes the tag; sent references replace the old ones. */
+/**
+ * PUT /taggings/{id}.xml: a sent tag changes the tag; sent references replace the old ones. With
+ * If-Match, only while the tagging has that revision (else 412 with the tagging as it is).
+ */
 taggings.put('/:tagging_id', async (c) => {
   const id = pathId(c, 'tagging_id', 'tagging');
+  const conditions = writeConditions(c);
   const body = unwrap(await readBody(c), 'tagging', 'taggings');
   const database = db(c);
   const problems: Problems = [];
@@ -99,13 +143,19 @@ taggings.put('/:tagging_id', async (c) => {
     ? await referencesField(body, problems, lazyCatalogue(c))
     : undefined;
   if (problems.length) throw unprocessable(problems);
-  const updated = await updateTagging(database, c.get('user').id, id, { tag, references });
+  const updated = await unlessStale(
+    updateTagging(database, c.get('user').id, id, { tag, references }, Date.now(), conditions),
+    staleTagging(c),
+  );
   if (!updated) throw notFound('No such tagging');
-  return respond(c, 'taggings', { tagging: [taggingDoc(updated.tagging, updated.references)] });
+  return taggingAnswer(c, updated);
 });
 
+/** DELETE /taggings/{id}.xml: 200, empty. With If-Match, only while the tagging has that revision. */
 taggings.delete('/:tagging_id', async (c) => {
-  if (!(await deleteTagging(db(c), c.get('user').id, pathId(c, 'tagging_id', 'tagging'))))
+  const id = pathId(c, 'tagging_id', 'tagging');
+  const conditions = writeConditions(c);
+  if (!(await unlessStale(deleteTagging(db(c), c.get('user').id, id, conditions), staleTagging(c))))
     throw notFound('No such tagging');
   return emptyResponse();
 });

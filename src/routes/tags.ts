@@ -11,7 +11,10 @@ import {
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from './respond';
-import { db, listDoc, listPage, tagNameParam } from './personal';
+import { db, listDoc, listPage, tagNameParam, unlessStale } from './personal';
+import { etagOf } from '../http/conditions';
+import { writeConditions } from '../middleware/idempotency';
+import type { TagRow } from '../annotations/rows';
 import { pageSummary } from '../http/paging';
 
 /**
@@ -56,23 +59,40 @@ async function tagFromPath(c: Context<AppEnv>) {
   return tag;
 }
 
-/** GET /tags/{id|name}.xml: one tag with the CALLER's references only, a page of them. */
-tags.get('/:tag', async (c) => {
-  const tag = await tagFromPath(c);
+/**
+ * GET /tags/{id|name}.xml: one tag with the CALLER's references only, a page of them; `ETag` and
+ * `revision` the caller's revision of it (docs/sync.md: it moves with any of the caller's taggings).
+ */
+async function tagAnswer(c: Context<AppEnv>, tag: TagRow, status: 200 | 412 = 200) {
   const page = listPage(c);
   const references = await tagReferences(db(c), c.get('user').id, tag.id, page);
-  return respond(c, 'tags', {
-    tag: [tagDoc(tag, references.items)],
-    summary: pageSummary(page, references.total),
-  });
-});
+  return respond(
+    c,
+    'tags',
+    {
+      tag: [tagDoc({ ...tag, revision: references.revision }, references.items)],
+      summary: pageSummary(page, references.total),
+    },
+    status,
+    { ETag: etagOf(references.revision) },
+  );
+}
+
+tags.get('/:tag', async (c) => tagAnswer(c, await tagFromPath(c)));
+
+/** The 412 of a delete whose If-Match names a revision the caller's tag no longer has: the tag now. */
+export const staleTag = (c: Context<AppEnv>, tag: TagRow) => () => tagAnswer(c, tag, 412);
 
 /**
  * DELETE /tags/{id|name}.xml (docs/annotations.md "DELETE /tags"): removes the caller's
  * taggings of that tag; other users' taggings and the global tag name stay. 404 if no such tag.
  */
 tags.delete('/:tag', async (c) => {
+  const conditions = writeConditions(c);
   const tag = await tagFromPath(c);
-  await deleteUserTaggingsOfTag(db(c), c.get('user').id, tag.id);
+  await unlessStale(
+    deleteUserTaggingsOfTag(db(c), c.get('user').id, tag.id, conditions),
+    staleTag(c, tag),
+  );
   return emptyResponse();
 });

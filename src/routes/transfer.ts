@@ -5,6 +5,7 @@ import { readBody } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
 import { db, lazyCatalogue } from './personal';
+import { writeConditions } from '../middleware/idempotency';
 
 /**
  * GET /user/export.{xml,js} and POST /user/import.{xml,js} (docs/annotations.md
@@ -28,6 +29,12 @@ userImport.post('/', async (c) => {
   const body = await readBody(c);
   const database = db(c);
   const items = await validateImport(database, c.get('user').id, body, lazyCatalogue(c));
-  const summary = await writeImport(database, c.get('user').id, items);
+  const summary = await writeImport(
+    database,
+    c.get('user').id,
+    items,
+    Date.now(),
+    writeConditions(c),
+  );
   return respond(c, 'import', { ...summary });
 });

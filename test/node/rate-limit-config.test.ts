@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '../../src/http/rate-limits';
 
 /**
  * The limits live in wrangler.toml; src/http/rate-limits.ts repeats their periods
- * (the binding does not report them, and Retry-After needs them) and the README states them.
+ * (the binding does not report them, and Retry-After needs them) and docs/configuration.md states them.
  * This keeps the three in step.
  */
 
@@ -54,8 +54,8 @@ describe('rate limit configuration', () => {
     }
   });
 
-  it('the README states each limit as configured', () => {
-    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  it('docs/configuration.md states each limit as configured', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
     for (const l of configured) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${l.name}\` |`));
       expect(row, l.name).toBeDefined();

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** A rate limiter no test reaches (test/support/rate-limits.ts UNREACHED_TEST_LIMITER). */
+      UNREACHED_TEST_LIMITER: RateLimit;
       TEST_HAS_WEB: boolean;
       TEST_HAS_RV1909: boolean;
       /** Whether the fixture has the study layer (Debian bibledit-cloud-data: tagged words, lexicons, WLC, TR). */
@@ -24,7 +26,8 @@ declare global {
         | 'PUBLISH_LIMITER'
         | 'MCP_LIMITER'
         | 'REFERENCES_LIMITER'
-        | 'TRANSFER_LIMITER',
+        | 'TRANSFER_LIMITER'
+        | 'SYNC_LIMITER',
         { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
       >;
     }

@@ -10,7 +10,7 @@
  * CPU, and it reaches the write limit twice). The transfer limit is the write limit: every import
  * is a write, and test/annotations/reserved-keys sends most of its writes as imports. The workers
  * project (vitest.config.ts) and the browser harness both use them; the tests read them from the
- * TEST_RATE_LIMITS binding. Production values: wrangler.toml (and the README).
+ * TEST_RATE_LIMITS binding. Production values: wrangler.toml (and docs/configuration.md).
  */
 export const TEST_RATE_LIMITS = {
   WRITE_LIMITER: { namespace_id: '1101', simple: { limit: 64, period: 60 } },
@@ -23,4 +23,28 @@ export const TEST_RATE_LIMITS = {
   REFERENCES_LIMITER: { namespace_id: '1109', simple: { limit: 40, period: 60 } },
   MCP_LIMITER: { namespace_id: '1108', simple: { limit: 80, period: 60 } },
   TRANSFER_LIMITER: { namespace_id: '1110', simple: { limit: 64, period: 60 } },
+  SYNC_LIMITER: { namespace_id: '1111', simple: { limit: 64, period: 60 } },
 } as const;
+
+/**
+ * A limiter no test reaches, for the fault-injection test of syncing devices
+ * (test/annotations/sync/devices.test.ts), which sends over a thousand writes from one account:
+ * it runs the worker with this binding in place of WRITE_LIMITER and SYNC_LIMITER.
+ */
+export const UNREACHED_TEST_LIMITER = {
+  UNREACHED_TEST_LIMITER: { namespace_id: '1199', simple: { limit: 1_000_000, period: 60 } },
+} as const;
+
+/**
+ * Each limiter of TEST_RATE_LIMITS again at a limit of 1, for test/http/limited-routes.test.ts:
+ * every route that declares a limiter is refused at its second request.
+ */
+export const LIMIT_ONE_TEST_LIMITERS = Object.fromEntries(
+  Object.entries(TEST_RATE_LIMITS).map(([name, l]) => [
+    `ONE_${name}`,
+    { namespace_id: `2${l.namespace_id}`, simple: { limit: 1, period: 60 } },
+  ]),
+) as Record<
+  `ONE_${keyof typeof TEST_RATE_LIMITS}`,
+  { namespace_id: string; simple: { limit: 1; period: 60 } }
+>;

@@ -26,3 +26,13 @@ export function createScriptureClient(options: ScriptureClientOptions): Client<p
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
+
+export {
+  pullChanges,
+  pushWrite,
+  type Change,
+  type LocalCopy,
+  type SyncOptions,
+  type Write,
+  type WriteResult,
+} from './sync';

@@ -60,7 +60,7 @@ export function taggedText(name: string): TaggedVerse[] | null {
 export interface TaggedVersionText {
   /** The tagged text's verses, those without text included. */
   verses: number;
-  texts: { book: string; chapter: number; verse: number; text: string }[];
+  texts: (Pick<TaggedVerse, 'book' | 'chapter' | 'verse' | 'before'> & { text: string })[];
 }
 
 /** The tagged text `name` as a version's text; null when the study sources are not installed. */
@@ -73,6 +73,7 @@ export function taggedVersionText(name: string): TaggedVersionText | null {
       book: v.book,
       chapter: v.chapter,
       verse: v.verse,
+      ...(v.before ? { before: v.before } : {}),
       text: verseText(v),
     })),
   };

@@ -1,8 +1,20 @@
 import * as z from 'zod';
 import { checkedText, checkReferences, LIMITS, type Problems } from '../../annotations/input';
-import { createNote, listNotes } from '../../annotations/notes';
+import {
+  createNote,
+  listNotes,
+  notesWithReferences,
+  type NoteWithReferences,
+} from '../../annotations/notes';
+import type { ReferenceRow } from '../../annotations/references';
+import type { NoteRow, TaggingRow } from '../../annotations/rows';
 import { tagNamed } from '../../annotations/tag-choice';
-import { createTagging } from '../../annotations/taggings';
+import {
+  createTagging,
+  taggingsWithReferences,
+  type TaggingWithReferences,
+} from '../../annotations/taggings';
+import { idempotencyKey, withIdempotencyKey } from '../idempotency';
 import { loadCatalogue } from '../../catalogue/store';
 import { unprocessable } from '../../http/errors';
 import type { ToolContext } from '../context';
@@ -90,30 +102,54 @@ export const addNote = tool({
     version: version.describe(
       `Version the references are read in (default ${DEFAULT_VERSION}); the note is stored on that version's verses`,
     ),
+    idempotency_key: idempotencyKey,
   },
   readOnly: false,
   async run(args, ctx) {
     await ctx.countAgainst('write');
-    const problems: Problems = [];
-    const title = checkedText(args.title, 'title', problems, {
-      max: LIMITS.title,
-      required: true,
-      name: true,
-    });
-    const content = checkedText(args.content ?? '', 'content', problems, { max: LIMITS.content });
-    const refs = await validReferences(ctx, args.references, args.version, problems);
-    const created = await createNote(ctx.db, ctx.userId, {
-      title: title!,
-      content: content ?? '',
-      references: refs,
-    });
-    return [
-      `Saved note ${created.note.id}: ${created.note.title}`,
-      `On: ${created.references.map(rangeText).join(', ')}`,
-      `(GET /notes/${created.note.id}.xml in the REST API)`,
-    ].join('\n');
+    return withIdempotencyKey(
+      ctx,
+      'add_note',
+      args,
+      async (conditions) => {
+        const problems: Problems = [];
+        const title = checkedText(args.title, 'title', problems, {
+          max: LIMITS.title,
+          required: true,
+          name: true,
+        });
+        const content = checkedText(args.content ?? '', 'content', problems, {
+          max: LIMITS.content,
+        });
+        const refs = await validReferences(ctx, args.references, args.version, problems);
+        const created = await createNote(
+          ctx.db,
+          ctx.userId,
+          { title: title!, content: content ?? '', references: refs },
+          Date.now(),
+          undefined,
+          conditions,
+        );
+        return savedNoteText(created);
+      },
+      (kept) => {
+        const { rows, refs } = JSON.parse(kept.result!) as {
+          rows: NoteRow[];
+          refs: ReferenceRow[];
+        };
+        return savedNoteText(notesWithReferences(rows, refs)[0]);
+      },
+    );
   },
 });
+
+function savedNoteText(created: NoteWithReferences): string {
+  return [
+    `Saved note ${created.note.id}: ${created.note.title}`,
+    `On: ${created.references.map(rangeText).join(', ')}`,
+    `(GET /notes/${created.note.id}.xml in the REST API)`,
+  ].join('\n');
+}
 
 export const tagVerses = tool({
   name: 'tag_verses',
@@ -123,17 +159,42 @@ export const tagVerses = tool({
     tag: z.string().max(LIMITS.tagName).describe('Tag name, e.g. "grace" or "promises"'),
     references,
     version: version.describe(`Version the references are read in (default ${DEFAULT_VERSION})`),
+    idempotency_key: idempotencyKey,
   },
   readOnly: false,
   async run(args, ctx) {
     await ctx.countAgainst('write');
-    const problems: Problems = [];
-    const tag = tagNamed(args.tag, problems);
-    const refs = await validReferences(ctx, args.references, args.version, problems);
-    const created = await createTagging(ctx.db, ctx.userId, { tag: tag!, references: refs });
-    const on = created.references.map(rangeText).join(', ');
-    return created.created
-      ? `Tagged ${on} with "${created.tagging.tagName}" (tagging ${created.tagging.id}).`
-      : `You already had this tagging: ${on} tagged "${created.tagging.tagName}" (tagging ${created.tagging.id}); nothing new was stored.`;
+    return withIdempotencyKey(
+      ctx,
+      'tag_verses',
+      args,
+      async (conditions) => {
+        const problems: Problems = [];
+        const tag = tagNamed(args.tag, problems);
+        const refs = await validReferences(ctx, args.references, args.version, problems);
+        const created = await createTagging(
+          ctx.db,
+          ctx.userId,
+          { tag: tag!, references: refs },
+          Date.now(),
+          conditions,
+        );
+        return taggedText(created, created.created);
+      },
+      (kept) => {
+        const { rows, refs } = JSON.parse(kept.result!) as {
+          rows: TaggingRow[];
+          refs: ReferenceRow[];
+        };
+        return taggedText(taggingsWithReferences(rows, refs)[0], kept.status === 201);
+      },
+    );
   },
 });
+
+function taggedText(t: TaggingWithReferences, created: boolean): string {
+  const on = t.references.map(rangeText).join(', ');
+  return created
+    ? `Tagged ${on} with "${t.tagging.tagName}" (tagging ${t.tagging.id}).`
+    : `You already had this tagging: ${on} tagged "${t.tagging.tagName}" (tagging ${t.tagging.id}); nothing new was stored.`;
+}
