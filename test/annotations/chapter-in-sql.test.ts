@@ -104,6 +104,41 @@ describe('a chapter’s annotations counted in SQLite', () => {
     expect(compared).toBeGreaterThan(30);
   });
 
+  it('gives way to the index on a chapter whose verses have a gap (the SBLGNT’s and the ASV’s John 5 lack 5:4)', async () => {
+    const reader = await newUser();
+    // A note on the verse the two editions leave out, and one on each side of it: the statement's
+    // span of the chapter (its first to its last verse) holds 5:4, the chapter does not.
+    await store(
+      reader.id,
+      [
+        [['KJV:John.5.4', 'KJV:John.5.4']],
+        [['KJV:John.5.3', 'KJV:John.5.3']],
+        [['KJV:John.5.5', 'KJV:John.5.5']],
+      ],
+      'note',
+    );
+    const page = { offset: 0, limit: 200 };
+    for (const version of ['SBLGNT', 'ASV']) {
+      const index = bookOf(version, 'John');
+      const book = cat.books[index];
+      const verses = versesIn(book, 5);
+      expect(verses, `${version} John 5 lacks 5:4`).not.toContain(4);
+      const query = {
+        userId: reader.id,
+        book,
+        chapter: 5,
+        verses,
+        window: chapterWindow('John', 5),
+        page,
+      };
+      const answer = await chapterAnnotations(db(), reader.id, cat, index, 5, page);
+      expect(answer, version).toEqual(await chapterAnnotationsByIndex(db(), query));
+      expect(answer.total, version).toBe(2);
+      expect(answer.items.map((a) => a.verses)).toEqual([[3], [5]]);
+      expect(await countedChapterPage(db(), query), version).toBeNull();
+    }
+  });
+
   it('gives way to the index for a reference of a version whose map moves a verse of the book, and for a chapter so numbered', async () => {
     const reader = await newUser();
     // The WLC numbers the Psalms' titles as verses: its Ps 3:2 is the KJV's Ps 3:1.

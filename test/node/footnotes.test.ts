@@ -138,6 +138,18 @@ describe('margin notes from another edition (footnotes/margin.ts)', () => {
     );
   });
 
+  it('places three notes on words said three times each on its own occurrence', () => {
+    // Past two, the search for a free occurrence must go on past every taken one, not one alone.
+    const text = 'Holy, holy, holy, is the LORD.';
+    const ir = version(verse(1, text));
+    const note = { verse: 'Gen.1.1', anchor: 'holy', text: 'Heb. set apart' };
+    const r = placeMarginNotes('X', ir, [note, note, note], {});
+    expect(r).toEqual({ placed: 3, insideWord: 0, byHand: 0, dropped: 0, problems: [] });
+    expect(ir.books[0]!.chapters[0]!.verses[0]!.notes!.map((n) => text.slice(0, n.offset))).toEqual(
+      ['Holy', 'Holy, holy', 'Holy, holy, holy'],
+    );
+  });
+
   it('places a note on a later occurrence of its words where the hand list says so', () => {
     // Gen 27:3's "take" twice: the note (Heb. hunt) is on the second, as data/margin-anchors.json says.
     const text = 'Now take thy bow, and go out, and take me some meat.';
