@@ -72,18 +72,24 @@ const ASPIRATED: Record<string, string> = { φ: 'π', θ: 'τ', χ: 'κ' };
  * is another reading of the Aramaic), nor πρωΐ πρωια's.
  */
 export function spellingAlone(tr: string, sblgnt: string): boolean {
+  return spellingKind(tr, sblgnt) !== null;
+}
+
+/** What spells two words apart (spellingAlone), or null where they are not one word. */
+export function spellingKind(tr: string, sblgnt: string): 'movable ν' | 'elision' | null {
   const [x, y] = [letters(tr), letters(sblgnt)];
   const trShort = x.length < y.length;
   const [short, long] = trShort ? [x, y] : [y, x];
-  if (long.length !== short.length + 1) return false;
+  if (long.length !== short.length + 1) return null;
   const last = long.slice(-1);
-  if (last === 'ν' && long.startsWith(short)) return /(?:[σξψ]ι|[^ι]ε|στι)$/.test(short);
-  if (!ELIDED.test(last) || !short) return false;
+  if (last === 'ν' && long.startsWith(short))
+    return /(?:[σξψ]ι|[^ι]ε|στι)$/.test(short) ? 'movable ν' : null;
+  if (!ELIDED.test(last) || !short) return null;
   const end = short.slice(-1);
   const elided = trShort
     ? /[^αεηιουωνσς]$/.test(short) || short === 'δι'
     : /['’ʼ]\s*$/.test(sblgnt);
-  return elided && long === short.slice(0, -1) + (ASPIRATED[end] ?? end) + last;
+  return elided && long === short.slice(0, -1) + (ASPIRATED[end] ?? end) + last ? 'elision' : null;
 }
 
 /**
@@ -300,7 +306,7 @@ export async function greekDifferences(
  * the build wrote them): `sblgnt` holds the SBLGNT's chapter and those otherSblgntChapters names.
  * An unmatched run is `spelling` when its words pair one to one, each pair spellingAlone. Pure,
  * so that the figures of docs/study.md are counted by this code
- * (scripts/snapshot/study/report.ts).
+ * (scripts/greek-differences.ts).
  */
 export function compareChapter(
   osis: string,

@@ -8,6 +8,7 @@ import { originalNumbers } from '../../scripts/snapshot/study/producer';
 import { oshbStrongs, readOshb } from '../../scripts/snapshot/study/oshb';
 import { studySourcesDir, studySourcesInstalled } from '../../scripts/snapshot/study/sources';
 import { taggedText, verseText } from '../../scripts/snapshot/study/tagged';
+import { chapterDifferences, countDifferences, greekTexts } from '../../scripts/greek-differences';
 import { importTagged } from '../../scripts/snapshot/importers/tagged';
 import { renderHeadings } from '../../scripts/snapshot/markup';
 import {
@@ -295,6 +296,53 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
           find(tr.verses, 'Matt.23.14').words.find((w) => w.text === 'υποκριται')!.strongs,
         ).toEqual(['G5273']);
         expect(tr.check.gaps.map((g) => g.verse)).toContain('Matt.23.14');
+      });
+    });
+
+    describe('TR beside SBLGNT over the New Testament (scripts/greek-differences.ts)', () => {
+      let read: ReturnType<typeof greekTexts> | undefined;
+      const texts = () => (read ??= greekTexts(tr.verses, taggedText('sblgnt')!));
+      /** A chapter's differences on the TR's verse `verse`: kind, TR words, SBLGNT words. */
+      const on = (osis: string, chapter: number, verse: number) =>
+        chapterDifferences(texts(), osis, chapter)
+          .filter((g) => g.tr.includes(verse))
+          .flatMap((g) => g.differences)
+          .map((d) => [
+            d.kind,
+            d.tr.map((w) => w.text).join(' '),
+            d.sblgnt.map((w) => w.text).join(' '),
+          ]);
+
+      it('gives the differences of verses where the editions are known to part', () => {
+        // 3 John 7: the TR's "of the Gentiles" (εθνων) against the SBLGNT's "the pagans"
+        // (ἐθνικῶν), and "his name" against "the name"; John 1:18: "the only begotten Son" against
+        // "the only begotten God".
+        expect(on('3John', 1, 7)).toEqual([
+          ['omitted', 'αυτου', ''],
+          ['changed', 'εθνων', 'ἐθνικῶν'],
+        ]);
+        expect(on('John', 1, 18)).toEqual([
+          ['omitted', 'ο', ''],
+          ['changed', 'υιος', 'θεὸς'],
+        ]);
+      });
+
+      it('counts over the New Testament the figures docs/study.md gives', () => {
+        const doc = readFileSync(path.join(__dirname, '../../docs/study.md'), 'utf8');
+        const figures =
+          /Over the New Testament \(`npx tsx scripts\/greek-differences\.ts`[^)]*\):\s+([\d,]+) groups,\s+([\d,]+) of them with at least one difference,\s+([\d,]+) differences\s+\(([\d,]+) omitted,\s+([\d,]+) added,\s+([\d,]+) changed,\s+([\d,]+) spelling:\s+([\d,]+) movable ν,\s+([\d,]+) elision\)/.exec(
+            doc,
+          );
+        expect(figures, 'the figures of docs/study.md "TR beside SBLGNT"').not.toBeNull();
+        const [groups, differing, differences, omitted, added, changed, spelling, nu, elision] =
+          figures!.slice(1).map((n) => Number(n.replace(/,/g, '')));
+        expect(countDifferences(texts())).toEqual({
+          groups,
+          differing,
+          differences,
+          kinds: { omitted, added, changed, spelling },
+          spelling: { 'movable ν': nu, elision },
+        });
       });
     });
 
