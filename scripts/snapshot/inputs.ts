@@ -78,7 +78,8 @@ export function debianPackageVersion(pkg: string): string {
  * codecs), the renderer's document model, its two writers and the download's document, with which
  * the build hashes the whole-version downloads (./downloads.ts) as the worker writes them, and the
  * morphology decoders, whose readings the build files in the grammar search's vocabulary
- * (src/snapshot/grammar-vocabulary.ts) for the grammar index (./study/grammar-index.ts).
+ * (src/snapshot/grammar-vocabulary.ts, by src/study/grammar/parts.ts) for the grammar index
+ * (./study/grammar-index.ts).
  */
 const SHARED = [
   'src/snapshot/',
@@ -88,6 +89,7 @@ const SHARED = [
   'src/render/footnote-node.ts',
   'src/render/download.ts',
   'src/study/morphology/',
+  'src/study/grammar/parts.ts',
 ];
 
 /**

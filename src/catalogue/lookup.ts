@@ -139,8 +139,13 @@ export function versionsByLanguage(cat: Catalogue, language: string | undefined)
 /** `testament=NT` (also `nt`, or a comma list); anything else is a 400 naming the valid values. */
 export function parseTestaments(value: string | undefined): Set<Testament> | null {
   if (value === undefined || value.trim() === '') return null;
+  return testamentsOf(value.split(','));
+}
+
+/** The testaments a list names (OT, NT, DEUT, any case; empty items name none), or null for none. */
+export function testamentsOf(parts: readonly string[]): Set<Testament> | null {
   const wanted = new Set<Testament>();
-  for (const part of value.split(',')) {
+  for (const part of parts) {
     // Empty items (`OT,`) are nothing asked for, not an unknown testament.
     if (!part.trim()) continue;
     const t = part.trim().toUpperCase() as Testament;

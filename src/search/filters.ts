@@ -1,4 +1,4 @@
-import { findVersion, parseTestaments } from '../catalogue/lookup';
+import { findVersion, testamentsOf } from '../catalogue/lookup';
 import type { Catalogue } from '../catalogue/store';
 import { badRequest, echo } from '../http/errors';
 import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types';
@@ -8,7 +8,8 @@ import { TESTAMENTS, type Testament, type VersionEntry } from '../snapshot/types
  * set of catalogue books (docs/search.md).
  */
 
-function list(value: string | undefined): string[] {
+/** Comma text as its items, trimmed, the empty ones dropped (`KJV, ASV,`: KJV and ASV). */
+export function commaList(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value
     .split(',')
@@ -21,7 +22,11 @@ function list(value: string | undefined): string[] {
  * is a 404 (docs/search.md: "an unknown version is a 404").
  */
 export function selectVersions(cat: Catalogue, value: string | undefined): VersionEntry[] {
-  const ids = list(value);
+  return versionsOf(cat, commaList(value));
+}
+
+/** The versions a list of ids names (`ALL` or none: every version), in service order. */
+function versionsOf(cat: Catalogue, ids: readonly string[]): VersionEntry[] {
   if (!ids.length || ids.some((id) => id.toUpperCase() === 'ALL')) return cat.versions;
   if (ids.length > 50) throw badRequest('Too many versions');
   const out: VersionEntry[] = [];
@@ -43,19 +48,44 @@ export interface SearchScope {
   everything: boolean;
 }
 
-export function searchScope(
-  cat: Catalogue,
-  params: { version?: string; language?: string; testament?: string; book?: string },
-): SearchScope {
-  let versions = selectVersions(cat, params.version);
-  const languages = list(params.language).map((l) => l.toLowerCase());
+/**
+ * What a search is narrowed to, as lists: the versions (none: every version), languages,
+ * testaments and books (OSIS ids) asked for. A query gives them as comma text (scopeFilters); a
+ * caller with lists (the MCP's tools) gives them as they are.
+ */
+export interface ScopeFilters {
+  versions?: readonly string[];
+  languages?: readonly string[];
+  testaments?: readonly string[];
+  books?: readonly string[];
+}
+
+/** A query's filters (`version=KJV,ASV&testament=NT`) as lists; one not given stays absent. */
+export function scopeFilters(params: {
+  version?: string;
+  language?: string;
+  testament?: string;
+  book?: string;
+}): ScopeFilters {
+  const given = (value: string | undefined) => (value === undefined ? undefined : commaList(value));
+  return {
+    versions: given(params.version),
+    languages: given(params.language),
+    testaments: given(params.testament),
+    books: given(params.book),
+  };
+}
+
+export function searchScope(cat: Catalogue, filters: ScopeFilters): SearchScope {
+  let versions = versionsOf(cat, filters.versions ?? []);
+  const languages = (filters.languages ?? []).map((l) => l.toLowerCase());
   if (languages.length) {
     versions = versions.filter((v) => languages.includes(v.lang.toLowerCase()));
     if (!versions.length) throw badRequest(`No version in language ${echo(languages.join(', '))}`);
   }
   // The same reading of `testament` as /versions/{id}/books (src/catalogue/lookup.ts).
-  const testaments = [...(parseTestaments(params.testament) ?? [])];
-  const bookIds = list(params.book).map((b) => b.toLowerCase());
+  const testaments = [...(testamentsOf(filters.testaments ?? []) ?? [])];
+  const bookIds = (filters.books ?? []).map((b) => b.toLowerCase());
   if (bookIds.length > 100) throw badRequest('Too many books');
   for (const b of bookIds) {
     if (!cat.books.some((e) => e.osis.toLowerCase() === b))

@@ -10,7 +10,7 @@ import { vocabInitial } from '../snapshot/keys';
 import { stemmerFor, type Stemmer } from '../snapshot/stemmers';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE_VALUES } from '../api/limits';
 import { mergeResults, search, type Precision, type SortOrder } from './engine';
-import { searchScope } from './filters';
+import { scopeFilters, searchScope } from './filters';
 import { highlight } from './highlight';
 import {
   bookDocRange,
@@ -215,7 +215,7 @@ export async function keywordSearchOf(
   const { offset, limit } = query.page;
 
   const cat = await loadCatalogue(snap);
-  const scope = searchScope(cat, query);
+  const scope = searchScope(cat, scopeFilters(query));
   const meta = await loadSearchMeta(snap, cat);
 
   // One run per language of the versions searched: the query is stemmed with that

@@ -1,4 +1,5 @@
 import { fromBase64, toBase64 } from './postings-codec';
+import type { MorphScheme } from './study-types';
 
 /**
  * The grammar index of one tagged version, as the snapshot holds it (`gm:` key, ./keys.ts; docs/study.md "Grammar search"): one entry per word of the original, or per morpheme
@@ -9,7 +10,7 @@ import { fromBase64, toBase64 } from './postings-codec';
 export interface GrammarIndexValue {
   version: string;
   /** The version's books with entries, in order: the scheme of their codes and their entries [start, end). */
-  books: { osis: string; scheme: string; start: number; end: number }[];
+  books: { osis: string; scheme: MorphScheme; start: number; end: number }[];
   /** Uint32 per verse with entries, ascending: book ord × 1,000,000 + chapter × 1,000 + verse. */
   verses: string;
   /** Uint32 per entry: the packed features (./grammar-vocabulary.ts SHIFT, BITS). */

@@ -5,6 +5,16 @@
  */
 
 /**
+ * The morphology schemes, named as the tags name them (`robinson:V-AAI-3S`, `strongMorph:TH8804`,
+ * `oshb:HVqp3ms`), and MorphGNT's parsing of the SBL Greek New Testament (`morphgnt:V-3AAI-S--`):
+ * the one list, which the chapters' words, the grammar index, the decoders
+ * (src/study/morphology) and what each scheme can answer of a grammar search
+ * (src/study/grammar/schemes.ts) are keyed by.
+ */
+export const MORPH_SCHEMES = ['robinson', 'strongMorph', 'oshb', 'morphgnt'] as const;
+export type MorphScheme = (typeof MORPH_SCHEMES)[number];
+
+/**
  * One word (or the phrase one tag covers) of a tagged text, with short keys: a chapter of the
  * Hebrew Bible holds hundreds of these and the value is read per request.
  */
@@ -34,7 +44,7 @@ export interface ChapterWordsValue {
   book: string;
   chapter: number;
   /** The morphology scheme of every `m` code of the chapter (one per text and testament). */
-  scheme?: 'robinson' | 'strongMorph' | 'oshb' | 'morphgnt';
+  scheme?: MorphScheme;
   /**
    * The lexicon's headword of every number the chapter's words carry, written once per chapter:
    * the original word beside an English one (interlinear view) without a lexicon read per word.

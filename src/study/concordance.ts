@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors';
 import { pageSummary, requestedPage, type Page } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
-import { searchScope, type SearchScope } from '../search/filters';
+import { scopeFilters, searchScope, type ScopeFilters, type SearchScope } from '../search/filters';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, RENDERINGS_LISTED } from '../api/limits';
 import { oneOf, type KeywordHit, type QueryParams } from '../search/keyword-search';
 import { decodeVerseNumbers, verseOfNumber } from '../snapshot/verse-codes';
@@ -79,11 +79,8 @@ export interface ConcordanceRequest {
   lemma?: string;
   /** Every rendering in the summary (`renderings=all`), not the most frequent only. */
   allRenderings?: boolean;
-  /** Versions (comma-separated; none: every version tagged with numbers of the language), and keyword search's filters. */
-  version?: string;
-  language?: string;
-  testament?: string;
-  book?: string;
+  /** The versions (none: every version tagged with numbers of the language), and keyword search's filters. */
+  scope: ScopeFilters;
   page: Page;
 }
 
@@ -115,10 +112,12 @@ export function concordance(snap: SnapshotReader, q: QueryParams): Promise<Conco
   const page = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
   const filters = {
     allRenderings: oneOf(q('renderings'), 'renderings', ['top', 'all'], 'top') === 'all',
-    version: q('version'),
-    language: q('language'),
-    testament: q('testament'),
-    book: q('book'),
+    scope: scopeFilters({
+      version: q('version'),
+      language: q('language'),
+      testament: q('testament'),
+      book: q('book'),
+    }),
     page,
   };
   return concordanceOf(
@@ -137,17 +136,15 @@ export function concordance(snap: SnapshotReader, q: QueryParams): Promise<Conco
 export function taggedScope(
   cat: Catalogue,
   meta: StudyMetaValue,
-  request: { version?: string; language?: string; testament?: string; book?: string },
+  filters: ScopeFilters,
   prefix?: 'H' | 'G',
 ): { scope: SearchScope; versions: VersionEntry[]; tagged: string[] } {
   const tagged = new Set(
     meta.tagged.filter((t) => !prefix || t.prefixes.includes(prefix)).map((t) => t.version),
   );
   const scope = searchScope(cat, {
-    version: request.version ?? [...tagged].join(','),
-    language: request.language,
-    testament: request.testament,
-    book: request.book,
+    ...filters,
+    versions: filters.versions ?? [...tagged],
   });
   return { scope, versions: scope.versions.filter((v) => tagged.has(v.id)), tagged: [...tagged] };
 }
@@ -171,7 +168,7 @@ export async function concordanceOf(
     ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers }
     : await lemmaNumbers(snap, cat, lemma ?? '');
   // No `version` means every version tagged with numbers of this language.
-  const { scope, versions, tagged } = taggedScope(cat, meta, request, prefix);
+  const { scope, versions, tagged } = taggedScope(cat, meta, request.scope, prefix);
   if (!versions.length) {
     const which = prefix === 'H' ? 'Hebrew' : 'Greek';
     throw badRequest(

@@ -145,7 +145,7 @@ describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV) || !existsSync(MORPH
 
     it('counts the KJV’s aorists of John as kjv.xml does, its second aorists (V-2A…) among them', async () => {
       // Robinson's codes: V-A… an aorist, V-2A… a second aorist, which grammar search files under
-      // the aorist (src/snapshot/grammar-vocabulary.ts).
+      // the aorist (src/study/grammar/parts.ts).
       const second = kjvCount('John', /^robinson:V-2A/);
       expect(second.words).toBeGreaterThan(100);
       const aorists = kjvCount('John', /^robinson:V-2?A/);

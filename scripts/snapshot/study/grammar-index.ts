@@ -1,7 +1,8 @@
 /**
  * The grammar index of a tagged version (`gm:` value, src/snapshot/grammar-index.ts): every
  * parsed word of the original, or each morpheme of an OSHB word, with its features in the grammar
- * search's vocabulary (src/snapshot/grammar-vocabulary.ts, read from the decoded parts), its verse,
+ * search's vocabulary (src/snapshot/grammar-vocabulary.ts, read from the decoded parts by
+ * src/study/grammar/parts.ts), its verse,
  * its place among the verse's tagged words and its Strong's numbers.
  *  - WLC (OSHB): one entry per morpheme; the lemma's parts (`c/1961`) give each morpheme but the
  *    suffixes its number, so `strongs` and the features hold on the same morpheme.
@@ -19,12 +20,8 @@ import {
   type GrammarEntry,
   type GrammarIndexValue,
 } from '../../../src/snapshot/grammar-index';
-import {
-  featureCode,
-  morphemeFeatures,
-  pack,
-  type FeatureCodes,
-} from '../../../src/snapshot/grammar-vocabulary';
+import { featureCode, pack, type FeatureCodes } from '../../../src/snapshot/grammar-vocabulary';
+import { morphemeFeatures } from '../../../src/study/grammar/parts';
 import { oshbStrongs } from './oshb';
 import type { TaggedVerse, TaggedWord } from './types';
 

@@ -1,4 +1,4 @@
-import type { LexiconValue } from '../../../src/snapshot/study-types';
+import type { LexiconValue, MorphScheme } from '../../../src/snapshot/study-types';
 
 /**
  * What the study sources give the build, once read: the tagged words of a verse and
@@ -12,7 +12,7 @@ import type { LexiconValue } from '../../../src/snapshot/study-types';
 
 /** A morphology code with the scheme that reads it (src/study/morphology). */
 export interface MorphCode {
-  scheme: 'robinson' | 'strongMorph' | 'oshb' | 'morphgnt';
+  scheme: MorphScheme;
   code: string;
 }
 

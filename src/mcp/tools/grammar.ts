@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { verseReference } from '../../catalogue/names';
 import { FEATURES, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
-import { grammarAsked, grammarOf } from '../../study/grammar/search';
+import { scopeFilters } from '../../search/filters';
+import { grammarOf, grammarRequestOf } from '../../study/grammar/search';
 import { askedVersion } from '../references';
 import { plainText } from '../text';
 import { tool } from '../tool';
@@ -50,10 +51,17 @@ export const grammarSearch = tool({
     // As GET /verses with a grammatical filter: every search counts against the search limit.
     await ctx.countAgainst('search');
     const number = args.page ?? 1;
-    const given = args as Record<string, string | undefined>;
+    const features: Partial<Record<FeatureName, string>> = {};
+    for (const f of FEATURES) features[f] = args[f];
     // Read as the route reads its query: `strongs` with `lemma` is the same 400.
     const r = await grammarOf(ctx.snapshot, {
-      ...grammarAsked((name) => given[name]),
+      ...grammarRequestOf({
+        features,
+        strongs: args.strongs,
+        lemma: args.lemma,
+        // Its arguments' comma text read as the route reads its query's.
+        scope: scopeFilters({ version: args.version, book: args.book }),
+      }),
       page: { offset: (number - 1) * GRAMMAR_PAGE, limit: GRAMMAR_PAGE },
     });
     const asked = r.filters.map((f) => `${f.name} ${f.value}`).join(', ');

@@ -49,7 +49,7 @@ export const wordStudy = tool({
       // The Strong's page's own first verses (src/routes/site/study.tsx), not counted as a search.
       const found = await concordanceOf(snap, {
         numbers: [entry.number],
-        version: STUDY_ENGLISH_VERSION,
+        scope: { versions: [STUDY_ENGLISH_VERSION] },
         page: { offset: 0, limit: STUDY_OCCURRENCES },
       });
       lines.push('', `First ${STUDY_ENGLISH_VERSION} verses (concordance):`);

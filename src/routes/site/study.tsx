@@ -38,7 +38,7 @@ studyPages.get(
       kjv?.verses && kjvTagged
         ? await concordanceOf(snap, {
             numbers: [entry.number],
-            version: STUDY_ENGLISH_VERSION,
+            scope: { versions: [STUDY_ENGLISH_VERSION] },
             page: { offset: 0, limit: LEXICON_OCCURRENCES },
           })
         : null;

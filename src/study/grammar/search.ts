@@ -20,17 +20,11 @@ import {
   type GrammarIndex,
   type GrammarIndexValue,
 } from '../../snapshot/grammar-index';
-import {
-  ANSWERS,
-  answers,
-  BITS,
-  FEATURES,
-  SHIFT,
-  VALUES,
-  codesOf,
-  vocabularyWord,
-  type FeatureName,
-} from '../../snapshot/grammar-vocabulary';
+import { BITS, FEATURES, SHIFT, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
+import type { MorphScheme } from '../../snapshot/study-types';
+import { scopeFilters, type ScopeFilters } from '../../search/filters';
+import { answers, schemeSays } from './schemes';
+import { codesOf, vocabularyWord } from './words';
 
 /**
  * Grammar search: `GET /verses?tense=aorist&voice=passive&mood=participle` lists the verses
@@ -70,11 +64,21 @@ export interface GrammarRequest {
   /** Strong's numbers, normalized, of one language; or, instead: */
   numbers?: string[];
   lemma?: string;
-  version?: string;
-  language?: string;
-  testament?: string;
-  book?: string;
+  /** The versions searched (none: every version that can answer), languages, testaments, books. */
+  scope: ScopeFilters;
   page: Page;
+}
+
+/**
+ * A grammar search as a caller asks it, not yet read: each feature's word as given, `strongs` as
+ * comma text, a lemma, the scope as lists. The route reads it from its query (grammarAsked), the
+ * MCP's grammar_search from its arguments; grammarRequestOf reads both the same way.
+ */
+export interface GrammarAsk {
+  features: Partial<Record<FeatureName, string>>;
+  strongs?: string;
+  lemma?: string;
+  scope: ScopeFilters;
 }
 
 export interface GrammarResult {
@@ -99,11 +103,11 @@ export function isGrammarQuery(q: QueryParams): boolean {
   return FEATURES.some((f) => q(f) !== undefined);
 }
 
-/** The features of the query, read in the vocabulary (400 for a value it lacks). */
-export function requestedFilters(q: QueryParams): GrammarFilter[] {
+/** The features asked for, read in the vocabulary (400 for a value it lacks). */
+function requestedFilters(features: GrammarAsk['features']): GrammarFilter[] {
   const out: GrammarFilter[] = [];
   for (const name of FEATURES) {
-    const given = q(name);
+    const given = features[name];
     if (given === undefined) continue;
     const codes = codesOf(name, given);
     if (!codes)
@@ -116,32 +120,45 @@ export function requestedFilters(q: QueryParams): GrammarFilter[] {
 }
 
 /**
- * What a grammar search asks, read from its parameters (400 for what cannot be one): the one
- * reading of GET /verses and of the MCP tool grammar_search, which give their own page.
+ * What a grammar search asks, read (400 for what cannot be one): the one reading of GET /verses
+ * and of the MCP tool grammar_search, which give their own page.
  */
-export function grammarAsked(q: QueryParams): Omit<GrammarRequest, 'page'> {
-  const lemma = q('lemma');
-  if (q('keyword') !== undefined)
-    throw badRequest('Give keyword or grammatical filters (pos, tense, …), not both');
-  if (lemma !== undefined && q('strongs') !== undefined)
+export function grammarRequestOf(ask: GrammarAsk): Omit<GrammarRequest, 'page'> {
+  const { strongs, lemma } = ask;
+  if (lemma !== undefined && strongs !== undefined)
     throw badRequest('Give strongs or lemma, not both');
   if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
-  const strongs = q('strongs');
   return {
-    filters: requestedFilters(q),
+    filters: requestedFilters(ask.features),
     ...(strongs === undefined ? {} : { numbers: requestedNumbers(strongs) }),
     ...(lemma === undefined ? {} : { lemma }),
-    version: q('version'),
-    language: q('language'),
-    testament: q('testament'),
-    book: q('book'),
+    scope: ask.scope,
+  };
+}
+
+/** GET /verses's query as a grammar search asked (a keyword beside a feature is a 400). */
+function grammarAsked(q: QueryParams): GrammarAsk {
+  if (q('keyword') !== undefined)
+    throw badRequest('Give keyword or grammatical filters (pos, tense, …), not both');
+  const features: GrammarAsk['features'] = {};
+  for (const name of FEATURES) features[name] = q(name);
+  return {
+    features,
+    strongs: q('strongs'),
+    lemma: q('lemma'),
+    scope: scopeFilters({
+      version: q('version'),
+      language: q('language'),
+      testament: q('testament'),
+      book: q('book'),
+    }),
   };
 }
 
 /** GET /verses?pos=…&tense=…: the query read as a GrammarRequest (400 for what cannot be one). */
 export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarResult> {
   return grammarOf(snap, {
-    ...grammarAsked(q),
+    ...grammarRequestOf(grammarAsked(q)),
     page: requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT }),
   });
 }
@@ -188,21 +205,6 @@ interface Range {
   end: number;
 }
 
-const schemeName = (scheme: string): string =>
-  ({
-    robinson: "Robinson's",
-    morphgnt: "MorphGNT's",
-    oshb: "the OSHB's",
-    strongMorph: "Strong's tense",
-  })[scheme] ?? scheme;
-
-/** What a scheme's parsing gives, in words: `stem, form (perfect, imperfect, …)`. */
-function saysOf(scheme: string): string {
-  const can = Object.hasOwn(ANSWERS, scheme) ? Object.entries(ANSWERS[scheme]) : [];
-  if (!can.length) return 'no feature the search reads';
-  return can.map(([f, v]) => (v === 'all' ? f : `${f} (${v.join(', ')})`)).join(', ');
-}
-
 export async function grammarOf(
   snap: SnapshotReader,
   request: GrammarRequest,
@@ -221,7 +223,7 @@ export async function grammarOf(
         ? { prefix: request.numbers[0][0] as 'H' | 'G', numbers: request.numbers }
         : await lemmaNumbers(snap, cat, lemma ?? '')
       : undefined;
-  const { scope, versions, tagged } = taggedScope(cat, meta, request, searched?.prefix);
+  const { scope, versions, tagged } = taggedScope(cat, meta, request.scope, searched?.prefix);
   if (!versions.length) {
     const numbers = searched
       ? ` and ${searched.prefix === 'H' ? 'Hebrew' : 'Greek'} Strong's numbers`
@@ -236,7 +238,7 @@ export async function grammarOf(
   // names the 400 when none can.
   const inScope = new Set(scope.books);
   const ranges: Range[] = [];
-  let unanswered: { filter: GrammarFilter; version: string; scheme: string } | undefined;
+  let unanswered: { filter: GrammarFilter; version: string; scheme: MorphScheme } | undefined;
   versions.forEach((version, i) => {
     const index = indexes[i];
     if (!index) return;
@@ -250,8 +252,9 @@ export async function grammarOf(
   });
   if (!ranges.length && unanswered) {
     const { filter, version, scheme } = unanswered;
+    const { name, says } = schemeSays(scheme);
     throw badRequest(
-      `${filter.name}=${filter.value} cannot be asked of ${version} here: its words carry ${schemeName(scheme)} parsing, which gives ${saysOf(scheme)}`,
+      `${filter.name}=${filter.value} cannot be asked of ${version} here: its words carry ${name} parsing, which gives ${says}`,
     );
   }
 

@@ -5,11 +5,10 @@
  * codes for the Hebrew and Aramaic text itself.
  */
 
-/**
- * The schemes, named as the tags name them (`robinson:V-AAI-3S`, `strongMorph:TH8804`,
- * `oshb:HVqp3ms`), and MorphGNT's parsing of the SBL Greek New Testament (`morphgnt:V-3AAI-S--`).
- */
-export type MorphScheme = 'robinson' | 'strongMorph' | 'oshb' | 'morphgnt';
+import type { MorphScheme } from '../../snapshot/study-types';
+
+/** The schemes: the snapshot's one list (src/snapshot/study-types.ts MORPH_SCHEMES). */
+export type { MorphScheme };
 
 /** One feature of a reading: `{ name: 'tense', value: 'aorist' }`. */
 export interface MorphPart {
