@@ -104,7 +104,7 @@ async function addVersion(
     import('./snapshot/canon'),
     import('./snapshot/manifest'),
     import('./versions/source-info'),
-    import('./versions/data-files'),
+    import('./versions/data-edits'),
     import('./versions/gaps'),
     import('./snapshot/snapshot'),
     import('./versions/versification'),

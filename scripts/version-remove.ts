@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DATA_FILES } from './snapshot/data-files';
-import { removeBookNames, removeGaps, removeMap, removeVersion } from './versions/data-files';
+import { removeBookNames, removeGaps, removeMap, removeVersion } from './versions/data-edits';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'usage: npm run version:remove -- ID [--data DIR]';

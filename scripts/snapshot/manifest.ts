@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { VersionEntry } from '../../src/snapshot/types';
 import { DATA_DIR } from './paths';
 import { dataFile } from './data-files';
+import { VERSION_ID } from '../../src/snapshot/ids';
 
 /** Where a version's text comes from; `format` names an importer (importers/index.ts). */
 export interface SourceConfig {
@@ -41,14 +42,8 @@ export interface FootnotesConfig {
   expect: { notes: number };
 }
 
-/**
- * A version id: a capital letter, then 1 to 15 letters or digits. It is a KV key's part and the
- * key of every per-version table of data/ (gaps, map, Psalm titles, corrections), which are plain
- * JSON objects: starting with a capital, no id can be a name every object already has
- * (`constructor`, `toString`, `__proto__`), which such a table would answer for a version that
- * has no entry.
- */
-export const VERSION_ID = /^[A-Z][A-Za-z0-9]{1,15}$/;
+/** A version id (src/snapshot/ids.ts, which the worker's arguments share). */
+export { VERSION_ID };
 
 export function loadManifest(file = dataFile(DATA_DIR, 'versions')): ManifestVersion[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as { versions: ManifestVersion[] };

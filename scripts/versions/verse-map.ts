@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { MapEntry } from '../../src/catalogue/versification';
 import type { Canon } from '../snapshot/canon';
 import type { VersionIR } from '../snapshot/ir';
-import { MAP_MARK } from './data-files';
+import { MAP_MARK } from './data-edits';
 
 /** Where Debian's bibledit-cloud-data puts its tables (`dpkg -L bibledit-cloud-data`). */
 export const BIBLEDIT_DIR = '/usr/share/bibledit-cloud';

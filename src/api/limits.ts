@@ -61,13 +61,6 @@ export const MAX_CROSS_REFERENCE_TEXTS = 40;
 export const MAX_SEED_LENGTH = 100;
 
 /**
- * The whole-version downloads' sizes in the full build (XML, JSON), for the OpenAPI description:
- * the build logs them (`downloads: …`) and each version's checksums give them exactly.
- */
-export const DOWNLOAD_SIZES =
-  'KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression)';
-
-/**
  * What one request to find references (`POST /references`, the tagger's: docs/tagger.md) may
  * send: texts around the numbers of a page, each parsed apart. The parser costs about a quarter of
  * a millisecond of CPU per text however short (bible-passage-reference-parser; ~1 ms on the

@@ -1,5 +1,4 @@
 import { KV_READS, MCP_ANSWER_BYTES, WRITE_BODY_BYTES, type Bounds } from './budgets';
-import { MAX_BODY_BYTES } from '../http/body';
 
 /**
  * The MCP endpoint (docs/mcp.md) as the contract states it: one path outside the versioned API,
@@ -10,13 +9,6 @@ import { MAX_BODY_BYTES } from '../http/body';
 export const MCP_PATH = '/mcp';
 
 /**
- * The largest body `/mcp` reads: a write's (src/http/body.ts MAX_BODY_BYTES), since the largest
- * message is `add_note` with a note's whole content and 100 references, as POST /notes takes it.
- * The SDK's transport would read 4 MiB, and validate it with zod several times.
- */
-export const MCP_BODY_BYTES = MAX_BODY_BYTES;
-
-/**
  * Keys and values one `/mcp` body may hold (each object member and each array item counts once):
  * `add_note` with 100 references holds ~115, `initialize` with a client's capabilities a few
  * dozen. A 64 KiB body of short keys holds ~12,000, each one more object member for the SDK's
@@ -25,22 +17,25 @@ export const MCP_BODY_BYTES = MAX_BODY_BYTES;
 export const MCP_MAX_BODY_VALUES = 1_000;
 
 /**
- * The largest answer `/mcp` gives (the developers' guide: no answer over 1 MiB). One message per
- * request (batches are refused: docs/mcp.md "Batches"), and each tool's text is cut to fit
- * (src/mcp/text.ts fitAnswer, leaving room for a request id as long as the body); the fullest
- * page of list_my_notes, the heaviest answer, is 114 KiB (test/mcp/bounds.test.ts).
- */
-export const MCP_MAX_ANSWER_BYTES = MCP_ANSWER_BYTES;
-
-/**
  * What `/mcp` may cost, declared as the route table's operations declare theirs
- * (src/api/budgets.ts): every POST counts against MCP_LIMITER (src/routes/mcp.ts, before its body
- * is read), answers at most MCP_MAX_ANSWER_BYTES and reads at most MCP_BODY_BYTES;
- * test/routes/bounds.test.ts sweeps it with the table's routes.
+ * (src/api/budgets.ts), and enforced from here: every POST counts against MCP_LIMITER
+ * (src/routes/mcp.ts, before its body is read); test/routes/bounds.test.ts sweeps it with the
+ * table's routes.
  */
 export const MCP_BOUNDS: Bounds = {
   limiter: 'mcp',
+  /**
+   * The largest answer (the developers' guide: no answer over 1 MiB). One message per request
+   * (batches are refused: docs/mcp.md "Batches"), and each tool's text is cut to fit
+   * (src/mcp/text.ts fitAnswer, leaving room for a request id as long as the body); the fullest
+   * page of list_my_notes, the heaviest answer, is 114 KiB (test/mcp/bounds.test.ts).
+   */
   answerBytes: MCP_ANSWER_BYTES,
+  /**
+   * The largest body read: a write's, since the largest message is `add_note` with a note's whole
+   * content and 100 references, as POST /notes takes it. The SDK's transport would read 4 MiB,
+   * and validate it with zod several times.
+   */
   bodyBytes: WRITE_BODY_BYTES,
   // One tool call a request, the heaviest a search (grammar_search, search_text).
   kvReads: KV_READS.search,

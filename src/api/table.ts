@@ -32,7 +32,6 @@ import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
 import { FEATURES, VALUES, type FeatureName } from '../snapshot/grammar-vocabulary';
 import {
-  DOWNLOAD_SIZES,
   MAX_REFERENCE_NUMBERS,
   MAX_REFERENCE_WORDS,
   MAX_REFERENCE_TEXT_LENGTH,
@@ -297,7 +296,7 @@ export const ROUTES: Operation[] = [
       kvReads: KV_READS.download,
     },
     tag: 'Scripture',
-    summary: `The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): ${DOWNLOAD_SIZES}; each version's are on its checksums`,
+    summary: `The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; rendered from the snapshot by the code the build hashed it with, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Its sizes are on the version's checksums`,
     formats: ['xml', 'js'],
     cache: 'own',
     params: [p('version_id', 'Version code', 'KJV')],

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import versionsData from '../../data/versions.json';
 import { LIMITS } from '../annotations/input';
 import { MAX_REFERENCE_LENGTH } from '../search/references';
+import { VERSION_ID } from '../snapshot/ids';
 
 /** The arguments several tools share, described once. */
 
@@ -31,9 +32,14 @@ export function versionChoices(versions: VersionChoice[]): string {
  * The versions a full build serves (data/versions.json, which the catalogue is built from): the
  * descriptions are listed before any snapshot is read, so they name these.
  */
-const BUILT_VERSIONS: VersionChoice[] = versionsData.versions;
+const BUILT_VERSIONS: (VersionChoice & { words?: string })[] = versionsData.versions;
 /** The built versions' codes: `KJV, ASV, WEB, …`. */
 export const VERSION_CODES = BUILT_VERSIONS.map((v) => v.id).join(', ');
+/**
+ * The built versions whose words carry Strong's numbers and parsing (`words` in
+ * data/versions.json): the data decides which are tagged, the descriptions name them from it.
+ */
+export const TAGGED_VERSION_CODES = BUILT_VERSIONS.filter((v) => v.words).map((v) => v.id);
 
 /** The version a tool reads when none is given: the service's first, the one every book has. */
 export const DEFAULT_VERSION = 'KJV';
@@ -48,7 +54,8 @@ export const reference = z
 
 export const version = z
   .string()
-  .regex(/^[A-Za-z0-9]{1,16}$/, 'a version code such as KJV')
+  // A version id in any case: the lookup folds it (src/catalogue/lookup.ts findVersion).
+  .regex(new RegExp(VERSION_ID.source, 'i'), 'a version code such as KJV')
   .optional()
   .describe(`Version code (default ${DEFAULT_VERSION}): ${versionChoices(BUILT_VERSIONS)}`);
 

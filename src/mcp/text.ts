@@ -1,4 +1,4 @@
-import { MCP_BODY_BYTES, MCP_MAX_ANSWER_BYTES } from '../api/mcp';
+import { MCP_BOUNDS } from '../api/mcp';
 import { htmlText } from '../snapshot/search-text';
 
 /**
@@ -45,7 +45,7 @@ export function moreLine(shown: number, total: number, what: string, how: string
  * `content` and `isError` (4 KiB), and the request's id, which the answer repeats and which may
  * be a string as long as the body that carried it (serialized again, it is no longer).
  */
-const ENVELOPE_BYTES = MCP_BODY_BYTES + 4 * 1024;
+const ENVELOPE_BYTES = MCP_BOUNDS.bodyBytes + 4 * 1024;
 
 /** Bytes of `text` as a JSON string in UTF-8: what the answer carries of it. */
 function jsonBytes(text: string): number {
@@ -53,15 +53,15 @@ function jsonBytes(text: string): number {
 }
 
 /**
- * A tool's text within the answer's bound (src/api/mcp.ts MCP_MAX_ANSWER_BYTES): unchanged when it
+ * A tool's text within the answer's bound (src/api/mcp.ts MCP_BOUNDS.answerBytes): unchanged when it
  * fits, as every tool's fullest answer does (test/mcp/bounds.test.ts), otherwise cut, saying so,
  * so that no stored content or snapshot entry can make an answer larger.
  */
 export function fitAnswer(text: string): string {
-  const room = MCP_MAX_ANSWER_BYTES - ENVELOPE_BYTES;
+  const room = MCP_BOUNDS.answerBytes - ENVELOPE_BYTES;
   let bytes = jsonBytes(text);
   if (bytes <= room) return text;
-  const note = `\n(cut: an answer carries at most ${MCP_MAX_ANSWER_BYTES} bytes)`;
+  const note = `\n(cut: an answer carries at most ${MCP_BOUNDS.answerBytes} bytes)`;
   let head = text;
   while (bytes > room) {
     // Each character is 1 to 6 bytes as JSON; cut by the measured ratio, then measure again.

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MCP_BODY_BYTES, MCP_MAX_BODY_VALUES, MCP_PATH } from '../api/mcp';
+import { MCP_BOUNDS, MCP_MAX_BODY_VALUES, MCP_PATH } from '../api/mcp';
 import type { AppEnv } from '../env';
 import { requestDatabase } from '../db/session';
 import { HTTPException } from 'hono/http-exception';
@@ -71,7 +71,7 @@ export function mcpErrorAnswer(err: Error): Response {
  * multiply every bound of a call (docs/mcp.md "Batches").
  */
 async function mcpMessage(c: Context<AppEnv>): Promise<unknown> {
-  const message = await readJsonValue(c.req.raw, MCP_BODY_BYTES, MCP_MAX_BODY_VALUES);
+  const message = await readJsonValue(c.req.raw, MCP_BOUNDS.bodyBytes, MCP_MAX_BODY_VALUES);
   if (Array.isArray(message))
     throw badRequest(
       'Batches are not accepted: send one JSON-RPC message per request (MCP 2025-06-18 removed JSON-RPC batching)',

@@ -14,3 +14,12 @@ export const bookId = (b: BookCode): string => `${b.version}:${b.osis}`;
 export const chapterId = (b: BookCode, chapter: number): string => `${bookId(b)}.${chapter}`;
 export const verseId = (b: BookCode, chapter: number, verse: number): string =>
   `${chapterId(b, chapter)}.${verse}`;
+
+/**
+ * A version id: a capital letter, then 1 to 15 letters or digits. It is a KV key's part and the
+ * key of every per-version table of data/ (gaps, map, Psalm titles, corrections), which are plain
+ * JSON objects: starting with a capital, no id can be a name every object already has
+ * (`constructor`, `toString`, `__proto__`), which such a table would answer for a version that
+ * has no entry.
+ */
+export const VERSION_ID = /^[A-Z][A-Za-z0-9]{1,15}$/;

@@ -1,7 +1,7 @@
 /**
- * The entry of a snapshot value (an object parsed from JSON) under a key that comes from a
- * request: its own entries only, so that `constructor`, `toString` or `__proto__` name nothing
- * rather than what every object inherits.
+ * The entry of a snapshot value (an object parsed from JSON) or of a table under a key that comes
+ * from a request or a source (a morphology code's piece): its own entries only, so that
+ * `constructor`, `toString` or `__proto__` name nothing rather than what every object inherits.
  */
 export function ownEntry<T>(
   record: Record<string, T> | null | undefined,

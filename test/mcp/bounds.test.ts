@@ -1,11 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  MCP_BODY_BYTES,
-  MCP_MAX_ANSWER_BYTES,
-  MCP_MAX_BODY_VALUES,
-  MCP_PATH,
-} from '../../src/api/mcp';
+import { MCP_BOUNDS, MCP_MAX_BODY_VALUES, MCP_PATH } from '../../src/api/mcp';
 import { LIMITS } from '../../src/annotations/input';
 import { NOTES_PAGE } from '../../src/mcp/tools/notes';
 import { fitAnswer } from '../../src/mcp/text';
@@ -63,7 +58,7 @@ describe('MCP bodies: bounded as every body is, before the SDK reads them', () =
     expect(id).toBeNull();
     expect(error).toEqual({
       code: -32000,
-      message: `Request body is larger than ${MCP_BODY_BYTES} bytes`,
+      message: `Request body is larger than ${MCP_BOUNDS.bodyBytes} bytes`,
     });
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     // Today's SDK spent 1.2-2.9 s of CPU on it; refused from the header it is milliseconds (a
@@ -95,7 +90,7 @@ describe('MCP bodies: bounded as every body is, before the SDK reads them', () =
         params: { many: Array.from({ length: 5_000 }, () => 0) },
       }),
     ]) {
-      expect(body.length).toBeLessThan(MCP_BODY_BYTES);
+      expect(body.length).toBeLessThan(MCP_BOUNDS.bodyBytes);
       const res = await post(token, body);
       expect(res.status).toBe(413);
       expect((await jsonRpcError(res)).error).toEqual({
@@ -285,7 +280,7 @@ describe('MCP answers are bounded', () => {
       expect(res.status, await res.clone().text()).toBe(201);
     }
     // The answer repeats the request's id: the longest the body can carry.
-    const id = 'i'.repeat(MCP_BODY_BYTES - 200);
+    const id = 'i'.repeat(MCP_BOUNDS.bodyBytes - 200);
     const res = await post(
       token,
       JSON.stringify({
@@ -301,20 +296,20 @@ describe('MCP answers are bounded', () => {
     expect(answer).not.toContain('(cut:');
     expect(answer).toContain(`Note `);
     expect(answer).toContain(id);
-    expect(bytes).toBeGreaterThan(MCP_MAX_ANSWER_BYTES / 4);
-    expect(bytes).toBeLessThanOrEqual(MCP_MAX_ANSWER_BYTES);
+    expect(bytes).toBeGreaterThan(MCP_BOUNDS.answerBytes / 4);
+    expect(bytes).toBeLessThanOrEqual(MCP_BOUNDS.answerBytes);
   });
 
   it('a tool text larger than the bound is cut to fit, with room for an id as long as a body; one that fits is unchanged', () => {
     // What the answer leaves for the tool's text: the bound, less the longest request id and 4 KiB.
-    const room = MCP_MAX_ANSWER_BYTES - MCP_BODY_BYTES - 4 * 1024;
+    const room = MCP_BOUNDS.answerBytes - MCP_BOUNDS.bodyBytes - 4 * 1024;
     for (const [unit, bytes] of [
       ['a', 1],
       ['"', 2],
       ['\u0001', 6],
       ['😀', 4],
     ] as const) {
-      const text = unit.repeat(Math.ceil((2 * MCP_MAX_ANSWER_BYTES) / bytes));
+      const text = unit.repeat(Math.ceil((2 * MCP_BOUNDS.answerBytes) / bytes));
       const cutText = fitAnswer(text);
       const cutBytes = new TextEncoder().encode(JSON.stringify(cutText)).byteLength;
       expect(cutBytes, JSON.stringify(unit)).toBeLessThanOrEqual(room);

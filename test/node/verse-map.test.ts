@@ -5,7 +5,7 @@ import { textDirection } from '../../src/pages/lang';
 import { loadCanon } from '../../scripts/snapshot/canon';
 import { readUsfm } from '../../scripts/snapshot/importers/usfm';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
-import { MAP_MARK, removeMap, setMap } from '../../scripts/versions/data-files';
+import { MAP_MARK, removeMap, setMap } from '../../scripts/versions/data-edits';
 import {
   BIBLEDIT_DIR,
   detectSystem,

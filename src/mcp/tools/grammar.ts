@@ -7,7 +7,7 @@ import { askedVersion } from '../references';
 import { plainText } from '../text';
 import { tool } from '../tool';
 import { copyrightLine } from './scripture';
-import { page } from '../fields';
+import { page, TAGGED_VERSION_CODES } from '../fields';
 
 /** Verses grammar_search quotes a page (as search_text). */
 export const GRAMMAR_PAGE = 10;
@@ -27,7 +27,7 @@ const filters = Object.fromEntries(
 export const grammarSearch = tool({
   name: 'grammar_search',
   title: 'Find verses by grammar',
-  description: `Verses where one Hebrew, Aramaic or Greek word has every grammatical feature given (tense aorist, voice passive, mood participle; stem qal, form wayyiqtol; …), optionally of one Strong's number or lemma; in the WLC, the SBLGNT and the TR, or the KJV through its tags (the matching English in *asterisks*). The count of verses and words, ${GRAMMAR_PAGE} verses a page, the versions' copyright. Tense, voice, mood and case are Greek; stem and form Hebrew and Aramaic.`,
+  description: `Verses where one Hebrew, Aramaic or Greek word has every grammatical feature given (tense aorist, voice passive, mood participle; stem qal, form wayyiqtol; …), optionally of one Strong's number or lemma; in the tagged versions (${TAGGED_VERSION_CODES.join(', ')}; an English one through its tags, the matching English in *asterisks*). The count of verses and words, ${GRAMMAR_PAGE} verses a page, the versions' copyright. Tense, voice, mood and case are Greek; stem and form Hebrew and Aramaic.`,
   input: {
     ...filters,
     strongs: z
@@ -40,7 +40,9 @@ export const grammarSearch = tool({
       .string()
       .max(40)
       .optional()
-      .describe('WLC, SBLGNT, TR or KJV, comma-separated; default: every version that can answer'),
+      .describe(
+        `${TAGGED_VERSION_CODES.join(', ')}, comma-separated; default: every version that can answer`,
+      ),
     book: z.string().max(200).optional().describe('OSIS book codes, comma-separated: Jonah, John'),
     page,
   },

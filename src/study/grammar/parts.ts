@@ -5,6 +5,7 @@ import {
   type FeatureName,
 } from '../../snapshot/grammar-vocabulary';
 import type { MorphPart } from '../morphology/types';
+import { ownEntry } from '../../snapshot/read';
 
 /**
  * What the morphology decoders' parts say in the grammar search's words
@@ -164,8 +165,8 @@ export function morphemeFeatures(parts: readonly MorphPart[]): FeatureCodes[] {
     if (p.name === 'part of speech' || !current) out.push((current = {}));
     if (p.name === 'type' && p.value === ARTICLE_TYPE && current.pos === code('pos', 'particle'))
       current.pos = code('pos', 'article');
-    const from = FROM_PART[p.name];
-    const word = from && Object.hasOwn(from.map, p.value) ? from.map[p.value] : undefined;
+    const from = ownEntry(FROM_PART, p.name);
+    const word = from && ownEntry(from.map, p.value);
     if (from && word) current[from.feature] = code(from.feature, word);
   }
   // The OSHB's leading `language` part opens a morpheme of no feature: not a word of its own.

@@ -3,6 +3,7 @@ import { decodeOshb } from './oshb';
 import { decodeRobinson } from './robinson';
 import { decodeStrongTense } from './strong-tense';
 import { undecoded, type MorphReading, type MorphScheme } from './types';
+import { ownEntry } from '../../snapshot/read';
 
 export type { MorphPart, MorphReading, MorphScheme } from './types';
 export { UNKNOWN_PART } from './types';
@@ -60,7 +61,7 @@ export function decodeMorph(scheme: MorphScheme | string, code: string): MorphRe
 export function decodeMorphTag(tag: string): MorphReading {
   const colon = tag.indexOf(':');
   const prefix = tag.slice(0, Math.max(colon, 0)).toLowerCase();
-  const scheme = Object.hasOwn(PREFIX, prefix) ? PREFIX[prefix] : undefined;
+  const scheme = ownEntry(PREFIX, prefix);
   if (!scheme) return undecoded(likelyScheme(tag.slice(colon + 1)), tag);
   return decodeMorph(scheme, tag.slice(colon + 1));
 }

@@ -1,4 +1,5 @@
 import { undecoded, unknownPart, type MorphPart, type MorphReading } from './types';
+import { ownEntry } from '../../snapshot/read';
 
 /**
  * MorphGNT's parsing of the SBL Greek New Testament (`morphgnt:V-3AAI-S--`): the source's two
@@ -68,16 +69,13 @@ const PLACES: { name: string; values: Record<string, string> }[] = [
 /** Robinson's order of the parts: the verb's tense, voice, mood first, then the person. */
 const ORDER = ['tense', 'voice', 'mood', 'person', 'case', 'number', 'gender', 'degree'];
 
-const own = (table: Record<string, string>, key: string): string | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
-
 /** Words of a group of parts, as Robinson's reading writes them ("third person singular"). */
 function groupText(parts: MorphPart[]): string {
   return parts.map((p) => (p.name === 'person' ? `${p.value} person` : p.value)).join(' ');
 }
 
 export function decodeMorphgnt(code: string): MorphReading {
-  const pos = own(POS, code.slice(0, 2));
+  const pos = ownEntry(POS, code.slice(0, 2));
   const parsing = code.slice(2);
   if (!pos) return undecoded('morphgnt', code);
   const parts: MorphPart[] = [{ name: 'part of speech', value: pos }];
@@ -88,7 +86,7 @@ export function decodeMorphgnt(code: string): MorphReading {
     PLACES.forEach((place, i) => {
       const c = parsing[i]!;
       if (c === '-') return;
-      const value = own(place.values, c);
+      const value = ownEntry(place.values, c);
       if (value) found.push({ name: place.name, value });
       else unknown.push(`${place.name} ${c}`);
     });

@@ -1,4 +1,5 @@
 import { undecoded, unknownPart, type MorphPart, type MorphReading } from './types';
+import { ownEntry } from '../../snapshot/read';
 
 /**
  * Robinson's Morphological Analysis Codes, the parsing of the Greek New Testament in the KJV
@@ -144,10 +145,6 @@ const VERB_SUFFIX: Record<string, MorphPart> = {
   IRR: form('irregular or impure'),
 };
 
-/** A table's own entry: a code piece such as `constructor` must not find Object's members. */
-const entry = <T>(table: Record<string, T>, key: string): T | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
-
 /** Parts and the words that say them, gathered in step. */
 class Reading {
   readonly parts: MorphPart[] = [];
@@ -232,24 +229,24 @@ function verb(r: Reading, segments: string[]): void {
     stated.join(' '),
   );
   let rest = segments.slice(1);
-  if (mood.takes !== 'nothing' && rest.length && !entry(VERB_SUFFIX, rest[0]!)) {
+  if (mood.takes !== 'nothing' && rest.length && !ownEntry(VERB_SUFFIX, rest[0]!)) {
     const ok =
       mood.takes === 'person' ? personNumber(r, rest[0]!) : caseNumberGender(r, rest[0]!, 'never');
     if (!ok) return r.unknown(rest);
     rest = rest.slice(1);
   }
   for (const unstated of [tense, voice].filter((v) => v.startsWith('no '))) r.groups.push(unstated);
-  suffixes(r, rest, (s) => entry(VERB_SUFFIX, s));
+  suffixes(r, rest, (s) => ownEntry(VERB_SUFFIX, s));
 }
 
 const nonVerbSuffix = (head: string, s: string): MorphPart | undefined =>
-  s === 'C' ? (entry(SUFFIX_C, head) ?? SUFFIX.C) : entry(SUFFIX, s);
+  s === 'C' ? (ownEntry(SUFFIX_C, head) ?? SUFFIX.C) : ownEntry(SUFFIX, s);
 
 function declined(r: Reading, head: string, segments: string[]): void {
   const pos = DECLINED[head]!;
   r.add([{ name: 'part of speech', value: pos.value }], pos.value);
   const first = segments[0] ?? '';
-  const kind = entry(INDECLINABLE, head) && entry(INDECLINABLE[head]!, first);
+  const kind = ownEntry(INDECLINABLE, head) && ownEntry(INDECLINABLE[head]!, first);
   if (kind) r.add([{ name: 'kind', value: kind }], kind);
   else if (first && !caseNumberGender(r, first, pos.person ?? 'never')) return r.unknown(segments);
   suffixes(r, segments.slice(first ? 1 : 0), (s) => nonVerbSuffix(head, s));
@@ -269,8 +266,8 @@ export function decodeRobinson(code: string): MorphReading {
   const [head = '', ...segments] = code.split('-');
   const r = new Reading();
   if (head === 'V') verb(r, segments);
-  else if (entry(DECLINED, head)) declined(r, head, segments);
-  else if (entry(UNDECLINED, head)) undeclined(r, head, segments);
+  else if (ownEntry(DECLINED, head)) declined(r, head, segments);
+  else if (ownEntry(UNDECLINED, head)) undeclined(r, head, segments);
   else {
     const known = UNDECLINED_HEADS.find((h) => head.startsWith(h));
     if (!known) return undecoded('robinson', code);
