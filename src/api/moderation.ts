@@ -18,4 +18,3 @@ export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
 /** An account's role: every account reads and writes its own; a moderator also moderates. */
 export const ROLES = ['reader', 'moderator'] as const;
-export type Role = (typeof ROLES)[number];

@@ -1573,18 +1573,6 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set(
 /** `/chapters/{chapter_id}/annotations` → `/chapters/:chapter_id/annotations` (Hono's form). */
 export const honoPath = (path: string) => path.replace(/\{([a-z_]+)\}/g, ':$1');
 
-const boundsByRoute = new Map(
-  ROUTES.map((r) => [`${r.method.toUpperCase()} ${honoPath(r.path)}`, r.bounds]),
-);
-
-/**
- * The bounds a route declares, by method and Hono route path (`PUT /notes/:note_id`, as
- * `c.req.routePath` gives it); undefined for a path the table does not list.
- */
-export function boundsOfRoute(method: string, routePath: string): Bounds | undefined {
-  return boundsByRoute.get(`${method.toUpperCase()} ${routePath}`);
-}
-
 const firstSegment = (path: string) => `/${path.split('/')[1]}`;
 const personal = ROUTES.filter((r) => accessOf(r) === 'personal');
 const shared = new Set(

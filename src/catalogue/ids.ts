@@ -51,7 +51,7 @@ export function parseVerseId(id: string): VerseRef | null {
 
 // The id builders live with the snapshot's code, which the build shares (the downloads it hashes hold ids).
 import { bookId } from '../snapshot/ids';
-export { bookId, chapterId, verseId, type BookCode } from '../snapshot/ids';
+export { bookId, chapterId, verseId } from '../snapshot/ids';
 
 /**
  * The catalogue's lookup key of a book (`kjv:john`): ids are matched case-insensitively, as the

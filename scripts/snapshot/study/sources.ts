@@ -9,7 +9,7 @@ import path from 'node:path';
 import { lexiconSourcesDir as studySourcesDir, lexiconSourcesInstalled } from './lexicons/dir';
 
 /** The sources folder (env STUDY_SOURCES_DIR, else the package's), defined once in ./lexicons/dir.ts. */
-export { DEFAULT_STUDY_SOURCES_DIR, lexiconSourcesDir as studySourcesDir } from './lexicons/dir';
+export { lexiconSourcesDir as studySourcesDir } from './lexicons/dir';
 
 /** The tagged texts' files, relative to the sources folder. */
 export const STUDY_FILES = {

@@ -5,7 +5,6 @@ import { es } from './es';
 import type { Messages } from './types';
 
 export type { Messages } from './types';
-export { formatDate, formatNumber } from './types';
 
 /**
  * The interface languages of the reading site, by BCP 47 tag. A page speaks the

@@ -5,7 +5,7 @@ import { decodeStrongTense } from './strong-tense';
 import { undecoded, type MorphReading, type MorphScheme } from './types';
 import { ownEntry } from '../../snapshot/read';
 
-export type { MorphPart, MorphReading, MorphScheme } from './types';
+export type { MorphReading, MorphScheme } from './types';
 export { UNKNOWN_PART } from './types';
 
 /**
