@@ -1,5 +1,5 @@
 /**
- * Verse HTML in the original service's v1 markup (see /work/shared/reference/docs/contract.md):
+ * Verse HTML in the original service's v1 markup (docs/contract.md, a verse's `text`):
  *
  *   <span class="title">A Psalm of David…</span>                  (Psalm title, before verse 1)
  *   <span class="para"><span class="v43_3_16"><sup class="v43_3_16">16</sup>For God…</span></span>

@@ -1,6 +1,6 @@
 /**
  * JSON Schemas (2020-12, as OpenAPI 3.1 uses them) of every JSON response and request body,
- * written once: the OpenAPI document (./document.ts) puts them under `components.schemas` and the
+ * written once: the OpenAPI document (src/openapi/document.ts) puts them under `components.schemas` and the
  * tests validate real responses against them (test/openapi/document.test.ts). The shapes follow the
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */

@@ -301,7 +301,7 @@ export const accountQuotaExceeded = sqliteTable(
  * from them, accepted only with an `Origin` its row lists and never for personal content. Only
  * the key's SHA-256 is stored (the key is printed once by `npm run user -- key create`); `keyId`
  * is the short public part of the key, by which its owner lists and revokes it. `origins` is a
- * space-separated list of normalized origins (`scheme://host[:port]`, src/auth/read-key-origins.ts).
+ * space-separated list of normalized origins (`scheme://host[:port]`, src/auth/new-read-key.ts normalizeOrigin).
  * A revoked key keeps its row (its `revokedAt` set), so listing shows what was revoked and when.
  */
 export const readKeys = sqliteTable(

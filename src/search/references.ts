@@ -1,5 +1,5 @@
 // Only the languages the service has versions in: the parser's full bundle carries every language
-// (scripture-sources.md). es.js adds ~7 KiB gzipped. The parser and its data are imported on first
+// (docs/search.md "Passages"). es.js adds ~7 KiB gzipped. The parser and its data are imported on first
 // use (loadReferenceParser), not with the module.
 import type { bcv_parser as BcvParser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import { keep, kept } from '../cache/isolate';
@@ -239,7 +239,7 @@ function sameLengthClean(text: string): string {
 }
 
 /**
- * The parser's ids differ from ours for some deuterocanonical books (scripture-sources.md):
+ * The parser's ids differ from ours for some deuterocanonical books (docs/search.md "Passages"):
  * `GkEsth` is `EsthGr`, Psalm 151 is `AddPs.1`, the Letter of Jeremiah is `Bar.6`.
  */
 export function mapPoint(p: RefPoint): RefPoint {
