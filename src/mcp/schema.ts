@@ -202,7 +202,10 @@ export class ArraySchema<T> extends Schema<T[]> {
   protected accepts(value: unknown): value is T[] {
     return Array.isArray(value);
   }
+  /** Each item checked, unless there are too many: then only that is said (as zod does). */
   protected override items(value: T[], path: Issue['path'], issues: Issue[]): void {
+    const max = this.json.maxItems;
+    if (typeof max === 'number' && value.length > max) return;
     value.forEach((v, i) => this.item.check(v, [...path, i], issues));
   }
   min(n: number): this {
