@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as s from './schema';
 import versionsData from '../../data/versions.json';
 import { LIMITS } from '../annotations/input';
 import { MAX_REFERENCE_LENGTH } from '../search/references';
-import { VERSION_ID } from '../snapshot/ids';
+import { ASKED_VERSION_ID } from '../snapshot/ids';
 
 /** The arguments several tools share, described once. */
 
@@ -44,7 +44,7 @@ export const TAGGED_VERSION_CODES = BUILT_VERSIONS.filter((v) => v.words).map((v
 /** The version a tool reads when none is given: the service's first, the one every book has. */
 export const DEFAULT_VERSION = 'KJV';
 
-export const reference = z
+export const reference = s
   .string()
   .min(1)
   .max(MAX_REFERENCE_LENGTH)
@@ -52,14 +52,13 @@ export const reference = z
     'A Bible reference as a reader writes it, in English or Spanish: "John 3:16", "John 3:16-18", "Psalm 23", "1 Cor 13:4-7", "Juan 3:16", "Salmos 23"',
   );
 
-export const version = z
+export const version = s
   .string()
-  // A version id in any case: the lookup folds it (src/catalogue/lookup.ts findVersion).
-  .regex(new RegExp(VERSION_ID.source, 'i'), 'a version code such as KJV')
+  .regex(ASKED_VERSION_ID, 'a version code such as KJV')
   .optional()
   .describe(`Version code (default ${DEFAULT_VERSION}): ${versionChoices(BUILT_VERSIONS)}`);
 
-export const page = z
+export const page = s
   .number()
   .int()
   .min(1)
@@ -67,7 +66,7 @@ export const page = z
   .optional()
   .describe('Page of results, from 1 (default 1)');
 
-export const references = z
+export const references = s
   .array(reference)
   .min(1)
   .max(LIMITS.references)

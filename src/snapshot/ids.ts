@@ -23,3 +23,9 @@ export const verseId = (b: BookCode, chapter: number, verse: number): string =>
  * has no entry.
  */
 export const VERSION_ID = /^[A-Z][A-Za-z0-9]{1,15}$/;
+
+/**
+ * A version id as a request may give it: any case, the lookup folds it (`kjv`). Written without
+ * a flag, so that a JSON Schema `pattern` made from its source says the same.
+ */
+export const ASKED_VERSION_ID = new RegExp(VERSION_ID.source.replace('^[A-Z]', '^[A-Za-z]'));

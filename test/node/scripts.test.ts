@@ -74,7 +74,7 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
 
   it(
     'creates the bench account in the bench state folder only, not in the development database',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const email = `isolated-${Date.now()}@example.test`;
       // The development database (wrangler's default local state) is not opened: its files are

@@ -43,7 +43,7 @@ const storedKeys = () =>
 it(
   'creates a key (printed last, stored as its hash with its normalized origins), lists it and revokes it; another address cannot revoke it',
   // One wrangler run per command, one after the other (each starts a workerd).
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     const email = 'keys@example.test';
     const { row } = await prepareAccount({ email, password: 'keys password' });
