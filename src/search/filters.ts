@@ -76,6 +76,16 @@ export function scopeFilters(params: {
   };
 }
 
+/** The filters of a request's query parameters (`version`, `language`, `testament`, `book`). */
+export function queryScope(q: (name: string) => string | undefined): ScopeFilters {
+  return scopeFilters({
+    version: q('version'),
+    language: q('language'),
+    testament: q('testament'),
+    book: q('book'),
+  });
+}
+
 export function searchScope(cat: Catalogue, filters: ScopeFilters): SearchScope {
   let versions = versionsOf(cat, filters.versions ?? []);
   const languages = (filters.languages ?? []).map((l) => l.toLowerCase());

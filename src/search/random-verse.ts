@@ -3,7 +3,7 @@ import { loadChapter, type Catalogue } from '../catalogue/store';
 import { MAX_SEED_LENGTH } from '../api/limits';
 import { ApiError, badRequest, echo } from '../http/errors';
 import type { BookEntry, VerseEntry } from '../snapshot/types';
-import { scopeFilters, searchScope } from './filters';
+import { queryScope, searchScope } from './filters';
 
 /**
  * A random verse (`GET /verses/random`): drawn uniformly from the verses the keyword search's
@@ -111,15 +111,7 @@ export interface RandomVerse {
  */
 function filtersOf(cat: Catalogue, query: (name: string) => string | undefined) {
   try {
-    return searchScope(
-      cat,
-      scopeFilters({
-        version: query('version'),
-        language: query('language'),
-        testament: query('testament'),
-        book: query('book'),
-      }),
-    );
+    return searchScope(cat, queryScope(query));
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) throw new ApiError(400, e.messages);
     throw e;

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors';
 import { pageSummary, requestedPage, type Page } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { verseResource } from '../catalogue/resources';
-import { scopeFilters, searchScope, type ScopeFilters, type SearchScope } from '../search/filters';
+import { queryScope, searchScope, type ScopeFilters, type SearchScope } from '../search/filters';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, RENDERINGS_LISTED } from '../api/limits';
 import { oneOf, type KeywordHit, type QueryParams } from '../search/keyword-search';
 import { decodeVerseNumbers, verseOfNumber } from '../snapshot/verse-codes';
@@ -112,12 +112,7 @@ export function concordance(snap: SnapshotReader, q: QueryParams): Promise<Conco
   const page = requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
   const filters = {
     allRenderings: oneOf(q('renderings'), 'renderings', ['top', 'all'], 'top') === 'all',
-    scope: scopeFilters({
-      version: q('version'),
-      language: q('language'),
-      testament: q('testament'),
-      book: q('book'),
-    }),
+    scope: queryScope(q),
     page,
   };
   return concordanceOf(

@@ -22,7 +22,7 @@ import {
 } from '../../snapshot/grammar-index';
 import { BITS, FEATURES, SHIFT, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
 import type { MorphScheme } from '../../snapshot/study-types';
-import { scopeFilters, type ScopeFilters } from '../../search/filters';
+import { queryScope, type ScopeFilters } from '../../search/filters';
 import { answers, schemeSays } from './schemes';
 import { codesOf, vocabularyWord } from './words';
 
@@ -146,12 +146,7 @@ function grammarAsked(q: QueryParams): GrammarAsk {
     features,
     strongs: q('strongs'),
     lemma: q('lemma'),
-    scope: scopeFilters({
-      version: q('version'),
-      language: q('language'),
-      testament: q('testament'),
-      book: q('book'),
-    }),
+    scope: queryScope(q),
   };
 }
 
