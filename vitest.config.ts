@@ -87,6 +87,9 @@ async function workersProject() {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           ratelimits: { ...TEST_RATE_LIMITS, ...UNREACHED_TEST_LIMITER },
+          // Beside wrangler.toml's three databases that hold accounts: one no migration reaches,
+          // which a worker must refuse (test/db/shards.test.ts).
+          d1Databases: { TEST_UNMIGRATED: 'test-unmigrated' },
           bindings: {
             TEST_RATE_LIMITS,
             SNAPSHOT_ID: snapshot.snapshotId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_CEILING_BYTES } from '../../src/api/budgets';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { call, newUser } from '../support/http';
-import { bindings } from '../support/annotations';
+import { accountDb, makeModerator } from '../support/shards';
 
 /**
  * The public lists and the moderation queue with more notes than one statement may bind
@@ -15,8 +15,9 @@ describe('a chapter with an author at the public-note quota, every note reported
     const author = await newUser('prolific');
     const reporter = await newUser('reporter');
     const moderator = await newUser('moderator');
-    const db = bindings.DB;
-    await db.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(moderator.id).run();
+    // The author's notes and the reports on them are in the author's database (docs/scale.md).
+    const db = await accountDb(author.id);
+    await makeModerator(moderator.id);
     // Published later than anything else the tests write, so that the queue (longest waiting
     // first) still shows the other files' notes on its first page.
     const at = Date.now() + 1e9;
@@ -63,14 +64,13 @@ describe('the largest notes on one verse: within 1 MiB, paged past it', () => {
     const reader = await newUser('reader');
     const moderator = await newUser('moderator');
     const reporters = [await newUser('r1'), await newUser('r2'), await newUser('r3')];
-    const db = bindings.DB;
-    await db.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(moderator.id).run();
+    await makeModerator(moderator.id);
     const at = Date.now() + 2e9;
     // Notes of 10,000 characters of two bytes each: 20 KB rendered, as much as the page's cut
     // counts them.
     const content = '\u0436'.repeat(10_000);
-    const insert = (userId: number, count: number, isPublic: 0 | 1) =>
-      db
+    const insert = async (userId: number, count: number, isPublic: 0 | 1) =>
+      (await accountDb(userId))
         .prepare(
           `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
            SELECT ?1, 'long ' || value, ?2, ?3, ?4 + value, ?4, ?4 FROM json_each(?5)`,
@@ -85,15 +85,20 @@ describe('the largest notes on one verse: within 1 MiB, paged past it', () => {
         .run();
     await insert(author.id, MAX_PUBLIC_NOTES, 1);
     await insert(reader.id, 50, 0);
-    await db
-      .prepare(
-        `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
-         SELECT id, 0, 'KJV:Jude.1.7', 'KJV:Jude.1.7', ?3, ?3 FROM notes WHERE user_id IN (?1, ?2)`,
+    for (const user of [author, reader])
+      await (
+        await accountDb(user.id)
       )
-      .bind(author.id, reader.id, at)
-      .run();
+        .prepare(
+          `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
+           SELECT id, 0, 'KJV:Jude.1.7', 'KJV:Jude.1.7', ?2, ?2 FROM notes WHERE user_id = ?1`,
+        )
+        .bind(user.id, at)
+        .run();
     for (const r of reporters)
-      await db
+      await (
+        await accountDb(author.id)
+      )
         .prepare(
           `INSERT INTO note_reports (note_id, reporter_id, reason, created_at)
            SELECT id, ?2, ?3, ?4 FROM notes WHERE user_id = ?1`,

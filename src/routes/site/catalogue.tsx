@@ -24,7 +24,7 @@ import { chapterNotes } from '../../catalogue/footnotes';
 import { verseLink } from '../../catalogue/resources';
 import { verseCrossReferences } from '../../library/cross-references';
 import { resolveVerseList } from '../../catalogue/verse-list';
-import { requestDatabase } from '../../db/session';
+import { everyShard, requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { fitPage, PAGE_BYTES } from '../../http/paging';
@@ -276,7 +276,7 @@ cataloguePages.get(
       const reader = c.get('user').id;
       const [own, published] = await Promise.all([
         notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted),
-        publicNotesOn(db, reader, cat, bookIndex, chapter, verses, wanted, true),
+        publicNotesOn(everyShard(c), reader, cat, bookIndex, chapter, verses, wanted, true),
       ]);
       // Each list gets half of a page's bytes, so that the two together stay within one.
       const found = fitPage(wanted, own, noteBytes, PAGE_BYTES / 2).list;
