@@ -44,7 +44,7 @@ export const HEAVY_BYTES_GOAL = 1024 * 1024;
 export { HEAVY_CASES, type HeavyCase } from './heaviest';
 
 /** What fillAccount needs of a database: D1's binding, or measureD1's SQLite file (sqliteD1). */
-interface BenchD1 {
+export interface BenchD1 {
   prepare(query: string): {
     bind(...values: unknown[]): {
       run(): Promise<unknown>;
@@ -66,7 +66,7 @@ const basic = (token: string) => `Basic ${Buffer.from(`${token}:x`).toString('ba
  * characters (500,000 in all) with 4 references each, and 2,000 taggings of 200 tags with one
  * reference each (10,000 references), all in John and Psalm 119, as a reader of those two would.
  */
-async function fillAccount(db: BenchD1, userId: number): Promise<void> {
+export async function fillAccount(db: BenchD1, userId: number): Promise<void> {
   const now = Date.now();
   const notes = QUOTAS.notes;
   const perNote = (QUOTAS.references - QUOTAS.taggings) / notes;
@@ -153,12 +153,14 @@ async function fillAccount(db: BenchD1, userId: number): Promise<void> {
 
 /** An empty account and a full one in the worker's D1 (its migrations applied). */
 export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
+  // The CPU bench's worker runs one database (a small deployment's: docs/scale.md).
   const db = await worker.mf.getD1Database('DB');
-  const empty = await insertAccount(db, {
+  const databases = { DB: db };
+  const empty = await insertAccount(databases, {
     email: 'heavy-empty@example.test',
     password: 'heavy bench password',
   });
-  const full = await insertAccount(db, {
+  const full = await insertAccount(databases, {
     email: 'heavy-full@example.test',
     password: 'heavy bench password',
   });
@@ -355,7 +357,7 @@ export interface D1Figure {
 }
 
 /** A D1-like face over one SQLite database, for fillAccount. */
-function sqliteD1(db: DatabaseSync): BenchD1 {
+export function sqliteD1(db: DatabaseSync): BenchD1 {
   return {
     prepare: (query) => ({
       bind: (...values) => {

@@ -274,8 +274,8 @@ async function shardProblem(name: string, db: D1Database): Promise<string | null
   return null;
 }
 
-/** The databases found fit to serve, per binding (kept for the isolate's life). */
-const ready = new WeakMap<D1Database, Promise<void>>();
+/** The databases found fit to serve, per binding and the name it is bound as (kept for the isolate's life). */
+const ready = new WeakMap<D1Database, Map<string, Promise<void>>>();
 
 /**
  * Resolves once every database of `bindings` has the latest migration and its identity, checked
@@ -287,13 +287,15 @@ export function shardsReady(bindings: object): Promise<void> {
   return Promise.all(
     names.map((name) => {
       const db = shardBinding(bindings, name);
-      let check = ready.get(db);
+      let checks = ready.get(db);
+      if (!checks) ready.set(db, (checks = new Map()));
+      let check = checks.get(name);
       if (!check) {
         check = shardProblem(name, db).then((problem) => {
           if (problem) throw new ShardRefused(problem);
         });
-        ready.set(db, check);
-        check.catch(() => ready.delete(db));
+        checks.set(name, check);
+        check.catch(() => checks.delete(name));
       }
       return check;
     }),
