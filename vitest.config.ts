@@ -3,7 +3,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { FIXTURE_DATA_DIR, FIXTURE_DIR, readSnapshotInfo } from './scripts/fixture.ts';
 import { ensureSiteFonts } from './scripts/lib/fonts.ts';
-import { TEST_RATE_LIMITS, UNREACHED_TEST_LIMITER } from './test/support/rate-limits.ts';
+import {
+  LIMIT_ONE_TEST_LIMITERS,
+  TEST_RATE_LIMITS,
+  UNREACHED_TEST_LIMITER,
+} from './test/support/rate-limits.ts';
 import LongestFirst from './test/support/sequencer.ts';
 import SummaryReporter from './test/support/summary-reporter.ts';
 
@@ -86,7 +90,11 @@ async function workersProject() {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          ratelimits: { ...TEST_RATE_LIMITS, ...UNREACHED_TEST_LIMITER },
+          ratelimits: {
+            ...TEST_RATE_LIMITS,
+            ...UNREACHED_TEST_LIMITER,
+            ...LIMIT_ONE_TEST_LIMITERS,
+          },
           // Beside wrangler.toml's three databases that hold accounts: one no migration reaches,
           // which a worker must refuse (test/db/shards.test.ts).
           d1Databases: { TEST_UNMIGRATED: 'test-unmigrated' },

@@ -61,7 +61,10 @@ export async function printCapacity(options: { seconds: number; levels?: number[
   console.log(
     `\nthrough our worker and one local D1 (workerd, this load and the D1 on the same cores), ${options.seconds} s a level, closed loop:`,
   );
-  const cases = await oneDatabaseThroughTheWorker(options.seconds, options.levels ?? CAPACITY_LEVELS);
+  const cases = await oneDatabaseThroughTheWorker(
+    options.seconds,
+    options.levels ?? CAPACITY_LEVELS,
+  );
   printTable(
     ['case', 'at once', 'req/s', 'p50 ms', 'p99 ms', 'not 2xx'],
     cases.flatMap((c) =>

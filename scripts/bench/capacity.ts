@@ -14,7 +14,7 @@ import { insertAccount, migrationStatements } from '../lib/miniflare-d1';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from '../snapshot/paths';
 import { benchRateLimits } from './config';
 import { cpuMillis, startOurWorker, type CpuWorker } from './cpu';
-import { fillAccount, heavyAccounts, sqliteD1 } from './heavy';
+import { fillFullAccount, heavyAccounts, sqliteD1 } from './heavy';
 import { measure, median, type Measurement } from './measure';
 
 /**
@@ -282,7 +282,7 @@ export function sqliteWrites(rounds = 2000): Promise<SqliteWrite[]> {
       );
       // A full account beside them, so that the tables and indexes are of a size.
       insert.run(1, 'full@example.test', 'full', now, now);
-      await fillAccount(sqliteD1(sqlite), 1);
+      await fillFullAccount(sqliteD1(sqlite), 1);
       const writers = 20;
       for (let i = 0; i < writers; i++)
         insert.run(100 + i, `w${i}@example.test`, `w${i}`, now, now);
@@ -433,7 +433,7 @@ export async function bytesPerAccount(): Promise<AccountBytes> {
         tref.run(taggingId, `KJV:Ps.119.${v}`, `KJV:Ps.119.${v}`, now, now, id);
       }
     });
-    const atQuota = await measureWith(3, (sqlite, id) => fillAccount(sqliteD1(sqlite), id));
+    const atQuota = await measureWith(3, (sqlite, id) => fillFullAccount(sqliteD1(sqlite), id));
     return {
       typical,
       atQuota,
@@ -566,7 +566,7 @@ export async function movePause(times: number): Promise<MoveFigure[]> {
     const [[place]] = await run('DB', [
       { sql: "SELECT id, shard FROM accounts WHERE email = 'moved@example.test'", params: [] },
     ]);
-    await fillAccount(databases[String(place.shard)], Number(place.id));
+    await fillFullAccount(databases[String(place.shard)], Number(place.id));
     const figures: MoveFigure[] = [];
     let at = String(place.shard);
     for (let i = 0; i < times; i++) {

@@ -248,10 +248,15 @@ function persistedKvOnly(stateDir: string): string {
   return root;
 }
 
-/** Our worker bundled as `wrangler deploy --dry-run` bundles it, into `stateDir`/cpu-bundle (its folder). */
+/**
+ * Our worker bundled as `wrangler deploy --dry-run` bundles it, into `stateDir`/cpu-bundle (its
+ * folder); with BENCH_NAMES=1 not minified, so that a profile (`npm run bench:profile`) names our
+ * functions.
+ */
 export function bundleOurWorker(stateDir: string): string {
   const outdir = path.resolve(stateDir, 'cpu-bundle');
-  wrangler(['deploy', '--dry-run', '--outdir', outdir], { quiet: true });
+  const names = process.env.BENCH_NAMES === '1' ? ['--minify=false'] : [];
+  wrangler(['deploy', '--dry-run', '--outdir', outdir, ...names], { quiet: true });
   return outdir;
 }
 

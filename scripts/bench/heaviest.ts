@@ -10,18 +10,37 @@
  * at every quota, `personal`); docs/speed.md "The heaviest requests" gives their figures.
  */
 
+import type { FinderName } from './worst';
+
 export interface HeavyCase {
   /** The operation: `GET /verses/{verse_id}`, as the route table writes it (`POST /mcp`). */
   route: string;
   name: string;
   /** Path and query, with its suffix. */
   path: string;
+  /**
+   * Further inputs of the same shape, each a request the isolate has not answered before: the
+   * measured rounds go through them in turn (`path` warms the code up), so that every round pays
+   * for its own reads and rendering, as a caller who varies what it asks does, instead of a kept
+   * answer or values the warm-up left in the isolate. The sweep test sends the first of them too.
+   */
+  rotate?: string[];
+  /**
+   * The finder whose inputs the rounds go through instead (scripts/bench/worst.ts): for a route
+   * whose cost depends on what is asked, the bench finds the heaviest inputs on the whole snapshot.
+   */
+  find?: FinderName;
   /** Default GET. */
   method?: 'POST' | 'PUT' | 'DELETE';
   /** The request body (JSON) of a write. */
   body?: string;
-  /** Whether the caller's own content changes the work (then it runs for both accounts). */
+  /** Whether the caller's own content changes the work (then it runs for the empty and the full account). */
   personal?: boolean;
+  /**
+   * The accounts it runs for instead (scripts/bench/heavy.ts HeavyAccounts: `psalm51`, every
+   * reference on a Psalm the WLC numbers apart; `large`, fifty notes of 10,000 characters).
+   */
+  accounts?: ('empty' | 'full' | 'psalm51' | 'large' | 'others')[];
   /** Exempt from the 1 MiB ceiling: the account's own export, a whole-version download. */
   exempt?: boolean;
   /**
@@ -34,6 +53,58 @@ export interface HeavyCase {
 
 /** The ten most frequent Hebrew numbers (אֵת, יהוה, אֱלֹהִים, אָמַר, כֹּל, …): the most verses one concordance can ask for (MAX_NUMBERS). */
 const FREQUENT_HEBREW = 'H853,H3068,H430,H559,H3605,H413,H5921,H834,H1961,H1121';
+/**
+ * References to one verse of each of 23 different chapters, in every version of the full build
+ * (120 passages within MAX_PASSAGES, each its own chapter to read); `shift` takes the next 23
+ * chapters of the Psalms, so that each request reads chapters the isolate has not read.
+ */
+const SCATTERED_PASSAGES = (shift: number) =>
+  `version=ALL&q[]=${encodeURIComponent(
+    Array.from({ length: 23 }, (_, i) => `Ps ${((shift * 23 + i) % 150) + 1}:1`).join('; '),
+  )}`;
+/** The most frequent English words of the KJV, the most a keyword search takes (words and excluded ones). */
+const COMMON_WORDS = [
+  'the',
+  'and',
+  'of',
+  'to',
+  'that',
+  'in',
+  'he',
+  'shall',
+  'unto',
+  'for',
+  'i',
+  'his',
+  'a',
+  'lord',
+  'they',
+  'be',
+  'is',
+  'him',
+  'not',
+  'them',
+  'it',
+  'with',
+  'all',
+  'thou',
+  'thy',
+  'was',
+  'god',
+  'which',
+  'my',
+  'me',
+  'said',
+  'but',
+  'ye',
+  'their',
+  'have',
+  'will',
+  'thee',
+  'from',
+  'as',
+  'are',
+];
 /** A long `q[]`: the same long chapter three times, sixteen times over, in three versions. */
 const LONG_PASSAGES = `version=KJV,ASV,WEB&${Array.from({ length: 16 }, () => `q[]=${encodeURIComponent('Ps 119; Ps 119; Ps 119')}`).join('&')}`;
 /**
@@ -53,6 +124,32 @@ const PARSER_WORDS = JSON.stringify({
     text: Array.from({ length: 25 }, (_, i) => `${'Jo '.repeat(4)}${i + 1} ${i + 2}`),
   },
 });
+/** The versions of the full build, the Old Testament's and the New's. */
+const OT_VERSIONS = ['KJV', 'ASV', 'WEB', 'RV1909', 'WLC'];
+const NT_VERSIONS = ['KJV', 'ASV', 'WEB', 'RV1909', 'TR', 'SBLGNT'];
+/**
+ * The longest chapters of each testament, in verses and words (Ps 119, 176 verses; Num 7 and
+ * Ps 78, the longest after it; Luke 1 and Matt 26, the New Testament's): a chapter route's reads
+ * and rendering grow with its chapter.
+ */
+const LONG_OT = ['Ps.119', 'Num.7', 'Ps.78', 'Ps.89', '1Chr.6'];
+const LONG_NT = ['Luke.1', 'Matt.26', 'Mark.14', 'John.6'];
+/** Each long chapter in each version that has it: `KJV:Ps.119`, …, as many as the rounds. */
+const LONG_CHAPTERS = [
+  ...LONG_OT.flatMap((c) => OT_VERSIONS.map((v) => `${v}:${c}`)),
+  ...LONG_NT.flatMap((c) => NT_VERSIONS.map((v) => `${v}:${c}`)),
+];
+/** The suffixes of a route's three renderings: the page, XML, JSON. */
+const FORMATS = ['', '.xml', '.js'];
+/**
+ * Inputs for the rounds, each new to the isolate: `make` of each item, in each of `formats`, so
+ * that a kept answer or a value the warm-up read serves none of them (HeavyCase `rotate`).
+ */
+const rotate = (
+  items: readonly string[],
+  make: (item: string, format: string) => string,
+  formats = FORMATS,
+) => items.flatMap((item) => formats.map((f) => make(item, f)));
 /** A note at the limits of one write: 10,000 characters and 100 references. */
 const LARGEST_NOTE = JSON.stringify({
   note: {
@@ -88,12 +185,25 @@ const mcpCall = (name: string, args: Record<string, unknown>) =>
 
 export const HEAVY_CASES: HeavyCase[] = [
   { route: 'GET /status', name: 'status', path: '/status.xml' },
-  { route: 'GET /versions', name: 'versions page', path: '/versions' },
-  { route: 'GET /versions/{version_id}', name: 'a version page, WEB', path: '/versions/WEB' },
+  {
+    route: 'GET /versions',
+    name: 'versions page, each language and format',
+    path: '/versions',
+    rotate: rotate(['', 'eng', 'spa', 'hbo', 'grc', 'eng,spa', 'eng,hbo,grc'], (l, f) =>
+      l ? `/versions${f}?language=${l}` : `/versions${f}`,
+    ),
+  },
+  {
+    route: 'GET /versions/{version_id}',
+    name: 'a version page, each version and format',
+    path: '/versions/WEB',
+    rotate: rotate(NT_VERSIONS.concat('WLC'), (v, f) => `/versions/${v}${f}`),
+  },
   {
     route: 'GET /versions/{version_id}/books',
-    name: "the WEB's books page",
+    name: "a version's books, each version and format",
     path: '/versions/WEB/books',
+    rotate: rotate(NT_VERSIONS.concat('WLC'), (v, f) => `/versions/${v}/books${f}`),
   },
   {
     route: 'GET /versions/{version_id}/download',
@@ -103,125 +213,331 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'GET /versions/{version_id}/checksums',
-    name: "the WEB's checksums",
+    name: "a version's checksums, each version and format",
     path: '/versions/WEB/checksums.xml',
+    rotate: rotate(NT_VERSIONS.concat('WLC'), (v, f) => `/versions/${v}/checksums${f}`, [
+      '.xml',
+      '.js',
+    ]),
   },
-  { route: 'GET /bookgroups', name: 'book groups page', path: '/bookgroups' },
-  { route: 'GET /bookgroups/{bookgroup_id}', name: 'a book group page', path: '/bookgroups/2' },
+  {
+    route: 'GET /bookgroups',
+    name: 'book groups, each format',
+    path: '/bookgroups',
+    rotate: rotate([''], (_, f) => `/bookgroups${f}`),
+  },
+  {
+    route: 'GET /bookgroups/{bookgroup_id}',
+    name: 'a book group, each group and format',
+    path: '/bookgroups/2',
+    rotate: rotate(['1', '2', '3', '4', '5', '6', '7', '8', '9'], (g, f) => `/bookgroups/${g}${f}`),
+  },
   {
     route: 'GET /bookgroups/{bookgroup_id}/books',
-    name: "a book group's books",
+    name: "a book group's books in every version, each group and format",
     path: '/bookgroups/2/books.xml',
+    rotate: rotate(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+      (g, f) => `/bookgroups/${g}/books${f}`,
+    ),
   },
-  { route: 'GET /books/{book_id}', name: 'book page, Psalms', path: '/books/KJV:Ps' },
+  {
+    route: 'GET /books/{book_id}',
+    name: 'a book page, Psalms and Matthew in each version and format',
+    path: '/books/KJV:Ps',
+    rotate: rotate(
+      [...OT_VERSIONS.map((v) => `${v}:Ps`), ...NT_VERSIONS.map((v) => `${v}:Matt`)],
+      (b, f) => `/books/${b}${f}`,
+    ),
+  },
   {
     route: 'GET /books/{book_id}/chapters',
-    name: "Psalms' chapters",
+    name: "a book's chapters, Psalms and Matthew in each version and format",
     path: '/books/KJV:Ps/chapters.xml',
+    rotate: rotate(
+      [...OT_VERSIONS.map((v) => `${v}:Ps`), ...NT_VERSIONS.map((v) => `${v}:Matt`)],
+      (b, f) => `/books/${b}/chapters${f}`,
+    ),
   },
   {
     route: 'GET /chapters/{chapter_id}',
-    name: 'chapter page, Ps 119',
+    name: 'a long chapter, each version and format',
     path: '/chapters/KJV:Ps.119',
     personal: true,
+    rotate: rotate(LONG_CHAPTERS, (c, f) => `/chapters/${c}${f}`),
   },
   {
     route: 'GET /chapters/{chapter_id}',
-    name: 'chapter page, WLC Ps 119 (interlinear)',
+    name: 'a long chapter page with another version beside it (the interlinear of a tagged one)',
     path: '/chapters/WLC:Ps.119',
+    rotate: LONG_CHAPTERS.map((c, i) => {
+      const versions = c.startsWith('WLC') || c.startsWith('KJV') ? OT_VERSIONS : NT_VERSIONS;
+      const other = versions[(i + 1) % versions.length];
+      return `/chapters/${c}?parallel=${other}`;
+    }),
   },
   {
     route: 'GET /chapters/{chapter_id}/verses',
-    name: 'verses, Ps 117 to 119 with headings',
+    name: 'verses, Ps 117 to 119 with headings, and other ranges of three long chapters',
     path: '/chapters/KJV:Ps.117/verses.js?end_chapter=119&end=176&include_headings=true',
+    rotate: rotate(
+      [
+        ...OT_VERSIONS.map((v) => `${v}:Ps.117|119|176`),
+        ...OT_VERSIONS.map((v) => `${v}:Num.5|7|89`),
+        ...NT_VERSIONS.map((v) => `${v}:Luke.1|2|52`),
+      ],
+      (r, f) => {
+        const [start, endChapter, end] = r.split('|');
+        return `/chapters/${start}/verses${f}?end_chapter=${endChapter}&end=${end}&include_headings=true`;
+      },
+      ['.xml', '.js'],
+    ),
   },
   {
     route: 'GET /verses/random',
-    name: 'a random verse, any version',
+    name: 'a random verse, any version, each seed',
     path: '/verses/random.js?seed=2026-11-28',
+    rotate: rotate(
+      Array.from({ length: 10 }, (_, i) => `2026-12-${i + 10}`),
+      (d, f) => `/verses/random${f}?seed=${d}`,
+      ['.xml', '.js'],
+    ),
   },
   {
     route: 'GET /verses/{verse_id}',
-    name: 'verse page, Ps 119:1',
+    name: "verse page, Ps 51:1, a reader's 49 notes of 10,000 characters and another's 49 public ones on it",
+    path: '/verses/KJV:Ps.51.1',
+    accounts: ['large', 'psalm51'],
+    rotate: [
+      'KJV:Ps.51.1',
+      'WLC:Ps.51.3',
+      'WLC:Ps.51.1',
+      'WLC:Ps.51.2',
+      'RV1909:Ps.51.1',
+      'WEB:Ps.51.1',
+      'ASV:Ps.51.1',
+    ].map((v) => `/verses/${v}`),
+  },
+  {
+    route: 'GET /verses/{verse_id}',
+    name: 'a verse of a long chapter, each version and format',
     path: '/verses/KJV:Ps.119.1',
     personal: true,
+    rotate: rotate(LONG_CHAPTERS, (c, f) => `/verses/${c}.1${f}`),
   },
   {
     route: 'GET /verses/{verse_id}/words',
-    name: "a verse's words, WLC Ps 119:1",
+    name: "a verse's words in each tagged version",
     path: '/verses/WLC:Ps.119.1/words.js',
+    rotate: rotate(
+      [
+        ...LONG_OT.map((c) => `WLC:${c}`),
+        ...LONG_OT.map((c) => `KJV:${c}`),
+        ...LONG_NT.flatMap((c) => [`TR:${c}`, `SBLGNT:${c}`]),
+      ],
+      (c, f) => `/verses/${c}.1/words${f}`,
+      ['.xml', '.js'],
+    ),
   },
   {
     route: 'GET /chapters/{chapter_id}/words',
-    name: 'chapter words, Ps 119',
+    name: "a long chapter's words in each tagged version and format",
     path: '/chapters/KJV:Ps.119/words.js',
+    rotate: rotate(
+      [
+        ...LONG_OT.flatMap((c) => [`WLC:${c}`, `KJV:${c}`]),
+        ...LONG_NT.flatMap((c) => [`TR:${c}`, `SBLGNT:${c}`, `KJV:${c}`]),
+      ],
+      (c, f) => `/chapters/${c}/words${f}`,
+    ),
   },
   {
     route: 'GET /verses/{verse_id}/greek-differences',
-    name: 'TR beside SBLGNT, Matt 26 (the longest New Testament chapter in words)',
+    name: 'TR beside SBLGNT, the longest New Testament chapters, from each side and format',
     path: '/verses/TR:Matt.26/greek-differences.js',
+    rotate: rotate(
+      ['Matt.26', 'Luke.1', 'Mark.14', 'John.6', 'Acts.7', 'Matt.27'].flatMap((c) => [
+        `TR:${c}`,
+        `SBLGNT:${c}`,
+      ]),
+      (c, f) => `/verses/${c}/greek-differences${f}`,
+      ['.xml', '.js'],
+    ),
   },
-  { route: 'GET /strongs/{number}', name: 'lexicon page, H853', path: '/strongs/H853' },
-  { route: 'GET /commentaries', name: 'the commentaries', path: '/commentaries.js' },
+  {
+    route: 'GET /strongs/{number}',
+    name: 'lexicon page, the most frequent numbers, each format',
+    path: '/strongs/H853',
+    rotate: rotate(
+      ['H853', 'H3068', 'H430', 'H559', 'H3605', 'G3588', 'G2532', 'G846'],
+      (n, f) => `/strongs/${n}${f}`,
+    ),
+  },
+  {
+    route: 'GET /commentaries',
+    name: 'the commentaries, each format',
+    path: '/commentaries.js',
+    rotate: rotate([''], (_, f) => `/commentaries${f}`, ['.xml', '.js']),
+  },
   {
     route: 'GET /chapters/{chapter_id}/commentaries',
-    name: 'commentaries of Ps 119',
+    name: 'commentaries of the long Psalms, each version and format',
     path: '/chapters/KJV:Ps.119/commentaries.js',
+    rotate: rotate(
+      ['Ps.119', 'Ps.78', 'Ps.89', 'Ps.18', 'Ps.22', 'Ps.37', 'Ps.104'].flatMap((c) => [
+        `KJV:${c}`,
+        `WLC:${c}`,
+      ]),
+      (c, f) => `/chapters/${c}/commentaries${f}`,
+    ),
   },
   {
     route: 'GET /verses/{verse_id}/commentaries',
-    name: 'commentaries of Ps 119:1',
+    name: 'commentaries of the first verse of the long Psalms',
     path: '/verses/KJV:Ps.119.1/commentaries',
+    rotate: rotate(
+      ['Ps.119', 'Ps.78', 'Ps.89', 'Ps.18', 'Ps.22', 'Ps.37', 'Ps.104'].flatMap((c) => [
+        `KJV:${c}`,
+        `WLC:${c}`,
+      ]),
+      (c, f) => `/verses/${c}.1/commentaries${f}`,
+    ),
   },
   {
     route: 'GET /commentaries/{commentary_id}/{verse_id}',
-    name: "Matthew Henry's on Ps 119:1",
+    name: "the commentaries' longest entries, page by page",
     path: '/commentaries/MHCC/KJV:Ps.119.1',
+    rotate: rotate(
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+      (page, f) => `/commentaries/TDavid/KJV:Ps.119.1${f}?page=${page}`,
+      ['', '.js'],
+    ),
   },
   {
     route: 'GET /topics',
-    name: 'topic search, one letter words',
+    name: 'topic search, one letter words, each letter',
     path: '/topics.js?q=a&limit=500',
+    rotate: rotate(
+      ['a', 'i', 'o', 'e', 'the', 'of', 'and'],
+      (q, f) => `/topics${f}?q=${q}&limit=500`,
+    ),
   },
   {
     route: 'GET /topics/{topic_id}',
-    name: 'topic, JESUS, THE CHRIST',
+    name: 'the largest topics, each format',
     path: '/topics/jesus-the-christ.js',
+    rotate: rotate(
+      ['jesus-the-christ', 'god', 'israel', 'prayer', 'faith', 'love', 'sin'],
+      (t, f) => `/topics/${t}${f}?limit=500`,
+    ),
   },
   {
     route: 'GET /verses/{verse_id}/topics',
-    name: 'topics of John 3:16',
+    name: 'topics of the most cited verses',
     path: '/verses/KJV:John.3.16/topics',
+    rotate: rotate(
+      [
+        'KJV:John.3.16',
+        'KJV:Rom.8.28',
+        'KJV:Ps.119.105',
+        'KJV:Gen.1.1',
+        'KJV:Isa.53.5',
+        'KJV:Heb.11.6',
+        'KJV:Matt.5.3',
+      ],
+      (v, f) => `/verses/${v}/topics${f}`,
+    ),
   },
   {
     route: 'GET /chapters/{chapter_id}/topics',
-    name: 'topics of Ps 119',
+    name: 'topics of the long chapters',
     path: '/chapters/KJV:Ps.119/topics.js',
+    rotate: rotate(
+      [
+        'KJV:Ps.119',
+        'KJV:Matt.5',
+        'KJV:Rom.8',
+        'KJV:Luke.1',
+        'KJV:Deut.28',
+        'KJV:Isa.53',
+        'WLC:Ps.119',
+      ],
+      (c, f) => `/chapters/${c}/topics${f}`,
+    ),
   },
   {
     route: 'GET /verses/{verse_id}/cross-references',
-    name: 'cross-references with text, Acts 24:25 (97)',
+    name: 'cross-references with text of the verses with the most',
     path: '/verses/KJV:Acts.24.25/cross-references.js?include=text',
+    rotate: rotate(
+      [
+        'KJV:Acts.24.25',
+        'KJV:Rom.8.28',
+        'KJV:John.3.16',
+        'KJV:Ps.119.105',
+        'KJV:Isa.53.5',
+        'KJV:Heb.11.6',
+        'WLC:Ps.51.3',
+      ],
+      (v, f) => `/verses/${v}/cross-references${f}?include=text`,
+    ),
   },
   {
     route: 'GET /chapters/{chapter_id}/cross-references',
-    name: 'chapter cross-references with text, Ps 119',
+    name: 'chapter cross-references with text, the largest answers',
     path: '/chapters/KJV:Ps.119/cross-references.js?include=text',
+    find: 'cross-references',
   },
   {
     route: 'GET /verses/{verse_id}/footnotes',
-    name: 'footnotes of Ps 119:1',
+    name: 'footnotes of the first verses of long chapters',
     path: '/verses/KJV:Ps.119.1/footnotes.js',
+    rotate: rotate(
+      [
+        'KJV:Ps.119',
+        'WEB:Ps.119',
+        'KJV:Num.7',
+        'WEB:Luke.1',
+        'KJV:Matt.26',
+        'WEB:Gen.1',
+        'KJV:Gen.1',
+      ],
+      (c, f) => `/verses/${c}.1/footnotes${f}`,
+    ),
   },
   {
     route: 'GET /chapters/{chapter_id}/footnotes',
-    name: 'chapter footnotes, KJV Ps 119',
+    name: 'chapter footnotes of long chapters',
     path: '/chapters/KJV:Ps.119/footnotes.js',
+    rotate: rotate(
+      [
+        'KJV:Ps.119',
+        'WEB:Ps.119',
+        'KJV:Num.7',
+        'WEB:Luke.1',
+        'KJV:Matt.26',
+        'WEB:Gen.1',
+        'KJV:Gen.1',
+      ],
+      (c, f) => `/chapters/${c}/footnotes${f}`,
+    ),
   },
   {
     route: 'GET /verses/{verse_id}/related',
-    name: 'cited with John 3:16',
+    name: 'cited with the most cited verses',
     path: '/verses/KJV:John.3.16/related',
+    rotate: rotate(
+      [
+        'KJV:John.3.16',
+        'KJV:Rom.8.28',
+        'KJV:Ps.119.105',
+        'KJV:Gen.1.1',
+        'KJV:Isa.53.5',
+        'KJV:Heb.11.6',
+        'WLC:Ps.51.3',
+      ],
+      (v, f) => `/verses/${v}/related${f}`,
+    ),
   },
   {
     route: 'GET /verses',
@@ -253,6 +569,25 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'GET /verses',
+    // A rare feature's page spreads over as many chapters as verses (`tense=pluperfect`).
+    name: 'grammar search, the features whose pages span the most chapters, largest page',
+    path: '/verses.js?tense=pluperfect&limit=100',
+    find: 'grammar',
+  },
+  {
+    route: 'GET /verses',
+    name: "concordance, the Strong's numbers whose pages span the most chapters, largest page",
+    path: '/verses.js?strongs=H3000,H3001,H3002,H3003,H3004,H3005,H3006,H3007,H3008,H3009&limit=100',
+    find: 'concordance',
+  },
+  {
+    route: 'GET /verses',
+    name: 'keyword search, the words whose pages by relevance span the most chapters',
+    path: '/verses.js?keyword=the&limit=100&offset=500',
+    find: 'keyword',
+  },
+  {
+    route: 'GET /verses',
     name: 'keyword search, the commonest word, largest page',
     path: '/verses.js?keyword=the&limit=500',
   },
@@ -260,6 +595,16 @@ export const HEAVY_CASES: HeavyCase[] = [
     route: 'GET /verses',
     name: 'keyword search, four common words, any, by relevance',
     path: '/verses.js?keyword=the+and+of+lord&precision=any&limit=500',
+  },
+  {
+    route: 'GET /verses',
+    name: 'keyword search, 16 common words and 16 excluded (MAX_CLAUSES each), any, by relevance',
+    path: `/verses.js?keyword=${COMMON_WORDS.slice(0, 16).join('+')}&exclude=${COMMON_WORDS.slice(16, 32).join('+')}&precision=any&limit=100`,
+    rotate: Array.from(
+      { length: 8 },
+      (_, i) =>
+        `/verses.js?keyword=${COMMON_WORDS.slice(i, i + 16).join('+')}&exclude=${COMMON_WORDS.slice(i + 16, i + 32).join('+')}&precision=any&limit=100&offset=${i * 100}`,
+    ),
   },
   {
     route: 'GET /verses',
@@ -285,6 +630,16 @@ export const HEAVY_CASES: HeavyCase[] = [
     route: 'GET /passages',
     name: 'passages page, Ps 119 ×48 in three versions',
     path: `/passages?${LONG_PASSAGES}`,
+  },
+  {
+    route: 'GET /passages',
+    name: 'passages, a verse of each of 23 Psalms in every version (115 passages, each its own chapter)',
+    path: `/passages.js?${SCATTERED_PASSAGES(0)}`,
+    rotate: rotate(
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+      (i, f) => `/passages${f}?${SCATTERED_PASSAGES(Number(i))}`,
+      ['.js', ''],
+    ),
   },
   {
     route: 'GET /passages',
@@ -404,10 +759,25 @@ export const HEAVY_CASES: HeavyCase[] = [
     personal: true,
   },
   {
+    route: 'GET /chapters/{chapter_id}/annotations',
+    name: 'chapter annotations, Ps 51 (10,000 references on it in four versions, the WLC numbering it apart)',
+    path: '/chapters/WLC:Ps.51/annotations.js?limit=500',
+    accounts: ['psalm51'],
+    rotate: rotate(
+      ['KJV', 'WLC', 'RV1909', 'WEB'].flatMap((v) => [0, 200, 400].map((o) => `${v}:Ps.51|${o}`)),
+      (c, f) => {
+        const [chapter, offset] = c.split('|');
+        return `/chapters/${chapter}/annotations${f}?limit=500&offset=${offset}`;
+      },
+      ['.js', '.xml'],
+    ),
+  },
+  {
     route: 'GET /user/notes',
     name: 'notes, largest page',
     path: '/user/notes.js?limit=500',
-    personal: true,
+    accounts: ['empty', 'full', 'large'],
+    rotate: rotate(['0', '500', '1000', '1500'], (o, f) => `/user/notes${f}?limit=500&offset=${o}`),
   },
   {
     route: 'POST /user/notes',
@@ -444,10 +814,30 @@ export const HEAVY_CASES: HeavyCase[] = [
     personal: true,
   },
   {
+    route: 'GET /chapters/{chapter_id}/public-notes',
+    name: 'public notes of Ps 51: 98 of 10,000 characters and 200 short ones, each version and format',
+    path: '/chapters/KJV:Ps.51/public-notes.js?limit=200',
+    accounts: ['empty', 'large'],
+    rotate: rotate(
+      ['KJV', 'WLC', 'RV1909', 'WEB', 'ASV'],
+      (v, f) => `/chapters/${v}:Ps.51/public-notes${f}?limit=200`,
+    ),
+  },
+  {
     route: 'GET /verses/{verse_id}/public-notes',
     name: 'public notes of Ps 119:1',
     path: '/verses/KJV:Ps.119.1/public-notes.js?limit=200',
     personal: true,
+  },
+  {
+    route: 'GET /verses/{verse_id}/public-notes',
+    name: 'public notes of Ps 51:1, 98 of 10,000 characters, each version and format',
+    path: '/verses/KJV:Ps.51.1/public-notes.js?limit=200',
+    accounts: ['empty', 'large'],
+    rotate: rotate(
+      ['KJV:Ps.51.1', 'WLC:Ps.51.3', 'RV1909:Ps.51.1', 'WEB:Ps.51.1', 'ASV:Ps.51.1'],
+      (v, f) => `/verses/${v}/public-notes${f}?limit=200`,
+    ),
   },
   {
     route: 'POST /notes/{note_id}/reports',
@@ -458,9 +848,13 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'GET /moderation/queue',
-    name: 'the moderation queue',
+    name: 'the moderation queue (498 reported notes, 98 of 10,000 characters), each page and format',
     path: '/moderation/queue.js?limit=500',
     personal: true,
+    rotate: rotate(
+      ['0', '100', '200', '300', '400'],
+      (o, f) => `/moderation/queue${f}?limit=500&offset=${o}`,
+    ),
   },
   {
     route: 'PUT /moderation/notes/{note_id}',
@@ -492,11 +886,18 @@ export const HEAVY_CASES: HeavyCase[] = [
   },
   {
     route: 'POST /mcp',
+    name: 'MCP: a grammar search of a rare feature',
+    path: '/mcp',
+    method: 'POST',
+    body: mcpCall('grammar_search', { tense: 'pluperfect', limit: 100 }),
+  },
+  {
+    route: 'POST /mcp',
     name: "MCP: the reader's notes",
     path: '/mcp',
     method: 'POST',
     body: mcpCall('list_my_notes', {}),
-    personal: true,
+    accounts: ['empty', 'full', 'large'],
   },
 ];
 

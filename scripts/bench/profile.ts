@@ -6,13 +6,14 @@
  * request of each function (sampling inflates the absolute figures several times: compare them
  * with each other, and take the figures of record from `npm run bench`). With `--full`, the
  * worker reads the whole snapshot that `npm run bench` loaded (.wrangler/bench-state) and the
- * request comes from an account at every quota (scripts/bench/heavy.ts), at one request at a time.
+ * request comes from an account at every quota (scripts/bench/heavy.ts; `--account=NAME` another of
+ * its accounts), at one request at a time.
  */
 import { readSnapshotInfo, readSnapshotPairs } from '../fixture';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { benchRateLimits } from './config';
 import { startOurWorker } from './cpu';
-import { heavyAccounts } from './heavy';
+import { heavyAccounts, type HeavyAccount } from './heavy';
 import { wranglerLocalKvNamespaceId } from '../lib/wrangler';
 import { measure } from './measure';
 import { inspectUserIsolate } from './inspector';
@@ -30,8 +31,11 @@ async function main() {
     { inspectorPort: 9241 },
     loaded,
   );
+  // `--account NAME`: another of the heavy accounts (scripts/bench/heavy.ts HeavyAccounts).
+  const account = (process.argv.find((a) => a.startsWith('--account='))?.slice(10) ??
+    'full') as HeavyAccount;
   if (full)
-    w.authorization = `Basic ${Buffer.from(`${(await heavyAccounts(w)).full}:x`).toString('base64')}`;
+    w.authorization = `Basic ${Buffer.from(`${(await heavyAccounts(w))[account]}:x`).toString('base64')}`;
   const concurrency = full ? 1 : 8;
   const { send, close } = await inspectUserIsolate(9241);
   const ctx = { baseUrl: w.url, token: '', authorization: w.authorization, pool: [] };

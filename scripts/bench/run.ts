@@ -9,7 +9,7 @@
  * default 1), --cpu-rounds N (default 15; the median round is the figure),
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
  * the heaviest requests), --heavy-rounds N (default 20), --heavy-paths 'PATH PATH' (instead of the
- * heavy cases, each for both accounts), --heavy-cases TEXT (only the heavy cases whose name
+ * heavy cases, each for both accounts; `A|B|C`: warm up on A, then rounds through B and C), --heavy-cases TEXT (only the heavy cases whose name
  * holds TEXT, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3),
  * --capacity (only how much one database takes: scripts/bench/capacity.ts, docs/scale.md;
  * --capacity-seconds N per level, default 3; --capacity-levels 'N N …', default 1 to 64 doubling).
@@ -187,12 +187,15 @@ async function main() {
       { namespaceId: await wranglerLocalKvNamespaceId('SNAPSHOT') },
     );
     try {
+      // A case of --heavy-paths is one path, or several `|`-separated: the first warms up, the
+      // others are the rounds' inputs in turn (HeavyCase `rotate`).
       const cases = values['heavy-paths']
         ? [
             heavy.HEAVY_CASES[0],
-            ...values['heavy-paths']
-              .split(' ')
-              .map((p) => ({ route: 'GET ?', name: p, path: p, personal: true })),
+            ...values['heavy-paths'].split(' ').map((p) => {
+              const [path, ...rotate] = p.split('|');
+              return { route: 'GET ?', name: p, path, rotate, personal: true };
+            }),
           ]
         : values['heavy-cases']
           ? [
@@ -209,7 +212,7 @@ async function main() {
       const d1 = await heavy.measureD1(Number(values['heavy-rounds']) * 4);
       const base = figures[0].ms;
       console.log(
-        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), each round's CPU read from its threads' schedstat, the median of ${values['heavy-rounds']} rounds after ${heavy.HEAVY_WARMUP} warm-up, and their mean; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside) and the route's declared answer budget; \`x first\`: over the first case, measured alike:`,
+        `\nthe heaviest known request of each route: CPU per request of the worker's workerd (local D1 included), each round's CPU read from its threads' schedstat, the median of ${values['heavy-rounds']} rounds after ${heavy.HEAVY_WARMUP} warm-up, their mean and the largest; \`inputs\`: how many inputs the rounds went through, each new to the isolate (none: the same request each round); \`KV reads\`: the most one request made (Server-Timing), beside what the route declares; goals ${heavy.HEAVY_CPU_GOAL_MS} ms (the account's export and import aside) and ${heavy.HEAVY_BYTES_GOAL / 1024} KiB (downloads and the export aside), the route's declared answer budget and KV reads; \`x first\`: over the first case, measured alike:`,
       );
       const rows = figures.map((f) => [
         f.route,
@@ -218,12 +221,17 @@ async function main() {
         String(f.status),
         fmt(f.bytes / 1024),
         f.budget === undefined ? '-' : fmt(f.budget / 1024),
+        String(f.kvReads),
+        f.kvBudget === undefined ? '-' : String(f.kvBudget),
+        f.rotated ? String(f.rotated) : '-',
         fmt(f.ms, 1),
         fmt(f.meanMs, 1),
+        fmt(f.maxMs, 1),
         fmt(f.ms / base, 1),
         (f.cpuExempt || f.ms <= heavy.HEAVY_CPU_GOAL_MS) &&
         (f.exempt || f.bytes <= heavy.HEAVY_BYTES_GOAL) &&
-        (f.budget === undefined || f.bytes <= f.budget)
+        (f.budget === undefined || f.bytes <= f.budget) &&
+        (f.kvBudget === undefined || f.kvReads <= f.kvBudget)
           ? 'ok'
           : 'OVER',
       ]);
@@ -239,8 +247,12 @@ async function main() {
         'status',
         'KiB',
         'budget KiB',
+        'KV reads',
+        'declared',
+        'inputs',
         'CPU ms',
         'mean ms',
+        'max ms',
         'x first',
         'goals',
       ];

@@ -23,7 +23,7 @@ export function boundsMarkdown(): string {
     const exempt = EXEMPT_ANSWERS.get(b.answerBytes);
     const answer = `${bytesForPeople(b.answerBytes)}${exempt ? ` (${exempt})` : ''}`;
     const body = b.bodyBytes === NO_BODY ? '-' : bytesForPeople(b.bodyBytes);
-    const key = `${limiter}${also} | ${answer} | ${body} |`;
+    const key = `${limiter}${also} | ${answer} | ${body} | ${b.kvReads} |`;
     const path = route.path.startsWith('/assets/') ? '/assets/…' : route.path;
     const name = `${route.method.toUpperCase()} \`${path}\``;
     const list = groups.get(key) ?? [];
@@ -31,7 +31,9 @@ export function boundsMarkdown(): string {
     groups.set(key, list);
   }
   const rows = [...groups].map(([key, names]) => `| ${names.join(', ')} | ${key}`);
-  return ['| routes | rate limit | largest answer | body |', '|---|---|---|---|', ...rows].join(
-    '\n',
-  );
+  return [
+    '| routes | rate limit | largest answer | body | KV reads |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -99,7 +99,9 @@ export function chapterValue(
         lastverse: v.lastverse ?? v.verse,
         label: '',
         html: renderVerse(bookNumber, c.chapter, v),
-        ...(v.headings ? { headings: renderHeadings(v.headings) } : {}),
+        ...(v.headings
+          ? { headings: renderHeadings(v.headings, v.headingsLang, v.unnumbered) }
+          : {}),
       })),
   };
 }

@@ -23,6 +23,8 @@ export const DATA_FILES = {
   asvErrata: 'asv-errata.json',
   asvErrata2: 'asv-errata-2.json',
   strongsKnownGaps: 'strongs-known-gaps.json',
+  sblgntSenses: 'sblgnt-senses.json',
+  morphgntErrata: 'morphgnt-errata.json',
 } as const;
 
 /** A data file in a data folder (DATA_DIR, or a copy of it). */

@@ -40,6 +40,15 @@ export interface VerseIR {
    * neither the verse's text nor keyword search sees them; served on request (include_headings).
    */
   headings?: string[];
+  /** The headings' language where it is not the version's (the SBLGNT prints English ones). */
+  headingsLang?: string;
+  /**
+   * A passage the edition prints among the headings before the verse without a verse number, after
+   * the first `at` of them (the SBLGNT's Intermediate Ending of Mark, after "Other Endings of
+   * Mark" and "Intermediate Ending", before "Long Ending" and 16:9). Not verse text: served with
+   * the headings, as they are.
+   */
+  unnumbered?: { at: number; tokens: TextToken[] };
   /** Normalized verse text; empty means the slot exists but has no text (a versification gap). */
   tokens: TextToken[];
   /** The translators' notes on this verse (its text or its title), in the order of their places. */

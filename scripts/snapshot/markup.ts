@@ -46,9 +46,18 @@ export function renderVerse(bookNumber: number, chapter: number, v: VerseIR): st
 
 /**
  * A verse's section headings as HTML, each `<h3 class="heading">` (escaped here like the verse
- * text): what the API puts before the verse's text with `include_headings=true`, and the pages
- * between paragraphs.
+ * text; `lang` where their language is not the version's): what the API puts before the verse's
+ * text with `include_headings=true`, and the pages between paragraphs. A passage printed among
+ * them without a verse number (VerseIR `unnumbered`) is a `<p class="unnumbered">` in its place.
  */
-export function renderHeadings(headings: string[]): string {
-  return headings.map((h) => `<h3 class="heading">${escapeHtml(h)}</h3>`).join('');
+export function renderHeadings(
+  headings: string[],
+  lang?: string,
+  unnumbered?: VerseIR['unnumbered'],
+): string {
+  const attr = lang ? ` lang="${escapeHtml(lang)}"` : '';
+  const html = headings.map((h) => `<h3 class="heading"${attr}>${escapeHtml(h)}</h3>`);
+  if (unnumbered)
+    html.splice(unnumbered.at, 0, `<p class="unnumbered">${renderTokens(unnumbered.tokens)}</p>`);
+  return html.join('');
 }

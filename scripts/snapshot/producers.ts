@@ -9,6 +9,7 @@ import { searchIndexProducer } from './search-index';
 import { studyProducer } from './study/producer';
 import { libraryProducer } from './library/producer';
 import { footnotesProducer } from './footnotes/producer';
+import { textBlockPairs } from './verse-blocks';
 import { downloadsProducer } from './downloads';
 import { buildsBook, type PairProducer, type ProducerContext } from './producer-types';
 
@@ -39,7 +40,10 @@ export const catalogueProducer: PairProducer = {
   },
 };
 
-/** `chapterKey(sid, version, book, n)` -> ChapterValue, for every chapter of every version. */
+/**
+ * `chapterKey(sid, version, book, n)` -> ChapterValue, for every chapter of every version, and a
+ * tagged version's verse text blocks (./verse-blocks.ts).
+ */
 export const chapterProducer: PairProducer = {
   name: 'chapters',
   *produce(ctx) {
@@ -48,10 +52,13 @@ export const chapterProducer: PairProducer = {
         if (!buildsBook(ctx, v.manifest.id, b.osis)) continue;
         const number = ctx.canon.byOsis.get(b.osis)!.number;
         for (const c of b.chapters) {
+          const value = chapterValue(v.manifest.id, number, b.osis, c);
           yield {
             key: chapterKey(ctx.snapshotId, v.manifest.id, b.osis, c.chapter),
-            value: JSON.stringify(chapterValue(v.manifest.id, number, b.osis, c)),
+            value: JSON.stringify(value),
           };
+          // A tagged version's verses in blocks too, for the pages of study results.
+          if (v.manifest.words) yield* textBlockPairs(ctx.snapshotId, value);
         }
       }
     }

@@ -2,9 +2,18 @@ import { versesIn } from '../catalogue/navigation';
 import type { Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { parseJsonRows } from '../db/json-rows';
-import type { Page, Paged } from '../http/paging';
+import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
+import { sql } from 'drizzle-orm';
+import { notes } from '../db/schema';
+import { fitsBefore, renderedBytesSql } from '../db/rendered-bytes';
 import { countedChapterPage, type ChapterQuery } from './chapter-in-sql';
-import { CoverageIndex, ownSpans, spansOfItems, type Covering } from './coverage';
+import {
+  CoverageIndex,
+  firstVersesCovered,
+  ownSpans,
+  spansOfItems,
+  type Covering,
+} from './coverage';
 import { listNotes, notesOfIds, notesWithReferences, type NoteWithReferences } from './notes';
 import { selectReferenceSpans, type ReferenceFilter, type ReferenceKind } from './references';
 import { chapterWindow, versesWindow } from './reference-windows';
@@ -51,31 +60,37 @@ async function readerCoverage(
 }
 
 /**
- * One page of what a chapter query found, by first verse covered, then in item order: notes before
+ * One page of a chapter's items, by first verse covered, then in item order: notes before
  * taggings on the same first verse, each kind in id order, as the coverage read orders its items
- * (src/annotations/references.ts readerSpans: by kind, then id). Counted into one bucket
- * per verse rather than sorted: an account at its quotas finds 5,000 on Ps 119, and only a page of
- * them is shown.
+ * (src/annotations/references.ts readerSpans: by kind, then id). Counted into one bucket per
+ * verse rather than sorted: an account at its quotas finds 5,000 on Ps 119, and only a page of
+ * them is shown. `first` gives each item's first verse covered (0: none).
  */
-function pageByFirstVerse(found: readonly Covering[], page: Page): Covering[] {
+function pageByFirstVerse(first: Int32Array, page: Page): { items: number[]; total: number } {
   // Verse numbers are below 1000 (src/annotations/coverage.ts).
-  const starts = new Int32Array(1001);
-  for (const c of found) starts[c.verses[0] + 1]++;
+  const starts = new Int32Array(1002);
+  let total = 0;
+  for (const v of first)
+    if (v > 0) {
+      starts[v + 1]++;
+      total++;
+    }
   for (let v = 1; v < starts.length; v++) starts[v] += starts[v - 1];
-  const end = Math.min(found.length, page.offset + page.limit);
-  const shown: Covering[] = new Array<Covering>(Math.max(0, end - page.offset));
-  for (const c of found) {
-    const at = starts[c.verses[0]]++;
-    if (at >= page.offset && at < end) shown[at - page.offset] = c;
-  }
-  return shown;
+  const end = Math.min(total, page.offset + page.limit);
+  const items = new Array<number>(Math.max(0, end - page.offset));
+  first.forEach((v, item) => {
+    if (v === 0) return;
+    const at = starts[v]++;
+    if (at >= page.offset && at < end) items[at - page.offset] = item;
+  });
+  return { items, total };
 }
 
 /**
  * The caller's annotations on the chapter (one page of them: by first verse covered, notes before
  * taggings), each with its note or tagging, and how many there are. Counted and paged in SQLite
- * where no numbering moves a verse (src/annotations/chapter-in-sql.ts), else by the coverage index
- * over every reference that can reach the chapter.
+ * where no numbering moves a verse (src/annotations/chapter-in-sql.ts), else by one pass over
+ * every reference that can reach the chapter (src/annotations/coverage.ts firstVersesCovered).
  */
 export async function chapterAnnotations(
   db: Database,
@@ -90,36 +105,45 @@ export async function chapterAnnotations(
   const window = chapterWindow(book.osis, chapter);
   const query = { userId, book, chapter, verses, window, page };
   const counted = await countedChapterPage(db, query);
-  if (counted) {
-    const text = await pageText(db, userId, counted.keys);
-    // The page's verses and versions by the same rule, from the shown annotations' own references.
-    const index = new CoverageIndex(
-      spansOfItems(counted.keys.map((key) => ownSpans(text.of(key)?.references ?? []))),
-    );
-    const shown = index
-      .covering(book, chapter, verses)
-      .map((c) => ({ ...c, key: counted.keys[c.item] }));
-    return { items: withText(shown, text), total: counted.total };
-  }
+  if (counted) return pageWithText(db, query, counted.keys, counted.total);
   return chapterAnnotationsByIndex(db, query);
 }
 
-/** chapterAnnotations by the coverage index over every reference that can reach the chapter. */
+/** chapterAnnotations by one pass over every reference that can reach the chapter. */
 export async function chapterAnnotationsByIndex(
   db: Database,
-  { userId, book, chapter, verses, window, page }: ChapterQuery,
+  query: ChapterQuery,
 ): Promise<Paged<ChapterAnnotation>> {
-  const { keys, index } = await readerCoverage(db, userId, ['note', 'tagging'], {
+  const { userId, book, chapter, verses, window, page } = query;
+  const { keys, refs } = await selectReferenceSpans(db, ['note', 'tagging'], userId, {
     windows: [window],
   });
-  const found = index.covering(book, chapter, verses);
-  const shown = pageByFirstVerse(found, page).map((c) => ({ ...c, key: keys[c.item] }));
-  const text = await pageText(
+  const first = firstVersesCovered(refs, keys.length, book, chapter, verses);
+  const shown = pageByFirstVerse(first, page);
+  return pageWithText(
     db,
-    userId,
-    shown.map((c) => c.key),
+    query,
+    shown.items.map((item) => keys[item]),
+    shown.total,
   );
-  return { items: withText(shown, text), total: found.length };
+}
+
+/**
+ * A page of a chapter's annotations, its items known in order: their text read, and the verses and
+ * version each shows with found by the same rule from their own references.
+ */
+async function pageWithText(
+  db: Database,
+  { userId, book, chapter, verses }: ChapterQuery,
+  keys: AnnotationKey[],
+  total: number,
+): Promise<Paged<ChapterAnnotation>> {
+  const text = await pageText(db, userId, keys);
+  const index = new CoverageIndex(
+    spansOfItems(keys.map((key) => ownSpans(text.of(key)?.references ?? []))),
+  );
+  const shown = index.covering(book, chapter, verses).map((c) => ({ ...c, key: keys[c.item] }));
+  return { items: withText(shown, text), total };
 }
 
 /** The notes and taggings of a page, by kind and id, with their references. */
@@ -179,16 +203,36 @@ export async function notesOnVerses(
   chapter: number,
   verses: number[],
   page: Page,
+  bytes = PAGE_BYTES,
 ): Promise<Paged<NoteWithReferences>> {
   const book = cat.books[bookIndex];
   if (!verses.length) return { items: [], total: 0 };
-  const { keys, index } = await readerCoverage(db, userId, ['note'], {
+  const { keys, refs } = await selectReferenceSpans(db, ['note'], userId, {
     windows: [versesWindow(book.osis, chapter, Math.min(...verses), Math.max(...verses))],
   });
-  const found = index.covering(book, chapter, verses);
-  const ids = found.slice(page.offset, page.offset + page.limit).map((c) => keys[c.item].id);
-  const notes = ids.length ? await listNotes(db, userId, undefined, ids) : { items: [] };
-  return { items: notes.items, total: found.length };
+  const sorted = [...verses].sort((a, b) => a - b);
+  const first = firstVersesCovered(refs, keys.length, book, chapter, sorted);
+  const found: number[] = [];
+  first.forEach((v, item) => {
+    if (v > 0) found.push(item);
+  });
+  const ids = found.slice(page.offset, page.offset + page.limit).map((item) => keys[item].id);
+  if (!ids.length) return { items: [], total: found.length };
+  // The page's notes whose text a page of `bytes` can hold (src/db/rendered-bytes.ts): only
+  // those are read, and the page ends before the rest.
+  const fitting = await db.values<[number]>(
+    sql`SELECT ${notes.id} FROM ${notes} WHERE ${notes.userId} = ${userId} AND ${fitsBefore(
+      notes.id,
+      sql`SELECT ${notes.id} AS id, ${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)} AS bound, page.key AS at
+        FROM json_each(${JSON.stringify(ids)}) AS page JOIN ${notes} ON ${notes.id} = page.value`,
+      bytes,
+    )}`,
+  );
+  const fits = new Set(fitting.map(([id]) => id));
+  const read = ids.findIndex((id) => !fits.has(id));
+  const shown = read < 0 ? ids : ids.slice(0, read);
+  const list = await listNotes(db, userId, undefined, shown);
+  return { items: list.items, total: found.length, ...(read < 0 ? {} : { read }) };
 }
 
 /** A verse range of a chapter of a book (a page's hit: a verse, or verses a translation merges). */

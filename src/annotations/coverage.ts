@@ -1,6 +1,6 @@
 import { versionMapOf } from '../catalogue/empty-slots';
 import { parseVerseId } from '../catalogue/ids';
-import { referenceSpan, slotsOf } from '../catalogue/versification';
+import { referenceSpan, slotsOf, type Slot, type VersionMap } from '../catalogue/versification';
 import type { BookEntry } from '../snapshot/types';
 
 /**
@@ -8,7 +8,10 @@ import type { BookEntry } from '../snapshot/types';
  * in any version. A reference written on KJV John 3:16 covers ASV and WEB John 3:16, and the
  * RV1909 or WLC verse that holds the same text: both sides are read as KJV slots through
  * data/versification-map.json (src/catalogue/versification.ts), and a verse is covered when one of
- * its slots lies within a reference's span.
+ * its slots lies within a reference's span. In the version it was written in, a reference is read
+ * by its own numbers, never through the slots: where a version maps two of its verses onto one
+ * KJV slot (the WLC's Ps 51:1–2, the title, onto the KJV's 51:0; the SBLGNT's Rev 12:18 and 13:1
+ * onto the KJV's 13:1), a reference to one of them names that one alone in its own version.
  *
  * Built once per request from the reader's references, so that what a page or route asks costs
  * the references plus what it shows, never their product: an account at its quotas holds 10,000
@@ -128,54 +131,59 @@ function lowerBound(values: ArrayLike<number>, target: number): number {
   return lo;
 }
 
+/** Spans in the order met, before they are sorted into BookSpans. */
+interface SpanList {
+  from: number[];
+  to: number[];
+  ref: number[];
+}
+
+/** The key of a version's own book among the own-numbered spans: `WLC Ps`. */
+const ownKey = (version: string, book: string) => `${version} ${book}`;
+
 export class CoverageIndex {
   private readonly refs: ReferenceSpans;
+  /** Every reference's span in KJV slots, by KJV book. */
   private readonly books = new Map<string, BookSpans>();
+  /**
+   * The references of versions with a map (whose numbering moves a verse somewhere), again in
+   * their own numbers, by version and book (ownKey): a query in that version reads these, and
+   * skips them among the slots.
+   */
+  private readonly own = new Map<string, BookSpans>();
 
   constructor(refs: ReferenceSpans) {
     this.refs = refs;
     // Each KJV book's spans as parallel lists, in the order met.
-    const byBook = new Map<string, { from: number[]; to: number[]; ref: number[] }>();
+    const byBook = new Map<string, SpanList>();
+    const byOwnBook = new Map<string, SpanList>();
     const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
-    let list: { from: number[]; to: number[]; ref: number[] } | undefined;
-    let listBook = '';
-    for (let r = 0; r < refs.item.length; r++) {
-      const map = versionMapOf(refs.version[r]);
-      let book = refs.book[r];
-      let from = refs.from[r];
-      let to = refs.to[r];
-      // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
-      if (map.size) ({ book, from, to } = referenceSpan(map, book, at(from), at(to)));
-      if (!list || book !== listBook) {
-        list = byBook.get(book);
-        if (!list) byBook.set(book, (list = { from: [], to: [], ref: [] }));
-        listBook = book;
-      }
+    const push = (
+      lists: Map<string, SpanList>,
+      key: string,
+      from: number,
+      to: number,
+      r: number,
+    ) => {
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = { from: [], to: [], ref: [] }));
       list.from.push(from);
       list.to.push(to);
       list.ref.push(r);
-    }
-    for (const [book, list] of byBook) {
-      // Sorted by `from` as numbers, without a comparator: each key is `from` then the span's
-      // place (below SORT_PLACES), so equal `from`s keep the order met.
-      const count = list.from.length;
-      const keys = new Float64Array(count);
-      for (let i = 0; i < count; i++) keys[i] = list.from[i] * SORT_PLACES + i;
-      keys.sort();
-      const from = new Int32Array(count);
-      const to = new Int32Array(count);
-      const ref = new Int32Array(count);
-      const blockTo: number[] = [];
-      for (let k = 0; k < count; k++) {
-        const i = keys[k] % SORT_PLACES;
-        from[k] = list.from[i];
-        to[k] = list.to[i];
-        ref[k] = list.ref[i];
-        const block = Math.floor(k / BLOCK);
-        blockTo[block] = Math.max(blockTo[block] ?? 0, to[k]);
+    };
+    for (let r = 0; r < refs.item.length; r++) {
+      const map = versionMapOf(refs.version[r]);
+      // A version numbered as the KJV (no map entries) needs no lookup: its verse is the slot.
+      if (!map.size) {
+        push(byBook, refs.book[r], refs.from[r], refs.to[r], r);
+        continue;
       }
-      this.books.set(book, { from, to, ref, blockTo });
+      push(byOwnBook, ownKey(refs.version[r], refs.book[r]), refs.from[r], refs.to[r], r);
+      const { book, from, to } = referenceSpan(map, refs.book[r], at(refs.from[r]), at(refs.to[r]));
+      push(byBook, book, from, to, r);
     }
+    for (const [book, list] of byBook) this.books.set(book, sortedSpans(list));
+    for (const [key, list] of byOwnBook) this.own.set(key, sortedSpans(list));
   }
 
   /**
@@ -185,6 +193,20 @@ export class CoverageIndex {
    */
   covering(book: BookEntry, chapter: number, verses: readonly number[]): Covering[] {
     const map = versionMapOf(book.version);
+    // Per item found (by its index: a list, not a map, read in item order without a sort, as a
+    // chapter at the quotas finds 5,000), the verses it covers, as they come, and its first
+    // reference (as stored) that reaches them. Two references of an item may overlap: a verse
+    // then comes twice, and is kept once.
+    const found: (number[] | undefined)[] = [];
+    const first: number[] = [];
+    // A version with a map reads its own references by their own numbers, and skips them among
+    // the slots; one without reads its own as slots, which are the same numbers.
+    const skip = map.size ? book.version : undefined;
+    if (skip !== undefined) {
+      const spans = this.own.get(ownKey(book.version, book.osis));
+      const positions = verses.map((verse) => ({ n: chapter * 1000 + verse, verse }));
+      if (spans) this.scan(spans, positions, found, first, undefined);
+    }
     // The query's slots per KJV book, ascending, each with the verse it belongs to.
     const slots = new Map<string, { n: number; verse: number }[]>();
     for (const verse of verses) {
@@ -194,39 +216,9 @@ export class CoverageIndex {
         else slots.set(s.book, [{ n: s.n, verse }]);
       }
     }
-    // Per item found (by its index: a list, not a map, read in item order without a sort, as a
-    // chapter at the quotas finds 5,000), the verses it covers, as they come, and its first
-    // reference (as stored) that reaches them. Two references of an item may overlap: a verse
-    // then comes twice, and is kept once.
-    const found: (number[] | undefined)[] = [];
-    const first: number[] = [];
-    const { item: itemOf, ord } = this.refs;
     for (const [kjvBook, list] of slots) {
       const spans = this.books.get(kjvBook);
-      if (!spans) continue;
-      list.sort((a, b) => a.n - b.n);
-      const n = list.map((s) => s.n);
-      const verseOf = list.map((s) => s.verse);
-      const lo = n[0];
-      const hi = n[n.length - 1];
-      const end = lowerBound(spans.from, hi + 1);
-      for (let block = 0; block * BLOCK < end; block++) {
-        if (spans.blockTo[block] < lo) continue;
-        for (let i = block * BLOCK; i < Math.min(end, (block + 1) * BLOCK); i++) {
-          if (spans.to[i] < lo) continue;
-          // The query's slots within this span, and their verses.
-          const k0 = lowerBound(n, spans.from[i]);
-          if (k0 >= n.length || n[k0] > spans.to[i]) continue;
-          const r = spans.ref[i];
-          const item = itemOf[r];
-          let verses = found[item];
-          if (!verses) {
-            found[item] = verses = [];
-            first[item] = r;
-          } else if (ord[r] < ord[first[item]]) first[item] = r;
-          for (let k = k0; k < n.length && n[k] <= spans.to[i]; k++) verses.push(verseOf[k]);
-        }
-      }
+      if (spans) this.scan(spans, list, found, first, skip);
     }
     const out: Covering[] = [];
     for (let item = 0; item < found.length; item++) {
@@ -236,4 +228,159 @@ export class CoverageIndex {
     }
     return out;
   }
+
+  /**
+   * The spans that hold any of `list`'s positions (slots, or a version's own verses), each of its
+   * item's verses among them added to `found`, and the item's first reference (as stored) kept in
+   * `first`; a reference of version `skip` is passed over (read by its own numbers instead).
+   */
+  private scan(
+    spans: BookSpans,
+    list: { n: number; verse: number }[],
+    found: (number[] | undefined)[],
+    first: number[],
+    skip: string | undefined,
+  ): void {
+    const { item: itemOf, ord, version } = this.refs;
+    list.sort((a, b) => a.n - b.n);
+    const n = list.map((s) => s.n);
+    const verseOf = list.map((s) => s.verse);
+    const lo = n[0];
+    const hi = n[n.length - 1];
+    const end = lowerBound(spans.from, hi + 1);
+    for (let block = 0; block * BLOCK < end; block++) {
+      if (spans.blockTo[block] < lo) continue;
+      for (let i = block * BLOCK; i < Math.min(end, (block + 1) * BLOCK); i++) {
+        if (spans.to[i] < lo) continue;
+        // The query's positions within this span, and their verses.
+        const k0 = lowerBound(n, spans.from[i]);
+        if (k0 >= n.length || n[k0] > spans.to[i]) continue;
+        const r = spans.ref[i];
+        if (skip !== undefined && version[r] === skip) continue;
+        const item = itemOf[r];
+        let verses = found[item];
+        if (!verses) {
+          found[item] = verses = [];
+          first[item] = r;
+        } else if (ord[r] < ord[first[item]]) first[item] = r;
+        for (let k = k0; k < n.length && n[k] <= spans.to[i]; k++) verses.push(verseOf[k]);
+      }
+    }
+  }
+}
+
+/** A book's spans sorted by `from`, in blocks that know their last position reached. */
+function sortedSpans(list: SpanList): BookSpans {
+  // Sorted by `from` as numbers, without a comparator: each key is `from` then the span's
+  // place (below SORT_PLACES), so equal `from`s keep the order met.
+  const count = list.from.length;
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i++) keys[i] = list.from[i] * SORT_PLACES + i;
+  keys.sort();
+  const from = new Int32Array(count);
+  const to = new Int32Array(count);
+  const ref = new Int32Array(count);
+  const blockTo: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const i = keys[k] % SORT_PLACES;
+    from[k] = list.from[i];
+    to[k] = list.to[i];
+    ref[k] = list.ref[i];
+    const block = Math.floor(k / BLOCK);
+    blockTo[block] = Math.max(blockTo[block] ?? 0, to[k]);
+  }
+  return { from, to, ref, blockTo };
+}
+
+/**
+ * Each item's first verse of `verses` (a chapter of `book`, ascending) covered by one of its
+ * references, 0 for an item that covers none: by the coverage rule above, in one pass over the
+ * references, without an index. A chapter's annotations need no more of every item (their order
+ * and their count: src/annotations/chapter-annotations.ts), and the verses of the page's items
+ * come then from the index of their own references; building the index of all 10,000 references
+ * of an account at its quotas on one chapter, and listing every item's verses, was most of such a
+ * request.
+ */
+export function firstVersesCovered(
+  refs: ReferenceSpans,
+  items: number,
+  book: BookEntry,
+  chapter: number,
+  verses: readonly number[],
+): Int32Array {
+  const first = new Int32Array(items);
+  if (!verses.length) return first;
+  const map = versionMapOf(book.version);
+  // A version with a map reads its own references by their own numbers (CoverageIndex.covering).
+  const own = map.size ? book.version : undefined;
+  const positions = verses.map((v) => chapter * 1000 + v);
+  // The query's slots per KJV book, ascending, with a table of the least verse of each run of
+  // them (a sparse table: any range's least verse in two lookups).
+  const byBook = new Map<string, { n: number; verse: number }[]>();
+  for (const verse of verses)
+    for (const s of slotsOf(map, book.osis, chapter, verse)) {
+      const list = byBook.get(s.book);
+      if (list) list.push({ n: s.n, verse });
+      else byBook.set(s.book, [{ n: s.n, verse }]);
+    }
+  const slots = new Map<string, { n: number[]; least: Int32Array[] }>();
+  for (const [b, list] of byBook) {
+    list.sort((x, y) => x.n - y.n || x.verse - y.verse);
+    const least = [Int32Array.from(list, (s) => s.verse)];
+    for (let w = 1; 2 * w <= list.length; w *= 2) {
+      const prev = least[least.length - 1];
+      const next = new Int32Array(list.length - 2 * w + 1);
+      for (let i = 0; i < next.length; i++) next[i] = Math.min(prev[i], prev[i + w]);
+      least.push(next);
+    }
+    slots.set(b, { n: list.map((s) => s.n), least });
+  }
+  const leastIn = (table: { least: Int32Array[] }, lo: number, hi: number) => {
+    const level = 31 - Math.clz32(hi - lo + 1);
+    return Math.min(table.least[level][lo], table.least[level][hi - (1 << level) + 1]);
+  };
+  // The slots of a reference's first and last verse, once per version and position.
+  const spans = new Map<string, Map<number, Slot[]>>();
+  const slotsAt = (version: string, map: VersionMap, b: string, position: number) => {
+    let byPosition = spans.get(`${version} ${b}`);
+    if (!byPosition) spans.set(`${version} ${b}`, (byPosition = new Map()));
+    let found = byPosition.get(position);
+    if (!found) {
+      found = slotsOf(map, b, Math.floor(position / 1000), position % 1000);
+      byPosition.set(position, found);
+    }
+    return found;
+  };
+  const offer = (item: number, verse: number) => {
+    if (first[item] === 0 || verse < first[item]) first[item] = verse;
+  };
+  for (let r = 0; r < refs.item.length; r++) {
+    const version = refs.version[r];
+    const from = refs.from[r];
+    const to = refs.to[r];
+    if (version === own) {
+      if (refs.book[r] !== book.osis) continue;
+      const k = lowerBound(positions, from);
+      if (k < positions.length && positions[k] <= to) offer(refs.item[r], verses[k]);
+      continue;
+    }
+    const refMap = versionMapOf(version);
+    let slotBook = refs.book[r];
+    let lo = from;
+    let hi = to;
+    if (refMap.size) {
+      const a = slotsAt(version, refMap, slotBook, from);
+      const z = slotsAt(version, refMap, slotBook, to);
+      slotBook = a[0].book;
+      lo = Math.min(...a.map((s) => s.n));
+      hi = Math.max(...z.map((s) => s.n));
+    }
+    const table = slots.get(slotBook);
+    if (!table) continue;
+    const k = lowerBound(table.n, lo);
+    if (k >= table.n.length || table.n[k] > hi) continue;
+    const end = lowerBound(table.n, hi + 1) - 1;
+    offer(refs.item[r], leastIn(table, k, end));
+  }
+  return first;
 }

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle
 import type { Database } from '../db/client';
 import { moderationLog, noteReferences, noteReports, notes, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import type { Page, Paged } from '../http/paging';
+import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
+import { renderedBytesSql } from '../db/rendered-bytes';
 import { MODERATION_ACTIONS, type ModerationAction } from '../api/moderation';
 import { awaitingReview, readableByOthers } from './publishing';
 import { authorName } from './public-notes';
@@ -69,10 +70,14 @@ export interface QueuedNote {
 export async function moderationQueue(
   shards: readonly ShardDb[],
   page: Page,
+  bytes = PAGE_BYTES,
 ): Promise<Paged<QueuedNote>> {
   // Reports since the last decision: an approval takes a note out of the queue until new ones come.
   const reported = sql`EXISTS (SELECT 1 FROM ${noteReports} WHERE ${reportSinceDecision})`;
   const waiting = and(eq(notes.public, 1), or(awaitingReview, and(readableByOthers, reported)));
+  // Each database's rows come with what their text takes rendered, at least (src/db/rendered-bytes.ts),
+  // not the text: the merged page's text is read only as far as a page of `bytes` can hold it, from
+  // each shown note's own database below, and the page ends before the first note past that.
   const { answers } = await fanOut(shards, (db) =>
     db.batch([
       db
@@ -81,7 +86,7 @@ export async function moderationQueue(
           userId: notes.userId,
           displayName: users.displayName,
           title: notes.title,
-          content: notes.content,
+          bound: sql<number>`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`,
           public: notes.public,
           moderation: notes.moderation,
           publishedAt: notes.publishedAt,
@@ -96,16 +101,25 @@ export async function moderationQueue(
     ]),
   );
   const total = answers.reduce((n, a) => n + a.value[1][0].total, 0);
-  const rows = mergeOrdered(
+  const all = mergeOrdered(
     answers.map((a) => a.value[0].map((r) => ({ ...r, at: a.db }))),
     (a, b) => (a.publishedAt ?? 0) - (b.publishedAt ?? 0) || a.id - b.id,
   ).slice(page.offset, page.offset + page.limit);
+  // The page as read: up to the first note whose text begins past the page's bytes.
+  let before = 0;
+  const read = all.findIndex((r) => {
+    const past = before >= bytes;
+    before += Number(r.bound);
+    return past;
+  });
+  const rows = read < 0 ? all : all.slice(0, read);
   if (!rows.length) return { items: [], total };
-  const read = await Promise.all(
+  const shown = await Promise.all(
     answers.map(async ({ db }) => {
       const ids = rows.filter((r) => r.at === db).map((r) => r.id);
-      if (!ids.length) return [[], []] as const;
+      if (!ids.length) return [[], [], []] as const;
       return db.batch([
+        db.select({ id: notes.id, content: notes.content }).from(notes).where(idIn(notes.id, ids)),
         db
           .select({
             noteId: noteReports.noteId,
@@ -123,11 +137,13 @@ export async function moderationQueue(
       ]);
     }),
   );
-  const reports = read.flatMap(([r]) => r);
-  const byNote = groupReferences(read.flatMap(([, refs]) => refs));
+  const content = new Map(shown.flatMap(([texts]) => texts.map((t) => [t.id, t.content])));
+  const reports = shown.flatMap(([, r]) => r);
+  const byNote = groupReferences(shown.flatMap(([, , refs]) => refs));
   return {
-    items: rows.map(({ at: _, ...r }) => ({
+    items: rows.map(({ at: _, bound: __, ...r }) => ({
       ...r,
+      content: content.get(r.id) ?? '',
       author: authorName(r.displayName),
       reports: reports
         .filter((x) => x.noteId === r.id)
@@ -135,6 +151,7 @@ export async function moderationQueue(
       references: byNote.get(r.id) ?? [],
     })),
     total,
+    ...(read < 0 ? {} : { read }),
   };
 }
 

@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
 import type { Catalogue } from '../catalogue/store';
 import { noteReferences, notes, users } from '../db/schema';
-import type { Page, Paged } from '../http/paging';
+import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
+import { fitsBefore, renderedBytesSql } from '../db/rendered-bytes';
 import type { CoverageIndex } from './coverage';
 import { readableByOthers } from './publishing';
 import { fanOut, type ShardDb } from './across-shards';
@@ -108,21 +109,36 @@ export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?:
       LIMIT ${MAX_PUBLIC_REFERENCES}`;
 }
 
-/** The shown notes' rows and references, read from the database each is in, side by side. */
-async function shownNotes(wanted: number[], shardOf: Map<number, ShardDb>) {
+/**
+ * The shown notes' rows and references, read from the database each is in, side by side, with
+ * what each note's text takes rendered, at least (src/db/rendered-bytes.ts). A note's text is read
+ * only when the notes of its own database before it on the page leave it within `bytes`: those
+ * are never more than all the notes before it, so every note whose text begins within the page's
+ * bytes comes with its text (publicNotesOn cuts the page there), and no database reads more than
+ * a page's bytes of text.
+ */
+async function shownNotes(wanted: number[], shardOf: Map<number, ShardDb>, bytes: number) {
   const byShard = new Map<ShardDb, number[]>();
   for (const id of wanted) {
     const at = shardOf.get(id)!;
     byShard.set(at, [...(byShard.get(at) ?? []), id]);
   }
+  const bound = sql<number>`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`;
   const read = await Promise.all(
-    [...byShard].map(([{ db }, ids]) =>
-      db.batch([
+    [...byShard].map(([{ db }, ids]) => {
+      const fits = fitsBefore(
+        notes.id,
+        sql`SELECT ${notes.id} AS id, ${bound} AS bound, page.key AS at FROM json_each(${JSON.stringify(ids)}) AS page
+          JOIN ${notes} ON ${notes.id} = page.value WHERE ${readableByOthers}`,
+        bytes,
+      );
+      return db.batch([
         db
           .select({
             id: notes.id,
             title: notes.title,
-            content: notes.content,
+            content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
+            bound,
             publishedAt: notes.publishedAt,
             updatedAt: notes.updatedAt,
             displayName: users.displayName,
@@ -136,8 +152,8 @@ async function shownNotes(wanted: number[], shardOf: Map<number, ShardDb>) {
           .innerJoin(notes, eq(notes.id, noteReferences.noteId))
           .where(and(idIn(noteReferences.noteId, ids), readableByOthers))
           .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
-      ]),
-    ),
+      ]);
+    }),
   );
   return {
     byId: new Map(read.flatMap(([rows]) => rows.map((r) => [r.id, r] as const))),
@@ -159,6 +175,7 @@ export async function publicNotesOn(
   verses: readonly number[],
   page: Page,
   othersOnly = false,
+  bytes = PAGE_BYTES,
 ): Promise<Paged<PublicNote>> {
   const book = cat.books[bookIndex];
   if (!verses.length) return { items: [], total: 0 };
@@ -175,11 +192,21 @@ export async function publicNotesOn(
   const { byId, byNote } = await shownNotes(
     shown.map((c) => ids[c.item]),
     shardOf,
+    bytes,
   );
-  // A note withdrawn between the two reads is simply not shown.
-  const items = shown.flatMap((c): PublicNote[] => {
+  // The page as read: up to the first note whose text begins past the page's bytes (the notes of
+  // every database before it counted; a note withdrawn meanwhile counts nothing).
+  let before = 0;
+  const read = shown.findIndex((c) => {
     const row = byId.get(ids[c.item]);
-    if (!row) return [];
+    const past = before >= bytes;
+    before += Number(row?.bound ?? 0);
+    return past;
+  });
+  // A note withdrawn between the two reads is simply not shown.
+  const items = shown.slice(0, read < 0 ? shown.length : read).flatMap((c): PublicNote[] => {
+    const row = byId.get(ids[c.item]);
+    if (!row || row.content === null) return [];
     return [
       {
         id: row.id,
@@ -195,7 +222,7 @@ export async function publicNotesOn(
       },
     ];
   });
-  return { items, total: found.length };
+  return { items, total: found.length, ...(read < 0 ? {} : { read }) };
 }
 
 /** The name others see: the display name, or the anonymous label (never the e-mail). */

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Catalogue } from '../catalogue/store';
-import { boundStatement, type Database } from '../db/client';
-type Query = Parameters<typeof boundStatement>[1];
+import { boundStatement, type BuiltQuery, type Database } from '../db/client';
+import { changes } from '../db/schema';
 import type { BodyObject, BodyValue } from '../http/body';
 import { ApiError, badRequest, echo, unprocessable } from '../http/errors';
 import type { DocNode } from '../render/document';
@@ -19,9 +21,6 @@ import {
 import { listNotes } from './notes';
 import { importStatements, type ExportedIdentity } from './identity';
 import { conditioned, runConditioned, type WriteConditions } from './sync/guards';
-import { changes } from '../db/schema';
-import { sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { boundBatchWithinQuotas } from './quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../api/limits';
 import { tagField, type FindTag } from './tag-choice';
@@ -277,7 +276,7 @@ export async function writeImport(
       sql`json_object('taggings_added', ${addedSince('tagging')}, 'taggings_skipped', ${items.taggings.length} - ${addedSince('tagging')}, 'notes_added', ${addedSince('note')}, 'notes_skipped', ${items.notes.length} - ${addedSince('note')})`,
     ),
   );
-  const bind = (q: BatchItem<'sqlite'>) => boundStatement(db, q as unknown as Query);
+  const bind = (q: BatchItem<'sqlite'>) => boundStatement(db, q as unknown as BuiltQuery);
   const guards = conditionedStatements.slice(0, offset).map(bind);
   const records = conditionedStatements.slice(offset).map(bind);
   if (statements.length === 0 && !attempt)

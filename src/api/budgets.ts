@@ -27,10 +27,11 @@ export const ANSWER_CEILING_BYTES = MIB;
 export const RESOURCE_ANSWER_BYTES = 64 * KIB;
 
 /**
- * One chapter or verse with what goes with it (its words, notes, footnotes, cross-references
- * with text, commentaries, topics) and the catalogue's lists: Ps 119 is the longest chapter, its
- * page with the interlinear and its words run to 155 KiB, its cross-references with text 245 KiB
- * and Matthew Henry's commentary on it is the longest entry (docs/speed.md "The heaviest requests").
+ * One chapter or verse with what goes with it (its notes, footnotes, cross-references with text,
+ * commentaries, topics) and the catalogue's lists: Ps 119 is the longest chapter, its page with
+ * the interlinear runs to 155 KiB, its cross-references with text 245 KiB and Matthew Henry's
+ * commentary on it is the longest entry (docs/speed.md "The heaviest requests"). A chapter's words
+ * in XML are larger (Ps 119: 584 KiB): that route answers a page's bytes.
  */
 export const CHAPTER_ANSWER_BYTES = 512 * KIB;
 
@@ -62,6 +63,38 @@ export const EXEMPT_ANSWERS: ReadonlyMap<number, string> = new Map([
   [DOWNLOAD_ANSWER_BYTES, 'a whole-version download'],
   [EXPORT_ANSWER_BYTES, "the account's own export"],
 ]);
+
+/**
+ * The most KV reads (keys, as KV counts them: each key of a bulk read is one) one request of a
+ * route makes, its isolate's caches empty, declared beside its other bounds (`kvReads`): each
+ * read costs the request (in the bench's local KV 0.3–0.7 ms of the worker's CPU a key under
+ * load), and a Worker may make 1,000 operations a request
+ * (https://developers.cloudflare.com/kv/platform/limits/). `npm run bench` prints each route's
+ * heaviest case's reads beside its CPU; test/routes/bounds.test.ts holds every route to what it
+ * declares on the fixture, the cache emptied before each request.
+ */
+export const KV_READS = {
+  /** The caller's own data, the service's files: no scripture. */
+  none: 0,
+  /** The catalogue (a reference's book, a page's names) and one value more. */
+  catalogue: 2,
+  /** A chapter or a verse and what goes with it: its words, notes, margin, the versification's other chapter. */
+  chapter: 16,
+  /**
+   * A page that reads a value per chapter or block of verses it shows, at most MAX_PAGE_VALUES
+   * (src/api/limits.ts, 32), with the values that find them: passages, a range of chapters, the
+   * lexicon page's verses, cross-references with text (40 targets).
+   */
+  page: 48,
+  /**
+   * A search: its indexes (a keyword's postings in each language, up to 16 words and 16 excluded;
+   * a concordance's numbers in each version; the grammar indexes), then at most MAX_PAGE_VALUES
+   * values of text.
+   */
+  search: 256,
+  /** A whole-version download: its description and each book's part, streamed. */
+  download: 128,
+} as const;
 
 /** A route that reads no body (GET, DELETE): what a client sends with it is never read. */
 export const NO_BODY = 0;
@@ -104,6 +137,8 @@ export interface Bounds {
   answerBytes: number;
   /** The largest request body it reads (413 beyond): NO_BODY or one of the constants above. */
   bodyBytes: number;
+  /** The most KV reads one request makes, its isolate's caches empty: one of KV_READS. */
+  kvReads: number;
 }
 
 /** The limiter kind of `bounds`, or undefined when it counts against none. */
@@ -133,5 +168,5 @@ export function boundsSentence(bounds: Bounds): string {
       ? 'reads no body'
       : `reads a body of at most ${bytesForPeople(bounds.bodyBytes)} (413 beyond)`;
   const exempt = EXEMPT_ANSWERS.get(bounds.answerBytes);
-  return `Bounds: ${limiter}${also.join('')}; answers at most ${bytesForPeople(bounds.answerBytes)}${exempt ? ` (${exempt}, exempt from the 1 MiB ceiling)` : ''}; ${body}.`;
+  return `Bounds: ${limiter}${also.join('')}; answers at most ${bytesForPeople(bounds.answerBytes)}${exempt ? ` (${exempt}, exempt from the 1 MiB ceiling)` : ''}; ${body}; reads at most ${bounds.kvReads} KV values.`;
 }

@@ -17,6 +17,17 @@ export const DEFAULT_LIMIT = 15;
 export const MAX_LIMIT = 100;
 
 /**
+ * Values of verse text one page of search results reads at most (keyword search: a chapter each;
+ * the concordance and the grammar search: a block of verses' text and its words, src/snapshot/
+ * verse-blocks.ts, two each). A page of a rare word, number or feature scatters its verses over
+ * as many chapters as it holds, and each KV value read costs the request: 200 of them cost 100–
+ * 110 ms of the worker's CPU on the 2-core build machine (docs/speed.md "The heaviest requests").
+ * A page whose verses are far apart ends before it would read more, and `summary.rpp` says how many
+ * verses it holds; one whose verses are near each other holds up to MAX_LIMIT.
+ */
+export const MAX_PAGE_VALUES = 32;
+
+/**
  * Numbers one search takes at most (`strongs=H157,H158,…`): a lemma's homographs are a few, and
  * twenty of the most frequent Hebrew numbers cost 20–36 ms of CPU on the 2-core build machine for
  * a page of 100 verses, ten of them 18–29 ms (docs/speed.md "The heaviest requests").

@@ -1,4 +1,4 @@
-import { MCP_ANSWER_BYTES, WRITE_BODY_BYTES, type Bounds } from './budgets';
+import { KV_READS, MCP_ANSWER_BYTES, WRITE_BODY_BYTES, type Bounds } from './budgets';
 import { MAX_BODY_BYTES } from '../http/body';
 
 /**
@@ -42,6 +42,8 @@ export const MCP_BOUNDS: Bounds = {
   limiter: 'mcp',
   answerBytes: MCP_ANSWER_BYTES,
   bodyBytes: WRITE_BODY_BYTES,
+  // One tool call a request, the heaviest a search (grammar_search, search_text).
+  kvReads: KV_READS.search,
 };
 
 /** The challenge of a 401 at /mcp: either way of sending the token. */

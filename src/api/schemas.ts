@@ -39,7 +39,7 @@ function withSiblings(
   properties: Record<string, Schema>,
   idType: Schema = str,
 ): Schema {
-  const required = Object.keys(properties).filter((k) => k !== 'text');
+  const required = Object.keys(properties).filter((k) => k !== 'text' && k !== 'empty');
   return object(
     { ...properties, next: link(kind, idType), previous: link(kind, idType) },
     required,
@@ -182,6 +182,11 @@ export const SCHEMAS: Record<string, Schema> = {
     label: str,
     reference: str,
     text: { ...str, description: 'HTML fragment (docs/contract.md "Verse")' },
+    empty: {
+      ...str,
+      description:
+        "Only on a slot the version leaves empty, listed among a chapter's verses where it stands: why (its text says so too; the slot's own /verses/{id} is the 404 with this reason)",
+    },
     parent: link('chapter'),
     copyright: str,
   }),
@@ -660,9 +665,9 @@ export const SCHEMAS: Record<string, Schema> = {
             items: object(
               {
                 kind: {
-                  enum: ['added', 'omitted', 'changed'],
+                  enum: ['added', 'omitted', 'changed', 'spelling'],
                   description:
-                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise',
+                    'added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise; spelling: the same words spelt otherwise, word for word (a movable ν, an elided vowel)',
                 },
                 tr: object({
                   text: str,

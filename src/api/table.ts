@@ -4,6 +4,7 @@ import {
   MAX_CROSS_REFERENCE_TEXTS,
   MAX_LIMIT,
   MAX_NUMBERS,
+  MAX_PAGE_VALUES,
   MAX_PUBLIC_NOTES,
   RENDERINGS_LISTED,
   REPORTS_TO_HIDE,
@@ -17,6 +18,7 @@ import {
   DOWNLOAD_ANSWER_BYTES,
   EXPORT_ANSWER_BYTES,
   IMPORT_BODY_BYTES,
+  KV_READS,
   limiterKind,
   NO_BODY,
   PAGE_ANSWER_BYTES,
@@ -218,11 +220,22 @@ const TAG_NAME = p(
 /** What `public` does on a note write (docs/public-notes.md "Publishing"). */
 const PUBLISHING = `public 1 publishes it beside the text for every reader (at most ${MAX_PUBLIC_NOTES} public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)`;
 
+/**
+ * When a large page counts against the passage limit: each rendering (Ps 119's cross-references
+ * with text are 509 KB, 50 ms of CPU as a page), never a request its kept answer serves.
+ */
+const RENDERED_AFRESH = 'rendered afresh: a request a kept answer serves does not count';
+
 export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/status',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: 'Health check: the snapshot and API version that answer',
     response: 'StatusDocument',
@@ -230,7 +243,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: 'List versions',
     params: [q('language', 'ISO 639-3 code(s), comma-separated, e.g. `eng`')],
@@ -239,7 +257,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: 'Show a version',
     params: [p('version_id', 'Version code', 'KJV')],
@@ -248,7 +271,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}/books',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: "List a version's books",
     params: [
@@ -266,6 +294,7 @@ export const ROUTES: Operation[] = [
       limiterWhen: 'a download sent: not a 304, not a HEAD',
       answerBytes: DOWNLOAD_ANSWER_BYTES,
       bodyBytes: NO_BODY,
+      kvReads: KV_READS.download,
     },
     tag: 'Scripture',
     summary: `The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): ${DOWNLOAD_SIZES}; each version's are on its checksums`,
@@ -278,7 +307,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/versions/{version_id}/checksums',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary:
       "The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time",
@@ -290,7 +324,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/bookgroups',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: 'List the nine book groups',
     response: 'BookGroupsDocument',
@@ -298,7 +337,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/bookgroups/{bookgroup_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: 'Show a book group',
     params: [p('bookgroup_id', 'Integer id', '6')],
@@ -307,7 +351,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/bookgroups/{bookgroup_id}/books',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: "A group's books across versions",
     params: [p('bookgroup_id', 'Integer id', '6')],
@@ -316,7 +365,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/books/{book_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: 'Show a book',
     params: [p('book_id', '`VERSION:Book` (OSIS)', 'KJV:John')],
@@ -325,7 +379,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/books/{book_id}/chapters',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Scripture',
     summary: "List a book's chapters (no text)",
     params: [p('book_id', '`VERSION:Book`', 'KJV:John')],
@@ -334,7 +393,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Scripture',
     summary: 'Show a chapter with its text',
     params: [
@@ -355,6 +419,7 @@ export const ROUTES: Operation[] = [
       limiterWhen: 'a range over more than one chapter',
       answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
+      kvReads: KV_READS.page,
     },
     tag: 'Scripture',
     summary: "List a chapter's verses (optionally a range, optionally over several chapters)",
@@ -374,7 +439,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/random',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Scripture',
     summary:
       'A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached',
@@ -393,7 +463,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Scripture',
     summary: 'Show a verse',
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16'), INCLUDE_HEADINGS],
@@ -402,7 +477,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/words',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Study',
     summary:
       "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR, SBLGNT)",
@@ -412,7 +492,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/greek-differences',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Study',
     summary:
       'Where the Textus Receptus (TR) and the SBL Greek New Testament (SBLGNT) differ, word by word: added, omitted or changed, in a verse or a chapter of either',
@@ -428,7 +513,14 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/words',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'passage',
+      limiterWhen: RENDERED_AFRESH,
+      // Ps 119's words in XML, each with its decoded parsing: 584 KiB (the bench's largest).
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Study',
     summary: "A chapter's verses with their words, Strong's numbers, lemmas and morphology",
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
@@ -437,7 +529,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/strongs/{number}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.page,
+    },
     tag: 'Study',
     summary:
       "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
@@ -454,7 +551,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/commentaries',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Library',
     summary:
       'The commentaries of the reference library: name, author, year, language, entries, copyright',
@@ -463,7 +565,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/commentaries',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
@@ -473,7 +580,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/commentaries',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
@@ -483,7 +595,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/commentaries/{commentary_id}/{verse_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
@@ -497,7 +614,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/topics',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)",
@@ -507,7 +629,13 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/topics/{topic_id}',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'passage',
+      limiterWhen: RENDERED_AFRESH,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
@@ -520,7 +648,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/topics',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary: "The topics of Nave's whose sub-topics cite the verse, with those sub-topics",
     params: [p('verse_id', '`VERSION:Book.N.M`', 'KJV:John.3.16')],
@@ -529,7 +662,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/topics',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
@@ -539,7 +677,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/cross-references',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.page,
+    },
     tag: 'Library',
     summary:
       "The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text",
@@ -549,7 +692,13 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/cross-references',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'passage',
+      limiterWhen: RENDERED_AFRESH,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.page,
+    },
     tag: 'Library',
     summary:
       "The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses",
@@ -559,7 +708,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/footnotes',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Scripture',
     summary:
       "The translators' notes on the verse (the KJV's margin, the WEB's footnotes): each at its place in the verse's plain text, with the words it follows and its kind where the source says; a slot the version leaves empty answers with the notes that say why; a version without notes is a 404",
@@ -569,7 +723,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/footnotes',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Scripture',
     summary:
       "The translators' notes on every verse of the chapter, from one read; a chapter without notes is an empty list",
@@ -579,7 +738,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/related',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.chapter,
+    },
     tag: 'Library',
     summary:
       "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references)",
@@ -589,7 +753,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses',
-    bounds: { limiter: 'search', answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'search',
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.search,
+    },
     tag: 'Search',
     summary:
       "Keyword search, the concordance of Strong's numbers or of a lemma, or grammar search (pos, tense, stem, form, …: the verses where one word has every feature asked for)",
@@ -618,7 +787,7 @@ export const ROUTES: Operation[] = [
       q('offset', 'Results to skip', { type: 'integer', minimum: 0 }),
       q(
         'limit',
-        `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used)`,
+        `Results per page: default ${DEFAULT_LIMIT}, larger values are clamped to ${MAX_LIMIT} (each result carries its verse's text; \`summary.rpp\` shows the value used); a page whose verses are far apart also ends before it reads more than ${MAX_PAGE_VALUES} values of text (a chapter each for keyword search, a block of four verses' text and words for the concordance and grammar search), and \`summary.rpp\` then gives how many it holds`,
         { type: 'integer', minimum: 1 },
       ),
       q(
@@ -637,6 +806,7 @@ export const ROUTES: Operation[] = [
       limiter: 'references',
       answerBytes: CHAPTER_ANSWER_BYTES,
       bodyBytes: REFERENCES_BODY_BYTES,
+      kvReads: KV_READS.none,
     },
     tag: 'Search',
     summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each, holding at most ${MAX_REFERENCE_NUMBERS} numbers and ${MAX_REFERENCE_WORDS} words together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored`,
@@ -654,6 +824,7 @@ export const ROUTES: Operation[] = [
       limiterWhen: 'more verses than the longest chapter (176)',
       answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
+      kvReads: KV_READS.page,
     },
     tag: 'Search',
     summary: 'Look passages up by reference',
@@ -676,6 +847,7 @@ export const ROUTES: Operation[] = [
       limiterWhen: 'more verses than the longest chapter (176)',
       answerBytes: PAGE_ANSWER_BYTES,
       bodyBytes: NO_BODY,
+      kvReads: KV_READS.page,
     },
     tag: 'Search',
     summary: 'Look passages up in the versions named in the path',
@@ -690,7 +862,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/search',
-    bounds: { limiter: UNLIMITED.redirect, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.redirect,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Search',
     summary:
       "Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise",
@@ -704,7 +881,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user',
-    bounds: { limiter: UNLIMITED.own, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Account',
     summary: "The caller's account",
     response: 'UsersDocument',
@@ -718,6 +900,7 @@ export const ROUTES: Operation[] = [
       alsoCounts: { email: 'when it sends an email' },
       answerBytes: RESOURCE_ANSWER_BYTES,
       bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.none,
     },
     tag: 'Account',
     summary: 'Update the account (a new password rotates the token)',
@@ -728,7 +911,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/export',
-    bounds: { limiter: 'transfer', answerBytes: EXPORT_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'transfer',
+      answerBytes: EXPORT_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Account',
     summary: "Export the caller's tags, taggings and notes as one document",
     response: 'ExportDocument',
@@ -737,9 +925,14 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/changes',
-    bounds: { limiter: 'sync', answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'sync',
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Account',
-    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}) is a 410: sync again from the start`,
+    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}) is a 410: sync again from the start`,
     params: [
       q('since', 'The `cursor` of the previous page, unchanged; omit it for a first sync'),
       q(
@@ -760,6 +953,7 @@ export const ROUTES: Operation[] = [
       alsoCounts: { transfer: 'on every import, before its body is read' },
       answerBytes: RESOURCE_ANSWER_BYTES,
       bodyBytes: IMPORT_BODY_BYTES,
+      kvReads: KV_READS.catalogue,
     },
     tag: 'Account',
     summary:
@@ -772,7 +966,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/tags',
-    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.others,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Tags',
     summary: `The site-wide tag list: names in use by at least ${TAG_LIST_MIN_ACCOUNTS} accounts and the caller's own, most shared first, then by name (paged)`,
     params: PAGE_PARAMS,
@@ -782,7 +981,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/tags',
-    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Tags',
     summary: "The caller's tags, by name (paged)",
     params: PAGE_PARAMS,
@@ -793,7 +997,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/tags/{tag}',
-    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.others,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Tags',
     summary:
       "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag",
@@ -804,7 +1013,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/tags/{tag}',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Tags',
     summary: "Remove the caller's taggings of a tag",
     params: [p('tag', 'Integer id, or a form-encoded name', 'faith')],
@@ -815,7 +1029,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/taggings',
-    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Taggings',
     summary: "The caller's taggings (paged)",
     params: TAGGING_PAGE_PARAMS,
@@ -825,7 +1044,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/user/taggings',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Taggings',
     summary:
       'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
@@ -838,7 +1062,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/taggings/{tag_name}',
-    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Taggings',
     summary: "The caller's taggings of a tag name (paged)",
     params: [TAG_NAME, ...TAGGING_PAGE_PARAMS],
@@ -848,7 +1077,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/user/taggings/{tag_name}',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Taggings',
     summary: "Delete the caller's taggings of a tag name",
     params: [TAG_NAME],
@@ -859,7 +1093,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/taggings/{tagging_id}',
-    bounds: { limiter: UNLIMITED.own, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Taggings',
     summary: 'Show a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
@@ -869,7 +1108,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'put',
     path: '/taggings/{tagging_id}',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Taggings',
     summary: 'Update a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
@@ -882,7 +1126,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/taggings/{tagging_id}',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Taggings',
     summary: 'Delete a tagging',
     params: [p('tagging_id', 'Integer id', '7')],
@@ -893,7 +1142,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/annotations',
-    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Notes',
     summary:
       "The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)",
@@ -904,7 +1158,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/user/notes',
-    bounds: { limiter: UNLIMITED.own, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Notes',
     summary: "The caller's notes (paged)",
     params: TEXT_PAGE_PARAMS,
@@ -919,6 +1178,7 @@ export const ROUTES: Operation[] = [
       alsoCounts: { publish: 'when it sends public 1' },
       answerBytes: RESOURCE_ANSWER_BYTES,
       bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.catalogue,
     },
     tag: 'Notes',
     summary: `Create a note (as the official client posts it); ${PUBLISHING}`,
@@ -936,6 +1196,7 @@ export const ROUTES: Operation[] = [
       alsoCounts: { publish: 'when it sends public 1' },
       answerBytes: RESOURCE_ANSWER_BYTES,
       bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.catalogue,
     },
     tag: 'Notes',
     summary: `Create a note; ${PUBLISHING}`,
@@ -948,7 +1209,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/notes/{note_id}',
-    bounds: { limiter: UNLIMITED.own, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.own,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Notes',
     summary: 'Show a note',
     params: [p('note_id', 'Integer id', '3')],
@@ -963,6 +1229,7 @@ export const ROUTES: Operation[] = [
       alsoCounts: { publish: 'when it sends public 1' },
       answerBytes: RESOURCE_ANSWER_BYTES,
       bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.catalogue,
     },
     tag: 'Notes',
     summary: `Update a note; ${PUBLISHING}, public 0 withdraws it at once`,
@@ -976,7 +1243,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'delete',
     path: '/notes/{note_id}',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Notes',
     summary: 'Delete a note',
     params: [p('note_id', 'Integer id', '3')],
@@ -987,7 +1259,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/public-notes',
-    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.others,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Notes',
     summary:
       'Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer',
@@ -999,7 +1276,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/verses/{verse_id}/public-notes',
-    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.others,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Notes',
     summary:
       'Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them',
@@ -1011,7 +1293,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'post',
     path: '/notes/{note_id}/reports',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.none,
+    },
     tag: 'Notes',
     summary: `Report another reader's public note, once, with a reason (200 with the report: a report is not a resource to read back). Reports from ${REPORTS_TO_HIDE} accounts hide it until a moderator decides. One's own note: 403; a second report: 409; a note the caller cannot read: 404`,
     params: [p('note_id', 'Integer id', '3')],
@@ -1024,7 +1311,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/moderation/queue',
-    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.others,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Moderation',
     summary:
       "Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role",
@@ -1037,7 +1329,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'put',
     path: '/moderation/notes/{note_id}',
-    bounds: { limiter: 'write', answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: WRITE_BODY_BYTES },
+    bounds: {
+      limiter: 'write',
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: WRITE_BODY_BYTES,
+      kvReads: KV_READS.none,
+    },
     tag: 'Moderation',
     summary:
       'Moderators: approve, hide, remove or restore a public note, with an optional reason; answers the log entry written. A removed note stays removed whatever its author does until restored (409 for any other action on it, and for restoring a note that was not removed)',
@@ -1050,7 +1347,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/moderation/log',
-    bounds: { limiter: UNLIMITED.others, answerBytes: PAGE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.others,
+      answerBytes: PAGE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Moderation',
     summary: 'Moderators: who did what to which note, why and when, newest first (paged)',
     params: PAGE_PARAMS,
@@ -1061,7 +1363,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/',
-    bounds: { limiter: UNLIMITED.snapshot, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.snapshot,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.catalogue,
+    },
     tag: 'Service',
     summary: 'The reading site: home page (a page only, with a token like every page)',
     formats: ['html'],
@@ -1069,7 +1376,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/openapi.json',
-    bounds: { limiter: UNLIMITED.file, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: 'This description (OpenAPI 3.1)',
     access: 'public',
@@ -1078,7 +1390,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/docs',
-    bounds: { limiter: UNLIMITED.file, answerBytes: CHAPTER_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: CHAPTER_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: 'This description as a readable page',
     access: 'public',
@@ -1087,7 +1404,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/site.css',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: "The reading site's stylesheet",
     access: 'public',
@@ -1096,7 +1418,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/note-form.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: "The verse page's note form script",
     access: 'public',
@@ -1105,7 +1432,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/chapter-annotations.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: "The reading page's margin script (the reader's notes and tags)",
     access: 'public',
@@ -1114,7 +1446,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/interlinear.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: "The chapter page's interlinear view and word panel script (tagged versions)",
     access: 'public',
@@ -1123,7 +1460,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/library.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary:
       "The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)",
@@ -1133,7 +1475,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/report.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: "The verse page's script that reports another reader's public note",
     access: 'public',
@@ -1142,7 +1489,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/moderation.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: "The moderation queue page's script (applies an action through the API)",
     access: 'public',
@@ -1151,7 +1503,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/footnotes.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary:
       "The reading pages' translators' notes script (a note beside its mark, on tap or focus)",
@@ -1161,7 +1518,12 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/assets/tagger.js',
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary:
       'The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md)',
@@ -1172,7 +1534,12 @@ export const ROUTES: Operation[] = [
   ...SITE_FONTS.map((font): Operation => ({
     method: 'get',
     path: font.path,
-    bounds: { limiter: UNLIMITED.file, answerBytes: RESOURCE_ANSWER_BYTES, bodyBytes: NO_BODY },
+    bounds: {
+      limiter: UNLIMITED.file,
+      answerBytes: RESOURCE_ANSWER_BYTES,
+      bodyBytes: NO_BODY,
+      kvReads: KV_READS.none,
+    },
     tag: 'Service',
     summary: `The reading site's font for ${font.script} (${font.family})`,
     access: 'public',
@@ -1322,6 +1689,38 @@ export function isReadKeyRoute(method: string, routePath: string): boolean {
 export const SEEDED_READ_PATHS: ReadonlySet<string> = new Set(
   ROUTES.filter((r) => r.cache === 'seeded').map((r) => r.path),
 );
+
+/** The GET operations as patterns of a route path, in the table's order. */
+const GET_PATTERNS = ROUTES.filter((r) => r.method === 'get').map((r) => ({
+  route: r,
+  path: new RegExp(`^${r.path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`),
+}));
+
+/**
+ * The GET operation a route path (no version prefix, no suffix) is, by its path as a pattern
+ * (`/chapters/{chapter_id}` → `^/chapters/[^/]+$`), in the table's order: `/verses/random` before
+ * `/verses/{verse_id}`, which would match it too.
+ */
+export function getOperationOf(routePath: string): Operation | undefined {
+  return GET_PATTERNS.find((p) => p.path.test(routePath))?.route;
+}
+
+/** Query parameters a request may give more than once: each a passage's reference (`q[]`). */
+export const REPEATABLE_PARAMS: ReadonlySet<string> = new Set(['q[]']);
+
+/**
+ * The first query parameter the GET of `routePath` reads that `query` gives more than once, but a
+ * repeatable one: such a request is a 400, since a route reads one value of each (a list is
+ * comma-separated), and keeping the first silently answered another question than the one asked.
+ */
+export function repeatedParameter(routePath: string, query: URLSearchParams): string | undefined {
+  const route = getOperationOf(routePath);
+  if (!route) return undefined;
+  for (const p of route.params ?? [])
+    if (p.in === 'query' && !REPEATABLE_PARAMS.has(p.name) && query.getAll(p.name).length > 1)
+      return p.name;
+  return undefined;
+}
 
 /**
  * The query parameters the table lists for the GET of `path` (`/verses`: `keyword`, `strongs`, …),

@@ -11,8 +11,9 @@ import { LruCache } from './lru';
  * kind gives its values (an upper estimate of the heap they take: a parsed JSON value is weighed
  * at three times its text). `npm run bench` reports the isolate's heap after a crawl of varied
  * pages (docs/speed.md "The isolate's memory"). Outside it stand only what the data bounds (the
- * versification maps, the reference parser of each language) and the Spanish stemmer's memo, below
- * this module, with a bound of its own (src/snapshot/stemmers.ts).
+ * versification maps, the reference parser of each language, the grammar indexes of the tagged
+ * versions: src/study/grammar/search.ts) and the Spanish stemmer's memo, below this module, with a
+ * bound of its own (src/snapshot/stemmers.ts).
  */
 export const ISOLATE_CACHE_BYTES = 40 * 1024 * 1024;
 

@@ -13,6 +13,9 @@ import { keep, kept } from './isolate';
  */
 export const KV_CACHE_TTL_SECONDS = 86_400;
 
+/** The most keys one bulk read of KV takes (https://developers.cloudflare.com/kv/platform/limits/). */
+export const BULK_READ_KEYS = 100;
+
 /**
  * An upper estimate of the heap a JSON text takes once parsed: its characters at two bytes, and
  * for every object and array, element and property what V8 gives it. Measured in Node on every
@@ -53,6 +56,37 @@ export class SnapshotReader {
     const read = await this.read<T>(key);
     keep(key, read?.value ?? null, read?.bytes ?? 0);
     return read?.value ?? null;
+  }
+
+  /**
+   * The values of several keys, in their order (null for each the snapshot lacks), kept in the
+   * isolate: those kept answer at once, the others are read with KV's bulk read, up to
+   * BULK_READ_KEYS keys a request (https://developers.cloudflare.com/kv/api/read-key-value-pairs/),
+   * all at once. Each key is a read, as KV counts it.
+   */
+  async values<T>(keys: readonly string[]): Promise<(T | null)[]> {
+    const out = new Array<T | null>(keys.length).fill(null);
+    const wanted = new Map<string, number[]>();
+    keys.forEach((key, i) => {
+      const hit = kept<T | null>(key);
+      if (hit !== undefined) out[i] = hit;
+      else if (fitsKvKey(key)) wanted.set(key, [...(wanted.get(key) ?? []), i]);
+    });
+    const missing = [...wanted.keys()];
+    const chunks: string[][] = [];
+    for (let i = 0; i < missing.length; i += BULK_READ_KEYS)
+      chunks.push(missing.slice(i, i + BULK_READ_KEYS));
+    this.reads += missing.length;
+    const read = await Promise.all(
+      chunks.map((chunk) => this.kv.get(chunk, { type: 'text', cacheTtl: KV_CACHE_TTL_SECONDS })),
+    );
+    for (const texts of read)
+      for (const [key, text] of texts) {
+        const value = text === null ? null : (JSON.parse(text) as T);
+        keep(key, value, text === null ? 0 : parsedBytes(text));
+        for (const i of wanted.get(key) ?? []) out[i] = value;
+      }
+    return out;
   }
 
   /**

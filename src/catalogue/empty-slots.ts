@@ -1,8 +1,10 @@
 import gapsData from '../../data/versification-gaps.json';
 import marginData from '../../data/margin-verses.json';
 import versificationData from '../../data/versification-map.json';
+import { escapeText } from '../render/xml';
 import { verseId } from './ids';
 import { lastVerse } from './navigation';
+import { findBook, type Catalogue } from './store';
 import {
   mappedVerses,
   slotDisplacement,
@@ -11,7 +13,7 @@ import {
   type VersionMap,
 } from './versification';
 import { verseReference } from './names';
-import type { BookEntry } from '../snapshot/types';
+import type { BookEntry, VerseEntry } from '../snapshot/types';
 
 /**
  * Verse slots a version leaves empty (docs/search.md "Empty slots"). A version's
@@ -94,10 +96,15 @@ export type EmptySlot = { heldBy: { chapter: number; verse: number } } | { reaso
 export function emptySlot(book: BookEntry, chapter: number, verse: number): EmptySlot {
   const [heldBy] = mappedVerses(versionMapOf(book.version), book.osis, chapter, verse);
   if (heldBy) return { heldBy };
-  const id = `${book.osis}.${chapter}.${verse}`;
-  const reason = GAPS[book.version]?.[id] ?? MARGIN[book.version]?.[id];
+  const reason = listedReason(book, chapter, verse);
   if (reason) return { reason };
   return { reason: `chapter ${chapter} has ${lastVerse(book, chapter)} verses in this version` };
+}
+
+/** The reason the gaps file or the margin verses give for an empty slot, if they list it. */
+function listedReason(book: BookEntry, chapter: number, verse: number): string | undefined {
+  const id = `${book.osis}.${chapter}.${verse}`;
+  return GAPS[book.version]?.[id] ?? MARGIN[book.version]?.[id];
 }
 
 /** The sentence that explains an empty slot (in 404 messages and passage notes). */
@@ -109,4 +116,76 @@ export function emptySlotMessage(book: BookEntry, chapter: number, verse: number
     return `${asked} in its numbering: that text is ${verseReference(book, c, v)} (${verseId(book, c, v)})`;
   }
   return `${asked}: ${slot.reason}`;
+}
+
+/** The version whose verse numbering is the pivot: data/versification-map.json maps to its slots. */
+export const PIVOT_VERSION = 'KJV';
+
+/** A slot the version leaves empty, listed among its chapter's verses: `html` says why. */
+export type SlotEntry = VerseEntry & { empty: string };
+
+/** Per version, the listed empty slots of each chapter (`Book.C` → verses), built once per isolate. */
+const listed = new Map<string, Map<string, number[]>>();
+
+function listedSlots(version: string, osis: string, chapter: number): number[] {
+  let byChapter = listed.get(version);
+  if (!byChapter) {
+    byChapter = new Map();
+    for (const id of [...Object.keys(GAPS[version] ?? {}), ...Object.keys(MARGIN[version] ?? {})]) {
+      const m = /^(.+\.\d+)\.(\d+)$/.exec(id);
+      if (!m) continue;
+      byChapter.set(m[1]!, [...(byChapter.get(m[1]!) ?? []), Number(m[2])]);
+    }
+    listed.set(version, byChapter);
+  }
+  return byChapter.get(`${osis}.${chapter}`) ?? [];
+}
+
+/**
+ * The chapter's verses with the slots it leaves empty where they stand, each saying why (the
+ * reason data/versification-gaps.json or data/margin-verses.json gives, which a request for the
+ * slot answers with): those below its last verse (BookEntry.missing: the SBLGNT's Matthew 17:21,
+ * John 8:1-11) and those after it that the KJV numbers (its John 7:53, Romans 16:25-27). A slot
+ * whose text another verse holds (the map's) is not empty but renumbered, and is not shown; nor
+ * is a slot the KJV lacks (the WEB's 3 John 1:15), nor one no file lists (a fixture's verses).
+ * What the chapter's text, its page and its verse list show, so that a reader of the chapter sees
+ * the slot and the reason, as the version's description promises.
+ */
+export function withEmptySlots(
+  cat: Catalogue,
+  book: BookEntry,
+  chapter: number,
+  verses: VerseEntry[],
+): (VerseEntry | SlotEntry)[] {
+  const last = lastVerse(book, chapter);
+  const pivot = findBook(cat, PIVOT_VERSION, book.osis);
+  const pivotLast = pivot === undefined ? 0 : (cat.books[pivot]?.chapters[chapter - 1] ?? 0);
+  const candidates = [
+    ...(book.missing?.[chapter] ?? []),
+    ...listedSlots(book.version, book.osis, chapter).filter((v) => v > last && v <= pivotLast),
+  ];
+  if (!candidates.length) return verses;
+  const slots: SlotEntry[] = [];
+  const map = versionMapOf(book.version);
+  for (const verse of new Set(candidates)) {
+    const reason = listedReason(book, chapter, verse);
+    if (reason && !mappedVerses(map, book.osis, chapter, verse).length)
+      slots.push(slotEntry(book, chapter, verse, reason));
+  }
+  return [...verses, ...slots].sort((a, b) => a.verse - b.verse);
+}
+
+/**
+ * An empty slot as a verse entry: its number and its reason in the verse markup
+ * (`<span class="v40_17_21 empty">`, the reason in English in `<span class="empty-slot">`).
+ */
+function slotEntry(book: BookEntry, chapter: number, verse: number, reason: string): SlotEntry {
+  const cls = `v${book.number}_${chapter}_${verse}`;
+  return {
+    verse,
+    lastverse: verse,
+    label: '',
+    html: `<span class="${cls} empty"><sup class="${cls}">${verse}</sup><span class="empty-slot" lang="en">${escapeText(reason)}</span></span>`,
+    empty: reason,
+  };
 }

@@ -1,3 +1,4 @@
+import type { SlotEntry } from './empty-slots';
 import { verseHtml } from './headings';
 import { cdata, type DocNode } from '../render/document';
 import { formatTimestamp } from '../render/timestamp';
@@ -117,11 +118,15 @@ export function chapterResource(
   };
 }
 
+/**
+ * A verse; an empty slot listed among a chapter's verses (./empty-slots.ts withEmptySlots) is
+ * one too, with `empty` saying why and its text saying so.
+ */
 export function verseResource(
   cat: Catalogue,
   bookIndex: number,
   chapter: number,
-  entry: VerseEntry,
+  entry: VerseEntry | SlotEntry,
   headings = false,
 ): DocNode {
   const b = cat.books[bookIndex];
@@ -138,6 +143,7 @@ export function verseResource(
     label: entry.label,
     reference: verseReference(b, chapter, entry.verse, entry.lastverse),
     text: cdata(verseHtml(entry, headings)),
+    empty: 'empty' in entry ? cdata(entry.empty) : undefined,
     parent: chapterLink(b, chapter),
     next: next ? verseLink(cat.books[next.bookIndex], next.chapter, next.verse) : undefined,
     previous: previous

@@ -2,6 +2,7 @@ import type { Format } from '../env';
 import type { BookEntry } from '../snapshot/types';
 import { chapterId } from './ids';
 import { lastVerse, versesIn } from './navigation';
+import { MAX_PAGE_VALUES } from '../api/limits';
 
 /**
  * Runs of verses inside one book, and the bound on how many one response may carry
@@ -17,6 +18,13 @@ import { lastVerse, versesIn } from './navigation';
 
 /** ESV's API allows 500 verses per request; so does the original's keyword search (`limit`). */
 export const MAX_VERSES_PER_RESPONSE = 500;
+
+/**
+ * Chapters one response of a range reads at most: each is a KV value read, and 500 verses of the
+ * short Psalms are 40 chapters (src/api/limits.ts MAX_PAGE_VALUES, the same bound on the pages of
+ * search results and on the passages' previews).
+ */
+export const MAX_CHAPTERS_PER_RESPONSE = MAX_PAGE_VALUES;
 
 /** `startChapter:startVerse` to `endChapter:endVerse` of one book, both ends included. */
 export interface VerseRange {
@@ -47,10 +55,11 @@ export function isWholeChapters(b: BookEntry, r: VerseRange): boolean {
 }
 
 /**
- * The range in consecutive parts of at most `max` verses, cut only between chapters (so a record
- * merging verses is never in two parts): as many whole chapters as fit go into each part. A
- * range within the bound is one part, itself. A chapter alone over `max` (none exists) would be
- * a part of its own, which the route serves because it is one chapter.
+ * The range in consecutive parts of at most `max` verses and MAX_CHAPTERS_PER_RESPONSE chapters,
+ * cut only between chapters (so a record merging verses is never in two parts): as many whole
+ * chapters as fit go into each part. A range within the bounds is one part, itself. A chapter
+ * alone over `max` (none exists) would be a part of its own, which the route serves because it is
+ * one chapter.
  */
 export function splitRange(
   b: BookEntry,
@@ -68,7 +77,7 @@ export function splitRange(
       endChapter: ch,
       endVerse: ch === r.endChapter ? r.endVerse : lastVerse(b, ch),
     });
-    if (count > 0 && count + n > max) {
+    if (count > 0 && (count + n > max || ch - startChapter >= MAX_CHAPTERS_PER_RESPONSE)) {
       parts.push({ startChapter, startVerse, endChapter: ch - 1, endVerse: lastVerse(b, ch - 1) });
       startChapter = ch;
       startVerse = 1;

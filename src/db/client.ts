@@ -11,14 +11,16 @@ export function database(d1: D1Database) {
 
 export type Database = ReturnType<typeof database>;
 
+/** A query builder's statement (anything Drizzle can write out as SQL and parameters). */
+export interface BuiltQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
 /**
  * A query builder's statement bound on the D1 client itself, to run in a batch of such statements
  * (the import's, whose SQL is built once per isolate: src/annotations/identity.ts importStatements).
  */
-export function boundStatement(
-  db: Database,
-  query: { toSQL(): { sql: string; params: unknown[] } },
-): D1PreparedStatement {
+export function boundStatement(db: Database, query: BuiltQuery): D1PreparedStatement {
   const { sql, params } = query.toSQL();
   return db.$client.prepare(sql).bind(...params);
 }

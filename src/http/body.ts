@@ -101,7 +101,7 @@ export function declaredBodyLimit(c: Context<AppEnv>): number {
  * The body of a POST or PUT as a neutral object (one root key).
  * 415 for a missing or unsupported Content-Type; 413 / 400 as above, at the route's declared limit.
  */
-export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
+export async function readBody(c: Context<AppEnv>, textOnly = false): Promise<BodyObject> {
   const limit = declaredBodyLimit(c);
   const format = bodyFormat(c.req.header('Content-Type'));
   if (!format) {
@@ -111,7 +111,7 @@ export async function readBody(c: Context<AppEnv>): Promise<BodyObject> {
   }
   const text = decodeUtf8(c.get('bodyBytes') ?? (await readLimited(c.req.raw, limit)));
   if (text.trim() === '') throw badRequest('Request body is empty');
-  if (format === 'json') return parseJsonBody(text);
+  if (format === 'json') return parseJsonBody(text, textOnly);
   return (await import('./xml-body')).parseXmlBody(text);
 }
 
@@ -136,22 +136,35 @@ function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
-function fromJson(value: unknown): BodyValue {
+/**
+ * A JSON value in the neutral shape. `textOnly`: a leaf that is not a string (a number, a boolean,
+ * null) is a 400 naming where, for a body of texts, whose number would otherwise be read as text
+ * (`{"texts":{"text":[5]}}`: no references, answered as if none were found).
+ */
+function fromJson(value: unknown, textOnly = false, at = ''): BodyValue {
   if (typeof value === 'string') return value;
+  if (textOnly && (typeof value !== 'object' || value === null))
+    throw badRequest(
+      `Malformed JSON body: ${at || 'the value'} is ${value === null ? 'null' : `a ${typeof value}`}, where a text is expected`,
+    );
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (value === null) return '';
   if (Array.isArray(value)) {
-    return value.map((item) => {
+    return value.map((item, i) => {
       if (Array.isArray(item))
         throw badRequest('Malformed JSON body: nested arrays are not allowed');
-      return fromJson(item);
+      return fromJson(item, textOnly, `${at}[${i}]`);
     });
   }
   const out = bodyObject();
   for (const key of Object.keys(value as object)) {
     checkName(key);
-    out[key] = fromJson((value as Record<string, unknown>)[key]);
+    out[key] = fromJson(
+      (value as Record<string, unknown>)[key],
+      textOnly,
+      at ? `${at}.${key}` : key,
+    );
   }
   return out;
 }
@@ -221,7 +234,7 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-export function parseJsonBody(text: string): BodyObject {
+export function parseJsonBody(text: string, textOnly = false): BodyObject {
   const value = parseJsonText(text);
   if (
     typeof value !== 'object' ||
@@ -233,5 +246,5 @@ export function parseJsonBody(text: string): BodyObject {
       'Malformed JSON body: expected an object with exactly one root property, e.g. {"note":{…}}',
     );
   }
-  return fromJson(value) as BodyObject;
+  return fromJson(value, textOnly) as BodyObject;
 }

@@ -28,14 +28,32 @@ export const unprocessable = (messages: string[]): ApiError => new ApiError(422,
 export const MAX_ECHO = 60;
 
 /**
+ * Characters an error never writes as they are: the C0 and C1 controls (NUL and the others XML 1.0
+ * forbids, https://www.w3.org/TR/xml/#charsets, and HTML parses as errors) and the bidirectional
+ * formatting characters (an RLO, U+202E, turns the rest of a message around: Unicode's
+ * "Trojan Source" concern, UTS #55 §2), with the byte order mark.
+ */
+const INVISIBLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** A message with each INVISIBLE character written as its code (`\u202E`), so that it shows and harms nothing. */
+export function visible(message: string): string {
+  return message.replace(
+    INVISIBLE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}
+
+/**
  * Request input as an error message may repeat it: whole when short, else its first `max`
  * characters, an ellipsis and the full length (a 12,000-character id must not come back
- * whole). Never ends inside a surrogate pair.
+ * whole). Never ends inside a surrogate pair. Controls and bidirectional formatting characters
+ * are written as their codes (visible).
  */
 export function echo(input: string, max = MAX_ECHO): string {
-  if (input.length <= max) return input;
+  if (input.length <= max) return visible(input);
   const cut = /[\uD800-\uDBFF]$/.test(input.slice(0, max)) ? max - 1 : max;
-  return `${input.slice(0, cut)}… (${input.length} characters)`;
+  return `${visible(input.slice(0, cut))}… (${input.length} characters)`;
 }
 
 /** Headers of a response an HTTPException carries, without those that describe its body. */

@@ -15,6 +15,11 @@ export interface Page {
 export interface Paged<T> {
   items: T[];
   total: number;
+  /**
+   * How many of the page's items were read, when the read stopped before the page's end at what a
+   * page's bytes can hold (src/db/rendered-bytes.ts): the page then holds no more (fitPage).
+   */
+  read?: number;
 }
 
 /** Bounds of a list: `fallback` when `limit` is absent, larger limits clamped to `max`. */
@@ -106,9 +111,32 @@ export function fitPage<T>(
     if (kept > 0 && used > budget) break;
     kept++;
   }
-  if (kept === list.items.length) return { page, list };
+  // A read that stopped at the page's bytes already cut the page there.
+  if (kept === list.items.length)
+    return list.read === undefined
+      ? { page, list }
+      : { page: { offset: page.offset, limit: list.read }, list };
   return {
     page: { offset: page.offset, limit: kept },
     list: { items: list.items.slice(0, kept), total: list.total },
   };
+}
+
+/**
+ * How many of a page's first items read at most `max` distinct values, each item reading those
+ * `keysOf` names (values shared by several items are read once): at least one item, which reads
+ * at most its own. The page of a search then holds that many (src/api/limits.ts MAX_PAGE_VALUES).
+ */
+export function itemsWithinReads<T>(
+  items: readonly T[],
+  keysOf: (item: T) => readonly string[],
+  max: number,
+): number {
+  const read = new Set<string>();
+  for (let i = 0; i < items.length; i++) {
+    const keys = keysOf(items[i]).filter((k) => !read.has(k));
+    if (i > 0 && read.size + new Set(keys).size > max) return i;
+    for (const k of keys) read.add(k);
+  }
+  return items.length;
 }

@@ -18,7 +18,8 @@ export const RATE_LIMITS = {
   passage: {
     binding: 'PASSAGE_LIMITER',
     period: 60,
-    counts: 'reads of passages longer than one chapter',
+    counts:
+      "reads of passages longer than one chapter, and large pages rendered afresh (a chapter's cross-references, its words, a topic)",
   },
   email: { binding: 'EMAIL_LIMITER', period: 60, counts: 'e-mail address changes' },
   download: { binding: 'DOWNLOAD_LIMITER', period: 60, counts: 'whole-version downloads' },
@@ -62,12 +63,20 @@ export type RateLimitKind = keyof typeof RATE_LIMITS;
  * reset the count. `Retry-After` is the window's length: the binding reports no reset time, and
  * its windows are fixed, so after one whole period the count has always started again.
  */
-export async function enforceRateLimit(c: Context<AppEnv>, kind: RateLimitKind): Promise<void> {
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  kind: RateLimitKind,
+  /**
+   * `rendering`: what counts is rendering a large page afresh, not reading it: its answer may be
+   * kept, and a request the kept answer serves does not count.
+   */
+  what: 'read' | 'rendering' = 'read',
+): Promise<void> {
   const limit = RATE_LIMITS[kind];
   // A response that counted is never kept for the next request (src/middleware/scripture-cache.ts),
   // whose kept answer would not count. The read-key limit counts in the request middleware, before
-  // any kept answer, so what it counts may be kept.
-  if (kind !== 'readKey') c.set('rateLimited', true);
+  // any kept answer, so what it counts may be kept; so may a large page's rendering.
+  if (kind !== 'readKey' && what === 'read') c.set('rateLimited', true);
   // A read key's requests count against the key, not its owner's account: a page that uses it
   // can spend neither the owner's own limits nor another key's.
   const readKey = c.get('readKey');

@@ -42,7 +42,8 @@ export async function chapterTemplates(ctx: ToolContext): Promise<ResourceTempla
 
 /**
  * A page of every chapter of every version. The cursor is the position of the page's first
- * chapter, as a decimal string; a cursor that is not one is invalid params, as the protocol asks.
+ * chapter, as a decimal string; a cursor that is not one, or one past the last chapter, is
+ * invalid params, as the protocol asks.
  */
 export async function chapterResources(
   ctx: ToolContext,
@@ -52,6 +53,10 @@ export async function chapterResources(
   if (!Number.isSafeInteger(start) || start < 0 || String(start) !== (cursor ?? '0'))
     throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
   const cat = await loadCatalogue(ctx.snapshot);
+  // A position past the last chapter is no page the list gives: a cursor it never gave.
+  const positions = cat.books.reduce((n, b) => n + b.chapters.length, 0);
+  if (start > 0 && start >= positions)
+    throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
   const resources: Resource[] = [];
   let position = 0;
   for (const book of cat.books) {

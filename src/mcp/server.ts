@@ -12,7 +12,7 @@ import {
   type JSONRPCErrorResponse,
   type Tool as ListedTool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/cfworker';
+import { NO_ELICITATION } from './no-ajv';
 import * as z from 'zod';
 import { ApiError } from '../http/errors';
 import { logUnhandledError } from '../http/log';
@@ -51,7 +51,7 @@ let listed: Map<string, Listed> | null = null;
 function tools(): Map<string, Listed> {
   listed ??= new Map(
     TOOLS.map((tool) => {
-      const schema = z.object(tool.input);
+      const schema = tool.strict ? z.strictObject(tool.input) : z.object(tool.input);
       const listing: ListedTool = {
         name: tool.name,
         title: tool.title,
@@ -107,8 +107,8 @@ function mcpServer(ctx: ToolContext): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, resources: {} },
     instructions: INSTRUCTIONS,
-    // The default validator (Ajv) compiles schemas with `new Function`, which Workers forbid.
-    jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+    // A validator serves only elicitation, which this server never sends (src/mcp/no-ajv.ts).
+    jsonSchemaValidator: NO_ELICITATION,
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: [...tools().values()].map((t) => t.listing),
@@ -136,27 +136,44 @@ function kindOf(value: unknown): string {
 }
 
 /**
- * A `tools/call` request whose `arguments` are not an object (an array, a string, a number, null)
- * answered as invalid params (-32602), saying so. The SDK checks a call against its own schema
- * before any handler runs, and answers such arguments as an internal error (-32603) or, given a
- * looser schema, as invalid params with zod's issues as JSON; so they are answered here, before
- * the server, with the request's id, as the SDK answers a request's error (HTTP 200).
+ * What a request's `params` must hold where the SDK's own check would answer an internal error
+ * (-32603) with zod's issues as JSON, or a looser one invalid params with the same dump: a
+ * `tools/call`'s `arguments` an object, a `resources/read`'s `uri` a string, a `resources/list`'s
+ * `cursor` a string when given. Null when they do; else the message of the invalid params
+ * (-32602) the MCP specification asks for.
  */
-function refusedArguments(message: unknown): Response | null {
+function paramsProblem(method: unknown, params: unknown): string | null {
+  const given =
+    typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : {};
+  if (method === 'tools/call') {
+    if (!('arguments' in given)) return null;
+    const args = given.arguments;
+    if (typeof args === 'object' && args !== null && !Array.isArray(args)) return null;
+    const name = typeof given.name === 'string' ? given.name : 'the tool';
+    return `Invalid arguments for ${name.slice(0, 60)}: arguments must be an object of named arguments, not ${kindOf(args)}`;
+  }
+  if (method === 'resources/read' && typeof given.uri !== 'string')
+    return `Invalid params for resources/read: uri must be a string, not ${kindOf(given.uri)}`;
+  if (method === 'resources/list' && 'cursor' in given && typeof given.cursor !== 'string')
+    return `Invalid params for resources/list: cursor must be a string given by an earlier page, not ${kindOf(given.cursor)}`;
+  return null;
+}
+
+/**
+ * A request whose params do not hold what it needs (paramsProblem) answered as invalid params
+ * (-32602), before the server, with the request's id, as the SDK answers a request's error
+ * (HTTP 200).
+ */
+function refusedParams(message: unknown): Response | null {
   if (typeof message !== 'object' || message === null) return null;
   const { method, id, params } = message as { method?: unknown; id?: unknown; params?: unknown };
-  if (method !== 'tools/call' || (typeof id !== 'string' && typeof id !== 'number')) return null;
-  if (typeof params !== 'object' || params === null || !('arguments' in params)) return null;
-  const args = params.arguments;
-  if (typeof args === 'object' && args !== null && !Array.isArray(args)) return null;
-  const name = 'name' in params && typeof params.name === 'string' ? params.name : 'the tool';
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  const problem = paramsProblem(method, params);
+  if (!problem) return null;
   const error: JSONRPCErrorResponse = {
     jsonrpc: '2.0',
     id,
-    error: {
-      code: ErrorCode.InvalidParams,
-      message: `Invalid arguments for ${name.slice(0, 60)}: arguments must be an object of named arguments, not ${kindOf(args)}`,
-    },
+    error: { code: ErrorCode.InvalidParams, message: problem },
   };
   return Response.json(error);
 }
@@ -170,7 +187,7 @@ export async function answerMcp(
   message: unknown,
   ctx: ToolContext,
 ): Promise<Response> {
-  const refused = refusedArguments(message);
+  const refused = refusedParams(message);
   if (refused) return refused;
   const server = mcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({

@@ -15,6 +15,8 @@ export interface Tool<S extends z.ZodRawShape = z.ZodRawShape> {
   input: S;
   /** Reads only (MCP's `readOnlyHint`); the others add to the caller's own notes and tags. */
   readOnly: boolean;
+  /** An argument outside `input` is invalid params (-32602), not dropped. */
+  strict?: true;
   run(args: z.infer<z.ZodObject<S>>, ctx: ToolContext): Promise<string>;
 }
 

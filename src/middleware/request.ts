@@ -14,7 +14,7 @@ import { accountMoving, ApiError, echo } from '../http/errors';
 import { logUnhandledError } from '../http/log';
 import { kvReadsEntry } from '../http/server-timing';
 import { SnapshotReader } from '../cache/snapshot-reader';
-import { isPersonalPath, isReadKeyRoute, PUBLIC_PATHS } from '../api/table';
+import { isPersonalPath, isReadKeyRoute, PUBLIC_PATHS, repeatedParameter } from '../api/table';
 import { findReadKey, type ReadKey } from '../auth/read-keys';
 import { enforceRateLimit } from '../http/rate-limits';
 import { MCP_AUTH_CHALLENGE, MCP_PATH } from '../api/mcp';
@@ -251,6 +251,7 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     } else {
       await checkToken(c, target);
     }
+    refuseRepeatedParameters(c, target);
 
     await next();
     if (c.get('finished')) return;
@@ -262,6 +263,23 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     const bookmark = responseBookmark(c);
     if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
   };
+}
+
+/**
+ * A 400 for a GET whose query gives a parameter its route reads more than once (src/api/table.ts
+ * repeatedParameter): `tense=aorist&tense=present` answered the aorist alone, silently.
+ */
+function refuseRepeatedParameters(c: Context<AppEnv>, target: RequestTarget): void {
+  const mark = target.resource.indexOf('?');
+  if (mark < 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
+  const repeated = repeatedParameter(
+    target.routePath,
+    new URLSearchParams(target.resource.slice(mark + 1)),
+  );
+  if (repeated !== undefined)
+    throw new ApiError(400, [
+      `${repeated} is given more than once: give it once (a comma-separated list where it takes several)`,
+    ]);
 }
 
 /** The caller of a token request, or a 401. */

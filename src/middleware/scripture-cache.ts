@@ -3,10 +3,11 @@ import { cachedResponse, keepResponse, type CachedResponse } from '../cache/resp
 import { cachedUserId } from '../auth/token-cache';
 import type { AppEnv, Format } from '../env';
 import { freshMeta, metaTemplate } from '../render/meta-fragment';
-import { isPersonalPath, ROUTES, SEEDED_READ_PATHS } from '../api/table';
+import { getOperationOf, isPersonalPath, SEEDED_READ_PATHS, type Operation } from '../api/table';
 import { isWildcard } from './cors';
 import { requestTarget } from './request';
 import { ifNoneMatches } from '../http/etag';
+import { REFERENCE_PARAM } from '../search/passage-lookup';
 
 /**
  * HTTP caching for scripture reads ("globally cached reads"). Snapshot content never changes
@@ -81,33 +82,44 @@ async function toKept(res: Response, format: Format): Promise<CachedResponse | n
 }
 
 /**
- * The query parameters each GET of the route table reads (its `params`), by its path as a pattern
- * (`/chapters/{chapter_id}` → `^/chapters/[^/]+$`), in the table's order: `/verses/random` before
- * `/verses/{verse_id}`, which would match it too. `key`, a read key, is any read's.
+ * Whether a GET's route reads a query parameter: those of its `params` in the route table, `key`
+ * (a read key: any read's), and for the passages every name of a reference (`q[]`, `q[0]`,
+ * plain `q`: src/search/passage-lookup.ts), in the order given.
  */
-const READS = ROUTES.filter((r) => r.method === 'get').map((r) => ({
-  path: new RegExp(`^${r.path.replace(/\{[a-z_]+\}/g, '[^/]+')}$`),
-  params: new Set([...(r.params ?? []).filter((p) => p.in === 'query').map((p) => p.name), 'key']),
-}));
+function readsParameter(route: Operation, name: string): boolean {
+  if (name === 'key') return true;
+  const params = route.params ?? [];
+  if (params.some((p) => p.in === 'query' && p.name === 'q[]') && REFERENCE_PARAM.test(name))
+    return true;
+  return params.some((p) => p.in === 'query' && p.name === name);
+}
+
+/** The name a parameter is ordered by in a key: every name of a reference as one, so they keep their order. */
+const orderName = (name: string) => (REFERENCE_PARAM.test(name) ? 'q[]' : name);
 
 /**
- * The key a response is kept under: the snapshot, the API version, the format, the path and its
- * query with its parameters in one order (a parameter's values keep theirs: `q[]`'s order is the
- * passages'), so that `?a=1&b=2` and `?b=2&a=1` are one entry. Null when the query holds a
- * parameter the route does not read: such an answer is given but not kept, or a run of requests
- * each with a parameter of its own would fill the isolate's cache and push out every read worth
- * keeping.
+ * The key a response is kept under: the snapshot, the API version, the format, the path and the
+ * parameters of its query that its route reads, in one order (a parameter's values keep theirs:
+ * the references' order is the passages'), so that `?a=1&b=2` and `?b=2&a=1` are one entry, and
+ * a request that differs only by parameters the route does not read is answered by the same one:
+ * its answer is the same, and a run of requests each with a parameter of its own neither renders
+ * a page afresh each time nor fills the isolate's cache. Null for a path no GET of the table has.
  */
 function keptKey(snapshotId: string, target: ReturnType<typeof requestTarget>): string | null {
   const head = `${snapshotId}|${target.apiVersion}|${target.format}|`;
   const mark = target.resource.indexOf('?');
   if (mark < 0) return head + target.resource;
-  const reads = READS.find((r) => r.path.test(target.routePath))?.params;
+  const route = getOperationOf(target.routePath);
+  if (!route) return null;
   const query = new URLSearchParams(target.resource.slice(mark + 1));
-  const entries = [...query];
-  if (!reads || entries.some(([name]) => !reads.has(name))) return null;
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${head}${target.resource.slice(0, mark)}?${new URLSearchParams(entries).toString()}`;
+  const entries = [...query].filter(([name]) => readsParameter(route, name));
+  // A stable sort: a name's values, and a reference's names, keep the order they were given in.
+  entries.sort(([a], [b]) => {
+    const [x, y] = [orderName(a), orderName(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const search = new URLSearchParams(entries).toString();
+  return `${head}${target.resource.slice(0, mark)}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -171,7 +183,12 @@ export function scriptureCache(): MiddlewareHandler<AppEnv> {
       c.set('finished', true);
       return finishedAnswer(kept, kept.finished);
     }
-    const etag = snapshotETag(snapshotId, target.resource);
+    // The ETag names what is answered: the kept answer's key where there is one (its parameters
+    // in one order, those the route does not read left out), else the resource as asked. A kept
+    // answer goes out with the headers of its first request (finishedHeaders), so a request
+    // written otherwise (`q%5B%5D=…`, another order, a parameter the route ignores) gets the same
+    // ETag and must match it on its conditional GET (a 304, not a 200, in test/docs/http.test.ts).
+    const etag = snapshotETag(snapshotId, keptKey(snapshotId, target) ?? target.resource);
     const headers = { ETag: etag, 'Cache-Control': SCRIPTURE_CACHE_CONTROL, Vary: 'Authorization' };
     const match = ifNoneMatch ? ifNoneMatches(ifNoneMatch, etag) : null;
     if (match === 'tag') return new Response(null, { status: 304, headers });

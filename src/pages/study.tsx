@@ -7,6 +7,7 @@ import type { KeywordHit } from '../search/keyword-search';
 import type { LexiconValue } from '../snapshot/study-types';
 import { normalizeStrongs, strongsPath } from '../snapshot/strongs';
 import type { ConcordanceResult } from '../study/concordance';
+import type { DifferenceKind } from '../study/greek-differences';
 import type { GrammarResult } from '../study/grammar/search';
 import { concordancePath } from '../study/lexicon';
 import { Scripture } from './components/scripture';
@@ -518,7 +519,7 @@ export function InterlinearControls(props: { cat: Catalogue; bookIndex: number; 
 
 /** One difference as the verse page lists it (src/study/greek-differences.ts). */
 export interface GreekDifferenceView {
-  kind: 'added' | 'omitted' | 'changed';
+  kind: DifferenceKind;
   tr?: string;
   sblgnt?: string;
 }
@@ -528,12 +529,41 @@ export interface GreekDifferenceView {
  * word's kind already says whose it is ("only in the TR: αυτου", not "only in the TR: TR αυτου").
  */
 function edition(d: GreekDifferenceView, id: 'TR' | 'SBLGNT'): string {
-  return d.kind === 'changed' ? `${id} ` : '';
+  return d.kind === 'changed' || d.kind === 'spelling' ? `${id} ` : '';
+}
+
+/** A list of differences, each with its kind. */
+function DifferenceList(props: { differences: GreekDifferenceView[] }) {
+  const t = useMessages().study.greekDifferences;
+  return (
+    <ul>
+      {props.differences.map((d) => (
+        <li data-kind={d.kind}>
+          {t.kinds[d.kind]}:{' '}
+          {d.tr ? (
+            <span lang="grc" class="tr">
+              {edition(d, 'TR')}
+              {d.tr}
+            </span>
+          ) : null}
+          {d.tr && d.sblgnt ? ' → ' : null}
+          {d.sblgnt ? (
+            <span lang="grc" class="sblgnt">
+              {edition(d, 'SBLGNT')}
+              {d.sblgnt}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
  * The verse page of the TR or the SBLGNT: the words where the other edition differs, each with
- * its kind, and the API's list (`/verses/{id}/greek-differences.js`) for the words' places.
+ * its kind, and the API's list (`/verses/{id}/greek-differences.js`) for the words' places. The
+ * differences of spelling alone (a movable ν, an elided vowel) are counted apart and folded away
+ * under their own summary, which a reader opens to see them.
  */
 export function GreekDifferencesSection(props: {
   /** The other edition's id (`SBLGNT` on a TR page). */
@@ -542,33 +572,20 @@ export function GreekDifferencesSection(props: {
   differences: GreekDifferenceView[];
 }) {
   const t = useMessages().study.greekDifferences;
+  const real = props.differences.filter((d) => d.kind !== 'spelling');
+  const spelling = props.differences.filter((d) => d.kind === 'spelling');
   return (
     <section class="greek-differences" aria-labelledby="greek-differences-heading">
       <h2 id="greek-differences-heading">{t.heading}</h2>
       <p class="muted">
-        <a href={props.apiPath}>{t.count(props.differences.length, props.other)}</a>
+        <a href={props.apiPath}>{t.count(real.length, props.other)}</a>
       </p>
-      {props.differences.length ? (
-        <ul>
-          {props.differences.map((d) => (
-            <li data-kind={d.kind}>
-              {t.kinds[d.kind]}:{' '}
-              {d.tr ? (
-                <span lang="grc" class="tr">
-                  {edition(d, 'TR')}
-                  {d.tr}
-                </span>
-              ) : null}
-              {d.tr && d.sblgnt ? ' → ' : null}
-              {d.sblgnt ? (
-                <span lang="grc" class="sblgnt">
-                  {edition(d, 'SBLGNT')}
-                  {d.sblgnt}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+      {real.length ? <DifferenceList differences={real} /> : null}
+      {spelling.length ? (
+        <details class="spelling">
+          <summary>{t.spelling(spelling.length)}</summary>
+          <DifferenceList differences={spelling} />
+        </details>
       ) : null}
     </section>
   );

@@ -9,6 +9,7 @@ import { chapterResource, verseResource } from '../catalogue/resources';
 import { loadChapter } from '../catalogue/store';
 import {
   chapterVersesPath,
+  MAX_CHAPTERS_PER_RESPONSE,
   MAX_VERSES_PER_RESPONSE,
   splitRange,
   verseCount,
@@ -21,7 +22,7 @@ import { respond } from './respond';
 import type { BookEntry, ChapterValue } from '../snapshot/types';
 import { chapterWords, wordsDocument } from '../study/words';
 import { catalogue } from './catalogue-context';
-import { emptySlotMessage, lacksVerse } from '../catalogue/empty-slots';
+import { emptySlotMessage, lacksVerse, withEmptySlots } from '../catalogue/empty-slots';
 
 async function chapterValue(c: Context<AppEnv>, id: string) {
   const cat = await catalogue(c);
@@ -37,7 +38,7 @@ function tooManyVerses(b: BookEntry, range: VerseRange, count: number, format: F
   const [first, second] = splitRange(b, range);
   const q = encodeURIComponent(rangeName(b, range)).replace(/%20/g, '+');
   return (
-    `Too many verses: this range has ${count}, and one response carries at most ${MAX_VERSES_PER_RESPONSE}. ` +
+    `Too many verses: this range has ${count} in ${range.endChapter - range.startChapter + 1} chapters, and one response carries at most ${MAX_VERSES_PER_RESPONSE} verses of ${MAX_CHAPTERS_PER_RESPONSE} chapters. ` +
     `Ask for it in parts of whole chapters: ${chapterVersesPath(b, first, format)}, then on from chapter ${second.startChapter}; ` +
     `/passages.${format}?q[]=${q}&version=${b.version} lists every part with its path`
   );
@@ -48,12 +49,17 @@ export const chapters = new Hono<AppEnv>();
 chapters.get('/:chapter_id', async (c) => {
   const { cat, bookIndex, chapter, value } = await chapterValue(c, c.req.param('chapter_id'));
   const headings = includeHeadings(c.req.query('include_headings'));
-  const text = value.verses.map((v) => verseHtml(v, headings)).join('');
+  // The slots the version leaves empty stand in the text where they are, saying why.
+  const text = withEmptySlots(cat, cat.books[bookIndex], chapter, value.verses)
+    .map((v) => verseHtml(v, headings))
+    .join('');
   return respond(c, 'chapters', { chapter: [chapterResource(cat, bookIndex, chapter, text)] });
 });
 
 /** GET /chapters/{id}/words.xml: every verse of the chapter with its tagged words (src/study/words.ts). */
 chapters.get('/:chapter_id/words', async (c) => {
+  // A large page (Ps 119's words in XML: 584 KiB): each rendering counts (src/api/table.ts).
+  await enforceRateLimit(c, 'passage', 'rendering');
   const cat = await catalogue(c);
   const found = await chapterWords(c.get('snapshot'), cat, c.req.param('chapter_id'));
   return respond(c, 'words', wordsDocument(cat, found.bookIndex, found.chapter, found.verses));
@@ -87,7 +93,7 @@ chapters.get('/:chapter_id/verses', async (c) => {
       endVerse: Math.min(end ?? Infinity, lastVerse(book, endChapter)),
     };
     const count = verseCount(book, range);
-    if (count > MAX_VERSES_PER_RESPONSE)
+    if (count > MAX_VERSES_PER_RESPONSE || endChapter - chapter + 1 > MAX_CHAPTERS_PER_RESPONSE)
       throw badRequest(tooManyVerses(book, range, count, c.get('format')));
     // A passage over several chapters counts against the caller's passage limit.
     await enforceRateLimit(c, 'passage');
@@ -99,17 +105,20 @@ chapters.get('/:chapter_id/verses', async (c) => {
   );
   if (!first) throw notFound(`Unknown chapter: ${echo(id)}`);
   const values = [first, ...rest.filter((r): r is ChapterValue => r !== null)];
-  const verse = values.flatMap((v) =>
-    v.verses
+  // The verses asked for, with the slots the version leaves empty among them where they stand.
+  const entries = values.flatMap((v) =>
+    withEmptySlots(cat, book, v.chapter, v.verses)
       .filter(
         (e) =>
           (v.chapter !== chapter || start === null || e.lastverse >= start) &&
           (v.chapter !== endChapter || end === null || e.verse <= end),
       )
-      .map((e) => verseResource(cat, bookIndex, v.chapter, e, headings)),
+      .map((e) => ({ chapter: v.chapter, e })),
   );
-  // Never an empty 200 for verses the version's numbering leaves empty: say why.
-  if (!verse.length && start !== null && lacksVerse(book, chapter, start))
+  // Never a 200 of empty slots alone for verses the version's numbering leaves empty: the 404
+  // says why, as /verses/{id} of the slot does.
+  if (entries.every(({ e }) => 'empty' in e) && start !== null && lacksVerse(book, chapter, start))
     throw notFound(emptySlotMessage(book, chapter, start));
+  const verse = entries.map(({ chapter: n, e }) => verseResource(cat, bookIndex, n, e, headings));
   return respond(c, 'verses', { verse });
 });

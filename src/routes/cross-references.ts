@@ -7,6 +7,7 @@ import {
 } from '../library/cross-references';
 import { catalogue } from './catalogue-context';
 import { respond } from './respond';
+import { enforceRateLimit } from '../http/rate-limits';
 
 /**
  * The cross-references of a verse and of every verse of a chapter (src/library/cross-references.ts),
@@ -25,6 +26,9 @@ export async function verseCrossReferencesRoute(c: Context<AppEnv>): Promise<Res
 }
 
 export async function chapterCrossReferencesRoute(c: Context<AppEnv>): Promise<Response> {
+  // A large page (Ps 119's with text: 509 KB, 50 ms of CPU to render as a page): each rendering
+  // counts; a kept answer serves the same request again without one (src/api/table.ts).
+  await enforceRateLimit(c, 'passage', 'rendering');
   const cat = await catalogue(c);
   const result = await chapterCrossReferences(
     c.get('snapshot'),

@@ -27,7 +27,8 @@ export async function referencesRoute(c: Context<AppEnv>) {
     throw badRequest(
       `Unknown language ${echo(language)}: references are read in ${REFERENCE_LANGUAGES.join(', ')}`,
     );
-  const texts = textsOf(await readBody(c));
+  // Texts only: a number where a text belongs is a body of another shape, not a text without references.
+  const texts = textsOf(await readBody(c, true));
   await loadReferenceParser();
   const reference = findReferencesInTexts(texts, language).flatMap((found, index) =>
     found.map((f) => ({ text: index, start: f.start, end: f.end, osis: f.osis.join(',') })),

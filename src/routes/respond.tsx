@@ -5,6 +5,7 @@ import { withMeta } from '../render/meta-fragment';
 import { CONTENT_TYPES, documentResponse, serialize } from '../render/serialize';
 import { DocumentPage } from '../pages/document-page';
 import { ErrorPage } from '../pages/errors';
+import { visible } from '../http/errors';
 import { inLanguage } from '../pages/in-language';
 import { htmlResponse } from '../http/html';
 
@@ -57,6 +58,8 @@ export function errorResponse(
   // No error is stored by a browser or a shared cache: many answer a personal
   // header (the token, X-D1-Bookmark) or a personal resource, and none is worth keeping.
   const all = { 'Cache-Control': ERROR_CACHE_CONTROL, ...headers };
+  // Whatever repeats the request's input, the message never carries a control or a bidi override.
+  messages = messages.map(visible);
   if (format === 'html')
     return htmlResponse(
       inLanguage(pageLang, <ErrorPage status={status} messages={messages} />),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { enforceRateLimit } from '../http/rate-limits';
 import { LIST_PAGE, requestedPage } from '../http/paging';
 import { respond } from './respond';
 import { citedWith, citedWithDocument } from '../library/related';
@@ -36,6 +37,8 @@ topics.get('/', async (c) => {
 });
 
 topics.get('/:topic_id', async (c) => {
+  // A large page (JESUS, THE CHRIST: 696 KiB): each rendering counts (src/api/table.ts).
+  await enforceRateLimit(c, 'passage', 'rendering');
   const cat = await catalogue(c);
   const page = requestedPage(query(c), LIST_PAGE);
   const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('topic_id'));

@@ -1,6 +1,6 @@
 import type { SnapshotReader } from '../cache/snapshot-reader';
 import { verseResource } from '../catalogue/resources';
-import { pageSummary, requestedPage, type Page } from '../http/paging';
+import { itemsWithinReads, pageSummary, requestedPage, type Page } from '../http/paging';
 import { loadCatalogue, loadChapter, readPerChapter, type Catalogue } from '../catalogue/store';
 import { badRequest } from '../http/errors';
 import type { DocNode } from '../render/document';
@@ -8,7 +8,7 @@ import type { Postings } from '../snapshot/postings-codec';
 import type { Testament, VerseEntry, VersionEntry } from '../snapshot/types';
 import { vocabInitial } from '../snapshot/keys';
 import { stemmerFor, type Stemmer } from '../snapshot/stemmers';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/limits';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE_VALUES } from '../api/limits';
 import { mergeResults, search, type Precision, type SortOrder } from './engine';
 import { searchScope } from './filters';
 import { highlight } from './highlight';
@@ -257,7 +257,12 @@ export async function keywordSearchOf(
   const page = Array.from(
     docs.subarray(Math.min(offset, docs.length), Math.min(offset + limit, docs.length)),
   );
-  const located = page.map((d) => locateDoc(meta, d));
+  const all = page.map((d) => locateDoc(meta, d));
+  // A page whose verses are far apart holds as many as MAX_PAGE_VALUES chapters' values allow.
+  const located = all.slice(
+    0,
+    itemsWithinReads(all, (l) => [`${l.bookIndex}.${l.chapter}`], MAX_PAGE_VALUES),
+  );
   const chapterOf = readPerChapter(located, (p) =>
     loadChapter(snap, cat.books[p.bookIndex], p.chapter),
   );
@@ -289,7 +294,7 @@ export async function keywordSearchOf(
     cat,
     query: keyword,
     offset,
-    limit,
+    limit: located.length < all.length ? located.length : limit,
     total,
     sort,
     versions: scope.versions,

@@ -5,9 +5,11 @@ import { loadCatalogue, loadChapter, type Catalogue } from '../catalogue/store';
 import { chapterVersesPath, MAX_VERSES_PER_RESPONSE, verseCount } from '../catalogue/verse-range';
 import { badRequest, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
+import { MAX_PAGE_VALUES } from '../api/limits';
+import { lastVerse } from '../catalogue/navigation';
 import type { BookEntry, VerseEntry, VersionEntry } from '../snapshot/types';
 import { selectVersions } from './filters';
-import { emptySlotPassage, passagesOf, type Passage } from './passages';
+import { emptyRangeReason, emptySlotPassage, passagesOf, type Passage } from './passages';
 import { bookNamesOf } from './book-names';
 import { loadReferenceParser, MAX_REFERENCE_LENGTH, parseReferences } from './references';
 
@@ -53,11 +55,14 @@ export interface PassageLookup {
   read: number;
 }
 
+/** The names of a reference in the query: `q[]`, `q[0]`, `q[1]` … and plain `q`. */
+export const REFERENCE_PARAM = /^q(\[\d*\])?$/;
+
 /** Every `q[]`, `q[0]`, `q[1]` … and plain `q` value, in the order they were given. */
 function referenceQueries(url: string): string[] {
   const params = new URL(url).searchParams;
   const out: string[] = [];
-  for (const [name, value] of params) if (/^q(\[\d*\])?$/.test(name)) out.push(value);
+  for (const [name, value] of params) if (REFERENCE_PARAM.test(name)) out.push(value);
   return out;
 }
 
@@ -143,7 +148,17 @@ export async function resolveReferences(
       const empty = emptySlotPassage(cat, version, range);
       if (empty && 'reason' in empty) emptySlotReasons.push(empty.reason);
       if (empty) return 'passage' in empty ? [{ passage: empty.passage, version }] : [];
-      return passagesOf(cat, version, range).map((passage) => ({ passage, version }));
+      // A range the version leaves wholly empty (the SBLGNT's John 7:53-8:11, or 8:1-11 of it)
+      // is no passage, and says why, as one empty verse does: not an empty passage whose path
+      // is a 404.
+      const passages = passagesOf(cat, version, range).filter(
+        (p) => verseCount(cat.books[p.bookIndex], p) > 0,
+      );
+      if (!passages.length) {
+        const reason = emptyRangeReason(cat, version, range);
+        if (reason) emptySlotReasons.push(reason);
+      }
+      return passages.map((passage) => ({ passage, version }));
     }),
   );
   if (!resolved.length && emptySlotReasons.length) throw notFound(emptySlotReasons.join('; '));
@@ -181,14 +196,47 @@ export async function readPassages(
   const { cat, queries, resolved } = resolution;
   const found: FoundPassage[] = [];
   let read = 0;
+  const chaptersRead = new Set<string>();
   for (const { passage, version } of resolved) {
     const book = cat.books[passage.bookIndex];
     const wanted = Math.min(verses, total - read);
+    // The chapters it reads, past MAX_PAGE_VALUES in all: then it is found but not read, and says so.
+    const chapters = wanted > 0 ? chaptersToRead(book, passage, wanted) : [];
+    const more = chapters.filter((c) => !chaptersRead.has(`${passage.bookIndex}.${c}`));
+    if (more.length && chaptersRead.size && chaptersRead.size + more.length > MAX_PAGE_VALUES) {
+      found.push({ version, book, passage: { ...passage, note: UNREAD_NOTE }, verses: [] });
+      continue;
+    }
+    for (const c of more) chaptersRead.add(`${passage.bookIndex}.${c}`);
     const list = wanted > 0 ? await passageVerses(snap, book, passage, wanted) : [];
     read += list.length;
     found.push({ version, book, passage, verses: list });
   }
   return { cat, queries, found, verses: resolution.verses, read };
+}
+
+/**
+ * What a passage past the chapters one request reads says: each chapter read costs the request
+ * (161 one-verse passages in as many chapters, 23 references in every version, read 161 values),
+ * so a request reads at most MAX_PAGE_VALUES chapters; a passage past them is found, with its
+ * path, and none of its verses.
+ */
+export const UNREAD_NOTE = `Not read: one request reads at most ${MAX_PAGE_VALUES} chapters; its path gives its verses`;
+
+/** The chapters passageVerses reads for the first `max` verses of a passage, by the catalogue. */
+function chaptersToRead(book: BookEntry, p: Passage, max: number): number[] {
+  const out: number[] = [];
+  let count = 0;
+  for (let ch = p.startChapter; ch <= p.endChapter && count < max; ch++) {
+    out.push(ch);
+    count += verseCount(book, {
+      startChapter: ch,
+      startVerse: ch === p.startChapter ? p.startVerse : 1,
+      endChapter: ch,
+      endVerse: ch === p.endChapter ? p.endVerse : lastVerse(book, ch),
+    });
+  }
+  return out;
 }
 
 /** The root of the API's `search` document for passages; paths carry the request's suffix. */

@@ -56,6 +56,23 @@ export function emptySlotPassage(
   };
 }
 
+/**
+ * Why a version has no verse of a range that starts on a slot it leaves empty (the SBLGNT's
+ * John 7:53-8:11, or past a chapter's end): the reason of that first slot; null for a range that
+ * does not (a book the version lacks is simply not there).
+ */
+export function emptyRangeReason(
+  cat: Catalogue,
+  version: VersionEntry,
+  range: RefRange,
+): string | null {
+  const { start } = range;
+  if (start.chapter === undefined || start.verse === undefined) return null;
+  const i = bookOf(cat, version, start.book);
+  if (i === undefined || !lacksVerse(cat.books[i], start.chapter, start.verse)) return null;
+  return emptySlotMessage(cat.books[i], start.chapter, start.verse);
+}
+
 function bookOf(cat: Catalogue, version: VersionEntry, osis: string): number | undefined {
   return findBook(cat, version.id, osis);
 }

@@ -86,6 +86,31 @@ export function chapterWordsKey(
   return `${snapshotPrefix(snapshotId)}wd:${version}:${book}.${chapter}`;
 }
 
+/**
+ * The text of one block of a tagged version's chapter (`VerseTextBlockValue`, ./verse-blocks.ts):
+ * the records holding its verses: `snap:…:vt:KJV:John.3.4` (John 3:16–19).
+ */
+export function verseTextBlockKey(
+  snapshotId: string,
+  version: string,
+  book: string,
+  chapter: number,
+  block: number,
+): string {
+  return `${snapshotPrefix(snapshotId)}vt:${version}:${book}.${chapter}.${block}`;
+}
+
+/** The tagged words of the same block (`VerseWordsBlockValue`): `snap:…:vw:KJV:John.3.4`. */
+export function verseWordsBlockKey(
+  snapshotId: string,
+  version: string,
+  book: string,
+  chapter: number,
+  block: number,
+): string {
+  return `${snapshotPrefix(snapshotId)}vw:${version}:${book}.${chapter}.${block}`;
+}
+
 /** One Strong's lexicon entry (`LexiconValue`), by normalized number: `snap:…:lx:H157`, `snap:…:lx:G25`. */
 export function lexiconKey(snapshotId: string, number: string): string {
   return `${snapshotPrefix(snapshotId)}lx:${number}`;

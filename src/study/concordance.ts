@@ -10,7 +10,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MAX_NUMBERS, RENDERINGS_LISTED } from '../api
 import { oneOf, type KeywordHit, type QueryParams } from '../search/keyword-search';
 import { decodeVerseNumbers, verseOfNumber } from '../snapshot/verse-codes';
 import type { Testament, VersionEntry } from '../snapshot/types';
-import type { ChapterWordsValue, StudyMetaValue, WordValue } from '../snapshot/study-types';
+import type { StudyMetaValue } from '../snapshot/study-types';
 import { markRenderings } from './mark';
 import { lemmaNumbers } from './lemmas';
 import { loadConcordance, loadStudyMeta, pageVerseRecords } from './store';
@@ -22,7 +22,7 @@ import { normalizeStrongs } from '../snapshot/strongs';
  * `<em>`. Filters and paging are keyword search's (`version`, `language`, `testament`, `book`,
  * `start`, `limit`). Served from the snapshot: one value per version and number (`cc:`) holds the
  * verse list, its counts per book and per rendering, so the most frequent numbers cost the same
- * one read; then the chapters of the verses on the page, with their tagged words, for the text.
+ * one read; then the verse blocks of the page's verses, with their tagged words, for the text.
  */
 
 export interface ConcordanceResult {
@@ -218,15 +218,12 @@ export async function concordanceOf(
     }
   });
 
-  // Each verse's record and its chapter's tagged words (to mark the renderings).
+  // Each verse's record and its tagged words (to mark the renderings); a page whose verses are
+  // far apart holds those whose blocks it read (src/study/store.ts).
   const hits: KeywordHit[] = [];
-  for (const { verse: f, entry, words: tagged } of await pageVerseRecords(
-    snap,
-    cat,
-    page,
-    'concordance',
-  )) {
-    const verseWords = tagged ? wordsOfVerses(tagged, entry.verse, entry.lastverse) : [];
+  const records = await pageVerseRecords(snap, cat, page, 'concordance');
+  for (const { verse: f, entry, words: tagged } of records) {
+    const verseWords = tagged ? tagged.verses.flatMap((v) => v.words) : [];
     hits.push({
       bookIndex: f.bookIndex,
       chapter: f.chapter,
@@ -238,7 +235,7 @@ export async function concordanceOf(
     numbers,
     ...(lemma === undefined ? {} : { lemma }),
     offset,
-    limit,
+    limit: records.length < page.length ? records.length : limit,
     total,
     versions,
     testaments: scope.testaments,
@@ -295,19 +292,6 @@ function verseNumbersOf(lists: string[]): Int32Array {
   let kept = 0;
   for (let k = 0; k < all.length; k++) if (k === 0 || all[k] !== all[k - 1]) all[kept++] = all[k];
   return all.subarray(0, kept);
-}
-
-/** A chapter's tagged words by verse, made once per chapter value while the isolate keeps it. */
-const byVerse = new WeakMap<ChapterWordsValue, Map<number, WordValue[]>>();
-
-/** The tagged words of verses `first` to `last` of a chapter. */
-function wordsOfVerses(chapter: ChapterWordsValue, first: number, last: number): WordValue[] {
-  let index = byVerse.get(chapter);
-  if (!index)
-    byVerse.set(chapter, (index = new Map(chapter.verses.map((v) => [v.verse, v.words]))));
-  const out: WordValue[] = [];
-  for (let v = first; v <= last; v++) out.push(...(index.get(v) ?? []));
-  return out;
 }
 
 /** The first RENDERINGS_LISTED renderings of each version. */

@@ -4,7 +4,7 @@ import { chapterId, verseId } from '../catalogue/ids';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { chapterPath, versePath } from '../catalogue/paths';
 import { versionOf, type Catalogue } from '../catalogue/store';
-import { slotsOf } from '../catalogue/versification';
+import { mappedVerses, slotsOf, type VerseAt } from '../catalogue/versification';
 import { ApiError, echo, notFound } from '../http/errors';
 import { cdata, type DocNode } from '../render/document';
 import { fold } from '../snapshot/search-text';
@@ -14,20 +14,27 @@ import { loadChapterWords } from './store';
 
 /**
  * The Textus Receptus (TR) beside the SBL Greek New Testament (SBLGNT), word by word
- * (docs/study.md "TR beside SBLGNT"). The TR is unaccented lower case and the SBLGNT accented,
- * so words are compared folded (src/snapshot/search-text.ts `fold`: no accents, breathings, case
- * or apostrophes). The TR is in the KJV's numbering and the SBLGNT in its own; verses are paired
- * through data/versification-map.json (the SBLGNT's 3 John 1:15 is part of the KJV's 1:14), and
- * each group of verses that hold the same text is aligned as one (a longest common subsequence).
+ * (docs/study.md "TR beside SBLGNT"). The TR is unaccented lower case without punctuation and the
+ * SBLGNT accented, with its punctuation and brackets, so words are compared by their letters
+ * (`letters`: src/snapshot/search-text.ts `fold`, no accents, breathings, case or apostrophes,
+ * and no bracket a verse's first word keeps). The TR is in the KJV's numbering and the SBLGNT in
+ * its own; verses are paired through data/versification-map.json (the SBLGNT's 3 John 1:15 is
+ * part of the KJV's 1:14, its Revelation 12:18 the start of the KJV's 13:1), and each group of
+ * verses that hold the same text is aligned as one (a longest common subsequence).
  */
 
 export const GREEK_EDITIONS = { tr: 'TR', sblgnt: 'SBLGNT' } as const;
 
-/** What an unmatched run of the alignment is, read from the TR to the SBLGNT. */
-export type DifferenceKind = 'added' | 'omitted' | 'changed';
+/**
+ * What an unmatched run of the alignment is, read from the TR to the SBLGNT: `spelling` is a
+ * change of spelling alone, word for word (spellingAlone), which a reader may hide.
+ */
+export type DifferenceKind = 'added' | 'omitted' | 'changed' | 'spelling';
 
 /** One word of a verse, where it is. */
 export interface PlacedWord {
+  /** The verse's chapter: the group's chapter but for a verse the map places in another. */
+  chapter: number;
   verse: number;
   /** 1-based, within its verse. */
   position: number;
@@ -35,10 +42,48 @@ export interface PlacedWord {
 }
 
 export interface Difference {
-  /** added: words of the SBLGNT the TR lacks; omitted: TR words the SBLGNT lacks; changed: both. */
+  /**
+   * added: words of the SBLGNT the TR lacks; omitted: TR words the SBLGNT lacks; changed: both;
+   * spelling: both, each word the other's spelling (a movable ν, an elided vowel).
+   */
   kind: DifferenceKind;
   tr: PlacedWord[];
   sblgnt: PlacedWord[];
+}
+
+/** A word's letters, as the two editions are compared: folded, without punctuation or brackets. */
+export function letters(word: string): string {
+  return fold(word).replace(/[^\p{L}]/gu, '');
+}
+
+/** The vowels an elision drops (α ε ι ο: ἀλλ’ ἀλλά, δι’ διά, ἀπ’ ἀπό, ἐπ’ ἐπί). */
+const ELIDED = /^[αειο]$/;
+/** Before a rough breathing the elided word's last consonant is aspirated: ἐφ’ ἐπί, καθ’ κατά. */
+const ASPIRATED: Record<string, string> = { φ: 'π', θ: 'τ', χ: 'κ' };
+
+/**
+ * Whether two words are one word spelt two ways (`a` and `b` as printed): with and without the
+ * movable ν, which follows only -σι (-ξι, -ψι), ἐστι and an ε not after ι (πᾶσιν πᾶσι, γυναιξίν
+ * γυναιξί, ἔξεστιν ἔξεστι, εἶπεν εἶπε; ἐστάθην is not ἐστάθη's, nor the infinitive ὑπάγειν
+ * ὑπάγει's), or
+ * with and without an elided vowel (ἀλλ’ ἀλλά, the TR's αλλ, ἐφ’ ἐπί, δι’ διά). The SBLGNT
+ * marks an elided word (’); the TR, unpunctuated, writes it bare, ending in a consonant other than
+ * ν or ς (ἐν is not ἕνα's elision), or δι. So the SBLGNT's κουμ is not the TR's κουμι elided (it
+ * is another reading of the Aramaic), nor πρωΐ πρωια's.
+ */
+export function spellingAlone(tr: string, sblgnt: string): boolean {
+  const [x, y] = [letters(tr), letters(sblgnt)];
+  const trShort = x.length < y.length;
+  const [short, long] = trShort ? [x, y] : [y, x];
+  if (long.length !== short.length + 1) return false;
+  const last = long.slice(-1);
+  if (last === 'ν' && long.startsWith(short)) return /(?:[σξψ]ι|[^ι]ε|στι)$/.test(short);
+  if (!ELIDED.test(last) || !short) return false;
+  const end = short.slice(-1);
+  const elided = trShort
+    ? /[^αεηιουωνσς]$/.test(short) || short === 'δι'
+    : /['’ʼ]\s*$/.test(sblgnt);
+  return elided && long === short.slice(0, -1) + (ASPIRATED[end] ?? end) + last;
 }
 
 /**
@@ -90,25 +135,51 @@ export function alignWords<T>(
   return out;
 }
 
+/** A chapter's words, as the comparison reads them. */
+type ChapterWords = Pick<ChapterWordsValue, 'chapter' | 'verses'>;
+
 /** The words of a verse of a chapter value, placed. */
-function placed(value: Pick<ChapterWordsValue, 'verses'>, verse: number): PlacedWord[] {
+function placed(value: ChapterWords, verse: number): PlacedWord[] {
   const v = value.verses.find((x) => x.verse === verse);
-  return (v?.words ?? []).map((w, k) => ({ verse, position: k + 1, text: w.t }));
+  return (v?.words ?? []).map((w, k) => ({
+    chapter: value.chapter,
+    verse,
+    position: k + 1,
+    text: w.t,
+  }));
 }
 
-/** A group of verses holding the same text: the TR's (KJV slots) and the SBLGNT's. */
+/**
+ * A group of verses holding the same text: the TR's (KJV slots, all in the chapter compared) and
+ * the SBLGNT's (a verse may be in the chapter before: Revelation 12:18).
+ */
 interface Group {
   tr: number[];
-  sblgnt: number[];
+  sblgnt: VerseAt[];
+}
+
+/**
+ * The SBLGNT's chapters other than `chapter` whose verses hold one of the KJV's verses of
+ * `chapter` (Revelation 12 for 13: its 12:18 is the start of the KJV's 13:1): those the
+ * comparison of `chapter` reads too.
+ */
+export function otherSblgntChapters(osis: string, chapter: number, tr: number[]): number[] {
+  const map = versionMapOf(GREEK_EDITIONS.sblgnt);
+  const out = new Set<number>();
+  for (const v of tr)
+    for (const p of mappedVerses(map, osis, chapter, v))
+      if (p.chapter !== chapter) out.add(p.chapter);
+  return [...out].sort((a, b) => a - b);
 }
 
 /**
  * The chapter's groups: the TR's verse n and every SBLGNT verse that stands for the KJV's n,
- * joined where one verse stands for several (the SBLGNT's 2 Cor 13:12 is the KJV's 13:12-13). An
- * SBLGNT verse whose text the KJV has in another chapter (Revelation 12:18, the KJV's 13:1) is a
- * group of its own, with no TR verse.
+ * joined where one verse stands for several (the SBLGNT's 2 Cor 13:12 is the KJV's 13:12-13),
+ * wherever the SBLGNT numbers it (its Revelation 12:18 joins the TR's 13:1 with its 13:1). An
+ * SBLGNT verse of the chapter whose text the KJV has wholly in another chapter is compared there,
+ * not here.
  */
-function groups(osis: string, chapter: number, tr: number[], sblgnt: number[]): Group[] {
+function groups(osis: string, chapter: number, tr: number[], sblgnt: VerseAt[]): Group[] {
   const map = versionMapOf(GREEK_EDITIONS.sblgnt);
   const parent = new Map<string, string>();
   const find = (k: string): string => {
@@ -120,22 +191,32 @@ function groups(osis: string, chapter: number, tr: number[], sblgnt: number[]): 
   };
   const join = (a: string, b: string) => parent.set(find(a), find(b));
   for (const v of tr) parent.set(`t${v}`, `t${v}`);
-  for (const v of sblgnt) {
-    parent.set(`s${v}`, `s${v}`);
-    for (const s of slotsOf(map, osis, chapter, v))
-      if (Math.floor(s.n / 1000) === chapter && tr.includes(s.n % 1000))
-        join(`s${v}`, `t${s.n % 1000}`);
+  for (const { chapter: c, verse: v } of sblgnt) {
+    const slots = slotsOf(map, osis, c, v).filter((s) => Math.floor(s.n / 1000) === chapter);
+    if (!slots.length) continue;
+    const key = `s${c}.${v}`;
+    parent.set(key, key);
+    for (const s of slots) if (tr.includes(s.n % 1000)) join(key, `t${s.n % 1000}`);
   }
   const byRoot = new Map<string, Group>();
   for (const k of parent.keys()) {
     const root = find(k);
     if (!byRoot.has(root)) byRoot.set(root, { tr: [], sblgnt: [] });
     const g = byRoot.get(root)!;
-    (k[0] === 't' ? g.tr : g.sblgnt).push(Number(k.slice(1)));
+    if (k[0] === 't') g.tr.push(Number(k.slice(1)));
+    else {
+      const [c, v] = k.slice(1).split('.').map(Number);
+      g.sblgnt.push({ chapter: c!, verse: v! });
+    }
   }
-  const first = (g: Group) => Math.min(...g.tr, ...g.sblgnt);
+  const order = (p: VerseAt) => p.chapter * 1000 + p.verse;
+  const first = (g: Group) =>
+    Math.min(...g.tr.map((v) => chapter * 1000 + v), ...g.sblgnt.map(order));
   return [...byRoot.values()]
-    .map((g) => ({ tr: g.tr.sort((a, b) => a - b), sblgnt: g.sblgnt.sort((a, b) => a - b) }))
+    .map((g) => ({
+      tr: g.tr.sort((a, b) => a - b),
+      sblgnt: g.sblgnt.sort((a, b) => order(a) - order(b)),
+    }))
     .sort((a, b) => first(a) - first(b));
 }
 
@@ -194,35 +275,61 @@ export async function greekDifferences(
   ]);
   if (!tr || !sblgnt)
     throw notFound(`No tagged words of both editions for ${echo(`${asked.osis}.${chapter}`)}`);
-  const all = compareChapter(asked.osis, chapter, tr, sblgnt);
+  // The SBLGNT's verses of another chapter that hold this one's KJV verses (Revelation 12:18).
+  const others = await Promise.all(
+    otherSblgntChapters(
+      asked.osis,
+      chapter,
+      tr.verses.map((v) => v.verse),
+    ).map((c) => loadChapterWords(snap, sblgntBook, c)),
+  );
+  const sblgntChapters = [sblgnt, ...others.filter((o) => o !== null)];
+  const all = compareChapter(asked.osis, chapter, tr, sblgntChapters);
   const wanted = isVerse
-    ? all.filter((g) => g.tr.includes(trVerse) || g.sblgnt.includes(sblgntVerse))
+    ? all.filter(
+        (g) =>
+          g.tr.includes(trVerse) ||
+          g.sblgnt.some((p) => p.chapter === at.chapter && p.verse === sblgntVerse),
+      )
     : all;
   return { trBook, sblgntBook, chapter, groups: wanted };
 }
 
 /**
  * A chapter of the two editions compared, group by group (the words of each chapter value as
- * the build wrote them). Pure, so that the figures of docs/study.md are counted by this code.
+ * the build wrote them): `sblgnt` holds the SBLGNT's chapter and those otherSblgntChapters names.
+ * An unmatched run is `spelling` when its words pair one to one, each pair spellingAlone. Pure,
+ * so that the figures of docs/study.md are counted by this code
+ * (scripts/snapshot/study/report.ts).
  */
 export function compareChapter(
   osis: string,
   chapter: number,
-  tr: Pick<ChapterWordsValue, 'verses'>,
-  sblgnt: Pick<ChapterWordsValue, 'verses'>,
+  tr: ChapterWords,
+  sblgnt: ChapterWords[],
 ): GreekDifferences['groups'] {
+  const sblgntChapter = (c: number) => sblgnt.find((x) => x.chapter === c);
   return groups(
     osis,
     chapter,
     tr.verses.map((v) => v.verse),
-    sblgnt.verses.map((v) => v.verse),
+    sblgnt.flatMap((c) => c.verses.map((v) => ({ chapter: c.chapter, verse: v.verse }))),
   ).map((g) => ({
     ...g,
     differences: alignWords(
       g.tr.flatMap((v) => placed(tr, v)),
-      g.sblgnt.flatMap((v) => placed(sblgnt, v)),
-      (w) => fold(w.text),
-    ).map((d) => ({ kind: d.kind, tr: d.a, sblgnt: d.b })),
+      g.sblgnt.flatMap((p) => placed(sblgntChapter(p.chapter)!, p.verse)),
+      (w) => letters(w.text),
+    ).map((d) => ({
+      kind:
+        d.kind === 'changed' &&
+        d.a.length === d.b.length &&
+        d.a.every((w, i) => spellingAlone(w.text, d.b[i]!.text))
+          ? 'spelling'
+          : d.kind,
+      tr: d.a,
+      sblgnt: d.b,
+    })),
   }));
 }
 
@@ -233,17 +340,18 @@ export function greekDifferencesDocument(cat: Catalogue, d: GreekDifferences): D
       ? {
           text: list.map((w) => w.text).join(' '),
           word: list.map((w) => ({
-            verse: verseId(book, d.chapter, w.verse),
+            verse: verseId(book, w.chapter, w.verse),
             position: w.position,
             text: w.text,
           })),
         }
       : undefined;
-  const verses = (book: BookEntry, list: number[]) =>
+  const verses = (book: BookEntry, list: VerseAt[]) =>
     list.map((v) => ({
-      id: verseId(book, d.chapter, v),
-      path: versePath(book, d.chapter, v),
+      id: verseId(book, v.chapter, v.verse),
+      path: versePath(book, v.chapter, v.verse),
     }));
+  const inChapter = (list: number[]) => list.map((verse) => ({ chapter: d.chapter, verse }));
   return {
     chapter: {
       id: chapterId(d.trBook, d.chapter),
@@ -255,7 +363,7 @@ export function greekDifferencesDocument(cat: Catalogue, d: GreekDifferences): D
       differences: d.groups.reduce((n, g) => n + g.differences.length, 0),
     },
     group: d.groups.map((g) => ({
-      tr: { verse: verses(d.trBook, g.tr) },
+      tr: { verse: verses(d.trBook, inChapter(g.tr)) },
       sblgnt: { verse: verses(d.sblgntBook, g.sblgnt) },
       difference: g.differences.map((x) => ({
         kind: x.kind,

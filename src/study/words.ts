@@ -38,13 +38,25 @@ const strongsLink = (n: string, word?: string): DocNode => ({
   word: word || undefined,
 });
 
+/**
+ * Each morphology code decoded once per isolate, and its node shared: a chapter's thousands of
+ * words carry a few hundred codes (Ps 119 in the WLC: 4,000 morphemes). The codes are the
+ * snapshot's (never a request's), so the data bounds them: under 20,000.
+ */
+const decoded = new Map<string, DocNode>();
+
 function morphNodes(
   scheme: string | undefined,
   codes: string[] | undefined,
 ): DocNode[] | undefined {
   return codes?.map((code) => {
-    const r = decodeMorph(scheme ?? '', code);
-    return { scheme: r.scheme, code: r.code, text: r.text };
+    const key = `${scheme ?? ''} ${code}`;
+    let node = decoded.get(key);
+    if (!node) {
+      const r = decodeMorph(scheme ?? '', code);
+      decoded.set(key, (node = { scheme: r.scheme, code: r.code, text: r.text }));
+    }
+    return node;
   });
 }
 

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, newUser, parseXml } from '../support/http';
 import { createNote, createTagging, list, read } from '../support/annotations';
@@ -43,6 +44,35 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
       expect(items[1].tagging.tag.name).toMatch(/^light-/);
     }
   });
+
+  it.skipIf(!env.TEST_HAS_STUDY)(
+    'shows a note on the verse it names in its own version, and on the verses that hold it in others (SBLGNT 3 John 1:15)',
+    async () => {
+      const { token } = await newUser();
+      await createNote(token, {
+        title: 'peace',
+        references: [{ start: 'SBLGNT:3John.1.15', end: 'SBLGNT:3John.1.15' }],
+      });
+      const verses = async (chapter: string) => {
+        const res = await call(`/chapters/${chapter}/annotations.js`, token);
+        expect(res.status, chapter).toBe(200);
+        return list((await read(res, 'js')).annotations.annotation).map((a: any) =>
+          list(a.verses.verse).map(Number),
+        );
+      };
+      // Its own version: 1:15 alone, though the SBLGNT's 1:14 and 1:15 are both the KJV's 1:14.
+      expect(await verses('SBLGNT:3John.1')).toEqual([[15]]);
+      // Others: the verse that holds its text.
+      expect(await verses('KJV:3John.1')).toEqual([[14]]);
+      expect(await verses('TR:3John.1')).toEqual([[14]]);
+      // The verse pages alike: the note on SBLGNT 1:15's page, not on 1:14's.
+      const page = async (id: string) =>
+        (await (await call(`/verses/${id}`, token)).text()).includes('peace');
+      expect(await page('SBLGNT:3John.1.15')).toBe(true);
+      expect(await page('SBLGNT:3John.1.14')).toBe(false);
+      expect(await page('KJV:3John.1.14')).toBe(true);
+    },
+  );
 
   it('covers the verses of a chapter that a reference over two chapters reaches', async () => {
     const { token } = await newUser();

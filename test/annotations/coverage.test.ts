@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CoverageIndex as SpanIndex, ownSpans, spansOfItems } from '../../src/annotations/coverage';
+import {
+  CoverageIndex as SpanIndex,
+  firstVersesCovered,
+  ownSpans,
+  spansOfItems,
+} from '../../src/annotations/coverage';
 import { versionMapOf } from '../../src/catalogue/empty-slots';
 import { parseVerseId } from '../../src/catalogue/ids';
 import { versesIn } from '../../src/catalogue/navigation';
@@ -34,7 +39,10 @@ class CoverageIndex extends SpanIndex {
   }
 }
 
-/** The rule as it was written before the index: every reference against every verse. */
+/**
+ * The rule as it was written before the index, every reference against every verse: through the
+ * KJV's slots, but in the reference's own version by its own numbers.
+ */
 function bruteForce(
   items: ReferencePair[][],
   version: string,
@@ -50,8 +58,15 @@ function bruteForce(
     for (const r of refs) {
       const start = parseVerseId(r.start)!;
       const end = parseVerseId(r.end)!;
+      const own = (v: number) =>
+        start.book === osis &&
+        chapter * 1000 + v >= start.chapter * 1000 + start.verse &&
+        chapter * 1000 + v <= end.chapter * 1000 + end.verse;
       const span = referenceSpan(versionMapOf(start.version), start.book, start, end);
-      const hit = coveredVerses(target, b, chapter, verses, span);
+      const hit =
+        start.version === version
+          ? verses.filter(own)
+          : coveredVerses(target, b, chapter, verses, span);
       if (!hit.length) continue;
       writtenIn ??= start.version;
       for (const v of hit) covered.add(v);
@@ -108,6 +123,49 @@ describe('the coverage index', () => {
     },
   );
 
+  it.skipIf(!HAS_STUDY)(
+    'reads a reference by its own numbers in its own version, and maps it only into others (WLC Ps 51, SBLGNT Rev 12:18 and 3 John 1:15)',
+    () => {
+      // The WLC's Ps 51:1-3 (the title's two verses and the KJV's 51:1) share the KJV slot 51:1;
+      // the SBLGNT's Rev 12:18 and 13:1 the KJV's 13:1, its 3 John 1:14-15 the KJV's 1:14.
+      const index = new CoverageIndex([
+        [ref('WLC:Ps.51.3')],
+        [ref('WLC:Ps.51.1')],
+        [ref('SBLGNT:Rev.12.18')],
+        [ref('SBLGNT:3John.1.15')],
+        [ref('KJV:Ps.51.1')],
+      ]);
+      const wlc = book('WLC', 'Ps');
+      expect(index.covering(wlc, 51, versesIn(wlc, 51))).toEqual([
+        { item: 0, verses: [3], writtenIn: 'WLC' },
+        { item: 1, verses: [1], writtenIn: 'WLC' },
+        // Written in the KJV: mapped into the WLC, onto every verse of its slot.
+        { item: 4, verses: [1, 2, 3], writtenIn: 'KJV' },
+      ]);
+      const kjv = book('KJV', 'Ps');
+      expect(index.covering(kjv, 51, versesIn(kjv, 51))).toEqual([
+        { item: 0, verses: [1], writtenIn: 'WLC' },
+        { item: 1, verses: [1], writtenIn: 'WLC' },
+        { item: 4, verses: [1], writtenIn: 'KJV' },
+      ]);
+      const rev = book('SBLGNT', 'Rev');
+      expect(index.covering(rev, 13, [1, 2])).toEqual([]);
+      expect(index.covering(rev, 12, [17, 18])).toEqual([
+        { item: 2, verses: [18], writtenIn: 'SBLGNT' },
+      ]);
+      expect(index.covering(book('KJV', 'Rev'), 13, [1])).toEqual([
+        { item: 2, verses: [1], writtenIn: 'SBLGNT' },
+      ]);
+      const john = book('SBLGNT', '3John');
+      expect(index.covering(john, 1, versesIn(john, 1))).toEqual([
+        { item: 3, verses: [15], writtenIn: 'SBLGNT' },
+      ]);
+      expect(index.covering(book('TR', '3John'), 1, [14, 15])).toEqual([
+        { item: 3, verses: [14], writtenIn: 'SBLGNT' },
+      ]);
+    },
+  );
+
   it('agrees with the rule it replaces on thousands of references in several numberings', () => {
     const versions = [
       'KJV',
@@ -152,6 +210,51 @@ describe('the coverage index', () => {
       }
     }
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it('finds, in one pass without the index, the first verse each item covers, as the index does', () => {
+    const versions = [
+      'KJV',
+      'ASV',
+      ...(HAS_RV1909 ? ['RV1909'] : []),
+      ...(HAS_STUDY ? ['WLC'] : []),
+    ];
+    let seed = 11;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const books = ['Ps', 'Mal'];
+    const items = Array.from({ length: 400 }, () =>
+      Array.from({ length: 1 + next(4) }, () => {
+        const b = book(versions[next(versions.length)], books[next(books.length)]);
+        const chapter = b.osis === 'Ps' ? 50 + next(3) : 1 + next(b.chapters.length);
+        const verses = versesIn(b, chapter);
+        const first = verses[next(verses.length)];
+        const last = Math.min(verses[verses.length - 1], first + next(4));
+        return ref(
+          `${b.version}:${b.osis}.${chapter}.${first}`,
+          `${b.version}:${b.osis}.${chapter}.${last}`,
+        );
+      }),
+    );
+    const refs = spansOfItems(items.map(ownSpans));
+    const index = new SpanIndex(refs);
+    let found = 0;
+    for (const version of versions)
+      for (const osis of books) {
+        const b = book(version, osis);
+        for (const chapter of osis === 'Ps'
+          ? [50, 51, 52]
+          : [1, 3, 4].filter((c) => c <= b.chapters.length)) {
+          const verses = versesIn(b, chapter);
+          const expected = new Int32Array(items.length);
+          for (const c of index.covering(b, chapter, verses)) expected[c.item] = c.verses[0];
+          expect(
+            firstVersesCovered(refs, items.length, b, chapter, verses),
+            `${version} ${osis} ${chapter}`,
+          ).toEqual(expected);
+          found += expected.filter((v) => v > 0).length;
+        }
+      }
+    expect(found).toBeGreaterThan(100);
   });
 });
 

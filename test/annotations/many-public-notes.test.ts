@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_CEILING_BYTES } from '../../src/api/budgets';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { call, newUser } from '../support/http';
-import { accountDb, makeModerator } from '../support/shards';
+import { accountDb, everyShardDb, makeModerator } from '../support/shards';
+import { env } from 'cloudflare:workers';
+import { SnapshotReader } from '../../src/cache/snapshot-reader';
+import { findBook, loadCatalogue } from '../../src/catalogue/store';
+import { database } from '../../src/db/client';
+import { fitPage } from '../../src/http/paging';
+import { publicNotesOn } from '../../src/annotations/public-notes';
+import { moderationQueue } from '../../src/annotations/moderation';
+import { noteBytes, publicNoteBytes, queuedNoteBytes } from '../../src/annotations/documents';
+import { notesOnVerses } from '../../src/annotations/chapter-annotations';
 
 /**
  * The public lists and the moderation queue with more notes than one statement may bind
@@ -129,5 +138,86 @@ describe('the largest notes on one verse: within 1 MiB, paged past it', () => {
       (await bytes(`/moderation/queue.js?limit=500&offset=${rpp}`, moderator.token)).text,
     );
     expect(next.moderation_queue.note.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a page of long notes reads their text only as far as the page's bytes can hold it", () => {
+  it('the public list and the moderation queue read the notes a page holds, and the same page as a full read cut by its bytes', async () => {
+    const author = await newUser('escaped');
+    const reporter = await newUser('reporter');
+    // The author's notes and their reports are in the author's database; the lists read every one.
+    const db = await accountDb(author.id);
+    const at = Date.now() + 3e9;
+    // Every character one a renderer writes longer (src/render/size.ts): the most a page's cut
+    // counts a note of 10,000 characters.
+    const content = '&<>"'.repeat(2_500);
+    await db
+      .prepare(
+        `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
+         SELECT ?1, 'escaped ' || value, ?2, 1, ?3 + value, ?3, ?3 FROM json_each(?4)`,
+      )
+      .bind(author.id, content, at, JSON.stringify(Array.from({ length: 40 }, (_, i) => i)))
+      .run();
+    await db
+      .prepare(
+        `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
+         SELECT id, 0, 'KJV:Jude.1.9', 'KJV:Jude.1.9', ?2, ?2 FROM notes WHERE user_id = ?1`,
+      )
+      .bind(author.id, at)
+      .run();
+    await db
+      .prepare(
+        `INSERT INTO note_reports (note_id, reporter_id, reason, created_at)
+         SELECT id, ?2, 'spam', ?3 FROM notes WHERE user_id = ?1`,
+      )
+      .bind(author.id, reporter.id, at)
+      .run();
+    const d = database(db);
+    const shards = everyShardDb();
+    const cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
+    const jude = findBook(cat, 'KJV', 'Jude')!;
+    const page = { offset: 0, limit: 200 };
+    // A page of 100,000 bytes: the read stops within the 40 notes (400,000 bytes of text).
+    const budget = 100_000;
+    const read = await publicNotesOn(shards, reporter.id, cat, jude, 1, [9], page, false, budget);
+    const whole = await publicNotesOn(
+      shards,
+      reporter.id,
+      cat,
+      jude,
+      1,
+      [9],
+      page,
+      false,
+      Infinity,
+    );
+    expect(whole.items).toHaveLength(40);
+    expect(whole.read).toBeUndefined();
+    expect(read.read).toBeGreaterThan(0);
+    expect(read.read).toBeLessThan(40);
+    expect(read.items).toHaveLength(read.read!);
+    expect(read.items.every((n) => n.content === content)).toBe(true);
+    const cut = (list: typeof read) => fitPage(page, list, publicNoteBytes, budget);
+    expect(cut(read)).toEqual(cut(whole));
+    // The author's own notes on the verse (the verse page's first list) alike.
+    const own = await notesOnVerses(d, author.id, cat, jude, 1, [9], page, budget);
+    const ownWhole = await notesOnVerses(d, author.id, cat, jude, 1, [9], page, Infinity);
+    expect(ownWhole.items).toHaveLength(40);
+    expect(own.read).toBeGreaterThan(0);
+    expect(own.items).toHaveLength(own.read!);
+    const cutOwn = (list: typeof own) => fitPage(page, list, noteBytes, budget);
+    expect(cutOwn(own)).toEqual(cutOwn(ownWhole));
+    // The queue alike, the page after every other file's reports.
+    const queue = { offset: 0, limit: 500 };
+    const all = await moderationQueue(shards, queue, Infinity);
+    const mine = all.items.findIndex((n) => n.title === 'escaped 0');
+    expect(mine).toBeGreaterThanOrEqual(0);
+    const from = { offset: mine, limit: 500 };
+    const queued = await moderationQueue(shards, from, budget);
+    const every = await moderationQueue(shards, from, Infinity);
+    expect(queued.read).toBeGreaterThan(0);
+    expect(queued.read).toBeLessThan(every.items.length);
+    const cutQueue = (list: typeof queued) => fitPage(from, list, queuedNoteBytes, budget);
+    expect(cutQueue(queued)).toEqual(cutQueue(every));
   });
 });

@@ -169,13 +169,31 @@ describe('kept answers before the app (src/index.ts)', () => {
 });
 
 describe('the key a response is kept under: the parameters its route reads', () => {
-  it('keeps no answer to a query with a parameter the route does not read, so junk cannot fill the cache', async () => {
+  it('answers a query that differs only by parameters its route does not read from the one kept answer, so junk neither renders afresh nor fills the cache', async () => {
+    const plain = await call('/chapters/KJV:Jude.1.js', token);
+    expect(plain.status).toBe(200);
+    const text = withoutTid(await plain.text());
     for (let i = 0; i < 3; i++) {
-      const junk = await call(`/chapters/KJV:Jude.1.js?zz_junk${i}=x`, token);
+      const junk = await call(`/chapters/KJV:Jude.1.js?zz_junk${i}=x&__proto__=y`, token);
       expect(junk.status).toBe(200);
-      const again = await call(`/chapters/KJV:Jude.1.js?zz_junk${i}=x`, token);
-      expect(again.headers.get('Server-Timing') ?? '', `junk ${i}`).not.toMatch(HIT);
+      expect(junk.headers.get('Server-Timing') ?? '', `junk ${i}`).toMatch(HIT);
+      expect(withoutTid(await junk.text())).toBe(text);
     }
+    // The page of a chapter's cross-references (a large one) alike.
+    await call('/chapters/KJV:John.3/cross-references', token);
+    const page = await call('/chapters/KJV:John.3/cross-references?utm_source=x', token);
+    expect(page.headers.get('Server-Timing') ?? '').toMatch(HIT);
+  });
+
+  it('keeps the references of a passage under every name they may take, in their order', async () => {
+    const john = await call('/passages.js?q=John+3:16&version=KJV', token);
+    const genesis = await call('/passages.js?q=Gen+1:1&version=KJV', token);
+    expect(genesis.headers.get('Server-Timing') ?? '').not.toMatch(HIT);
+    expect(await genesis.text()).not.toBe(await john.text());
+    const first = await call('/passages.js?q[1]=John+3:16&q[]=Gen+1:1&version=KJV', token);
+    const swapped = await call('/passages.js?q[]=Gen+1:1&q[1]=John+3:16&version=KJV', token);
+    expect(swapped.headers.get('Server-Timing') ?? '').not.toMatch(HIT);
+    expect(withoutTid(await swapped.text())).not.toBe(withoutTid(await first.text()));
   });
 
   it('keeps one answer for the same parameters in any order, and their values in theirs', async () => {

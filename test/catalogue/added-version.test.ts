@@ -28,16 +28,23 @@ describe('an added version (LSG, from USFM)', () => {
     ]);
     const { res, body } = await getJson('/chapters/LSG:John.3/verses.js', token);
     expect(res.status).toBe(200);
-    const verses = list(body.verses.verse);
+    const listed = list(body.verses.verse);
+    const verses = listed.filter((v: any) => !v.empty);
     expect(verses.map((v: any) => v.id)).toEqual([
       'LSG:John.3.16',
       'LSG:John.3.17',
       'LSG:John.3.18',
     ]);
-    // The slots its source leaves out are answered with what version:add wrote of them.
+    // The slots its source leaves out are answered with what version:add wrote of them, and
+    // listed among the chapter's verses saying so.
     const gap = await getJson('/verses/LSG:John.3.1.js', token);
     expect(gap.res.status).toBe(404);
     expect(JSON.stringify(gap.body)).toMatch(/The source has no verse 1 here/);
+    expect(listed[0]).toMatchObject({
+      id: 'LSG:John.3.1',
+      empty: expect.stringMatching(/no verse 1/),
+    });
+    expect(listed.filter((v: any) => v.empty)).toHaveLength(15);
     expect(plain(verses[0].text)).toMatch(
       /^16Car Dieu a tant aimé le monde qu'il a donné son Fils unique, afin/,
     );
@@ -120,7 +127,10 @@ describe('an added version (LSG, from USFM)', () => {
     expect(await text16('/verses/LSG:John.3.16.js?include_headings=true')).toMatch(
       new RegExp(`^${escaped.source}<span`),
     );
-    expect(await text16('/chapters/LSG:John.3/verses.js?include_headings=true')).toMatch(escaped);
+    const chapterVerses = (
+      await getJson('/chapters/LSG:John.3/verses.js?include_headings=true', token)
+    ).body.verses.verse;
+    expect(chapterVerses.find((v: any) => v.verse === 16).text).toMatch(escaped);
     const { body } = await getJson('/chapters/LSG:Gen.1.js?include_headings=true', token);
     expect(body.chapters.chapter[0].text).toMatch(/^<h3 class="heading">La création<\/h3>/);
     const passages = await getJson('/LSG/passages.js?q[]=Jean+3:16&include_headings=true', token);

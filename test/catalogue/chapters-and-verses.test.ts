@@ -1,6 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kvReadsOf } from '../../src/http/server-timing';
+import { MAX_CHAPTERS_PER_RESPONSE } from '../../src/catalogue/verse-range';
 import { call, getJson, getXml, HAS_WEB, newUser } from '../support/http';
 
 let token: string;
@@ -110,7 +111,9 @@ describe('GET /chapters/{id}/verses over several chapters: at most 500 verses', 
     expect(res.status).toBe(400);
     expect(res.headers.get('ETag')).toBeNull();
     const [message] = body.errors.error;
-    expect(message).toContain('this range has 1533, and one response carries at most 500');
+    expect(message).toContain(
+      'this range has 1533 in 50 chapters, and one response carries at most 500 verses of 32 chapters',
+    );
     // The message names the first part and the passages URL that lists every part.
     const first = /(\/chapters\/\S+?),? /.exec(message)![1];
     expect(first).toBe('/chapters/KJV:Gen.1/verses.js?end_chapter=19');
@@ -124,6 +127,22 @@ describe('GET /chapters/{id}/verses over several chapters: at most 500 verses', 
     expect(
       (await show('/chapters/KJV:Gen.1/verses.js?start=19&end_chapter=20')).verses.verse,
     ).toHaveLength(496);
+  });
+
+  it(`reads at most ${MAX_CHAPTERS_PER_RESPONSE} chapters: a range of more is a 400, and its parts are of as many`, async () => {
+    // Psalms 110-150: 41 chapters of 497 verses (Ps 119's 176 among them).
+    const res = await call('/chapters/KJV:Ps.110/verses.js?end_chapter=150', token);
+    expect(res.status).toBe(400);
+    const [message] = ((await res.json()) as any).errors.error;
+    expect(message).toContain('in 41 chapters');
+    const first = /(\/chapters\/\S+?),? /.exec(message)![1];
+    expect(first).toBe(
+      `/chapters/KJV:Ps.110/verses.js?end_chapter=${110 + MAX_CHAPTERS_PER_RESPONSE - 1}`,
+    );
+    expect((await call(first, token)).status).toBe(200);
+    const parts = (await show('/passages.js?q[]=Ps+110-150&version=KJV')).search.result.passages
+      .passage;
+    expect(parts.map((p: any) => p.display)).toEqual(['Psalms 110-141', 'Psalms 142-150']);
   });
 
   it('refuses before reading any chapter', async () => {

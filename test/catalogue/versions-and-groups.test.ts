@@ -15,6 +15,27 @@ beforeAll(async () => {
 });
 
 describe('GET /versions', () => {
+  it('names a Creative Commons license with its URI, and no file of the repository but as one', async () => {
+    const versions = (await getJson('/versions.js', token)).body.versions.version;
+    const uri: Record<string, string> = {
+      'CC BY 4.0': 'https://creativecommons.org/licenses/by/4.0/',
+      'CC BY-SA 3.0': 'https://creativecommons.org/licenses/by-sa/3.0/',
+    };
+    let named = 0;
+    for (const v of versions)
+      for (const text of [v.copyright, v.info] as string[]) {
+        // CC BY-SA 3.0 §4(a): the license's URI with every copy; CC BY 4.0 §3(a)(1)(C) alike.
+        for (const m of text.matchAll(/CC BY(?:-SA)? \d\.\d/g)) {
+          named++;
+          expect(text.slice(m.index, m.index + 80), v.id).toContain(`${m[0]}, ${uri[m[0]]}`);
+        }
+        // A data file is named only as a file of the public repository, never as a path alone.
+        const files = /(?:data\/[\w.-]+\.json(?:,? and |, )?)+ in the scripture-edge repository/g;
+        expect(text.replace(files, ''), v.id).not.toMatch(/data\//);
+      }
+    if (versions.some((v: any) => v.id === 'SBLGNT')) expect(named).toBeGreaterThan(2);
+  });
+
   it('lists every version with its fields in XML, meta last', async () => {
     const { res, body, text } = await getXml('/versions.xml', token);
     expect(res.status).toBe(200);

@@ -79,6 +79,21 @@ describe('docs/http.md: response headers', () => {
     },
   );
 
+  it('one ETag for one answer written two ways: another encoding, order or unread parameter, and its 304', async () => {
+    const ways = [
+      '/passages.js?q[]=John+3:16&version=KJV',
+      '/passages.js?version=KJV&q%5B%5D=John+3%3A16',
+      '/passages.js?q[]=John+3:16&version=KJV&unread=1',
+    ];
+    const tags = [];
+    for (const path of ways) tags.push((await call(path, token)).headers.get('ETag'));
+    expect(new Set(tags).size).toBe(1);
+    for (const path of ways) {
+      const again = await call(path, token, { headers: { 'If-None-Match': tags[0]! } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+
   it('Cache-Control: private, no-store on personal routes, errors included; Location on a create', async () => {
     for (const path of [
       '/user.xml',

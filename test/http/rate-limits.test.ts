@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, getXml, newUser, parseXml } from '../support/http';
 import { accountDb } from '../support/shards';
+import { forgetKeptResponses } from '../../src/cache/responses';
 
 /**
  * Per-token rate limits on writes, keyword searches and long passages, on the real
@@ -150,6 +151,32 @@ describe('keyword search: SEARCH_LIMITER per token', () => {
     expect((await call('/passages.js?q[]=John+3:16', token)).status).toBe(200);
     // Another token searches.
     expect((await call('/verses.js?keyword=beginning', (await newUser()).token)).status).toBe(200);
+  });
+});
+
+describe('large pages rendered afresh: PASSAGE_LIMITER per token', () => {
+  it("counts each rendering of a chapter's cross-references, its words and a topic, never a kept answer", async () => {
+    const { token } = await newUser('reader');
+    // The same page again and again is its kept answer: nothing counts past the first.
+    for (let i = 0; i < LIMITS.PASSAGE_LIMITER.simple.limit + 5; i++)
+      expect((await call('/chapters/KJV:John.1/cross-references.js', token)).status).toBe(200);
+    // Each rendering counts: the chapters of John in turn, in both formats.
+    const renderings = Array.from({ length: 21 }, (_, c) => [
+      `/chapters/KJV:John.${c + 1}/cross-references.xml?include=text`,
+      `/chapters/KJV:John.${c + 1}/words.xml`,
+    ]).flat();
+    let i = 0;
+    const refused = await expectRefusedAfter(
+      'PASSAGE_LIMITER',
+      () => call(renderings[i++], token),
+      LIMITS.PASSAGE_LIMITER.simple.limit - 1,
+    );
+    expect(parseXml(await refused.text()).errors.error).toMatch(/large pages rendered afresh/);
+    // What was rendered and kept is still answered.
+    expect((await call('/chapters/KJV:John.1/cross-references.js', token)).status).toBe(200);
+    // A topic kept by another test's request would be answered kept, uncounted: forget them.
+    forgetKeptResponses();
+    expect((await call('/topics/love.js', token)).status).toBe(429);
   });
 });
 

@@ -212,6 +212,27 @@ describe('MCP batches are refused', () => {
     const list = await post(token, rpc(3, 'tools/call', { name: 'list_my_notes', arguments: {} }));
     expect(JSON.stringify(await list.json())).toContain('You have no notes yet.');
   });
+
+  it('a batch of one message is a batch too: refused, and its call (with bad arguments) never run', async () => {
+    const { token } = await newUser('mcp-batch');
+    for (const message of [
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      // Arguments a lone message would have refused with -32602: the batch is refused first.
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add_note', arguments: [] } },
+      JSON.parse(
+        rpc(3, 'tools/call', {
+          name: 'add_note',
+          arguments: { title: 'one', references: ['Gen 1:1'] },
+        }),
+      ),
+    ]) {
+      const res = await post(token, JSON.stringify([message]));
+      expect(res.status).toBe(400);
+      expect((await jsonRpcError(res)).error.code).toBe(-32600);
+    }
+    const list = await post(token, rpc(4, 'tools/call', { name: 'list_my_notes', arguments: {} }));
+    expect(JSON.stringify(await list.json())).toContain('You have no notes yet.');
+  });
 });
 
 describe('MCP tools/call arguments that are not an object', () => {

@@ -61,4 +61,23 @@ describe.skipIf(!HAS_STUDY)('MCP: grammar_search', () => {
     expect(unknown.isError).toBe(true);
     expect(unknown.text).toContain('Unknown mood subjunctiveish');
   });
+
+  it('refuses what GET /verses refuses: strongs with lemma, and a keyword beside the filters', async () => {
+    const both = await callTool({ stem: 'qal', strongs: 'H1961', lemma: 'הָיָה' });
+    expect(both.isError).toBe(true);
+    expect(both.text).toBe('Give strongs or lemma, not both');
+    const api = await call(
+      `/verses.js?stem=qal&strongs=H1961&lemma=${encodeURIComponent('הָיָה')}`,
+      token,
+    );
+    expect(api.status).toBe(400);
+    const keyword = await client
+      .callTool({ name: 'grammar_search', arguments: { stem: 'qal', keyword: 'love' } })
+      .then(
+        () => null,
+        (e: unknown) => e as { code: number; message: string },
+      );
+    expect(keyword?.code).toBe(-32602);
+    expect(keyword?.message).toContain('keyword');
+  });
 });

@@ -114,7 +114,35 @@ describe('MCP resources: the chapters', () => {
   });
 
   it('a cursor it did not give is invalid params (-32602)', async () => {
-    for (const cursor of ['x', '-1', '1.5', '01'])
+    for (const cursor of ['x', '-1', '1.5', '01', '99999999'])
       expect((await refusal(client.listResources({ cursor }))).code, cursor).toBe(-32602);
+  });
+
+  it('a uri or cursor that is not a string is invalid params (-32602) saying so, not an internal error', async () => {
+    const rpc = async (method: string, params: unknown) => {
+      const res = await call('/mcp', token, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: number; error: { code: number; message: string } };
+    };
+    for (const [method, params, name] of [
+      ['resources/read', { uri: ['scripture://chapters/KJV:Ps.119'] }, 'uri'],
+      ['resources/read', { uri: 7 }, 'uri'],
+      ['resources/read', {}, 'uri'],
+      ['resources/list', { cursor: { __proto__: 1 } }, 'cursor'],
+      ['resources/list', { cursor: 200 }, 'cursor'],
+    ] as const) {
+      const { id, error } = await rpc(method, params);
+      expect(id).toBe(7);
+      expect(error.code, `${method} ${JSON.stringify(params)}`).toBe(-32602);
+      expect(error.message).toContain(`${name} must be a string`);
+      expect(error.message).not.toMatch(/invalid_type|expected/);
+    }
   });
 });

@@ -49,24 +49,43 @@ function oshbCount(file: string, morpheme: RegExp): { words: number; verses: num
   return { words, verses: verses.size };
 }
 
-/** Codes and verses of a KJV book whose words carry `code` (`strongMorph:TH8799`). */
-function kjvCount(book: string, code: string): { words: number; verses: number } {
+/**
+ * Codes and verses of a KJV book whose words carry `code` (`strongMorph:TH8799`), and the Strong's
+ * number `strongs` when given (`7725`). A Hebrew word the KJV renders in two phrases
+ * (`type="x-split-N"`, each phrase with the code) is one word, as the concordance counts it,
+ * unless `splitTwice`.
+ */
+function kjvCount(
+  book: string,
+  code: string | RegExp,
+  splitTwice = false,
+  strongs?: string,
+): { words: number; verses: number } {
   const xml = readFileSync(KJV, 'utf8');
   const start = xml.indexOf(`<verse osisID="${book}.1.1"`);
   const end = xml.indexOf('</div>', start);
   let verse = '';
   const verses = new Set<string>();
+  const splits = new Set<string>();
   let words = 0;
   for (const m of xml
     .slice(start, end)
-    .matchAll(/<verse osisID="([^"]+)"|<w [^>]*morph="([^"]+)"/g)) {
+    .matchAll(/<verse osisID="([^"]+)"|<w ([^>]*)morph="([^"]+)"([^>]*)>/g)) {
     if (m[1]) verse = m[1];
-    else
-      for (const c of m[2]!.split(/\s+/))
-        if (c === code) {
+    else {
+      const attributes = m[2]! + m[4]!;
+      if (strongs && !new RegExp(`strong:H0*${strongs}\\b`).test(attributes)) continue;
+      const split = /type="x-split-(\d+)"/.exec(attributes)?.[1];
+      if (split && !splitTwice) {
+        if (splits.has(split)) continue;
+        splits.add(split);
+      }
+      for (const c of m[3]!.split(/\s+/))
+        if (typeof code === 'string' ? c === code : code.test(c)) {
           words++;
           verses.add(verse);
         }
+    }
   }
   return { words, verses: verses.size };
 }
@@ -108,6 +127,31 @@ describe.skipIf(!existsSync(OSHB_JONAH) || !existsSync(KJV) || !existsSync(MORPH
       expect(expected.words).toBeGreaterThan(50);
       const got = await summary('stem=qal&form=imperfect&version=KJV&book=Jonah');
       expect({ words: got.occurrences, verses: got.total }).toEqual(expected);
+    });
+
+    it('counts a Hebrew verb the KJV renders in two phrases once, as the concordance does', async () => {
+      // Mal 2:6 "and did turn many away" (H7725, hiphil perfect TH8689): one Hebrew word whose two
+      // phrases, "did turn" and "away", each carry the code.
+      const once = kjvCount('Mal', 'strongMorph:TH8689');
+      expect(kjvCount('Mal', 'strongMorph:TH8689', true).words).toBe(once.words + 1);
+      const got = await summary('stem=hiphil&form=perfect&version=KJV&book=Mal');
+      expect({ words: got.occurrences, verses: got.total }).toEqual(once);
+      // With its number, the word is one occurrence of H7725, as the concordance counts it.
+      const turned = await summary('stem=hiphil&form=perfect&strongs=H7725&version=KJV&book=Mal');
+      const h7725 = kjvCount('Mal', 'strongMorph:TH8689', false, '7725');
+      expect(kjvCount('Mal', 'strongMorph:TH8689', true, '7725').words).toBe(h7725.words + 1);
+      expect({ words: turned.occurrences, verses: turned.total }).toEqual(h7725);
+    });
+
+    it('counts the KJV’s aorists of John as kjv.xml does, its second aorists (V-2A…) among them', async () => {
+      // Robinson's codes: V-A… an aorist, V-2A… a second aorist, which grammar search files under
+      // the aorist (src/snapshot/grammar-vocabulary.ts).
+      const second = kjvCount('John', /^robinson:V-2A/);
+      expect(second.words).toBeGreaterThan(100);
+      const aorists = kjvCount('John', /^robinson:V-2?A/);
+      expect(aorists.words).toBeGreaterThan(second.words);
+      const got = await summary('tense=aorist&version=KJV&book=John');
+      expect({ words: got.occurrences, verses: got.total }).toEqual(aorists);
     });
 
     it('counts the SBLGNT’s aorist participles of John, and its aorist passive ones, as MorphGNT does', async () => {

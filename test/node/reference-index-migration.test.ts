@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { migrationStatementsOf } from '../support/migrations';
 
 /**
  * Migration 0006 (the reader index of references, docs/annotations.md "How references are read")
@@ -10,17 +8,7 @@ import { REPO_ROOT } from '../../scripts/snapshot/paths';
  * book and positions; a reference inserted later without an owner gets it from its parent.
  */
 
-const DIR = path.join(REPO_ROOT, 'migrations');
-
-/** The statements of the migrations whose file names `pick` accepts, in order. */
-function statements(pick: (file: string) => boolean): string[] {
-  return readdirSync(DIR)
-    .filter((f) => f.endsWith('.sql') && pick(f))
-    .sort()
-    .flatMap((f) => readFileSync(path.join(DIR, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+const statements = migrationStatementsOf;
 
 const before0006 = (f: string) => f < '0006';
 const is0006 = (f: string) => f.startsWith('0006_');

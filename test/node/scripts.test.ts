@@ -26,7 +26,10 @@ const run = runScript;
 // Every script answers --help; `npm run user -- create` applies the API's rules;
 // the bench keeps its own local state. The tests run at the same time: each waits on processes of
 // its own (the bench's test on two wrangler runs), so that the file takes as long as its longest.
-describe.concurrent('scripts', () => {
+// Each process costs under a second of CPU alone, but eleven start at once beside the browser and
+// Workers files: on the loaded 2-core machine one waited 22 s in a passing CI run and over 30 s in
+// a fresh clone's (7 December 2026), so these wait up to 90 s; what they test is the answer.
+describe.concurrent('scripts', { timeout: 90_000 }, () => {
   it.each([
     'scripts/dev.ts',
     'scripts/bench/run.ts',

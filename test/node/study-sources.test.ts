@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCanon } from '../../scripts/snapshot/canon';
 import { loadPsalmTitles } from '../../scripts/snapshot/validate';
 import { readKjv, type KjvReading } from '../../scripts/snapshot/study/kjv-tagged';
 import { originalNumbers } from '../../scripts/snapshot/study/producer';
 import { oshbStrongs, readOshb } from '../../scripts/snapshot/study/oshb';
-import { studySourcesInstalled } from '../../scripts/snapshot/study/sources';
-import { verseText } from '../../scripts/snapshot/study/tagged';
+import { studySourcesDir, studySourcesInstalled } from '../../scripts/snapshot/study/sources';
+import { taggedText, verseText } from '../../scripts/snapshot/study/tagged';
+import { importTagged } from '../../scripts/snapshot/importers/tagged';
+import { renderHeadings } from '../../scripts/snapshot/markup';
 import {
   readTextusReceptusChecked,
   type TextusReceptusCheck,
@@ -399,6 +403,54 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
         const got = new Set(renumbered.map(id));
         expect([...got].filter((v) => !kjvOt.has(v))).toEqual([]);
         expect([...kjvOt].filter((v) => !got.has(v))).toEqual(['Neh.7.68']);
+      });
+    });
+
+    describe('SBLGNT (morphgnt, sblgnt.xml)', () => {
+      it('prints Mark 16’s Intermediate Ending between 16:8 and 16:9 with its headings, as words of neither', async () => {
+        const sblgnt = taggedText('sblgnt')!;
+        // The SBL's file: the headings (`<mark-end>`) after 16:8, the words of a paragraph no
+        // verse number opens, then the last heading and 16:9.
+        const xml = readFileSync(path.join(studySourcesDir(), 'sblgnt/sblgnt.xml'), 'utf8');
+        const between = xml.slice(
+          xml.indexOf('<verse-number id="Mark 16:8"'),
+          xml.indexOf('<verse-number id="Mark 16:9"'),
+        );
+        const headings = [...between.matchAll(/<mark-end[^>]*>([^<]*)</g)].map((m) => m[1]);
+        expect(headings).toEqual(['Other Endings of Mark', 'Intermediate Ending', 'Long Ending']);
+        const ending = between.slice(between.indexOf('<mark-end'));
+        const endingWords = [...ending.matchAll(/<w>([^<]*)<\/w>/g)].map((m) => m[1]!);
+        expect(endingWords).toHaveLength(34);
+        // MorphGNT files those words as the end of 16:8: 16:8 keeps its own (the verse number's).
+        const verse8 = [...between.slice(0, between.indexOf('<mark-end')).matchAll(/<w>([^<]*)</g)];
+        const eight = find(sblgnt, 'Mark.16.8');
+        expect(eight.words.map((w) => w.text)).toEqual(verse8.map((m) => m[1]));
+        expect(verseText(eight)).toMatch(/ἐφοβοῦντο γάρ\.$/);
+        // 16:9 has them before it, where they are printed.
+        const nine = find(sblgnt, 'Mark.16.9');
+        expect(nine.before).toMatchObject({ headings, lang: 'en', unnumbered: { at: 2 } });
+        const passage = nine.before!.unnumbered!.text;
+        expect(passage.replace(/[^\p{L}’ ]/gu, '')).toBe(endingWords.join(' '));
+        expect(passage).toMatch(/^⟦Πάντα .* ἀμήν\.⟧$/);
+        // As the importer gives the version and the build renders it: headings, the passage, the
+        // last heading, before the verse's own text; the verse's text is its words alone.
+        const ir = await importTagged(
+          { format: 'tagged', text: 'sblgnt' } as never,
+          { log: () => {} } as never,
+        );
+        const mark16 = ir.books
+          .find((b) => b.osis === 'Mark')!
+          .chapters.find((c) => c.chapter === 16)!;
+        const v9 = mark16.verses.find((v) => v.verse === 9)!;
+        expect(renderHeadings(v9.headings!, v9.headingsLang, v9.unnumbered)).toBe(
+          '<h3 class="heading" lang="en">Other Endings of Mark</h3>' +
+            '<h3 class="heading" lang="en">Intermediate Ending</h3>' +
+            `<p class="unnumbered">${passage}</p>` +
+            '<h3 class="heading" lang="en">Long Ending</h3>',
+        );
+        expect(v9.tokens[0]!.text).toMatch(/^⟦Ἀναστὰς/);
+        const v8 = mark16.verses.find((v) => v.verse === 8)!;
+        expect(v8.tokens[0]!.text).not.toContain('Πάντα');
       });
     });
   },

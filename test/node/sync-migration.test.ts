@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../scripts/snapshot/paths';
+import { migrationStatementsOf } from '../support/migrations';
 
 /**
  * Migration 0009 (revisions and the changes feed, docs/sync.md) on a database that already holds
@@ -12,16 +10,7 @@ import { REPO_ROOT } from '../../scripts/snapshot/paths';
  * an account's own deletion leaves nothing).
  */
 
-const DIR = path.join(REPO_ROOT, 'migrations');
-
-function statements(pick: (file: string) => boolean): string[] {
-  return readdirSync(DIR)
-    .filter((f) => f.endsWith('.sql') && pick(f))
-    .sort()
-    .flatMap((f) => readFileSync(path.join(DIR, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+const statements = migrationStatementsOf;
 
 describe('migration 0009: revisions and the changes feed', () => {
   it('numbers what is stored, loses nothing, and the triggers number every change after it', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCanon } from '../../scripts/snapshot/canon';
-import { parseUsfmBook } from '../../scripts/snapshot/importers/usfm-book';
+import { MAX_VERSE_SOURCE_CHARS, parseUsfmBook } from '../../scripts/snapshot/importers/usfm-book';
 import { decodeUtf8, lexUsfm } from '../../scripts/snapshot/importers/usfm-lex';
 import { readUsfm } from '../../scripts/snapshot/importers/usfm';
 import { tokensText, type VerseIR } from '../../scripts/snapshot/ir';
@@ -241,5 +241,23 @@ describe('the USFM reader, bounded', () => {
     expect(() => book(`${G}\\v 1 One.\n\\d ${long}\n\\v 2 Two.\n`)).toThrow(
       /made-up\.usfm:6: verse 1:2: its title has 10004 characters, more than 10000/,
     );
+  });
+
+  it('refuses a verse of more source than any verse can hold before lexing it, naming its line', () => {
+    const huge = `${'\\w word|strong="H1"\\w* '.repeat(30_000)}`;
+    expect(huge.length).toBeGreaterThan(MAX_VERSE_SOURCE_CHARS);
+    expect(() => book(`${G}\\v 1 One.\n\\v 2 ${huge}\n\\v 3 Three.\n`)).toThrow(
+      new RegExp(
+        `^made-up\\.usfm:5: a verse of ${huge.length + 6} source characters, more than ${MAX_VERSE_SOURCE_CHARS}`,
+      ),
+    );
+    // The same in a USX file and in a folder of books.
+    const dir = mkdtempSync(path.join(tmpdir(), 'usfm-huge-'));
+    writeFileSync(path.join(dir, 'gen.usfm'), `${G}\\v 1 ${huge}\n`);
+    expect(() => readUsfm(dir, canon)).toThrow(/gen\.usfm:4: a verse of \d+ source characters/);
+    rmSync(dir, { recursive: true, force: true });
+    // A verse of 10,000 characters with markup on every word is within it.
+    const marked = '\\w word|strong="H1234" x-morph="He,Ncmsa"\\w* '.repeat(2_000);
+    expect(() => book(`${G}\\v 1 ${marked}\n`)).not.toThrow(/source characters/);
   });
 });

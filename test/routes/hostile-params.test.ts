@@ -107,3 +107,49 @@ describe('hostile values in every parameter of every route', () => {
     }
   }
 });
+
+describe('a parameter given twice', () => {
+  it('is a 400 that names it, on every route that reads it, but the references of the passages', async () => {
+    const { token } = await newUser();
+    for (const [path, name] of [
+      ['/verses.js?tense=aorist&tense=present', 'tense'],
+      ['/verses.js?keyword=love&book=Gen&book=Exod', 'book'],
+      ['/verses.xml?strongs=G25&strongs=G26', 'strongs'],
+      ['/verses?keyword=love&version=KJV&version=ASV', 'version'],
+      ['/chapters/KJV:John.3/verses.js?start=1&start=2', 'start'],
+      ['/chapters/KJV:John.3/cross-references.js?include=text&include=text', 'include'],
+    ]) {
+      const res = await call(path, token);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain(`${name} is given more than once`);
+    }
+    // Several references are what a passage lookup takes.
+    const passages = await call('/passages.js?q[]=John+3:16&q[]=Gen+1:1&version=KJV', token);
+    expect(passages.status).toBe(200);
+    // Without a token, the 401 comes first.
+    expect((await call('/verses.js?tense=aorist&tense=present', null)).status).toBe(401);
+  });
+});
+
+describe('an error that repeats the request', () => {
+  it('writes a control or a bidirectional override of the query as its code, never as it is', async () => {
+    const { token } = await newUser();
+    const hostile = encodeURIComponent('x\u0000y\u202Ez\u2066');
+    for (const path of [
+      `/verses.js?tense=${hostile}`,
+      `/verses.xml?tense=${hostile}`,
+      `/verses?tense=${hostile}`,
+      `/chapters/KJV:John.${hostile}.js`,
+      `/chapters/KJV:John.${hostile}`,
+      `/verses.xml?keyword=love&precision=${hostile}`,
+    ]) {
+      const res = await call(path, token);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      const text = await res.text();
+      expect(text, path).not.toMatch(/[\u0000\u202E\u2066]/);
+      // The messages that repeat the value show where its characters were.
+      if (path.includes('tense')) expect(text, path).toMatch(/x\\+u0000y\\+u202Ez/);
+    }
+  });
+});

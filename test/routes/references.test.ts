@@ -29,6 +29,17 @@ describe('POST /references: the shape of the body', () => {
       expect(res.status, body).toBe(400);
       expect(await res.text(), body).toContain('Expected {\\"texts\\":{\\"text\\":[');
     }
+    // A number, a truth value or null where a text belongs is not a text without references.
+    for (const [body, at] of [
+      ['{"texts":{"text":[5]}}', 'texts.text[0] is a number'],
+      ['{"texts":{"text":5}}', 'texts.text is a number'],
+      ['{"texts":{"text":["John 3:16", true]}}', 'texts.text[1] is a boolean'],
+      ['{"texts":{"text":[null]}}', 'texts.text[0] is null'],
+    ]) {
+      const res = await post(token, body);
+      expect(res.status, body).toBe(400);
+      expect(await res.text(), body).toContain(`${at}, where a text is expected`);
+    }
     for (const body of ['<texts/>', '<texts><other>John 3:16</other></texts>']) {
       const res = await post(token, body, 'application/xml', 'xml');
       expect(res.status, body).toBe(400);

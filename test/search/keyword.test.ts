@@ -6,7 +6,7 @@ import { verseId } from '../../src/catalogue/ids';
 import { keywordClauses } from '../../src/search/keyword-query';
 import { keywordSearchOf } from '../../src/search/keyword-search';
 import { kvReadsOf } from '../../src/http/server-timing';
-import { MAX_LIMIT } from '../../src/api/limits';
+import { MAX_LIMIT, MAX_PAGE_VALUES } from '../../src/api/limits';
 import { call, getJson, getXml, HAS_RV1909, HAS_WEB, newUser, VERSIONS } from '../support/http';
 
 /**
@@ -78,7 +78,9 @@ describe('GET /verses.xml?keyword=', () => {
     const exact = await search('keyword=loved&version=KJV&limit=500&sort_order=canonical');
     const stemmed = await search('keyword=love&version=KJV&limit=500&sort_order=canonical');
     expect(stemmed.summary.total).toBe(exact.summary.total);
-    const ranked = await search('keyword=loved&version=KJV&limit=500');
+    // Within one book, a page by relevance holds every verse (a page ends sooner only where its
+    // verses are spread over more chapters than it reads: src/api/limits.ts MAX_PAGE_VALUES).
+    const ranked = await search('keyword=loved&version=KJV&book=John&limit=500');
     const texts: string[] = ranked.verses.verse.map((v: any) => v.text);
     const firstWithout = texts.findIndex((t) => !/<em>loved<\/em>/i.test(t));
     const lastWith = texts.map((t) => /<em>loved<\/em>/i.test(t)).lastIndexOf(true);
@@ -179,17 +181,19 @@ describe('GET /verses.xml?keyword=', () => {
   });
 
   it('pages without overlaps, with an exact total', async () => {
-    // Every result, in the largest pages a search gives.
+    // Every result, in the largest pages a search gives, each starting after the last one's
+    // `rpp` verses.
     const first = await search(`keyword=mercy&version=KJV&limit=${MAX_LIMIT}`);
     const total = Number(first.summary.total);
     expect(total).toBeGreaterThan(30);
-    expect(first.verses.verse.length).toBe(Math.min(total, MAX_LIMIT));
+    expect(first.verses.verse.length).toBe(Math.min(total, first.summary.rpp));
     const whole = { verses: { verse: [...first.verses.verse] } };
-    for (let offset = MAX_LIMIT; offset < total; offset += MAX_LIMIT)
-      whole.verses.verse.push(
-        ...(await search(`keyword=mercy&version=KJV&limit=${MAX_LIMIT}&offset=${offset}`)).verses
-          .verse,
-      );
+    for (let offset = first.summary.rpp; offset < total;) {
+      const page = await search(`keyword=mercy&version=KJV&limit=${MAX_LIMIT}&offset=${offset}`);
+      expect(page.verses.verse.length).toBe(Math.min(total - offset, page.summary.rpp));
+      whole.verses.verse.push(...page.verses.verse);
+      offset += page.summary.rpp;
+    }
     const seen: string[] = [];
     for (let offset = 0; offset < total; offset += 15) {
       const page = await search(`keyword=mercy&version=KJV&offset=${offset}`);
@@ -203,10 +207,25 @@ describe('GET /verses.xml?keyword=', () => {
   });
 
   it(`clamps a huge limit to ${MAX_LIMIT}: each result carries its text`, async () => {
-    const result = await search('keyword=the&version=KJV&limit=100000');
+    const result = await search('keyword=the&version=KJV&limit=100000&sort_order=canonical');
     expect(result.summary.rpp).toBe(MAX_LIMIT);
     expect(result.verses.verse).toHaveLength(MAX_LIMIT);
     expect(MAX_LIMIT).toBe(100);
+  });
+
+  it(`ends a page whose verses are spread over more than ${MAX_PAGE_VALUES} chapters before it reads more, saying how many it holds`, async () => {
+    const result = await search(`keyword=the&limit=${MAX_LIMIT}`);
+    const held = result.verses.verse.length;
+    expect(result.summary.rpp).toBe(held);
+    expect(held).toBeLessThan(MAX_LIMIT);
+    const chapters = new Set(ids(result).map((id) => id.slice(0, id.lastIndexOf('.'))));
+    expect(chapters.size).toBe(MAX_PAGE_VALUES);
+    // The next page starts after them.
+    const next = await search(`keyword=the&limit=${MAX_LIMIT}&offset=${held}`);
+    const whole = await search(
+      `keyword=the&limit=${MAX_LIMIT}&sort_order=relevance&offset=${held - 1}`,
+    );
+    expect(ids(next)[0]).toBe(ids(whole)[1]);
   });
 
   it('suggests spellings when asked and nothing matched', async () => {

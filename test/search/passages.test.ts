@@ -1,6 +1,8 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getJson, getXml, HAS_WEB, newUser, NT_VERSIONS } from '../support/http';
+import { MAX_PAGE_VALUES } from '../../src/api/limits';
+import { UNREAD_NOTE } from '../../src/search/passage-lookup';
 
 let token: string;
 beforeAll(async () => {
@@ -220,5 +222,25 @@ describe('long passages (at most 500 verses per response)', () => {
     expect(
       (await passages('/passages.js?q[]=Gen+1-Rev+22&version=KJV')).length,
     ).toBeLessThanOrEqual(166);
+  });
+});
+
+describe('passages in many chapters', () => {
+  it(`reads at most ${MAX_PAGE_VALUES} chapters a request: the passages past them have their path and say so, without text`, async () => {
+    const refs = Array.from({ length: 40 }, (_, i) => `Ps ${i + 1}:1`).join('; ');
+    const found = await passages(`/passages.js?q[]=${encodeURIComponent(refs)}&version=KJV`);
+    expect(found).toHaveLength(40);
+    const read = found.filter((p) => p.text_preview);
+    expect(read).toHaveLength(MAX_PAGE_VALUES);
+    expect(read.every((p) => p.note === undefined)).toBe(true);
+    for (const p of found.slice(MAX_PAGE_VALUES)) {
+      expect(p.text_preview).toBe('');
+      expect(p.note).toBe(UNREAD_NOTE);
+      expect(p.path).toMatch(/^\/chapters\/KJV:Ps\.\d+\/verses\.js\?start=1&end=1$/);
+    }
+    // Passages within the chapters already read are read whatever their number.
+    const same = Array.from({ length: 40 }, (_, i) => `Ps 119:${i + 1}`).join('; ');
+    const all = await passages(`/passages.js?q[]=${encodeURIComponent(same)}&version=KJV`);
+    expect(all.every((p) => p.text_preview)).toBe(true);
   });
 });

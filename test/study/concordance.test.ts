@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson, getXml, newUser } from '../support/http';
+import { everyVerse, getJson, getXml, newUser } from '../support/http';
 import { MAX_NUMBERS } from '../../src/api/limits';
 
 /**
@@ -26,12 +26,10 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance', () => {
   });
 
   it('lists the verses of a number in canonical order with the words that render it marked, and counts', async () => {
-    const { res, body } = await getJson(
+    const { summary, verses } = await everyVerse(
       '/verses.js?strongs=G25&version=KJV&book=John&limit=50',
       token,
     );
-    expect(res.status).toBe(200);
-    const { summary, verses } = body.search.result;
     expect(summary.strongs).toBe('G25');
     expect(summary.versions).toBe('KJV');
     const ids = verses.verse.map((v: any) => v.id);
@@ -49,8 +47,7 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance', () => {
   });
 
   it('searches every version tagged with the number’s language by default, and pages', async () => {
-    const all = (await getJson('/verses.js?strongs=H3068&book=Jonah&limit=500', token)).body.search
-      .result;
+    const all = await everyVerse('/verses.js?strongs=H3068&book=Jonah&limit=500', token);
     expect(all.summary.versions).toBe('KJV,WLC');
     const versions = new Set(all.verses.verse.map((v: any) => v.id.split(':')[0]));
     expect([...versions]).toEqual(['KJV', 'WLC']);
@@ -207,12 +204,9 @@ describe.skipIf(!env.TEST_HAS_STUDY)('concordance', () => {
   });
 
   it('takes several numbers of one language, each verse once, their renderings counted together', async () => {
-    const one = (await getJson('/verses.js?strongs=G25&book=John&limit=500', token)).body.search
-      .result;
-    const other = (await getJson('/verses.js?strongs=G26&book=John&limit=500', token)).body.search
-      .result;
-    const both = (await getJson('/verses.js?strongs=G25,g0026,G25&book=John&limit=500', token)).body
-      .search.result;
+    const one = await everyVerse('/verses.js?strongs=G25&book=John&limit=500', token);
+    const other = await everyVerse('/verses.js?strongs=G26&book=John&limit=500', token);
+    const both = await everyVerse('/verses.js?strongs=G25,g0026,G25&book=John&limit=500', token);
     expect(both.summary.strongs).toBe('G25,G26');
     const ids = (r: any) => r.verses.verse.map((v: any) => v.id);
     const union = [...new Set([...ids(one), ...ids(other)])];

@@ -50,6 +50,19 @@ describe.skipIf(!env.TEST_HAS_STUDY)('grammar search', () => {
     }
   });
 
+  it('says a count of the WLC is the written text’s (Ketiv), and its version information too', async () => {
+    const wlc = (await result('/verses.js?stem=qal&form=wayyiqtol&version=WLC&book=Jonah')).summary;
+    expect(wlc.reading).toMatch(
+      /^WLC: the written text \(Ketiv\) is searched and counted; the Qere/,
+    );
+    // Without a Hebrew text searched, nothing to say.
+    const greek = (await result('/verses.js?tense=aorist&version=SBLGNT&book=John')).summary;
+    expect(greek.reading).toBeUndefined();
+    const version = (await getJson('/versions/WLC.js', token)).body.versions.version[0];
+    expect(version.info).toMatch(/the written text, the Ketiv/);
+    expect(version.info).toMatch(/Qere .* is not served nor counted/);
+  });
+
   it('holds strongs on the same word as the features (WLC morphemes)', async () => {
     const all = (await result('/verses.js?stem=qal&form=wayyiqtol&version=WLC&book=Jonah')).summary;
     const r = await result(

@@ -124,3 +124,20 @@ export async function getJson(path: string, token: string): Promise<{ res: Respo
   const res = await call(path, token);
   return { res, body: await res.json() };
 }
+
+/**
+ * Every verse a search finds (`/verses.js?…`), page after page as a client pages: the next page
+ * starts after the `rpp` verses of the last (a page whose verses are far apart holds fewer than
+ * its `limit`: src/api/limits.ts MAX_PAGE_VALUES). The first page's result, its verses all of them.
+ */
+export async function everyVerse(path: string, token: string): Promise<any> {
+  const first = (await getJson(path, token)).body.search.result;
+  const verses = [...first.verses.verse];
+  for (let next = first.summary.rpp; next < first.summary.total;) {
+    const page = (await getJson(`${path}&offset=${next}`, token)).body.search.result;
+    if (!page.verses.verse.length) break;
+    verses.push(...page.verses.verse);
+    next += page.summary.rpp;
+  }
+  return { ...first, verses: { verse: verses } };
+}

@@ -34,3 +34,17 @@ export const TEST_RATE_LIMITS = {
 export const UNREACHED_TEST_LIMITER = {
   UNREACHED_TEST_LIMITER: { namespace_id: '1199', simple: { limit: 1_000_000, period: 60 } },
 } as const;
+
+/**
+ * Each limiter of TEST_RATE_LIMITS again at a limit of 1, for test/http/limited-routes.test.ts:
+ * every route that declares a limiter is refused at its second request.
+ */
+export const LIMIT_ONE_TEST_LIMITERS = Object.fromEntries(
+  Object.entries(TEST_RATE_LIMITS).map(([name, l]) => [
+    `ONE_${name}`,
+    { namespace_id: `2${l.namespace_id}`, simple: { limit: 1, period: 60 } },
+  ]),
+) as Record<
+  `ONE_${keyof typeof TEST_RATE_LIMITS}`,
+  { namespace_id: string; simple: { limit: 1; period: 60 } }
+>;

@@ -1,4 +1,6 @@
 import { env } from 'cloudflare:workers';
+import type { ShardDb } from '../../src/annotations/across-shards';
+import { database } from '../../src/db/client';
 import { d1Runner, DIRECTORY, shardBinding, shardNames } from '../../src/db/shards';
 
 /**
@@ -49,4 +51,9 @@ export async function makeModerator(userId: number): Promise<void> {
     .prepare("UPDATE users SET role = 'moderator' WHERE id = ?")
     .bind(userId)
     .run();
+}
+
+/** Every database as a request that reads them all has them (src/db/session.ts everyShard). */
+export function everyShardDb(): ShardDb[] {
+  return SHARDS.map((shard) => ({ shard, db: database(shardBinding(env, shard)) }));
 }

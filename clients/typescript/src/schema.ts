@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Health check: the snapshot and API version that answer
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getStatus"];
         put?: never;
@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * List versions
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getVersions"];
         put?: never;
@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Show a version
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getVersionsVersionId"];
         put?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * List a version's books
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getVersionsVersionIdBooks"];
         put?: never;
@@ -93,7 +93,7 @@ export interface paths {
         };
         /**
          * The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression); each version's are on its checksums
-         * @description Bounds: counts against the download limit (a download sent: not a 304, not a HEAD); answers at most 32 MiB (a whole-version download, exempt from the 1 MiB ceiling); reads no body.
+         * @description Bounds: counts against the download limit (a download sent: not a 304, not a HEAD); answers at most 32 MiB (a whole-version download, exempt from the 1 MiB ceiling); reads no body; reads at most 128 KV values.
          */
         get: operations["getVersionsVersionIdDownload"];
         put?: never;
@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * The SHA-256 and size in bytes of the version's download in each format, and of each book's element in it (XML: its book element; JSON: its object in the book array), computed at build time
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getVersionsVersionIdChecksums"];
         put?: never;
@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * List the nine book groups
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getBookgroups"];
         put?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Show a book group
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getBookgroupsBookgroupId"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * A group's books across versions
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getBookgroupsBookgroupIdBooks"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * Show a book
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getBooksBookId"];
         put?: never;
@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * List a book's chapters (no text)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getBooksBookIdChapters"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Show a chapter with its text
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getChaptersChapterId"];
         put?: never;
@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * List a chapter's verses (optionally a range, optionally over several chapters)
-         * @description Bounds: counts against the passage limit (a range over more than one chapter); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against the passage limit (a range over more than one chapter); answers at most 1 MiB; reads no body; reads at most 48 KV values.
          */
         get: operations["getChaptersChapterIdVerses"];
         put?: never;
@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * A random verse, never an empty slot: the same document as /verses/{verse_id} for the verse drawn; with seed the same verse for the same seed and filters under one snapshot (a date: a verse of the day), and cacheable; without, a fresh draw each time, never cached
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesRandom"];
         put?: never;
@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * Show a verse
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseId"];
         put?: never;
@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR, SBLGNT)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseIdWords"];
         put?: never;
@@ -333,7 +333,7 @@ export interface paths {
         };
         /**
          * Where the Textus Receptus (TR) and the SBL Greek New Testament (SBLGNT) differ, word by word: added, omitted or changed, in a verse or a chapter of either
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseIdGreekDifferences"];
         put?: never;
@@ -353,7 +353,7 @@ export interface paths {
         };
         /**
          * A chapter's verses with their words, Strong's numbers, lemmas and morphology
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against the passage limit (rendered afresh: a request a kept answer serves does not count); answers at most 1 MiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getChaptersChapterIdWords"];
         put?: never;
@@ -373,7 +373,7 @@ export interface paths {
         };
         /**
          * A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 48 KV values.
          */
         get: operations["getStrongsNumber"];
         put?: never;
@@ -393,7 +393,7 @@ export interface paths {
         };
         /**
          * The commentaries of the reference library: name, author, year, language, entries, copyright
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 64 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getCommentaries"];
         put?: never;
@@ -413,7 +413,7 @@ export interface paths {
         };
         /**
          * The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getChaptersChapterIdCommentaries"];
         put?: never;
@@ -433,7 +433,7 @@ export interface paths {
         };
         /**
          * The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseIdCommentaries"];
         put?: never;
@@ -453,7 +453,7 @@ export interface paths {
         };
         /**
          * A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getCommentariesCommentaryIdVerseId"];
         put?: never;
@@ -473,7 +473,7 @@ export interface paths {
         };
         /**
          * Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getTopics"];
         put?: never;
@@ -493,7 +493,7 @@ export interface paths {
         };
         /**
          * A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against the passage limit (rendered afresh: a request a kept answer serves does not count); answers at most 1 MiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getTopicsTopicId"];
         put?: never;
@@ -513,7 +513,7 @@ export interface paths {
         };
         /**
          * The topics of Nave's whose sub-topics cite the verse, with those sub-topics
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseIdTopics"];
         put?: never;
@@ -533,7 +533,7 @@ export interface paths {
         };
         /**
          * The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getChaptersChapterIdTopics"];
         put?: never;
@@ -553,7 +553,7 @@ export interface paths {
         };
         /**
          * The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 48 KV values.
          */
         get: operations["getVersesVerseIdCrossReferences"];
         put?: never;
@@ -573,7 +573,7 @@ export interface paths {
         };
         /**
          * The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against the passage limit (rendered afresh: a request a kept answer serves does not count); answers at most 1 MiB; reads no body; reads at most 48 KV values.
          */
         get: operations["getChaptersChapterIdCrossReferences"];
         put?: never;
@@ -593,7 +593,7 @@ export interface paths {
         };
         /**
          * The translators' notes on the verse (the KJV's margin, the WEB's footnotes): each at its place in the verse's plain text, with the words it follows and its kind where the source says; a slot the version leaves empty answers with the notes that say why; a version without notes is a 404
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseIdFootnotes"];
         put?: never;
@@ -613,7 +613,7 @@ export interface paths {
         };
         /**
          * The translators' notes on every verse of the chapter, from one read; a chapter without notes is an empty list
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getChaptersChapterIdFootnotes"];
         put?: never;
@@ -633,7 +633,7 @@ export interface paths {
         };
         /**
          * Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 16 KV values.
          */
         get: operations["getVersesVerseIdRelated"];
         put?: never;
@@ -653,7 +653,7 @@ export interface paths {
         };
         /**
          * Keyword search, the concordance of Strong's numbers or of a lemma, or grammar search (pos, tense, stem, form, …: the verses where one word has every feature asked for)
-         * @description Bounds: counts against the search limit; answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against the search limit; answers at most 1 MiB; reads no body; reads at most 256 KV values.
          */
         get: operations["getVerses"];
         put?: never;
@@ -675,7 +675,7 @@ export interface paths {
         put?: never;
         /**
          * Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most 100 texts of 200 characters each, holding at most 50 numbers and 100 words together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored
-         * @description Bounds: counts against the references limit; answers at most 512 KiB; reads a body of at most 32 KiB (413 beyond).
+         * @description Bounds: counts against the references limit; answers at most 512 KiB; reads a body of at most 32 KiB (413 beyond); reads at most 0 KV values.
          */
         post: operations["postReferences"];
         delete?: never;
@@ -693,7 +693,7 @@ export interface paths {
         };
         /**
          * Look passages up by reference
-         * @description Bounds: counts against the passage limit (more verses than the longest chapter (176)); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against the passage limit (more verses than the longest chapter (176)); answers at most 1 MiB; reads no body; reads at most 48 KV values.
          */
         get: operations["getPassages"];
         put?: never;
@@ -713,7 +713,7 @@ export interface paths {
         };
         /**
          * Look passages up in the versions named in the path
-         * @description Bounds: counts against the passage limit (more verses than the longest chapter (176)); answers at most 1 MiB; reads no body.
+         * @description Bounds: counts against the passage limit (more verses than the longest chapter (176)); answers at most 1 MiB; reads no body; reads at most 48 KV values.
          */
         get: operations["getVersionsPassages"];
         put?: never;
@@ -733,7 +733,7 @@ export interface paths {
         };
         /**
          * Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise
-         * @description Bounds: counts against no rate limit (a redirect computed from the query alone); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a redirect computed from the query alone); answers at most 64 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getSearch"];
         put?: never;
@@ -753,12 +753,12 @@ export interface paths {
         };
         /**
          * The caller's account
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getUser"];
         /**
          * Update the account (a new password rotates the token)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the email limit when it sends an email; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the email limit when it sends an email; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 0 KV values.
          */
         put: operations["putUser"];
         post?: never;
@@ -777,7 +777,7 @@ export interface paths {
         };
         /**
          * Export the caller's tags, taggings and notes as one document
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the transfer limit; answers at most 8.6 MiB (the account's own export, exempt from the 1 MiB ceiling); reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the transfer limit; answers at most 8.6 MiB (the account's own export, exempt from the 1 MiB ceiling); reads no body; reads at most 0 KV values.
          */
         get: operations["getUserExport"];
         put?: never;
@@ -796,8 +796,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has; a cursor older than the deletions kept (30 days, at most 10,000) is a 410: sync again from the start
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the sync limit; answers at most 1 MiB; reads no body.
+         * The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (30 days, at most 10,000) is a 410: sync again from the start
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against the sync limit; answers at most 1 MiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getUserChanges"];
         put?: never;
@@ -819,7 +819,7 @@ export interface paths {
         put?: never;
         /**
          * Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the transfer limit on every import, before its body is read; answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the transfer limit on every import, before its body is read; answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond); reads at most 2 KV values.
          */
         post: operations["postUserImport"];
         delete?: never;
@@ -837,7 +837,7 @@ export interface paths {
         };
         /**
          * The site-wide tag list: names in use by at least 2 accounts and the caller's own, most shared first, then by name (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getTags"];
         put?: never;
@@ -857,7 +857,7 @@ export interface paths {
         };
         /**
          * The caller's tags, by name (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getUserTags"];
         put?: never;
@@ -877,14 +877,14 @@ export interface paths {
         };
         /**
          * A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getTagsTag"];
         put?: never;
         post?: never;
         /**
          * Remove the caller's taggings of a tag
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         delete: operations["deleteTagsTag"];
         options?: never;
@@ -901,13 +901,13 @@ export interface paths {
         };
         /**
          * The caller's taggings (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getUserTaggings"];
         put?: never;
         /**
          * Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 2 KV values.
          */
         post: operations["postUserTaggings"];
         delete?: never;
@@ -925,14 +925,14 @@ export interface paths {
         };
         /**
          * The caller's taggings of a tag name (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getUserTaggingsTagName"];
         put?: never;
         post?: never;
         /**
          * Delete the caller's taggings of a tag name
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         delete: operations["deleteUserTaggingsTagName"];
         options?: never;
@@ -949,18 +949,18 @@ export interface paths {
         };
         /**
          * Show a tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getTaggingsTaggingId"];
         /**
          * Update a tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 2 KV values.
          */
         put: operations["putTaggingsTaggingId"];
         post?: never;
         /**
          * Delete a tagging
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         delete: operations["deleteTaggingsTaggingId"];
         options?: never;
@@ -977,7 +977,7 @@ export interface paths {
         };
         /**
          * The caller's notes and taggings on a chapter, written on any version, by first verse covered (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getChaptersChapterIdAnnotations"];
         put?: never;
@@ -997,13 +997,13 @@ export interface paths {
         };
         /**
          * The caller's notes (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getUserNotes"];
         put?: never;
         /**
          * Create a note (as the official client posts it); public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 2 KV values.
          */
         post: operations["postUserNotes"];
         delete?: never;
@@ -1023,7 +1023,7 @@ export interface paths {
         put?: never;
         /**
          * Create a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 2 KV values.
          */
         post: operations["postNotes"];
         delete?: never;
@@ -1041,18 +1041,18 @@ export interface paths {
         };
         /**
          * Show a note
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of the caller's own content, bounded by its quotas and paging); answers at most 64 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getNotesNoteId"];
         /**
          * Update a note; public 1 publishes it beside the text for every reader (at most 200 public notes an account; each such write counts against the publishing limit; with the review switch PUBLIC_NOTE_REVIEW_DAYS on, a new account's go to the moderators' queue first), public 0 withdraws it at once
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the publish limit when it sends public 1; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 2 KV values.
          */
         put: operations["putNotesNoteId"];
         post?: never;
         /**
          * Delete a note
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         delete: operations["deleteNotesNoteId"];
         options?: never;
@@ -1069,7 +1069,7 @@ export interface paths {
         };
         /**
          * Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getChaptersChapterIdPublicNotes"];
         put?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
         };
         /**
          * Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getVersesVerseIdPublicNotes"];
         put?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * Report another reader's public note, once, with a reason (200 with the report: a report is not a resource to read back). Reports from 3 accounts hide it until a moderator decides. One's own note: 403; a second report: 409; a note the caller cannot read: 404
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 0 KV values.
          */
         post: operations["postNotesNoteIdReports"];
         delete?: never;
@@ -1129,7 +1129,7 @@ export interface paths {
         };
         /**
          * Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getModerationQueue"];
         put?: never;
@@ -1150,7 +1150,7 @@ export interface paths {
         get?: never;
         /**
          * Moderators: approve, hide, remove or restore a public note, with an optional reason; answers the log entry written. A removed note stays removed whatever its author does until restored (409 for any other action on it, and for restoring a note that was not removed)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond).
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB (413 beyond); reads at most 0 KV values.
          */
         put: operations["putModerationNotesNoteId"];
         post?: never;
@@ -1169,7 +1169,7 @@ export interface paths {
         };
         /**
          * Moderators: who did what to which note, why and when, newest first (paged)
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getModerationLog"];
         put?: never;
@@ -1189,7 +1189,7 @@ export interface paths {
         };
         /**
          * The reading site: home page (a page only, with a token like every page)
-         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["get"];
         put?: never;
@@ -1209,7 +1209,7 @@ export interface paths {
         };
         /**
          * This description (OpenAPI 3.1)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 512 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getOpenapiJson"];
         put?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
         };
         /**
          * This description as a readable page
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 512 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 512 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getDocs"];
         put?: never;
@@ -1249,7 +1249,7 @@ export interface paths {
         };
         /**
          * The reading site's stylesheet
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsSiteCss"];
         put?: never;
@@ -1269,7 +1269,7 @@ export interface paths {
         };
         /**
          * The verse page's note form script
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsNoteFormJs"];
         put?: never;
@@ -1289,7 +1289,7 @@ export interface paths {
         };
         /**
          * The reading page's margin script (the reader's notes and tags)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsChapterAnnotationsJs"];
         put?: never;
@@ -1309,7 +1309,7 @@ export interface paths {
         };
         /**
          * The chapter page's interlinear view and word panel script (tagged versions)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsInterlinearJs"];
         put?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
         };
         /**
          * The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsLibraryJs"];
         put?: never;
@@ -1349,7 +1349,7 @@ export interface paths {
         };
         /**
          * The verse page's script that reports another reader's public note
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsReportJs"];
         put?: never;
@@ -1369,7 +1369,7 @@ export interface paths {
         };
         /**
          * The moderation queue page's script (applies an action through the API)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsModerationJs"];
         put?: never;
@@ -1389,7 +1389,7 @@ export interface paths {
         };
         /**
          * The reading pages' translators' notes script (a note beside its mark, on tap or focus)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsFootnotesJs"];
         put?: never;
@@ -1409,7 +1409,7 @@ export interface paths {
         };
         /**
          * The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsTaggerJs"];
         put?: never;
@@ -1429,7 +1429,7 @@ export interface paths {
         };
         /**
          * The reading site's font for Hebrew, with points and cantillation marks (Noto Serif Hebrew)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsFontsNotoSerifHebrewHebrew400NormalWoff2"];
         put?: never;
@@ -1449,7 +1449,7 @@ export interface paths {
         };
         /**
          * The reading site's font for Greek (Gentium Plus)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsFontsGentiumPlusGreek400NormalWoff2"];
         put?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
         };
         /**
          * The reading site's font for Greek Extended: accents and breathings (Gentium Plus)
-         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body.
+         * @description Bounds: counts against no rate limit (a static file, the same bytes for everyone, cached by browsers); answers at most 64 KiB; reads no body; reads at most 0 KV values.
          */
         get: operations["getAssetsFontsGentiumPlusGreekExt400NormalWoff2"];
         put?: never;
@@ -1636,6 +1636,8 @@ export interface components {
             reference: string;
             /** @description HTML fragment (docs/contract.md "Verse") */
             text?: string;
+            /** @description Only on a slot the version leaves empty, listed among a chapter's verses where it stands: why (its text says so too; the slot's own /verses/{id} is the 404 with this reason) */
+            empty?: string;
             parent: {
                 chapter: {
                     path: string;
@@ -2355,10 +2357,10 @@ export interface components {
                     };
                     difference: {
                         /**
-                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise
+                         * @description added: SBLGNT words the TR lacks; omitted: TR words the SBLGNT lacks; changed: TR words the SBLGNT has otherwise; spelling: the same words spelt otherwise, word for word (a movable ν, an elided vowel)
                          * @enum {unknown}
                          */
-                        kind: "added" | "omitted" | "changed";
+                        kind: "added" | "omitted" | "changed" | "spelling";
                         tr?: {
                             text: string;
                             word: {
@@ -3733,6 +3735,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
         };
     };
     getStrongsNumber: {
@@ -4032,6 +4035,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
         };
     };
     getVersesVerseIdTopics: {
@@ -4226,6 +4230,7 @@ export interface operations {
             401: components["responses"]["E401"];
             403: components["responses"]["E403"];
             404: components["responses"]["E404"];
+            429: components["responses"]["E429"];
         };
     };
     getVersesVerseIdFootnotes: {
@@ -4416,7 +4421,7 @@ export interface operations {
                 sort_order?: "relevance" | "canonical";
                 /** @description Results to skip */
                 offset?: number;
-                /** @description Results per page: default 15, larger values are clamped to 100 (each result carries its verse's text; `summary.rpp` shows the value used) */
+                /** @description Results per page: default 15, larger values are clamped to 100 (each result carries its verse's text; `summary.rpp` shows the value used); a page whose verses are far apart also ends before it reads more than 32 values of text (a chapter each for keyword search, a block of four verses' text and words for the concordance and grammar search), and `summary.rpp` then gives how many it holds */
                 limit?: number;
                 /** @description The concordance's `summary.rendering`: `top` (default) lists each version's 50 most frequent renderings, `all` every one */
                 renderings?: "top" | "all";

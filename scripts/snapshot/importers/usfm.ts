@@ -20,7 +20,7 @@ import type { VersionIR } from '../ir';
 import { resolveSourcePath } from '../paths';
 import { cachedReading } from '../readings-cache';
 import { SourceUnavailableError, type Importer } from './types';
-import { parseUsfmTokens, type UsfmBook, type UsfmCounts } from './usfm-book';
+import { checkVerseSources, parseUsfmTokens, type UsfmBook, type UsfmCounts } from './usfm-book';
 import { decodeUtf8, lexUsfm, SourceLineError } from './usfm-lex';
 import { lexUsx } from './usx-lex';
 
@@ -95,6 +95,7 @@ function parseUsfmFiles(
   const peripheral: string[] = [];
   const byOsis = new Map<string, UsfmBook>();
   for (const { file, usx, text } of texts) {
+    checkVerseSources(text, file, usx);
     const book = parseUsfmTokens(usx ? lexUsx(text, file) : lexUsfm(text), file, canon);
     if (!book.osis) {
       peripheral.push(`${path.basename(file)} (${book.meta.code})`);

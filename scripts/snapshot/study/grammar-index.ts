@@ -7,7 +7,10 @@
  *    suffixes its number, so `strongs` and the features hold on the same morpheme.
  *  - KJV New Testament: one entry per Greek word an English word renders (`g`, with `s` and `m` at
  *    the same index), each Greek word once (the first English word that renders it).
- *  - KJV Old Testament: one entry per Strong's tense number of a word, with the word's numbers.
+ *  - KJV Old Testament: one entry per Strong's tense number of a word, with the word's numbers;
+ *    a Hebrew word the KJV renders in two phrases (`x-split`: Gen 16:1 "bare … children") once,
+ *    at its first phrase, as the concordance counts it (TaggedWord.repeats): the second phrase,
+ *    whose numbers all name a word the first renders, adds none.
  *  - TR and any Greek text: one entry per word.
  */
 import { decodeMorph } from '../../../src/study/morphology/index';
@@ -85,6 +88,8 @@ export function grammarIndexValue(
     const seen = new Set<number>();
     let any = false;
     x.words.forEach((w, word) => {
+      // The rest of a Hebrew word an earlier phrase renders (the concordance's rule).
+      if (!w.src?.length && w.strongs.length && w.repeats?.length === w.strongs.length) return;
       const list = wordEntries(w);
       list.forEach((e, i) => {
         // A Greek word two English phrases render is one word of the original.

@@ -1,7 +1,8 @@
 /**
  * The word-study pairs of the snapshot (value shapes in src/snapshot/study-types.ts,
  * layout in docs/study.md):
- * - `wd:` the tagged words of every chapter of every tagged version (data/versions.json `words`);
+ * - `wd:` the tagged words of every chapter of every tagged version (data/versions.json `words`),
+ *   and `vw:` the same in blocks of verses for the pages of results (../verse-blocks.ts);
  * - `cc:` per version and Strong's number, the verses where it occurs with counts per book and
  *   per rendering (the concordance: one read however frequent the number);
  * - `gm:` per version, the grammar index (every parsed word's features: grammar search);
@@ -39,6 +40,7 @@ import { grammarIndexValue } from './grammar-index';
 import { knownGaps } from './known-gaps';
 import { studyLexicon } from './lexicon-source';
 import { taggedText } from './tagged';
+import { wordsBlockPairs } from '../verse-blocks';
 import type { TaggedVerse, TaggedWord } from './types';
 
 /** Cantillation marks (U+0591–U+05AF) and the meteg: a Hebrew rendering is counted by its letters and vowels. */
@@ -245,11 +247,13 @@ function* chapterWordPairs(
     }
     chapter.verses.push({ verse: x.verse, words: x.words.map(compact) });
   }
-  for (const c of byChapter.values())
+  for (const c of byChapter.values()) {
     yield {
       key: chapterWordsKey(ctx.snapshotId, tv.version, c.book, c.chapter),
       value: JSON.stringify(c),
     };
+    yield* wordsBlockPairs(ctx.snapshotId, c);
+  }
 }
 
 function concordanceValue(

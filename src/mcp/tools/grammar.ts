@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { verseReference } from '../../catalogue/names';
 import { FEATURES, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
-import { requestedNumbers } from '../../study/concordance';
-import { grammarOf, requestedFilters } from '../../study/grammar/search';
+import { grammarAsked, grammarOf } from '../../study/grammar/search';
 import { askedVersion } from '../references';
 import { plainText } from '../text';
 import { tool } from '../tool';
@@ -45,17 +44,16 @@ export const grammarSearch = tool({
     page,
   },
   readOnly: true,
+  // An argument it does not take (`keyword`, as GET /verses refuses beside a filter) is refused.
+  strict: true,
   async run(args, ctx) {
     // As GET /verses with a grammatical filter: every search counts against the search limit.
     await ctx.countAgainst('search');
     const number = args.page ?? 1;
     const given = args as Record<string, string | undefined>;
+    // Read as the route reads its query: `strongs` with `lemma` is the same 400.
     const r = await grammarOf(ctx.snapshot, {
-      filters: requestedFilters((name) => given[name]),
-      ...(args.strongs === undefined ? {} : { numbers: requestedNumbers(args.strongs) }),
-      ...(args.lemma === undefined ? {} : { lemma: args.lemma }),
-      version: args.version,
-      book: args.book,
+      ...grammarAsked((name) => given[name]),
       page: { offset: (number - 1) * GRAMMAR_PAGE, limit: GRAMMAR_PAGE },
     });
     const asked = r.filters.map((f) => `${f.name} ${f.value}`).join(', ');

@@ -19,7 +19,7 @@ export const en: Messages = {
     searchPlaceholder: 'John 3:16 or words',
     searchButton: 'Search',
     footer: [
-      'Public-domain Bible texts. The same addresses with ',
+      'Each Bible text is shown with its source and license (most are in the public domain). The same addresses with ',
       ' or ',
       ' give the data as XML or JSON (',
       'API reference',
@@ -31,7 +31,7 @@ export const en: Messages = {
   home: {
     title: 'Read the Bible',
     intro: [
-      'Public-domain translations, to read here or to use through the API. Search above with a reference (',
+      'Translations and original-language texts, most in the public domain, to read here or to use through the API. Search above with a reference (',
       ') or with words (',
       ').',
     ],
@@ -121,10 +121,13 @@ export const en: Messages = {
         n
           ? `${n} ${n === 1 ? 'difference' : 'differences'} from the ${other}, accents and case aside`
           : `No difference from the ${other}, accents and case aside`,
+      spelling: (n) =>
+        `and ${n} in spelling alone (a movable ν, an elided vowel): ${n === 1 ? 'show it' : 'show them'}`,
       kinds: {
         added: 'only in the SBLGNT',
         omitted: 'only in the TR',
         changed: 'changed',
+        spelling: 'spelling',
       },
     },
     interlinear: 'Interlinear: Strong’s numbers and the original',

@@ -19,7 +19,7 @@ export const es: Messages = {
     searchPlaceholder: 'Juan 3:16 o palabras',
     searchButton: 'Buscar',
     footer: [
-      'Textos bíblicos de dominio público. Las mismas direcciones con ',
+      'Cada texto bíblico se muestra con su fuente y su licencia (la mayoría son de dominio público). Las mismas direcciones con ',
       ' o ',
       ' dan los datos en XML o JSON (',
       'referencia de la API',
@@ -31,7 +31,7 @@ export const es: Messages = {
   home: {
     title: 'Leer la Biblia',
     intro: [
-      'Traducciones de dominio público, para leer aquí o usar a través de la API. Busque arriba una referencia (',
+      'Traducciones y textos en las lenguas originales, la mayoría de dominio público, para leer aquí o usar a través de la API. Busque arriba una referencia (',
       ') o palabras (',
       ').',
     ],
@@ -131,10 +131,13 @@ export const es: Messages = {
         n
           ? `${n} ${n === 1 ? 'diferencia' : 'diferencias'} con el ${other}, sin contar acentos ni mayúsculas`
           : `Ninguna diferencia con el ${other}, sin contar acentos ni mayúsculas`,
+      spelling: (n) =>
+        `y ${n} de ortografía solamente (una ν móvil, una vocal elidida): ${n === 1 ? 'mostrarla' : 'mostrarlas'}`,
       kinds: {
         added: 'solo en el SBLGNT',
         omitted: 'solo en el TR',
         changed: 'cambiada',
+        spelling: 'ortografía',
       },
     },
     interlinear: 'Interlineal: números de Strong y el texto original',

@@ -139,7 +139,9 @@ export interface Messages {
       heading: string;
       /** `3 differences from the SBLGNT` / `No difference from the TR, accents and case aside`. */
       count: (n: number, other: string) => string;
-      kinds: { added: string; omitted: string; changed: string };
+      /** The summary over the differences of spelling alone, folded away: `2 in spelling alone …`. */
+      spelling: (n: number) => string;
+      kinds: { added: string; omitted: string; changed: string; spelling: string };
     };
     /** The chapter page's toggle button. */
     interlinear: string;

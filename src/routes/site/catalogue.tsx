@@ -21,6 +21,7 @@ import {
 import { chapterPath, versePath } from '../../catalogue/paths';
 import { findBook, loadChapter, type Catalogue } from '../../catalogue/store';
 import { chapterNotes } from '../../catalogue/footnotes';
+import { withEmptySlots } from '../../catalogue/empty-slots';
 import { verseLink } from '../../catalogue/resources';
 import { verseCrossReferences } from '../../library/cross-references';
 import { resolveVerseList } from '../../catalogue/verse-list';
@@ -183,7 +184,9 @@ cataloguePages.get(
         i === undefined ? null : await loadChapter(c.get('snapshot'), cat.books[i], chapter);
       if (i === undefined || !otherValue)
         throw notFound(`${version.abbreviation} has no ${book.name} ${chapter}`);
-      parallel = { bookIndex: i, value: otherValue };
+      // Its empty slots where they stand, as in the column of the version read.
+      const verses = withEmptySlots(cat, cat.books[i], chapter, otherValue.verses);
+      parallel = { bookIndex: i, value: { ...otherValue, verses } };
     }
     // Whether the version's words carry Strong's numbers: the interlinear view. The
     // study meta is one small value, kept per isolate (src/study/store.ts).
@@ -201,7 +204,7 @@ cataloguePages.get(
         cat={cat}
         bookIndex={bookIndex}
         chapter={chapter}
-        value={value}
+        value={{ ...value, verses: withEmptySlots(cat, book, chapter, value.verses) }}
         previous={chapterSibling(cat, book.version, previousChapter(cat, pos))}
         next={chapterSibling(cat, book.version, nextChapter(cat, pos))}
         parallel={parallel}
@@ -275,8 +278,18 @@ cataloguePages.get(
       const db = requestDatabase(c);
       const reader = c.get('user').id;
       const [own, published] = await Promise.all([
-        notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted),
-        publicNotesOn(everyShard(c), reader, cat, bookIndex, chapter, verses, wanted, true),
+        notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted, PAGE_BYTES / 2),
+        publicNotesOn(
+          everyShard(c),
+          reader,
+          cat,
+          bookIndex,
+          chapter,
+          verses,
+          wanted,
+          true,
+          PAGE_BYTES / 2,
+        ),
       ]);
       // Each list gets half of a page's bytes, so that the two together stay within one.
       const found = fitPage(wanted, own, noteBytes, PAGE_BYTES / 2).list;

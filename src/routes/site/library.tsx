@@ -9,6 +9,7 @@ import {
 } from '../../library/commentaries';
 import { citedWith } from '../../library/related';
 import { chapterTopics, searchTopics, topicById, verseTopics } from '../../library/topics';
+import { enforceRateLimit } from '../../http/rate-limits';
 import {
   CitedWithPage,
   CitingTopicsPage,
@@ -111,6 +112,8 @@ libraryPages.get(
   '/topics/:topic_id',
   html(async (c) => {
     const cat = await catalogue(c);
+    // A large page: each rendering counts (src/api/table.ts).
+    await enforceRateLimit(c, 'passage', 'rendering');
     const { topic, meta } = await topicById(c.get('snapshot'), cat, c.req.param('topic_id')!);
     return page(
       c,

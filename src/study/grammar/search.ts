@@ -1,5 +1,4 @@
 import type { SnapshotReader } from '../../cache/snapshot-reader';
-import { keptOrMade } from '../../cache/isolate';
 import { bookId } from '../../catalogue/ids';
 import { verseResource } from '../../catalogue/resources';
 import { loadCatalogue, type Catalogue } from '../../catalogue/store';
@@ -8,14 +7,14 @@ import { pageSummary, requestedPage, type Page } from '../../http/paging';
 import type { DocNode } from '../../render/document';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../api/limits';
 import type { KeywordHit, QueryParams } from '../../search/keyword-search';
-import { grammarIndexKey } from '../../snapshot/keys';
+import { grammarIndexKey, snapshotPrefix } from '../../snapshot/keys';
 import { verseOfNumber } from '../../snapshot/verse-codes';
-import type { ChapterWordsValue, WordValue } from '../../snapshot/study-types';
+import type { WordValue } from '../../snapshot/study-types';
 import type { Testament, VersionEntry } from '../../snapshot/types';
 import { requestedNumbers, taggedScope } from '../concordance';
 import { lemmaNumbers } from '../lemmas';
 import { markTaggedWords } from '../mark';
-import { loadStudyMeta, pageVerseRecords } from '../store';
+import { loadStudyMeta, pageVerseRecords, type PageWords } from '../store';
 import {
   decodeGrammarIndex,
   type GrammarIndex,
@@ -38,8 +37,8 @@ import {
  * where one word (an OSHB morpheme) has every feature asked for, and the `strongs` or `lemma`
  * given, with the concordance's answer (docs/study.md "Grammar search"). One scan of each
  * version's packed index (`gm:`, kept per isolate) counts the verses, the words and the verses per
- * book; then the chapters of the page's verses are read for their text, the matching words in
- * `<em>`.
+ * book; then the verse blocks of the page's verses are read for their text (src/study/store.ts
+ * pageVerseRecords), the matching words in `<em>`.
  */
 
 /**
@@ -116,8 +115,11 @@ export function requestedFilters(q: QueryParams): GrammarFilter[] {
   return out;
 }
 
-/** GET /verses?pos=…&tense=…: the query read as a GrammarRequest (400 for what cannot be one). */
-export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarResult> {
+/**
+ * What a grammar search asks, read from its parameters (400 for what cannot be one): the one
+ * reading of GET /verses and of the MCP tool grammar_search, which give their own page.
+ */
+export function grammarAsked(q: QueryParams): Omit<GrammarRequest, 'page'> {
   const lemma = q('lemma');
   if (q('keyword') !== undefined)
     throw badRequest('Give keyword or grammatical filters (pos, tense, …), not both');
@@ -125,7 +127,7 @@ export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarRe
     throw badRequest('Give strongs or lemma, not both');
   if (lemma !== undefined && !lemma.trim()) throw badRequest('lemma must not be empty');
   const strongs = q('strongs');
-  return grammarOf(snap, {
+  return {
     filters: requestedFilters(q),
     ...(strongs === undefined ? {} : { numbers: requestedNumbers(strongs) }),
     ...(lemma === undefined ? {} : { lemma }),
@@ -133,19 +135,41 @@ export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarRe
     language: q('language'),
     testament: q('testament'),
     book: q('book'),
+  };
+}
+
+/** GET /verses?pos=…&tense=…: the query read as a GrammarRequest (400 for what cannot be one). */
+export function grammar(snap: SnapshotReader, q: QueryParams): Promise<GrammarResult> {
+  return grammarOf(snap, {
+    ...grammarAsked(q),
     page: requestedPage(q, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT }),
   });
 }
 
+/**
+ * The grammar indexes decoded, by key, resident: outside the isolate's cache of values
+ * (src/cache/isolate.ts), where a run of other reads (the chapters' words of a whole book) pushed
+ * them out and the next search paid their read and decoding again (130 ms instead of 20). The data
+ * bounds them: one per tagged version of the snapshot served, about 10 MiB together decoded.
+ */
+const residentIndexes = new Map<string, Promise<GrammarIndex | null>>();
+
 /** A version's grammar index, decoded once per isolate; null when the snapshot has none. */
 function loadGrammarIndex(snap: SnapshotReader, version: string): Promise<GrammarIndex | null> {
   const key = grammarIndexKey(snap.id, version);
-  return keptOrMade(`grammar ${key}`, async () => {
-    const read = await snap.read<GrammarIndexValue>(key);
-    if (!read) return { value: null, bytes: 0 };
-    const index = decodeGrammarIndex(read.value);
-    return { value: index, bytes: index.bytes };
-  });
+  let index = residentIndexes.get(key);
+  if (!index) {
+    // Another snapshot's (a test's, or before a deploy reached this isolate) are not kept.
+    for (const other of residentIndexes.keys())
+      if (!other.startsWith(snapshotPrefix(snap.id))) residentIndexes.delete(other);
+    index = snap
+      .read<GrammarIndexValue>(key)
+      .then((read) => read && decodeGrammarIndex(read.value));
+    residentIndexes.set(key, index);
+    // A failed read keeps nothing: the next search tries again.
+    index.catch(() => residentIndexes.delete(key));
+  }
+  return index;
 }
 
 /** The scan's test of one packed field: the field's shift and width, and the codes accepted as bits. */
@@ -300,12 +324,9 @@ export async function grammarOf(
     ...verseOfNumber(p.code),
     matched: p.words,
   }));
-  for (const { verse: p, entry, words } of await pageVerseRecords(
-    snap,
-    cat,
-    found,
-    'grammar index',
-  )) {
+  // A page whose verses are far apart holds those whose blocks it read (src/study/store.ts).
+  const records = await pageVerseRecords(snap, cat, found, 'grammar index');
+  for (const { verse: p, entry, words } of records) {
     const { bookIndex, chapter, verse } = p;
     const { list, hit } = taggedWordsOf(words, entry.verse, entry.lastverse, verse, p.matched);
     hits.push({
@@ -320,7 +341,7 @@ export async function grammarOf(
     ...(searched && lemma === undefined ? { numbers: searched.numbers } : {}),
     ...(lemma === undefined ? {} : { lemma }),
     offset,
-    limit,
+    limit: records.length < found.length ? records.length : limit,
     total,
     occurrences,
     versions: [...new Set(ranges.map((r) => r.version))],
@@ -335,7 +356,7 @@ export async function grammarOf(
  * and which of them match: the index's word positions count within the verse `at`.
  */
 function taggedWordsOf(
-  chapter: ChapterWordsValue | null,
+  chapter: PageWords | null,
   first: number,
   last: number,
   at: number,
@@ -351,8 +372,19 @@ function taggedWordsOf(
   return { list, hit };
 }
 
+/**
+ * What a count of a Hebrew text searched is a count of: the OSHB's main text, the written text
+ * (Ketiv), its Qere being a note (scripts/snapshot/study/oshb.ts; docs/study.md "Ketiv and Qere").
+ */
+function hebrewReading(versions: VersionEntry[]): string | undefined {
+  const hebrew = versions.filter((v) => v.lang === 'hbo').map((v) => v.id);
+  if (!hebrew.length) return undefined;
+  return `${hebrew.join(', ')}: the written text (Ketiv) is searched and counted; the Qere, which the Open Scriptures Hebrew Bible gives in its notes, is not`;
+}
+
 /** The `search` root of a grammar search: the concordance's shape, the filters in the summary. */
 export function grammarDocument(r: GrammarResult): DocNode {
+  const reading = hebrewReading(r.versions);
   return {
     result: {
       type: 'verses',
@@ -362,6 +394,7 @@ export function grammarDocument(r: GrammarResult): DocNode {
         ...(r.lemma === undefined ? {} : { lemma: r.lemma }),
         ...pageSummary(r, r.total),
         occurrences: r.occurrences,
+        ...(reading ? { reading } : {}),
         versions: r.versions.map((v) => v.id).join(','),
         testaments: r.testaments.join(','),
         book: r.perBook.map(([id, count]) => ({ id, count })),
