@@ -10,14 +10,14 @@ import {
   insertReadKey,
 } from '../../scripts/lib/miniflare-d1';
 import { wranglerShards } from '../../scripts/lib/shards';
-
-/** wrangler.toml's databases that hold accounts. */
-const SHARD_BINDINGS = wranglerShards().map((s) => s.binding);
 import { localKvNamespace } from '../../scripts/lib/miniflare-kv';
 import { wranglerAsync, wranglerRuntime } from '../../scripts/lib/wrangler';
 import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
+
+/** wrangler.toml's databases that hold accounts. */
+const SHARD_BINDINGS = wranglerShards().map((s) => s.binding);
 
 /**
  * The whole worker for the browser tests, in workerd through Miniflare: the bundle

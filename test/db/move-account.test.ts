@@ -115,7 +115,7 @@ describe('moving an account to another database', () => {
       user.token,
       '/notes.js',
       JSON.stringify({
-        note: { title: 'public', public: 1, references: { reference: [JOHN_3_16] } },
+        note: { title: 'zqmoved', public: 1, references: { reference: [JOHN_3_16] } },
       }),
     );
     const publicId = (await read(published, 'js')).notes.note[0].id;
