@@ -14,7 +14,7 @@ import {
 import worker from '../../src/index';
 import { readerSpans } from '../../src/annotations/references';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { createNote, createTagging, GEN_1_1 } from '../support/annotations';
+import { createNote, createTagging, GEN_1_1, list } from '../support/annotations';
 import { basic, newUser } from '../support/http';
 import { directory, run, SHARDS } from '../support/shards';
 
@@ -35,10 +35,19 @@ async function oneAccountPerShard() {
 }
 
 /** A request through the worker's entry point with these bindings. */
-async function fetchWith(bindings: object, path: string, token: string): Promise<Response> {
+async function fetchWith(
+  bindings: object,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<Response> {
   const ctx = createExecutionContext();
+  const headers = { Authorization: basic(token), 'Content-Type': 'application/json' };
   const res = await worker.fetch(
-    new Request(`https://api.test${path}`, { headers: { Authorization: basic(token) } }),
+    new Request(`https://api.test${path}`, {
+      headers,
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+    }),
     bindings as Env,
     ctx,
   );
@@ -106,6 +115,25 @@ describe('the databases that hold accounts', () => {
     expect(await directory().prepare('SELECT count(*) AS n FROM id_blocks').first()).toEqual(
       before,
     );
+  });
+});
+
+describe('one database alone', () => {
+  it('is a whole deployment: accounts are placed in it, write there, and read each other’s public notes', async () => {
+    const { DB_1: _one, DB_2: _two, ...alone } = env;
+    expect(shardNames(alone)).toEqual(['DB']);
+    const author = await newUser('alone', alone);
+    const reader = await newUser('alone', alone);
+    expect([author.shard, reader.shard]).toEqual(['DB', 'DB']);
+    const title = `alone ${Date.now()}`;
+    const made = await fetchWith(alone, '/notes.js', author.token, {
+      note: { title, public: 1, references: { reference: [GEN_1_1] } },
+    });
+    expect(made.status).toBe(201);
+    const listed = await fetchWith(alone, '/verses/KJV:Gen.1.1/public-notes.js', reader.token);
+    expect(listed.status).toBe(200);
+    const notes = list(((await listed.json()) as any).public_notes.public_note);
+    expect(notes.map((n: { title: string }) => n.title)).toContain(title);
   });
 });
 

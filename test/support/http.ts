@@ -57,10 +57,11 @@ let passwordHash: Promise<string> | undefined;
  */
 export async function newUser(
   prefix = 'reader',
+  bindings: object = env,
 ): Promise<{ id: number; token: string; shard: string }> {
   counter++;
   passwordHash ??= hashPassword(PASSWORD);
-  const [made] = await createAccounts(d1Runner(env), shardNames(env), [
+  const [made] = await createAccounts(d1Runner(bindings), shardNames(bindings), [
     {
       email: `${prefix}${counter}-${Date.now()}@example.test`,
       password: PASSWORD,
