@@ -1,6 +1,6 @@
 /**
  * `npm run deploy [-- wrangler deploy options]`: deploys the worker serving the snapshot in
- * data/snapshot/ (built with `--downloads`: it refuses one without the whole-version downloads),
+ * data/snapshot/ (it refuses one an older `npm run dev` wrote without the whole-version downloads),
  * in the order Cloudflare's D1 templates use (migrations before the code that needs them):
  *   1. refuse unless the remote KV namespace holds that snapshot (`npm run snapshot:load:remote`
  *      loads it beside the one in service; its catalogue key is written last, so its presence
@@ -45,10 +45,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { snapshotId } = manifest;
-  // `npm run dev` builds without the whole-version downloads; the service must serve them.
+  // An older `npm run dev` built without the whole-version downloads; the service must serve them.
   if (!hasDownloads(manifest)) {
     console.error(
-      `snapshot ${snapshotId} has no whole-version downloads (npm run dev builds without them): run \`npm run snapshot:build -- --downloads\` and \`npm run snapshot:load:remote\` first`,
+      `snapshot ${snapshotId} has no whole-version downloads (an older npm run dev built it without them): run \`npm run snapshot:build\` and \`npm run snapshot:load:remote\` first`,
     );
     process.exit(1);
   }

@@ -103,10 +103,6 @@ export const FIXTURE_BOOKS = [
   // Numbers 14 (Num 14:19 refers to Ps 51:1, whose text is the Hebrew 51:3), Judges 5.
   ...['library:John', 'library:Jonah', 'library:Ps.23'],
   ...['library:Isa.63', 'library:Isa.64', 'library:Num.14', 'library:Judg.5'],
-  // The whole-version downloads of these versions only: each is its books' text twice more (the
-  // KJV's 15 books: 7.4 MiB), which every load of the fixture writes; the original-language ones
-  // are a few KiB.
-  ...['downloads:KJV', 'downloads:WLC', 'downloads:TR', 'downloads:SBLGNT'],
 ];
 
 export interface SnapshotFiles {

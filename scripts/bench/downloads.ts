@@ -4,9 +4,10 @@ import type { BenchContext } from './types';
 /**
  * Whole-version downloads in `npm run bench`: for each version and format, the answer's size, its
  * time to first byte and to the last byte, against the time to first byte of the baseline route
- * `/status.xml` measured alike in the same rounds. A download is streamed from its parts in KV
- * (src/catalogue/downloads.ts), so its first byte should come about as soon as a small answer's,
- * whatever its size; the last byte tells the rate the stream keeps.
+ * `/status.xml` measured alike in the same rounds. A download is rendered book by book as it
+ * streams (src/catalogue/downloads.ts), so its first byte should come about as soon as a small
+ * answer's, whatever its size; the last byte tells the rate the stream keeps (its CPU is the heavy
+ * bench's `download, the WEB as XML`).
  */
 export interface DownloadFigure {
   path: string;

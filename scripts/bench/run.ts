@@ -271,7 +271,8 @@ async function main() {
     }
   };
   if (values['heavy-only']) {
-    const snapshotId = await prepareLocal({ persistTo: BENCH_STATE });
+    const { snapshotId, persist } = await prepareLocal({ persistTo: BENCH_STATE });
+    persist();
     await runHeavy(snapshotId);
     await runIsolate(snapshotId);
     return;
@@ -282,11 +283,8 @@ async function main() {
     maxRequests: 200_000,
   };
   const devRowsBefore = devDatabaseRows();
-  // The downloads part needs the snapshot's downloads, which `npm run dev`'s leaves out.
-  const snapshotId = await prepareLocal({
-    persistTo: BENCH_STATE,
-    downloads: !values['cpu-only'] && !values['no-downloads'],
-  });
+  const { snapshotId, persist } = await prepareLocal({ persistTo: BENCH_STATE });
+  persist();
   const stamp = Date.now();
   const token = await createLocalAccount(
     `bench-${stamp}@example.test`,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { unstable_getMiniflareWorkerOptions as WorkerOptionsOf } from 'wrangler';
 import { REPO_ROOT } from '../snapshot/paths';
 import { requireWrangler } from './commonjs';
+import { niceProcess } from '../snapshot/priority';
 
 type WorkerOptions = ReturnType<typeof WorkerOptionsOf>['workerOptions'];
 
@@ -48,13 +49,20 @@ export function wrangler(args: string[], options: { quiet?: boolean } = {}): str
   );
 }
 
-/** wrangler() without waiting: for a command that can run beside other work (npm run dev's D1 migrations). */
-export function wranglerAsync(args: string[], options: { quiet?: boolean } = {}): Promise<string> {
+/**
+ * wrangler() without waiting: for a command that can run beside other work (npm run dev's D1
+ * migrations); `nice` lowers its priority below that work's (scripts/snapshot/priority.ts).
+ */
+export function wranglerAsync(
+  args: string[],
+  options: { quiet?: boolean; nice?: number } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('wrangler', args, {
       ...COMMAND_OPTIONS,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (options.nice) niceProcess(child.pid, options.nice);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

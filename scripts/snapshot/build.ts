@@ -1,10 +1,7 @@
 /**
  * CLI: build the scripture snapshot into bulk-put files.
  *
- *   npm run snapshot:build [-- --out DIR] [--books Gen,John] [--versions KJV,ASV] [--downloads]
- *
- * `--downloads` adds the whole-version downloads, which a deploy needs (`npm run deploy` refuses a
- * snapshot without them) and `npm run dev` leaves out (docs/kv-layout.md "Downloads").
+ *   npm run snapshot:build [-- --out DIR] [--books Gen,John] [--versions KJV,ASV]
  *
  * Writes DIR/manifest.json and DIR/kv-000.json… (default DIR: data/snapshot) and prints a summary.
  * Exit code 1 with the list of problems when a source fails validation.
@@ -30,13 +27,12 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       out: { type: 'string' },
       books: { type: 'string' },
       versions: { type: 'string' },
-      downloads: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(
-      'usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV] [--downloads]\n  --downloads: the whole-version downloads too (a deploy needs them; npm run dev leaves them out)',
+      'usage: tsx scripts/snapshot/build.ts [--out DIR] [--books Gen,John,...] [--versions KJV,ASV]',
     );
     return;
   }
@@ -48,7 +44,6 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const options: BuildOptions = {
     books: list(values.books),
     versions: list(values.versions),
-    downloads: values.downloads,
     log: (m) => console.log(m),
   };
   const inputsHash = computeInputsHash();

@@ -1,16 +1,14 @@
 /**
  * Whole-version downloads (`GET /versions/{id}/download.{xml,js}`, docs/kv-layout.md
- * "Downloads"): per version, every book the build holds chapters of, rendered at build time by the
- * worker's own renderer (src/render: the same bytes a handler's document would be) in both
- * formats, one KV value per book and format (`downloadBookKey`), and a `DownloadValue`
- * (`downloadKey`) with how they join and the SHA-256 of the whole and of each book. A KV value is
- * at most 25 MiB (./limits.ts) and the largest version's download is several times that, so the
- * worker streams the books one value at a time; a book (the largest, a Psalter, is under 1 MiB)
- * is one value.
+ * "Downloads"): per version, a `DownloadValue` (`downloadKey`) with the books the build holds
+ * chapters of, the SHA-256 and size of each book's element and of the whole in both formats, and
+ * the head, separator and tail that join the books. The worker renders the books when a download
+ * is asked for, from the chapter and note values, with the code this renders them with
+ * (src/render/download.ts), so that its bytes are the ones hashed here: no version is stored a
+ * second time. The head and tail are the renderer's own output around one placeholder book.
  */
 import { createHash } from 'node:crypto';
-import { bookId, chapterId, verseId } from '../../src/snapshot/ids';
-import { downloadBookKey, downloadKey } from '../../src/snapshot/keys';
+import { downloadKey } from '../../src/snapshot/keys';
 import {
   DOWNLOAD_FORMATS,
   type DownloadFormat,
@@ -18,32 +16,18 @@ import {
   type DownloadSum,
   type DownloadValue,
 } from '../../src/snapshot/types';
-import { cdata, type DocNode } from '../../src/render/document';
-import { renderJson } from '../../src/render/json';
-import { elementXml, renderXml } from '../../src/render/xml';
-import { noteNode } from '../../src/render/footnote-node';
+import type { DocNode } from '../../src/render/document';
+import { DOWNLOAD_RENDER, downloadBookNode, downloadVersionNode } from '../../src/render/download';
 import { chapterValue } from './assemble';
 import { footnoteChapterValue } from './footnotes/producer';
-import { utf8Bytes, type KvPair } from './limits';
+import { utf8Bytes } from './limits';
 import { buildsBook, type PairProducer } from './producer-types';
-
-/** Each format's rendering of a document and of one book element in it. */
-const RENDER: Record<
-  DownloadFormat,
-  { doc: (d: Record<string, DocNode>) => string; book: (b: DocNode) => string; separator: string }
-> = {
-  // Repeated elements follow each other; JSON's array items are separated by commas.
-  xml: { doc: renderXml, book: (b) => elementXml('book', b), separator: '' },
-  js: { doc: renderJson, book: (b) => JSON.stringify(b), separator: ',' },
-};
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** How a version's head and tail frame its books: the document rendered around one placeholder book. */
 function frame(format: DownloadFormat, version: DocNode): { head: string; tail: string } {
   const placeholder = { id: 'download-book-placeholder' };
-  const whole = RENDER[format].doc({ download: { version, book: [placeholder] } });
-  const book = RENDER[format].book(placeholder);
+  const whole = DOWNLOAD_RENDER[format].doc({ download: { version, book: [placeholder] } });
+  const book = DOWNLOAD_RENDER[format].book(placeholder);
   const at = whole.indexOf(book);
   if (at < 0 || whole.indexOf(book, at + 1) >= 0)
     throw new Error(`downloads: the ${format} frame does not hold the placeholder book once`);
@@ -59,41 +43,18 @@ export const downloadsProducer: PairProducer = {
     let bytes = 0;
     for (const v of ctx.versions) {
       const id = v.manifest.id;
-      if (ctx.downloadVersions && !ctx.downloadVersions.has(id)) continue;
       const entry = ctx.catalogue.versions.find((e) => e.id === id)!;
-      const version: DocNode = {
-        id,
-        version_id: entry.numericId,
-        name: entry.name,
-        abbreviation: entry.abbreviation,
-        lang: entry.lang,
-        lang_name: entry.langName,
-        lang_name_eng: entry.langNameEng,
-        info: cdata(entry.info),
-        copyright: cdata(entry.copyright),
-        footnotes_copyright: entry.footnotes ? cdata(entry.footnotes.copyright) : undefined,
-      };
+      const version = downloadVersionNode(entry);
       const irBooks = new Map(v.ir.books.map((b) => [b.osis, b]));
       const books: DownloadValue['books'] = [];
       const formats = Object.fromEntries(
         DOWNLOAD_FORMATS.map((f) => [
           f,
-          {
-            ...frame(f, version),
-            separator: RENDER[f].separator,
-            hash: createHash('sha256'),
-            bytes: 0,
-          },
+          { ...frame(f, version), hash: createHash('sha256'), bytes: 0 },
         ]),
       ) as Record<
         DownloadFormat,
-        {
-          head: string;
-          tail: string;
-          separator: string;
-          hash: ReturnType<typeof createHash>;
-          bytes: number;
-        }
+        { head: string; tail: string; hash: ReturnType<typeof createHash>; bytes: number }
       >;
       for (const f of DOWNLOAD_FORMATS) {
         formats[f].hash.update(formats[f].head, 'utf8');
@@ -103,59 +64,44 @@ export const downloadsProducer: PairProducer = {
         if (b.version !== id || !buildsBook(ctx, id, b.osis)) continue;
         const ir = irBooks.get(b.osis);
         if (!ir) continue;
-        const code = { version: id, osis: b.osis };
-        let verses = 0;
-        const chapter = ir.chapters.map((c) => {
-          const value = chapterValue(id, b.number, b.osis, c);
-          const notes = v.manifest.footnotes ? (footnoteChapterValue(c)?.notes ?? []) : [];
-          verses += value.verses.length;
-          return {
-            id: chapterId(code, c.chapter),
-            chapter: c.chapter,
-            verse: value.verses.map((e) => {
-              const own = notes.filter((n) => n.verse === e.verse);
-              return {
-                id: verseId(code, c.chapter, e.verse),
-                verse: e.verse,
-                lastverse: e.lastverse,
-                text: cdata(e.html),
-                note: own.length ? own.map(noteNode) : undefined,
-              };
-            }),
-          };
-        });
-        const node: DocNode = {
-          id: bookId(code),
-          name: b.name,
-          abbr: b.osis,
-          ord: b.ord,
-          testament: b.testament,
-          chapter,
-        };
+        // The chapters as their values are (the chapters and footnotes producers write them; a
+        // chapter without notes has no footnotes value).
+        const noted = ir.chapters.map((c) =>
+          v.manifest.footnotes ? footnoteChapterValue(c) : null,
+        );
+        const chapters = ir.chapters.map((c, i) => ({
+          value: chapterValue(id, b.number, b.osis, c),
+          notes: noted[i]?.notes ?? [],
+        }));
+        const node = downloadBookNode(id, b, chapters);
         const sums = {} as Record<DownloadFormat, DownloadSum>;
         for (const f of DOWNLOAD_FORMATS) {
-          const text = RENDER[f].book(node);
-          const pair: KvPair = { key: downloadBookKey(ctx.snapshotId, id, f, b.osis), value: text };
+          const text = DOWNLOAD_RENDER[f].book(node);
           sums[f] = { bytes: utf8Bytes(text), sha256: sha256(text) };
           if (books.length) {
-            formats[f].hash.update(formats[f].separator, 'utf8');
-            formats[f].bytes += utf8Bytes(formats[f].separator);
+            formats[f].hash.update(DOWNLOAD_RENDER[f].separator, 'utf8');
+            formats[f].bytes += utf8Bytes(DOWNLOAD_RENDER[f].separator);
           }
           formats[f].hash.update(text, 'utf8');
           formats[f].bytes += sums[f].bytes;
-          keys++;
-          bytes += utf8Bytes(pair.key) + sums[f].bytes;
-          yield pair;
         }
-        books.push({ osis: b.osis, chapters: ir.chapters.length, verses, ...sums });
+        // The chapters whose notes value the worker reads with them.
+        const notes = ir.chapters.filter((_, i) => noted[i]).map((c) => c.chapter);
+        books.push({
+          osis: b.osis,
+          chapters: ir.chapters.length,
+          verses: chapters.reduce((n, c) => n + c.value.verses.length, 0),
+          ...(notes.length ? { notes } : {}),
+          ...sums,
+        });
       }
       const out = {} as Record<DownloadFormat, DownloadFormatValue>;
       for (const f of DOWNLOAD_FORMATS) {
-        const { head, tail, separator, hash } = formats[f];
+        const { head, tail, hash } = formats[f];
         hash.update(tail, 'utf8');
         out[f] = {
           head,
-          separator,
+          separator: DOWNLOAD_RENDER[f].separator,
           tail,
           bytes: formats[f].bytes + utf8Bytes(tail),
           sha256: hash.digest('hex'),
@@ -169,20 +115,18 @@ export const downloadsProducer: PairProducer = {
       yield pair;
     }
     const mib = (n: number) => (n / 1024 / 1024).toFixed(1);
-    if (!keys && !ctx.books) {
-      ctx.log?.('  downloads: not built (`npm run snapshot:build -- --downloads` builds them)');
-      return;
-    }
     ctx.log?.(
-      `  downloads: ${Object.entries(figures)
+      `  downloads (their checksums): ${Object.entries(figures)
         .map(([id, f]) => {
           const { books, xml, js } = f as { books: number; xml: number; js: number };
           return `${id} ${books} books, xml ${mib(xml)} MiB, js ${mib(js)} MiB`;
         })
         .join(
           '; ',
-        )}; ${keys} keys, ${mib(bytes)} MiB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        )}; ${keys} keys, ${(bytes / 1024).toFixed(0)} KiB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     if (ctx.figures) ctx.figures.downloads = { ...figures, keys, bytes };
   },
 };
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

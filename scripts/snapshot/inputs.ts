@@ -75,8 +75,8 @@ export function debianPackageVersion(pkg: string): string {
 
 /**
  * The worker's code the build shares: src/snapshot/ (keys, value types, the tokenizer, the
- * codecs), the renderer's document model and its two writers, with which the build writes
- * the whole-version downloads (./downloads.ts) as the worker would write them, and the
+ * codecs), the renderer's document model, its two writers and the download's document, with which
+ * the build hashes the whole-version downloads (./downloads.ts) as the worker writes them, and the
  * morphology decoders, whose readings the build files in the grammar search's vocabulary
  * (src/snapshot/grammar-vocabulary.ts) for the grammar index (./study/grammar-index.ts).
  */
@@ -86,6 +86,7 @@ const SHARED = [
   'src/render/xml.ts',
   'src/render/json.ts',
   'src/render/footnote-node.ts',
+  'src/render/download.ts',
   'src/study/morphology/',
 ];
 

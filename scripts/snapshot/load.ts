@@ -40,8 +40,11 @@ export interface LoadOptions {
   binding?: string;
   /** Local state folder (`wrangler --persist-to`); default: wrangler's own (.wrangler/state). */
   persistTo?: string;
-  /** The snapshot's pairs, when the build just made them: a local load then reads no file. */
-  pairs?: KvPair[];
+  /**
+   * The snapshot just built, its pairs in memory: a local load then reads no file, and its bulk
+   * files may not be written yet (`npm run dev` writes them once it serves: scripts/lib/prepare.ts).
+   */
+  built?: { snapshotId: string; pairs: KvPair[] };
   log?: (msg: string) => void;
 }
 
@@ -114,9 +117,13 @@ function* readBulkFiles(paths: string[]): Generator<KvPair[]> {
 export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dir = path.resolve(REPO_ROOT, options.dir ?? DEFAULT_OUT_DIR);
-  const manifest = readSnapshotManifest(dir);
-  if (!manifest) throw new Error(`no snapshot in ${dir} (run npm run snapshot:build first)`);
-  const { snapshotId, files } = manifest;
+  const manifest = options.built ? null : readSnapshotManifest(dir);
+  if (!options.built && !manifest)
+    throw new Error(`no snapshot in ${dir} (run npm run snapshot:build first)`);
+  if (options.built && options.target !== 'local')
+    throw new Error('a snapshot is loaded remotely from its bulk files');
+  const snapshotId = options.built?.snapshotId ?? manifest!.snapshotId;
+  const files = manifest?.files ?? [];
   const binding = options.binding ?? 'SNAPSHOT';
   const marker = loadedMarker(options.target, snapshotId, options.persistTo);
   if (!options.force && markedLoaded(options.target, marker, snapshotId, options.persistTo)) {
@@ -134,12 +141,12 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
     const local = localKvNamespace(await wranglerLocalKvNamespaceId(binding), options.persistTo);
     const started = Date.now();
     log(
-      `loading ${files.length} file(s) of ${path.relative(REPO_ROOT, dir)} into local KV (binding ${binding}, ${path.relative(REPO_ROOT, path.dirname(local.blobsDir))})…`,
+      `loading ${options.built ? 'the snapshot just built' : `${files.length} file(s) of ${path.relative(REPO_ROOT, dir)}`} into local KV (binding ${binding}, ${path.relative(REPO_ROOT, path.dirname(local.blobsDir))})…`,
     );
     const stats = loadIntoLocalKv(
       local,
       snapshotId,
-      options.pairs ? [options.pairs] : readBulkFiles(paths),
+      options.built ? [options.built.pairs] : readBulkFiles(paths),
       { force: options.force },
     );
     // The markers of the snapshots the store no longer holds would skip their next load.
@@ -181,7 +188,7 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
   mkdirSync(path.dirname(marker), { recursive: true });
   writeFileSync(marker, record);
   log(
-    `loaded snapshot ${snapshotId} (${manifest.summary.keys} keys in ${files.length} file(s)) into ${options.target} KV`,
+    `loaded snapshot ${snapshotId} (${options.built ? `${options.built.pairs.length} keys built now` : `${manifest!.summary.keys} keys in ${files.length} file(s)`}) into ${options.target} KV`,
   );
   return { snapshotId, loaded: true, files };
 }

@@ -1,6 +1,5 @@
 /** Repository paths used by the snapshot build (resolved from this file, not from the cwd). */
 import { fileURLToPath } from 'node:url';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,28 +14,6 @@ export const DATA_DIR = process.env.SCRIPTURE_DATA_DIR
   ? path.resolve(process.env.SCRIPTURE_DATA_DIR)
   : path.join(REPO_ROOT, 'data');
 export const DEFAULT_OUT_DIR = path.join(DATA_DIR, 'snapshot');
-/**
- * What the build keeps between runs (mod2imp and other commands' output, whole-source readings):
- * the user's cache (sourceCacheDir, below), so that every clone on the machine and a fresh install
- * reuse it, as they reuse mod2osis's output: a fresh clone's fixture build read kjv.xml, the OSHB,
- * the lexicons and the library again (~11 s of its CPU, docs/speed.md). Every file is named by a
- * hash of what made it (the build's code, data/, the installed packages), so nothing stale is read.
- */
-export const BUILD_CACHE_DIR = sourceCacheDir();
-
-/**
- * Where the output of `mod2osis` is kept (./importers/command-source.ts): the user's cache
- * (`SCRIPTURE_CACHE_DIR`, else `$XDG_CACHE_HOME/scripture-edge`, else `~/.cache/scripture-edge`),
- * outside the repository and node_modules, so that every clone on the machine and a fresh install
- * reuse it (~20 s of a first build, docs/speed.md). Its files are named by the module's own files'
- * hash, so that nothing stale is read. Read when asked, so that a test can point it elsewhere.
- */
-export function sourceCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SCRIPTURE_CACHE_DIR) return path.resolve(env.SCRIPTURE_CACHE_DIR);
-  const base = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'scripture-edge');
-}
-
 const require = createRequire(path.join(REPO_ROOT, 'package.json'));
 
 /** Resolve `pkg/sub/path.json` inside node_modules (works whatever the package's `main` says). */

@@ -28,11 +28,6 @@ export interface ProducerContext {
    * (`John`) and chapters (`Ps.23`) only (`library:John`, `library:Ps.23`), and the topics citing them.
    */
   libraryChapters?: Set<string>;
-  /**
-   * Fixture mode: the versions whose whole-version downloads are written (`downloads:KJV`); every
-   * version's when absent (a full build).
-   */
-  downloadVersions?: Set<string>;
   /** The build's log (the library's figures, a skipped module's warning). */
   log?: (msg: string) => void;
   /** The build summary's `skipped`: a producer whose optional source is missing adds its id. */

@@ -1,9 +1,10 @@
 /**
  * Readings of whole installed sources (kjv.xml, the OSHB, the lexicons, the library's modules)
- * kept between processes: a reader's result, v8-serialized, in the user's cache
- * (`~/.cache/scripture-edge`, ./paths.ts BUILD_CACHE_DIR, with the mod2osis and mod2imp outputs),
- * shared by every clone on the machine, keyed by the snapshot's inputs hash (./inputs.ts: every file of the build code, data/*.json and
- * the versions of the source packages). A reading is reused only when neither the code that made
+ * kept between processes: a reader's result, v8-serialized, in the build's cache (./build-cache.ts:
+ * `~/.cache/scripture-edge` unless configured, with the mod2osis and mod2imp outputs), shared by
+ * every clone on the machine, keyed by the snapshot's inputs hash (./inputs.ts: every file of the
+ * build code, data/*.json and the versions of the source packages). With the cache off
+ * (`SCRIPTURE_CACHE=off`) every reading is made and none is kept. A reading is reused only when neither the code that made
  * it nor what it read has changed since; any change to either reads the source again.
  *
  * Why: `npm test` parses these sources in the fixture build and again in the node tests of their
@@ -31,7 +32,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { computeInputsHash } from './inputs';
-import { BUILD_CACHE_DIR, REPO_ROOT } from './paths';
+import { buildCacheDir, cacheEnabled, noteCacheFile, touchCacheFile } from './build-cache';
+import { REPO_ROOT } from './paths';
 
 /**
  * The reading's file under the inputs as they are now (~10 ms: the build code is read again, so
@@ -79,10 +81,11 @@ export function cachedReading<T>(
   name: string,
   read: () => T,
   onCached?: (file: string) => void,
-  dir = BUILD_CACHE_DIR,
+  dir = buildCacheDir(),
   alsoKeyedBy: readonly string[] = [],
   keyText = '',
 ): T {
+  if (!cacheEnabled()) return read();
   const file = readingFile(name, dir, alsoKeyedBy, keyText);
   const kept = keptReading<T>(file, onCached);
   if (kept) return kept.reading;
@@ -91,23 +94,33 @@ export function cachedReading<T>(
   return reading;
 }
 
+/** Whether the reading `name` of the current inputs is kept (without reading it). */
+export function readingKept(name: string, dir = buildCacheDir()): boolean {
+  return cacheEnabled() && existsSync(readingFile(name, dir, [], ''));
+}
+
 /**
- * cachedReading for a reading made asynchronously (a producer run in a worker thread,
- * ./off-thread.ts), keyed by `keyText` beside the build's inputs.
+ * A reading made elsewhere (a producer run in a worker thread, ./off-thread.ts), kept by
+ * `keyText` beside the build's inputs: `exists` says whether one is kept without reading it,
+ * `kept` reads it back (null when there is none), `keep` keeps a new one. Null while the cache is
+ * off.
  */
-export async function cachedReadingAsync<T>(
+export function keptEntry<T>(
   name: string,
-  read: () => Promise<T>,
-  onCached: ((file: string) => void) | undefined,
   keyText: string,
-  dir = BUILD_CACHE_DIR,
-): Promise<T> {
+  dir = buildCacheDir(),
+): {
+  exists(): boolean;
+  kept(onCached?: (file: string) => void): T | null;
+  keep(reading: T): void;
+} | null {
+  if (!cacheEnabled()) return null;
   const file = readingFile(name, dir, [], keyText);
-  const kept = keptReading<T>(file, onCached);
-  if (kept) return kept.reading;
-  const reading = await read();
-  keep(file, dir, name, reading);
-  return reading;
+  return {
+    exists: () => existsSync(file),
+    kept: (onCached) => keptReading<T>(file, onCached)?.reading ?? null,
+    keep: (reading) => keep(file, dir, name, reading),
+  };
 }
 
 /** The reading kept in `file`, or null when there is none that can be read. */
@@ -115,6 +128,7 @@ function keptReading<T>(file: string, onCached?: (file: string) => void): { read
   if (!existsSync(file)) return null;
   try {
     const reading = deserialize(readFileSync(file)) as T;
+    touchCacheFile(file);
     onCached?.(file.startsWith(REPO_ROOT) ? path.relative(REPO_ROOT, file) : file);
     return { reading };
   } catch {
@@ -133,6 +147,7 @@ function keep(file: string, dir: string, name: string, reading: unknown): void {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, bytes);
     renameSync(partial, file);
+    noteCacheFile(file);
   } catch {
     // Not serializable or not writable: the reading is used as read, and read again next time.
   }

@@ -11,8 +11,8 @@ export interface SnapshotManifest {
   inputsHash: string;
   builtAt: string;
   /**
-   * The build options (null = all). `downloads`: whether a full build holds the whole-version
-   * downloads (absent in manifests written before it was an option, which all did).
+   * The build options (null = all). `downloads: false`: a snapshot an older build wrote without
+   * the whole-version downloads (every build writes them now: scripts/snapshot/downloads.ts).
    */
   options: { books: string[] | null; versions: string[] | null; downloads?: boolean };
   /** The kv-NNN.json files, in load order. */
@@ -23,11 +23,11 @@ export interface SnapshotManifest {
 export const MANIFEST_FILE = 'manifest.json';
 
 /**
- * Whether a full build's snapshot holds the whole-version downloads (`npm run deploy` refuses one
- * without them; a fixture build holds those it lists).
+ * Whether the snapshot holds the whole-version downloads: every build writes them, but an older
+ * `npm run dev` left them out (`npm run deploy` refuses such a snapshot; it is stale for a build).
  */
 export function hasDownloads(m: SnapshotManifest): boolean {
-  return m.options.downloads ?? true;
+  return m.options.downloads !== false;
 }
 
 /** What a build reports: its counts, and what it skipped and corrected. */

@@ -26,6 +26,8 @@ import {
 import { buildCatalogue, PRODUCERS, type ProducedPair } from './producers';
 import { buildsBook } from './producer-types';
 import { isOffThread, keptOffThread } from './off-thread';
+import { cacheEnabled, cacheMaxBytes, configuredCacheDir, pruneBuildCache } from './build-cache';
+import { prefetchModuleImps } from './library/sources';
 import {
   emptyMarginVerses,
   loadCorrections,
@@ -44,13 +46,6 @@ export interface BuildOptions {
   books?: string[];
   /** Only these version ids (data/versions.json order is kept). */
   versions?: string[];
-  /**
-   * A full build's whole-version downloads (scripts/snapshot/downloads.ts): built for a deploy
-   * (`npm run snapshot:build -- --downloads`), left out of `npm run dev`'s snapshot, where they
-   * cost ~98 MiB of values and seconds of the first start (docs/speed.md). A fixture build
-   * (`books`) lists its own (`downloads:KJV`).
-   */
-  downloads?: boolean;
   log?: (msg: string) => void;
   /** Build time recorded in the catalogue and manifest (not part of the snapshot id). */
   builtAt?: string;
@@ -112,11 +107,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   let versionBooks: Map<string, Set<string>> | undefined;
   let studyBooks: Set<string> | undefined;
   let libraryChapters: Set<string> | undefined;
-  // The whole-version downloads: a full build's with `downloads` only; `downloads:KJV` builds
-  // these versions' only (fixture builds: none unless listed).
-  let downloadVersions: Set<string> | undefined = options.downloads ? undefined : new Set();
   if (options.books) {
-    downloadVersions = new Set();
     const resolved = options.books.map((b) => {
       const [version, name] = b.includes(':') ? b.split(':') : [null, b];
       if (version === 'words') {
@@ -124,10 +115,6 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
         const osis = canon.resolve(book) ?? book;
         studyBooks ??= new Set();
         studyBooks.add(chapter ? `${osis}.${chapter}` : osis);
-        return { b, version: null, osis: null, words: true };
-      }
-      if (version === 'downloads') {
-        downloadVersions!.add(name);
         return { b, version: null, osis: null, words: true };
       }
       if (version === 'library') {
@@ -161,203 +148,236 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   startSourceCommands(
     selected.flatMap((m) => [m.source, ...(m.footnotes?.source ? [m.footnotes.source] : [])]),
   );
-  for (const m of selected) {
-    const importer = IMPORTERS[m.source.format];
-    if (!importer) throw new Error(`${m.id}: no importer for source format "${m.source.format}"`);
-    const t = Date.now();
-    log(
-      `${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`,
-    );
-    let ir;
-    // A version's own fixes (`source.fixes`, written by `version:add --fixes`) go with its entry,
-    // so that version:remove takes them out with it (docs/translations.md).
-    const own = m.source.fixes
-      ? parseCorrections(`data/versions.json ${m.id} source.fixes`, {
-          version: m.id,
-          fixes: m.source.fixes,
-        })
-      : [];
-    const corrections = new VersionCorrections(m.id, [...allCorrections, ...own]);
-    try {
-      ir = await importer(m.source, { canon, version: m.id, log, corrections });
-    } catch (e) {
-      if (e instanceof SourceUnavailableError && m.optional && !options.versions?.includes(m.id)) {
-        log(`WARNING: ${m.id} skipped, its source is not available: ${e.message}`);
-        skipped.push(m.id);
-        continue;
-      }
-      throw e;
-    }
-    const dropped = dropSubscriptions(ir);
-    if (dropped.length)
-      log(
-        `  ${dropped.length} subscriptions of epistles dropped from their last verse (${dropped.join(' ')})`,
-      );
-    apart[m.id] = { ...countTitles(ir), subscriptionsDropped: dropped.length };
-    // Verses the edition prints only as a margin note become empty slots (data/margin-verses.json).
-    const margin = marginVerses[m.id] ?? {};
-    const marginProblems = emptyMarginVerses(m.id, ir, margin);
-    if (Object.keys(margin).length)
-      log(
-        `  ${Object.keys(margin).length - marginProblems.length} margin-note verses emptied (data/margin-verses.json)`,
-      );
-    // The translators' notes are placed and checked in the text as served (after the changes above).
-    const notes = await addFootnotes(m, ir, log);
-    if (notes.count)
-      footnoteFigures[m.id] = { notes: notes.count, byHand: notes.byHand, kinds: notes.byKind };
-    if (notes.unavailable) skipped.push(`${m.id} footnotes`);
-    // An added version's odd-looking words are warnings (validate.ts `warnings`), printed here.
-    const warnings = m.source.oddWords === 'warn' ? ([] as string[]) : undefined;
-    const verrors = validateVersion(m.id, ir, {
-      canon,
-      // A margin-note verse is an empty slot like a listed gap.
-      gaps: { ...(gaps[m.id] ?? {}), ...margin },
-      expect: m.source.expect as { books?: number; verses?: number } | undefined,
-      versification: m.source.versification as string | undefined,
-      forbiddenChars: m.source.forbiddenChars as string | undefined,
-      mappedFrom: mappedFrom[m.id],
-      // The Hebrew numbers a Psalm's title as its verse 1: there is no title to set apart.
-      psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
-      oneLetterWords: m.source.oneLetterWords as string | undefined,
-      warnings,
-    });
-    if (warnings?.length) {
-      log(`  ${warnings.length} warning(s): words that look odd, served as printed`);
-      for (const w of warnings) log(`  WARNING ${w}`);
-    }
-    verrors.push(...corrections.problems(), ...marginProblems, ...notes.problems);
-    errors.push(...verrors);
-    corrected[m.id] = corrections.appliedByFile();
-    let chapters = 0;
-    let verses = 0;
-    for (const b of ir.books)
-      for (const c of b.chapters) {
-        chapters++;
-        for (const v of c.verses) if (v.tokens.length) verses++;
-      }
-    const nCorrected = Object.values(corrected[m.id]).reduce((a, b) => a + b, 0);
-    log(
-      `${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses, ${nCorrected} corrections (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`,
-    );
-    versions.push({ manifest: m, ir });
-  }
-  // The WLC's numbering against the KJV's is committed data checked against its package.
-  if (versions.some((v) => v.manifest.id === 'WLC')) errors.push(...wlcVersificationProblems());
-  if (errors.length) throw new SnapshotValidationError(errors);
-  if (!versions.length) throw new Error('no version could be imported');
-  if (options.validateOnly) return validated(versions, skipped, corrected, apart, started);
-  const importsEnded = Date.now();
-
-  // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
-  const figures: Record<string, unknown> = { footnotes: footnoteFigures };
-  const base = {
-    snapshotId: PLACEHOLDER_ID,
-    canon,
-    versions,
-    books,
-    versionBooks,
-    studyBooks,
-    libraryChapters,
-    downloadVersions,
-    log,
-    skipped,
-    figures,
-  };
-  const catalogue = buildCatalogue(base);
-  const languages = [...new Set(versions.map((v) => v.manifest.lang))];
-  const stemmers = new Map(
-    await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)),
-  );
-  const ctx = { ...base, catalogue, stemmers };
-  const produced: ProducedPair[] = [];
-  // Each phase's seconds, one line of the log (docs/speed.md "The first npm run dev").
-  const phases = [`imports ${seconds(importsEnded - started)}`];
-  // The producers that read no imported text run in worker threads, on the second core,
-  // beside the others (./off-thread.ts); their pairs join the rest before the sort.
-  // A fixture build (`books`) runs only the word study there, so that the tests check the study
-  // pairs a worker made, as a full build's are; its library stays here, and
-  // test/node/off-thread.test.ts compares a worker's library with it. (Both in workers cost the
-  // fixture more CPU than they saved: docs/speed.md.)
-  const offThreadNames = PRODUCERS.map((p) => p.name)
-    .filter(isOffThread)
-    .filter((name) => !options.books || name === 'study');
+  // The producers that read no imported text run in worker threads, on the second core, from now
+  // on: beside the imports they read their sources, and they wait for the catalogue only to
+  // produce (./off-thread.ts); their pairs join the rest before the sort. A fixture build
+  // (`books`) runs only the word study there, so that the tests check the study pairs a worker
+  // made, as a full build's are; its library stays here, and test/node/off-thread.test.ts
+  // compares a worker's library with it.
+  const offThreadNames = options.validateOnly
+    ? []
+    : PRODUCERS.map((p) => p.name)
+        .filter(isOffThread)
+        .filter((name) => !options.books || name === 'study');
   const offThreadCtx = {
-    ...{ snapshotId: base.snapshotId, catalogue, books, versionBooks, studyBooks, libraryChapters },
-    manifests: versions.map((v) => v.manifest),
+    ...{ snapshotId: PLACEHOLDER_ID, books, versionBooks, studyBooks, libraryChapters },
+    manifests: selected,
   };
   const offThread = offThreadNames.map((name) => keptOffThread(name, offThreadCtx, log));
-  for (const p of PRODUCERS) {
-    if (offThreadNames.includes(p.name)) continue;
-    const t = Date.now();
-    for (const pair of p.produce(ctx)) produced.push(pair);
-    phases.push(`${p.name} ${seconds(Date.now() - t)}`);
-  }
-  const waited = Date.now();
-  for (const [i, r] of (await Promise.all(offThread)).entries()) {
-    phases.push(`${offThreadNames[i]} ${seconds(r.milliseconds)} (${r.kept ? 'kept' : 'worker'})`);
-    produced.push(...r.pairs);
-    skipped.push(...r.skipped);
-    Object.assign(figures, r.figures);
-  }
-  phases.push(`waiting for the workers ${seconds(Date.now() - waited)}`);
-  const sortStarted = Date.now();
-  produced.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const h = createHash('sha256');
-  for (const p of produced) h.update(p.key).update('\0').update(p.value).update('\0');
-  const snapshotId = h.digest('hex').slice(0, 16);
-  const builtAt = options.builtAt ?? new Date().toISOString();
-
-  const from = snapshotPrefix(PLACEHOLDER_ID);
-  const to = snapshotPrefix(snapshotId);
-  const seen = new Set<string>();
-  const pairs: KvPair[] = produced.map((p) => {
-    if (!p.key.startsWith(from)) throw new Error(`pair key outside the snapshot prefix: ${p.key}`);
-    const pair = {
-      key: to + p.key.slice(from.length),
-      value: p.finalize ? p.finalize(snapshotId, builtAt) : p.value,
-    };
-    if (seen.has(pair.key)) throw new Error(`duplicate key ${pair.key}`);
-    seen.add(pair.key);
-    assertPairWithinLimits(pair);
-    return pair;
-  });
-  // Load order puts the catalogue last: the worker reads nothing of a snapshot before its
-  // catalogue, so the catalogue key in KV means the load completed (test setup, `npm run deploy`).
-  const catalogueAt = pairs.findIndex((p) => p.key === catalogueKey(snapshotId));
-  if (catalogueAt >= 0) pairs.push(...pairs.splice(catalogueAt, 1));
-  const finalCatalogue: CatalogueValue = { ...catalogue, snapshotId, builtAt };
-  phases.push(`naming and checking the pairs ${seconds(Date.now() - sortStarted)}`);
-  log(`phases (s): ${phases.join(', ')}`);
-
-  let chapters = 0;
-  let verses = 0;
-  let bookCount = 0;
-  for (const v of versions)
-    for (const b of v.ir.books) {
-      if (!buildsBook({ books, versionBooks }, v.manifest.id, b.osis)) continue;
-      bookCount++;
-      for (const c of b.chapters) {
-        chapters++;
-        for (const x of c.verses) if (x.tokens.length) verses++;
+  // A run whose build fails first is awaited by no one: its failure is not left unhandled.
+  for (const r of offThread) r.done.catch(() => {});
+  try {
+    // The library's modules, when it runs on this thread (a fixture build), are read beside the imports.
+    const libraryModules =
+      options.validateOnly || offThreadNames.includes('library') ? null : prefetchModuleImps(log);
+    libraryModules?.catch(() => {});
+    // The tagged texts the word study's worker reads for the imports (./importers/tagged.ts).
+    const shared = offThread[offThreadNames.indexOf('study')]?.shared ?? undefined;
+    for (const m of selected) {
+      const importer = IMPORTERS[m.source.format];
+      if (!importer) throw new Error(`${m.id}: no importer for source format "${m.source.format}"`);
+      const t = Date.now();
+      log(
+        `${m.id}: importing (${m.source.format}${m.source.package ? `, ${m.source.package}` : ''})`,
+      );
+      let ir;
+      // A version's own fixes (`source.fixes`, written by `version:add --fixes`) go with its entry,
+      // so that version:remove takes them out with it (docs/translations.md).
+      const own = m.source.fixes
+        ? parseCorrections(`data/versions.json ${m.id} source.fixes`, {
+            version: m.id,
+            fixes: m.source.fixes,
+          })
+        : [];
+      const corrections = new VersionCorrections(m.id, [...allCorrections, ...own]);
+      try {
+        ir = await importer(m.source, { canon, version: m.id, log, corrections, shared });
+      } catch (e) {
+        if (
+          e instanceof SourceUnavailableError &&
+          m.optional &&
+          !options.versions?.includes(m.id)
+        ) {
+          log(`WARNING: ${m.id} skipped, its source is not available: ${e.message}`);
+          skipped.push(m.id);
+          continue;
+        }
+        throw e;
       }
+      const dropped = dropSubscriptions(ir);
+      if (dropped.length)
+        log(
+          `  ${dropped.length} subscriptions of epistles dropped from their last verse (${dropped.join(' ')})`,
+        );
+      apart[m.id] = { ...countTitles(ir), subscriptionsDropped: dropped.length };
+      // Verses the edition prints only as a margin note become empty slots (data/margin-verses.json).
+      const margin = marginVerses[m.id] ?? {};
+      const marginProblems = emptyMarginVerses(m.id, ir, margin);
+      if (Object.keys(margin).length)
+        log(
+          `  ${Object.keys(margin).length - marginProblems.length} margin-note verses emptied (data/margin-verses.json)`,
+        );
+      // The translators' notes are placed and checked in the text as served (after the changes above).
+      const notes = await addFootnotes(m, ir, log);
+      if (notes.count)
+        footnoteFigures[m.id] = { notes: notes.count, byHand: notes.byHand, kinds: notes.byKind };
+      if (notes.unavailable) skipped.push(`${m.id} footnotes`);
+      // An added version's odd-looking words are warnings (validate.ts `warnings`), printed here.
+      const warnings = m.source.oddWords === 'warn' ? ([] as string[]) : undefined;
+      const verrors = validateVersion(m.id, ir, {
+        canon,
+        // A margin-note verse is an empty slot like a listed gap.
+        gaps: { ...(gaps[m.id] ?? {}), ...margin },
+        expect: m.source.expect as { books?: number; verses?: number } | undefined,
+        versification: m.source.versification as string | undefined,
+        forbiddenChars: m.source.forbiddenChars as string | undefined,
+        mappedFrom: mappedFrom[m.id],
+        // The Hebrew numbers a Psalm's title as its verse 1: there is no title to set apart.
+        psalmTitles: m.source.titlesAreVerses ? undefined : psalmTitles(m.id),
+        oneLetterWords: m.source.oneLetterWords as string | undefined,
+        warnings,
+      });
+      if (warnings?.length) {
+        log(`  ${warnings.length} warning(s): words that look odd, served as printed`);
+        for (const w of warnings) log(`  WARNING ${w}`);
+      }
+      verrors.push(...corrections.problems(), ...marginProblems, ...notes.problems);
+      errors.push(...verrors);
+      corrected[m.id] = corrections.appliedByFile();
+      let chapters = 0;
+      let verses = 0;
+      for (const b of ir.books)
+        for (const c of b.chapters) {
+          chapters++;
+          for (const v of c.verses) if (v.tokens.length) verses++;
+        }
+      const nCorrected = Object.values(corrected[m.id]).reduce((a, b) => a + b, 0);
+      log(
+        `${m.id}: ${ir.books.length} books, ${chapters} chapters, ${verses} verses, ${nCorrected} corrections (${((Date.now() - t) / 1000).toFixed(1)} s)${verrors.length ? `, ${verrors.length} validation error(s)` : ''}`,
+      );
+      versions.push({ manifest: m, ir });
     }
-  const summary: BuildSummary = {
-    versions: versions.length,
-    books: bookCount,
-    chapters,
-    verses,
-    keys: pairs.length,
-    bytes: pairs.reduce((n, p) => n + utf8Bytes(p.key) + utf8Bytes(p.value), 0),
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-    skipped,
-    corrections: corrected,
-    apart,
-    figures,
-  };
-  return { snapshotId, catalogue: finalCatalogue, pairs, summary };
+    // The WLC's numbering against the KJV's is committed data checked against its package.
+    if (versions.some((v) => v.manifest.id === 'WLC')) errors.push(...wlcVersificationProblems());
+    if (errors.length) throw new SnapshotValidationError(errors);
+    if (!versions.length) throw new Error('no version could be imported');
+    if (options.validateOnly) return validated(versions, skipped, corrected, apart, started);
+    const importsEnded = Date.now();
+
+    // Produce pairs under a placeholder id, hash their content, then name the snapshot by the hash.
+    const figures: Record<string, unknown> = { footnotes: footnoteFigures };
+    const base = {
+      snapshotId: PLACEHOLDER_ID,
+      canon,
+      versions,
+      books,
+      versionBooks,
+      studyBooks,
+      libraryChapters,
+      log,
+      skipped,
+      figures,
+    };
+    const catalogue = buildCatalogue(base);
+    const languages = [...new Set(versions.map((v) => v.manifest.lang))];
+    const stemmers = new Map(
+      await Promise.all(languages.map(async (l) => [l, await stemmerFor(l)] as const)),
+    );
+    const ctx = { ...base, catalogue, stemmers };
+    const produced: ProducedPair[] = [];
+    // Each phase's seconds, one line of the log (docs/speed.md "The first npm run dev").
+    const phases = [`imports ${seconds(importsEnded - started)}`];
+    for (const r of offThread) r.giveCatalogue(catalogue);
+    await libraryModules;
+    for (const p of PRODUCERS) {
+      if (offThreadNames.includes(p.name)) continue;
+      const t = Date.now();
+      for (const pair of p.produce(ctx)) produced.push(pair);
+      phases.push(`${p.name} ${seconds(Date.now() - t)}`);
+    }
+    const waited = Date.now();
+    for (const [i, r] of (await Promise.all(offThread.map((r) => r.done))).entries()) {
+      phases.push(
+        `${offThreadNames[i]} ${seconds(r.milliseconds)} (${r.kept ? 'kept' : 'worker'})`,
+      );
+      produced.push(...r.pairs);
+      skipped.push(...r.skipped);
+      Object.assign(figures, r.figures);
+    }
+    phases.push(`waiting for the workers ${seconds(Date.now() - waited)}`);
+    const sortStarted = Date.now();
+    produced.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const h = createHash('sha256');
+    for (const p of produced) h.update(p.key).update('\0').update(p.value).update('\0');
+    const snapshotId = h.digest('hex').slice(0, 16);
+    const builtAt = options.builtAt ?? new Date().toISOString();
+
+    const from = snapshotPrefix(PLACEHOLDER_ID);
+    const to = snapshotPrefix(snapshotId);
+    const seen = new Set<string>();
+    const pairs: KvPair[] = produced.map((p) => {
+      if (!p.key.startsWith(from))
+        throw new Error(`pair key outside the snapshot prefix: ${p.key}`);
+      const pair = {
+        key: to + p.key.slice(from.length),
+        value: p.finalize ? p.finalize(snapshotId, builtAt) : p.value,
+      };
+      if (seen.has(pair.key)) throw new Error(`duplicate key ${pair.key}`);
+      seen.add(pair.key);
+      assertPairWithinLimits(pair);
+      return pair;
+    });
+    // Load order puts the catalogue last: the worker reads nothing of a snapshot before its
+    // catalogue, so the catalogue key in KV means the load completed (test setup, `npm run deploy`).
+    const catalogueAt = pairs.findIndex((p) => p.key === catalogueKey(snapshotId));
+    if (catalogueAt >= 0) pairs.push(...pairs.splice(catalogueAt, 1));
+    const finalCatalogue: CatalogueValue = { ...catalogue, snapshotId, builtAt };
+    phases.push(`naming and checking the pairs ${seconds(Date.now() - sortStarted)}`);
+    log(`phases (s): ${phases.join(', ')}`);
+
+    let chapters = 0;
+    let verses = 0;
+    let bookCount = 0;
+    for (const v of versions)
+      for (const b of v.ir.books) {
+        if (!buildsBook({ books, versionBooks }, v.manifest.id, b.osis)) continue;
+        bookCount++;
+        for (const c of b.chapters) {
+          chapters++;
+          for (const x of c.verses) if (x.tokens.length) verses++;
+        }
+      }
+    const summary: BuildSummary = {
+      versions: versions.length,
+      books: bookCount,
+      chapters,
+      verses,
+      keys: pairs.length,
+      bytes: pairs.reduce((n, p) => n + utf8Bytes(p.key) + utf8Bytes(p.value), 0),
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      skipped,
+      corrections: corrected,
+      apart,
+      figures,
+    };
+    // The build's cache stays within its bound: the files least recently used go (./build-cache.ts).
+    if (cacheEnabled()) {
+      const pruned = pruneBuildCache(configuredCacheDir(), cacheMaxBytes(), started);
+      if (pruned.removed)
+        log(
+          `build cache: ${pruned.removed} files least recently used removed (${mib(pruned.bytes)} MiB), ${mib(pruned.kept)} MiB kept (SCRIPTURE_CACHE_MAX_MB)`,
+        );
+    }
+    return { snapshotId, catalogue: finalCatalogue, pairs, summary };
+  } catch (e) {
+    // A build that failed needs no pairs (a worker that finished may still be keeping its own).
+    for (const r of offThread) r.stop();
+    throw e;
+  }
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** What a validation alone returns: no pairs, the versions' counts. */
 function validated(
@@ -419,7 +439,6 @@ export function writeSnapshot(
     options: {
       books: options.books ?? null,
       versions: options.versions ?? null,
-      downloads: !!options.downloads,
     },
     files,
     summary: built.summary,
@@ -430,12 +449,11 @@ export function writeSnapshot(
 
 /**
  * True when DIR holds a complete snapshot built from the current inputs (computeInputsHash) with
- * the given options (default: a full build, every book and version, without the downloads). A
- * snapshot with the downloads serves a request that does not need them.
+ * the given options (default: a full build, every book and version).
  */
 export function isSnapshotFresh(
   dir: string,
-  options: Pick<BuildOptions, 'books' | 'versions' | 'downloads'> = {},
+  options: Pick<BuildOptions, 'books' | 'versions'> = {},
 ): boolean {
   const m = readSnapshotManifest(dir);
   if (!m) return false;
@@ -444,7 +462,7 @@ export function isSnapshotFresh(
     JSON.stringify({ books: options.books ?? null, versions: options.versions ?? null })
   )
     return false;
-  if (options.downloads && !hasDownloads(m)) return false;
+  if (!hasDownloads(m)) return false;
   if (!m.files.length || !m.files.every((f) => existsSync(path.join(dir, f)))) return false;
   return m.inputsHash === computeInputsHash();
 }

@@ -92,8 +92,12 @@ export const KV_READS = {
    * values of text.
    */
   search: 256,
-  /** A whole-version download: its description and each book's part, streamed. */
-  download: 128,
+  /**
+   * A whole-version download, rendered as it streams: its description, then every chapter's value
+   * and its translators' notes' (the WEB with the deuterocanon: about 1,400 chapters), read
+   * BULK_READ_KEYS at a time, each bulk read one of a request's 1,000 operations.
+   */
+  download: 3_000,
 } as const;
 
 /** A route that reads no body (GET, DELETE): what a client sends with it is never read. */

@@ -90,13 +90,32 @@ export class SnapshotReader {
   }
 
   /**
-   * A value's bytes as they arrive from KV, not parsed and not kept (a whole-version download's
-   * parts: src/catalogue/downloads.ts); null when the snapshot has no such key.
+   * Values of the snapshot read in one of KV's bulk reads (at most BULK_READ_KEYS keys, one
+   * operation of a request's 1,000: https://developers.cloudflare.com/kv/platform/limits/; each key
+   * a read, as KV counts them), parsed and not kept:
+   * a whole-version download's chapters (src/catalogue/downloads.ts), which would push out of the
+   * isolate what requests read. A value kept already is taken from the isolate; null for a key the
+   * snapshot lacks.
    */
-  async stream(key: string): Promise<ReadableStream<Uint8Array> | null> {
-    if (!fitsKvKey(key)) return null;
-    this.reads++;
-    return this.kv.get(key, { type: 'stream', cacheTtl: KV_CACHE_TTL_SECONDS });
+  async readMany<T>(keys: string[]): Promise<Map<string, T | null>> {
+    const out = new Map<string, T | null>();
+    const wanted: string[] = [];
+    for (const key of keys) {
+      const hit = kept<T | null>(key);
+      if (hit !== undefined) out.set(key, hit);
+      else if (!fitsKvKey(key)) out.set(key, null);
+      else wanted.push(key);
+    }
+    if (!wanted.length) return out;
+    if (wanted.length > BULK_READ_KEYS)
+      throw new Error(`readMany: ${wanted.length} keys in one read`);
+    this.reads += wanted.length;
+    const texts = await this.kv.get(wanted, { type: 'text', cacheTtl: KV_CACHE_TTL_SECONDS });
+    for (const key of wanted) {
+      const text = texts.get(key);
+      out.set(key, text == null ? null : (JSON.parse(text) as T));
+    }
+    return out;
   }
 
   /**

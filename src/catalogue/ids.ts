@@ -49,7 +49,7 @@ export function parseVerseId(id: string): VerseRef | null {
   return p && chapter && verse ? { version: p[0], book: p[1], chapter, verse } : null;
 }
 
-// The id builders live with the snapshot's code, which the build shares (its downloads write ids).
+// The id builders live with the snapshot's code, which the build shares (the downloads it hashes hold ids).
 import { bookId } from '../snapshot/ids';
 export { bookId, chapterId, verseId, type BookCode } from '../snapshot/ids';
 

@@ -3,8 +3,9 @@ import type { FootnoteValue } from '../snapshot/types';
 
 /**
  * A translators' note as the footnotes routes write it (src/catalogue/footnotes.ts), and each note
- * of a whole-version download, which the build renders (scripts/snapshot/downloads.ts): here, in
- * the code the build shares with the worker, so that both write it alike.
+ * of a whole-version download (./download.ts), which the build renders to hash it
+ * (scripts/snapshot/downloads.ts): here, in the code the build shares with the worker, so that
+ * both write it alike.
  */
 export function noteNode(n: FootnoteValue): DocNode {
   return {

@@ -63,11 +63,12 @@ function downloadFormat(c: Context<AppEnv>): DownloadFormat {
 }
 
 /**
- * GET /versions/{v}/download.xml: the whole version, streamed from the parts the build rendered
- * (src/catalogue/downloads.ts). Its ETag is its SHA-256 (the route table's `cache: 'own'`: not
- * the scripture cache, whose tag names the request, nor kept in the isolate, which would hold the
- * whole version); a matching If-None-Match (weak comparison, src/http/etag.ts) answers 304 before
- * the download limit counts, and so does HEAD's answer without a body.
+ * GET /versions/{v}/download.xml: the whole version, rendered book by book as it streams
+ * (src/catalogue/downloads.ts). Its ETag is its SHA-256, which the build computed (the route
+ * table's `cache: 'own'`: not the scripture cache, whose tag names the request, nor kept in the
+ * isolate, which would hold the whole version); a matching If-None-Match (weak comparison,
+ * src/http/etag.ts) answers 304 before the download limit counts, and so does HEAD's answer
+ * without a body.
  */
 versions.get('/:version_id/download', async (c) => {
   const format = downloadFormat(c);
@@ -83,7 +84,7 @@ versions.get('/:version_id/download', async (c) => {
   if (ifNoneMatch && ifNoneMatches(ifNoneMatch, etag))
     return new Response(null, { status: 304, headers });
   const bytes = download.value.formats[format].bytes;
-  // HEAD sends no body: it reads no part and is not counted against the download limit.
+  // HEAD sends no body: it reads no chapter and is not counted against the download limit.
   if (c.req.method === 'HEAD')
     return new Response(null, {
       headers: {
@@ -93,9 +94,9 @@ versions.get('/:version_id/download', async (c) => {
       },
     });
   await enforceRateLimit(c, 'download');
-  const body = downloadStream(c.get('snapshot'), download.value, format);
+  const body = downloadStream(c.get('snapshot'), cat, download, format);
   // A known length (the build's count) lets a client show progress; the stream still passes
-  // through a part at a time.
+  // through a book at a time.
   const { readable, writable } = new FixedLengthStream(bytes);
   body.pipeTo(writable).catch(() => {});
   return new Response(readable, {

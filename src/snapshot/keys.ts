@@ -206,16 +206,3 @@ export function topicKey(snapshotId: string, id: string): string {
 export function downloadKey(snapshotId: string, version: string): string {
   return `${snapshotPrefix(snapshotId)}dl:${version}`;
 }
-
-/**
- * One book's part of a version's download in one format (`xml`, `js`): the bytes the response
- * streams, rendered at build time. Example: `snap:ab12…:dl:KJV:xml:Gen`.
- */
-export function downloadBookKey(
-  snapshotId: string,
-  version: string,
-  format: string,
-  book: string,
-): string {
-  return `${snapshotPrefix(snapshotId)}dl:${version}:${format}:${book}`;
-}

@@ -210,9 +210,9 @@ export interface DownloadSum {
 }
 
 /**
- * A version's whole download in one format: its bytes are `head`, then each book's value
- * (`downloadBookKey`) with `separator` between two books, then `tail`; `bytes` and `sha256` are
- * those of the whole.
+ * A version's whole download in one format: its bytes are `head`, then each book's element
+ * (rendered when the download is asked for: src/catalogue/downloads.ts) with `separator` between
+ * two books, then `tail`; `bytes` and `sha256` are those of the whole.
  */
 export interface DownloadFormatValue extends DownloadSum {
   head: string;
@@ -223,11 +223,12 @@ export interface DownloadFormatValue extends DownloadSum {
 /**
  * A version's download (`downloadKey`): the books it holds, in the version's order, with each
  * book's part's size and SHA-256 per format, and how the parts join into the whole per format.
- * The books are those the snapshot holds chapters of (all of them but in the test fixture).
+ * The books are those the snapshot holds chapters of (all of them but in the test fixture);
+ * `notes` are the chapters with translators' notes (`footnotesKey`), which the download reads too.
  */
 export interface DownloadValue {
   version: string;
-  books: ({ osis: string; chapters: number; verses: number } & Record<
+  books: ({ osis: string; chapters: number; verses: number; notes?: number[] } & Record<
     DownloadFormat,
     DownloadSum
   >)[];

@@ -197,4 +197,24 @@ describe('the local snapshot loader', { timeout: 120_000 }, () => {
     expect(existsSync(loadedMarker('local', A, state))).toBe(false);
     expect(existsSync(loadedMarker('local', B, state))).toBe(true);
   });
+
+  it('loads a snapshot just built from its pairs, before its bulk files exist (npm run dev writes them once it serves)', async () => {
+    const C = 'ccccccccccccccc3';
+    const pairs = [
+      { key: chapterKey(C, 'KJV', 'John', 1), value: 'built now' },
+      { key: catalogueKey(C), value: '{"snapshotId":"C"}' },
+    ];
+    const notWritten = path.join(root, 'snap-c');
+    const result = await loadSnapshot({
+      target: 'local',
+      dir: notWritten,
+      persistTo: state,
+      built: { snapshotId: C, pairs },
+      log: silent,
+    });
+    expect(result.loaded).toBe(true);
+    expect(existsSync(notWritten)).toBe(false);
+    for (const { key, value } of pairs) expect(await read(key)).toBe(value);
+    expect(await list(snapshotPrefix(B))).toEqual([]);
+  });
 });

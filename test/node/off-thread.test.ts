@@ -7,8 +7,8 @@ import { readSnapshotManifest } from '../../scripts/snapshot/snapshot-manifest';
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { CatalogueValue } from '../../src/snapshot/types';
 
-// The build runs the word study and the reference library in worker threads beside the search
-// index (scripts/snapshot/off-thread.ts, docs/speed.md "The first npm run dev"): their pairs,
+// The build runs the word study and the reference library in worker threads beside the imports
+// and the search index (scripts/snapshot/off-thread.ts, docs/speed.md "The first npm run dev"): their pairs,
 // skipped ids and figures must be the ones the same producer makes on the main thread. The
 // fixture build runs the study in a worker too (so the study tests check a worker's pairs) and
 // the library on the main thread: here a worker's library is compared with it, on the test
@@ -24,7 +24,6 @@ const catalogue = JSON.parse(
 const listed = new Set(catalogue.versions.map((v) => v.id));
 const ctx: OffThreadContext = {
   snapshotId: '________________',
-  catalogue,
   books: new Set(options.filter((b) => !b.includes(':'))),
   // `WLC:Jonah`: a version built for these books only (scripts/snapshot/snapshot.ts).
   versionBooks: options
@@ -55,7 +54,10 @@ describe('a producer run off-thread', () => {
   it.each(['library'])(
     '%s: the same pairs as the fixture build made on the main thread',
     async (name) => {
-      const worker = await produceOffThread(name, ctx);
+      // The worker reads its sources first, then waits for the catalogue the imports make.
+      const run = produceOffThread(name, ctx);
+      run.giveCatalogue(catalogue);
+      const worker = await run.done;
       expect(worker.pairs.length).toBeGreaterThan(10);
       for (const p of worker.pairs)
         expect(onMainThread.get(unprefixed(p.key)), p.key).toBe(p.value);

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedReading, cachedReadingAsync } from '../../scripts/snapshot/readings-cache';
+import { cachedReading, keptEntry } from '../../scripts/snapshot/readings-cache';
 
 // The build's readings kept between processes (scripts/snapshot/readings-cache.ts), in a folder of
 // the test's own: what the cache keeps, returns and replaces, with made-up readings.
@@ -39,17 +39,17 @@ describe('readings kept between processes (scripts/snapshot/readings-cache.ts)',
     expect(cachedReading('made-up', read, undefined, dir).verses[0]!.words[0]!.text).toBe('love');
   });
 
-  it('keeps an asynchronous reading (a producer run off-thread) by its key text: the same text reads it back, another reads again', async () => {
-    let calls = 0;
-    const read = async () => ({ pairs: [{ key: 'k', value: `made ${++calls}` }] });
+  it('keeps a reading made elsewhere (a producer run off-thread) by its key text: the same text reads it back, another none', () => {
     const hits: string[] = [];
-    const first = await cachedReadingAsync('async', read, (f) => hits.push(f), 'ctx 1', dir);
-    const again = await cachedReadingAsync('async', read, (f) => hits.push(f), 'ctx 1', dir);
-    expect(again).toStrictEqual(first);
-    expect(calls).toBe(1);
+    const entry = keptEntry<{ pairs: { key: string; value: string }[] }>('made', 'ctx 1', dir)!;
+    expect(entry.kept()).toBeNull();
+    entry.keep({ pairs: [{ key: 'k', value: 'made 1' }] });
+    const again = keptEntry<{ pairs: { key: string; value: string }[] }>('made', 'ctx 1', dir)!;
+    expect(again.kept((f) => hits.push(f))).toStrictEqual({
+      pairs: [{ key: 'k', value: 'made 1' }],
+    });
     expect(hits).toHaveLength(1);
-    const other = await cachedReadingAsync('async', read, undefined, 'ctx 2', dir);
-    expect(other.pairs[0]!.value).toBe('made 2');
+    expect(keptEntry('made', 'ctx 2', dir)!.kept()).toBeNull();
   });
 
   it('keeps the latest four readings per name (clones on other commits share the cache): the oldest go, other names stay', () => {

@@ -93,7 +93,7 @@ export interface paths {
         };
         /**
          * The whole version in one document, streamed: every book the snapshot holds, its chapters and verses with their text as /verses gives it (Psalm titles inside it) and the translators' notes where the version has them; written at build time, so its bytes are fixed and its ETag is their SHA-256 (If-None-Match: 304, not counted). Sizes (full build): KJV 10.8 MiB as XML, 8.8 MiB as JSON; ASV 9.5, 7.7; WEB 11.8, 9.5; RV1909 9.5, 7.6; WLC 9.2, 7.8; TR 2.8, 2.4 (before compression); each version's are on its checksums
-         * @description Bounds: counts against the download limit (a download sent: not a 304, not a HEAD); answers at most 32 MiB (a whole-version download, exempt from the 1 MiB ceiling); reads no body; reads at most 128 KV values.
+         * @description Bounds: counts against the download limit (a download sent: not a 304, not a HEAD); answers at most 32 MiB (a whole-version download, exempt from the 1 MiB ceiling); reads no body; reads at most 3000 KV values.
          */
         get: operations["getVersionsVersionIdDownload"];
         put?: never;

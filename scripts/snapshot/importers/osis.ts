@@ -39,6 +39,7 @@ import {
 import { resolveSourcePath } from '../paths';
 import { cachedReading } from '../readings-cache';
 import { readCommandSource } from './command-source';
+import { parseOsisXml, type XNode } from './osis-xml';
 import {
   mapBook,
   SourceUnavailableError,
@@ -46,8 +47,6 @@ import {
   type ImportContext,
   type Importer,
 } from './types';
-
-type XNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 const ATTR = ':@';
 const TEXT = '#text';
@@ -95,20 +94,23 @@ export function parseOsisVerses(
   bookMap?: Record<string, string>,
   opts: OsisOptions = {},
 ) {
-  const parser = new XMLParser({
-    preserveOrder: true,
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    trimValues: false,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: true,
-    htmlEntities: false,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-  });
   const started = Date.now();
-  const doc = parser.parse(xml) as XNode[];
+  // The markup OSIS sources use is read by ./osis-xml.ts, into the tree fast-xml-parser makes of
+  // it with these options; a document with other markup by fast-xml-parser itself.
+  const doc =
+    parseOsisXml(xml) ??
+    (new XMLParser({
+      preserveOrder: true,
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      trimValues: false,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      processEntities: true,
+      htmlEntities: false,
+      ignoreDeclaration: true,
+      ignorePiTags: true,
+    }).parse(xml) as XNode[]);
   ctx.log(`  parsed OSIS in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const out = new VersionCollector();

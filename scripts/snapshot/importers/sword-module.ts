@@ -56,6 +56,24 @@ export function swordModuleFiles(
   return null;
 }
 
+/** One `key=value` of a .conf (the first, as SWORD reads it); undefined when absent. */
+export function confValue(conf: string, name: string): string | undefined {
+  const m = new RegExp(`^${name}=(.*)$`, 'm').exec(conf);
+  return m?.[1]?.trim();
+}
+
+/** The module's `.conf`: its section name (the module's own spelling) and text; null when absent. */
+export function swordModuleConf(
+  module: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { name: string; text: string } | null {
+  const found = swordModuleFiles(module, env);
+  if (!found) return null;
+  const text = readFileSync(found.files[0]!, 'utf8');
+  const name = /^\s*\[([^\]]+)\]/m.exec(text)?.[1]?.trim();
+  return name ? { name, text } : null;
+}
+
 /** SHA-256 of the module's files (their paths within the root and their bytes), or null. */
 export function swordModuleHash(
   module: string,

@@ -7,21 +7,25 @@
  * values.
  */
 import type { VerseIR } from '../ir';
-import { taggedText, verseText } from '../study/tagged';
+import { taggedShareName, taggedVersionText, type TaggedVersionText } from '../study/tagged';
 import { SourceUnavailableError, VersionCollector, type Importer } from './types';
 
+/**
+ * The text comes from the word study's worker when it runs (../off-thread.ts: it reads the tagged
+ * texts beside the imports before this, so that none is read twice), else it is read here.
+ */
 export const importTagged: Importer = async (source, ctx) => {
   const name = String(source.text);
-  const verses = taggedText(name);
-  if (!verses)
+  const shared = ctx.shared?.(taggedShareName(name));
+  const read = shared ? ((await shared) as TaggedVersionText | null) : taggedVersionText(name);
+  if (!read)
     throw new SourceUnavailableError(
       `the Debian package bibledit-cloud-data is not installed (tagged text ${name})`,
     );
   const out = new VersionCollector();
-  for (const v of verses) {
-    const text = verseText(v);
-    if (!text) continue;
-    const ir: VerseIR = { verse: v.verse, para: false, tokens: [{ text }] };
+  for (const v of read.texts) {
+    if (!v.text) continue;
+    const ir: VerseIR = { verse: v.verse, para: false, tokens: [{ text: v.text }] };
     // What the edition prints before the verse: its headings, and a passage it does not number.
     if (v.before) {
       ir.headings = v.before.headings;
@@ -31,6 +35,6 @@ export const importTagged: Importer = async (source, ctx) => {
     }
     out.chapter(v.book, v.chapter).verses.push(ir);
   }
-  ctx.log(`  ${verses.length} verses from the tagged text ${name}`);
+  ctx.log(`  ${read.verses} verses from the tagged text ${name}`);
   return out.ir;
 };

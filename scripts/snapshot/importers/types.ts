@@ -14,6 +14,11 @@ export interface ImportContext {
   /** Version id being imported (for messages). */
   version: string;
   log: (msg: string) => void;
+  /**
+   * What a producer running in a worker thread read of this source already, by name (the tagged
+   * texts the word study reads: ../off-thread.ts); null when no worker shares it.
+   */
+  shared?: (name: string) => Promise<unknown> | null;
 }
 
 /** Thrown when an optional source is not installed; the build skips the version with a warning. */

@@ -5,6 +5,7 @@
  * installed is left out and named in `missing` (the producer reports it as skipped, and a build
  * that requires it fails: scripts/lib/prepare.ts).
  */
+import type { PrepareContext } from '../off-thread';
 import { cachedReading } from '../readings-cache';
 import { kjvVerses } from '../study/lexicons/kjv-verses';
 import { readCommentary, type CommentaryRead } from './commentaries';
@@ -14,6 +15,7 @@ import {
   loadLibraryConfig,
   moduleInstalled,
   moduleLicense,
+  prefetchModuleImps,
   readModuleImp,
   type ModuleConfig,
 } from './sources';
@@ -34,6 +36,14 @@ function copyrightLine(m: ModuleConfig): string {
 }
 
 export class LibraryValidationError extends Error {}
+
+/**
+ * The library's `prepare` (../off-thread.ts): runs mod2imp for its modules at once before the
+ * producer reads them one by one (./sources.ts prefetchModuleImps).
+ */
+export async function prepareLibrary({ log }: PrepareContext): Promise<void> {
+  await prefetchModuleImps(log);
+}
 
 /** The library as parseLibrary reads it, once per change of the build code (../readings-cache.ts). */
 export function readLibrary(log: (msg: string) => void = () => {}): LibraryRead {

@@ -15,8 +15,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEBIAN_PACKAGES, debianPackageVersion } from '../inputs';
-import { BUILD_CACHE_DIR, DATA_DIR, REPO_ROOT } from '../paths';
+import { buildCacheDir, noteCacheFile, touchCacheFile } from '../build-cache';
+import { DATA_DIR, REPO_ROOT } from '../paths';
+import { readingKept } from '../readings-cache';
+import { commandOutput } from '../importers/command-source';
+import { BACKGROUND_NICE } from '../priority';
 import { dataFile } from '../data-files';
+import { confValue } from '../importers/sword-module';
 
 /** The system's SWORD folder (Debian's sword packages install under it). */
 export const SWORD_DIR = '/usr/share/sword';
@@ -62,12 +67,6 @@ export function moduleInstalled(m: ModuleConfig): boolean {
   return existsSync(confFile(m)) && debianPackageVersion('libsword-utils') !== 'absent';
 }
 
-/** One `key=value` of a .conf (the first, as SWORD reads it); undefined when absent. */
-export function confValue(conf: string, name: string): string | undefined {
-  const m = new RegExp(`^${name}=(.*)$`, 'm').exec(conf);
-  return m?.[1]?.trim();
-}
-
 /**
  * A SWORD_PATH whose mods.d holds the module's .conf with `ModDrv` set to `modDrv`, and whose
  * `modules` is the system's (the .conf's DataPath is relative to it).
@@ -87,10 +86,10 @@ function privateSwordPath(m: ModuleConfig, modDrv: string): string {
 }
 
 /**
- * The module as `mod2imp` prints it (`$$$key` lines, each followed by its markup), from the cache
- * when the same packages were read before.
+ * Where the module's mod2imp output is kept (the build's cache, ../build-cache.ts), named by the
+ * module, the driver and the installed package versions.
  */
-export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () => {}): string {
+function impCacheFile(m: ModuleConfig): string {
   // The inputs hash (../inputs.ts) must see the package's version, or a new module would not rebuild.
   if (!DEBIAN_PACKAGES.includes(m.package))
     throw new Error(`${m.package} is not in DEBIAN_PACKAGES (scripts/snapshot/inputs.ts)`);
@@ -99,9 +98,37 @@ export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () =
     .update(JSON.stringify({ module: m.module, modDrv: m.modDrv ?? null, packages }))
     .digest('hex')
     .slice(0, 16);
-  const cached = path.join(BUILD_CACHE_DIR, `imp-${m.module}-${key}.txt`);
+  return path.join(buildCacheDir(), `imp-${m.module}-${key}.txt`);
+}
+
+/** Keeps what mod2imp printed for the module, after checking it printed entries. */
+function keepImp(
+  m: ModuleConfig,
+  output: string,
+  cached: string,
+  started: number,
+  log: (msg: string) => void,
+): string {
+  if (!output.startsWith('$$$'))
+    throw new Error(`mod2imp ${m.module} printed no entries (is ${m.package} installed?)`);
+  log(
+    `  mod2imp ${m.module}${m.modDrv ? ` (read as ${m.modDrv})` : ''}: ${(output.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  mkdirSync(path.dirname(cached), { recursive: true });
+  writeFileSync(cached, output);
+  noteCacheFile(cached);
+  return output;
+}
+
+/**
+ * The module as `mod2imp` prints it (`$$$key` lines, each followed by its markup), from the cache
+ * when the same packages were read before (or prefetchModuleImps ran it).
+ */
+export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () => {}): string {
+  const cached = impCacheFile(m);
   if (existsSync(cached)) {
     log(`  mod2imp ${m.module}: cached output (${path.relative(REPO_ROOT, cached)})`);
+    touchCacheFile(cached);
     return readFileSync(cached, 'utf8');
   }
   const started = Date.now();
@@ -115,17 +142,42 @@ export function readModuleImp(m: ModuleConfig, log: (msg: string) => void = () =
     if (r.error) throw r.error;
     if (r.status !== 0)
       throw new Error(`mod2imp ${m.module} exited with ${r.status}: ${r.stderr.slice(0, 300)}`);
-    if (!r.stdout.startsWith('$$$'))
-      throw new Error(`mod2imp ${m.module} printed no entries (is ${m.package} installed?)`);
-    log(
-      `  mod2imp ${m.module}${m.modDrv ? ` (read as ${m.modDrv})` : ''}: ${(r.stdout.length / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    mkdirSync(BUILD_CACHE_DIR, { recursive: true });
-    writeFileSync(cached, r.stdout);
-    return r.stdout;
+    return keepImp(m, r.stdout, cached, started, log);
   } finally {
     if (swordPath) rmSync(swordPath, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs mod2imp for every installed module of the library whose output is not kept, all at once
+ * (four processes of 1–4 s each, where readModuleImp runs them one after another), so that
+ * readModuleImp then reads them from the cache. Nothing when the library's reading is kept.
+ */
+export async function prefetchModuleImps(log: (msg: string) => void = () => {}): Promise<void> {
+  if (readingKept('library')) return;
+  const wanted = libraryModules()
+    .filter(moduleInstalled)
+    .filter((m) => !existsSync(impCacheFile(m)));
+  await Promise.all(
+    wanted.map(async (m) => {
+      const cached = impCacheFile(m);
+      const started = Date.now();
+      const swordPath = m.modDrv ? privateSwordPath(m, m.modDrv) : undefined;
+      try {
+        // Needed only when the library is produced, after the imports (../priority.ts).
+        const r = await commandOutput(
+          ['mod2imp', m.module],
+          cached,
+          swordPath ? { ...process.env, SWORD_PATH: swordPath } : process.env,
+          BACKGROUND_NICE,
+        );
+        if ('error' in r) throw new Error(`mod2imp ${m.module}: ${r.error.message}`);
+        keepImp(m, r.output, cached, started, log);
+      } finally {
+        if (swordPath) rmSync(swordPath, { recursive: true, force: true });
+      }
+    }),
+  );
 }
 
 export interface ImpEntry {

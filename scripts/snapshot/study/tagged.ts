@@ -12,6 +12,7 @@ import { readSblgnt, strongsByLemma } from './sblgnt';
 import { studySourcesInstalled } from './sources';
 import { readTextusReceptus } from './textus-receptus';
 import type { TaggedVerse } from './types';
+import type { PrepareContext } from '../off-thread';
 
 const READERS: Record<string, () => TaggedVerse[]> = {
   /** CrossWire's tagged KJV (bibledit-cloud-data kjv.xml): English words with their numbers. */
@@ -53,6 +54,46 @@ export function taggedText(name: string): TaggedVerse[] | null {
     read.set(name, verses);
   }
   return verses;
+}
+
+/** A tagged text as a version's own text: each verse's plain text (../importers/tagged.ts). */
+export interface TaggedVersionText {
+  /** The tagged text's verses, those without text included. */
+  verses: number;
+  texts: (Pick<TaggedVerse, 'book' | 'chapter' | 'verse' | 'before'> & { text: string })[];
+}
+
+/** The tagged text `name` as a version's text; null when the study sources are not installed. */
+export function taggedVersionText(name: string): TaggedVersionText | null {
+  const verses = taggedText(name);
+  if (!verses) return null;
+  return {
+    verses: verses.length,
+    texts: verses.map((v) => ({
+      book: v.book,
+      chapter: v.chapter,
+      verse: v.verse,
+      ...(v.before ? { before: v.before } : {}),
+      text: verseText(v),
+    })),
+  };
+}
+
+/** The name a tagged version's text is shared by between threads (../off-thread.ts). */
+export const taggedShareName = (name: string) => `tagged:${name}`;
+
+/**
+ * The word study's `prepare` (../off-thread.ts): reads its sources before it needs the catalogue,
+ * the texts of the versions made of a tagged text first (the main thread's imports of the Hebrew
+ * and Greek versions wait for them: `share`), then the tagged words of every version, then the
+ * lexicons.
+ */
+export async function prepareStudy({ manifests, share }: PrepareContext): Promise<void> {
+  for (const m of manifests)
+    if (m.source.format === 'tagged')
+      share(taggedShareName(String(m.source.text)), taggedVersionText(String(m.source.text)));
+  for (const m of manifests) if (typeof m.words === 'string') taggedText(m.words);
+  studyLexicon();
 }
 
 /** A word's text followed by what the source puts after it, for the plain text of a verse. */
