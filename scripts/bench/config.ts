@@ -14,7 +14,7 @@ const BENCH_LIMIT = 1_000_000_000;
 /**
  * Writes a copy of wrangler.toml for the bench into `dir` (its own state folder) with every
  * `[[ratelimits]]` limit raised to BENCH_LIMIT, and returns its path. Paths in the file (`main`, `[assets]`
- * `directory`, `migrations_dir`, the files `[alias]` names) are made absolute, as wrangler reads them
+ * `directory`, `migrations_dir`) are made absolute, as wrangler reads them
  * relative to the config's folder.
  * Bindings, ids and everything else stay as they are, so the bench serves the same local KV and
  * D1 state that prepareLocal loaded.
@@ -30,12 +30,6 @@ export function writeBenchConfig(dir: string): string {
     })
     .replace(
       /^(main|migrations_dir|directory)\s*=\s*"([^"]+)"/gm,
-      (_, key: string, value: string) =>
-        `${key} = ${JSON.stringify(path.resolve(REPO_ROOT, value))}`,
-    )
-    // `[alias]` entries that name a file of ours (`"ajv" = "./src/mcp/no-ajv.ts"`).
-    .replace(
-      /^("[^"]+")\s*=\s*"(\.{1,2}\/[^"]+)"/gm,
       (_, key: string, value: string) =>
         `${key} = ${JSON.stringify(path.resolve(REPO_ROOT, value))}`,
     );

@@ -12,15 +12,15 @@ export const MCP_PATH = '/mcp';
 /**
  * The largest body `/mcp` reads: a write's (src/http/body.ts MAX_BODY_BYTES), since the largest
  * message is `add_note` with a note's whole content and 100 references, as POST /notes takes it.
- * The SDK's transport would read 4 MiB, and validate it with zod several times.
+ * (The SDK's transport, which served /mcp before src/mcp/server.ts, read 4 MiB.)
  */
 export const MCP_BODY_BYTES = MAX_BODY_BYTES;
 
 /**
  * Keys and values one `/mcp` body may hold (each object member and each array item counts once):
  * `add_note` with 100 references holds ~115, `initialize` with a client's capabilities a few
- * dozen. A 64 KiB body of short keys holds ~12,000, each one more object member for the SDK's
- * zod schemas to walk (350,000 of them in 4 MB cost the SDK 1.7–2.1 s of CPU; docs/mcp.md "Limits").
+ * dozen. A 64 KiB body of short keys holds ~12,000, each one more member for a reader to walk
+ * (350,000 of them in 4 MB cost the SDK's transport 1.7–2.1 s of CPU; docs/mcp.md "Limits").
  */
 export const MCP_MAX_BODY_VALUES = 1_000;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as s from './schema';
 import versionsData from '../../data/versions.json';
 import { LIMITS } from '../annotations/input';
 import { MAX_REFERENCE_LENGTH } from '../search/references';
@@ -38,7 +38,7 @@ export const VERSION_CODES = BUILT_VERSIONS.map((v) => v.id).join(', ');
 /** The version a tool reads when none is given: the service's first, the one every book has. */
 export const DEFAULT_VERSION = 'KJV';
 
-export const reference = z
+export const reference = s
   .string()
   .min(1)
   .max(MAX_REFERENCE_LENGTH)
@@ -46,13 +46,13 @@ export const reference = z
     'A Bible reference as a reader writes it, in English or Spanish: "John 3:16", "John 3:16-18", "Psalm 23", "1 Cor 13:4-7", "Juan 3:16", "Salmos 23"',
   );
 
-export const version = z
+export const version = s
   .string()
   .regex(/^[A-Za-z0-9]{1,16}$/, 'a version code such as KJV')
   .optional()
   .describe(`Version code (default ${DEFAULT_VERSION}): ${versionChoices(BUILT_VERSIONS)}`);
 
-export const page = z
+export const page = s
   .number()
   .int()
   .min(1)
@@ -60,7 +60,7 @@ export const page = z
   .optional()
   .describe('Page of results, from 1 (default 1)');
 
-export const references = z
+export const references = s
   .array(reference)
   .min(1)
   .max(LIMITS.references)

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as s from './schema';
 import {
   beginAttempt,
   fingerprint,
@@ -19,7 +19,7 @@ import type { ToolContext } from './context';
  * space and retention with the REST routes' (src/annotations/sync/idempotency.ts); a call that
  * failed keeps nothing, so its retry runs afresh (a failure wrote nothing to repeat).
  */
-export const idempotencyKey = z
+export const idempotencyKey = s
   .string()
   .min(1)
   .max(MAX_IDEMPOTENCY_KEY)

@@ -1,14 +1,9 @@
-import {
-  ErrorCode,
-  McpError,
-  type Resource,
-  type ResourceTemplate,
-} from '@modelcontextprotocol/sdk/types.js';
 import { chapterById } from '../catalogue/lookup';
 import { chapterName } from '../catalogue/names';
 import { loadCatalogue, versionOf, type Catalogue } from '../catalogue/store';
 import { ApiError } from '../http/errors';
 import type { ToolContext } from './context';
+import { INVALID_PARAMS, RESOURCE_NOT_FOUND, RpcError } from './jsonrpc';
 import { copyrightLine } from './tools/scripture';
 import { fitAnswer, plainText } from './text';
 
@@ -24,6 +19,23 @@ import { fitAnswer, plainText } from './text';
 
 export const CHAPTER_URI_PREFIX = 'scripture://chapters/';
 const MIME = 'text/plain';
+
+/** A resource as `resources/list` names it (MCP "Resources"). */
+interface Resource {
+  uri: string;
+  name: string;
+  title: string;
+  mimeType: string;
+}
+
+/** A template as `resources/templates/list` gives it. */
+interface ResourceTemplate {
+  uriTemplate: string;
+  name: string;
+  title: string;
+  description: string;
+  mimeType: string;
+}
 
 /** Chapters a page of `resources/list` names: about 100 bytes each, a page well within the answer's bound. */
 export const CHAPTERS_PAGE = 200;
@@ -51,12 +63,11 @@ export async function chapterResources(
 ): Promise<{ resources: Resource[]; nextCursor?: string }> {
   const start = cursor === undefined ? 0 : Number(cursor);
   if (!Number.isSafeInteger(start) || start < 0 || String(start) !== (cursor ?? '0'))
-    throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+    throw new RpcError(INVALID_PARAMS, 'Invalid cursor');
   const cat = await loadCatalogue(ctx.snapshot);
   // A position past the last chapter is no page the list gives: a cursor it never gave.
   const positions = cat.books.reduce((n, b) => n + b.chapters.length, 0);
-  if (start > 0 && start >= positions)
-    throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
+  if (start > 0 && start >= positions) throw new RpcError(INVALID_PARAMS, 'Invalid cursor');
   const resources: Resource[] = [];
   let position = 0;
   for (const book of cat.books) {
@@ -79,16 +90,13 @@ export async function chapterResources(
   return { resources };
 }
 
-/** The error `resources/read` answers for a resource that does not exist (MCP's -32002). */
-const RESOURCE_NOT_FOUND = -32002;
-
 /** A chapter's text, by its URI; an unknown or malformed one is "resource not found", saying why. */
 export async function readChapterResource(
   ctx: ToolContext,
   uri: string,
 ): Promise<{ contents: { uri: string; mimeType: string; text: string }[] }> {
   if (!uri.startsWith(CHAPTER_URI_PREFIX))
-    throw new McpError(
+    throw new RpcError(
       RESOURCE_NOT_FOUND,
       `Resource not found: expected ${CHAPTER_URI_PREFIX}VERSION:Book.N`,
     );
@@ -102,7 +110,7 @@ export async function readChapterResource(
     );
   } catch (err) {
     if (err instanceof ApiError || err instanceof URIError)
-      throw new McpError(
+      throw new RpcError(
         RESOURCE_NOT_FOUND,
         `Resource not found: ${err instanceof ApiError ? err.messages.join(' ') : 'malformed URI'}`,
       );

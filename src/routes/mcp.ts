@@ -9,21 +9,13 @@ import { ApiError, badRequest, echo, headersOf, notFound } from '../http/errors'
 import { logUnhandledError } from '../http/log';
 import { enforceRateLimit } from '../http/rate-limits';
 import type { ToolContext } from '../mcp/context';
+import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from '../mcp/jsonrpc';
 
 /**
  * `/mcp`: the MCP endpoint (docs/mcp.md). The request middleware has verified the token (in D1,
  * as for personal content) before this runs. Registered with `app.all`, so that every method
  * reaches it: POST is MCP's, and the others are answered here as a stateless server answers them.
  */
-
-/**
- * JSON-RPC's error codes for what is refused before the MCP server: a body that is not JSON is a
- * parse error, one the endpoint refuses (too deep, a reserved key, a batch) an invalid request,
- * and the rest (401, 413, 429…) the implementation-defined server error, as the SDK answers them.
- */
-const PARSE_ERROR = -32700;
-const INVALID_REQUEST = -32600;
-const SERVER_ERROR = -32000;
 
 /** An error at /mcp in JSON-RPC's shape (no request id is known), as MCP clients read errors. */
 function mcpErrorResponse(
@@ -46,7 +38,9 @@ function mcpErrorResponse(
  * app.onError's answer at /mcp: an error raised before the MCP server (the token's 401, a
  * cross-site 403, the rate limit's 429, the body's 413 and 400, the 404 of a prefixed path) with
  * its status and headers (`WWW-Authenticate`, `Retry-After`), in JSON-RPC's shape; anything
- * unexpected logged, as elsewhere.
+ * unexpected logged, as elsewhere. The code: a body that is not JSON is a parse error, one the
+ * endpoint refuses (too deep, a reserved key, a batch) an invalid request, and the rest (401, 413,
+ * 429…) the implementation-defined server error, as the MCP server's transport answers its own.
  */
 export function mcpErrorAnswer(err: Error): Response {
   if (err instanceof ApiError) {
@@ -66,9 +60,8 @@ export function mcpErrorAnswer(err: Error): Response {
 
 /**
  * The one JSON-RPC message of a POST, read as every body is (src/http/body.ts: the byte limit,
- * the depth, reserved key names) and bounded in keys and values, before the SDK sees it: the
- * SDK's transport would read 4 MiB and validate it with zod several times (docs/mcp.md
- * "Limits"). A batch is refused: MCP 2025-06-18 removed JSON-RPC batching, and a batch would
+ * the depth, reserved key names) and bounded in keys and values, before the MCP server reads it
+ * (docs/mcp.md "Limits"). A batch is refused: MCP 2025-06-18 removed JSON-RPC batching, and a batch would
  * multiply every bound of a call (docs/mcp.md "Batches").
  */
 async function mcpMessage(c: Context<AppEnv>): Promise<unknown> {
@@ -110,7 +103,7 @@ export async function mcpRoute(c: Context<AppEnv>): Promise<Response> {
   // before its body is read; a tool call also counts as its route would (src/mcp/tools/).
   await enforceRateLimit(c, 'mcp');
   const message = await mcpMessage(c);
-  // Loaded here, not at startup: no other request evaluates the MCP SDK and zod.
+  // Loaded here, not at startup: no other request evaluates the MCP server and its tools.
   const { answerMcp } = await import('../mcp/server');
   const response = await answerMcp(c.req.raw, message, toolContext(c));
   // The caller's notes travel here: never kept by a browser or a shared cache.

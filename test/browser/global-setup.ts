@@ -25,7 +25,7 @@ export const AXE_PATH = '/axe.min.js';
  * The files reach them through a small HTTP endpoint here, whose address is provided as
  * `browserSite`:
  * - `POST /accounts` with an e-mail address makes an account on the site and answers
- *   `{ url, token }` (or the error the site's start failed with) once the site is up;
+ *   `{ url, bundle, token }` (or the error the site's start failed with) once the site is up;
  * - `POST /read-keys` with `{ email, origins }` makes an account and a publishable read key of it
  *   accepted from `origins` (docs/tagger.md), and answers `{ url, token, key }`;
  * - `GET /browser` answers chromium's DevTools address as text once it has started;
@@ -95,7 +95,7 @@ interface BrowserAndSite {
   account: (
     email: string,
     origins?: string[],
-  ) => Promise<{ url: string; token: string; key?: string }>;
+  ) => Promise<{ url: string; bundle: string; token: string; key?: string }>;
   stop: () => Promise<void>;
 }
 
@@ -124,10 +124,10 @@ function startBrowserAndSite(): BrowserAndSite {
   });
   const exited = once(site, 'exit');
   const gone = exited.then(([code]) => `the site's process exited (${String(code)})`);
-  const up = new Promise<string>((resolve, reject) => {
+  const up = new Promise<{ url: string; bundle: string }>((resolve, reject) => {
     site.on('message', (m: FromSite) =>
       m.type === 'up'
-        ? resolve(m.url)
+        ? resolve({ url: m.url, bundle: m.bundle })
         : m.type === 'failed'
           ? reject(new Error(m.error))
           : undefined,
@@ -150,15 +150,15 @@ function startBrowserAndSite(): BrowserAndSite {
   const account = async (
     email: string,
     origins?: string[],
-  ): Promise<{ url: string; token: string; key?: string }> => {
-    const url = await up;
+  ): Promise<{ url: string; bundle: string; token: string; key?: string }> => {
+    const { url, bundle } = await up;
     const id = nextId++;
     const answer = await new Promise<Answer>((resolve) => {
       answers.set(id, resolve);
       site.send({ type: 'account', id, email, origins } satisfies ToSite);
     });
     if (answer.token === undefined) throw new Error(answer.error);
-    return { url, token: answer.token, key: answer.key };
+    return { url, bundle, token: answer.token, key: answer.key };
   };
 
   const stop = async () => {

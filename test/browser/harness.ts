@@ -60,6 +60,8 @@ export const SOON = { timeout: 10_000 };
 
 export interface Site {
   url: string;
+  /** The folder of the bundle the site serves: `index.js`, and `meta.json`, esbuild's metafile of it. */
+  bundle: string;
   /** The API token of the account this test file signs in with. */
   token: string;
   /** Another account in the site's D1; returns its API token. */
@@ -77,9 +79,9 @@ export async function openSite(email: string): Promise<Site> {
   const account = async (address: string) => {
     const res = await fetch(`${endpoint}/accounts`, { method: 'POST', body: address });
     if (!res.ok) throw new Error(`the browser tests' site did not start:\n${await res.text()}`);
-    return (await res.json()) as { url: string; token: string };
+    return (await res.json()) as { url: string; bundle: string; token: string };
   };
-  const { url, token } = await account(email);
+  const { url, bundle, token } = await account(email);
   const newReadKey = async (address: string, origins: string[]) => {
     const res = await fetch(`${endpoint}/read-keys`, {
       method: 'POST',
@@ -88,7 +90,13 @@ export async function openSite(email: string): Promise<Site> {
     if (!res.ok) throw new Error(`no read key from the browser tests' site:\n${await res.text()}`);
     return ((await res.json()) as { key: string }).key;
   };
-  return { url, token, newAccount: async (address) => (await account(address)).token, newReadKey };
+  return {
+    url,
+    bundle,
+    token,
+    newAccount: async (address) => (await account(address)).token,
+    newReadKey,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { startSite } from './site-under-test';
  * The process that holds the browser tests' site, forked by ./global-setup.ts: the site's start
  * (reading the fixture, choosing its pairs, the bundle, workerd, the seed) takes seconds of
  * JavaScript that would otherwise stop vitest's main process, which the Workers tests need
- * meanwhile. Messages (IPC): this process sends `{ type: 'up', url }` or `{ type: 'failed', error }`,
+ * meanwhile. Messages (IPC): this process sends `{ type: 'up', url, bundle }` or `{ type: 'failed', error }`,
  * answers `{ type: 'account', id, email, origins? }` with `{ type: 'account', id, token, key? }` (or
  * `error`; with `origins`, a read key of the account accepted from them), and
  * stops the site and exits on `{ type: 'stop' }` or when vitest goes away.
@@ -13,7 +13,7 @@ import { startSite } from './site-under-test';
 export type ToSite =
   { type: 'account'; id: number; email: string; origins?: string[] } | { type: 'stop' };
 export type FromSite =
-  | { type: 'up'; url: string }
+  | { type: 'up'; url: string; bundle: string }
   | { type: 'failed'; error: string }
   | { type: 'account'; id: number; token?: string; key?: string; error?: string };
 
@@ -23,7 +23,7 @@ const describe = (err: unknown) =>
 
 const starting = startSite();
 starting.then(
-  (site) => send({ type: 'up', url: site.url }),
+  (site) => send({ type: 'up', url: site.url, bundle: site.bundle }),
   (err: unknown) => send({ type: 'failed', error: describe(err) }),
 );
 

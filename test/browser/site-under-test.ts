@@ -31,6 +31,8 @@ const SHARD_BINDINGS = wranglerShards().map((s) => s.binding);
 
 export interface SiteUnderTest {
   url: string;
+  /** The folder of the bundle it serves: `index.js`, and `meta.json`, esbuild's metafile of it. */
+  bundle: string;
   /** A new account in the site's D1; returns its API token. */
   newAccount: (email: string) => Promise<string>;
   /** A publishable read key of an account, accepted from `origins` (docs/tagger.md); returns the key. */
@@ -50,7 +52,10 @@ export async function startSite(): Promise<SiteUnderTest> {
   const snapshot = readSnapshotPairs(path.join(REPO_ROOT, FIXTURE_DIR));
   const [runtime] = await Promise.all([
     wranglerRuntime(),
-    wranglerAsync(['deploy', '--dry-run', '--outdir', buildDir], { quiet: true }),
+    wranglerAsync(
+      ['deploy', '--dry-run', '--outdir', buildDir, '--metafile', path.join(buildDir, 'meta.json')],
+      { quiet: true },
+    ),
   ]);
   // The site's local state (KV and D1), on the RAM disk the tests' TMPDIR names (vitest.config.ts).
   const state = mkdtempSync(path.join(tmpdir(), 'browser-site-'));
@@ -103,5 +108,5 @@ export async function startSite(): Promise<SiteUnderTest> {
     rmSync(buildDir, { recursive: true, force: true });
     rmSync(state, { recursive: true, force: true });
   };
-  return { url, newAccount, newReadKey, stop };
+  return { url, bundle: buildDir, newAccount, newReadKey, stop };
 }

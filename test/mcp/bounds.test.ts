@@ -13,7 +13,7 @@ import { call, newUser } from '../support/http';
 
 /**
  * What one request to /mcp may cost (docs/mcp.md "Limits"): its body bounded as every body is
- * before the SDK reads it, every request counted, batches refused, the answer bounded, and
+ * before the MCP server reads it, every request counted, batches refused, the answer bounded, and
  * arguments that are not an object refused as invalid params.
  */
 
@@ -51,8 +51,8 @@ async function jsonRpcError(res: Response) {
   return body;
 }
 
-describe('MCP bodies: bounded as every body is, before the SDK reads them', () => {
-  it('a ping with 350,000 keys in params: 413 from Content-Length, the SDK never reached', async () => {
+describe('MCP bodies: bounded as every body is, before the MCP server reads them', () => {
+  it('a ping with 350,000 keys in params: 413 from Content-Length, the MCP server never reached', async () => {
     const { token } = await newUser('mcp-wide');
     const body = rpc(1, 'ping', wideObject(350_000));
     expect(body.length).toBeGreaterThan(4 * 1024 * 1024 - 1024 * 1024);
@@ -66,7 +66,7 @@ describe('MCP bodies: bounded as every body is, before the SDK reads them', () =
       message: `Request body is larger than ${MCP_BODY_BYTES} bytes`,
     });
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
-    // Today's SDK spent 1.2-2.9 s of CPU on it; refused from the header it is milliseconds (a
+    // The SDK's transport, which served /mcp first, spent 1.2-2.9 s of CPU on it; refused from the header it is milliseconds (a
     // generous ceiling: the machine is shared).
     expect(Date.now() - started).toBeLessThan(1_000);
   });

@@ -77,6 +77,5 @@ describe('rate limit configuration', () => {
     expect(main && path.isAbsolute(main) && existsSync(main)).toBe(true);
     expect(/^migrations_dir = "([^"]+)"/m.exec(text)?.[1]).toBe(path.join(REPO_ROOT, 'migrations'));
     expect(/^directory = "([^"]+)"/m.exec(text)?.[1]).toBe(path.join(REPO_ROOT, 'public'));
-    expect(/^"ajv" = "([^"]+)"/m.exec(text)?.[1]).toBe(path.join(REPO_ROOT, 'src/mcp/no-ajv.ts'));
   });
 });

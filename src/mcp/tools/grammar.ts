@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as s from '../schema';
 import { verseReference } from '../../catalogue/names';
 import { FEATURES, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
 import { grammarAsked, grammarOf } from '../../study/grammar/search';
@@ -15,13 +15,13 @@ export const GRAMMAR_PAGE = 10;
 const filters = Object.fromEntries(
   FEATURES.map((f) => [
     f,
-    z
+    s
       .string()
       .max(40)
       .optional()
       .describe(`${f}: ${VALUES[f].join(', ')}`),
   ]),
-) as Record<FeatureName, z.ZodOptional<z.ZodString>>;
+) as Record<FeatureName, s.Optional<string>>;
 
 export const grammarSearch = tool({
   name: 'grammar_search',
@@ -29,18 +29,18 @@ export const grammarSearch = tool({
   description: `Verses where one Hebrew, Aramaic or Greek word has every grammatical feature given (tense aorist, voice passive, mood participle; stem qal, form wayyiqtol; …), optionally of one Strong's number or lemma; in the WLC, the SBLGNT and the TR, or the KJV through its tags (the matching English in *asterisks*). The count of verses and words, ${GRAMMAR_PAGE} verses a page, the versions' copyright. Tense, voice, mood and case are Greek; stem and form Hebrew and Aramaic.`,
   input: {
     ...filters,
-    strongs: z
+    strongs: s
       .string()
       .max(40)
       .optional()
       .describe("Strong's number(s) of one language: H1961, G25"),
-    lemma: z.string().max(100).optional().describe('A dictionary form: ἀγαπάω, אָהַב'),
-    version: z
+    lemma: s.string().max(100).optional().describe('A dictionary form: ἀγαπάω, אָהַב'),
+    version: s
       .string()
       .max(40)
       .optional()
       .describe('WLC, SBLGNT, TR or KJV, comma-separated; default: every version that can answer'),
-    book: z.string().max(200).optional().describe('OSIS book codes, comma-separated: Jonah, John'),
+    book: s.string().max(200).optional().describe('OSIS book codes, comma-separated: Jonah, John'),
     page,
   },
   readOnly: true,

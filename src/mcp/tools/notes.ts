@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as s from '../schema';
 import { checkedText, checkReferences, LIMITS, type Problems } from '../../annotations/input';
 import {
   createNote,
@@ -96,8 +96,8 @@ export const addNote = tool({
   title: 'Add a note',
   description: `Adds a note to the caller's own notes, on one or more verses, as POST /notes does: a title (at most ${LIMITS.title} characters), content (at most ${LIMITS.content}) and the references it is on. Counts against the caller's write limit and account quotas (over a quota, nothing is written).`,
   input: {
-    title: z.string().max(LIMITS.title).describe('Title of the note'),
-    content: z.string().max(LIMITS.content).optional().describe('Text of the note'),
+    title: s.string().max(LIMITS.title).describe('Title of the note'),
+    content: s.string().max(LIMITS.content).optional().describe('Text of the note'),
     references,
     version: version.describe(
       `Version the references are read in (default ${DEFAULT_VERSION}); the note is stored on that version's verses`,
@@ -156,7 +156,7 @@ export const tagVerses = tool({
   title: 'Tag verses',
   description: `Tags verses with a tag name for the caller, as POST /user/taggings does: creates one tagging of the tag (a new name creates the tag) on the references given. A tagging identical to one the caller has (same tag, same verses) is not stored twice. Counts against the caller's write limit and account quotas.`,
   input: {
-    tag: z.string().max(LIMITS.tagName).describe('Tag name, e.g. "grace" or "promises"'),
+    tag: s.string().max(LIMITS.tagName).describe('Tag name, e.g. "grace" or "promises"'),
     references,
     version: version.describe(`Version the references are read in (default ${DEFAULT_VERSION})`),
     idempotency_key: idempotencyKey,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as s from '../schema';
 import { loadCatalogue, versionOf } from '../../catalogue/store';
 import { rangeName, verseReference } from '../../catalogue/names';
 import { readPassages } from '../../search/passage-lookup';
@@ -68,7 +68,7 @@ export const searchText = tool({
   title: 'Search the Bible by keyword',
   description: `Keyword search of the Bible text: every word must match (stemmed: "loved" finds "love"); a "quoted phrase" matches in order. Most relevant verses first, ${SEARCH_PAGE} a page, each with its reference and text, and the versions' copyright. Without a version, every version is searched.`,
   input: {
-    query: z
+    query: s
       .string()
       .min(1)
       .max(200)

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as s from '../schema';
 import { loadCatalogue } from '../../catalogue/store';
 import { verseReference } from '../../catalogue/names';
 import { concordanceOf } from '../../study/concordance';
@@ -18,7 +18,7 @@ export const wordStudy = tool({
   title: "Study a word by its Strong's number",
   description: `A Strong's lexicon entry (H for Hebrew and Aramaic, G for Greek: H430, G26): the original word, its transliteration, definition, derivation and KJV renderings, the fuller lexicon's article (BDB or Abbott-Smith) in short, how often each tagged version uses it, and its first ${STUDY_OCCURRENCES} ${STUDY_ENGLISH_VERSION} verses with the rendering in *asterisks*.`,
   input: {
-    number: z
+    number: s
       .string()
       .min(1)
       .max(12)
