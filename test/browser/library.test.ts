@@ -34,7 +34,7 @@ describe.skipIf((!HAS_CHROMIUM && !process.env.CI) || !HAS_LIBRARY)(
   () => {
     beforeAll(async () => {
       ({ site, browser } = await openSiteAndBrowser('reader@library.test'));
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await closeBrowser(browser);

@@ -79,8 +79,8 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
   it(
     'creates the bench account in the bench state folder only, not in the development database',
     // Four wrangler runs, each a workerd start: the directory's and the account's database's, for
-    // the account and for the role (docs/scale.md).
-    { timeout: 150_000 },
+    // the account and for the role (docs/scale.md); twice their time on a loaded machine.
+    { timeout: 300_000 },
     async () => {
       const email = `isolated-${Date.now()}@example.test`;
       // The development database (wrangler's default local state) is not opened: its files are

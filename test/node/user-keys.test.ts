@@ -41,7 +41,7 @@ const storedKeys = () =>
 it(
   'creates a key (printed last, stored as its hash with its normalized origins), lists it and revokes it; another address cannot revoke it',
   // One wrangler run per command, one after the other (each starts a workerd).
-  { timeout: 120_000 },
+  { timeout: 240_000 },
   async () => {
     const email = 'keys@example.test';
     // Keys belong to the directory's accounts (docs/scale.md): the account's row there is enough.

@@ -110,7 +110,7 @@ describe.skipIf(!installed && !process.env.CI)(
         log: () => {},
         corrections: new VersionCorrections('WEBU', []),
       });
-    }, 60_000);
+    }, 180_000);
 
     it('adds it, warning of the one word that looks glued, with its file and line', () => {
       expect(added.status, added.out).toBe(0);

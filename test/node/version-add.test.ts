@@ -56,7 +56,7 @@ const originalFiles = everyFile();
 const run = (script: string, args: string[]) => runScript(script, [...args, '--data', data]);
 // Most runs below are refusals, which leave by process.exit before tsx has cached what it
 // transformed (../support/run-script.ts): one run that ends on its own caches it for all of them.
-beforeAll(() => warmScriptModules('scripts/version-add.ts'), 60_000);
+beforeAll(() => warmScriptModules('scripts/version-add.ts'), 120_000);
 
 // Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out,
 // a word that looks glued. Inside the repository (the git-ignored test/.fixture/): version:add
@@ -180,7 +180,7 @@ describe('version:add and version:remove', () => {
 
   it(
     'stops at an OSIS verse number out of bounds, and changes nothing',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const far = path.join(inRepo, 'far.osis.xml');
       writeFileSync(
@@ -208,7 +208,7 @@ describe('version:add and version:remove', () => {
     },
   );
 
-  it('writes nothing into data/ when the validation fails', { timeout: 60_000 }, async () => {
+  it('writes nothing into data/ when the validation fails', { timeout: 120_000 }, async () => {
     // Markup left in the text is an error for an import too: the build's validation refuses it
     // after version:add has staged every file it writes.
     const residue = path.join(inRepo, 'residue');
@@ -255,7 +255,7 @@ describe('version:add and version:remove', () => {
 describe('version:add then version:remove', () => {
   it(
     'adds a version in a new language from what its source says, validated, and removes it',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const added = await run('scripts/version-add.ts', [src, '--language', 'fra', ...COPYRIGHT]);
       expect(added.out).toContain('added BIMG (Bible Imaginaire, fra): 2 books, 5 verses, 1 notes');
