@@ -95,6 +95,9 @@ async function workersProject() {
             ...UNREACHED_TEST_LIMITER,
             ...LIMIT_ONE_TEST_LIMITERS,
           },
+          // Beside wrangler.toml's three databases that hold accounts: one no migration reaches,
+          // which a worker must refuse (test/db/shards.test.ts).
+          d1Databases: { TEST_UNMIGRATED: 'test-unmigrated' },
           bindings: {
             TEST_RATE_LIMITS,
             SNAPSHOT_ID: snapshot.snapshotId,

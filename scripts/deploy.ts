@@ -5,7 +5,8 @@
  *   1. refuse unless the remote KV namespace holds that snapshot (`npm run snapshot:load:remote`
  *      loads it beside the one in service; its catalogue key is written last, so its presence
  *      means a complete load) — a worker pointed at a missing snapshot would answer 503;
- *   2. apply the D1 migrations remotely;
+ *   2. apply the D1 migrations remotely to every database that holds accounts (wrangler.toml's
+ *      `DB`, `DB_1`, …) and prepare any new one (its id block: docs/scale.md "Adding a database");
  *   3. `wrangler deploy --var SNAPSHOT_ID:<id>`, which switches to the new snapshot atomically,
  *      with the site's fonts copied into public/ first (scripts/lib/fonts.ts: not committed).
  */
@@ -14,7 +15,7 @@ export {};
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    'usage: npm run deploy [-- wrangler deploy options]\n  checks the remote snapshot, applies remote D1 migrations, deploys with SNAPSHOT_ID',
+    'usage: npm run deploy [-- wrangler deploy options]\n  checks the remote snapshot, applies remote D1 migrations to every database that holds accounts, deploys with SNAPSHOT_ID',
   );
   process.exit(0);
 }
@@ -25,14 +26,16 @@ async function main(): Promise<void> {
     { snapshotInKv },
     { DEFAULT_OUT_DIR },
     { readSnapshotManifest, hasDownloads },
-    { wrangler, wranglerProcess },
+    { wranglerProcess },
     { ensureSiteFonts },
+    { applyRemoteShards },
   ] = await Promise.all([
     import('./snapshot/load'),
     import('./snapshot/paths'),
     import('./snapshot/snapshot-manifest'),
     import('./lib/wrangler'),
     import('./lib/fonts'),
+    import('./lib/shards'),
   ]);
   const manifest = readSnapshotManifest(DEFAULT_OUT_DIR);
   if (!manifest) {
@@ -55,8 +58,9 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  console.log('applying D1 migrations (remote)…');
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+  // Every database, before the code that needs it: a worker refuses one without the latest
+  // migration or its preparation (src/db/shards.ts shardsReady).
+  for (const line of await applyRemoteShards()) console.log(line);
   // The static assets are uploaded from public/ as it is: the fonts are copied in first.
   ensureSiteFonts();
   console.log(`deploying with SNAPSHOT_ID=${snapshotId}`);

@@ -7,11 +7,18 @@
  *   npm run user -- key create EMAIL --origin URL [--origin URL…] [--remote]
  *   npm run user -- key list EMAIL [--remote]
  *   npm run user -- key revoke EMAIL KEY_ID [--remote]
+ *   npm run user -- move EMAIL --to DB_2 [--grace SECONDS] [--remote]
  *
  * The fields follow the API's own rules (src/annotations/account.ts `accountFields`: a valid
  * e-mail, a password of at least 8 characters, …). Writes to the local D1 (the one `npm run dev`
  * serves) unless --remote is given (or to the local state under --persist-to DIR). `create` applies
- * migrations first; the new API token is printed alone on the last line of output.
+ * migrations first (to every database that holds accounts: docs/scale.md) and places the account in
+ * the one with the fewest; the new API token is printed alone on the last line of output.
+ *
+ * `move` moves an account to another database while it is in use (docs/scale.md "Moving an
+ * account"): its writes are refused with 503 and Retry-After for the moment of the copy, every
+ * write that was answered 2xx is in the new database, and after `--grace` seconds (default 30) it
+ * is deleted from the old one. It prints how many rows moved and how long writes paused.
  *
  * `key` manages an account's publishable read keys (docs/tagger.md): `create` prints the new key
  * alone on the last line (it is stored only as a hash: it cannot be shown again), `list` shows
@@ -32,6 +39,7 @@ const USAGE = [
   '       npm run user -- key create EMAIL --origin URL [--origin URL…] [--remote]',
   '       npm run user -- key list EMAIL [--remote]',
   '       npm run user -- key revoke EMAIL KEY_ID [--remote]',
+  '       npm run user -- move EMAIL --to DB_<n> [--grace SECONDS] [--remote]',
   '       (locally, --persist-to DIR uses the local state in DIR instead of wrangler’s default)',
 ].join('\n');
 
@@ -50,17 +58,20 @@ async function main() {
       remote: { type: 'boolean', default: false },
       local: { type: 'boolean', default: false },
       origin: { type: 'string', multiple: true },
+      to: { type: 'string' },
+      grace: { type: 'string' },
       'persist-to': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(
-      `${USAGE}\n  create: an account in the local D1 (or --remote), its API token on the last line\n  key create: a publishable read key for the origins given, the key on the last line (docs/tagger.md)\n  role: gives the account the moderator role, or takes it back (reader)`,
+      `${USAGE}\n  create: an account in the local D1 (or --remote), its API token on the last line\n  key create: a publishable read key for the origins given, the key on the last line (docs/tagger.md)\n  role: gives the account the moderator role, or takes it back (reader)\n  move: moves the account to another database that holds accounts (docs/scale.md)`,
     );
     return;
   }
   if (positionals[0] === 'key') return keyCommand(positionals.slice(1), values);
+  if (positionals[0] === 'move') return moveCommand(positionals[1], values);
   // Imported once needed: --help and a refused account answer without loading Drizzle
   // (test/node/scripts.test.ts runs both).
   const { accountFields } = await import('../src/annotations/account-fields');
@@ -75,13 +86,20 @@ async function main() {
   const problems: string[] = [];
   const fields = await accountFields(body, problems, { create: true });
   if (problems.length) usage(problems.join('\n'));
-  const [{ createAccountWithWrangler, DuplicateAccountError }, { persistArgs, target, wrangler }] =
-    await Promise.all([import('./lib/accounts'), import('./lib/wrangler')]);
+  const [
+    { createAccountWithWrangler, DuplicateAccountError },
+    { target },
+    { migrateShardsWithWrangler },
+  ] = await Promise.all([
+    import('./lib/accounts'),
+    import('./lib/wrangler'),
+    import('./lib/shards'),
+  ]);
   const where = target(process.argv);
   const persistTo = values['persist-to'];
 
-  console.log(`applying D1 migrations (${where.slice(2)})…`);
-  wrangler(['d1', 'migrations', 'apply', 'DB', where, ...persistArgs(persistTo)], { quiet: true });
+  console.log(`applying D1 migrations (${where.slice(2)}) to every database that holds accounts…`);
+  await migrateShardsWithWrangler(where, persistTo);
 
   let token: string;
   try {
@@ -169,13 +187,11 @@ async function changeRole(email: string | undefined, role: string | undefined) {
   if (!email) usage('role needs an e-mail address');
   if (!(ROLES as readonly string[]).includes(role ?? ''))
     usage(`role must be one of ${ROLES.join(', ')}`);
-  const [{ setRoleWithWrangler, NoSuchAccountError }, { target, wrangler }] = await Promise.all([
-    import('./lib/accounts'),
-    import('./lib/wrangler'),
-  ]);
+  const [{ setRoleWithWrangler, NoSuchAccountError }, { target }, { migrateShardsWithWrangler }] =
+    await Promise.all([import('./lib/accounts'), import('./lib/wrangler'), import('./lib/shards')]);
   const where = target(process.argv);
-  console.log(`applying D1 migrations (${where.slice(2)})…`);
-  wrangler(['d1', 'migrations', 'apply', 'DB', where], { quiet: true });
+  console.log(`applying D1 migrations (${where.slice(2)}) to every database that holds accounts…`);
+  await migrateShardsWithWrangler(where);
   try {
     setRoleWithWrangler(email!, role!, where);
   } catch (err) {
@@ -186,6 +202,32 @@ async function changeRole(email: string | undefined, role: string | undefined) {
     throw err;
   }
   console.log(`${email} is now a ${role} (${where.slice(2)} D1)`);
+}
+
+/** `move EMAIL --to DB_<n>`: the database checked before any is touched. */
+async function moveCommand(
+  email: string | undefined,
+  values: { to?: string; grace?: string; remote?: boolean; 'persist-to'?: string },
+): Promise<void> {
+  if (!email) usage('move: an e-mail address is needed');
+  if (!values.to || !/^DB(_[1-9]\d{0,2})?$/.test(values.to))
+    usage('move: --to names the database to move the account to (DB, DB_1, …: wrangler.toml)');
+  const grace = Number(values.grace ?? 30);
+  if (!Number.isFinite(grace) || grace < 0) usage('move: --grace is a number of seconds');
+  const { moveAccountByEmail } = await import('./lib/move');
+  const report = await moveAccountByEmail({
+    email,
+    to: values.to,
+    remote: values.remote ?? false,
+    persistTo: values['persist-to'],
+    graceMs: grace * 1000,
+  });
+  const rows = Object.entries(report.rows)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
+  console.log(
+    `moved ${email} from ${report.from} to ${report.to} (${rows}); its writes paused ${report.pauseMs} ms${report.newBlock === null ? '' : `; ${report.to} now gives ids from block ${report.newBlock}`}`,
+  );
 }
 
 main().catch((err) => {

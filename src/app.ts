@@ -5,7 +5,14 @@ import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
 import { MemoRouter } from './http/memo-router';
 import type { AppEnv } from './env';
-import { ApiError, echo, headersOf, PreconditionFailed } from './http/errors';
+import {
+  accountMoving,
+  ApiError,
+  echo,
+  headersOf,
+  isAccountMoving,
+  PreconditionFailed,
+} from './http/errors';
 import { logUnhandledError } from './http/log';
 import { rateLimit } from './http/rate-limits';
 import { bodyLimit } from './http/body-limit';
@@ -170,6 +177,9 @@ export function createApp() {
   );
 
   app.onError(async (err, c) => {
+    // A write refused because its account is being moved between databases (migrations/0010's
+    // triggers): 503 with Retry-After, which a client sends again (docs/scale.md).
+    if (isAccountMoving(err)) err = accountMoving();
     // At the MCP endpoint every error (401 first) is JSON-RPC's shape, as its clients read it.
     if (requestTarget(c.req.raw).routePath === MCP_PATH) return mcpErrorAnswer(err);
     const format = c.get('format') ?? 'xml';

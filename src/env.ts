@@ -49,8 +49,13 @@ export interface RequestVars {
    * (src/middleware/idempotency.ts), which src/http/body.ts readBody then parses.
    */
   bodyBytes?: Uint8Array;
-  /** The request's D1 session, once a D1 query opened it (src/db/session.ts). */
-  d1Session?: D1DatabaseSession;
+  /**
+   * Where the caller's account lives (src/auth/accounts.ts), once the token was checked: the
+   * database its personal content is read from and written to (docs/scale.md).
+   */
+  account?: { id: number; shard: string; placement: number };
+  /** The request's D1 sessions, one per database it reached, each opened on first use (src/db/session.ts). */
+  d1Sessions?: Map<string, D1DatabaseSession>;
   /**
    * A kept response answered this request with the headers the whole app gave it the first time
    * (src/middleware/scripture-cache.ts): the middleware around it adds nothing more.

@@ -312,9 +312,14 @@ export async function startOurWorker(
     for (let i = 0; i < wanted.length; i += 100)
       await Promise.all(wanted.slice(i, i + 100).map((p) => store.put(p.key, p.value)));
   }
-  const db = await worker.mf.getD1Database('DB');
-  await applyMigrations(db);
-  const token = await insertAccount(db, {
+  // One database (a small deployment's, docs/scale.md), unless `extra` names several (the
+  // capacity bench's fan-out: scripts/bench/capacity.ts).
+  const names = (extra.d1Databases as string[] | undefined) ?? ['DB'];
+  const databases = Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await worker.mf.getD1Database(name)])),
+  ) as Record<string, D1Database>;
+  await applyMigrations(databases);
+  const token = await insertAccount(databases, {
     email: 'cpu-bench@example.test',
     password: 'cpu bench password',
   });

@@ -47,7 +47,7 @@ export const HEAVY_BYTES_GOAL = 1024 * 1024;
 export { HEAVY_CASES, type HeavyCase } from './heaviest';
 
 /** What fillAccount needs of a database: D1's binding, or measureD1's SQLite file (sqliteD1). */
-interface BenchD1 {
+export interface BenchD1 {
   prepare(query: string): {
     bind(...values: unknown[]): {
       run(): Promise<unknown>;
@@ -257,14 +257,19 @@ async function fillAccount(db: BenchD1, userId: number, plan: AccountPlan): Prom
     .run();
 }
 
+/** An account at every quota, its references in John and Psalm 119 (the `full` account's plan). */
+export const fillFullAccount = (db: BenchD1, userId: number) => fillAccount(db, userId, PLANS.full);
+
 /** The heavy accounts in the worker's D1 (its migrations applied). */
 export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
+  // The CPU bench's worker runs one database (a small deployment's: docs/scale.md).
   const db = await worker.mf.getD1Database('DB');
+  const databases = { DB: db };
   const tokens = {} as HeavyAccounts;
   const ids = {} as Record<HeavyAccount, number>;
   for (const name of ['empty', 'full', 'psalm51', 'large', 'others'] as const) {
     const email = `heavy-${name}@example.test`;
-    tokens[name] = await insertAccount(db, { email, password: 'heavy bench password' });
+    tokens[name] = await insertAccount(databases, { email, password: 'heavy bench password' });
     ids[name] = (await db
       .prepare('SELECT id FROM users WHERE email = ?')
       .bind(email)
@@ -495,7 +500,7 @@ export interface D1Figure {
 }
 
 /** A D1-like face over one SQLite database, for fillAccount. */
-function sqliteD1(db: DatabaseSync): BenchD1 {
+export function sqliteD1(db: DatabaseSync): BenchD1 {
   return {
     prepare: (query) => ({
       bind: (...values) => {

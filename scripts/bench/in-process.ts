@@ -49,7 +49,11 @@ async function main() {
   } as unknown as Env;
   const token = 'in-process-bench-token';
   const headers = { Authorization: `Basic ${btoa(`${token}:x`)}` };
-  rememberToken(headers.Authorization, 1, Date.now() + 3_600_000);
+  rememberToken(
+    headers.Authorization,
+    { id: 1, shard: 'DB', placement: 0 },
+    Date.now() + 3_600_000,
+  );
   const ctx = {
     waitUntil() {},
     passThroughOnException() {},

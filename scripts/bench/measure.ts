@@ -15,6 +15,8 @@ export interface Measurement {
   /** Mean of the KV reads reported in Server-Timing over the measured requests. */
   kvReads: number;
   errors: number;
+  /** The statuses other than the one expected, and how many of each ('network' for a failed fetch). */
+  unexpected: Record<string, number>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -34,6 +36,11 @@ export async function measure(
   const latencies: number[] = [];
   let kvReads = 0;
   let errors = 0;
+  const unexpected: Record<string, number> = {};
+  const tally = (what: string) => {
+    errors++;
+    unexpected[what] = (unexpected[what] ?? 0) + 1;
+  };
   let issued = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
@@ -52,9 +59,9 @@ export async function measure(
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         kvReads += kvReadsOf(res.headers.get('Server-Timing')) ?? 0;
-        if (res.status !== options.expectStatus) errors++;
+        if (res.status !== options.expectStatus) tally(String(res.status));
       } catch {
-        errors++;
+        tally('network');
       }
     }
   }
@@ -70,5 +77,6 @@ export async function measure(
     p99: percentile(latencies, 99),
     kvReads: latencies.length ? kvReads / latencies.length : 0,
     errors,
+    unexpected,
   };
 }

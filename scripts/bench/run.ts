@@ -10,7 +10,9 @@
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
  * the heaviest requests), --heavy-rounds N (default 20), --heavy-paths 'PATH PATH' (instead of the
  * heavy cases, each for both accounts; `A|B|C`: warm up on A, then rounds through B and C), --heavy-cases TEXT (only the heavy cases whose name
- * holds TEXT, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3).
+ * holds TEXT, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3),
+ * --capacity (only how much one database takes: scripts/bench/capacity.ts, docs/scale.md;
+ * --capacity-seconds N per level, default 3; --capacity-levels 'N N …', default 1 to 64 doubling).
  *
  * Then our own CPU per request on the read paths (scripts/bench/cpu.ts): workerd CPU per request
  * minus that of a plain Worker under the same wrangler dev, alternating (the budget
@@ -43,7 +45,7 @@ import type { BenchCase, BenchContext } from './types';
 
 const BENCH_STATE = '.wrangler/bench-state';
 const USAGE =
-  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--heavy-cases TEXT] [--no-heavy] [--no-downloads] [--download-rounds N]";
+  "usage: npm run bench [-- --seconds N] [--concurrency N] [--only NAME,NAME] [--port N] [--cpu-only] [--cpu-seconds N] [--cpu-rounds N] [--cpu-paths 'PATH PATH'] [--heavy-only] [--heavy-rounds N] [--heavy-paths 'PATH PATH'] [--heavy-cases TEXT] [--no-heavy] [--no-downloads] [--download-rounds N] [--capacity [--capacity-seconds N] [--capacity-levels 'N N']]";
 /** The developers' guide: every read path stays under this much of our own CPU per request. */
 const OWN_CPU_BUDGET_US = 100;
 /**
@@ -108,6 +110,9 @@ async function main() {
       'no-heavy': { type: 'boolean', default: false },
       'no-downloads': { type: 'boolean', default: false },
       'download-rounds': { type: 'string', default: '3' },
+      capacity: { type: 'boolean', default: false },
+      'capacity-seconds': { type: 'string', default: '3' },
+      'capacity-levels': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -115,6 +120,14 @@ async function main() {
     console.log(
       `${USAGE}\n  measures each case against /status.xml of the same local worker (state in ${BENCH_STATE})`,
     );
+    return;
+  }
+  if (values.capacity) {
+    const { printCapacity } = await import('./capacity-report');
+    await printCapacity({
+      seconds: Number(values['capacity-seconds']),
+      levels: values['capacity-levels']?.split(' ').map(Number),
+    });
     return;
   }
   // Loaded once there is a bench to run: the snapshot build, the accounts (Drizzle, whose 180 KB

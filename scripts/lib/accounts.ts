@@ -1,35 +1,17 @@
-import { prepareAccount, type NewAccount } from '../../src/auth/new-account';
-import { d1Rows, persistArgs, sqlString, wrangler } from './wrangler';
+import { createAccounts, DuplicateAccountError, type NewAccount } from '../../src/auth/new-account';
+import { DIRECTORY, type RunBatch } from '../../src/db/shards';
+import { wranglerRunner, wranglerShards } from './shards';
+import { d1Rows, sqlString } from './wrangler';
 
-export class DuplicateAccountError extends Error {}
+/**
+ * Accounts made by the scripts (`npm run user -- create`, the bench's pool) through wrangler, with
+ * the code the worker and the tests use (src/auth/new-account.ts createAccounts): the directory
+ * places each in one of wrangler.toml's databases (docs/scale.md), then its row goes there.
+ */
+export { DuplicateAccountError };
 
-type AccountRow = Awaited<ReturnType<typeof prepareAccount>>['row'];
-
-/** The users columns an account fills, in the order of accountValues. */
-const USER_COLUMNS =
-  '(email, password_hash, token_hash, first_name, last_name, created_at, updated_at)';
-
-/** An account row's values in USER_COLUMNS order. */
-export function accountValues(row: AccountRow): (string | number)[] {
-  return [
-    row.email,
-    row.passwordHash,
-    row.tokenHash,
-    row.firstName,
-    row.lastName,
-    row.createdAt,
-    row.updatedAt,
-  ];
-}
-
-/** The INSERT of one account with placeholders, for a D1 binding (bind accountValues). */
-export const INSERT_ACCOUNT = `INSERT INTO users ${USER_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?)`;
-
-/** The INSERT of `rows` as literal SQL, for `wrangler d1 execute --command`. */
-export function insertAccountsSql(rows: AccountRow[]): string {
-  const literal = (v: string | number) => (typeof v === 'number' ? String(v) : sqlString(v));
-  return `INSERT INTO users ${USER_COLUMNS} VALUES ${rows.map((row) => `(${accountValues(row).map(literal).join(', ')})`).join(', ')};`;
-}
+/** The databases that hold accounts, by binding (wrangler.toml). */
+const shardBindings = () => wranglerShards().map((s) => s.binding);
 
 /**
  * Creates an account in the local (default) or remote D1 through wrangler, with the same hashing
@@ -40,35 +22,26 @@ export async function createAccountWithWrangler(
   where: '--local' | '--remote' = '--local',
   persistTo?: string,
 ): Promise<string> {
-  const { row, token } = await prepareAccount(account);
-  const sql = insertAccountsSql([row]);
-  try {
-    wrangler(['d1', 'execute', 'DB', where, '--command', sql, ...persistArgs(persistTo)], {
-      quiet: true,
-    });
-  } catch (err) {
-    if (/UNIQUE constraint failed: users\.email/.test(String(err)))
-      throw new DuplicateAccountError(`an account for ${account.email} exists already`);
-    throw err;
-  }
-  return token;
+  const [made] = await createAccounts(wranglerRunner(where, persistTo), shardBindings(), [account]);
+  return made.token;
 }
 
 /**
- * Several local accounts in one wrangler call (the bench's pool: one account can hold only so
- * much, src/annotations/quotas.ts). Returns their API tokens, in the order of `emails`.
+ * Several local accounts in one wrangler run per database (the bench's pool: one account can
+ * hold only so much, src/annotations/quotas.ts). Returns their API tokens, in the order of `emails`.
  */
 export async function createLocalAccounts(
   emails: string[],
   password: string,
   persistTo?: string,
+  run: RunBatch = wranglerRunner('--local', persistTo),
 ): Promise<string[]> {
-  const prepared = await Promise.all(emails.map((email) => prepareAccount({ email, password })));
-  const sql = insertAccountsSql(prepared.map((p) => p.row));
-  wrangler(['d1', 'execute', 'DB', '--local', '--command', sql, ...persistArgs(persistTo)], {
-    quiet: true,
-  });
-  return prepared.map((p) => p.token);
+  const made = await createAccounts(
+    run,
+    shardBindings(),
+    emails.map((email) => ({ email, password })),
+  );
+  return made.map((m) => m.token);
 }
 
 /** A local account for scripts (bench) in the given state folder; migrations must be applied. */
@@ -83,18 +56,26 @@ export async function createLocalAccount(
 export class NoSuchAccountError extends Error {}
 
 /**
- * Sets an account's role (docs/public-notes.md "Roles") in the local (default) or remote D1
- * through wrangler; a missing account is a NoSuchAccountError. Migrations must be applied already.
- * `rows` runs the statement instead of wrangler (as ./read-keys.ts `Where`): the tests of the
- * logic read the local state's database file itself (test/node/scripts.test.ts).
+ * Sets an account's role (docs/public-notes.md "Roles") in the database that holds it, found in the
+ * directory, in the local (default) or remote D1 through wrangler; a missing account is a
+ * NoSuchAccountError. Migrations must be applied already. `rows` runs a statement on a database
+ * by its binding instead of wrangler: the tests of the logic read the local state's files
+ * themselves (test/node/scripts.test.ts).
  */
 export function setRoleWithWrangler(
   email: string,
   role: string,
   where: '--local' | '--remote' = '--local',
   persistTo?: string,
-  rows: <T>(sql: string) => T[] = (sql) => d1Rows(sql, where, persistTo),
+  rows: <T>(binding: string, sql: string) => T[] = (binding, sql) =>
+    d1Rows(sql, where, persistTo, binding),
 ): void {
-  const sql = `UPDATE users SET role = ${sqlString(role)} WHERE email = ${sqlString(email)} RETURNING id;`;
-  if (!rows(sql).length) throw new NoSuchAccountError(`no account for ${email}`);
+  const [place] = rows<{ id: number; shard: string }>(
+    DIRECTORY,
+    `SELECT id, shard FROM accounts WHERE email = ${sqlString(email)};`,
+  );
+  if (!place) throw new NoSuchAccountError(`no account for ${email}`);
+  const sql = `UPDATE users SET role = ${sqlString(role)} WHERE id = ${Number(place.id)} RETURNING id;`;
+  if (!rows(place.shard, sql).length)
+    throw new NoSuchAccountError(`${email}'s database ${place.shard} has no account ${place.id}`);
 }

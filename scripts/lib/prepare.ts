@@ -15,8 +15,8 @@ import type { KvPair } from '../snapshot/limits';
 import { DEFAULT_OUT_DIR } from '../snapshot/paths';
 import { loadSnapshot } from '../snapshot/load';
 import { ensureSiteFonts } from './fonts';
-import { BACKGROUND_NICE } from '../snapshot/priority';
-import { persistArgs, wranglerAsync, wranglerLocalKvNamespaceId } from './wrangler';
+import { applyLocalShards } from './shards';
+import { wranglerLocalKvNamespaceId } from './wrangler';
 
 /**
  * Optional versions (data/versions.json `optional`) and library modules (data/library.json) that
@@ -112,13 +112,10 @@ export async function prepareLocal(
   options: { persistTo?: string } = {},
 ): Promise<{ snapshotId: string; persist: () => void }> {
   ensureSiteFonts(); // public/ is served as it is: the fonts first (scripts/lib/fonts.ts)
-  // The migrations are a wrangler process of their own (seconds, mostly starting wrangler): they
-  // run beside the snapshot's build and load, below its priority (needed only when they are done).
-  console.log('applying D1 migrations (local), beside the snapshot…');
-  const migrated = wranglerAsync(
-    ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(options.persistTo)],
-    { quiet: true, nice: BACKGROUND_NICE },
-  );
+  // Every database that holds accounts migrated and prepared (docs/scale.md), in-process on the
+  // files workerd keeps them in (scripts/lib/shards.ts): milliseconds once they are up to date.
+  console.log('applying D1 migrations (local) to every database that holds accounts…');
+  const migrated = applyLocalShards(options.persistTo);
   migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
   void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
   const { snapshotId, pairs, write } = await ensureSnapshot(
@@ -132,7 +129,7 @@ export async function prepareLocal(
     persistTo: options.persistTo,
     built: pairs ? { snapshotId, pairs } : undefined,
   });
-  await migrated;
+  for (const line of await migrated) console.log(`  ${line}`);
   console.log('D1 migrations applied (local)');
   return { snapshotId, persist: write };
 }

@@ -8,9 +8,12 @@ import { d1Rows, sqlString } from './wrangler';
  * code (src/auth/new-read-key.ts), without Drizzle (as ./accounts.ts).
  */
 
-/** The INSERT of a key for the account of an e-mail address: no row when there is no account. */
+/**
+ * The INSERT of a key for the account of an e-mail address: no row when there is no account. Keys
+ * and accounts' addresses are the directory's, in the first database (docs/scale.md).
+ */
 export const INSERT_READ_KEY =
-  'INSERT INTO read_keys (user_id, key_id, key_hash, origins, created_at) SELECT id, ?, ?, ?, ? FROM users WHERE email = ? RETURNING key_id';
+  'INSERT INTO read_keys (user_id, key_id, key_hash, origins, created_at) SELECT id, ?, ?, ?, ? FROM accounts WHERE email = ? RETURNING key_id';
 
 type ReadKeyRow = Awaited<ReturnType<typeof prepareReadKey>>['row'];
 
@@ -78,7 +81,7 @@ export function listReadKeys(email: string, at: Where): ListedKey[] {
     revoked_at: number | null;
   }>(
     literalSql(
-      'SELECT k.key_id, k.origins, k.created_at, k.revoked_at FROM users u LEFT JOIN read_keys k ON k.user_id = u.id WHERE u.email = ? ORDER BY k.id',
+      'SELECT k.key_id, k.origins, k.created_at, k.revoked_at FROM accounts u LEFT JOIN read_keys k ON k.user_id = u.id WHERE u.email = ? ORDER BY k.id',
       [email],
     ),
     at,
@@ -98,7 +101,7 @@ export function listReadKeys(email: string, at: Where): ListedKey[] {
 export function revokeReadKey(email: string, keyId: string, at: Where, now = Date.now()): boolean {
   const rows = query<{ key_id: string }>(
     literalSql(
-      'UPDATE read_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = ?) RETURNING key_id',
+      'UPDATE read_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL AND user_id = (SELECT id FROM accounts WHERE email = ?) RETURNING key_id',
       [now, keyId, email],
     ),
     at,

@@ -102,12 +102,18 @@ export function sqlString(value: string): string {
 }
 
 /**
- * The rows of one SQL statement run by `wrangler d1 execute DB --json` in the local (or, with
- * `--remote`, the deployed) D1.
+ * The rows of one SQL statement run by `wrangler d1 execute <binding> --json` in the local (or,
+ * with `--remote`, the deployed) D1; `DB` by default, the first database, which holds the
+ * directory (docs/scale.md).
  */
-export function d1Rows<T>(sql: string, where: '--local' | '--remote', persistTo?: string): T[] {
+export function d1Rows<T>(
+  sql: string,
+  where: '--local' | '--remote',
+  persistTo?: string,
+  binding = 'DB',
+): T[] {
   const out = wrangler(
-    ['d1', 'execute', 'DB', where, '--json', '--command', sql, ...persistArgs(persistTo)],
+    ['d1', 'execute', binding, where, '--json', '--command', sql, ...persistArgs(persistTo)],
     { quiet: true },
   );
   // wrangler may print a line or two before its JSON (an update notice): the array is the rest,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword, hashToken, newToken } from '../auth/crypto';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { accounts, accountTokens, users } from '../db/schema';
 import type { BodyObject } from '../http/body';
 import { unprocessable } from '../http/errors';
 import type { AccountRow } from './documents';
@@ -10,7 +10,9 @@ import type { Problems } from './input';
 
 /**
  * The caller's own account (docs/annotations.md). The password hash and token hash
- * are never selected here, so they cannot reach a response.
+ * are never selected here, so they cannot reach a response. The account's row is in its own
+ * database (`db`); its e-mail address and its tokens' hashes are also in the directory
+ * (`directory`, docs/scale.md), which decides that an address is one account's in all databases.
  */
 const columns = {
   id: users.id,
@@ -28,11 +30,11 @@ export async function getAccount(db: Database, userId: number): Promise<AccountR
   return row ?? null;
 }
 
-async function emailTaken(db: Database, userId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
+async function emailTaken(directory: Database, userId: number, email: string): Promise<boolean> {
+  const [row] = await directory
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), ne(accounts.id, userId)))
     .limit(1);
   return row !== undefined;
 }
@@ -42,19 +44,19 @@ async function emailTaken(db: Database, userId: number, email: string): Promise<
  * included.
  */
 export async function accountChanges(
-  db: Database,
+  directory: Database,
   userId: number,
   body: BodyObject,
 ): Promise<AccountChanges> {
   const problems: Problems = [];
   const changes = await accountFields(body, problems, {
-    emailTaken: (email) => emailTaken(db, userId, email),
+    emailTaken: (email) => emailTaken(directory, userId, email),
   });
   if (problems.length) throw unprocessable(problems);
   return changes;
 }
 
-/** Whether a D1 error is the unique index on users.email refusing a second account's e-mail. */
+/** Whether a D1 error is a unique index on an e-mail address refusing a second account's. */
 function isUniqueViolation(err: unknown): boolean {
   const e = err as Error | undefined;
   return /UNIQUE/.test(`${e?.message} ${(e?.cause as Error | undefined)?.message}`);
@@ -62,11 +64,19 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * Updates only the fields sent. A new password also rotates the API token (docs/contract.md "Authentication"
- * 6): the new password hash and the new token hash are written in the same UPDATE, so the old
- * token stops matching at that instant. Returns the account and, on rotation, the new token.
+ * 6): the new password hash and the new token hash are written in the same UPDATE of the account's
+ * row, so the old token stops matching at that instant. Returns the account and, on rotation, the
+ * new token.
+ *
+ * The directory first (docs/scale.md "The directory"): a new address is taken there, where the
+ * unique index decides between accounts of every database; a new token's hash is added there
+ * before the account's row accepts the token, and the old ones go after, so that the directory
+ * never lacks the way to an accepted token. A request that fails between the steps leaves at most
+ * an address the account will take when sent again, or a hash no account accepts.
  */
 export async function updateAccount(
   db: Database,
+  directory: Database,
   userId: number,
   changes: AccountChanges,
   now = Date.now(),
@@ -79,6 +89,16 @@ export async function updateAccount(
     passwordHash = await hashPassword(changes.password);
     tokenHash = await hashToken(token);
   }
+  try {
+    if (changes.email !== undefined)
+      await directory.update(accounts).set({ email: changes.email }).where(eq(accounts.id, userId));
+  } catch (err) {
+    // Two accounts racing for one e-mail past accountChanges(): the unique index decides.
+    if (isUniqueViolation(err)) throw unprocessable([EMAIL_TAKEN]);
+    throw err;
+  }
+  if (tokenHash !== undefined)
+    await directory.insert(accountTokens).values({ tokenHash, accountId: userId });
   let row: AccountRow | undefined;
   try {
     [row] = await db
@@ -95,9 +115,12 @@ export async function updateAccount(
       .where(eq(users.id, userId))
       .returning(columns);
   } catch (err) {
-    // Two accounts racing for one e-mail past accountChanges(): the unique index decides.
     if (isUniqueViolation(err)) throw unprocessable([EMAIL_TAKEN]);
     throw err;
   }
+  if (row && tokenHash !== undefined)
+    await directory
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.accountId, userId), ne(accountTokens.tokenHash, tokenHash)));
   return row ? { account: row, token } : null;
 }

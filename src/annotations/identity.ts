@@ -27,11 +27,17 @@ import {
  * has none yet, i.e. only if the first statement inserted it (src/annotations/references.ts).
  */
 
-/** The tag of a tagging: an existing tag's id, or a name (created beforehand in the same batch). */
-export type TagChoice = { id: number } | { name: string };
+/** The tag of a tagging as a request names it: a tag found by its id (with its name), or a name. */
+export type TagChoice = ResolvedTag | { name: string };
 
-export function tagIdValue(tag: TagChoice): SQL | number {
-  return 'id' in tag ? tag.id : tagIdByName(tag.name);
+/**
+ * A tag as a write stores it: its id and name, the id every database gives the name
+ * (src/annotations/tag-names.ts), the row created beforehand in the same batch when the caller's
+ * database lacks it (insertTags).
+ */
+export interface ResolvedTag {
+  id: number;
+  name: string;
 }
 
 /** The id of the tag named `name`, as an SQL expression. */
@@ -60,8 +66,8 @@ function identicalNote(
 }
 
 /** The id of the caller's first tagging identical to (tag, refs), as an SQL expression. */
-export function identicalTaggingId(userId: number, tag: TagChoice, refs: ReferenceInput[]): SQL {
-  return sql`(SELECT min(${taggings.id}) FROM ${taggings} WHERE ${identicalTagging(userId, tagIdValue(tag), referenceSignature(refs))})`;
+export function identicalTaggingId(userId: number, tag: ResolvedTag, refs: ReferenceInput[]): SQL {
+  return sql`(SELECT min(${taggings.id}) FROM ${taggings} WHERE ${identicalTagging(userId, tag.id, referenceSignature(refs))})`;
 }
 
 /**
@@ -142,18 +148,11 @@ function noteStatements(
 export function insertTaggingUnlessIdentical(
   db: Database,
   userId: number,
-  tag: TagChoice,
+  tag: ResolvedTag,
   refs: ReferenceInput[],
   now: number,
 ) {
-  return taggingStatements(
-    db,
-    userId,
-    tagIdValue(tag),
-    referenceSignature(refs),
-    referencesJson(refs),
-    now,
-  );
+  return taggingStatements(db, userId, tag.id, referenceSignature(refs), referencesJson(refs), now);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../api/limits';
 import type { Catalogue } from '../catalogue/store';
-import type { Database } from '../db/client';
 import { noteReferences, notes, users } from '../db/schema';
 import { PAGE_BYTES, type Page, type Paged } from '../http/paging';
 import { fitsBefore, renderedBytesSql } from '../db/rendered-bytes';
 import type { CoverageIndex } from './coverage';
 import { readableByOthers } from './publishing';
+import { fanOut, type ShardDb } from './across-shards';
 import { versesWindow, type ReferenceWindow } from './reference-windows';
 import {
   coverageOf,
@@ -46,30 +46,61 @@ export interface PublicNote {
   references: ReferenceRow[];
 }
 
+/** A reference of publishedReferencesQuery: a coverage row, then its note's publication time. */
+type PublishedRow = [...ReferenceIdsRow, publishedAt: number | null];
+
 /**
  * The published notes with a reference that can fall in `window` (src/annotations/reference-windows.ts),
- * newest first, and their references indexed for coverage; at most MAX_PUBLIC_REFERENCES
- * references are read (docs/public-notes.md "Limits"). The window is one range of the partial index
+ * in every database (docs/scale.md "Reading every database"), newest first, and their references
+ * indexed for coverage, with the database each note is in; at most MAX_PUBLIC_REFERENCES
+ * references are read from each database and kept in all (docs/public-notes.md "Limits"). Each
+ * database answers its own newest first; merged, they are the newest of all, in the order one
+ * database would give them. The window is one range of the partial index
  * `(book, start_position, end_position) WHERE readable = 1` of note_references (src/db/schema.ts):
  * only references of notes others may read are in it, so a chapter's private references are never
  * read; named so that the planner does not walk every published note by date instead. The join
  * still checks the note itself.
  */
 async function publishedCoverage(
-  db: Database,
+  shards: readonly ShardDb[],
   window: ReferenceWindow,
   exceptAuthor?: number,
-): Promise<{ ids: number[]; index: CoverageIndex }> {
-  const { keys, index } = coverageOf(
-    await db.values<ReferenceIdsRow>(publishedReferencesQuery(window, exceptAuthor)),
-  );
-  return { ids: keys.map((k) => k.id), index };
+): Promise<{ ids: number[]; index: CoverageIndex; shardOf: Map<number, ShardDb> }> {
+  const query = publishedReferencesQuery(window, exceptAuthor);
+  const { answers } = await fanOut(shards, (db) => db.values<PublishedRow>(query));
+  const found: { id: number; publishedAt: number; at: ShardDb; rows: PublishedRow[] }[] = [];
+  for (const { shard, db, value } of answers) {
+    let last: (typeof found)[number] | undefined;
+    for (const row of value) {
+      if (last?.id !== row[1]) {
+        last = { id: row[1], publishedAt: row[6] ?? 0, at: { shard, db }, rows: [] };
+        found.push(last);
+      }
+      last.rows.push(row);
+    }
+  }
+  // Ids are unique across databases (src/db/shards.ts), so (publication, id) orders every note.
+  found.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+  const rows: ReferenceIdsRow[] = [];
+  const shardOf = new Map<number, ShardDb>();
+  for (const note of found) {
+    if (rows.length >= MAX_PUBLIC_REFERENCES) break;
+    for (const row of note.rows.slice(0, MAX_PUBLIC_REFERENCES - rows.length))
+      rows.push(row.slice(0, 6) as ReferenceIdsRow);
+    shardOf.set(note.id, note.at);
+  }
+  const { keys, index } = coverageOf(rows);
+  return { ids: keys.map((k) => k.id), index, shardOf };
 }
 
-/** publishedCoverage's statement: each reference read as a coverage row (references.ts coverageOf). */
+/**
+ * publishedCoverage's statement on one database: each reference read as a coverage row
+ * (references.ts coverageOf), then its note's publication time (by which the databases' answers
+ * are merged).
+ */
 export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?: number): SQL {
   const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
-  return sql`SELECT 0, ${notes.id}, ${spanColumns(noteReferences)}
+  return sql`SELECT 0, ${notes.id}, ${spanColumns(noteReferences)}, ${notes.publishedAt}
       FROM ${noteReferences} INDEXED BY note_references_readable_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
       WHERE ${noteReferences.readable} = 1 AND ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
         AND ${noteReferences.endPosition} >= ${window.from} AND ${oneVersionAndBook(noteReferences)}
@@ -79,12 +110,64 @@ export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?:
 }
 
 /**
+ * The shown notes' rows and references, read from the database each is in, side by side, with
+ * what each note's text takes rendered, at least (src/db/rendered-bytes.ts). A note's text is read
+ * only when the notes of its own database before it on the page leave it within `bytes`: those
+ * are never more than all the notes before it, so every note whose text begins within the page's
+ * bytes comes with its text (publicNotesOn cuts the page there), and no database reads more than
+ * a page's bytes of text.
+ */
+async function shownNotes(wanted: number[], shardOf: Map<number, ShardDb>, bytes: number) {
+  const byShard = new Map<ShardDb, number[]>();
+  for (const id of wanted) {
+    const at = shardOf.get(id)!;
+    byShard.set(at, [...(byShard.get(at) ?? []), id]);
+  }
+  const bound = sql<number>`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`;
+  const read = await Promise.all(
+    [...byShard].map(([{ db }, ids]) => {
+      const fits = fitsBefore(
+        notes.id,
+        sql`SELECT ${notes.id} AS id, ${bound} AS bound, page.key AS at FROM json_each(${JSON.stringify(ids)}) AS page
+          JOIN ${notes} ON ${notes.id} = page.value WHERE ${readableByOthers}`,
+        bytes,
+      );
+      return db.batch([
+        db
+          .select({
+            id: notes.id,
+            title: notes.title,
+            content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
+            bound,
+            publishedAt: notes.publishedAt,
+            updatedAt: notes.updatedAt,
+            displayName: users.displayName,
+          })
+          .from(notes)
+          .innerJoin(users, eq(users.id, notes.userId))
+          .where(and(idIn(notes.id, ids), readableByOthers)),
+        db
+          .select(NOTE_REFERENCE_COLUMNS)
+          .from(noteReferences)
+          .innerJoin(notes, eq(notes.id, noteReferences.noteId))
+          .where(and(idIn(noteReferences.noteId, ids), readableByOthers))
+          .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
+      ]);
+    }),
+  );
+  return {
+    byId: new Map(read.flatMap(([rows]) => rows.map((r) => [r.id, r] as const))),
+    byNote: groupReferences(read.flatMap(([, refs]) => refs)),
+  };
+}
+
+/**
  * The public notes covering any of `verses` of a chapter (every verse of it for the chapter's
- * list), one page of them, newest first, and how many there are. `othersOnly`: without the
- * reader's own (the verse page lists those as the reader's notes).
+ * list), one page of them, newest first, and how many there are, from every database.
+ * `othersOnly`: without the reader's own (the verse page lists those as the reader's notes).
  */
 export async function publicNotesOn(
-  db: Database,
+  shards: readonly ShardDb[],
   readerId: number,
   cat: Catalogue,
   bookIndex: number,
@@ -97,45 +180,29 @@ export async function publicNotesOn(
   const book = cat.books[bookIndex];
   if (!verses.length) return { items: [], total: 0 };
   const window = versesWindow(book.osis, chapter, Math.min(...verses), Math.max(...verses));
-  const { ids, index } = await publishedCoverage(db, window, othersOnly ? readerId : undefined);
+  const { ids, index, shardOf } = await publishedCoverage(
+    shards,
+    window,
+    othersOnly ? readerId : undefined,
+  );
   // Items are in publication order (newest first): the index keeps that order.
   const found = index.covering(book, chapter, verses);
   const shown = found.slice(page.offset, page.offset + page.limit);
   if (!shown.length) return { items: [], total: found.length };
-  const wanted = shown.map((c) => ids[c.item]);
-  // The page's text is read only as far as a page of `bytes` can hold it (src/db/rendered-bytes.ts):
-  // the notes past that come without their content, and the page ends before them.
-  const bound = sql`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`;
-  const fits = fitsBefore(
-    notes.id,
-    sql`SELECT ${notes.id} AS id, ${bound} AS bound, page.key AS at FROM json_each(${JSON.stringify(wanted)}) AS page
-      JOIN ${notes} ON ${notes.id} = page.value WHERE ${readableByOthers}`,
+  const { byId, byNote } = await shownNotes(
+    shown.map((c) => ids[c.item]),
+    shardOf,
     bytes,
   );
-  const [rows, refs] = await db.batch([
-    db
-      .select({
-        id: notes.id,
-        title: notes.title,
-        content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
-        publishedAt: notes.publishedAt,
-        updatedAt: notes.updatedAt,
-        displayName: users.displayName,
-      })
-      .from(notes)
-      .innerJoin(users, eq(users.id, notes.userId))
-      .where(and(idIn(notes.id, wanted), readableByOthers)),
-    db
-      .select(NOTE_REFERENCE_COLUMNS)
-      .from(noteReferences)
-      .innerJoin(notes, eq(notes.id, noteReferences.noteId))
-      .where(and(idIn(noteReferences.noteId, wanted), readableByOthers))
-      .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const byNote = groupReferences(refs);
-  // The page as read: up to the first note whose content the page's bytes leave unread.
-  const read = shown.findIndex((c) => byId.get(ids[c.item])?.content === null);
+  // The page as read: up to the first note whose text begins past the page's bytes (the notes of
+  // every database before it counted; a note withdrawn meanwhile counts nothing).
+  let before = 0;
+  const read = shown.findIndex((c) => {
+    const row = byId.get(ids[c.item]);
+    const past = before >= bytes;
+    before += Number(row?.bound ?? 0);
+    return past;
+  });
   // A note withdrawn between the two reads is simply not shown.
   const items = shown.slice(0, read < 0 ? shown.length : read).flatMap((c): PublicNote[] => {
     const row = byId.get(ids[c.item]);

@@ -311,8 +311,8 @@ export type PackedSpans = [kind: 0 | 1, book: string, spans: string | null];
 
 /**
  * Places for a reference's ord beside its parent's id, and for its last verse beside its first: a
- * parent id is below 2^31 (so `parent × 2^14 + ord` < 2^45) and a position below 10^6 (chapter ×
- * 1000 + verse), so both stay exact doubles. An ord is below 10,000 (an account's references:
+ * parent id is below 2^38 (src/db/shards.ts MAX_ID_BLOCK: so `parent × 2^14 + ord` < 2^52) and a
+ * position below 10^6 (chapter × 1000 + verse), so both stay exact doubles. An ord is below 10,000 (an account's references:
  * src/annotations/quotas.ts); a larger one is read as ORDS − 1, which only orders it last.
  */
 const ORDS = 2 ** 14;
@@ -333,8 +333,9 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
       const parentOrd = v[i] as number;
       const span = v[i + 2] as number;
       const parent = Math.floor(parentOrd / ORDS);
-      // kind × 2^31 + id: the annotation, in (kind, id) order (ids are SQLite rowids below 2^31).
-      parents.push(kind * 2 ** 31 + parent);
+      // kind × 2^38 + id: the annotation, in (kind, id) order (ids are below 2^38, the last id
+      // block's end: src/db/shards.ts MAX_ID_BLOCK).
+      parents.push(kind * KIND_PLACE + parent);
       refs.ord.push(parentOrd - parent * ORDS);
       refs.version.push(v[i + 1] as string);
       refs.book.push(book);
@@ -344,7 +345,7 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
     }
   }
   // Sorted as `parent × 2^14 + place` (10,000 references at most: src/annotations/quotas.ts; a
-  // parent is below 2^32): exact doubles, sorted without a comparator.
+  // parent is below 2^39): exact doubles, sorted without a comparator.
   const order = new Float64Array(parents.length);
   for (let r = 0; r < parents.length; r++) order[r] = parents[r] * PLACES + r;
   order.sort();
@@ -355,7 +356,7 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
     const r = o % PLACES;
     if (parents[r] !== last) {
       last = parents[r];
-      keys.push({ kind: SPAN_KINDS[last >= 2 ** 31 ? 1 : 0], id: last % 2 ** 31 });
+      keys.push({ kind: SPAN_KINDS[last >= KIND_PLACE ? 1 : 0], id: last % KIND_PLACE });
     }
     refs.item[r] = keys.length - 1;
   }
@@ -364,6 +365,9 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
 
 /** Above the references one read can give (src/annotations/quotas.ts: 10,000 an account). */
 const PLACES = 2 ** 14;
+
+/** Above every id (src/db/shards.ts MAX_ID_BLOCK), so that a kind's annotations sort apart. */
+const KIND_PLACE = 2 ** 38;
 
 /**
  * selectReferenceSpans' SQL per set of kinds, built once per isolate with placeholders for the

@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { noteReports, notes } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { readableByOthers } from './publishing';
-import { conditioned, runConditioned, type WriteConditions } from './sync/guards';
+import { conditioned, keyTakenOver, runConditioned, type WriteConditions } from './sync/guards';
+import type { ShardDb } from './across-shards';
 import type { BatchItem } from 'drizzle-orm/batch';
 
 /**
@@ -35,52 +36,76 @@ export const reportSinceDecision: SQL = sql`${noteReports.noteId} = ${notes.id}
 /** Reports that count towards hiding. */
 const reportsSinceDecision = sql`(SELECT count(*) FROM ${noteReports} WHERE ${reportSinceDecision})`;
 
+/**
+ * A report of note `noteId`, written in the note's database (`noteAt`), where the reports of a
+ * note are counted. `reporterAt`: the reporter's own database, where a keyed report's answer is
+ * kept (docs/sync.md). In one database, the report, what it does to the note and the answer are one
+ * batch; across two (docs/scale.md "What stays whole"), the answer is recorded in the reporter's
+ * database just after the note's batch, and a retry that comes after a failure between the two
+ * finds the report stored (409: "reported already").
+ */
 export async function reportNote(
-  db: Database,
+  noteAt: ShardDb,
+  reporterAt: ShardDb,
   reporterId: number,
   noteId: number,
   reason: string,
   now = Date.now(),
   conditions: WriteConditions = {},
 ): Promise<StoredReport> {
+  const db = noteAt.db;
+  const oneDatabase = noteAt.shard === reporterAt.shard;
   // A keyed report records the report as stored (docs/sync.md), in the same batch.
   const stored = sql`(SELECT json_object('noteId', ${noteReports.noteId}, 'reason', ${noteReports.reason}, 'createdAt', ${noteReports.createdAt}, 'hid', (SELECT ${notes.moderation} = 'reported' AND ${notes.moderatedAt} = ${now} FROM ${notes} WHERE ${notes.id} = ${noteId}) IS 1) FROM ${noteReports} WHERE ${noteReports.noteId} = ${noteId} AND ${noteReports.reporterId} = ${reporterId} AND ${noteReports.createdAt} = ${now})`;
+  const effect = [
+    db
+      .insert(noteReports)
+      .select(
+        sql`SELECT NULL, ${notes.id}, ${reporterId}, ${reason}, ${now} FROM ${notes}
+        WHERE ${and(eq(notes.id, noteId), ne(notes.userId, reporterId), readableByOthers)}`,
+      )
+      .onConflictDoNothing()
+      .returning({ id: noteReports.id }),
+    // Only a note no moderator decided on yet is hidden by reports: an approval stands.
+    db
+      .update(notes)
+      .set({ moderation: 'reported', moderatedAt: now })
+      .where(
+        and(
+          eq(notes.id, noteId),
+          eq(notes.public, 1),
+          isNull(notes.moderation),
+          sql`${reportsSinceDecision} >= ${REPORTS_TO_HIDE}`,
+        ),
+      )
+      .returning({ id: notes.id }),
+  ];
+  const here = oneDatabase ? conditions : {};
   const { statements, offset } = conditioned(
     db,
     reporterId,
-    conditions,
-    [
-      db
-        .insert(noteReports)
-        .select(
-          sql`SELECT NULL, ${notes.id}, ${reporterId}, ${reason}, ${now} FROM ${notes}
-          WHERE ${and(eq(notes.id, noteId), ne(notes.userId, reporterId), readableByOthers)}`,
-        )
-        .onConflictDoNothing()
-        .returning({ id: noteReports.id }),
-      // Only a note no moderator decided on yet is hidden by reports: an approval stands.
-      db
-        .update(notes)
-        .set({ moderation: 'reported', moderatedAt: now })
-        .where(
-          and(
-            eq(notes.id, noteId),
-            eq(notes.public, 1),
-            isNull(notes.moderation),
-            sql`${reportsSinceDecision} >= ${REPORTS_TO_HIDE}`,
-          ),
-        )
-        .returning({ id: notes.id }),
-    ],
+    here,
+    effect,
     undefined,
-    conditions.attempt?.record(db, 200, 'report', stored),
+    here.attempt?.record(db, 200, 'report', stored),
   );
-  const results = (await runConditioned(db, conditions, () =>
+  if (!oneDatabase && conditions.attempt && !(await conditions.attempt.holds(reporterAt.db)))
+    throw keyTakenOver();
+  const results = (await runConditioned(db, here, () =>
     db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]),
   ))!;
   const [inserted, hidden] = [results[offset], results[offset + 1]] as { id: number }[][];
-  if (inserted.length) return { noteId, reason, createdAt: now, hid: hidden.length > 0 };
-  throw await whyNotReported(db, reporterId, noteId);
+  if (!inserted.length) throw await whyNotReported(db, reporterId, noteId);
+  const report = { noteId, reason, createdAt: now, hid: hidden.length > 0 };
+  if (!oneDatabase && conditions.attempt)
+    // The record is an UPDATE builder (src/annotations/sync/idempotency.ts), run by awaiting it.
+    await (conditions.attempt.record(
+      reporterAt.db,
+      200,
+      'report',
+      sql`${JSON.stringify(report)}`,
+    ) as unknown as Promise<unknown>);
+  return report;
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Database } from '../db/client';
 import type { BodyObject } from '../http/body';
 import { checkedText, LIMITS, parseId, textField, type Problems } from './input';
-import { findTag, type TagChoice } from './taggings';
+import type { ResolvedTag, TagChoice } from './identity';
+import type { TagRow } from './rows';
+import { tagIdsOfNames } from './tag-names';
+
+/** A tag the caller may see, by id or name (src/annotations/tag-names.ts findTag, bound to the caller). */
+export type FindTag = (key: { id: number } | { name: string }) => Promise<TagRow | null>;
 
 const TAG_NAME_LABEL = 'tag name';
 /** A tag name is a name shown among others' (no direction controls). */
@@ -23,8 +28,7 @@ export function tagNamed(name: string, problems: Problems): TagChoice | undefine
  * private tag is the same 422 as an unknown id). When both are sent they must name the same tag.
  */
 export async function tagField(
-  database: Database,
-  userId: number,
+  findTag: FindTag,
   body: BodyObject,
   problems: Problems,
   required: boolean,
@@ -51,7 +55,7 @@ export async function tagField(
   }
   if (idText !== undefined) {
     const id = parseId(idText.trim());
-    const tag = id === null ? null : await findTag(database, userId, { id });
+    const tag = id === null ? null : await findTag({ id });
     if (!tag) {
       problems.push(`tag id ${idText.slice(0, 20)} does not exist`);
       return undefined;
@@ -60,7 +64,23 @@ export async function tagField(
       problems.push('tag id and tag name name different tags');
       return undefined;
     }
-    return { id: tag.id };
+    return tag;
   }
   return { name: name! };
+}
+
+/**
+ * The tag a write stores: a tag found by id as it is; a name with the id every database gives it
+ * (the caller's database's when it has the name, else the directory's: tagIdsOfNames).
+ */
+export async function resolveTag(
+  db: Database,
+  directory: Database,
+  choice: TagChoice,
+  now = Date.now(),
+): Promise<ResolvedTag> {
+  if ('id' in choice && 'name' in choice) return choice;
+  if ('id' in choice) throw new Error('A tag chosen by id is resolved by tagField');
+  const ids = await tagIdsOfNames(db, directory, [choice.name], now);
+  return { id: ids.get(choice.name)!, name: choice.name };
 }

@@ -1,18 +1,12 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Page, Paged } from '../http/paging';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { taggingReferences, taggings, tags } from '../db/schema';
-import { TAG_LIST_MIN_ACCOUNTS } from '../api/limits';
 import type { TaggingRow, TagRow } from './rows';
 import type { ReferenceInput } from './input';
-import {
-  identicalTaggingId,
-  insertTaggingUnlessIdentical,
-  tagIdValue,
-  type TagChoice,
-} from './identity';
+import { identicalTaggingId, insertTaggingUnlessIdentical, type ResolvedTag } from './identity';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import { pruneTombstones } from './sync/retention';
 import { conditioned, currentRevision, runConditioned, type WriteConditions } from './sync/guards';
@@ -48,55 +42,6 @@ const columns = {
 
 // ----------------------------------------------------------------------------------------- tags
 
-/*
- * Who may see a tag (docs/annotations.md "Who sees a tag"): the accounts whose taggings use it,
- * and everyone once at least TAG_LIST_MIN_ACCOUNTS accounts use it. A name one account alone uses
- * stays its own: listed, shown (by id or name) and usable by id for it alone; to anyone else it
- * is the same 404 as a tag that does not exist. A tag no tagging uses is deleted with its last
- * tagging (migrations/0003_tags_in_use.sql).
- */
-
-/**
- * How many accounts use the tag of the enclosing query's `tags` row, as an SQL expression
- * (taggings_tag_user_idx covers it). Written out with its own alias: in a select list Drizzle
- * writes columns unqualified, and `"id"` inside the subquery would be the tagging's.
- */
-const accountsUsing = sql<number>`(SELECT count(DISTINCT u.user_id) FROM taggings u WHERE u.tag_id = "tags"."id")`;
-
-/** The condition "the caller may see the enclosing query's `tags` row". */
-function visibleTo(userId: number): SQL {
-  return sql`(EXISTS (SELECT 1 FROM taggings m WHERE m.tag_id = "tags"."id" AND m.user_id = ${userId}) OR ${accountsUsing} >= ${TAG_LIST_MIN_ACCOUNTS})`;
-}
-
-/**
- * The site-wide tag list (GET /tags; docs/annotations.md "The site-wide tag list"): the tags the
- * caller may see, ranked by how many accounts use each (a name the caller shares with fewer than
- * TAG_LIST_MIN_ACCOUNTS others as one of its own), then by name, so that a page holds
- * the most shared names first.
- */
-export async function siteTags(db: Database, userId: number, page: Page): Promise<Paged<TagRow>> {
-  // Ranked by the accounts using it only once those other than the caller make the name
-  // everyone's: a name the caller shares with fewer ranks as one of its own, by name, or the rank
-  // would tell the caller that someone else uses a name it joined.
-  const others = sql`(${accountsUsing} - EXISTS (SELECT 1 FROM taggings m WHERE m.tag_id = "tags"."id" AND m.user_id = ${userId}))`;
-  const rank = sql<number>`CASE WHEN ${others} >= ${TAG_LIST_MIN_ACCOUNTS} THEN ${accountsUsing} ELSE 0 END`;
-  const shown = db
-    .select({ id: tags.id, name: tags.name, accounts: rank.as('accounts') })
-    .from(tags)
-    .where(visibleTo(userId))
-    .as('shown');
-  const [rows, [{ total }]] = await db.batch([
-    db
-      .select({ id: shown.id, name: shown.name })
-      .from(shown)
-      .orderBy(desc(shown.accounts), asc(shown.name))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(shown),
-  ]);
-  return { items: rows, total };
-}
-
 /** Tags the caller has at least one tagging of, by name, each with the caller's revision of it. */
 export async function userTags(
   db: Database,
@@ -123,20 +68,6 @@ export async function userTags(
     db.select({ total: count() }).from(mine),
   ]);
   return { items: rows, total };
-}
-
-/** A tag by id or name, if the caller may see it (visibleTo); null otherwise, as for no such tag. */
-export async function findTag(
-  db: Database,
-  userId: number,
-  key: { id: number } | { name: string },
-): Promise<TagRow | null> {
-  const [row] = await db
-    .select({ id: tags.id, name: tags.name })
-    .from(tags)
-    .where(and('id' in key ? eq(tags.id, key.id) : eq(tags.name, key.name), visibleTo(userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -282,10 +213,10 @@ export async function getTagging(
   return rows[0] ? { tagging: rows[0], references: refs } : null;
 }
 
-export type { TagChoice } from './identity';
+export type { ResolvedTag } from './identity';
 
 export interface NewTagging {
-  tag: TagChoice;
+  tag: ResolvedTag;
   references: ReferenceInput[];
 }
 
@@ -293,24 +224,18 @@ export interface NewTagging {
 const TAGGING_QUOTAS: QuotaName[] = ['taggings', 'tags', 'references'];
 
 /**
- * A new tag's id: drawn at random below 2^48, not the next in a sequence. A name one
- * account alone uses is its own (docs/annotations.md "Who sees a tag"), and ids in creation order
- * would tell another account that joins it that the name was there before (its id older than the
- * one a name made a moment earlier). A clash with an existing id (one in 2^48 per tag) makes the
- * write a 500 that changes nothing.
+ * The statement that stores tags the caller's database may lack, with the ids every database
+ * gives their names (src/annotations/tag-names.ts tagIdsOfNames): a row it has already (by id
+ * or name) is left as it is.
  */
-export function newTagId(): number {
-  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  // Below 2^48: at most 15 digits, as every id the API reads (src/annotations/input.ts parseId).
-  return (high & 0xffff) * 2 ** 32 + low || 1;
-}
-
-/** The statement that creates a tag by name unless it exists (concurrent creates both succeed). */
-export function insertTagNames(db: Database, names: string[], now: number) {
+export function insertTags(db: Database, rows: readonly ResolvedTag[], now: number) {
   return db
     .insert(tags)
-    .values(names.map((name) => ({ id: newTagId(), name, createdAt: now })))
-    .onConflictDoNothing({ target: tags.name });
+    .select(
+      // WHERE: SQLite would read the ON of ON CONFLICT as a join's (its "UPSERT" page, parsing).
+      sql`SELECT value ->> 0, value ->> 1, ${now} FROM json_each(${JSON.stringify(rows.map((t) => [t.id, t.name]))}) WHERE true`,
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -333,7 +258,7 @@ export async function createTagging(
     userId,
     conditions,
     [
-      'name' in input.tag ? insertTagNames(db, [input.tag.name], now) : db.run(sql`SELECT 1`),
+      insertTags(db, [input.tag], now),
       ...insertTaggingUnlessIdentical(db, userId, input.tag, input.references, now),
       selectTagging(db, userId, existing),
       selectReferences(db, 'tagging', userId, existing),
@@ -359,7 +284,7 @@ export async function createTagging(
 }
 
 export interface TaggingChanges {
-  tag?: TagChoice;
+  tag?: ResolvedTag;
   references?: ReferenceInput[];
 }
 
@@ -383,17 +308,17 @@ export async function updateTagging(
     userId,
     conditions,
     [
-      tag && 'name' in tag
+      tag
         ? db
             .insert(tags)
             .select(
-              sql`SELECT ${newTagId()}, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
+              sql`SELECT ${tag.id}, ${tag.name}, ${now} WHERE EXISTS (SELECT 1 FROM ${taggings} WHERE ${owned})`,
             )
-            .onConflictDoNothing({ target: tags.name })
+            .onConflictDoNothing()
         : db.run(sql`SELECT 1`),
       db
         .update(taggings)
-        .set({ tagId: tag ? tagIdValue(tag) : undefined, updatedAt: now })
+        .set({ tagId: tag ? tag.id : undefined, updatedAt: now })
         .where(owned)
         .returning({ id: taggings.id }),
       ...(refs

@@ -23,8 +23,8 @@ import { importStatements, type ExportedIdentity } from './identity';
 import { conditioned, runConditioned, type WriteConditions } from './sync/guards';
 import { boundBatchWithinQuotas } from './quotas';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../api/limits';
-import { tagField } from './tag-choice';
-import { insertTagNames, listTaggings, userTags } from './taggings';
+import { tagField, type FindTag } from './tag-choice';
+import { insertTags, listTaggings, userTags } from './taggings';
 
 /**
  * Export and import of one user's annotations (docs/annotations.md "Export and
@@ -117,8 +117,7 @@ function referenceCount(item: BodyValue): number {
  * with the item's position (`tagging 3: …`, counting from 1) into one 422.
  */
 export async function validateImport(
-  database: Database,
-  userId: number,
+  findTag: FindTag,
   body: BodyObject,
   catalogue: () => Promise<Catalogue>,
 ): Promise<ImportItems> {
@@ -149,7 +148,7 @@ export async function validateImport(
   const out: ImportItems = { taggings: [], notes: [] };
   for (const [i, item] of taggingItems.entries()) {
     const own: Problems = [];
-    const tagging = await validateTagging(database, userId, item, own, catalogue);
+    const tagging = await validateTagging(findTag, item, own, catalogue);
     if (tagging) out.taggings.push(tagging);
     problems.push(...own.map((p) => `tagging ${i + 1}: ${p}`));
   }
@@ -168,8 +167,7 @@ export async function validateImport(
  * belong to the exporting service and account, so a tag id in the document is ignored.
  */
 async function validateTagging(
-  database: Database,
-  userId: number,
+  findTag: FindTag,
   item: BodyValue,
   problems: Problems,
   catalogue: () => Promise<Catalogue>,
@@ -185,7 +183,7 @@ async function validateTagging(
     problems.push('tag name is required (an import matches tags by name; tag ids are ignored)');
   } else {
     const byName = tag ? { ...body, tag: { name: tag.name } } : body;
-    const choice = await tagField(database, userId, byName, problems, true);
+    const choice = await tagField(findTag, byName, problems, true);
     if (choice && 'name' in choice) tagName = choice.name;
   }
   if (!hasReferences(body)) problems.push('references is required');
@@ -226,12 +224,13 @@ export interface ImportSummary {
   notes_skipped: number;
 }
 
-/** Tag names per INSERT under D1's 100 bound parameters (id, name and created_at each). */
-const TAG_ROWS = 33;
+/** Tags per INSERT (one JSON parameter; D1 binds at most 100 parameters, 100 KB of SQL). */
+const TAG_ROWS = 500;
 
 /**
  * Writes the items the caller does not have yet in ONE batch, so the import is stored whole or
- * not at all: the tags by name (ON CONFLICT DO NOTHING, as on create), then each tagging and each
+ * not at all: the tags the caller's database lacks, with the ids of their names (`tagIds`, from
+ * src/annotations/tag-names.ts tagIdsOfNames; ON CONFLICT DO NOTHING, as on create), then each tagging and each
  * note as two statements that insert it unless the caller already has an identical one
  * (src/annotations/identity.ts), then the quota guard. The check is inside each statement, so
  * two identical imports that arrive at the same moment store the items once, and
@@ -242,15 +241,17 @@ export async function writeImport(
   db: Database,
   userId: number,
   items: ImportItems,
+  tagIds: ReadonlyMap<string, number>,
   now = Date.now(),
   conditions: WriteConditions = {},
 ): Promise<ImportSummary> {
-  const tagNames = [...new Set(items.taggings.map((t) => t.tagName))];
+  const tagRows = [...new Set(items.taggings.map((t) => t.tagName))].map((name) => ({
+    id: tagIds.get(name)!,
+    name,
+  }));
   const tagStatements = [];
-  for (let i = 0; i < tagNames.length; i += TAG_ROWS)
-    tagStatements.push(
-      boundStatement(db, insertTagNames(db, tagNames.slice(i, i + TAG_ROWS), now)),
-    );
+  for (let i = 0; i < tagRows.length; i += TAG_ROWS)
+    tagStatements.push(boundStatement(db, insertTags(db, tagRows.slice(i, i + TAG_ROWS), now)));
   const bound = importStatements(db);
   const statements = [
     ...tagStatements,

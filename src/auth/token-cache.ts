@@ -1,4 +1,5 @@
 import { forget, forgetWhere, keep, kept } from '../cache/isolate';
+import type { AccountPlace } from './accounts';
 
 /**
  * Verified tokens, kept briefly in the isolate so that catalogue reads on a warm isolate do not
@@ -19,6 +20,11 @@ import { forget, forgetWhere, keep, kept } from '../cache/isolate';
  * the largest single cost of our own CPU, and decoding the header the next. The
  * headers held here are those of requests this isolate has just served, which pass through its
  * memory anyway; nothing outside the isolate ever sees this map.
+ *
+ * An entry also says where the account lives (its database and placement, docs/scale.md), so that
+ * a request of a token seen lately goes to the account's database at once: a personal route
+ * checks the token there, in the query it always made, and asks the directory only when that
+ * database no longer has the account (moved, or the token rotated).
  */
 export const TOKEN_CACHE_TTL_MS = 30_000;
 
@@ -26,26 +32,34 @@ export const TOKEN_CACHE_TTL_MS = 30_000;
 const TOKEN = 'token ';
 
 interface VerifiedToken {
-  userId: number;
+  place: AccountPlace;
   expiresAt: number;
 }
 
-/** The user of a token (by the Authorization header that sent it) verified less than TOKEN_CACHE_TTL_MS before `now`, or null. */
-export function cachedUserId(authorization: string, now = Date.now()): number | null {
+/**
+ * The account of a token (by the Authorization header that sent it) verified less than
+ * TOKEN_CACHE_TTL_MS before `now`, with its place, or null.
+ */
+export function cachedAccount(authorization: string, now = Date.now()): AccountPlace | null {
   const hit = kept<VerifiedToken>(TOKEN + authorization);
   if (!hit) return null;
   if (hit.expiresAt <= now) {
     forget(TOKEN + authorization);
     return null;
   }
-  return hit.userId;
+  return hit.place;
 }
 
-export function rememberToken(authorization: string, userId: number, now = Date.now()): void {
-  keep(TOKEN + authorization, { userId, expiresAt: now + TOKEN_CACHE_TTL_MS }, 32);
+/** The user id of cachedAccount, or null. */
+export function cachedUserId(authorization: string, now = Date.now()): number | null {
+  return cachedAccount(authorization, now)?.id ?? null;
+}
+
+export function rememberToken(authorization: string, place: AccountPlace, now = Date.now()): void {
+  keep(TOKEN + authorization, { place, expiresAt: now + TOKEN_CACHE_TTL_MS }, 48);
 }
 
 /** Forget every token cached for a user (token rotation). */
 export function forgetUser(userId: number): void {
-  forgetWhere(TOKEN, (entry) => (entry as VerifiedToken).userId === userId);
+  forgetWhere(TOKEN, (entry) => (entry as VerifiedToken).place.id === userId);
 }

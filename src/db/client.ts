@@ -24,3 +24,15 @@ export function boundStatement(db: Database, query: BuiltQuery): D1PreparedState
   const { sql, params } = query.toSQL();
   return db.$client.prepare(sql).bind(...params);
 }
+
+/** Statements (src/db/shards.ts `Statement`) run as one batch on a Drizzle client's D1; the rows of each. */
+export async function runStatements(
+  db: Database,
+  statements: { sql: string; params: unknown[] }[],
+): Promise<Record<string, unknown>[][]> {
+  if (!statements.length) return [];
+  const results = await db.$client.batch(
+    statements.map((s) => db.$client.prepare(s.sql).bind(...s.params)),
+  );
+  return results.map((r) => (r.results ?? []) as Record<string, unknown>[]);
+}

@@ -46,6 +46,13 @@ export const users = sqliteTable('users', {
    * cursor below it may have missed a deletion, so it is answered 410.
    */
   changesFloor: integer('changes_floor').notNull().default(0),
+  /**
+   * Set while the account is being moved to another database (docs/scale.md "Moving an account"):
+   * when the move froze it. Triggers (migrations/0010) then refuse every write of its notes,
+   * taggings, reports on its notes and account fields in this database, inside the writing
+   * statement, so no write can land here after the move copied what was here.
+   */
+  moving: integer('moving'),
 });
 
 /**
@@ -133,9 +140,11 @@ export const noteReports = sqliteTable(
     noteId: integer('note_id')
       .notNull()
       .references(() => notes.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The reporting account, which may live in another database than the note (docs/scale.md
+     * "What stays whole"): an id of the directory's `accounts`, not a key of this database.
+     */
+    reporterId: integer('reporter_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: integer('created_at').notNull(),
   },
@@ -303,14 +312,17 @@ export const accountQuotaExceeded = sqliteTable(
  * is the short public part of the key, by which its owner lists and revokes it. `origins` is a
  * space-separated list of normalized origins (`scheme://host[:port]`, src/auth/new-read-key.ts normalizeOrigin).
  * A revoked key keeps its row (its `revokedAt` set), so listing shows what was revoked and when.
+ * A key is read by its hash from any request, whoever owns it, so the keys live with the directory
+ * in the first database (`DB`), beside `accounts`, not with their owner's account.
  */
 export const readKeys = sqliteTable(
   'read_keys',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The owner, by the directory's account id: the keys live in the directory (docs/scale.md). */
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     keyId: text('key_id').notNull().unique(),
     keyHash: text('key_hash').notNull().unique(),
     origins: text('origins').notNull(),
@@ -398,3 +410,111 @@ export const writePreconditionFailed = sqliteTable(
   },
   () => [check('write_precondition_failed', sql`0`)],
 );
+
+// ------------------------------------------------------------------------------- the directory
+
+/*
+ * The directory (docs/scale.md "The directory"): which database holds each account, the names
+ * and ids every database shares, and the id blocks. Its tables are in every database's schema
+ * (one set of migrations for all), but only the first database's (binding `DB`) are used; the
+ * others stay empty.
+ */
+
+/**
+ * Every account, whichever database holds it: its id (the one id it has everywhere), its e-mail
+ * address (unique across all databases: this index decides), the database that holds its data
+ * (`shard`, a binding name: `DB`, `DB_1`, …) and how many times it was moved (`placement`, which
+ * names a bookmark's database: src/db/session.ts).
+ */
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    shard: text('shard').notNull(),
+    placement: integer('placement').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('accounts_shard_idx').on(t.shard)],
+);
+
+/**
+ * Which account an API token's hash belongs to: what a request's token is routed by when the
+ * isolate has not seen it lately (src/auth/accounts.ts). The account's own database stays the
+ * authority (its `users.token_hash`): a row here only says where to ask, so a rotation adds the
+ * new hash here before it changes the account and removes the old one after, and a row left by
+ * a rotation that failed half-way names a token its database no longer accepts.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('account_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * The blocks of ids (ID_BLOCK_SIZE each, src/db/shards.ts) each database allocates its notes,
+ * taggings, references, reports and log entries from, so that an id names one row in all of them
+ * and a moved account's rows keep their ids. Block 0 is the first database's.
+ */
+export const idBlocks = sqliteTable('id_blocks', {
+  block: integer('block').primaryKey(),
+  shard: text('shard').notNull(),
+  claimedAt: integer('claimed_at').notNull(),
+});
+
+/**
+ * Tag names and their ids, one id per name in every database (docs/annotations.md "Tags"): a
+ * database's `tags` holds the names its accounts use, with these ids. A name goes from here when
+ * no account of any database uses it (`tag_accounts`).
+ */
+export const tagNames = sqliteTable('tag_names', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * How many accounts of each database use a tag: the site-wide list and who sees a tag count the
+ * accounts of every database (docs/annotations.md "Who sees a tag"), from this sum. Written after
+ * each write that changes which accounts use a tag (src/annotations/tag-names.ts).
+ */
+export const tagAccounts = sqliteTable(
+  'tag_accounts',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tagNames.id, { onDelete: 'cascade' }),
+    shard: text('shard').notNull(),
+    accounts: integer('accounts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.shard] })],
+);
+
+/**
+ * The tags whose accounts in this database may have changed since the directory's `tag_accounts`
+ * last heard of them: written by triggers (migrations/0010) when an account starts or stops using
+ * a tag, inside the writing statement, and read and cleared after the write by
+ * src/annotations/tag-names.ts `flushTagUse`, which counts them again and tells the directory. A
+ * flush that fails leaves them here for the next one. `version` moves on each mark, so that a
+ * flush clears only the marks it counted.
+ */
+export const tagUseChanges = sqliteTable('tag_use_changes', {
+  tagId: integer('tag_id').primaryKey(),
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Which database this is: the binding name it was set up as and its current id block (src/db/
+ * shards.ts `prepareShard`). A worker refuses a database whose row names another binding, or has
+ * none (docs/scale.md "Adding a database").
+ */
+export const shardIdentity = sqliteTable('shard_identity', {
+  name: text('name').primaryKey(),
+  block: integer('block').notNull(),
+  preparedAt: integer('prepared_at').notNull(),
+});

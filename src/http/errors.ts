@@ -76,3 +76,34 @@ export class PreconditionFailed extends ApiError {
     this.name = 'PreconditionFailed';
   }
 }
+
+/**
+ * How long a client waits before sending again a write refused while its account is moved between
+ * databases (docs/scale.md "Moving an account": a move of an account at every quota pauses its
+ * writes for about a second locally).
+ */
+export const MOVE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The 503 of a write to an account that is being moved to another database: nothing of the
+ * request was written, and the same request sent again after Retry-After lands in the account's
+ * new database (docs/scale.md "Moving an account").
+ */
+export const accountMoving = (): ApiError =>
+  new ApiError(
+    503,
+    [
+      'This account is being moved to another database: nothing of this request was written; send it again in a few seconds',
+    ],
+    { 'Retry-After': String(MOVE_RETRY_AFTER_SECONDS) },
+  );
+
+/**
+ * Whether an error is a database refusing a write of an account being moved: the triggers of
+ * migrations/0010 abort the statement with `account_moving`.
+ */
+export function isAccountMoving(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e.message.includes('account_moving')) return true;
+  return false;
+}

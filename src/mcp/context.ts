@@ -11,6 +11,8 @@ import type { RateLimitKind } from '../http/rate-limits';
 export interface ToolContext {
   snapshot: SnapshotReader;
   db: Database;
+  /** The directory (docs/scale.md): the ids of tag names every database shares. */
+  directory: Database;
   userId: number;
   /** Counts one call against the caller's `kind` limit; over it, throws the API's 429 error. */
   countAgainst(kind: RateLimitKind): Promise<void>;

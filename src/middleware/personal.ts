@@ -1,6 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { flushTagUseOf } from '../annotations/tag-names';
+import { directoryDatabase, requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { logUnhandledError } from '../http/log';
 
 // Personal content (the account, tags, taggings, notes, a chapter's annotations;
 // docs/annotations.md) is the route table's `access: 'personal'` (src/api/table.ts): the
@@ -27,5 +30,31 @@ export function personalRoutes(): MiddlewareHandler<AppEnv> {
     }
     await next();
     c.res.headers.set('Cache-Control', 'private, no-store');
+    await afterWrite(c);
   };
+}
+
+/**
+ * After a write that reached the caller's database: the tags its accounts started or stopped
+ * using are counted for the directory (src/annotations/tag-names.ts flushTagUse), once the answer
+ * is on its way (`waitUntil`). A flush that fails is logged and its marks wait for the next.
+ */
+export async function afterWrite(c: Context<AppEnv>): Promise<void> {
+  const method = c.req.method;
+  const account = c.get('account');
+  if (method === 'GET' || method === 'HEAD' || !account) return;
+  if (!c.get('d1Sessions')?.has(account.shard)) return;
+  const flush = flushTagUseOf(requestDatabase(c), directoryDatabase(c), account.shard).then(
+    () => undefined,
+    logUnhandledError,
+  );
+  // Without an execution context (the app called without one), before the answer.
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined;
+  }
+  if (ctx) ctx.waitUntil(flush);
+  else await flush;
 }

@@ -1,10 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { findUserIdByTokenHash } from '../auth/accounts';
+import { placeOfToken, tokenHolder, type AccountPlace } from '../auth/accounts';
 import { hashToken } from '../auth/crypto';
-import { cachedUserId, rememberToken } from '../auth/token-cache';
-import { BOOKMARK_HEADER, requestDatabase, responseBookmark } from '../db/session';
+import { cachedAccount, rememberToken } from '../auth/token-cache';
+import {
+  BOOKMARK_HEADER,
+  directoryDatabase,
+  requestDatabase,
+  responseBookmark,
+} from '../db/session';
+import { shardsReady, ShardRefused } from '../db/shards';
 import type { AppEnv, Format } from '../env';
-import { ApiError, echo } from '../http/errors';
+import { accountMoving, ApiError, echo } from '../http/errors';
+import { logUnhandledError } from '../http/log';
 import { kvReadsEntry } from '../http/server-timing';
 import { SnapshotReader } from '../cache/snapshot-reader';
 import { isPersonalPath, isReadKeyRoute, PUBLIC_PATHS, repeatedParameter } from '../api/table';
@@ -155,23 +162,69 @@ async function authenticate(
   c: Context<AppEnv>,
   fresh: boolean,
   bearer: boolean,
-): Promise<number | null> {
+): Promise<AccountPlace | null> {
   const header = c.req.header('Authorization');
   // The isolate's token cache is keyed by the whole header (it names exactly one token), so a
   // warm read neither decodes nor hashes it.
-  if (!fresh && header) {
-    const cached = cachedUserId(header);
-    if (cached !== null) return cached;
-  }
+  const cached = header ? cachedAccount(header) : null;
+  if (!fresh && cached) return cached;
   const basic = tokenFromBasic(header);
   const token = basic ?? (bearer ? tokenFromBearer(header) : null);
   if (!token) return null;
-  // Through the request's D1 session (src/db/session.ts): the check and the route's queries read
-  // one consistent copy of the database.
-  const userId = await findUserIdByTokenHash(requestDatabase(c), await hashToken(token));
+  const place = await accountOfToken(c, await hashToken(token), cached);
   // A Bearer header is never remembered: the cache answers any path, and the API takes Basic only.
-  if (userId !== null && basic) rememberToken(header!, userId);
-  return userId;
+  if (place && basic) rememberToken(header!, place);
+  return place;
+}
+
+/**
+ * The account holding a token hash (docs/scale.md "The directory"), checked in the account's own
+ * database, through the request's session of it (src/db/session.ts): the check and the route's
+ * queries read one consistent copy. First where this isolate found the account lately (`hint`:
+ * no round trip more than one database ever took), else where the directory says, which is asked
+ * only when the hint is missing or wrong (a new token for the isolate, a rotated token, a moved
+ * account). An account a move has frozen (its `moving` set) is read where it is while the move
+ * copies it; a write is refused at once with 503 and Retry-After (the database would refuse it:
+ * migrations/0010), and once the directory names the account's new database, it is read there.
+ */
+async function accountOfToken(
+  c: Context<AppEnv>,
+  tokenHash: string,
+  hint: AccountPlace | null,
+): Promise<AccountPlace | null> {
+  const holderAt = async (place: AccountPlace) => {
+    c.set('account', place);
+    const holder = await tokenHolder(requestDatabase(c), tokenHash);
+    return holder?.id === place.id ? holder : null;
+  };
+  let holder = hint ? await holderAt(hint) : null;
+  if (hint && holder && !holder.moving) return hint;
+  const place = await placeOfToken(directoryDatabase(c), tokenHash);
+  const samePlace =
+    place && hint && place.shard === hint.shard && place.placement === hint.placement;
+  if (place && !samePlace) holder = await holderAt(place);
+  if (!place || !holder) {
+    c.set('account', undefined);
+    return null;
+  }
+  if (holder.moving && c.req.method !== 'GET' && c.req.method !== 'HEAD') throw accountMoving();
+  return place;
+}
+
+/**
+ * Every database is served only once it has the latest migration and was prepared as the database
+ * of its binding (src/db/shards.ts shardsReady), checked at an isolate's first request that needs
+ * D1: a database that lacks one is never read or written; every request answers 503 saying which
+ * and what to run, until it is fixed.
+ */
+async function databasesReady(c: Context<AppEnv>): Promise<void> {
+  try {
+    await shardsReady(c.env);
+  } catch (err) {
+    if (!(err instanceof ShardRefused)) throw err;
+    logUnhandledError(err);
+    throw new ApiError(503, [err.message], { 'Retry-After': '60' });
+  }
 }
 
 /**
@@ -188,6 +241,7 @@ export function requestMiddleware(): MiddlewareHandler<AppEnv> {
     const snapshot = new SnapshotReader(c.env.SNAPSHOT, c.env.SNAPSHOT_ID);
     c.set('snapshot', snapshot);
     if (target.public) return next();
+    await databasesReady(c);
 
     if (target.readKey !== null) {
       const key = await checkReadKey(c, target, target.readKey);
@@ -236,8 +290,8 @@ async function checkToken(c: Context<AppEnv>, target: RequestTarget): Promise<vo
   // rotated token stops working there at once (src/auth/token-cache.ts); so does the MCP
   // endpoint, whose tools read and write the caller's notes.
   const mcp = target.routePath === MCP_PATH;
-  const userId = await authenticate(c, mcp || isPersonalPath(target.routePath), mcp);
-  if (userId === null) {
+  const place = await authenticate(c, mcp || isPersonalPath(target.routePath), mcp);
+  if (place === null) {
     throw new ApiError(
       401,
       [
@@ -250,7 +304,8 @@ async function checkToken(c: Context<AppEnv>, target: RequestTarget): Promise<vo
       },
     );
   }
-  c.set('user', { id: userId });
+  c.set('user', { id: place.id });
+  c.set('account', place);
 }
 
 /**
@@ -275,7 +330,8 @@ async function checkReadKey(
     throw new ApiError(403, [
       'A read key is accepted only from a web page of an origin it lists: this request has no Origin header',
     ]);
-  const found = await findReadKey(requestDatabase(c), key);
+  // Keys live in the directory, beside the accounts (src/db/schema.ts `readKeys`).
+  const found = await findReadKey(directoryDatabase(c), key);
   if (!found) throw new ApiError(403, ['This read key is unknown or has been revoked']);
   if (!found.origins.includes(origin))
     throw new ApiError(403, [

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { MCP_BOUNDS, MCP_MAX_BODY_VALUES, MCP_PATH } from '../api/mcp';
 import type { AppEnv } from '../env';
-import { requestDatabase } from '../db/session';
+import { directoryDatabase, requestDatabase } from '../db/session';
+import { afterWrite } from '../middleware/personal';
 import { HTTPException } from 'hono/http-exception';
 import { MalformedJson, readJsonValue } from '../http/body';
 import { ApiError, badRequest, echo, headersOf, notFound } from '../http/errors';
@@ -77,6 +78,7 @@ function toolContext(c: Context<AppEnv>): ToolContext {
   return {
     snapshot: c.get('snapshot'),
     db: requestDatabase(c),
+    directory: directoryDatabase(c),
     userId: c.get('user').id,
     countAgainst: (kind) => enforceRateLimit(c, kind),
   };
@@ -106,5 +108,7 @@ export async function mcpRoute(c: Context<AppEnv>): Promise<Response> {
   const response = await answerMcp(c.req.raw, message, toolContext(c));
   // The caller's notes travel here: never kept by a browser or a shared cache.
   response.headers.set('Cache-Control', 'private, no-store');
+  // A tool that tagged verses changed which tags the caller uses (src/middleware/personal.ts).
+  await afterWrite(c);
   return response;
 }

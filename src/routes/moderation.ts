@@ -13,11 +13,13 @@ import { queuedNoteBytes } from '../annotations/documents';
 import { reportNote } from '../annotations/reports';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
-import { unprocessable } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
+import { shardOfNote } from '../annotations/across-shards';
+import { everyShard } from '../db/session';
 import { LIST_PAGE } from '../http/paging';
 import { respond } from './respond';
 import { writeConditions } from '../middleware/idempotency';
-import { db, listDoc, listPage, pathId } from './personal';
+import { db, listDoc, listPage, ownShard, pathId } from './personal';
 
 /**
  * Reporting and moderation of public notes (docs/public-notes.md): POST /notes/{id}/reports for
@@ -36,8 +38,12 @@ export async function reportRoute(c: Context<AppEnv>): Promise<Response> {
   const problems: Problems = [];
   const reason = textField(body, 'reason', problems, { max: MAX_REASON, required: true });
   if (problems.length) throw unprocessable(problems);
+  // The note's database, whichever holds it (ids are unique across databases: docs/scale.md).
+  const noteAt = await shardOfNote(everyShard(c), id);
+  if (!noteAt) throw notFound('No such public note');
   const report = await reportNote(
-    db(c),
+    noteAt,
+    ownShard(c),
     c.get('user').id,
     id,
     reason!,
@@ -58,7 +64,7 @@ moderation.use('*', async (c, next) => {
 /** GET /moderation/queue.xml: notes waiting for a decision, longest waiting first (paged). */
 moderation.get('/queue', async (c) => {
   const page = listPage(c, LIST_PAGE);
-  const queue = await moderationQueue(db(c), page);
+  const queue = await moderationQueue(everyShard(c), page);
   return respond(
     c,
     'moderation_queue',
@@ -72,7 +78,7 @@ moderation.get('/log', async (c) => {
   return respond(
     c,
     'moderation_log',
-    listDoc('entry', page, await moderationLogPage(db(c), page), logEntryDoc),
+    listDoc('entry', page, await moderationLogPage(everyShard(c), page), logEntryDoc),
   );
 });
 
@@ -92,6 +98,15 @@ moderation.put('/notes/:note_id', async (c) => {
   if (action !== undefined && !isAction(action))
     problems.push(`action must be one of ${Object.keys(MODERATION_ACTIONS).join(', ')}`);
   if (problems.length) throw unprocessable(problems);
-  const entry = await moderate(db(c), c.get('user').id, id, action as ModerationAction, reason);
+  const noteAt = await shardOfNote(everyShard(c), id);
+  if (!noteAt) throw notFound('No such public note');
+  const entry = await moderate(
+    noteAt,
+    ownShard(c),
+    c.get('user').id,
+    id,
+    action as ModerationAction,
+    reason,
+  );
   return respond(c, 'moderation_log', { entry: [logEntryDoc(entry)] });
 });

@@ -2,7 +2,10 @@ import type { Context } from 'hono';
 import { parseId } from '../annotations/input';
 import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
-import { requestDatabase } from '../db/session';
+import { directoryDatabase, requestDatabase } from '../db/session';
+import { findTag } from '../annotations/tag-names';
+import type { FindTag } from '../annotations/tag-choice';
+import type { ShardDb } from '../annotations/across-shards';
 import type { AppEnv } from '../env';
 import { notFound, PreconditionFailed } from '../http/errors';
 import { StaleRevision } from '../annotations/sync/guards';
@@ -22,9 +25,27 @@ import type { DocNode } from '../render/document';
  * never cached) is src/middleware/personal.ts.
  */
 
-/** D1 through the request's session: reads near the caller, writes at the primary (src/db/session.ts). */
+/**
+ * The caller's database (the one holding its account: docs/scale.md) through the request's
+ * session: reads near the caller, writes at the primary (src/db/session.ts).
+ */
 export function db(c: Context<AppEnv>): Database {
   return requestDatabase(c);
+}
+
+/** The caller's database with its binding's name (src/annotations/across-shards.ts ShardDb). */
+export function ownShard(c: Context<AppEnv>): ShardDb {
+  return { shard: c.get('account')!.shard, db: db(c) };
+}
+
+/** The directory (which database holds each account, the shared tag names: docs/scale.md). */
+export function directory(c: Context<AppEnv>): Database {
+  return directoryDatabase(c);
+}
+
+/** The tags the caller may see, by id or name, in every database (src/annotations/tag-names.ts). */
+export function tagFinder(c: Context<AppEnv>): FindTag {
+  return (key) => findTag(db(c), directory(c), c.get('user').id, key);
 }
 
 /**

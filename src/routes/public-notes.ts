@@ -9,7 +9,8 @@ import { TEXT_LIST_PAGE } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { catalogue } from './catalogue-context';
 import { respond } from './respond';
-import { db, listDoc, listPage } from './personal';
+import { listDoc, listPage } from './personal';
+import { everyShard } from '../db/session';
 
 /**
  * GET /chapters/{chapter_id}/public-notes and /verses/{verse_id}/public-notes (docs/public-notes.md
@@ -26,7 +27,15 @@ async function answer(
 ): Promise<Response> {
   const cat = await catalogue(c);
   const page = listPage(c, TEXT_LIST_PAGE);
-  const list = await publicNotesOn(db(c), c.get('user').id, cat, bookIndex, chapter, verses, page);
+  const list = await publicNotesOn(
+    everyShard(c),
+    c.get('user').id,
+    cat,
+    bookIndex,
+    chapter,
+    verses,
+    page,
+  );
   return respond(c, 'public_notes', {
     parent,
     ...listDoc('public_note', page, list, publicNoteDoc, publicNoteBytes),

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { taggingBytes, taggingDoc } from '../annotations/documents';
 import { hasReferences, referencesField, unwrap, type Problems } from '../annotations/input';
-import { tagField } from '../annotations/tag-choice';
+import { resolveTag, tagField } from '../annotations/tag-choice';
 import {
   createTagging,
   deleteTagging,
   deleteTaggingsByName,
-  findTag,
   getTagging,
   listTaggings,
   updateTagging,
@@ -20,11 +19,13 @@ import { etagOf } from '../http/conditions';
 import { writeConditions } from '../middleware/idempotency';
 import {
   db,
+  directory,
   lazyCatalogue,
   listDoc,
   listPage,
   location,
   pathId,
+  tagFinder,
   tagNameParam,
   unlessStale,
 } from './personal';
@@ -64,7 +65,7 @@ userTaggings.post('/', async (c) => {
   const body = unwrap(await readBody(c), 'tagging', 'taggings');
   const database = db(c);
   const problems: Problems = [];
-  const tag = await tagField(database, c.get('user').id, body, problems, true);
+  const tag = await tagField(tagFinder(c), body, problems, true);
   // A tagging associates a tag with verses: create needs at least one reference.
   if (!hasReferences(body)) problems.push('references is required');
   const references = hasReferences(body)
@@ -73,11 +74,12 @@ userTaggings.post('/', async (c) => {
   if (problems.length) throw unprocessable(problems);
   // Creating a tagging identical to one the caller has is a no-op: 200 with that tagging
   // (docs/annotations.md "Identical annotations").
+  const now = Date.now();
   const created = await createTagging(
     database,
     c.get('user').id,
-    { tag: tag!, references },
-    Date.now(),
+    { tag: await resolveTag(database, directory(c), tag!, now), references },
+    now,
     writeConditions(c),
   );
   return taggingAnswer(c, created, created.created ? 201 : 200, true);
@@ -113,7 +115,7 @@ userTaggings.delete('/:tag_name', async (c) => {
   const name = tagNameParam(c);
   const conditions = writeConditions(c);
   const database = db(c);
-  const tag = await findTag(database, c.get('user').id, { name });
+  const tag = await tagFinder(c)({ name });
   if (!tag) throw notFound(`No such tag: ${name.slice(0, 100)}`);
   await unlessStale(
     deleteTaggingsByName(database, c.get('user').id, tag, conditions),
@@ -138,13 +140,21 @@ taggings.put('/:tagging_id', async (c) => {
   const body = unwrap(await readBody(c), 'tagging', 'taggings');
   const database = db(c);
   const problems: Problems = [];
-  const tag = await tagField(database, c.get('user').id, body, problems, false);
+  const tag = await tagField(tagFinder(c), body, problems, false);
   const references = hasReferences(body)
     ? await referencesField(body, problems, lazyCatalogue(c))
     : undefined;
   if (problems.length) throw unprocessable(problems);
+  const now = Date.now();
   const updated = await unlessStale(
-    updateTagging(database, c.get('user').id, id, { tag, references }, Date.now(), conditions),
+    updateTagging(
+      database,
+      c.get('user').id,
+      id,
+      { tag: tag && (await resolveTag(database, directory(c), tag, now)), references },
+      now,
+      conditions,
+    ),
     staleTagging(c),
   );
   if (!updated) throw notFound('No such tagging');

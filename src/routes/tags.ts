@@ -1,17 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { tagDoc } from '../annotations/documents';
 import { parseId } from '../annotations/input';
-import {
-  deleteUserTaggingsOfTag,
-  findTag,
-  siteTags,
-  tagReferences,
-  userTags,
-} from '../annotations/taggings';
+import { deleteUserTaggingsOfTag, tagReferences, userTags } from '../annotations/taggings';
+import { siteTags } from '../annotations/tag-names';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from './respond';
-import { db, listDoc, listPage, tagNameParam, unlessStale } from './personal';
+import { db, directory, listDoc, listPage, tagFinder, tagNameParam, unlessStale } from './personal';
 import { etagOf } from '../http/conditions';
 import { writeConditions } from '../middleware/idempotency';
 import type { TagRow } from '../annotations/rows';
@@ -30,7 +25,7 @@ export const userTagsRoute = new Hono<AppEnv>();
  */
 tags.get('/', async (c) => {
   const page = listPage(c);
-  const list = await siteTags(db(c), c.get('user').id, page);
+  const list = await siteTags(db(c), directory(c), c.get('user').id, page);
   return respond(
     c,
     'tags',
@@ -54,7 +49,7 @@ async function tagFromPath(c: Context<AppEnv>) {
   const key = tagNameParam(c);
   const id = /^\d+$/.test(key) ? parseId(key) : undefined;
   if (id === null) throw notFound(`No such tag: ${key.slice(0, 40)}`);
-  const tag = await findTag(db(c), c.get('user').id, id === undefined ? { name: key } : { id });
+  const tag = await tagFinder(c)(id === undefined ? { name: key } : { id });
   if (!tag) throw notFound(`No such tag: ${key.slice(0, 100)}`);
   return tag;
 }

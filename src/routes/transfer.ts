@@ -4,7 +4,8 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
-import { db, lazyCatalogue } from './personal';
+import { db, directory, lazyCatalogue, tagFinder } from './personal';
+import { tagIdsOfNames } from '../annotations/tag-names';
 import { writeConditions } from '../middleware/idempotency';
 
 /**
@@ -28,12 +29,20 @@ userImport.post('/', async (c) => {
   await enforceRateLimit(c, 'transfer');
   const body = await readBody(c);
   const database = db(c);
-  const items = await validateImport(database, c.get('user').id, body, lazyCatalogue(c));
+  const items = await validateImport(tagFinder(c), body, lazyCatalogue(c));
+  const now = Date.now();
+  const tagIds = await tagIdsOfNames(
+    database,
+    directory(c),
+    items.taggings.map((t) => t.tagName),
+    now,
+  );
   const summary = await writeImport(
     database,
     c.get('user').id,
     items,
-    Date.now(),
+    tagIds,
+    now,
     writeConditions(c),
   );
   return respond(c, 'import', { ...summary });

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limits';
 import { notFound } from '../http/errors';
+import { directoryDatabase } from '../db/session';
 import { respond } from './respond';
 import { db } from './personal';
 
@@ -30,12 +31,13 @@ user.put('/', async (c) => {
   // tells an account holder that the address has an account; e-mail changes have their own,
   // small limit so that such probing stays slow (docs/annotations.md "Changing the e-mail address").
   if (body.email !== undefined) await enforceRateLimit(c, 'email');
-  const database = db(c);
   const userId = c.get('user').id;
+  const directory = directoryDatabase(c);
   const updated = await updateAccount(
-    database,
+    db(c),
+    directory,
     userId,
-    await accountChanges(database, userId, body),
+    await accountChanges(directory, userId, body),
   );
   if (!updated) throw notFound('No such account');
   if (updated.token !== undefined) forgetUser(userId);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
 import {
-  bindings,
   countRows,
   createNote,
   createTagging,
@@ -16,12 +15,21 @@ import {
   taggingXml,
   XML,
 } from '../support/annotations';
+import { env } from 'cloudflare:workers';
+import { shardBinding } from '../../src/db/shards';
+import { SHARDS } from '../support/shards';
 
+/** The rows a statement reads in every database (ids are unique across them: docs/scale.md). */
 async function row(sql: string, ...params: unknown[]): Promise<unknown> {
-  return bindings.DB.prepare(sql)
-    .bind(...params)
-    .all()
-    .then((r) => r.results);
+  const read = await Promise.all(
+    SHARDS.map((name) =>
+      shardBinding(env, name)
+        .prepare(sql)
+        .bind(...params)
+        .all(),
+    ),
+  );
+  return read.flatMap((r) => r.results);
 }
 
 describe("ownership: another user's note or tagging is a 404 and stays unchanged", () => {

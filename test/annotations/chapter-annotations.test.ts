@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, newUser, parseXml } from '../support/http';
 import { createNote, createTagging, list, read } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 // The caller's annotations follow the reader across versions.
 describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
@@ -99,7 +100,10 @@ describe('GET /chapters/{id}/annotations (annotations across versions)', () => {
     ).toBe(200);
     expect((await call('/chapters/KJV:John.99/annotations.js', token)).status).toBe(404);
     expect((await call('/chapters/KJV:John.3/annotations.js', null)).status).toBe(401);
-    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?')
+    await (
+      await accountDb(id)
+    )
+      .prepare('UPDATE users SET token_hash = ? WHERE id = ?')
       .bind(`gone-${id}`, id)
       .run();
     expect((await call('/chapters/KJV:John.3/annotations.js', token)).status).toBe(401);

@@ -11,7 +11,7 @@ import { versesIn } from '../../src/catalogue/navigation';
 import { findBook, loadCatalogue, type Catalogue } from '../../src/catalogue/store';
 import { database } from '../../src/db/client';
 import { newUser } from '../support/http';
-import { bindings } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 /**
  * A chapter's annotations counted and paged in SQLite where no numbering moves a verse
@@ -22,33 +22,38 @@ let cat: Catalogue;
 beforeAll(async () => {
   cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
 });
-const db = () => database(bindings.DB);
+/** The database that holds an account (docs/scale.md). */
+const db = async (userId: number) => database(await accountDb(userId));
 const bookOf = (version: string, osis: string) => findBook(cat, version, osis)!;
 
 /** Notes and taggings of `userId` with these references (one list per annotation), written straight into D1. */
 async function store(userId: number, annotations: [string, string][][], kind: 'note' | 'tagging') {
   const tag = `sql-${Date.now()}-${Math.random()}`;
+  const d1 = await accountDb(userId);
   if (kind === 'tagging')
-    await bindings.DB.prepare('INSERT INTO tags (name, created_at) VALUES (?1, 0)').bind(tag).run();
+    await d1.prepare('INSERT INTO tags (name, created_at) VALUES (?1, 0)').bind(tag).run();
   for (const refs of annotations) {
     const parent =
       kind === 'note'
-        ? await bindings.DB.prepare(
-            `INSERT INTO notes (user_id, title, content, public, created_at, updated_at) VALUES (?1, 't', 'c', 0, 0, 0) RETURNING id`,
-          )
+        ? await d1
+            .prepare(
+              `INSERT INTO notes (user_id, title, content, public, created_at, updated_at) VALUES (?1, 't', 'c', 0, 0, 0) RETURNING id`,
+            )
             .bind(userId)
             .first<{ id: number }>()
-        : await bindings.DB.prepare(
-            `INSERT INTO taggings (user_id, tag_id, created_at, updated_at) SELECT ?1, id, 0, 0 FROM tags WHERE name = ?2 RETURNING id`,
-          )
+        : await d1
+            .prepare(
+              `INSERT INTO taggings (user_id, tag_id, created_at, updated_at) SELECT ?1, id, 0, 0 FROM tags WHERE name = ?2 RETURNING id`,
+            )
             .bind(userId, tag)
             .first<{ id: number }>();
     const table = kind === 'note' ? 'note_references' : 'tagging_references';
     const fk = kind === 'note' ? 'note_id' : 'tagging_id';
-    await bindings.DB.prepare(
-      `INSERT INTO ${table} (${fk}, ord, start_verse, end_verse, created_at, updated_at, user_id)
+    await d1
+      .prepare(
+        `INSERT INTO ${table} (${fk}, ord, start_verse, end_verse, created_at, updated_at, user_id)
        SELECT ?1, key, value ->> 0, value ->> 1, 0, 0, ?2 FROM json_each(?3)`,
-    )
+      )
       .bind(parent!.id, userId, JSON.stringify(refs))
       .run();
   }
@@ -93,10 +98,17 @@ describe('a chapter’s annotations counted in SQLite', () => {
     let compared = 0;
     for (const page of pages) {
       const query = { userId: reader.id, book, chapter: 3, verses, window, page };
-      const counted = await countedChapterPage(db(), query);
+      const counted = await countedChapterPage(await db(reader.id), query);
       expect(counted, 'the statement answers for KJV John 3').not.toBeNull();
-      const answer = await chapterAnnotations(db(), reader.id, cat, bookOf('KJV', 'John'), 3, page);
-      const byIndex = await chapterAnnotationsByIndex(db(), query);
+      const answer = await chapterAnnotations(
+        await db(reader.id),
+        reader.id,
+        cat,
+        bookOf('KJV', 'John'),
+        3,
+        page,
+      );
+      const byIndex = await chapterAnnotationsByIndex(await db(reader.id), query);
       expect(answer).toEqual(byIndex);
       expect(answer.total).toBe(counted!.total);
       compared += answer.items.length;
@@ -131,11 +143,12 @@ describe('a chapter’s annotations counted in SQLite', () => {
         window: chapterWindow('John', 5),
         page,
       };
-      const answer = await chapterAnnotations(db(), reader.id, cat, index, 5, page);
-      expect(answer, version).toEqual(await chapterAnnotationsByIndex(db(), query));
+      const d1 = await db(reader.id);
+      const answer = await chapterAnnotations(d1, reader.id, cat, index, 5, page);
+      expect(answer, version).toEqual(await chapterAnnotationsByIndex(d1, query));
       expect(answer.total, version).toBe(2);
       expect(answer.items.map((a) => a.verses)).toEqual([[3], [5]]);
-      expect(await countedChapterPage(db(), query), version).toBeNull();
+      expect(await countedChapterPage(d1, query), version).toBeNull();
     }
   });
 
@@ -150,7 +163,7 @@ describe('a chapter’s annotations counted in SQLite', () => {
     const ps = cat.books[bookOf('KJV', 'Ps')];
     const page = { offset: 0, limit: 200 };
     expect(
-      await countedChapterPage(db(), {
+      await countedChapterPage(await db(reader.id), {
         userId: reader.id,
         book: ps,
         chapter: 3,
@@ -159,7 +172,14 @@ describe('a chapter’s annotations counted in SQLite', () => {
         page,
       }),
     ).toBeNull();
-    const answer = await chapterAnnotations(db(), reader.id, cat, bookOf('KJV', 'Ps'), 3, page);
+    const answer = await chapterAnnotations(
+      await db(reader.id),
+      reader.id,
+      cat,
+      bookOf('KJV', 'Ps'),
+      3,
+      page,
+    );
     expect(answer.items.map((a) => [a.writtenIn, a.verses])).toEqual([
       ['WLC', [1, 2]],
       ['KJV', [4]],
@@ -168,7 +188,7 @@ describe('a chapter’s annotations counted in SQLite', () => {
     const john = cat.books[bookOf('KJV', 'Jonah')];
     const rv1909Jonah = { ...john, version: 'RV1909' };
     expect(
-      await countedChapterPage(db(), {
+      await countedChapterPage(await db(reader.id), {
         userId: reader.id,
         book: rv1909Jonah,
         chapter: 2,

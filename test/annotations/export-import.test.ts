@@ -8,8 +8,9 @@ import {
 } from '../../src/annotations/transfer';
 import { database as databaseOf } from '../../src/db/client';
 import { call, newUser } from '../support/http';
+import { accountDb, directory } from '../support/shards';
+import { tagIdsOfNames } from '../../src/annotations/tag-names';
 import {
-  bindings,
   countRows,
   createNote,
   createTagging,
@@ -482,14 +483,16 @@ describe('import: limits', () => {
       references: [{ start: 'KJV:Obad.1.21', end: 'KJV:Obad.1.21' }],
     });
     const trigger = `import_fails_${id}`;
-    await bindings.DB.exec(
+    await (
+      await accountDb(id)
+    ).exec(
       `CREATE TRIGGER ${trigger} BEFORE INSERT ON note_references WHEN NEW.start_verse = 'KJV:Obad.1.21' AND (SELECT user_id FROM notes WHERE id = NEW.note_id) = ${id} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
     );
     try {
       const res = await importDoc(token, importJson({ taggings, notes }), 'js');
       expect(res.status).toBe(500);
     } finally {
-      await bindings.DB.exec(`DROP TRIGGER ${trigger}`);
+      await (await accountDb(id)).exec(`DROP TRIGGER ${trigger}`);
     }
     expect(await counts(id)).toEqual({ taggings: 0, notes: 0, taggingRefs: 0, noteRefs: 0 });
     expect(await countRows('tags', 'name LIKE ?', `atomic ${stamp} %`)).toBe(0);
@@ -590,9 +593,12 @@ describe('import: identical imports at the same moment', () => {
         ).toBe(2 * n);
       }
       // Every note kept its own references (none attached to another's).
-      const rows = await bindings.DB.prepare(
-        'SELECT count(*) AS refs FROM notes n JOIN note_references r ON r.note_id = n.id WHERE n.user_id = ? GROUP BY n.id',
+      const rows = await (
+        await accountDb(id)
       )
+        .prepare(
+          'SELECT count(*) AS refs FROM notes n JOIN note_references r ON r.note_id = n.id WHERE n.user_id = ? GROUP BY n.id',
+        )
         .bind(id)
         .all<{ refs: number }>();
       expect(rows.results.map((r) => r.refs)).toEqual(Array(n).fill(2));
@@ -601,7 +607,8 @@ describe('import: identical imports at the same moment', () => {
 
   it('writes the same items once when the data module runs 4 imports at once, each past its validation (the tightest overlap)', async () => {
     const { id } = await newUser();
-    const database = databaseOf(bindings.DB);
+    const database = databaseOf(await accountDb(id));
+    const tagIds = await tagIdsOfNames(database, databaseOf(directory()), ['overlap']);
     const items: ImportItems = {
       taggings: [{ tagName: 'overlap', references: [{ start: GEN_1_1.start, end: GEN_1_1.end }] }],
       notes: [
@@ -614,7 +621,7 @@ describe('import: identical imports at the same moment', () => {
     };
     for (let round = 0; round < 3; round++) {
       const summaries = await Promise.all(
-        Array.from({ length: 4 }, () => writeImport(database, id, items)),
+        Array.from({ length: 4 }, () => writeImport(database, id, items, tagIds)),
       );
       expect(summaries.reduce((sum, s) => sum + s.taggings_added + s.notes_added, 0)).toBe(
         round === 0 ? 2 : 0,

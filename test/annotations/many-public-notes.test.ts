@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_CEILING_BYTES } from '../../src/api/budgets';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
 import { call, newUser } from '../support/http';
-import { bindings } from '../support/annotations';
+import { accountDb, everyShardDb, makeModerator } from '../support/shards';
 import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../src/cache/snapshot-reader';
 import { findBook, loadCatalogue } from '../../src/catalogue/store';
@@ -24,8 +24,9 @@ describe('a chapter with an author at the public-note quota, every note reported
     const author = await newUser('prolific');
     const reporter = await newUser('reporter');
     const moderator = await newUser('moderator');
-    const db = bindings.DB;
-    await db.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(moderator.id).run();
+    // The author's notes and the reports on them are in the author's database (docs/scale.md).
+    const db = await accountDb(author.id);
+    await makeModerator(moderator.id);
     // Published later than anything else the tests write, so that the queue (longest waiting
     // first) still shows the other files' notes on its first page.
     const at = Date.now() + 1e9;
@@ -72,14 +73,13 @@ describe('the largest notes on one verse: within 1 MiB, paged past it', () => {
     const reader = await newUser('reader');
     const moderator = await newUser('moderator');
     const reporters = [await newUser('r1'), await newUser('r2'), await newUser('r3')];
-    const db = bindings.DB;
-    await db.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(moderator.id).run();
+    await makeModerator(moderator.id);
     const at = Date.now() + 2e9;
     // Notes of 10,000 characters of two bytes each: 20 KB rendered, as much as the page's cut
     // counts them.
     const content = '\u0436'.repeat(10_000);
-    const insert = (userId: number, count: number, isPublic: 0 | 1) =>
-      db
+    const insert = async (userId: number, count: number, isPublic: 0 | 1) =>
+      (await accountDb(userId))
         .prepare(
           `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
            SELECT ?1, 'long ' || value, ?2, ?3, ?4 + value, ?4, ?4 FROM json_each(?5)`,
@@ -94,15 +94,20 @@ describe('the largest notes on one verse: within 1 MiB, paged past it', () => {
         .run();
     await insert(author.id, MAX_PUBLIC_NOTES, 1);
     await insert(reader.id, 50, 0);
-    await db
-      .prepare(
-        `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
-         SELECT id, 0, 'KJV:Jude.1.7', 'KJV:Jude.1.7', ?3, ?3 FROM notes WHERE user_id IN (?1, ?2)`,
+    for (const user of [author, reader])
+      await (
+        await accountDb(user.id)
       )
-      .bind(author.id, reader.id, at)
-      .run();
+        .prepare(
+          `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
+           SELECT id, 0, 'KJV:Jude.1.7', 'KJV:Jude.1.7', ?2, ?2 FROM notes WHERE user_id = ?1`,
+        )
+        .bind(user.id, at)
+        .run();
     for (const r of reporters)
-      await db
+      await (
+        await accountDb(author.id)
+      )
         .prepare(
           `INSERT INTO note_reports (note_id, reporter_id, reason, created_at)
            SELECT id, ?2, ?3, ?4 FROM notes WHERE user_id = ?1`,
@@ -140,7 +145,8 @@ describe("a page of long notes reads their text only as far as the page's bytes 
   it('the public list and the moderation queue read the notes a page holds, and the same page as a full read cut by its bytes', async () => {
     const author = await newUser('escaped');
     const reporter = await newUser('reporter');
-    const db = bindings.DB;
+    // The author's notes and their reports are in the author's database; the lists read every one.
+    const db = await accountDb(author.id);
     const at = Date.now() + 3e9;
     // Every character one a renderer writes longer (src/render/size.ts): the most a page's cut
     // counts a note of 10,000 characters.
@@ -167,13 +173,24 @@ describe("a page of long notes reads their text only as far as the page's bytes 
       .bind(author.id, reporter.id, at)
       .run();
     const d = database(db);
+    const shards = everyShardDb();
     const cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
     const jude = findBook(cat, 'KJV', 'Jude')!;
     const page = { offset: 0, limit: 200 };
     // A page of 100,000 bytes: the read stops within the 40 notes (400,000 bytes of text).
     const budget = 100_000;
-    const read = await publicNotesOn(d, reporter.id, cat, jude, 1, [9], page, false, budget);
-    const whole = await publicNotesOn(d, reporter.id, cat, jude, 1, [9], page, false, Infinity);
+    const read = await publicNotesOn(shards, reporter.id, cat, jude, 1, [9], page, false, budget);
+    const whole = await publicNotesOn(
+      shards,
+      reporter.id,
+      cat,
+      jude,
+      1,
+      [9],
+      page,
+      false,
+      Infinity,
+    );
     expect(whole.items).toHaveLength(40);
     expect(whole.read).toBeUndefined();
     expect(read.read).toBeGreaterThan(0);
@@ -192,12 +209,12 @@ describe("a page of long notes reads their text only as far as the page's bytes 
     expect(cutOwn(own)).toEqual(cutOwn(ownWhole));
     // The queue alike, the page after every other file's reports.
     const queue = { offset: 0, limit: 500 };
-    const all = await moderationQueue(d, queue, Infinity);
+    const all = await moderationQueue(shards, queue, Infinity);
     const mine = all.items.findIndex((n) => n.title === 'escaped 0');
     expect(mine).toBeGreaterThanOrEqual(0);
     const from = { offset: mine, limit: 500 };
-    const queued = await moderationQueue(d, from, budget);
-    const every = await moderationQueue(d, from, Infinity);
+    const queued = await moderationQueue(shards, from, budget);
+    const every = await moderationQueue(shards, from, Infinity);
     expect(queued.read).toBeGreaterThan(0);
     expect(queued.read).toBeLessThan(every.items.length);
     const cutQueue = (list: typeof queued) => fitPage(from, list, queuedNoteBytes, budget);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REPORTS_TO_HIDE } from '../../src/api/limits';
 import { call, newUser } from '../support/http';
-import {
-  bindings,
-  countRows,
-  errors,
-  FORMATS,
-  JSON_TYPE,
-  list,
-  read,
-  send,
-} from '../support/annotations';
+import { countRows, errors, FORMATS, JSON_TYPE, list, read, send } from '../support/annotations';
+import { makeModerator } from '../support/shards';
 
 /**
  * Reporting and moderation of public notes (docs/public-notes.md "Reporting", "Moderation"):
@@ -54,7 +46,7 @@ function act(token: string, id: number, action: string, reason = '') {
 
 async function moderator() {
   const user = await newUser('moderator');
-  await bindings.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(user.id).run();
+  await makeModerator(user.id);
   return user;
 }
 

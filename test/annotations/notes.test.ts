@@ -6,7 +6,6 @@ import {
 import { database } from '../../src/db/client';
 import { call, HAS_WEB, newUser, parseXml } from '../support/http';
 import {
-  bindings,
   countRows,
   createNote,
   errors,
@@ -24,6 +23,7 @@ import {
   TIMESTAMP,
   XML,
 } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 describe('notes: create (POST /notes and /user/notes)', () => {
   for (const format of FORMATS) {
@@ -561,7 +561,7 @@ describe('notes: concurrency and atomic writes', () => {
 
   it('a create whose reference insert fails leaves no note behind (one D1 batch)', async () => {
     const { id: userId } = await newUser();
-    const db = database(bindings.DB);
+    const db = database(await accountDb(userId));
     // A NULL start violates NOT NULL in the last statement of the batch.
     await expect(
       createNoteRow(db, userId, {
@@ -578,7 +578,7 @@ describe('notes: concurrency and atomic writes', () => {
 
   it('an update whose reference insert fails changes nothing (one D1 batch)', async () => {
     const { id: userId } = await newUser();
-    const db = database(bindings.DB);
+    const db = database(await accountDb(userId));
     const created = await createNoteRow(db, userId, {
       title: 'before',
       content: '',
@@ -591,7 +591,10 @@ describe('notes: concurrency and atomic writes', () => {
       }),
     ).rejects.toThrow();
     const [row] = (
-      await bindings.DB.prepare('SELECT title FROM notes WHERE id = ?')
+      await (
+        await accountDb(userId)
+      )
+        .prepare('SELECT title FROM notes WHERE id = ?')
         .bind(created.note.id)
         .all<{ title: string }>()
     ).results;

@@ -5,7 +5,6 @@ import { reviewDays } from '../../src/annotations/publishing';
 import { database } from '../../src/db/client';
 import { call, HAS_RV1909, newUser } from '../support/http';
 import {
-  bindings,
   countRows,
   errors,
   FORMATS,
@@ -16,6 +15,7 @@ import {
   XML,
   type Ref,
 } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 /**
  * Publishing and reading public notes (docs/public-notes.md "Publishing", "Reading"): what others
@@ -201,10 +201,13 @@ describe('publishing: public 1 on create or update, 0 withdraws at once', () => 
     const now = Date.now();
     // All but the last of them written directly (the publishing limit would take minutes), the
     // last through the API.
-    await bindings.DB.prepare(
-      `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
-       SELECT ?, 'n' || value, '', 1, ?, ?, ? FROM json_each(?)`,
+    await (
+      await accountDb(author.id)
     )
+      .prepare(
+        `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
+       SELECT ?, 'n' || value, '', 1, ?, ?, ? FROM json_each(?)`,
+      )
       .bind(
         author.id,
         now,
@@ -274,16 +277,30 @@ describe('the review switch: a new account publishes into the queue', () => {
   });
 
   it("holds a new account's published note as pending, and not an older account's", async () => {
-    const db = database(bindings.DB);
     const young = await newUser();
     const old = await newUser();
-    await bindings.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?')
+    await (
+      await accountDb(old.id)
+    )
+      .prepare('UPDATE users SET created_at = ? WHERE id = ?')
       .bind(Date.now() - 40 * 86_400_000, old.id)
       .run();
     const input = { title: 'held?', content: '', public: 1, references: [JOHN_1_10] };
     const rules = { reviewDays: 30 };
-    const held = await createNoteRow(db, young.id, input, Date.now(), rules);
-    const free = await createNoteRow(db, old.id, input, Date.now(), rules);
+    const held = await createNoteRow(
+      database(await accountDb(young.id)),
+      young.id,
+      input,
+      Date.now(),
+      rules,
+    );
+    const free = await createNoteRow(
+      database(await accountDb(old.id)),
+      old.id,
+      input,
+      Date.now(),
+      rules,
+    );
     expect(held.note.moderation).toBe('pending');
     expect(free.note.moderation).toBeNull();
     const reader = await newUser();

@@ -3,7 +3,6 @@ import { QUOTAS } from '../../src/annotations/quotas';
 import { MAX_IMPORT_BYTES } from '../../src/annotations/transfer';
 import { call, newUser } from '../support/http';
 import {
-  bindings,
   countRows,
   errors,
   GEN_1_1,
@@ -15,6 +14,7 @@ import {
   type Format,
   type Ref,
 } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 /**
  * Per-account quotas (src/annotations/quotas.ts): a write that would take an account
@@ -37,7 +37,8 @@ async function seed(
   userId: number,
   content: { notes?: SeedNote[]; taggings?: SeedTagging[] },
 ): Promise<void> {
-  const db = bindings.DB;
+  // The account's own database (docs/scale.md).
+  const db = await accountDb(userId);
   const now = Date.now();
   const notes = content.notes ?? [];
   const taggings = content.taggings ?? [];
@@ -165,7 +166,10 @@ describe('per-account quotas', () => {
     expect(await countRows('notes', 'user_id = ?', id)).toBe(QUOTAS.notes);
     expect(await countRows('notes', "user_id = ? AND title = 'one more'", id)).toBe(0);
     const [{ id: first }] = (
-      await bindings.DB.prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id LIMIT 1')
+      await (
+        await accountDb(id)
+      )
+        .prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id LIMIT 1')
         .bind(id)
         .all<{ id: number }>()
     ).results;
@@ -253,7 +257,10 @@ describe('per-account quotas', () => {
     ).toBe(201);
     // Moving a tagging to a new name would add one too.
     const [{ id: tagging }] = (
-      await bindings.DB.prepare('SELECT id FROM taggings WHERE user_id = ? ORDER BY id LIMIT 1')
+      await (
+        await accountDb(id)
+      )
+        .prepare('SELECT id FROM taggings WHERE user_id = ? ORDER BY id LIMIT 1')
         .bind(id)
         .all<{ id: number }>()
     ).results;
@@ -290,7 +297,10 @@ describe('per-account quotas', () => {
       `at most ${QUOTAS.references} references`,
     );
     const [{ id: note }] = (
-      await bindings.DB.prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id LIMIT 1')
+      await (
+        await accountDb(id)
+      )
+        .prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id LIMIT 1')
         .bind(id)
         .all<{ id: number }>()
     ).results;
@@ -325,7 +335,10 @@ describe('per-account quotas', () => {
       `at most ${QUOTAS.noteText} characters of note titles and contents; this one holds ${QUOTAS.noteText}`,
     );
     const [{ id: note }] = (
-      await bindings.DB.prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id LIMIT 1')
+      await (
+        await accountDb(id)
+      )
+        .prepare('SELECT id FROM notes WHERE user_id = ? ORDER BY id LIMIT 1')
         .bind(id)
         .all<{ id: number }>()
     ).results;
@@ -371,9 +384,12 @@ describe('per-account quotas', () => {
       ),
     }));
     await seed(id, { notes, taggings });
-    const usage = (await bindings.DB.prepare(
-      'SELECT (SELECT count(*) FROM notes WHERE user_id = ?1) AS notes, (SELECT sum(length(title) + length(content)) FROM notes WHERE user_id = ?1) AS text, (SELECT count(DISTINCT tag_id) FROM taggings WHERE user_id = ?1) AS tags',
+    const usage = (await (
+      await accountDb(id)
     )
+      .prepare(
+        'SELECT (SELECT count(*) FROM notes WHERE user_id = ?1) AS notes, (SELECT sum(length(title) + length(content)) FROM notes WHERE user_id = ?1) AS text, (SELECT count(DISTINCT tag_id) FROM taggings WHERE user_id = ?1) AS tags',
+      )
       .bind(id)
       .first()) as { notes: number; text: number; tags: number };
     expect(usage).toEqual({ notes: QUOTAS.notes, text: QUOTAS.noteText, tags: QUOTAS.tags });

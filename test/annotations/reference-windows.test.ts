@@ -21,6 +21,7 @@ import {
   refsXml,
   send,
 } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 /**
  * The references a page reads (docs/annotations.md "How references are read"): only those of the
@@ -28,11 +29,12 @@ import {
  * the margin the versification map needs.
  */
 
-const db = () => database(bindings.DB);
+/** The database that holds an account (docs/scale.md). */
+const db = async (userId: number) => database(await accountDb(userId));
 
 /** What a coverage read gives, as rows `[kind, parent, version, book, from, to]` by kind, parent and stored order. */
 async function selectReferenceIds(
-  _db: ReturnType<typeof db>,
+  _db: Awaited<ReturnType<typeof db>>,
   kinds: ReferenceKind[],
   userId: number,
   filter: ReferenceFilter,
@@ -56,7 +58,10 @@ async function selectReferenceIds(
 
 /** The planner's steps for a statement. */
 async function plan(query: SQL): Promise<string[]> {
-  const rows = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${query}`);
+  // Every database has the one schema: the first's plan is each one's.
+  const rows = await database(bindings.DB).all<{ detail: string }>(
+    sql`EXPLAIN QUERY PLAN ${query}`,
+  );
   return rows.map((r) => r.detail);
 }
 
@@ -117,7 +122,7 @@ describe('the reader index of references', () => {
       references: refs('ASV:John.3.1'),
     });
     await createNote(other.token, { title: 'theirs', references: refs('KJV:John.3.16') });
-    const rows = await selectReferenceIds(db(), ['note', 'tagging'], reader.id, {
+    const rows = await selectReferenceIds(await db(reader.id), ['note', 'tagging'], reader.id, {
       windows: [chapterWindow('John', 3)],
     });
     expect(rows.map(([kind, , ...span]) => [kind, ...span])).toEqual([
@@ -125,14 +130,14 @@ describe('the reader index of references', () => {
       [0, 'KJV', 'John', 2020, 3002],
       [1, 'ASV', 'John', 3001, 3001],
     ]);
-    const verse = await selectReferenceIds(db(), ['note'], reader.id, {
+    const verse = await selectReferenceIds(await db(reader.id), ['note'], reader.id, {
       windows: [versesWindow('John', 3, 16, 16)],
     });
     expect(verse.map(([, , , , from]) => from)).toEqual([3016]);
     // A concordance page's verses come from dozens of books: each book is still one range.
     // (Windows are merged per book: Gen 50 alone, not Gen 1 and 50, so that Gen 3 stays out.)
     const books = ['Exod', 'Lev', 'Num', 'Deut', 'Josh', 'Judg', 'Ruth', '1Sam', '2Sam'];
-    const many = await selectReferenceIds(db(), ['note'], reader.id, {
+    const many = await selectReferenceIds(await db(reader.id), ['note'], reader.id, {
       windows: [
         ...books.flatMap((b) => [versesWindow(b, 1, 1, 1), versesWindow(b, 50, 1, 1)]),
         ...['Matt', 'Mark', 'Luke', 'Acts', 'Rom', '1Cor', '2Cor', 'Gal'].map((b) =>
@@ -154,13 +159,16 @@ describe('the reader index of references', () => {
       references: [{ start: 'KJV:John.4.1', end: 'KJV:John.4.2' }],
     });
     // No writer stores such a row (src/annotations/input.ts): written here by hand.
-    await bindings.DB.prepare(
-      `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at, user_id)
-       VALUES (?1, 1, 'KJV:John.4.3', 'KJV:Acts.4.4', 0, 0, ?2), (?1, 2, 'KJV:John.4.5', 'ASV:John.4.6', 0, 0, ?2)`,
+    await (
+      await accountDb(reader.id)
     )
+      .prepare(
+        `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at, user_id)
+       VALUES (?1, 1, 'KJV:John.4.3', 'KJV:Acts.4.4', 0, 0, ?2), (?1, 2, 'KJV:John.4.5', 'ASV:John.4.6', 0, 0, ?2)`,
+      )
       .bind(note.id, reader.id)
       .run();
-    const rows = await selectReferenceIds(db(), ['note'], reader.id, {
+    const rows = await selectReferenceIds(await db(reader.id), ['note'], reader.id, {
       windows: [chapterWindow('John', 4)],
     });
     expect(rows.map(([, , ...span]) => span)).toEqual([['KJV', 'John', 4001, 4002]]);
@@ -192,11 +200,14 @@ describe('the reader index of references', () => {
       'xml',
     );
     expect(imported.status, await imported.clone().text()).toBe(200);
-    const owners = await bindings.DB.prepare(
-      `SELECT r.start_verse AS start, r.user_id AS owner FROM note_references r JOIN notes n ON n.id = r.note_id WHERE n.user_id = ?1
+    const owners = await (
+      await accountDb(reader.id)
+    )
+      .prepare(
+        `SELECT r.start_verse AS start, r.user_id AS owner FROM note_references r JOIN notes n ON n.id = r.note_id WHERE n.user_id = ?1
        UNION ALL SELECT r.start_verse, r.user_id FROM tagging_references r JOIN taggings t ON t.id = r.tagging_id WHERE t.user_id = ?1
        ORDER BY 1`,
-    )
+      )
       .bind(reader.id)
       .all<{ start: string; owner: number }>();
     expect(owners.results).toEqual(

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, newUser } from '../support/http';
 import {
@@ -13,6 +12,7 @@ import {
   send,
   taggingJson,
 } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 /**
  * Tag names stay their owners' (docs/annotations.md "Tags"): a name one account alone uses is
@@ -147,7 +147,7 @@ describe('tag names no tagging uses', () => {
       method: 'DELETE',
     });
     expect(await countRows('tags', 'name = ?', `${name} alone`)).toBe(0);
-    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(userId).run();
+    await (await accountDb(userId)).prepare('DELETE FROM users WHERE id = ?').bind(userId).run();
     expect(await countRows('tags', 'name = ?', `${name} 30`)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { basic, BASE, call, newUser, parseXml } from '../support/http';
+import { accountDb } from '../support/shards';
 
 describe('authentication (docs/contract.md "Authentication")', () => {
   it('answers 401 with WWW-Authenticate and an XML error body when the token is missing', async () => {
@@ -46,7 +47,10 @@ describe('token verification and the isolate token cache', () => {
     expect((await call('/verses/KJV:John.3.16.xml', token)).status).toBe(200);
     expect((await call('/user.xml', token)).status).toBe(200);
     // Rotate the token in D1 directly, bypassing the app (and its cache invalidation).
-    await env.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?')
+    await (
+      await accountDb(id)
+    )
+      .prepare('UPDATE users SET token_hash = ? WHERE id = ?')
       .bind(`rotated-${id}`, id)
       .run();
     const personal = await call('/user.xml', token);

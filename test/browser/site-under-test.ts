@@ -3,12 +3,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXTURE_DIR, readSnapshotPairs } from '../../scripts/fixture';
 import { requireMiniflare } from '../../scripts/lib/commonjs';
-import { applyMigrations, insertAccount, insertReadKey } from '../../scripts/lib/miniflare-d1';
+import {
+  accountDatabase,
+  applyMigrations,
+  insertAccount,
+  insertReadKey,
+} from '../../scripts/lib/miniflare-d1';
+import { wranglerShards } from '../../scripts/lib/shards';
 import { localKvNamespace } from '../../scripts/lib/miniflare-kv';
 import { wranglerAsync, wranglerRuntime } from '../../scripts/lib/wrangler';
 import { loadIntoLocalKv } from '../../scripts/snapshot/load-local';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { TEST_RATE_LIMITS } from '../support/rate-limits';
+
+/** wrangler.toml's databases that hold accounts. */
+const SHARD_BINDINGS = wranglerShards().map((s) => s.binding);
 
 /**
  * The whole worker for the browser tests, in workerd through Miniflare: the bundle
@@ -67,7 +76,9 @@ export async function startSite(): Promise<SiteUnderTest> {
           compatibilityDate: runtime.compatibilityDate,
           compatibilityFlags: runtime.compatibilityFlags,
           kvNamespaces: { SNAPSHOT: KV_NAMESPACE },
-          d1Databases: ['DB'],
+          // The databases that hold accounts, as wrangler.toml has them (docs/scale.md): the site's
+          // accounts spread over them as a deployment's would.
+          d1Databases: SHARD_BINDINGS,
           ratelimits: TEST_RATE_LIMITS,
           bindings: { SNAPSHOT_ID: snapshot.snapshotId, CORS_ORIGINS: '*' },
           // wrangler types it with its own Miniflare's types; the option is the same in Miniflare 5.
@@ -77,17 +88,21 @@ export async function startSite(): Promise<SiteUnderTest> {
     }),
   );
   const url = (await mf.ready).toString().replace(/\/$/, '');
-  const db = await mf.getD1Database('DB');
-  await applyMigrations(db);
+  const databases = Object.fromEntries(
+    await Promise.all(SHARD_BINDINGS.map(async (name) => [name, await mf.getD1Database(name)])),
+  ) as Record<string, D1Database>;
+  await applyMigrations(databases);
   const newAccount = async (email: string) => {
-    const token = await insertAccount(db, { email, password: 'browser password' });
+    const token = await insertAccount(databases, { email, password: 'browser password' });
     // The test site's one convention: an address at `moderator.test` is a moderator's
     // (docs/public-notes.md "Roles"; the operator's `npm run user -- role` does it for real).
-    if (email.endsWith('@moderator.test'))
-      await db.prepare("UPDATE users SET role = 'moderator' WHERE email = ?").bind(email).run();
+    if (email.endsWith('@moderator.test')) {
+      const { id, db } = await accountDatabase(databases, email);
+      await db.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(id).run();
+    }
     return token;
   };
-  const newReadKey = (email: string, origins: string[]) => insertReadKey(db, email, origins);
+  const newReadKey = (email: string, origins: string[]) => insertReadKey(databases, email, origins);
   const stop = async () => {
     await mf.dispose();
     rmSync(buildDir, { recursive: true, force: true });

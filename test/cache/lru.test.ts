@@ -83,7 +83,7 @@ describe('LruCache deletes', () => {
 describe('token cache', () => {
   it('trusts a verified token for TOKEN_CACHE_TTL_MS and not a millisecond longer', () => {
     const t0 = 1_000_000;
-    rememberToken('hash-ttl', 7, t0);
+    rememberToken('hash-ttl', { id: 7, shard: 'DB', placement: 0 }, t0);
     expect(cachedUserId('hash-ttl', t0)).toBe(7);
     expect(cachedUserId('hash-ttl', t0 + TOKEN_CACHE_TTL_MS - 1)).toBe(7);
     expect(cachedUserId('hash-ttl', t0 + TOKEN_CACHE_TTL_MS)).toBeNull();
@@ -92,9 +92,9 @@ describe('token cache', () => {
   });
 
   it('forgets every token of a user at once (token rotation)', () => {
-    rememberToken('hash-a', 8, 0);
-    rememberToken('hash-b', 8, 0);
-    rememberToken('hash-c', 9, 0);
+    rememberToken('hash-a', { id: 8, shard: 'DB', placement: 0 }, 0);
+    rememberToken('hash-b', { id: 8, shard: 'DB', placement: 0 }, 0);
+    rememberToken('hash-c', { id: 9, shard: 'DB', placement: 0 }, 0);
     forgetUser(8);
     expect(cachedUserId('hash-a', 1)).toBeNull();
     expect(cachedUserId('hash-b', 1)).toBeNull();

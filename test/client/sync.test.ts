@@ -9,8 +9,8 @@ import {
   type SyncOptions,
 } from '../../clients/typescript/src/index';
 import worker from '../../src/index';
-import { bindings } from '../support/annotations';
 import { BASE, newUser } from '../support/http';
+import { accountDb } from '../support/shards';
 
 /**
  * The typed client's sync helper (clients/typescript/src/sync.ts) against the Worker, as
@@ -78,7 +78,10 @@ describe("the typed client's sync helper", () => {
       body: noteBody('psalm'),
     });
     expect(created).toMatchObject({ outcome: 'applied', status: 201, replayed: true });
-    const count = await bindings.DB.prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
+    const count = await (
+      await accountDb(userId)
+    )
+      .prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
       .bind(userId)
       .first<{ n: number }>();
     expect(count?.n).toBe(1);
@@ -156,7 +159,10 @@ describe("the typed client's sync helper", () => {
     });
     const goneId = (gone as { document: any }).document.notes.note[0].id;
     await pushWrite(d.options, { method: 'DELETE', path: `/notes/${goneId}.js` });
-    await bindings.DB.prepare('UPDATE users SET changes_floor = change_seq WHERE id = ?')
+    await (
+      await accountDb(userId)
+    )
+      .prepare('UPDATE users SET changes_floor = change_seq WHERE id = ?')
       .bind(userId)
       .run();
     d.local.items.set('note 999999', {

@@ -6,6 +6,7 @@ import { ROUTES, type Operation } from '../../src/api/table';
 import { documentedPath } from '../../src/openapi/document';
 import worker from '../../src/index';
 import { BASE, call, newUser } from '../support/http';
+import { makeModerator } from '../support/shards';
 
 /**
  * The typed client (clients/typescript) against the Worker in the Workers runtime: every operation
@@ -103,7 +104,7 @@ describe('the typed client (clients/typescript)', () => {
     const user = await newUser('typed-client');
     ({ token } = user);
     // A moderator (the /moderation operations), and another account's public note to report.
-    await env.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(user.id).run();
+    await makeModerator(user.id);
     const author = await newUser('typed-client-author');
     const published = await call('/notes.js', author.token, {
       method: 'POST',

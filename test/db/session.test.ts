@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, newUser, parseXml } from '../support/http';
+import { DIRECTORY, shardBinding } from '../../src/db/shards';
+import { SHARDS } from '../support/shards';
 
 /**
  * Personal reads go through a D1 session (`withSession`) and every personal response
@@ -17,47 +19,70 @@ import { call, newUser, parseXml } from '../support/http';
  * `withSession` calls the worker makes.
  */
 
-const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+)+$/i;
+const BOOKMARK = /^(?:p\d+-)?[0-9a-f]+(?:-[0-9a-f]+)+$/i;
+
+/**
+ * A new account in a database other than the directory's (the first), so that the directory's
+ * session and the account's are told apart by their bindings: new accounts go to the database
+ * with the fewest, so a few tries find one.
+ */
+async function userOutsideDirectory() {
+  for (;;) {
+    const user = await newUser();
+    if (user.shard !== DIRECTORY) return user;
+  }
+}
 
 describe("where a request's D1 session starts (what replication depends on)", () => {
-  /** The worker with a DB binding that records each withSession start and then opens the real one. */
+  /**
+   * The worker with every database's binding recording each withSession start (as
+   * `<binding>: <start>`) and then opening the real one. `token`: an account's, else a new one's
+   * (a token the isolate has not seen: its first request asks the directory where the account is).
+   */
   async function starts(
     method: string,
     path: string,
     headers: Record<string, string> = {},
     body?: string,
-  ): Promise<{ status: number; starts: string[] }> {
-    const { token } = await newUser();
+    account?: { token: string; shard: string },
+  ): Promise<{ status: number; starts: string[]; shard: string }> {
+    const { token, shard } = account ?? (await userOutsideDirectory());
     const recorded: string[] = [];
-    const DB = new Proxy(env.DB, {
-      get(target, prop) {
-        if (prop === 'withSession')
-          return (start: string) => (recorded.push(start), target.withSession(start));
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const recording = (name: string) =>
+      new Proxy(shardBinding(env, name), {
+        get(target, prop) {
+          if (prop === 'withSession')
+            return (start: string) => (
+              recorded.push(`${name === shard ? 'account' : name}: ${start}`),
+              target.withSession(start)
+            );
+          const value = Reflect.get(target, prop);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
     const res = await createApp().fetch(
       new Request(`https://api.test${path}`, {
         method,
         body,
         headers: { Authorization: `Basic ${btoa(`${token}:x`)}`, ...headers },
       }),
-      { ...env, DB },
+      { ...env, ...Object.fromEntries(SHARDS.map((name) => [name, recording(name)])) },
       { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
     );
     await res.arrayBuffer();
-    return { status: res.status, starts: recorded };
+    return { status: res.status, starts: recorded.sort(), shard };
   }
 
   it('a read without a bookmark starts anywhere (the nearest replica); with one, at that bookmark', async () => {
-    expect(await starts('GET', '/user/notes.xml')).toEqual({
-      status: 200,
-      starts: ['first-unconstrained'],
-    });
+    // A token the isolate has not seen: the directory (its own session, a replica near the
+    // caller) says where the account is, and its database's one session checks it and reads.
+    expect((await starts('GET', '/user/notes.xml')).starts).toEqual([
+      'DB: first-unconstrained',
+      'account: first-unconstrained',
+    ]);
     const bookmark = '00000001-00000002-00000003-abcdef';
     const withBookmark = await starts('GET', '/user/notes.xml', { 'X-D1-Bookmark': bookmark });
-    expect(withBookmark.starts).toEqual([bookmark]);
+    expect(withBookmark.starts).toContain(`account: ${bookmark}`);
   });
 
   it('a write starts at the primary, whatever bookmark it sends', async () => {
@@ -67,11 +92,31 @@ describe("where a request's D1 session starts (what replication depends on)", ()
       { ...XML, 'X-D1-Bookmark': '00000001-00000002' },
       noteXml({ title: 't', content: 'c', references: [GEN_1_1] }),
     );
-    expect(write).toEqual({ status: 201, starts: ['first-primary'] });
+    expect(write.status).toBe(201);
+    expect(write.starts).toContain('account: first-primary');
+    expect(write.starts.filter((s) => s.startsWith('account'))).toEqual(['account: first-primary']);
   });
 
-  it('one request opens one session (the token check and the route read one copy)', async () => {
-    expect((await starts('GET', '/user/taggings.js')).starts).toHaveLength(1);
+  it("one request opens one session of the account's database (the token check and the route read one copy), and none of the directory once the isolate knows the token", async () => {
+    const account = await userOutsideDirectory();
+    const first = await starts('GET', '/user/taggings.js', {}, undefined, account);
+    expect(first.starts.filter((s) => s.startsWith('account'))).toHaveLength(1);
+    // The isolate's token cache carries the account's database: no round trip more than one
+    // database ever took (docs/scale.md "The directory").
+    const again = await starts('GET', '/user/taggings.js', {}, undefined, account);
+    expect(again.starts).toEqual(['account: first-unconstrained']);
+  });
+
+  it("a bookmark of another placement (before the account moved) starts at the primary of the account's database", async () => {
+    const account = await userOutsideDirectory();
+    const moved = await starts(
+      'GET',
+      '/user/notes.xml',
+      { 'X-D1-Bookmark': 'p3-00000001-00000002-00000003-abcdef' },
+      undefined,
+      account,
+    );
+    expect(moved.starts).toContain('account: first-primary');
   });
 });
 

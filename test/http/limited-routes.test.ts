@@ -8,7 +8,7 @@ import { ROUTES } from '../../src/api/table';
 import { RATE_LIMITS, type RateLimitKind } from '../../src/http/rate-limits';
 import worker from '../../src/index';
 import { basic, BASE, newUser } from '../support/http';
-import { bindings } from '../support/annotations';
+import { makeModerator } from '../support/shards';
 
 /**
  * Every route that declares a limiter (src/api/table.ts `bounds`, and /mcp's) is refused with 429
@@ -108,9 +108,7 @@ const refusalText = (body: string) => body.replaceAll('&#39;', "'");
 /** Sends until a 429 (at most 3: a limiter's window may turn between two) and checks it. */
 async function expectLimited(kind: RateLimitKind, path: string, method?: string, body?: string) {
   const account = await newUser('one');
-  await bindings.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?")
-    .bind(account.id)
-    .run();
+  await makeModerator(account.id);
   const statuses: number[] = [];
   for (let i = 0; i < 3 && !statuses.includes(429); i++) {
     const res = await send(kind, inFormatOf(path, i), account.token, method, body);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GEN_1_1, noteXml, XML } from '../support/annotations';
 import { call, getXml, newUser, parseXml } from '../support/http';
+import { accountDb } from '../support/shards';
 import { forgetKeptResponses } from '../../src/cache/responses';
 
 /**
@@ -229,7 +230,10 @@ describe('publishing: PUBLISH_LIMITER per token', () => {
     expect(parseXml(await refused.text()).errors.error).toMatch(
       /^Rate limit reached for note publications/,
     );
-    const stored = await env.DB.prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
+    const stored = await (
+      await accountDb(id)
+    )
+      .prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
       .bind(id)
       .first<{ n: number }>();
     expect(stored?.n).toBe(n - 1);
@@ -240,7 +244,10 @@ describe('publishing: PUBLISH_LIMITER per token', () => {
       body: noteXml({ title: 'private', references: [GEN_1_1] }),
     });
     expect(privateNote.status).toBe(201);
-    const first = await env.DB.prepare('SELECT min(id) AS id FROM notes WHERE user_id = ?')
+    const first = await (
+      await accountDb(id)
+    )
+      .prepare('SELECT min(id) AS id FROM notes WHERE user_id = ?')
       .bind(id)
       .first<{ id: number }>();
     const withdrawal = await call(`/notes/${first!.id}.xml`, token, {
@@ -273,7 +280,10 @@ describe("the account's whole data: TRANSFER_LIMITER per token", () => {
     expect(parseXml(await imported.text()).errors.error).toMatch(
       /^Rate limit reached for exports and imports/,
     );
-    const stored = await env.DB.prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
+    const stored = await (
+      await accountDb(id)
+    )
+      .prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
       .bind(id)
       .first<{ n: number }>();
     expect(stored?.n).toBe(0);

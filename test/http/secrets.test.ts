@@ -1,15 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bindings,
-  createNote,
-  GEN_1_1,
-  JSON_TYPE,
-  noteJson,
-  read,
-  XML,
-} from '../support/annotations';
+import { createNote, GEN_1_1, JSON_TYPE, noteJson, read, XML } from '../support/annotations';
 import { call, newUser } from '../support/http';
+import { accountDb } from '../support/shards';
 
 /** Nothing secret in errors, caches or logs. */
 
@@ -78,11 +71,12 @@ describe('logs carry no token, hash, password, e-mail or note text', () => {
       (...args: unknown[]) => void logged.push(args.map(String).join(' ')),
     );
     const trigger = `secrets_${id}`;
-    await bindings.DB.exec(
+    const db = await accountDb(id);
+    await db.exec(
       `CREATE TRIGGER ${trigger} BEFORE UPDATE ON users WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
     );
     const noteTrigger = `secrets_note_${id}`;
-    await bindings.DB.exec(
+    await db.exec(
       `CREATE TRIGGER ${noteTrigger} BEFORE INSERT ON notes WHEN NEW.user_id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
     );
     try {
@@ -107,9 +101,8 @@ describe('logs carry no token, hash, password, e-mail or note text', () => {
       const text = logged.join('\n');
       expect(text).toMatch(/refused by the test/);
       expect(text).toMatch(/parameters withheld/);
-      const row = (await bindings.DB.prepare(
-        'SELECT token_hash, password_hash FROM users WHERE id = ?',
-      )
+      const row = (await db
+        .prepare('SELECT token_hash, password_hash FROM users WHERE id = ?')
         .bind(id)
         .first()) as { token_hash: string; password_hash: string };
       for (const secret of [
@@ -125,8 +118,8 @@ describe('logs carry no token, hash, password, e-mail or note text', () => {
       // The hashes the failed UPDATE carried are new ones: no 64-hex-digit value is in the log.
       expect(text).not.toMatch(/[0-9a-f]{64}/);
     } finally {
-      await bindings.DB.exec(`DROP TRIGGER ${trigger}`);
-      await bindings.DB.exec(`DROP TRIGGER ${noteTrigger}`);
+      await db.exec(`DROP TRIGGER ${trigger}`);
+      await db.exec(`DROP TRIGGER ${noteTrigger}`);
     }
   });
 });
@@ -135,12 +128,17 @@ describe('changing the e-mail address (docs/annotations.md)', () => {
   it('answers 422 for an address another account has, changes nothing, and limits e-mail changes per account', async () => {
     const other = await newUser();
     const otherMail = (
-      (await bindings.DB.prepare('SELECT email FROM users WHERE id = ?')
+      (await (
+        await accountDb(other.id)
+      )
+        .prepare('SELECT email FROM users WHERE id = ?')
         .bind(other.id)
         .first()) as { email: string }
     ).email;
     const { id, token } = await newUser();
-    const before = await bindings.DB.prepare('SELECT email, updated_at FROM users WHERE id = ?')
+    const db = await accountDb(id);
+    const before = await db
+      .prepare('SELECT email, updated_at FROM users WHERE id = ?')
       .bind(id)
       .first();
     const put = (email: string) =>
@@ -152,9 +150,7 @@ describe('changing the e-mail address (docs/annotations.md)', () => {
     const taken = await put(otherMail);
     expect(taken.status).toBe(422);
     expect(
-      await bindings.DB.prepare('SELECT email, updated_at FROM users WHERE id = ?')
-        .bind(id)
-        .first(),
+      await db.prepare('SELECT email, updated_at FROM users WHERE id = ?').bind(id).first(),
     ).toEqual(before);
     // The limit counts every PUT /user that sends an e-mail, taken or not.
     const limit = env.TEST_RATE_LIMITS.EMAIL_LIMITER.simple.limit;

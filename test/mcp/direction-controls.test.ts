@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MCP_PATH } from '../../src/api/mcp';
-import { bindings } from '../support/annotations';
 import { call, newUser } from '../support/http';
+import { accountDb } from '../support/shards';
 
 /**
  * Unicode direction controls in a note's title (src/annotations/input.ts textField `name`) are
@@ -20,7 +20,10 @@ function json(method: string, path: string, token: string, body: unknown): Promi
 }
 
 async function titles(userId: number): Promise<string[]> {
-  const { results } = await bindings.DB.prepare('SELECT title FROM notes WHERE user_id = ?')
+  const { results } = await (
+    await accountDb(userId)
+  )
+    .prepare('SELECT title FROM notes WHERE user_id = ?')
     .bind(userId)
     .all<{ title: string }>();
   return results.map((r) => r.title);

@@ -9,7 +9,7 @@ import { MCP_TOOL_NAMES } from '../../src/api/mcp';
 import { versionChoices } from '../../src/mcp/fields';
 import { QUOTAS } from '../../src/annotations/quotas';
 import { basic, BASE, call, getJson, HAS_RV1909, HAS_STUDY, newUser } from '../support/http';
-import { bindings } from '../support/annotations';
+import { accountDb } from '../support/shards';
 
 /**
  * The MCP endpoint (docs/mcp.md) through the SDK's own client, against the whole Worker in the
@@ -289,9 +289,12 @@ describe('MCP: the caller’s notes and tags', () => {
   it('over a quota: a tool error, and nothing written', async () => {
     const full = await newUser('mcp-full');
     // The account's note text at its quota, written straight into D1.
-    await bindings.DB.prepare(
-      'INSERT INTO notes (user_id, title, content, public, created_at, updated_at) VALUES (?1, ?2, ?3, 0, ?4, ?4)',
+    await (
+      await accountDb(full.id)
     )
+      .prepare(
+        'INSERT INTO notes (user_id, title, content, public, created_at, updated_at) VALUES (?1, ?2, ?3, 0, ?4, ?4)',
+      )
       .bind(full.id, 't', 'x'.repeat(QUOTAS.noteText - 1), Date.now())
       .run();
     const other = await connect(basic(full.token));
@@ -302,9 +305,10 @@ describe('MCP: the caller’s notes and tags', () => {
     await other.close();
     expect(refused.isError).toBe(true);
     expect(refused.text).toContain('Account quota reached: nothing of this request was written');
-    const { results } = await bindings.DB.prepare(
-      'SELECT count(*) AS n FROM notes WHERE user_id = ?',
+    const { results } = await (
+      await accountDb(full.id)
     )
+      .prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
       .bind(full.id)
       .all<{ n: number }>();
     expect(results[0].n).toBe(1);
@@ -415,7 +419,10 @@ describe('MCP: authentication', () => {
     expect((await call('/verses/KJV:John.3.16.xml', rotated)).status).toBe(200);
     const mine = await connect(basic(rotated));
     expect((await callTool(mine, 'list_my_notes', {})).text).toBe('You have no notes yet.');
-    await bindings.DB.prepare('UPDATE users SET token_hash = ? WHERE id = ?')
+    await (
+      await accountDb(id)
+    )
+      .prepare('UPDATE users SET token_hash = ? WHERE id = ?')
       .bind(`rotated-${id}`, id)
       .run();
     await expect(mine.callTool({ name: 'list_my_notes', arguments: {} })).rejects.toThrow(

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocalAccount,
   NoSuchAccountError,
   setRoleWithWrangler,
 } from '../../scripts/lib/accounts';
-import { localD1State } from '../support/local-d1';
+import { localD1State, type LocalD1State } from '../support/local-d1';
 import { runScript } from '../support/run-script';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 
@@ -68,13 +68,19 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
 
   // The tables made in-process (../support/local-d1.ts): `d1 migrations apply` starts a workerd
   // per migration, one `d1 execute` of them ~2 s of CPU; what is tested is where the account goes.
-  const bench = localD1State('bench-state-');
-  const state = bench.dir;
-  afterAll(bench.remove);
+  let bench: LocalD1State;
+  let state: string;
+  beforeAll(async () => {
+    bench = await localD1State('bench-state-');
+    state = bench.dir;
+  });
+  afterAll(() => bench.remove());
 
   it(
     'creates the bench account in the bench state folder only, not in the development database',
-    { timeout: 120_000 },
+    // Four wrangler runs, each a workerd start: the directory's and the account's database's, for
+    // the account and for the role (docs/scale.md); twice their time on a loaded machine.
+    { timeout: 300_000 },
     async () => {
       const email = `isolated-${Date.now()}@example.test`;
       // The development database (wrangler's default local state) is not opened: its files are
@@ -85,7 +91,7 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
       // wrangler); an unknown address is refused (the same logic on the database's file).
       setRoleWithWrangler(email, 'moderator', '--local', state);
       expect(() =>
-        setRoleWithWrangler(`nobody-${email}`, 'moderator', '--local', state, bench.rows),
+        setRoleWithWrangler(`nobody-${email}`, 'moderator', '--local', state, bench.rowsOf),
       ).toThrow(NoSuchAccountError);
       // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not
       // through a third wrangler run: this test is the longest of the node files.

@@ -5,8 +5,9 @@ import { createApp } from '../../src/app';
 import { openApiDocument } from '../../src/openapi/document';
 import { ROUTES as OPERATIONS, type Operation } from '../../src/api/table';
 import { SCHEMAS } from '../../src/api/schemas';
-import { bindings, createNote, createTagging, GEN_1_1 } from '../support/annotations';
+import { createNote, createTagging, GEN_1_1 } from '../support/annotations';
 import { call, newUser } from '../support/http';
+import { makeModerator } from '../support/shards';
 
 /** Hono's `/verses/:verse_id` is the table's `/verses/{verse_id}`: the same names, compared. */
 const shape = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const user = await newUser();
   token = user.token;
   // A moderator, so that the /moderation reads answer too (docs/public-notes.md "Roles").
-  await bindings.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?").bind(user.id).run();
+  await makeModerator(user.id);
   const tagName = `openapi ${Date.now()}`;
   const { tagging } = await createTagging(token, { name: tagName, references: [GEN_1_1] });
   const { note } = await createNote(token, { title: 'openapi', references: [GEN_1_1] });

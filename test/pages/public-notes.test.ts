@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, HAS_RV1909, newUser } from '../support/http';
-import { bindings, JSON_TYPE } from '../support/annotations';
+import { JSON_TYPE } from '../support/annotations';
+import { makeModerator } from '../support/shards';
 
 /**
  * The verse page's list of others' public notes and the chapter page's fold for them
@@ -102,9 +103,7 @@ describe('the moderation queue page', () => {
   it('shows a moderator the waiting notes with their reasons and an action form; a reader gets the 403 page', async () => {
     const author = await newUser();
     const mod = await newUser('moderator');
-    await bindings.DB.prepare("UPDATE users SET role = 'moderator' WHERE id = ?")
-      .bind(mod.id)
-      .run();
+    await makeModerator(mod.id);
     const id = await publish(author.token, HOSTILE_TITLE, HOSTILE_CONTENT, 'KJV:John.2.5');
     const reporter = await newUser();
     const reported = await call(`/notes/${id}/reports.js`, reporter.token, {

@@ -26,6 +26,7 @@ import { call, newUser } from '../support/http';
 import { forgetWhere } from '../../src/cache/isolate';
 import { kvReadsOf } from '../../src/http/server-timing';
 import { createNote, createTagging, JOHN_3_16 } from '../support/annotations';
+import { makeModerator } from '../support/shards';
 
 /**
  * The sweep: every operation of the route table, in every format it has, under the hostile input
@@ -174,11 +175,7 @@ async function callerFor(route: Operation): Promise<{ token: string; owned: Owne
   const account = await newUser('sweep');
   const none = { note: '999999999', tagging: '999999999', tag: 'no such tag' };
   if (accessOf(route) !== 'personal') return { token: account.token, owned: none };
-  await (env as unknown as { DB: D1Database }).DB.prepare(
-    "UPDATE users SET role = 'moderator' WHERE id = ?",
-  )
-    .bind(account.id)
-    .run();
+  await makeModerator(account.id);
   if (route.method === 'delete') return { token: account.token, owned: none };
   const { note } = await createNote(account.token, { title: 'sweep', references: [JOHN_3_16] });
   const { tagging } = await createTagging(account.token, {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { XMLParser } from 'fast-xml-parser';
 import { vi } from 'vitest';
 import { call, parseXml } from './http';
+import { countEverywhere } from './shards';
 
 /** Test bindings (typed loosely here: test/support/env.d.ts owns the real declaration). */
 export const bindings = env as unknown as { DB: D1Database };
@@ -129,15 +130,13 @@ export async function createTagging(
   return { res, tagging: list(body.taggings.tagging)[0] };
 }
 
+/** Rows of a table that `where` lets through, in every database that holds accounts. */
 export async function countRows(
   table: string,
   where = '1=1',
   ...params: unknown[]
 ): Promise<number> {
-  const row = await bindings.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
-    .bind(...params)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  return countEverywhere(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, ...params);
 }
 
 /**

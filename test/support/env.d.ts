@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** A D1 database no migration was applied to (test/db/shards.test.ts: refused at start). */
+      TEST_UNMIGRATED: D1Database;
       /** A rate limiter no test reaches (test/support/rate-limits.ts UNREACHED_TEST_LIMITER). */
       UNREACHED_TEST_LIMITER: RateLimit;
       TEST_HAS_WEB: boolean;

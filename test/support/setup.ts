@@ -1,6 +1,7 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { inject } from 'vitest';
+import { d1Runner, prepareShards, shardBinding, shardNames } from '../../src/db/shards';
 import { catalogueKey } from '../../src/snapshot/keys';
 
 // Storage is shared by the test files a worker runs (vitest.config.ts: no isolation), so this runs
@@ -8,7 +9,11 @@ import { catalogueKey } from '../../src/snapshot/keys';
 // applied again, and the snapshot is loaded only while the snapshot's catalogue key is missing.
 // The pairs are the fixture built by the real build code, loaded by the loader `npm run dev` uses
 // (scripts/snapshot/load-local.ts, which writes the store's files), and read through the binding.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Every database that holds accounts gets the migrations and is prepared (its id block), as `npm
+// run dev` and `npm run deploy` do (docs/scale.md): the tests run on the three of wrangler.toml.
+const shards = shardNames(env);
+for (const name of shards) await applyD1Migrations(shardBinding(env, name), env.TEST_MIGRATIONS);
+await prepareShards(shards, d1Runner(env));
 const catalogue = catalogueKey(env.SNAPSHOT_ID);
 if ((await env.SNAPSHOT.get(catalogue)) === null) {
   // A key only this worker's store holds, by which ./seed-server.ts finds the store (and which

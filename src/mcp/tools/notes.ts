@@ -8,7 +8,7 @@ import {
 } from '../../annotations/notes';
 import type { ReferenceRow } from '../../annotations/references';
 import type { NoteRow, TaggingRow } from '../../annotations/rows';
-import { tagNamed } from '../../annotations/tag-choice';
+import { resolveTag, tagNamed } from '../../annotations/tag-choice';
 import {
   createTagging,
   taggingsWithReferences,
@@ -172,11 +172,12 @@ export const tagVerses = tool({
         const problems: Problems = [];
         const tag = tagNamed(args.tag, problems);
         const refs = await validReferences(ctx, args.references, args.version, problems);
+        const now = Date.now();
         const created = await createTagging(
           ctx.db,
           ctx.userId,
-          { tag: tag!, references: refs },
-          Date.now(),
+          { tag: await resolveTag(ctx.db, ctx.directory, tag!, now), references: refs },
+          now,
           conditions,
         );
         return taggedText(created, created.created);

@@ -25,7 +25,7 @@ import { withEmptySlots } from '../../catalogue/empty-slots';
 import { verseLink } from '../../catalogue/resources';
 import { verseCrossReferences } from '../../library/cross-references';
 import { resolveVerseList } from '../../catalogue/verse-list';
-import { requestDatabase } from '../../db/session';
+import { everyShard, requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { fitPage, PAGE_BYTES } from '../../http/paging';
@@ -279,7 +279,17 @@ cataloguePages.get(
       const reader = c.get('user').id;
       const [own, published] = await Promise.all([
         notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted, PAGE_BYTES / 2),
-        publicNotesOn(db, reader, cat, bookIndex, chapter, verses, wanted, true, PAGE_BYTES / 2),
+        publicNotesOn(
+          everyShard(c),
+          reader,
+          cat,
+          bookIndex,
+          chapter,
+          verses,
+          wanted,
+          true,
+          PAGE_BYTES / 2,
+        ),
       ]);
       // Each list gets half of a page's bytes, so that the two together stay within one.
       const found = fitPage(wanted, own, noteBytes, PAGE_BYTES / 2).list;

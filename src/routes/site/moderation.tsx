@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { moderationQueue, requireModerator } from '../../annotations/moderation';
-import { requestDatabase } from '../../db/session';
+import { everyShard, requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { fitPage, requestedPage } from '../../http/paging';
 import { queuedNoteBytes } from '../../annotations/documents';
@@ -20,7 +20,7 @@ moderationPages.get(
     const wanted = requestedPage((name) => c.req.query(name));
     // Cut where its notes and reports pass PAGE_BYTES, as the API's queue is: the page's
     // paging starts the next one after the last shown.
-    const fitted = fitPage(wanted, await moderationQueue(db, wanted), queuedNoteBytes);
+    const fitted = fitPage(wanted, await moderationQueue(everyShard(c), wanted), queuedNoteBytes);
     return page(
       c,
       <ModerationQueuePage

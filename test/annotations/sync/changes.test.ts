@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../../src/annotations/sync/changes';
 import { call, newUser } from '../../support/http';
 import {
-  bindings,
   createNote,
   createTagging,
   errors,
@@ -16,6 +15,7 @@ import {
   XML,
   type Format,
 } from '../../support/annotations';
+import { accountDb } from '../../support/shards';
 
 /**
  * The changes feed (docs/sync.md "The changes feed"): GET /user/changes lists the account's notes,
@@ -165,9 +165,10 @@ describe('the changes feed', () => {
     await del(token, `/notes/${old.id}.xml`);
     const afterDeletion = (await feed(token, before)).cursor;
     // The deletion is 31 days old: the next write that deletes prunes it.
-    await bindings.DB.prepare(
-      'UPDATE changes SET at = at - 31 * 86400000 WHERE user_id = ? AND deleted = 1',
+    await (
+      await accountDb(id)
     )
+      .prepare('UPDATE changes SET at = at - 31 * 86400000 WHERE user_id = ? AND deleted = 1')
       .bind(id)
       .run();
     const other = (await createNote(token, { title: 'other', references: [GEN_1_1] })).note;

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../src/index';
 import { basic, BASE, newUser } from '../../support/http';
-import { bindings, JSON_TYPE } from '../../support/annotations';
+import { JSON_TYPE } from '../../support/annotations';
+import { accountDb } from '../../support/shards';
 
 /**
  * Devices syncing one account through a network that loses, repeats and reorders messages
@@ -267,26 +268,33 @@ describe('devices syncing one account through a faulty network', () => {
       note: new Map<number, Held>(),
       tagging: new Map<number, Held>(),
     };
-    const notes = await bindings.DB.prepare(
-      'SELECT id, revision, title FROM notes WHERE user_id = ?',
+    const notes = await (
+      await accountDb(userId)
     )
+      .prepare('SELECT id, revision, title FROM notes WHERE user_id = ?')
       .bind(userId)
       .all<{ id: number; revision: number; title: string }>();
     for (const n of notes.results)
       server.note.set(n.id, { revision: n.revision, content: n.title });
-    const taggings = await bindings.DB.prepare(
-      `SELECT t.id, t.revision, g.name || ' ' || r.start_verse AS content FROM taggings t
-       JOIN tags g ON g.id = t.tag_id JOIN tagging_references r ON r.tagging_id = t.id WHERE t.user_id = ?`,
+    const taggings = await (
+      await accountDb(userId)
     )
+      .prepare(
+        `SELECT t.id, t.revision, g.name || ' ' || r.start_verse AS content FROM taggings t
+       JOIN tags g ON g.id = t.tag_id JOIN tagging_references r ON r.tagging_id = t.id WHERE t.user_id = ?`,
+      )
       .bind(userId)
       .all<{ id: number; revision: number; content: string }>();
     for (const t of taggings.results)
       server.tagging.set(t.id, { revision: t.revision, content: t.content });
 
     // No duplicate: every item the account ever had (live or deleted) came from one answered create.
-    const ever = await bindings.DB.prepare(
-      "SELECT kind, item_id AS id FROM changes WHERE user_id = ? AND kind IN ('note', 'tagging')",
+    const ever = await (
+      await accountDb(userId)
     )
+      .prepare(
+        "SELECT kind, item_id AS id FROM changes WHERE user_id = ? AND kind IN ('note', 'tagging')",
+      )
       .bind(userId)
       .all<{ kind: Kind; id: number }>();
     const created = new Set(

@@ -5,7 +5,6 @@ import { beginAttempt, fingerprint } from '../../../src/annotations/sync/idempot
 import { database } from '../../../src/db/client';
 import { call, newUser } from '../../support/http';
 import {
-  bindings,
   countRows,
   createNote,
   errors,
@@ -20,6 +19,7 @@ import {
   XML,
   JSON_TYPE,
 } from '../../support/annotations';
+import { accountDb } from '../../support/shards';
 
 /**
  * Idempotency-Key (docs/sync.md "Idempotency-Key", the IETF httpapi draft): the same key with the
@@ -124,16 +124,17 @@ describe('Idempotency-Key on creates', () => {
     const body = noteXml({ title: 'slow', references: [GEN_1_1] });
     const print = await fingerprint('POST', '/notes.xml', new TextEncoder().encode(body));
     // A first request that took the key and has not finished (as one in flight does).
-    const held = await beginAttempt(database(bindings.DB), userId, 'in-flight', print);
+    const held = await beginAttempt(database(await accountDb(userId)), userId, 'in-flight', print);
     expect('attempt' in held).toBe(true);
     const retry = await post(token, 'in-flight', body);
     expect(retry.status).toBe(409);
     expect(retry.headers.get('Retry-After')).toBe('1');
     expect(await countRows('notes', 'user_id = ?', userId)).toBe(0);
     // The first died: a minute on, the key is free for the retry, which stores the note once.
-    await bindings.DB.prepare(
-      'UPDATE idempotency_keys SET started_at = started_at - 61000 WHERE user_id = ?',
+    await (
+      await accountDb(userId)
     )
+      .prepare('UPDATE idempotency_keys SET started_at = started_at - 61000 WHERE user_id = ?')
       .bind(userId)
       .run();
     expect((await post(token, 'in-flight', body)).status).toBe(201);
@@ -142,7 +143,7 @@ describe('Idempotency-Key on creates', () => {
     const dead = (held as { attempt: IdempotencyAttempt }).attempt;
     await expect(
       createNoteRow(
-        database(bindings.DB),
+        database(await accountDb(userId)),
         userId,
         { title: 'slow', content: '', references: [GEN_1_1] },
         Date.now(),
@@ -189,14 +190,20 @@ describe('Idempotency-Key on creates', () => {
     const body = noteXml({ title: 'day', references: [GEN_1_1] });
     expect((await post(token, 'daily', body)).status).toBe(201);
     const [{ expires, started }] = (
-      await bindings.DB.prepare(
-        'SELECT expires_at AS expires, started_at AS started FROM idempotency_keys WHERE user_id = ?',
+      await (
+        await accountDb(userId)
       )
+        .prepare(
+          'SELECT expires_at AS expires, started_at AS started FROM idempotency_keys WHERE user_id = ?',
+        )
         .bind(userId)
         .all<{ expires: number; started: number }>()
     ).results;
     expect(expires - started).toBe(24 * 60 * 60 * 1000);
-    await bindings.DB.prepare('UPDATE idempotency_keys SET expires_at = 1 WHERE user_id = ?')
+    await (
+      await accountDb(userId)
+    )
+      .prepare('UPDATE idempotency_keys SET expires_at = 1 WHERE user_id = ?')
       .bind(userId)
       .run();
     expect((await post(token, 'daily', body)).headers.get('Idempotent-Replayed')).toBeNull();
@@ -208,7 +215,10 @@ describe('Idempotency-Key on creates', () => {
     expect(
       (await post(token, 'first', noteXml({ title: 'a', references: [GEN_1_1] }))).status,
     ).toBe(201);
-    await bindings.DB.prepare('UPDATE idempotency_keys SET bytes = 5000000 WHERE user_id = ?')
+    await (
+      await accountDb(userId)
+    )
+      .prepare('UPDATE idempotency_keys SET bytes = 5000000 WHERE user_id = ?')
       .bind(userId)
       .run();
     const refused = await post(token, 'second', noteXml({ title: 'b', references: [GEN_1_1] }));
