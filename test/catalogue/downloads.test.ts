@@ -182,16 +182,17 @@ describe('a whole-version download', () => {
     const keptBefore = partKeys.filter((k) => kept(k) !== undefined).length;
     expect(kjvDownload.value.books.some((b) => b.notes?.length)).toBe(true);
     expect(keys).toBeGreaterThan(2 * BULK_READ_KEYS);
-    // A chapter no test asks for: not in the isolate before the download, nor after it.
-    const ps100 = chapterKey(snap.id, 'KJV', 'Ps', 100);
-    expect(kept(ps100)).toBeUndefined();
+    // The chapters no request has left in the isolate (other files' requests, a random verse,
+    // may have read any one): none of them is there after the download either.
+    const notKept = partKeys.filter((k) => kept(k) === undefined);
+    expect(notKept.length).toBeGreaterThan(keys / 2);
     const before = snap.reads;
     const operationsBefore = operations;
     const body = await new Response(downloadStream(snap, cat, kjvDownload, 'js')).arrayBuffer();
     expect(await sha256(new Uint8Array(body))).toBe(kjvDownload.value.formats.js.sha256);
     expect(operations - operationsBefore).toBe(Math.ceil(keys / BULK_READ_KEYS));
     expect(snap.reads - before).toBe(keys - keptBefore);
-    expect(kept(ps100)).toBeUndefined();
+    expect(notKept.filter((k) => kept(k) !== undefined)).toEqual([]);
   });
 
   it('streams each of the fixture’s other downloads with the SHA-256 and size of its checksums', async () => {
