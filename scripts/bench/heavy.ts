@@ -133,53 +133,45 @@ const psalm51 = (k: number): [string, string] => {
 /** Note text the pages escape most (every character an entity in HTML and XML). */
 const ESCAPED = '&<>"';
 
+/** An account at every quota, its notes' and taggings' references made by `reference`. */
+function atEveryQuota(reference: (i: number) => [string, string]): AccountPlan {
+  return {
+    notes: QUOTAS.notes,
+    text: Math.floor(QUOTAS.noteText / QUOTAS.notes),
+    content: (_, text) => 'x'.repeat(text),
+    perNote: (QUOTAS.references - QUOTAS.taggings) / QUOTAS.notes,
+    noteReference: reference,
+    taggings: QUOTAS.taggings,
+    taggingReference: (i) => reference(i + 1),
+    public: MAX_PUBLIC_NOTES,
+  };
+}
+
+/** An account of the longest notes the quotas allow, each public and on the verse `ref`. */
+function longNotesOn(ref: string): AccountPlan {
+  // Titles count too (`note 1`): one note fewer than the quota's content alone would hold.
+  const notes = QUOTAS.noteText / LIMITS.content - 1;
+  return {
+    notes,
+    text: LIMITS.content,
+    content: (i, text) =>
+      ESCAPED.repeat(Math.ceil(text / ESCAPED.length)).slice(0, text - 8) +
+      String(i).padStart(8, '0'),
+    perNote: 1,
+    noteReference: () => [ref, ref],
+    taggings: 0,
+    taggingReference: () => [ref, ref],
+    public: notes,
+  };
+}
+
 const PLANS: Record<Exclude<HeavyAccount, 'empty'>, AccountPlan> = {
-  full: {
-    notes: QUOTAS.notes,
-    text: Math.floor(QUOTAS.noteText / QUOTAS.notes),
-    content: (_, text) => 'x'.repeat(text),
-    perNote: (QUOTAS.references - QUOTAS.taggings) / QUOTAS.notes,
-    noteReference: johnAndPsalm119,
-    taggings: QUOTAS.taggings,
-    taggingReference: (i) => johnAndPsalm119(i + 1),
-    public: MAX_PUBLIC_NOTES,
-  },
-  psalm51: {
-    notes: QUOTAS.notes,
-    text: Math.floor(QUOTAS.noteText / QUOTAS.notes),
-    content: (_, text) => 'x'.repeat(text),
-    perNote: (QUOTAS.references - QUOTAS.taggings) / QUOTAS.notes,
-    noteReference: psalm51,
-    taggings: QUOTAS.taggings,
-    taggingReference: (i) => psalm51(i + 1),
-    public: MAX_PUBLIC_NOTES,
-  },
-  large: {
-    // Titles count too (`note 1`): one note fewer than the quota's content alone would hold.
-    notes: QUOTAS.noteText / LIMITS.content - 1,
-    text: LIMITS.content,
-    content: (i, text) =>
-      ESCAPED.repeat(Math.ceil(text / ESCAPED.length)).slice(0, text - 8) +
-      String(i).padStart(8, '0'),
-    perNote: 1,
-    noteReference: () => ['KJV:Ps.51.1', 'KJV:Ps.51.1'],
-    taggings: 0,
-    taggingReference: () => ['KJV:Ps.51.1', 'KJV:Ps.51.1'],
-    public: QUOTAS.noteText / LIMITS.content - 1,
-  },
-  others: {
-    // Titles count too (`note 1`): one note fewer than the quota's content alone would hold.
-    notes: QUOTAS.noteText / LIMITS.content - 1,
-    text: LIMITS.content,
-    content: (i, text) =>
-      ESCAPED.repeat(Math.ceil(text / ESCAPED.length)).slice(0, text - 8) +
-      String(i).padStart(8, '0'),
-    perNote: 1,
-    noteReference: () => ['WLC:Ps.51.3', 'WLC:Ps.51.3'],
-    taggings: 0,
-    taggingReference: () => ['WLC:Ps.51.3', 'WLC:Ps.51.3'],
-    public: QUOTAS.noteText / LIMITS.content - 1,
-  },
+  full: atEveryQuota(johnAndPsalm119),
+  psalm51: atEveryQuota(psalm51),
+  // 49 notes of 10,000 escaped characters, public, on a Psalm 51 verse (the KJV's, another
+  // account's the WLC's).
+  large: longNotesOn('KJV:Ps.51.1'),
+  others: longNotesOn('WLC:Ps.51.3'),
 };
 
 /** An account filled by `plan`, written straight into the worker's D1. */

@@ -225,6 +225,15 @@ const PUBLISHING = `public 1 publishes it beside the text for every reader (at m
  */
 const RENDERED_AFRESH = 'rendered afresh: a request a kept answer serves does not count';
 
+/** The bounds of a large page whose renderings count against the passage limit (RENDERED_AFRESH). */
+const renderedPage = (kvReads: number): Bounds => ({
+  limiter: 'passage',
+  limiterWhen: RENDERED_AFRESH,
+  answerBytes: PAGE_ANSWER_BYTES,
+  bodyBytes: NO_BODY,
+  kvReads,
+});
+
 export const ROUTES: Operation[] = [
   {
     method: 'get',
@@ -512,14 +521,8 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/words',
-    bounds: {
-      limiter: 'passage',
-      limiterWhen: RENDERED_AFRESH,
-      // Ps 119's words in XML, each with its decoded parsing: 584 KiB (the bench's largest).
-      answerBytes: PAGE_ANSWER_BYTES,
-      bodyBytes: NO_BODY,
-      kvReads: KV_READS.chapter,
-    },
+    // Ps 119's words in XML, each with its decoded parsing: 584 KiB (the bench's largest).
+    bounds: renderedPage(KV_READS.chapter),
     tag: 'Study',
     summary: "A chapter's verses with their words, Strong's numbers, lemmas and morphology",
     params: [p('chapter_id', '`VERSION:Book.N`', 'KJV:John.3')],
@@ -628,13 +631,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/topics/{topic_id}',
-    bounds: {
-      limiter: 'passage',
-      limiterWhen: RENDERED_AFRESH,
-      answerBytes: PAGE_ANSWER_BYTES,
-      bodyBytes: NO_BODY,
-      kvReads: KV_READS.chapter,
-    },
+    bounds: renderedPage(KV_READS.chapter),
     tag: 'Library',
     summary:
       "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
@@ -691,13 +688,7 @@ export const ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/cross-references',
-    bounds: {
-      limiter: 'passage',
-      limiterWhen: RENDERED_AFRESH,
-      answerBytes: PAGE_ANSWER_BYTES,
-      bodyBytes: NO_BODY,
-      kvReads: KV_READS.page,
-    },
+    bounds: renderedPage(KV_READS.page),
     tag: 'Library',
     summary:
       "The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses",

@@ -1,23 +1,12 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { parseOsisXml } from '../../scripts/snapshot/importers/osis-xml';
+import { OSIS_XML_OPTIONS, parseOsisXml } from '../../scripts/snapshot/importers/osis-xml';
 
 // The OSIS importer's own reader of the markup OSIS sources use (scripts/snapshot/importers/osis-xml.ts)
 // makes the tree fast-xml-parser makes with the importer's options, and gives up (null: the
 // importer then runs fast-xml-parser) on any markup outside it. Made-up documents.
 
-const fastXmlParser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
+const fastXmlParser = new XMLParser(OSIS_XML_OPTIONS);
 
 /** Plain data (the reader shares frozen nodes; the trees compare as data). */
 const data = (tree: unknown) => JSON.parse(JSON.stringify(tree)) as unknown;

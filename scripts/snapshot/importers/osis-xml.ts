@@ -14,6 +14,22 @@
  * has the same id.
  */
 
+import type { X2jOptions } from 'fast-xml-parser';
+
+/** The options the OSIS importer gives fast-xml-parser, whose tree parseOsisXml makes. */
+export const OSIS_XML_OPTIONS: X2jOptions = {
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: true,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+};
+
 /** A node of fast-xml-parser's `preserveOrder` tree: `{ '#text': text }` or `{ tag: children, ':@': attributes }`. */
 export type XNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 

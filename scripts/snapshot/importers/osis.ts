@@ -39,7 +39,7 @@ import {
 import { resolveSourcePath } from '../paths';
 import { cachedReading } from '../readings-cache';
 import { readCommandSource } from './command-source';
-import { parseOsisXml, type XNode } from './osis-xml';
+import { OSIS_XML_OPTIONS, parseOsisXml, type XNode } from './osis-xml';
 import {
   mapBook,
   SourceUnavailableError,
@@ -97,20 +97,7 @@ export function parseOsisVerses(
   const started = Date.now();
   // The markup OSIS sources use is read by ./osis-xml.ts, into the tree fast-xml-parser makes of
   // it with these options; a document with other markup by fast-xml-parser itself.
-  const doc =
-    parseOsisXml(xml) ??
-    (new XMLParser({
-      preserveOrder: true,
-      ignoreAttributes: false,
-      attributeNamePrefix: '',
-      trimValues: false,
-      parseTagValue: false,
-      parseAttributeValue: false,
-      processEntities: true,
-      htmlEntities: false,
-      ignoreDeclaration: true,
-      ignorePiTags: true,
-    }).parse(xml) as XNode[]);
+  const doc = parseOsisXml(xml) ?? (new XMLParser(OSIS_XML_OPTIONS).parse(xml) as XNode[]);
   ctx.log(`  parsed OSIS in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const out = new VersionCollector();
