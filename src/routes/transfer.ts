@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { exportDoc, validateImport, writeImport } from '../annotations/transfer';
+import { exportDoc, validateImport, writeImport } from '../annotations/personal/transfer';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
 import { db, directory, lazyCatalogue, tagFinder } from './personal';
-import { tagIdsOfNames } from '../annotations/tag-names';
+import { tagIdsOfNames } from '../annotations/personal/tag-names';
 import { writeConditions } from '../middleware/idempotency';
 
 /**
