@@ -164,7 +164,7 @@ export function getOperationOf(routePath: string): Operation | undefined {
 }
 
 /** Query parameters a request may give more than once: each a passage's reference (`q[]`). */
-export const REPEATABLE_PARAMS: ReadonlySet<string> = new Set(['q[]']);
+const REPEATABLE_PARAMS: ReadonlySet<string> = new Set(['q[]']);
 
 /**
  * The first query parameter the GET of `routePath` reads that `query` gives more than once, but a
