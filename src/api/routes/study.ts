@@ -2,6 +2,7 @@ import { CHAPTER_ANSWER_BYTES, KV_READS } from '../budgets';
 import { p, chapterId, verseId } from './params';
 import { unlimited, SNAPSHOT_CHAPTER, renderedPage } from './presets';
 import { type Operation } from '../operation';
+import { TAGGED_VERSION_CODES } from '../tagged-versions';
 
 /** The Study operations, in the order the description lists them. */
 export const STUDY_ROUTES: Operation[] = [
@@ -10,8 +11,7 @@ export const STUDY_ROUTES: Operation[] = [
     path: '/verses/{verse_id}/words',
     bounds: SNAPSHOT_CHAPTER,
     tag: 'Study',
-    summary:
-      "A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: KJV, WLC, TR, SBLGNT)",
+    summary: `A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: ${TAGGED_VERSION_CODES.join(', ')})`,
     params: [verseId()],
     response: 'WordsDocument',
   },

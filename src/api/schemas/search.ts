@@ -1,5 +1,6 @@
 import { MAX_REFERENCE_TEXT_LENGTH, MAX_REFERENCE_TEXTS, RENDERINGS_LISTED } from '../limits';
 import { ref, str, int, nullable, object, document, type Schema } from './shapes';
+import { ORIGINAL_TAGGED_VERSIONS } from '../tagged-versions';
 
 /** The JSON Schemas of the Search operations' documents and bodies (all of them: ../schemas.ts). */
 export const SEARCH_SCHEMAS = {
@@ -58,8 +59,7 @@ export const SEARCH_SCHEMAS = {
           },
           occurrences: {
             ...int,
-            description:
-              'original-language words tagged with the numbers in the versions searched (whole versions): in the WLC, TR and SBLGNT their words, in the KJV the Hebrew and Greek words its phrases render, each once',
+            description: `original-language words tagged with the numbers in the versions searched (whole versions): in the ${ORIGINAL_TAGGED_VERSIONS} their words, in the KJV the Hebrew and Greek words its phrases render, each once`,
           },
           versions: str,
           testaments: str,

@@ -1,4 +1,5 @@
 import { ref, str, int, object, document, type Schema } from './shapes';
+import { ORIGINAL_TAGGED_VERSIONS } from '../tagged-versions';
 
 /** The JSON Schemas of the Study operations' documents and bodies (all of them: ../schemas.ts). */
 export const STUDY_SCHEMAS = {
@@ -101,8 +102,7 @@ export const STUDY_SCHEMAS = {
           },
           occurrences: {
             ...int,
-            description:
-              'original-language words tagged with the number: in the WLC, TR and SBLGNT their words, in the KJV the Hebrew and Greek words its phrases render, each once',
+            description: `original-language words tagged with the number: in the ${ORIGINAL_TAGGED_VERSIONS} their words, in the KJV the Hebrew and Greek words its phrases render, each once`,
           },
           verses: int,
           path: { ...str, description: 'its concordance in that version' },
