@@ -1,5 +1,14 @@
+import { MORPH_SCHEMES, type MorphScheme } from '../../snapshot/study-types';
 import { ref, str, int, object, document, type Schema } from './shapes';
 import { ORIGINAL_TAGGED_VERSIONS } from '../tagged-versions';
+
+/** What each morphology scheme's codes are, for the description of a word's `scheme`. */
+const SCHEME_NAMES: Record<MorphScheme, string> = {
+  robinson: "Robinson's codes (Greek)",
+  strongMorph: "Strong's tense numbers (the KJV's Hebrew verbs)",
+  oshb: "the Open Scriptures Hebrew Bible's codes",
+  morphgnt: "MorphGNT's parsing of the SBL Greek New Testament",
+};
 
 /** The JSON Schemas of the Study operations' documents and bodies (all of them: ../schemas.ts). */
 export const STUDY_SCHEMAS = {
@@ -13,9 +22,8 @@ export const STUDY_SCHEMAS = {
   ),
   Morphology: object({
     scheme: {
-      enum: ['robinson', 'strongMorph', 'oshb'],
-      description:
-        "Robinson's codes (Greek), Strong's tense numbers (the KJV's Hebrew verbs), the Open Scriptures Hebrew Bible's codes",
+      enum: [...MORPH_SCHEMES],
+      description: MORPH_SCHEMES.map((scheme) => SCHEME_NAMES[scheme]).join(', '),
     },
     code: str,
     text: {
