@@ -45,6 +45,15 @@ const GRAMMAR_PARAMS: Param[] = FEATURES.map((f) =>
   q(f, `${GRAMMAR_FEATURE[f]}: grammar search`, { type: 'string', enum: [...VALUES[f]] }),
 );
 
+/** A look-up of passages: counts against the passage limit when it reads more than a chapter. */
+const PASSAGES = limited(
+  'passage',
+  PAGE_ANSWER_BYTES,
+  NO_BODY,
+  KV_READS.page,
+  'more verses than the longest chapter (176)',
+);
+
 /** The Search operations, in the order the description lists them. */
 export const SEARCH_ROUTES: Operation[] = [
   {
@@ -106,13 +115,7 @@ export const SEARCH_ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/passages',
-    bounds: limited(
-      'passage',
-      PAGE_ANSWER_BYTES,
-      NO_BODY,
-      KV_READS.page,
-      'more verses than the longest chapter (176)',
-    ),
+    bounds: PASSAGES,
     tag: 'Search',
     summary: 'Look passages up by reference',
     params: [
@@ -129,13 +132,7 @@ export const SEARCH_ROUTES: Operation[] = [
   {
     method: 'get',
     path: '/{versions}/passages',
-    bounds: limited(
-      'passage',
-      PAGE_ANSWER_BYTES,
-      NO_BODY,
-      KV_READS.page,
-      'more verses than the longest chapter (176)',
-    ),
+    bounds: PASSAGES,
     tag: 'Search',
     summary: 'Look passages up in the versions named in the path',
     params: [
