@@ -87,3 +87,9 @@ export interface Operation {
    */
   readsOthers?: true;
 }
+
+/**
+ * A tag's operations, each given the tag: a file of ./routes/ holds one tag's, and says it once.
+ */
+export const tagged = (tag: Operation['tag'], operations: Omit<Operation, 'tag'>[]): Operation[] =>
+  operations.map((operation) => ({ ...operation, tag }));

@@ -11,15 +11,14 @@ import {
 } from '../budgets';
 import { q } from './params';
 import { unlimited, limited, write } from './presets';
-import { type Operation } from '../operation';
+import { tagged } from '../operation';
 
 /** The Account operations, in the order the description lists them. */
-export const ACCOUNT_ROUTES: Operation[] = [
+export const ACCOUNT_ROUTES = tagged('Account', [
   {
     method: 'get',
     path: '/user',
     bounds: unlimited('own', RESOURCE_ANSWER_BYTES, KV_READS.none),
-    tag: 'Account',
     summary: "The caller's account",
     response: 'UsersDocument',
     access: 'personal',
@@ -28,7 +27,6 @@ export const ACCOUNT_ROUTES: Operation[] = [
     method: 'put',
     path: '/user',
     bounds: write(WRITE_BODY_BYTES, KV_READS.none, { email: 'when it sends an email' }),
-    tag: 'Account',
     summary: 'Update the account (a new password rotates the token)',
     body: 'UserBody',
     response: 'UsersDocument',
@@ -38,7 +36,6 @@ export const ACCOUNT_ROUTES: Operation[] = [
     method: 'get',
     path: '/user/export',
     bounds: limited('transfer', EXPORT_ANSWER_BYTES, NO_BODY, KV_READS.none),
-    tag: 'Account',
     summary: "Export the caller's tags, taggings and notes as one document",
     response: 'ExportDocument',
     access: 'personal',
@@ -47,7 +44,6 @@ export const ACCOUNT_ROUTES: Operation[] = [
     method: 'get',
     path: '/user/changes',
     bounds: limited('sync', PAGE_ANSWER_BYTES, NO_BODY, KV_READS.none),
-    tag: 'Account',
     summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}) is a 410: sync again from the start`,
     params: [
       q('since', 'The `cursor` of the previous page, unchanged; omit it for a first sync'),
@@ -67,7 +63,6 @@ export const ACCOUNT_ROUTES: Operation[] = [
     bounds: write(IMPORT_BODY_BYTES, KV_READS.catalogue, {
       transfer: 'on every import, before its body is read',
     }),
-    tag: 'Account',
     summary:
       'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
     body: 'ImportBody',
@@ -75,4 +70,4 @@ export const ACCOUNT_ROUTES: Operation[] = [
     access: 'personal',
     idempotent: true,
   },
-];
+]);

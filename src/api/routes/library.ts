@@ -7,7 +7,7 @@ import {
 } from '../budgets';
 import { p, q, chapterId, verseId, PAGE_PARAMS } from './params';
 import { unlimited, SNAPSHOT_CHAPTER, renderedPage } from './presets';
-import { type Operation } from '../operation';
+import { tagged } from '../operation';
 
 /** `include=text` of the cross-references (src/library/cross-references.ts). */
 const CROSS_REFERENCE_INCLUDE = q(
@@ -17,13 +17,12 @@ const CROSS_REFERENCE_INCLUDE = q(
 );
 
 /** The reference library (src/library, docs/library.md). */
-export const LIBRARY_ROUTES: Operation[] = [
+export const LIBRARY_ROUTES = tagged('Library', [
   // The reference library (src/library, docs/library.md).
   {
     method: 'get',
     path: '/commentaries',
     bounds: unlimited('snapshot', RESOURCE_ANSWER_BYTES, KV_READS.catalogue),
-    tag: 'Library',
     summary:
       'The commentaries of the reference library: name, author, year, language, entries, copyright',
     response: 'CommentaryListDocument',
@@ -32,7 +31,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/commentaries',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Library',
     summary:
       'The entries of every commentary that cover a verse of the chapter (any version, through the versification map), with the passage each covers; a long entry is cut, with the path of its whole',
     params: [chapterId()],
@@ -42,7 +40,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/verses/{verse_id}/commentaries',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Library',
     summary:
       'The entries of every commentary that cover the verse (an entry written for a range covers each verse of it)',
     params: [verseId()],
@@ -52,7 +49,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/commentaries/{commentary_id}/{verse_id}',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Library',
     summary:
       "A commentary entry's whole text, in pages of about 32 KiB, by its commentary and the KJV verse it starts at (the whole path of a cut entry; verse 0: an introduction)",
     params: [
@@ -66,7 +62,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/topics',
     bounds: unlimited('snapshot', PAGE_ANSWER_BYTES, KV_READS.chapter),
-    tag: 'Library',
     summary:
       "Search the names of Nave's topics (every word, stemmed and accent-insensitive: loved finds LOVE; the last word, from three letters, also as the start of a word: nicod finds NICODEMUS); without q, every topic in Nave's order (paged)",
     params: [q('q', 'Words of the name'), ...PAGE_PARAMS],
@@ -76,7 +71,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/topics/{topic_id}',
     bounds: renderedPage(KV_READS.chapter),
-    tag: 'Library',
     summary:
       "A topic of Nave's: its sub-topics (paged) with the passages they cite as links, and its related topics",
     params: [
@@ -89,7 +83,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/verses/{verse_id}/topics',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Library',
     summary: "The topics of Nave's whose sub-topics cite the verse, with those sub-topics",
     params: [verseId()],
     response: 'CitingTopicsDocument',
@@ -98,7 +91,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/topics',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Library',
     summary:
       "The topics of Nave's that cite verses of the chapter, each with its sub-topics and the verses it cites",
     params: [chapterId()],
@@ -108,7 +100,6 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/verses/{verse_id}/cross-references',
     bounds: unlimited('snapshot', CHAPTER_ANSWER_BYTES, KV_READS.page),
-    tag: 'Library',
     summary:
       "The cross-references of the verse (the Treasury of Scripture Knowledge), in every version through the versification map: those pointing both ways first, then by how many of the library's units cite the verse and the target together, then canonical order; include=text adds the targets' text",
     params: [verseId(), CROSS_REFERENCE_INCLUDE],
@@ -118,24 +109,22 @@ export const LIBRARY_ROUTES: Operation[] = [
     method: 'get',
     path: '/chapters/{chapter_id}/cross-references',
     bounds: renderedPage(KV_READS.page),
-    tag: 'Library',
     summary:
       "The cross-references of every verse of the chapter (the Treasury of Scripture Knowledge), each list in the verse resource's order; include=text adds the text of the first targets, a rank at a time across the verses",
     params: [chapterId(), CROSS_REFERENCE_INCLUDE],
     response: 'CrossReferencesDocument',
   },
-];
+]);
 
 /** A verse's related material, listed after the footnotes in the description. */
-export const RELATED_ROUTES: Operation[] = [
+export const RELATED_ROUTES = tagged('Library', [
   {
     method: 'get',
     path: '/verses/{verse_id}/related',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Library',
     summary:
       "Cited with: the passages that Nave's topics and the commentaries cite together with the verse, most often first: co-citation, not the cross-references (see /verses/{verse_id}/cross-references)",
     params: [verseId()],
     response: 'RelatedDocument',
   },
-];
+]);

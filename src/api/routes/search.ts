@@ -20,7 +20,7 @@ import {
 import { FEATURES, VALUES, type FeatureName } from '../../snapshot/grammar-vocabulary';
 import { p, q, INCLUDE_HEADINGS } from './params';
 import { unlimited, limited } from './presets';
-import { type Operation, type Param } from '../operation';
+import { tagged, type Param } from '../operation';
 
 /** What each grammatical filter of /verses reads (docs/study.md "Grammar search"). */
 const GRAMMAR_FEATURE: Record<FeatureName, string> = {
@@ -55,12 +55,11 @@ const PASSAGES = limited(
 );
 
 /** The Search operations, in the order the description lists them. */
-export const SEARCH_ROUTES: Operation[] = [
+export const SEARCH_ROUTES = tagged('Search', [
   {
     method: 'get',
     path: '/verses',
     bounds: limited('search', PAGE_ANSWER_BYTES, NO_BODY, KV_READS.search),
-    tag: 'Search',
     summary:
       "Keyword search, the concordance of Strong's numbers or of a lemma, or grammar search (pos, tense, stem, form, …: the verses where one word has every feature asked for)",
     params: [
@@ -104,7 +103,6 @@ export const SEARCH_ROUTES: Operation[] = [
     method: 'post',
     path: '/references',
     bounds: limited('references', CHAPTER_ANSWER_BYTES, REFERENCES_BODY_BYTES, KV_READS.none),
-    tag: 'Search',
     summary: `Find the references in short texts, as the passages parser reads them, with where each stands (the tagger's, docs/tagger.md): at most ${MAX_REFERENCE_TEXTS} texts of ${MAX_REFERENCE_TEXT_LENGTH} characters each, holding at most ${MAX_REFERENCE_NUMBERS} numbers and ${MAX_REFERENCE_WORDS} words together (413 beyond), each read apart; a body of another shape is a 400; nothing is stored`,
     formats: ['xml', 'js'],
     params: [q('language', '`eng` (the default) or `spa`: the language the texts are read in')],
@@ -116,7 +114,6 @@ export const SEARCH_ROUTES: Operation[] = [
     method: 'get',
     path: '/passages',
     bounds: PASSAGES,
-    tag: 'Search',
     summary: 'Look passages up by reference',
     params: [
       {
@@ -133,7 +130,6 @@ export const SEARCH_ROUTES: Operation[] = [
     method: 'get',
     path: '/{versions}/passages',
     bounds: PASSAGES,
-    tag: 'Search',
     summary: 'Look passages up in the versions named in the path',
     params: [
       p('versions', 'Version codes, comma-separated, or `ALL`', 'KJV,ASV'),
@@ -147,7 +143,6 @@ export const SEARCH_ROUTES: Operation[] = [
     method: 'get',
     path: '/search',
     bounds: unlimited('redirect', RESOURCE_ANSWER_BYTES, KV_READS.catalogue),
-    tag: 'Search',
     summary:
       "Automatic search: 302 to the passage lookup for a reference, to the lexicon entry for a Strong's number such as G25, to the keyword search otherwise",
     params: [
@@ -157,4 +152,4 @@ export const SEARCH_ROUTES: Operation[] = [
     status: 302,
     errors: [400],
   },
-];
+]);

@@ -1,27 +1,25 @@
 import { CHAPTER_ANSWER_BYTES, KV_READS, RESOURCE_ANSWER_BYTES } from '../budgets';
 import { SITE_FONTS } from '../fonts';
 import { unlimited, SNAPSHOT_CATALOGUE, STATIC_FILE } from './presets';
-import { type Operation } from '../operation';
+import { tagged, type Operation } from '../operation';
 
 /** The health check, first in the description. */
-export const STATUS_ROUTES: Operation[] = [
+export const STATUS_ROUTES = tagged('Service', [
   {
     method: 'get',
     path: '/status',
     bounds: unlimited('snapshot', RESOURCE_ANSWER_BYTES, KV_READS.none),
-    tag: 'Service',
     summary: 'Health check: the snapshot and API version that answer',
     response: 'StatusDocument',
   },
-];
+]);
 
 /** The API description, the home page and the site's files. */
-export const SERVICE_ROUTES: Operation[] = [
+export const SERVICE_ROUTES = tagged('Service', [
   {
     method: 'get',
     path: '/',
     bounds: SNAPSHOT_CATALOGUE,
-    tag: 'Service',
     summary: 'The reading site: home page (a page only, with a token like every page)',
     formats: ['html'],
   },
@@ -29,7 +27,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/openapi.json',
     bounds: unlimited('file', CHAPTER_ANSWER_BYTES, KV_READS.none),
-    tag: 'Service',
     summary: 'This description (OpenAPI 3.1)',
     access: 'public',
     media: 'json',
@@ -38,7 +35,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/docs',
     bounds: unlimited('file', CHAPTER_ANSWER_BYTES, KV_READS.none),
-    tag: 'Service',
     summary: 'This description as a readable page',
     access: 'public',
     media: 'html',
@@ -47,7 +43,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/site.css',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: "The reading site's stylesheet",
     access: 'public',
     media: 'css',
@@ -56,7 +51,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/note-form.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: "The verse page's note form script",
     access: 'public',
     media: 'javascript',
@@ -65,7 +59,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/chapter-annotations.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: "The reading page's margin script (the reader's notes and tags)",
     access: 'public',
     media: 'javascript',
@@ -74,7 +67,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/interlinear.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: "The chapter page's interlinear view and word panel script (tagged versions)",
     access: 'public',
     media: 'javascript',
@@ -83,7 +75,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/library.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary:
       "The reading page's reference library script (commentaries, topics and cross-references, folded in the margin)",
     access: 'public',
@@ -93,7 +84,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/report.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: "The verse page's script that reports another reader's public note",
     access: 'public',
     media: 'javascript',
@@ -102,7 +92,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/moderation.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: "The moderation queue page's script (applies an action through the API)",
     access: 'public',
     media: 'javascript',
@@ -111,7 +100,6 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/footnotes.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary:
       "The reading pages' translators' notes script (a note beside its mark, on tap or focus)",
     access: 'public',
@@ -121,20 +109,18 @@ export const SERVICE_ROUTES: Operation[] = [
     method: 'get',
     path: '/assets/tagger.js',
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary:
       'The reference tagger for other sites: one script tag links the references of a page to this site and previews their text, with a publishable read key (docs/tagger.md)',
     access: 'public',
     media: 'javascript',
   },
-  // The fonts of the Hebrew and Greek text (./fonts.ts).
-  ...SITE_FONTS.map((font): Operation => ({
+  // The fonts of the Hebrew and Greek text (../fonts.ts).
+  ...SITE_FONTS.map((font): Omit<Operation, 'tag'> => ({
     method: 'get',
     path: font.path,
     bounds: STATIC_FILE,
-    tag: 'Service',
     summary: `The reading site's font for ${font.script} (${font.family})`,
     access: 'public',
     media: 'woff2',
   })),
-];
+]);

@@ -1,16 +1,15 @@
 import { CHAPTER_ANSWER_BYTES, KV_READS } from '../budgets';
 import { p, chapterId, verseId } from './params';
 import { unlimited, SNAPSHOT_CHAPTER, renderedPage } from './presets';
-import { type Operation } from '../operation';
+import { tagged } from '../operation';
 import { TAGGED_VERSION_CODES } from '../tagged-versions';
 
 /** The Study operations, in the order the description lists them. */
-export const STUDY_ROUTES: Operation[] = [
+export const STUDY_ROUTES = tagged('Study', [
   {
     method: 'get',
     path: '/verses/{verse_id}/words',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Study',
     summary: `A verse's words with their Strong's numbers, lemmas and morphology (tagged versions: ${TAGGED_VERSION_CODES.join(', ')})`,
     params: [verseId()],
     response: 'WordsDocument',
@@ -19,7 +18,6 @@ export const STUDY_ROUTES: Operation[] = [
     method: 'get',
     path: '/verses/{verse_id}/greek-differences',
     bounds: SNAPSHOT_CHAPTER,
-    tag: 'Study',
     summary:
       'Where the Textus Receptus (TR) and the SBL Greek New Testament (SBLGNT) differ, word by word: added, omitted or changed, in a verse or a chapter of either',
     params: [
@@ -36,7 +34,6 @@ export const STUDY_ROUTES: Operation[] = [
     path: '/chapters/{chapter_id}/words',
     // Ps 119's words in XML, each with its decoded parsing: 584 KiB (the bench's largest).
     bounds: renderedPage(KV_READS.chapter),
-    tag: 'Study',
     summary: "A chapter's verses with their words, Strong's numbers, lemmas and morphology",
     params: [chapterId()],
     response: 'WordsDocument',
@@ -45,7 +42,6 @@ export const STUDY_ROUTES: Operation[] = [
     method: 'get',
     path: '/strongs/{number}',
     bounds: unlimited('snapshot', CHAPTER_ANSWER_BYTES, KV_READS.page),
-    tag: 'Study',
     summary:
       "A Strong's lexicon entry with the fuller lexicon linked to it (BDB, Abbott-Smith) and where it occurs",
     params: [
@@ -57,4 +53,4 @@ export const STUDY_ROUTES: Operation[] = [
     ],
     response: 'StrongsDocument',
   },
-];
+]);

@@ -1,7 +1,7 @@
 import { KV_READS, RESOURCE_ANSWER_BYTES, WRITE_BODY_BYTES } from '../budgets';
 import { p, TAGGING_ID, TAGGING_PAGE_PARAMS } from './params';
 import { unlimited, write, DELETION, OWN_PAGE } from './presets';
-import { type Operation } from '../operation';
+import { tagged } from '../operation';
 
 const TAG_NAME = p(
   'tag_name',
@@ -10,12 +10,11 @@ const TAG_NAME = p(
 );
 
 /** The Taggings operations, in the order the description lists them. */
-export const TAGGING_ROUTES: Operation[] = [
+export const TAGGING_ROUTES = tagged('Taggings', [
   {
     method: 'get',
     path: '/user/taggings',
     bounds: OWN_PAGE,
-    tag: 'Taggings',
     summary: "The caller's taggings (paged)",
     params: TAGGING_PAGE_PARAMS,
     response: 'TaggingListDocument',
@@ -25,7 +24,6 @@ export const TAGGING_ROUTES: Operation[] = [
     method: 'post',
     path: '/user/taggings',
     bounds: write(WRITE_BODY_BYTES, KV_READS.catalogue),
-    tag: 'Taggings',
     summary:
       'Create a tagging (201); a tagging identical to one the caller has (same tag, same set of references) is not stored again: 200 with that tagging',
     body: 'TaggingBody',
@@ -38,7 +36,6 @@ export const TAGGING_ROUTES: Operation[] = [
     method: 'get',
     path: '/user/taggings/{tag_name}',
     bounds: OWN_PAGE,
-    tag: 'Taggings',
     summary: "The caller's taggings of a tag name (paged)",
     params: [TAG_NAME, ...TAGGING_PAGE_PARAMS],
     response: 'TaggingListDocument',
@@ -48,7 +45,6 @@ export const TAGGING_ROUTES: Operation[] = [
     method: 'delete',
     path: '/user/taggings/{tag_name}',
     bounds: DELETION,
-    tag: 'Taggings',
     summary: "Delete the caller's taggings of a tag name",
     params: [TAG_NAME],
     access: 'personal',
@@ -59,7 +55,6 @@ export const TAGGING_ROUTES: Operation[] = [
     method: 'get',
     path: '/taggings/{tagging_id}',
     bounds: unlimited('own', RESOURCE_ANSWER_BYTES, KV_READS.catalogue),
-    tag: 'Taggings',
     summary: 'Show a tagging',
     params: [TAGGING_ID],
     response: 'TaggingsDocument',
@@ -69,7 +64,6 @@ export const TAGGING_ROUTES: Operation[] = [
     method: 'put',
     path: '/taggings/{tagging_id}',
     bounds: write(WRITE_BODY_BYTES, KV_READS.catalogue),
-    tag: 'Taggings',
     summary: 'Update a tagging',
     params: [TAGGING_ID],
     body: 'TaggingBody',
@@ -82,11 +76,10 @@ export const TAGGING_ROUTES: Operation[] = [
     method: 'delete',
     path: '/taggings/{tagging_id}',
     bounds: DELETION,
-    tag: 'Taggings',
     summary: 'Delete a tagging',
     params: [TAGGING_ID],
     access: 'personal',
     idempotent: true,
     conditional: 'TaggingsDocument',
   },
-];
+]);

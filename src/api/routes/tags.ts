@@ -1,15 +1,14 @@
 import { TAG_LIST_MIN_ACCOUNTS } from '../limits';
 import { TAG_ID, PAGE_PARAMS } from './params';
 import { DELETION, OWN_PAGE, PUBLISHED_PAGE } from './presets';
-import { type Operation } from '../operation';
+import { tagged } from '../operation';
 
 /** The Tags operations, in the order the description lists them. */
-export const TAG_ROUTES: Operation[] = [
+export const TAG_ROUTES = tagged('Tags', [
   {
     method: 'get',
     path: '/tags',
     bounds: PUBLISHED_PAGE,
-    tag: 'Tags',
     summary: `The site-wide tag list: names in use by at least ${TAG_LIST_MIN_ACCOUNTS} accounts and the caller's own, most shared first, then by name (paged)`,
     params: PAGE_PARAMS,
     response: 'TagListDocument',
@@ -19,7 +18,6 @@ export const TAG_ROUTES: Operation[] = [
     method: 'get',
     path: '/user/tags',
     bounds: OWN_PAGE,
-    tag: 'Tags',
     summary: "The caller's tags, by name (paged)",
     params: PAGE_PARAMS,
     response: 'TagListDocument',
@@ -29,7 +27,6 @@ export const TAG_ROUTES: Operation[] = [
     method: 'get',
     path: '/tags/{tag}',
     bounds: PUBLISHED_PAGE,
-    tag: 'Tags',
     summary:
       "A tag (by id or name) with the caller's references (paged by reference); a name another account alone uses is a 404, as an unknown tag",
     params: [TAG_ID, ...PAGE_PARAMS],
@@ -40,11 +37,10 @@ export const TAG_ROUTES: Operation[] = [
     method: 'delete',
     path: '/tags/{tag}',
     bounds: DELETION,
-    tag: 'Tags',
     summary: "Remove the caller's taggings of a tag",
     params: [TAG_ID],
     access: 'personal',
     idempotent: true,
     conditional: 'TagListDocument',
   },
-];
+]);
