@@ -1,4 +1,4 @@
-import { bytesForPeople, EXEMPT_ANSWERS, limiterKind, NO_BODY } from '../../src/api/budgets';
+import { bytesForPeople, EXEMPT_ANSWERS, NO_BODY } from '../../src/api/budgets';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
 import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
@@ -13,10 +13,10 @@ export function boundsMarkdown(): string {
   const mcp = { method: 'post', path: '/mcp', bounds: MCP_BOUNDS };
   for (const route of [...ROUTES, mcp]) {
     const b = route.bounds;
-    const kind = limiterKind(b);
-    const limiter = kind
-      ? `\`${RATE_LIMITS[kind].binding}\`${b.limiterWhen ? ` (${b.limiterWhen})` : ''}`
-      : `none (${b.limiter.slice('none: '.length).split(',')[0]})`;
+    const limiter =
+      b.limiter.kind === 'none'
+        ? `none (${b.limiter.why.split(',')[0]})`
+        : `\`${RATE_LIMITS[b.limiter.kind].binding}\`${b.limiter.when ? ` (${b.limiter.when})` : ''}`;
     const also = Object.entries(b.alsoCounts ?? {})
       .map(([k, when]) => `; \`${RATE_LIMITS[k as keyof typeof RATE_LIMITS].binding}\` ${when}`)
       .join('');

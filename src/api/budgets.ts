@@ -116,25 +116,26 @@ export const REFERENCES_BODY_BYTES = MAX_REFERENCE_BODY_BYTES;
  */
 export const UNLIMITED = {
   snapshot:
-    'none: a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)',
-  own: "none: a page of the caller's own content, bounded by its quotas and paging",
-  others: 'none: a page of what readers published, bounded by its paging and the public-note quota',
-  file: 'none: a static file, the same bytes for everyone, cached by browsers',
-  redirect: 'none: a redirect computed from the query alone',
+    'a read of the scripture snapshot, one or a few KV reads kept in the isolate (the hot path)',
+  own: "a page of the caller's own content, bounded by its quotas and paging",
+  others: 'a page of what readers published, bounded by its paging and the public-note quota',
+  file: 'a static file, the same bytes for everyone, cached by browsers',
+  redirect: 'a redirect computed from the query alone',
 } as const;
 
 export type Unlimited = (typeof UNLIMITED)[keyof typeof UNLIMITED];
 
+/**
+ * The rate limit a route counts against, or why none: `kind` tells the two apart. A limit counts
+ * every request unless `when` names the condition its handler counts under (a passage longer than
+ * a chapter, a download sent); absent, the middleware src/app.ts registers from the table counts.
+ */
+export type Limiter = { kind: RateLimitKind; when?: string } | { kind: 'none'; why: Unlimited };
+
 /** What a route declares (src/api/table.ts). */
 export interface Bounds {
   /** The rate limit it counts against (src/http/rate-limits.ts), or why none. */
-  limiter: RateLimitKind | Unlimited;
-  /**
-   * When the route counts only under a condition the handler knows (a passage longer than a
-   * chapter, an address change); absent, every request counts, by the middleware src/app.ts
-   * registers from the table.
-   */
-  limiterWhen?: string;
+  limiter: Limiter;
   /** Further limits its handler counts when a condition holds (a publication, an address change). */
   alsoCounts?: Partial<Record<RateLimitKind, string>>;
   /** Its largest answer in bytes, in any of its formats: one of the constants above. */
@@ -147,7 +148,24 @@ export interface Bounds {
 
 /** The limiter kind of `bounds`, or undefined when it counts against none. */
 export const limiterKind = (bounds: Bounds): RateLimitKind | undefined =>
-  bounds.limiter.startsWith('none:') ? undefined : (bounds.limiter as RateLimitKind);
+  bounds.limiter.kind === 'none' ? undefined : bounds.limiter.kind;
+
+/**
+ * The bounds as the OpenAPI description prints them (`x-bounds`), a flat record whose `limiter`
+ * is the kind or `none: ` and the reason, `limiterWhen` its condition: the form the description
+ * has always had, so that a client reading it is not broken by how the table spells it.
+ */
+export function describedBounds(bounds: Bounds): Record<string, unknown> {
+  const { limiter } = bounds;
+  return {
+    limiter: limiter.kind === 'none' ? `none: ${limiter.why}` : limiter.kind,
+    ...(limiter.kind !== 'none' && limiter.when !== undefined ? { limiterWhen: limiter.when } : {}),
+    ...(bounds.alsoCounts ? { alsoCounts: bounds.alsoCounts } : {}),
+    answerBytes: bounds.answerBytes,
+    bodyBytes: bounds.bodyBytes,
+    kvReads: bounds.kvReads,
+  };
+}
 
 /** A size for people: `64 KiB`, `1 MiB`, `2.7 MiB`. */
 export function bytesForPeople(bytes: number): string {
@@ -160,10 +178,11 @@ export function bytesForPeople(bytes: number): string {
  * `Bounds: counts against the write limit; answers at most 64 KiB; reads a body of at most 64 KiB.`
  */
 export function boundsSentence(bounds: Bounds): string {
-  const kind = limiterKind(bounds);
-  const limiter = kind
-    ? `counts against the ${kind} limit${bounds.limiterWhen ? ` (${bounds.limiterWhen})` : ''}`
-    : `counts against no rate limit (${bounds.limiter.slice('none: '.length)})`;
+  const { limiter } = bounds;
+  const counts =
+    limiter.kind === 'none'
+      ? `counts against no rate limit (${limiter.why})`
+      : `counts against the ${limiter.kind} limit${limiter.when ? ` (${limiter.when})` : ''}`;
   const also = Object.entries(bounds.alsoCounts ?? {}).map(
     ([k, when]) => `, and against the ${k} limit ${when}`,
   );
@@ -172,5 +191,5 @@ export function boundsSentence(bounds: Bounds): string {
       ? 'reads no body'
       : `reads a body of at most ${bytesForPeople(bounds.bodyBytes)} (413 beyond)`;
   const exempt = EXEMPT_ANSWERS.get(bounds.answerBytes);
-  return `Bounds: ${limiter}${also.join('')}; answers at most ${bytesForPeople(bounds.answerBytes)}${exempt ? ` (${exempt}, exempt from the 1 MiB ceiling)` : ''}; ${body}; reads at most ${bounds.kvReads} KV values.`;
+  return `Bounds: ${counts}${also.join('')}; answers at most ${bytesForPeople(bounds.answerBytes)}${exempt ? ` (${exempt}, exempt from the 1 MiB ceiling)` : ''}; ${body}; reads at most ${bounds.kvReads} KV values.`;
 }

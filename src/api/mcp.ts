@@ -23,7 +23,7 @@ export const MCP_MAX_BODY_VALUES = 1_000;
  * table's routes.
  */
 export const MCP_BOUNDS: Bounds = {
-  limiter: 'mcp',
+  limiter: { kind: 'mcp' },
   /**
    * The largest answer (the developers' guide: no answer over 1 MiB). One message per request
    * (batches are refused: docs/mcp.md "Batches"), and each tool's text is cut to fit

@@ -95,7 +95,7 @@ export async function enforceRateLimit(
 
 /**
  * Middleware: every request it sees counts against the `kind` limit. src/app.ts registers it on
- * each route whose bounds say so (src/api/table.ts LIMITED_EVERY_REQUEST); limits that depend on
+ * each route whose bounds say so (src/api/route-paths.ts LIMITED_EVERY_REQUEST); limits that depend on
  * what a request resolves to (a passage's length) are counted by their routes with
  * enforceRateLimit where that is known.
  */

@@ -32,14 +32,9 @@ export function versionChoices(versions: VersionChoice[]): string {
  * The versions a full build serves (data/versions.json, which the catalogue is built from): the
  * descriptions are listed before any snapshot is read, so they name these.
  */
-const BUILT_VERSIONS: (VersionChoice & { words?: string })[] = versionsData.versions;
+const BUILT_VERSIONS: VersionChoice[] = versionsData.versions;
 /** The built versions' codes: `KJV, ASV, WEB, …`. */
 export const VERSION_CODES = BUILT_VERSIONS.map((v) => v.id).join(', ');
-/**
- * The built versions whose words carry Strong's numbers and parsing (`words` in
- * data/versions.json): the data decides which are tagged, the descriptions name them from it.
- */
-export const TAGGED_VERSION_CODES = BUILT_VERSIONS.filter((v) => v.words).map((v) => v.id);
 
 /** The version a tool reads when none is given: the service's first, the one every book has. */
 export const DEFAULT_VERSION = 'KJV';

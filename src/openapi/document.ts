@@ -1,6 +1,6 @@
 import { QUOTAS } from '../annotations/personal/quotas';
 import { ANONYMOUS_AUTHOR, REPORTS_TO_HIDE } from '../api/limits';
-import { boundsSentence } from '../api/budgets';
+import { boundsSentence, describedBounds } from '../api/budgets';
 import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/personal/transfer';
 import { LIST_PAGE } from '../http/paging';
 import {
@@ -246,7 +246,7 @@ function operationObject(op: Operation): Record<string, unknown> {
   object['x-access'] = access;
   if (limit) object['x-rate-limit'] = limit;
   // What the route may cost, as the route table declares it (src/api/budgets.ts).
-  object['x-bounds'] = op.bounds;
+  object['x-bounds'] = describedBounds(op.bounds);
   object.description = `${object.description ? `${object.description as string} ` : ''}${boundsSentence(op.bounds)}`;
   if (access === 'public') object.security = [];
   // A publishable read key works here too, from the origins it lists (docs/tagger.md).

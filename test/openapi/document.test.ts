@@ -98,6 +98,24 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it("a verse's words validate in every tagged version, whatever its morphology scheme", async () => {
+    // Robinson's codes (TR), MorphGNT's (SBLGNT), the OSHB's (WLC), Strong's tenses (the KJV's OT).
+    const verses = ['TR:3John.1.1', 'SBLGNT:John.1.1', 'WLC:Jonah.1.1', 'KJV:Jonah.1.1'];
+    const schemes = new Set<string>();
+    for (const verse of verses) {
+      const path = `/verses/${verse}/words.js`;
+      const res = await call(path, token);
+      expect(res.status, path).toBe(200);
+      const body = (await res.json()) as {
+        words: { verse: { word: { morph?: { scheme: string }[] }[] }[] };
+      };
+      for (const v of body.words.verse)
+        for (const w of v.word) for (const m of w.morph ?? []) schemes.add(m.scheme);
+      expectValid('WordsDocument', body, path);
+    }
+    expect([...schemes].sort()).toEqual(['morphgnt', 'oshb', 'robinson', 'strongMorph']);
+  });
+
   it('writes answer in their documented schemas, and errors in the error schema', async () => {
     const note = await call('/notes.js', token, {
       method: 'POST',

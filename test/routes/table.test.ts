@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accessOf,
+  getOperationOf,
   honoPath,
+  isPersonalPath,
   PUBLIC_PATHS,
+  readsOthersPath,
   ROUTES,
   SNAPSHOT_READ_PATHS,
   type Operation,
@@ -95,6 +98,22 @@ describe('the route table', () => {
         ).toBe(cached);
     });
   }
+
+  it("reads a route path by the table's paths as patterns: a parameter is one segment, the rest is literal", () => {
+    expect(getOperationOf('/verses/random')?.path).toBe('/verses/random');
+    expect(getOperationOf('/verses/KJV:John.3.16')?.path).toBe('/verses/{verse_id}');
+    expect(getOperationOf('/verses/KJV:John.3.16/extra')).toBeUndefined();
+    // The dot of /openapi.json is a dot, not any character.
+    expect(getOperationOf('/openapi.json')?.path).toBe('/openapi.json');
+    expect(getOperationOf('/openapiXjson')).toBeUndefined();
+    expect(isPersonalPath('/user')).toBe(true);
+    expect(isPersonalPath('/user/notes')).toBe(true);
+    expect(isPersonalPath('/username')).toBe(false);
+    expect(isPersonalPath('/chapters/KJV:John.3/annotations')).toBe(true);
+    expect(isPersonalPath('/chapters/KJV:John.3')).toBe(false);
+    expect(readsOthersPath('/chapters/KJV:John.1/public-notes')).toBe(true);
+    expect(readsOthersPath('/chapters/KJV:John.1')).toBe(false);
+  });
 
   it('lets CORS preflights ask for every method the table has', async () => {
     const res = await call('/notes.js', null, {

@@ -1680,10 +1680,10 @@ export interface components {
         };
         Morphology: {
             /**
-             * @description Robinson's codes (Greek), Strong's tense numbers (the KJV's Hebrew verbs), the Open Scriptures Hebrew Bible's codes
+             * @description Robinson's codes (Greek), Strong's tense numbers (the KJV's Hebrew verbs), the Open Scriptures Hebrew Bible's codes, MorphGNT's parsing of the SBL Greek New Testament
              * @enum {unknown}
              */
-            scheme: "robinson" | "strongMorph" | "oshb";
+            scheme: "robinson" | "strongMorph" | "oshb" | "morphgnt";
             code: string;
             /** @description the code in words: "verb, aorist active indicative, third person singular" */
             text: string;

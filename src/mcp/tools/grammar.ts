@@ -7,7 +7,8 @@ import { askedVersion } from '../references';
 import { plainText } from '../text';
 import { tool } from '../tool';
 import { copyrightLine } from './scripture';
-import { page, TAGGED_VERSION_CODES } from '../fields';
+import { TAGGED_VERSION_CODES } from '../../api/tagged-versions';
+import { page } from '../fields';
 
 /** Verses grammar_search quotes a page (as search_text). */
 export const GRAMMAR_PAGE = 10;
