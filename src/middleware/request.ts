@@ -30,7 +30,7 @@ const SUFFIXES = new Map<string, Format>([
 ]);
 
 // Paths served to anyone (the API description and the reading site's assets) and the personal
-// ones are the route table's (src/api/table.ts `access`), computed there once.
+// ones are the route table's (`access` in src/api/routes/), computed once in src/api/route-paths.ts.
 
 /** What the URL says before routing: API version, format, and the path routes are matched on. */
 export interface RequestTarget {
