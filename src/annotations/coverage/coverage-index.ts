@@ -3,6 +3,7 @@ import { parseVerseId } from '../../catalogue/ids';
 import { referenceSpan, slotsOf, type Slot, type VersionMap } from '../../catalogue/versification';
 import type { BookEntry } from '../../snapshot/types';
 import { verseAtPosition, versePosition } from '../../snapshot/verse-positions';
+import { SORT_PLACES } from '../span-packing';
 
 /**
  * The coverage rule, once: which of a reader's annotations (notes, taggings) fall on which verses,
@@ -51,13 +52,6 @@ interface BookSpans {
 
 /** Spans per block: small enough that a block a query reaches costs little, large enough that skipping is cheap. */
 const BLOCK = 32;
-
-/**
- * Above the spans of one book an index holds (an account holds at most 10,000 references:
- * src/annotations/personal/quotas.ts), so that `from × SORT_PLACES + place` sorts by `from`, then place, and
- * stays an exact double (a `from` is below 1,000,000: chapter × 1000 + verse).
- */
-const SORT_PLACES = 2 ** 24;
 
 /** What a query found of one item: the verses it covers, ascending, and the version of its first reference on them. */
 export interface Covering {
