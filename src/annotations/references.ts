@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
-import { jsonRows } from '../db/json-rows';
+import { jsonRows, type JsonRow } from '../db/json-rows';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import {
   CoverageIndex,
@@ -69,13 +69,8 @@ const TABLES = {
   },
 } as const;
 
-export interface ReferenceRow {
-  parent_id: number;
-  start: string;
-  end: string;
-  created_at: number;
-  updated_at: number;
-}
+/** A reference as it is read (referenceFields' columns, through Drizzle or as JSON). */
+export type ReferenceRow = JsonRow<ReturnType<typeof referenceFields>>;
 
 /** The id of the parent row just inserted in this batch (see above). */
 export function newParentId(kind: ReferenceKind, userId: StatementValue): SQL {
