@@ -19,7 +19,6 @@ import {
   type ReferenceSpans,
 } from './coverage/coverage-index';
 import type { ReferenceInput } from './personal/input';
-import { readableByOthers } from './public/publishing';
 import { mergeWindows, type ReferenceWindow } from './coverage/reference-windows';
 import { KIND_PLACE, ORDS, PLACES, POSITIONS } from './span-packing';
 
@@ -132,9 +131,10 @@ export function insertReferencesJson(
   const empty = onlyIntoEmptyParent
     ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})`
     : sql``;
-  // A note's references also carry whether others may read the note (src/db/schema.ts
-  // `readable`), in the order of the table's columns.
-  const readable = kind === 'note' ? sql`, ${readableByOthers}` : sql``;
+  // A note's reference goes in with `readable` 0, its column's default (the insert names every
+  // column): the trigger note_references_readable alone decides it, as it does for every writer
+  // (docs/annotations.md "The hand-written triggers").
+  const readable = kind === 'note' ? sql`, 0` : sql``;
   return db.insert(t.refs).select(
     sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}, ${t.owner}${readable}
       FROM json_each(${json}) AS r
