@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
-import { jsonRows } from '../db/json-rows';
+import { jsonRows, type JsonRow } from '../db/json-rows';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
 import {
   CoverageIndex,
@@ -19,8 +19,8 @@ import {
   type ReferenceSpans,
 } from './coverage/coverage-index';
 import type { ReferenceInput } from './personal/input';
-import { readableByOthers } from './public/publishing';
 import { mergeWindows, type ReferenceWindow } from './coverage/reference-windows';
+import { KIND_PLACE, ORDS, PLACES, POSITIONS } from './span-packing';
 
 /**
  * Reference rows (tables tagging_references / note_references) written inside the parent's
@@ -68,13 +68,8 @@ const TABLES = {
   },
 } as const;
 
-export interface ReferenceRow {
-  parent_id: number;
-  start: string;
-  end: string;
-  created_at: number;
-  updated_at: number;
-}
+/** A reference as it is read (referenceFields' columns, through Drizzle or as JSON). */
+export type ReferenceRow = JsonRow<ReturnType<typeof referenceFields>>;
 
 /** The id of the parent row just inserted in this batch (see above). */
 export function newParentId(kind: ReferenceKind, userId: StatementValue): SQL {
@@ -136,9 +131,10 @@ export function insertReferencesJson(
   const empty = onlyIntoEmptyParent
     ? sql` AND NOT EXISTS (SELECT 1 FROM ${t.refs} WHERE ${t.fk} = ${t.parentId})`
     : sql``;
-  // A note's references also carry whether others may read the note (src/db/schema.ts
-  // `readable`), in the order of the table's columns.
-  const readable = kind === 'note' ? sql`, ${readableByOthers}` : sql``;
+  // A note's reference goes in with `readable` 0, its column's default (the insert names every
+  // column): the trigger note_references_readable alone decides it, as it does for every writer
+  // (docs/annotations.md "The hand-written triggers").
+  const readable = kind === 'note' ? sql`, 0` : sql``;
   return db.insert(t.refs).select(
     sql`SELECT NULL, ${t.parentId}, r.key, r.value ->> 0, r.value ->> 1, ${now}, ${now}, ${t.owner}${readable}
       FROM json_each(${json}) AS r
@@ -307,21 +303,13 @@ export async function selectReferenceSpans(
 
 /**
  * What referenceSpansSql answers: per kind and book, one text of three JSON values a reference,
- * comma-separated: `parent × 2^14 + ord`, its version (a JSON string), `first × 10^6 + last`. A few
- * texts instead of 5,000 rows (a chapter's annotations at the quotas): D1 hands its answer to the
- * worker as JSON, and turning that many rows back into values was the largest part of the request;
- * JSON.parse reads numbers natively, where splitting the text and converting each value cost more.
+ * comma-separated: `parent × ORDS + ord`, its version (a JSON string), `first × POSITIONS + last`
+ * (./span-packing.ts). A few texts instead of 5,000 rows (a chapter's annotations at the quotas):
+ * D1 hands its answer to the worker as JSON, and turning that many rows back into values was the
+ * largest part of the request; JSON.parse reads numbers natively, where splitting the text and
+ * converting each value cost more.
  */
 export type PackedSpans = [kind: 0 | 1, book: string, spans: string | null];
-
-/**
- * Places for a reference's ord beside its parent's id, and for its last verse beside its first: a
- * parent id is below 2^38 (src/db/shards.ts MAX_ID_BLOCK: so `parent × 2^14 + ord` < 2^52) and a
- * position below 10^6 (chapter × 1000 + verse), so both stay exact doubles. An ord is below 10,000 (an account's references:
- * src/annotations/personal/quotas.ts); a larger one is read as ORDS − 1, which only orders it last.
- */
-const ORDS = 2 ** 14;
-const POSITIONS = 1_000_000;
 
 /**
  * The references of PackedSpans rows, numbered by annotation in (kind, id) order: the order the
@@ -367,12 +355,6 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
   }
   return { keys, refs };
 }
-
-/** Above the references one read can give (src/annotations/personal/quotas.ts: 10,000 an account). */
-const PLACES = 2 ** 14;
-
-/** Above every id (src/db/shards.ts MAX_ID_BLOCK), so that a kind's annotations sort apart. */
-const KIND_PLACE = 2 ** 38;
 
 /**
  * selectReferenceSpans' SQL per set of kinds, built once per isolate with placeholders for the

@@ -1,7 +1,12 @@
+import type { JsonRow } from '../db/json-rows';
+import { notes, taggings, tags } from '../db/schema';
+
 /**
  * The rows of personal content as the data modules read them (src/annotations/personal/notes.ts,
  * taggings.ts) and the document builders take them (documents.ts). Their own module, so that
- * neither of those imports the other (no import circles).
+ * neither of those imports the other (no import circles). Each row's type is its columns' (the
+ * columns a select reads, whether through Drizzle or as JSON: src/db/json-rows.ts), never written
+ * by hand beside them.
  */
 
 export interface TagRow {
@@ -9,29 +14,35 @@ export interface TagRow {
   name: string;
 }
 
-export interface TaggingRow {
-  id: number;
-  userId: number;
-  tagId: number;
-  tagName: string;
-  createdAt: number;
-  updatedAt: number;
+/** The columns of a tagging as it is read, with its tag's name. */
+export const TAGGING_COLUMNS = {
+  id: taggings.id,
+  userId: taggings.userId,
+  tagId: taggings.tagId,
+  tagName: tags.name,
+  createdAt: taggings.createdAt,
+  updatedAt: taggings.updatedAt,
   /** docs/sync.md "Revisions": changes on every write of the tagging. */
-  revision: number;
-}
+  revision: taggings.revision,
+};
 
-export interface NoteRow {
-  id: number;
-  userId: number;
-  title: string;
-  content: string;
-  public: number;
+export type TaggingRow = JsonRow<typeof TAGGING_COLUMNS>;
+
+/** The columns of a note as it is read. */
+export const NOTE_COLUMNS = {
+  id: notes.id,
+  userId: notes.userId,
+  title: notes.title,
+  content: notes.content,
+  public: notes.public,
   /** docs/public-notes.md "States"; null: none. */
-  moderation: string | null;
+  moderation: notes.moderation,
   /** When it was last published; null: never. */
-  publishedAt: number | null;
-  createdAt: number;
-  updatedAt: number;
+  publishedAt: notes.publishedAt,
+  createdAt: notes.createdAt,
+  updatedAt: notes.updatedAt,
   /** docs/sync.md "Revisions": changes on every write of the note, a moderator's included. */
-  revision: number;
-}
+  revision: notes.revision,
+};
+
+export type NoteRow = JsonRow<typeof NOTE_COLUMNS>;

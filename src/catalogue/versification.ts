@@ -1,4 +1,5 @@
 import type { BookEntry } from '../snapshot/types';
+import { versePosition } from '../snapshot/verse-positions';
 
 /**
  * Verse numbering across versions: each verse of a version stands for one or more
@@ -28,7 +29,7 @@ export interface VersificationMap {
   versions: Record<string, MapEntry[]>;
 }
 
-/** A KJV slot as one comparable number within a book: chapter × 1000 + verse. */
+/** A KJV slot as one comparable number within a book: its position (versePosition). */
 export interface Slot {
   book: string;
   n: number;
@@ -36,7 +37,7 @@ export interface Slot {
 
 const slot = (book: string, chapter: number, verse: number): Slot => ({
   book,
-  n: chapter * 1000 + verse,
+  n: versePosition(chapter, verse),
 });
 
 function parseRange(
@@ -89,7 +90,7 @@ export function slotDisplacement(map: VersionMap): Map<string, number> {
   const out = new Map<string, number>();
   for (const [key, slots] of map) {
     const [book, chapter, verse] = key.split('.');
-    const own = Number(chapter) * 1000 + Number(verse);
+    const own = versePosition(Number(chapter), Number(verse));
     for (const s of slots) {
       // A slot in another book: no window within the book bounds it.
       const distance = s.book === book ? Math.abs(s.n - own) : Infinity;
@@ -138,7 +139,7 @@ export function mappedVerses(
   chapter: number,
   verse: number,
 ): VerseAt[] {
-  const found = inverseOf(map).get(`${book}.${chapter * 1000 + verse}`) ?? [];
+  const found = inverseOf(map).get(`${book}.${versePosition(chapter, verse)}`) ?? [];
   return found.filter((p) => p.book === book).map((p) => ({ chapter: p.chapter, verse: p.verse }));
 }
 

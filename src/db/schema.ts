@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { VERSES_PER_CHAPTER } from '../snapshot/verse-positions';
 
 /**
  * D1 schema (Drizzle). Migrations are generated from this file by `npm run db:generate` into
@@ -174,7 +175,8 @@ export const moderationLog = sqliteTable(
  */
 /**
  * A verse id's parts in SQL: `VERSION:Book.C.V` → its book (`Book`) and its position in its own
- * version's numbering, chapter × 1000 + verse (src/annotations/coverage/coverage-index.ts's OwnSpan). Ids are
+ * version's numbering, chapter × 1000 + verse (src/snapshot/verse-positions.ts versePosition, the same
+ * number in TypeScript; src/annotations/coverage/coverage-index.ts's OwnSpan). Ids are
  * canonical (src/annotations/personal/input.ts): one colon, then three dot-separated parts.
  */
 function verseBook(column: string) {
@@ -184,7 +186,7 @@ function verseBook(column: string) {
 function versePosition(column: string) {
   const rest = `substr(${column}, instr(${column}, ':') + 1)`;
   const cv = `substr(${rest}, instr(${rest}, '.') + 1)`;
-  return `(CAST(substr(${cv}, 1, instr(${cv}, '.') - 1) AS INTEGER) * 1000 + CAST(substr(${cv}, instr(${cv}, '.') + 1) AS INTEGER))`;
+  return `(CAST(substr(${cv}, 1, instr(${cv}, '.') - 1) AS INTEGER) * ${VERSES_PER_CHAPTER} + CAST(substr(${cv}, instr(${cv}, '.') + 1) AS INTEGER))`;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from './passages';
 import { loadCommentaryChapter, loadCommentaryPage, loadLibraryMeta } from './store';
 import { passageInVersion, textInVersion } from './version-links';
+import { versePosition } from '../snapshot/verse-positions';
 
 /**
  * The commentaries of the reference library: which there are, and the entries of
@@ -83,7 +84,11 @@ async function covering(
     for (const value of values[i]?.entries ?? []) {
       if (value.i && !introductions) continue;
       const from = value.i ? 1 : value.v;
-      const span = { book: k.book, from: k.chapter * 1000 + from, to: k.chapter * 1000 + value.e };
+      const span = {
+        book: k.book,
+        from: versePosition(k.chapter, from),
+        to: versePosition(k.chapter, value.e),
+      };
       const covered = coveredVerses(map, book, chapter, verses, span);
       if (covered.length)
         out.push({

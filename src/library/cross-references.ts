@@ -14,6 +14,7 @@ import { MAX_CROSS_REFERENCE_TEXTS } from '../api/limits';
 import { libraryMeta } from './commentaries';
 import { kjvChaptersOf, LIBRARY_VERSION } from './passages';
 import { loadCrossReferences } from './store';
+import { verseAtPosition } from '../snapshot/verse-positions';
 
 /**
  * Cross-references (docs/library.md "Cross-references"): the Treasury of Scripture Knowledge's
@@ -138,8 +139,8 @@ async function referencesOf(
     // code → [points both ways, units citing both]; a code in two slots' lists keeps the stronger.
     const merged = new Map<number, [boolean, number]>();
     for (const slot of slotsOf(map, book.osis, chapter, verse)) {
-      const kc = Math.floor(slot.n / 1000);
-      const list = values.get(`${slot.book}.${kc}`)?.verses[slot.n % 1000];
+      const at = verseAtPosition(slot.n);
+      const list = values.get(`${slot.book}.${at.chapter}`)?.verses[at.verse];
       if (!list) continue;
       list.x.forEach((code, i) => {
         const both = i < (list.b ?? 0);

@@ -7,6 +7,7 @@ import { slotsOf, type VersionMap } from '../catalogue/versification';
 import { versesIn } from '../catalogue/navigation';
 import type { DocNode } from '../render/document';
 import type { BookEntry } from '../snapshot/types';
+import { verseAtPosition } from '../snapshot/verse-positions';
 
 /**
  * The passages of the reference library as our verse resources. The values write them
@@ -105,11 +106,11 @@ export function kjvChaptersOf(
   const out = new Map<string, { book: string; chapter: number; verses: Set<number> }>();
   for (const v of verses) {
     for (const s of slotsOf(map, book.osis, chapter, v)) {
-      const c = Math.floor(s.n / 1000);
-      const key = `${s.book}.${c}`;
+      const at = verseAtPosition(s.n);
+      const key = `${s.book}.${at.chapter}`;
       let entry = out.get(key);
-      if (!entry) out.set(key, (entry = { book: s.book, chapter: c, verses: new Set() }));
-      entry.verses.add(s.n % 1000);
+      if (!entry) out.set(key, (entry = { book: s.book, chapter: at.chapter, verses: new Set() }));
+      entry.verses.add(at.verse);
     }
   }
   return [...out.values()];

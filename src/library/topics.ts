@@ -21,6 +21,7 @@ import { topicNameTerms } from '../snapshot/topic-names';
 import { libraryMeta } from './commentaries';
 import { kjvChaptersOf, osisPassageNode } from './passages';
 import { loadTopic, loadVerseIndex } from './store';
+import { versePosition } from '../snapshot/verse-positions';
 
 /**
  * Nave's Topical Bible: the topic search (names, stemmed and accent-insensitive as
@@ -248,8 +249,8 @@ async function citingTopics(
         }
         for (const v of coveredVerses(map, book, chapter, verses, {
           book: k.book,
-          from: k.chapter * 1000 + kv,
-          to: k.chapter * 1000 + kv,
+          from: versePosition(k.chapter, kv),
+          to: versePosition(k.chapter, kv),
         }))
           t.verseSet.add(v);
       }

@@ -5,6 +5,7 @@
  * order, and each is stored as the varint of its difference from the one before.
  */
 import { ByteReader, ByteWriter, fromBase64, toBase64 } from './postings-codec';
+import { verseAtPosition, versePosition } from './verse-positions';
 
 export interface VerseCode {
   /** 1-based position of the book in its version's own order (`BookEntry.ord`). */
@@ -13,8 +14,12 @@ export interface VerseCode {
   verse: number;
 }
 
+/** Room for a book's positions (./verse-positions.ts: no book has 1,000 chapters). */
+const BOOK_PLACE = 1_000_000;
+
 /** A verse's code: its place in canonical order within its version. */
-export const verseCodeNumber = (v: VerseCode) => v.ord * 1_000_000 + v.chapter * 1_000 + v.verse;
+export const verseCodeNumber = (v: VerseCode) =>
+  v.ord * BOOK_PLACE + versePosition(v.chapter, v.verse);
 const code = verseCodeNumber;
 
 export function encodeVerseCodes(verses: VerseCode[]): string {
@@ -40,9 +45,5 @@ export function decodeVerseNumbers(refs: string): Int32Array {
 
 /** The verse of a code number. */
 export function verseOfNumber(c: number): VerseCode {
-  return {
-    ord: Math.floor(c / 1_000_000),
-    chapter: Math.floor(c / 1_000) % 1_000,
-    verse: c % 1_000,
-  };
+  return { ord: Math.floor(c / BOOK_PLACE), ...verseAtPosition(c % BOOK_PLACE) };
 }

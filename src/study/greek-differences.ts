@@ -11,6 +11,7 @@ import { fold } from '../snapshot/search-text';
 import type { ChapterWordsValue } from '../snapshot/study-types';
 import type { BookEntry } from '../snapshot/types';
 import { loadChapterWords } from './store';
+import { verseAtPosition, versePosition } from '../snapshot/verse-positions';
 
 /**
  * The Textus Receptus (TR) beside the SBL Greek New Testament (SBLGNT), word by word
@@ -198,11 +199,14 @@ function groups(osis: string, chapter: number, tr: number[], sblgnt: VerseAt[]):
   const join = (a: string, b: string) => parent.set(find(a), find(b));
   for (const v of tr) parent.set(`t${v}`, `t${v}`);
   for (const { chapter: c, verse: v } of sblgnt) {
-    const slots = slotsOf(map, osis, c, v).filter((s) => Math.floor(s.n / 1000) === chapter);
+    const slots = slotsOf(map, osis, c, v).filter((s) => verseAtPosition(s.n).chapter === chapter);
     if (!slots.length) continue;
     const key = `s${c}.${v}`;
     parent.set(key, key);
-    for (const s of slots) if (tr.includes(s.n % 1000)) join(key, `t${s.n % 1000}`);
+    for (const s of slots) {
+      const trVerse = verseAtPosition(s.n).verse;
+      if (tr.includes(trVerse)) join(key, `t${trVerse}`);
+    }
   }
   const byRoot = new Map<string, Group>();
   for (const k of parent.keys()) {
@@ -215,9 +219,9 @@ function groups(osis: string, chapter: number, tr: number[], sblgnt: VerseAt[]):
       g.sblgnt.push({ chapter: c!, verse: v! });
     }
   }
-  const order = (p: VerseAt) => p.chapter * 1000 + p.verse;
+  const order = (p: VerseAt) => versePosition(p.chapter, p.verse);
   const first = (g: Group) =>
-    Math.min(...g.tr.map((v) => chapter * 1000 + v), ...g.sblgnt.map(order));
+    Math.min(...g.tr.map((v) => versePosition(chapter, v)), ...g.sblgnt.map(order));
   return [...byRoot.values()]
     .map((g) => ({
       tr: g.tr.sort((a, b) => a - b),
@@ -272,8 +276,7 @@ export async function greekDifferences(
   if (version === GREEK_EDITIONS.sblgnt && isVerse) {
     sblgntVerse = at.verse;
     const [slot] = slotsOf(versionMapOf(version), asked.osis, at.chapter, at.verse);
-    chapter = Math.floor(slot!.n / 1000);
-    trVerse = slot!.n % 1000;
+    ({ chapter, verse: trVerse } = verseAtPosition(slot!.n));
   }
   const [tr, sblgnt] = await Promise.all([
     loadChapterWords(snap, trBook, chapter),

@@ -11,6 +11,7 @@
 import type { KjvVerses } from '../study/lexicons/kjv-verses';
 import { loadCanon } from '../canon';
 import { spanOsis, spanVerses, type Span } from './references';
+import { verseCodeNumber } from '../../../src/snapshot/verse-codes';
 
 export interface CitingUnit {
   kind: 'topic' | 'commentary';
@@ -26,7 +27,7 @@ export interface CitedWith {
 
 /** A verse as one sortable number: canonical book position, chapter, verse. */
 function verseCode(book: string, chapter: number, verse: number): number {
-  return (loadCanon().position(book) + 1) * 1_000_000 + chapter * 1_000 + verse;
+  return verseCodeNumber({ ord: loadCanon().position(book) + 1, chapter, verse });
 }
 
 /**

@@ -21,6 +21,7 @@ import { loadCanon } from '../canon';
 import { DATA_DIR, installedPackageVersion, REPO_ROOT } from '../paths';
 import type { KjvVerses } from '../study/lexicons/kjv-verses';
 import { dataFile } from '../data-files';
+import { verseCodeNumber } from '../../../src/snapshot/verse-codes';
 
 export interface CrossReferenceConfig {
   id: string;
@@ -129,7 +130,11 @@ export function readCrossReferences(kjv: KjvVerses): CrossReferencesRead | null 
 /** A verse id as a sortable number: canonical book position, chapter, verse. */
 function canonicalCode(id: string): number {
   const [book, c, v] = id.split('.');
-  return (loadCanon().position(book!) + 1) * 1_000_000 + Number(c) * 1_000 + Number(v);
+  return verseCodeNumber({
+    ord: loadCanon().position(book!) + 1,
+    chapter: Number(c),
+    verse: Number(v),
+  });
 }
 
 /**
@@ -154,7 +159,7 @@ export function orderedList(
   const value: CrossReferenceVerseValue = {
     x: rows.map((r) => {
       const [book, c, v] = r.t.split('.');
-      return kjvOrd(book!) * 1_000_000 + Number(c) * 1_000 + Number(v);
+      return verseCodeNumber({ ord: kjvOrd(book!), chapter: Number(c), verse: Number(v) });
     }),
   };
   const both = rows.filter((r) => r.both).length;

@@ -24,6 +24,7 @@ import { featureCode, pack, type FeatureCodes } from '../../../src/snapshot/gram
 import { morphemeFeatures } from '../../../src/study/grammar/parts';
 import { oshbStrongs } from './oshb';
 import type { TaggedVerse, TaggedWord } from './types';
+import { verseCodeNumber } from '../../../src/snapshot/verse-codes';
 
 const SUFFIX = featureCode('pos', 'suffix');
 
@@ -64,7 +65,10 @@ export function grammarIndexValue(
   ordOf: ReadonlyMap<string, number>,
 ): GrammarIndexValue | null {
   const sorted = verses
-    .map((x) => ({ x, code: ordOf.get(x.book)! * 1_000_000 + x.chapter * 1_000 + x.verse }))
+    .map((x) => ({
+      x,
+      code: verseCodeNumber({ ord: ordOf.get(x.book)!, chapter: x.chapter, verse: x.verse }),
+    }))
     .sort((a, b) => a.code - b.code);
   const verseCodes: number[] = [];
   const entries: GrammarEntry[] = [];

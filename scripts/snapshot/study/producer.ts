@@ -29,7 +29,11 @@ import type {
   StudyMetaValue,
   WordValue,
 } from '../../../src/snapshot/study-types';
-import { encodeVerseCodes } from '../../../src/snapshot/verse-codes';
+import {
+  encodeVerseCodes,
+  verseCodeNumber,
+  verseOfNumber,
+} from '../../../src/snapshot/verse-codes';
 import {
   buildsBook,
   type PairProducer,
@@ -180,7 +184,7 @@ function taggedVersions(ctx: ProducerContext): TaggedVersion[] {
     };
     for (const x of inSnapshot) {
       const book = books.get(x.book)!;
-      const code = book.ord * 1_000_000 + x.chapter * 1_000 + x.verse;
+      const code = verseCodeNumber({ ord: book.ord, chapter: x.chapter, verse: x.verse });
       for (const w of x.words) {
         const r = rendering(w, tv.original);
         const group = r.toLowerCase();
@@ -269,13 +273,7 @@ function concordanceValue(
     words: o.words,
     occurrences: o.originals,
     verses: codes.length,
-    refs: encodeVerseCodes(
-      codes.map((c) => ({
-        ord: Math.floor(c / 1_000_000),
-        chapter: Math.floor(c / 1_000) % 1_000,
-        verse: c % 1_000,
-      })),
-    ),
+    refs: encodeVerseCodes(codes.map(verseOfNumber)),
     perBook: bookOrder.filter((b) => o.perBook.has(b)).map((b) => [b, o.perBook.get(b)!]),
     renderings: renderingCounts(o.renderings),
   };

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { DATA_DIR } from '../paths';
 import { studyFile, studySourcesInstalled } from './sources';
 import { readVerseMapEntries } from './verse-map';
+import { versePosition } from '../../../src/snapshot/verse-positions';
 
 interface Entry {
   from: string;
@@ -105,7 +106,7 @@ export function wlcVersificationEntries(file = studyFile('verseMap')): Entry[] {
   // In the Hebrew's order, so that a Psalm's title verse x:1 stands before x:2.
   const order = (id: string) => {
     const [, c, v] = id.split('.');
-    return Number(c) * 1000 + Number(v);
+    return versePosition(Number(c), Number(v));
   };
   const sorted = [...holds.keys()].sort(
     (x, y) =>

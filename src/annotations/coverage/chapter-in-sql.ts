@@ -6,6 +6,7 @@ import type { Page } from '../../http/paging';
 import type { BookEntry } from '../../snapshot/types';
 import type { ReferenceWindow } from './reference-windows';
 import { readerRange, referenceTable, SPAN_KINDS, type ReferenceKind } from '../references';
+import { versePosition } from '../../snapshot/verse-positions';
 
 /**
  * A chapter's annotations counted and ordered in SQLite, where no numbering moves a verse: the
@@ -105,8 +106,8 @@ export function countedParams({
     book: book.osis,
     windowFrom: window.from,
     windowTo: window.to,
-    lo: chapter * 1000 + verses[0],
-    hi: chapter * 1000 + verses[verses.length - 1],
+    lo: versePosition(chapter, verses[0]),
+    hi: versePosition(chapter, verses[verses.length - 1]),
     moving: JSON.stringify(versionsMovingVersesOf(book.osis)),
     limit: page.limit,
     offset: page.offset,

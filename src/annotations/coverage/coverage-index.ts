@@ -2,6 +2,8 @@ import { versionMapOf } from '../../catalogue/empty-slots';
 import { parseVerseId } from '../../catalogue/ids';
 import { referenceSpan, slotsOf, type Slot, type VersionMap } from '../../catalogue/versification';
 import type { BookEntry } from '../../snapshot/types';
+import { verseAtPosition, versePosition } from '../../snapshot/verse-positions';
+import { SORT_PLACES } from '../span-packing';
 
 /**
  * The coverage rule, once: which of a reader's annotations (notes, taggings) fall on which verses,
@@ -51,13 +53,6 @@ interface BookSpans {
 /** Spans per block: small enough that a block a query reaches costs little, large enough that skipping is cheap. */
 const BLOCK = 32;
 
-/**
- * Above the spans of one book an index holds (an account holds at most 10,000 references:
- * src/annotations/personal/quotas.ts), so that `from × SORT_PLACES + place` sorts by `from`, then place, and
- * stays an exact double (a `from` is below 1,000,000: chapter × 1000 + verse).
- */
-const SORT_PLACES = 2 ** 24;
-
 /** What a query found of one item: the verses it covers, ascending, and the version of its first reference on them. */
 export interface Covering {
   /** Index of the item in the list the index was built from. */
@@ -88,8 +83,8 @@ export function ownSpans(references: readonly { start: string; end: string }[]):
       {
         version: start.version,
         book: start.book,
-        from: start.chapter * 1000 + start.verse,
-        to: end.chapter * 1000 + end.verse,
+        from: versePosition(start.chapter, start.verse),
+        to: versePosition(end.chapter, end.verse),
       },
     ];
   });
@@ -157,7 +152,6 @@ export class CoverageIndex {
     // Each KJV book's spans as parallel lists, in the order met.
     const byBook = new Map<string, SpanList>();
     const byOwnBook = new Map<string, SpanList>();
-    const at = (n: number) => ({ chapter: Math.floor(n / 1000), verse: n % 1000 });
     const push = (
       lists: Map<string, SpanList>,
       key: string,
@@ -179,7 +173,12 @@ export class CoverageIndex {
         continue;
       }
       push(byOwnBook, ownKey(refs.version[r], refs.book[r]), refs.from[r], refs.to[r], r);
-      const { book, from, to } = referenceSpan(map, refs.book[r], at(refs.from[r]), at(refs.to[r]));
+      const { book, from, to } = referenceSpan(
+        map,
+        refs.book[r],
+        verseAtPosition(refs.from[r]),
+        verseAtPosition(refs.to[r]),
+      );
       push(byBook, book, from, to, r);
     }
     for (const [book, list] of byBook) this.books.set(book, sortedSpans(list));
@@ -204,7 +203,7 @@ export class CoverageIndex {
     const skip = map.size ? book.version : undefined;
     if (skip !== undefined) {
       const spans = this.own.get(ownKey(book.version, book.osis));
-      const positions = verses.map((verse) => ({ n: chapter * 1000 + verse, verse }));
+      const positions = verses.map((verse) => ({ n: versePosition(chapter, verse), verse }));
       if (spans) this.scan(spans, positions, found, first, undefined);
     }
     // The query's slots per KJV book, ascending, each with the verse it belongs to.
@@ -313,7 +312,7 @@ export function firstVersesCovered(
   const map = versionMapOf(book.version);
   // A version with a map reads its own references by their own numbers (CoverageIndex.covering).
   const own = map.size ? book.version : undefined;
-  const positions = verses.map((v) => chapter * 1000 + v);
+  const positions = verses.map((v) => versePosition(chapter, v));
   // The query's slots per KJV book, ascending, with a table of the least verse of each run of
   // them (a sparse table: any range's least verse in two lookups).
   const byBook = new Map<string, { n: number; verse: number }[]>();
@@ -346,7 +345,8 @@ export function firstVersesCovered(
     if (!byPosition) spans.set(`${version} ${b}`, (byPosition = new Map()));
     let found = byPosition.get(position);
     if (!found) {
-      found = slotsOf(map, b, Math.floor(position / 1000), position % 1000);
+      const at = verseAtPosition(position);
+      found = slotsOf(map, b, at.chapter, at.verse);
       byPosition.set(position, found);
     }
     return found;

@@ -1,4 +1,5 @@
 import { maxSlotDisplacement } from '../../catalogue/empty-slots';
+import { versePosition, VERSES_PER_CHAPTER } from '../../snapshot/verse-positions';
 
 /**
  * Which stored references a page must read: those whose own verses (start_position,
@@ -33,14 +34,14 @@ export function versesWindow(
   if (!Number.isFinite(margin)) return { book, from: 0, to: WHOLE_BOOK_END };
   return {
     book,
-    from: Math.max(0, chapter * 1000 + first - margin),
-    to: chapter * 1000 + last + margin,
+    from: Math.max(0, versePosition(chapter, first) - margin),
+    to: versePosition(chapter, last) + margin,
   };
 }
 
-/** The window of a whole chapter (a verse number is below 1000: src/annotations/coverage/coverage-index.ts). */
+/** The window of a whole chapter (a verse number is below 1000: src/snapshot/verse-positions.ts). */
 export function chapterWindow(book: string, chapter: number): ReferenceWindow {
-  return versesWindow(book, chapter, 0, 999);
+  return versesWindow(book, chapter, 0, VERSES_PER_CHAPTER - 1);
 }
 
 /** One window per book, spanning the book's windows (fewer statements, each one index range). */

@@ -4,7 +4,7 @@ import type { Page, Paged } from '../../http/paging';
 import type { Database } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { notes } from '../../db/schema';
-import type { NoteRow } from '../rows';
+import { NOTE_COLUMNS, type NoteRow } from '../rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
 import { publishingSet, stateOnCreate } from '../public/publishing';
@@ -31,19 +31,6 @@ export interface NoteWithReferences {
   references: ReferenceRow[];
 }
 
-const columns = {
-  id: notes.id,
-  userId: notes.userId,
-  title: notes.title,
-  content: notes.content,
-  public: notes.public,
-  moderation: notes.moderation,
-  publishedAt: notes.publishedAt,
-  createdAt: notes.createdAt,
-  updatedAt: notes.updatedAt,
-  revision: notes.revision,
-};
-
 /**
  * The caller's notes in id order, each with its references: one page of them (`page`) or all
  * (the export, bounded by the account's quota), and how many there are; `only`: those of these ids.
@@ -64,7 +51,7 @@ export async function listNotes(
     .offset(page?.offset ?? 0);
   const [rows, refs, [{ total }]] = await db.batch([
     db
-      .select(columns)
+      .select(NOTE_COLUMNS)
       .from(notes)
       .where(and(mine, inArray(notes.id, ids)))
       .orderBy(asc(notes.id)),
@@ -88,7 +75,7 @@ export function notesOfIds(db: Database, userId: number, ids: number[]) {
 export function notesWhere(db: Database, userId: number, which: SQL) {
   return [
     db
-      .select({ json: jsonRows(columns, sql`${notes.id}`) })
+      .select({ json: jsonRows(NOTE_COLUMNS, sql`${notes.id}`) })
       .from(notes)
       .where(and(eq(notes.userId, userId), which)),
     selectReferencesJson(db, 'note', userId, which),
@@ -108,7 +95,7 @@ export function noteAnswerJson(db: Database, userId: number, id: number | SQL): 
 /** The caller's note `id` as a write's batch reads it back (after its triggers set the revision). */
 function selectNote(db: Database, userId: number, id: number | SQL) {
   return db
-    .select(columns)
+    .select(NOTE_COLUMNS)
     .from(notes)
     .where(and(sql`${notes.id} = ${id}`, eq(notes.userId, userId)));
 }

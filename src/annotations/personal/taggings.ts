@@ -4,7 +4,7 @@ import type { Page, Paged } from '../../http/paging';
 import type { Database } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { taggingReferences, taggings, tags } from '../../db/schema';
-import type { TaggingRow, TagRow } from '../rows';
+import { TAGGING_COLUMNS, type TaggingRow, type TagRow } from '../rows';
 import type { ReferenceInput } from './input';
 import { identicalTaggingId, insertTaggingUnlessIdentical, type ResolvedTag } from './identity';
 import { batchWithinQuotas, type QuotaName } from './quotas';
@@ -29,16 +29,6 @@ export interface TaggingWithReferences {
   tagging: TaggingRow;
   references: ReferenceRow[];
 }
-
-const columns = {
-  id: taggings.id,
-  userId: taggings.userId,
-  tagId: taggings.tagId,
-  tagName: tags.name,
-  createdAt: taggings.createdAt,
-  updatedAt: taggings.updatedAt,
-  revision: taggings.revision,
-};
 
 // ----------------------------------------------------------------------------------------- tags
 
@@ -142,7 +132,7 @@ export async function listTaggings(
     .offset(page?.offset ?? 0);
   const [rows, refs, [{ total }]] = await db.batch([
     db
-      .select(columns)
+      .select(TAGGING_COLUMNS)
       .from(taggings)
       .innerJoin(tags, eq(tags.id, taggings.tagId))
       .where(and(where, inArray(taggings.id, ids)))
@@ -167,7 +157,7 @@ export function taggingsOfIds(db: Database, userId: number, ids: number[]) {
 export function taggingsWhere(db: Database, userId: number, which: SQL) {
   return [
     db
-      .select({ json: jsonRows(columns, sql`${taggings.id}`) })
+      .select({ json: jsonRows(TAGGING_COLUMNS, sql`${taggings.id}`) })
       .from(taggings)
       .innerJoin(tags, eq(tags.id, taggings.tagId))
       .where(and(eq(taggings.userId, userId), which)),
@@ -195,7 +185,7 @@ export function taggingsWithReferences(
 
 function selectTagging(db: Database, userId: number, id: number | SQL) {
   return db
-    .select(columns)
+    .select(TAGGING_COLUMNS)
     .from(taggings)
     .innerJoin(tags, eq(tags.id, taggings.tagId))
     .where(and(eq(taggings.userId, userId), sql`${taggings.id} = ${id}`));

@@ -5,8 +5,7 @@ import { changes, tags, users } from '../../db/schema';
 import { MAX_TOMBSTONES, TOMBSTONE_DAYS } from './retention';
 import { ApiError, badRequest } from '../../http/errors';
 import { notesWhere, notesWithReferences, type NoteWithReferences } from '../personal/notes';
-import type { NoteRow, TaggingRow, TagRow } from '../rows';
-import type { ReferenceRow } from '../references';
+import type { TagRow } from '../rows';
 import {
   taggingsWhere,
   taggingsWithReferences,
@@ -166,16 +165,16 @@ export async function readChanges(
       `This cursor is older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}): sync again from the start (GET /user/changes without since) and replace what you hold with what it gives`,
     ]);
   const notesById = new Map(
-    notesWithReferences(
-      parseJsonRows<NoteRow>(noteRows),
-      parseJsonRows<ReferenceRow>(noteRefs),
-    ).map((n) => [n.note.id, n]),
+    notesWithReferences(parseJsonRows(noteRows), parseJsonRows(noteRefs)).map((n) => [
+      n.note.id,
+      n,
+    ]),
   );
   const taggingsById = new Map(
-    taggingsWithReferences(
-      parseJsonRows<TaggingRow>(taggingRows),
-      parseJsonRows<ReferenceRow>(taggingRefs),
-    ).map((t) => [t.tagging.id, t]),
+    taggingsWithReferences(parseJsonRows(taggingRows), parseJsonRows(taggingRefs)).map((t) => [
+      t.tagging.id,
+      t,
+    ]),
   );
   const tagsById = new Map(tagRows.map((t) => [t.id, t]));
   // The changes whose items were read (the weight before them within the budget); the rows past
