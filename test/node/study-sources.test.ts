@@ -54,7 +54,7 @@ describe.skipIf(!studySourcesInstalled() && !process.env.CI)(
       oshb = readOshb();
       map = readVerseMap();
       renumbered = toKjvNumbering(oshb, map);
-    }, 60_000);
+    });
 
     describe('KJV (kjv.xml)', () => {
       it('has every verse of the KJV, in the canon order, with OSIS book ids', () => {
