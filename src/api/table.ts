@@ -30,6 +30,7 @@ import {
 } from './budgets';
 import type { Schema } from './schemas';
 import { SITE_FONTS } from './fonts';
+import { withThousands } from '../render/thousands';
 import { FEATURES, VALUES, type FeatureName } from '../snapshot/grammar-vocabulary';
 import {
   MAX_REFERENCE_NUMBERS,
@@ -922,7 +923,7 @@ export const ROUTES: Operation[] = [
       kvReads: KV_READS.none,
     },
     tag: 'Account',
-    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}) is a 410: sync again from the start`,
+    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${withThousands(MAX_TOMBSTONES)}) is a 410: sync again from the start`,
     params: [
       q('since', 'The `cursor` of the previous page, unchanged; omit it for a first sync'),
       q(
