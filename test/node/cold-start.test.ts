@@ -14,7 +14,8 @@ import { REPO_ROOT } from '../../scripts/snapshot/paths';
 
 /**
  * Records every module of the reference parser Node resolves (globalThis.__parser), every
- * module of fast-xml-parser (globalThis.__xml) and every `Intl` object made (globalThis.__intl).
+ * module of fast-xml-parser (globalThis.__xml) and every `Intl` object made or locale method
+ * called (globalThis.__intl).
  */
 const HOOK = `
 import { registerHooks } from 'node:module';
@@ -28,6 +29,20 @@ for (const kind of ['ListFormat', 'NumberFormat', 'PluralRules', 'DateTimeFormat
       return new target(...args);
     },
   });
+}
+// The locale methods make an Intl object inside, which the constructors' proxies do not see.
+for (const [proto, names] of [
+  [Number.prototype, ['toLocaleString']],
+  [Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+  [String.prototype, ['localeCompare']],
+]) {
+  for (const name of names) {
+    const own = proto[name];
+    proto[name] = function (...args) {
+      globalThis.__intl.push(name);
+      return own.apply(this, args);
+    };
+  }
 }
 registerHooks({
   resolve(spec, ctx, next) {

@@ -1,4 +1,5 @@
 import { PAGE_BYTES, TEXT_LIST_PAGE } from '../../http/paging';
+import { withThousands } from '../../render/thousands';
 import { MAX_TOMBSTONES, TOMBSTONE_DAYS } from '../limits';
 import {
   EXPORT_ANSWER_BYTES,
@@ -44,7 +45,7 @@ export const ACCOUNT_ROUTES = tagged('Account', [
     method: 'get',
     path: '/user/changes',
     bounds: limited('sync', PAGE_ANSWER_BYTES, NO_BODY, KV_READS.none),
-    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}) is a 410: sync again from the start`,
+    summary: `The caller's notes, taggings and tags created, edited or deleted since a cursor, in commit order, each with its revision and the item as it is now (a deletion as a tombstone), a cursor for the next request and whether more remain. Without since, every item the caller has and the deletions kept; a cursor older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${withThousands(MAX_TOMBSTONES)}) is a 410: sync again from the start`,
     params: [
       q('since', 'The `cursor` of the previous page, unchanged; omit it for a first sync'),
       q(
