@@ -704,6 +704,16 @@ export const HEAVY_CASES: HeavyCase[] = [
     personal: true,
   },
   {
+    route: 'GET /user/taggings',
+    name: 'taggings, largest page, 500 taggings of 20 references each',
+    path: '/user/taggings.js?limit=500',
+    accounts: ['tagged'],
+    rotate: rotate(
+      ['0', '100', '200', '300'],
+      (o, f) => `/user/taggings${f}?limit=500&offset=${o}`,
+    ),
+  },
+  {
     route: 'POST /user/taggings',
     name: 'a tagging of 100 references',
     path: '/user/taggings.js',
@@ -767,6 +777,13 @@ export const HEAVY_CASES: HeavyCase[] = [
     path: '/user/notes.js?limit=500',
     accounts: ['empty', 'full', 'large'],
     rotate: rotate(['0', '500', '1000', '1500'], (o, f) => `/user/notes${f}?limit=500&offset=${o}`),
+  },
+  {
+    route: 'GET /user/notes',
+    name: 'notes, largest page, 200 notes of 2,490 characters and 50 references each',
+    path: '/user/notes.js?limit=200',
+    accounts: ['wide'],
+    rotate: rotate(['0', '40', '80', '120'], (o, f) => `/user/notes${f}?limit=200&offset=${o}`),
   },
   {
     route: 'POST /user/notes',
