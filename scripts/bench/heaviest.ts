@@ -38,9 +38,10 @@ export interface HeavyCase {
   personal?: boolean;
   /**
    * The accounts it runs for instead (scripts/bench/heavy.ts HeavyAccounts: `psalm51`, every
-   * reference on a Psalm the WLC numbers apart; `large`, fifty notes of 10,000 characters).
+   * reference on a Psalm the WLC numbers apart; `large`, fifty notes of 10,000 characters; `wide`
+   * and `tagged`, the lists' worst shapes).
    */
-  accounts?: ('empty' | 'full' | 'psalm51' | 'large' | 'others')[];
+  accounts?: ('empty' | 'full' | 'psalm51' | 'large' | 'others' | 'wide' | 'tagged')[];
   /** Exempt from the 1 MiB ceiling: the account's own export, a whole-version download. */
   exempt?: boolean;
   /**
