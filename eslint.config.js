@@ -23,7 +23,7 @@ export default tseslint.config(
       // Tests read parsed XML and JSON documents whose shape is the subject of the test.
       '@typescript-eslint/no-explicit-any': 'off',
       // Control characters in regular expressions are the point where they appear: stored text and
-      // XML output drop the characters XML 1.0 cannot carry (src/render/xml.ts, src/annotations/input.ts).
+      // XML output drop the characters XML 1.0 cannot carry (src/render/xml.ts, src/annotations/personal/input.ts).
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -9,7 +9,7 @@
  *   npm run user -- key revoke EMAIL KEY_ID [--remote]
  *   npm run user -- move EMAIL --to DB_2 [--grace SECONDS] [--remote]
  *
- * The fields follow the API's own rules (src/annotations/account.ts `accountFields`: a valid
+ * The fields follow the API's own rules (src/annotations/personal/account.ts `accountFields`: a valid
  * e-mail, a password of at least 8 characters, …). Writes to the local D1 (the one `npm run dev`
  * serves) unless --remote is given (or to the local state under --persist-to DIR). `create` applies
  * migrations first (to every database that holds accounts: docs/scale.md) and places the account in
@@ -74,7 +74,7 @@ async function main() {
   if (positionals[0] === 'move') return moveCommand(positionals[1], values);
   // Imported once needed: --help and a refused account answer without loading Drizzle
   // (test/node/scripts.test.ts runs both).
-  const { accountFields } = await import('../src/annotations/account-fields');
+  const { accountFields } = await import('../src/annotations/personal/account-fields');
   const [command, email, role] = positionals;
   if (command === 'role') return changeRole(email, role);
   if (command !== 'create') usage(`unknown command: ${command ?? '(none)'}`);

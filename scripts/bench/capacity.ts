@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { moveAccountWholly } from '../../src/annotations/account-move';
-import { createNote } from '../../src/annotations/notes';
-import { createTagging } from '../../src/annotations/taggings';
+import { moveAccountWholly } from '../../src/annotations/personal/account-move';
+import { createNote } from '../../src/annotations/personal/notes';
+import { createTagging } from '../../src/annotations/personal/taggings';
 import { MAX_PUBLIC_NOTES, MAX_PUBLIC_REFERENCES } from '../../src/api/limits';
 import { hashPassword } from '../../src/auth/crypto';
 import { database } from '../../src/db/client';
@@ -54,7 +54,7 @@ function stateFolder(name: string): string {
 /** Concurrency levels, doubling. */
 export const CAPACITY_LEVELS = [1, 2, 4, 8, 16, 32, 64];
 
-/** Accounts the write cases spread over (2,000 notes and 2,000 taggings each: src/annotations/quotas.ts). */
+/** Accounts the write cases spread over (2,000 notes and 2,000 taggings each: src/annotations/personal/quotas.ts). */
 const WRITERS = 64;
 
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:x`).toString('base64')}`;
@@ -189,7 +189,7 @@ export async function throughTheWorker(
   const ctx = { baseUrl: worker.url, token: '', authorization: '', pool: [] };
   const out: CapacityCase[] = [];
   // Requests numbered one after another across levels, so that no two writes of a case are
-  // identical (a tagging sent again is answered 200 with the one it made: src/annotations/taggings.ts).
+  // identical (a tagging sent again is answered 200 with the one it made: src/annotations/personal/taggings.ts).
   let issued = 0;
   const next = (spec: CaseSpec) => () => spec.request(issued++);
   for (const spec of specs) {

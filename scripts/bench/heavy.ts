@@ -1,15 +1,15 @@
 import type { SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
-import { publishedReferencesQuery } from '../../src/annotations/public-notes';
-import { countedPageQuery, countedParams } from '../../src/annotations/chapter-in-sql';
-import { QUOTAS } from '../../src/annotations/quotas';
+import { publishedReferencesQuery } from '../../src/annotations/public/public-notes';
+import { countedPageQuery, countedParams } from '../../src/annotations/coverage/chapter-in-sql';
+import { QUOTAS } from '../../src/annotations/personal/quotas';
 import type { BookEntry } from '../../src/snapshot/types';
-import { chapterWindow, versesWindow } from '../../src/annotations/reference-windows';
+import { chapterWindow, versesWindow } from '../../src/annotations/coverage/reference-windows';
 import { readerSpans, referenceIdsQuery, type PackedSpans } from '../../src/annotations/references';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { insertAccount, migrationStatements } from '../lib/miniflare-d1';
 import { MAX_PUBLIC_NOTES } from '../../src/api/limits';
-import { LIMITS } from '../../src/annotations/input';
+import { LIMITS } from '../../src/annotations/personal/input';
 import { MCP_BOUNDS } from '../../src/api/mcp';
 import { ROUTES } from '../../src/api/table';
 import { cpuMillis, type CpuWorker } from './cpu';
@@ -21,7 +21,7 @@ import { findWorst } from './worst';
 /**
  * The heaviest request of each kind, one by one: our worker's CPU per request (its workerd
  * process, as the own-CPU figures are measured, local D1 included) and the size of its answer,
- * for an empty account and for one at every quota (src/annotations/quotas.ts). The goal they are
+ * for an empty account and for one at every quota (src/annotations/personal/quotas.ts). The goal they are
  * read against: no request over HEAVY_CPU_GOAL_MS on the build machine and no response over
  * 1 MiB, the account's own export aside (docs/configuration.md "Bounds on one request").
  *
@@ -65,7 +65,7 @@ export interface HeavyAccounts {
   /**
    * At every quota, its 10,000 references all on Psalm 51, written in the KJV, the WLC, the RV1909
    * and the WEB: the WLC numbers the Psalm apart from the KJV (its title is 51:1-2), so a chapter
-   * of it is read by the general coverage rule over every reference (src/annotations/coverage.ts).
+   * of it is read by the general coverage rule over every reference (src/annotations/coverage/coverage-index.ts).
    */
   psalm51: string;
   /**
@@ -445,7 +445,7 @@ export async function measureHeavy(
 /**
  * How much of a quota case is D1: the statements by which the case reads the references or counts
  * the annotations (src/annotations/references.ts referenceIdsQuery,
- * src/annotations/chapter-in-sql.ts countedPageQuery, src/annotations/public-notes.ts
+ * src/annotations/coverage/chapter-in-sql.ts countedPageQuery, src/annotations/public/public-notes.ts
  * publishedReferencesQuery), run alone on SQLite (Node's, the engine D1 runs) on a database
  * holding the full account exactly as the worker's does (the migrations, fillAccount), `rounds`
  * times, as this process's CPU per round: D1's own work, without the worker's process around it
@@ -471,7 +471,7 @@ const publishedRead = (query: SQL): D1Statement => ({
   read: (rows) => `${rows.length} references`,
 });
 
-/** A chapter's annotations counted in SQLite (src/annotations/chapter-in-sql.ts): one row. */
+/** A chapter's annotations counted in SQLite (src/annotations/coverage/chapter-in-sql.ts): one row. */
 const countedRead = (query: SQL): D1Statement => ({
   query,
   read: (rows) => `${Object.values(rows[0] ?? {})[1]} annotations counted`,

@@ -55,7 +55,7 @@ const OWN_CPU_BUDGET_US = 100;
  */
 const CPU_CONCURRENCY = 4;
 
-/** Accounts the write cases spread over (quotas: src/annotations/quotas.ts), and the reader. */
+/** Accounts the write cases spread over (quotas: src/annotations/personal/quotas.ts), and the reader. */
 const POOL_SIZE = 24;
 
 const BASELINE: BenchCase = { name: 'baseline /status', request: () => ({ path: '/status.xml' }) };

@@ -12,7 +12,7 @@ export interface BenchContext {
   /**
    * Authorization header values of further fresh accounts: write cases spread their requests
    * over them, since one account holds at most 2,000 notes and 2,000 taggings
-   * (src/annotations/quotas.ts) and a case sends thousands; the last one is the reader of the
+   * (src/annotations/personal/quotas.ts) and a case sends thousands; the last one is the reader of the
    * signed-in page cases.
    */
   pool: string[];

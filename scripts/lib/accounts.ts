@@ -28,7 +28,7 @@ export async function createAccountWithWrangler(
 
 /**
  * Several local accounts in one wrangler run per database (the bench's pool: one account can
- * hold only so much, src/annotations/quotas.ts). Returns their API tokens, in the order of `emails`.
+ * hold only so much, src/annotations/personal/quotas.ts). Returns their API tokens, in the order of `emails`.
  */
 export async function createLocalAccounts(
   emails: string[],

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { moveAccountWholly } from '../../src/annotations/account-move';
+import { moveAccountWholly } from '../../src/annotations/personal/account-move';
 import type { MoveReport } from '../../src/db/move-account';
 import { d1Runner, DIRECTORY, shardBinding, shardNames } from '../../src/db/shards';
 import { REPO_ROOT } from '../snapshot/paths';
@@ -10,7 +10,7 @@ import { localStateDir } from './miniflare-kv';
 
 /**
  * `npm run user -- move EMAIL --to DB_2` (docs/scale.md "Moving an account"): the worker's own move
- * (src/annotations/account-move.ts) run here on D1 bindings that wrangler gives a Node process
+ * (src/annotations/personal/account-move.ts) run here on D1 bindings that wrangler gives a Node process
  * (`getPlatformProxy`): the local databases `npm run dev` serves (or those under --persist-to), or
  * with --remote the deployed ones, through wrangler's remote bindings (a copy of wrangler.toml whose
  * D1 entries say `remote = true`). The same code the tests run in the Workers runtime against

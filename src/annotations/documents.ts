@@ -1,12 +1,12 @@
 import { cdata, type DocNode } from '../render/document';
 import { renderedTextBytes } from '../render/size';
 import { formatTimestamp } from '../render/timestamp';
-import type { ChapterAnnotation } from './chapter-annotations';
-import type { NoteWithReferences } from './notes';
-import type { TaggingWithReferences } from './taggings';
+import type { ChapterAnnotation } from './coverage/chapter-annotations';
+import type { NoteWithReferences } from './personal/notes';
+import type { TaggingWithReferences } from './personal/taggings';
 import type { NoteRow, TaggingRow, TagRow } from './rows';
 import type { ReferenceRow } from './references';
-import type { PublicNote } from './public-notes';
+import type { PublicNote } from './public/public-notes';
 import type { Change } from './sync/changes';
 
 /**
@@ -100,7 +100,7 @@ export function publicNoteBytes(n: PublicNote): number {
   );
 }
 
-/** A note of the moderators' queue (src/annotations/moderation.ts QueuedNote), with its reports. */
+/** A note of the moderators' queue (src/annotations/public/moderation.ts QueuedNote), with its reports. */
 export function queuedNoteBytes(n: {
   author: string;
   title: string;

@@ -12,10 +12,15 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { noteReferences, notes, taggingReferences, taggings } from '../db/schema';
-import { CoverageIndex, spansOfItems, type OwnSpan, type ReferenceSpans } from './coverage';
-import type { ReferenceInput } from './input';
-import { readableByOthers } from './publishing';
-import { mergeWindows, type ReferenceWindow } from './reference-windows';
+import {
+  CoverageIndex,
+  spansOfItems,
+  type OwnSpan,
+  type ReferenceSpans,
+} from './coverage/coverage-index';
+import type { ReferenceInput } from './personal/input';
+import { readableByOthers } from './public/publishing';
+import { mergeWindows, type ReferenceWindow } from './coverage/reference-windows';
 
 /**
  * Reference rows (tables tagging_references / note_references) written inside the parent's
@@ -38,7 +43,7 @@ export type ReferenceKind = 'tagging' | 'note';
 
 /**
  * A value a statement is built with: given, or a placeholder (`sql.placeholder`) filled in when
- * the statement is bound (the import builds each statement's SQL once: src/annotations/identity.ts).
+ * the statement is bound (the import builds each statement's SQL once: src/annotations/personal/identity.ts).
  */
 export type StatementValue = number | string | SQLWrapper;
 
@@ -89,7 +94,7 @@ export function newParentId(kind: ReferenceKind, userId: StatementValue): SQL {
  * has at least one (the routes require it, and a parent and its references are written in one
  * batch), so a parent without references is one the same batch has just inserted; after a
  * conditional insert that inserted nothing, `newParentId` names an older parent, which has
- * references, and this statement writes nothing (src/annotations/identity.ts). SQLite evaluates
+ * references, and this statement writes nothing (src/annotations/personal/identity.ts). SQLite evaluates
  * the whole SELECT before the first row is inserted, so the statement's own rows do not count.
  */
 export function insertReferences(
@@ -144,7 +149,7 @@ export function insertReferencesJson(
 /**
  * A parent's set of references as one comparable text: its distinct `start end` pairs, sorted,
  * joined by commas. The same in JS (for what a client sends) and in SQL (for what is stored), so
- * that "identical" is decided inside one statement (src/annotations/identity.ts). Verse ids are
+ * that "identical" is decided inside one statement (src/annotations/personal/identity.ts). Verse ids are
  * ASCII, so JS's sort and SQLite's BINARY collation agree.
  */
 export function referenceSignature(refs: ReferenceInput[]): string {
@@ -248,7 +253,7 @@ export interface ReferenceFilter {
   windows: ReferenceWindow[];
 }
 
-/** A reference as a coverage query reads it: its kind (0 a note's, 1 a tagging's), its parent's id, and its version, book and verses (src/annotations/coverage.ts OwnSpan). */
+/** A reference as a coverage query reads it: its kind (0 a note's, 1 a tagging's), its parent's id, and its version, book and verses (src/annotations/coverage/coverage-index.ts OwnSpan). */
 export type ReferenceIdsRow = [
   kind: 0 | 1,
   parentId: number,
@@ -274,7 +279,7 @@ export interface ReaderSpans {
  * coverage query reads, without the text, in one statement. Each window is one range of the index
  * `(user_id, book, start_position, end_position, span_version, parent, ord)` (src/db/schema.ts):
  * the reference's owner is stored on it, so no parent is joined, and only the references that can
- * reach a window are read (src/annotations/reference-windows.ts), not the reader's whole books.
+ * reach a window are read (src/annotations/coverage/reference-windows.ts), not the reader's whole books.
  * Unordered and without a value computed per row (a read of 5,000 references took 13–16 ms of
  * SQLite's CPU sorting them and splitting their ids, 4–5 ms so).
  */
@@ -313,7 +318,7 @@ export type PackedSpans = [kind: 0 | 1, book: string, spans: string | null];
  * Places for a reference's ord beside its parent's id, and for its last verse beside its first: a
  * parent id is below 2^38 (src/db/shards.ts MAX_ID_BLOCK: so `parent × 2^14 + ord` < 2^52) and a
  * position below 10^6 (chapter × 1000 + verse), so both stay exact doubles. An ord is below 10,000 (an account's references:
- * src/annotations/quotas.ts); a larger one is read as ORDS − 1, which only orders it last.
+ * src/annotations/personal/quotas.ts); a larger one is read as ORDS − 1, which only orders it last.
  */
 const ORDS = 2 ** 14;
 const POSITIONS = 1_000_000;
@@ -344,7 +349,7 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
       refs.to.push(span - from * POSITIONS);
     }
   }
-  // Sorted as `parent × 2^14 + place` (10,000 references at most: src/annotations/quotas.ts; a
+  // Sorted as `parent × 2^14 + place` (10,000 references at most: src/annotations/personal/quotas.ts; a
   // parent is below 2^39): exact doubles, sorted without a comparator.
   const order = new Float64Array(parents.length);
   for (let r = 0; r < parents.length; r++) order[r] = parents[r] * PLACES + r;
@@ -363,7 +368,7 @@ export function readerSpans(rows: readonly PackedSpans[]): ReaderSpans {
   return { keys, refs };
 }
 
-/** Above the references one read can give (src/annotations/quotas.ts: 10,000 an account). */
+/** Above the references one read can give (src/annotations/personal/quotas.ts: 10,000 an account). */
 const PLACES = 2 ** 14;
 
 /** Above every id (src/db/shards.ts MAX_ID_BLOCK), so that a kind's annotations sort apart. */
@@ -389,7 +394,7 @@ export function spanColumns(refs: typeof noteReferences | typeof taggingReferenc
 
 /**
  * Whether a reference's last verse is of its first's version and book: one that is not is not read,
- * as a span is one version's and one book's (src/annotations/coverage.ts OwnSpan; writers never
+ * as a span is one version's and one book's (src/annotations/coverage/coverage-index.ts OwnSpan; writers never
  * store one that is not).
  */
 export function oneVersionAndBook(refs: typeof noteReferences | typeof taggingReferences): SQL {

@@ -1,5 +1,5 @@
 /**
- * The rows of personal content as the data modules read them (src/annotations/notes.ts,
+ * The rows of personal content as the data modules read them (src/annotations/personal/notes.ts,
  * taggings.ts) and the document builders take them (documents.ts). Their own module, so that
  * neither of those imports the other (no import circles).
  */

@@ -104,7 +104,7 @@ export const KV_READS = {
 export const NO_BODY = 0;
 /** A write's body: a note, a tagging, the account, a report, a moderation decision. */
 export const WRITE_BODY_BYTES = MAX_BODY_BYTES;
-/** The import's body: an export of an account at every quota (src/annotations/transfer.ts). */
+/** The import's body: an export of an account at every quota (src/annotations/personal/transfer.ts). */
 export const IMPORT_BODY_BYTES = MAX_IMPORT_BYTES;
 /** Finding references in a page's short texts (src/api/limits.ts MAX_REFERENCE_*). */
 export const REFERENCES_BODY_BYTES = MAX_REFERENCE_BODY_BYTES;

@@ -42,7 +42,7 @@ export const MAX_NUMBERS = 10;
 export const RENDERINGS_LISTED = 50;
 
 /**
- * How many accounts must use a tag before everyone sees it (src/annotations/taggings.ts
+ * How many accounts must use a tag before everyone sees it (src/annotations/personal/taggings.ts
  * visibleTo): fewer, and one account could fill or deface the list every reader sees.
  */
 export const TAG_LIST_MIN_ACCOUNTS = 2;
@@ -112,7 +112,7 @@ export const MAX_PUBLIC_NOTES = 200;
  *
  * The numbers are chosen so that whatever an account holds, its export is one document that
  * POST /user/import accepts again (IMPORT_LIMITS and MAX_IMPORT_BYTES below are derived from
- * them; src/annotations/quotas.ts enforces them):
+ * them; src/annotations/personal/quotas.ts enforces them):
  * - `notes` + `taggings` is the import's item bound;
  * - `references` (of taggings and notes together) is the import's reference bound;
  * - `noteText` (characters of titles and contents together) bounds the export's size: at most
@@ -146,7 +146,7 @@ export const IMPORT_LIMITS = {
  * Worst case, in XML (larger than JSON): every character of note text written as `&amp;`
  * (5 bytes), every tag name of 100 four-byte characters, and the fixed markup of each item and
  * reference (ids, timestamps, `<reference><start>KJV:Song.8.14</start>…`: under 320 bytes per
- * reference, 600 per item). test/annotations/quotas.test.ts exports an account at every quota
+ * reference, 600 per item). test/annotations/personal/quotas.test.ts exports an account at every quota
  * with such text and imports it again.
  */
 export const MAX_IMPORT_BYTES =
@@ -180,7 +180,7 @@ export const ANONYMOUS_AUTHOR = 'Anonymous reader';
 
 /**
  * Published references the public lists read for one book, newest note first
- * (src/annotations/public-notes.ts): a bound on one request's work however many notes a book
+ * (src/annotations/public/public-notes.ts): a bound on one request's work however many notes a book
  * has; older ones beyond it are not listed.
  */
 export const MAX_PUBLIC_REFERENCES = 20_000;

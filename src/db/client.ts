@@ -18,7 +18,7 @@ export interface BuiltQuery {
 
 /**
  * A query builder's statement bound on the D1 client itself, to run in a batch of such statements
- * (the import's, whose SQL is built once per isolate: src/annotations/identity.ts importStatements).
+ * (the import's, whose SQL is built once per isolate: src/annotations/personal/identity.ts importStatements).
  */
 export function boundStatement(db: Database, query: BuiltQuery): D1PreparedStatement {
   const { sql, params } = query.toSQL();

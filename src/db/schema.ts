@@ -120,8 +120,8 @@ export const notes = sqliteTable(
     /** The note's revision: the account's changeSeq at its last change (set by triggers). */
     revision: integer('revision').notNull().default(0),
   },
-  // The import's "identical note" check looks a note up by owner and title (src/annotations/identity.ts).
-  // The public lists read the published notes newest first (src/annotations/public-notes.ts).
+  // The import's "identical note" check looks a note up by owner and title (src/annotations/personal/identity.ts).
+  // The public lists read the published notes newest first (src/annotations/public/public-notes.ts).
   (t) => [
     index('notes_user_idx').on(t.userId),
     index('notes_user_title_idx').on(t.userId, t.title),
@@ -174,8 +174,8 @@ export const moderationLog = sqliteTable(
  */
 /**
  * A verse id's parts in SQL: `VERSION:Book.C.V` → its book (`Book`) and its position in its own
- * version's numbering, chapter × 1000 + verse (src/annotations/coverage.ts's OwnSpan). Ids are
- * canonical (src/annotations/input.ts): one colon, then three dot-separated parts.
+ * version's numbering, chapter × 1000 + verse (src/annotations/coverage/coverage-index.ts's OwnSpan). Ids are
+ * canonical (src/annotations/personal/input.ts): one colon, then three dot-separated parts.
  */
 function verseBook(column: string) {
   const rest = `substr(${column}, instr(${column}, ':') + 1)`;
@@ -189,8 +189,8 @@ function versePosition(column: string) {
 
 /**
  * A reference's version when its last verse is of its first's version and book, else NULL: a span
- * is one version's and one book's (src/annotations/coverage.ts), and a reader's read takes only
- * the references that have one (writers never store one that has not: src/annotations/input.ts).
+ * is one version's and one book's (src/annotations/coverage/coverage-index.ts), and a reader's read takes only
+ * the references that have one (writers never store one that has not: src/annotations/personal/input.ts).
  * A column of the reader index, so that the read takes it from the index, not from the row.
  */
 function spanVersion(): string {
@@ -265,7 +265,7 @@ export const noteReferences = sqliteTable(
     ...referenceColumns(),
     /**
      * 1 while the parent note is readable by others (public, and not held or removed by
-     * moderation: src/annotations/publishing.ts `readableByOthers`), else 0. Kept by triggers
+     * moderation: src/annotations/public/publishing.ts `readableByOthers`), else 0. Kept by triggers
      * (migrations/0007) on every insert here and every change of the note's `public` or
      * `moderation`, so that no writer can forget it. Others' public notes are read through a
      * partial index of these rows alone: a chapter's private references, however many, are never
@@ -292,7 +292,7 @@ export const noteReferences = sqliteTable(
 
 /**
  * A table that can hold no row: its CHECK constraint is always false. The per-account quota
- * guard (src/annotations/quotas.ts) ends every write batch that can grow an account with an
+ * guard (src/annotations/personal/quotas.ts) ends every write batch that can grow an account with an
  * INSERT into it that selects a row only when the account is over a quota; the constraint then
  * fails, and D1 rolls the whole batch back (a batch is one transaction). So a quota holds by
  * construction, also for requests that run at the same moment.
@@ -481,7 +481,7 @@ export const tagNames = sqliteTable('tag_names', {
 /**
  * How many accounts of each database use a tag: the site-wide list and who sees a tag count the
  * accounts of every database (docs/annotations.md "Who sees a tag"), from this sum. Written after
- * each write that changes which accounts use a tag (src/annotations/tag-names.ts).
+ * each write that changes which accounts use a tag (src/annotations/personal/tag-names.ts).
  */
 export const tagAccounts = sqliteTable(
   'tag_accounts',
@@ -499,7 +499,7 @@ export const tagAccounts = sqliteTable(
  * The tags whose accounts in this database may have changed since the directory's `tag_accounts`
  * last heard of them: written by triggers (migrations/0010) when an account starts or stops using
  * a tag, inside the writing statement, and read and cleared after the write by
- * src/annotations/tag-names.ts `flushTagUse`, which counts them again and tells the directory. A
+ * src/annotations/personal/tag-names.ts `flushTagUse`, which counts them again and tells the directory. A
  * flush that fails leaves them here for the next one. `version` moves on each mark, so that a
  * flush clears only the marks it counted.
  */

@@ -121,7 +121,7 @@ export function shardDatabase(c: Context<AppEnv>, shard: string): Database {
   return over(sessionOf(c, shard, shard, () => 'first-primary'));
 }
 
-/** Every database that holds accounts, for a read of all of them (src/annotations/across-shards.ts). */
+/** Every database that holds accounts, for a read of all of them (src/annotations/public/across-shards.ts). */
 export function everyShard(c: Context<AppEnv>): { shard: string; db: Database }[] {
   return shardNames(c.env).map((shard) => ({ shard, db: shardDatabase(c, shard) }));
 }

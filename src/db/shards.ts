@@ -99,7 +99,7 @@ const PLACEHOLDER_ACCOUNT = -1;
 export function idsFrom(first: number): Statement[] {
   const a = PLACEHOLDER_ACCOUNT;
   const ref = `'-:-.0.0'`;
-  // A name no tag can have (tag names hold no C0 control character: src/annotations/input.ts).
+  // A name no tag can have (tag names hold no C0 control character: src/annotations/personal/input.ts).
   const name = `\u0001placeholder ${first}`;
   return [
     {

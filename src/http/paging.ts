@@ -88,7 +88,7 @@ export function hasNextPage(page: Page, total: number): boolean {
 /**
  * Bytes of items one page of a personal list carries at most: with the wrapper, the summary and
  * the meta, a response stays under 1 MiB however long the items are (an account's notes hold up
- * to 500,000 characters, src/annotations/quotas.ts).
+ * to 500,000 characters, src/annotations/personal/quotas.ts).
  */
 export const PAGE_BYTES = 768 * 1024;
 

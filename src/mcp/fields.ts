@@ -1,6 +1,6 @@
 import * as s from './schema';
 import versionsData from '../../data/versions.json';
-import { LIMITS } from '../annotations/input';
+import { LIMITS } from '../annotations/personal/input';
 import { MAX_REFERENCE_LENGTH } from '../search/references';
 import { ASKED_VERSION_ID } from '../snapshot/ids';
 

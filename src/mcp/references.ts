@@ -2,7 +2,7 @@ import type { SnapshotReader } from '../cache/snapshot-reader';
 import { verseId } from '../catalogue/ids';
 import { findVersion } from '../catalogue/lookup';
 import { loadCatalogue, type Catalogue } from '../catalogue/store';
-import { LIMITS, type ReferenceInput } from '../annotations/input';
+import { LIMITS, type ReferenceInput } from '../annotations/personal/input';
 import { echo, notFound } from '../http/errors';
 import { resolveReferences, type PassageResolution } from '../search/passage-lookup';
 import type { VersionEntry } from '../snapshot/types';
@@ -58,7 +58,7 @@ export async function referenceRanges(
         end: verseId(book, passage.endChapter, passage.endVerse),
       });
     }
-    // The annotations' bound (src/annotations/input.ts LIMITS): no need to read further.
+    // The annotations' bound (src/annotations/personal/input.ts LIMITS): no need to read further.
     if (out.length > LIMITS.references) {
       problems.push(
         `The references name more than ${LIMITS.references} verse ranges (a reference over several books is one range per book); at most ${LIMITS.references} are allowed`,

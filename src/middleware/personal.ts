@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { flushTagUseOf } from '../annotations/tag-names';
+import { flushTagUseOf } from '../annotations/personal/tag-names';
 import { directoryDatabase, requestDatabase } from '../db/session';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -36,7 +36,7 @@ export function personalRoutes(): MiddlewareHandler<AppEnv> {
 
 /**
  * After a write that reached the caller's database: the tags its accounts started or stopped
- * using are counted for the directory (src/annotations/tag-names.ts flushTagUse), once the answer
+ * using are counted for the directory (src/annotations/personal/tag-names.ts flushTagUse), once the answer
  * is on its way (`waitUntil`). A flush that fails is logged and its marks wait for the next.
  */
 export async function afterWrite(c: Context<AppEnv>): Promise<void> {

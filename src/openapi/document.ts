@@ -1,7 +1,7 @@
-import { QUOTAS } from '../annotations/quotas';
+import { QUOTAS } from '../annotations/personal/quotas';
 import { ANONYMOUS_AUTHOR, REPORTS_TO_HIDE } from '../api/limits';
 import { boundsSentence } from '../api/budgets';
-import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/transfer';
+import { IMPORT_LIMITS, MAX_IMPORT_BYTES } from '../annotations/personal/transfer';
 import { LIST_PAGE } from '../http/paging';
 import {
   accessOf,

@@ -1,4 +1,4 @@
-import type { QueuedNote } from '../annotations/moderation';
+import type { QueuedNote } from '../annotations/public/moderation';
 import { MODERATION_ACTIONS } from '../api/moderation';
 import type { Page } from '../http/paging';
 import { Layout } from './layout';

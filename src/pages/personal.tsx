@@ -1,6 +1,6 @@
-import type { NoteWithReferences } from '../annotations/notes';
+import type { NoteWithReferences } from '../annotations/personal/notes';
 import type { ReferenceRow } from '../annotations/references';
-import type { TaggingWithReferences } from '../annotations/taggings';
+import type { TaggingWithReferences } from '../annotations/personal/taggings';
 import { hasNextPage, type Page } from '../http/paging';
 import { Layout } from './layout';
 import { useMessages } from './messages';

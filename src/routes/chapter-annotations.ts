@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { TEXT_LIST_PAGE } from '../http/paging';
-import { chapterAnnotations } from '../annotations/chapter-annotations';
+import { chapterAnnotations } from '../annotations/coverage/chapter-annotations';
 import { chapterAnnotationBytes, chapterAnnotationDoc } from '../annotations/documents';
 import { chapterFromId } from '../catalogue/lookup';
 import { chapterLink } from '../catalogue/resources';

@@ -1,20 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { MAX_REASON } from '../api/limits';
-import { textField, unwrap, type Problems } from '../annotations/input';
+import { textField, unwrap, type Problems } from '../annotations/personal/input';
 import {
   moderate,
   moderationLogPage,
   moderationQueue,
   requireModerator,
-} from '../annotations/moderation';
+} from '../annotations/public/moderation';
 import { MODERATION_ACTIONS, type ModerationAction } from '../api/moderation';
-import { logEntryDoc, queuedNoteDoc, reportDoc } from '../annotations/moderation-documents';
+import { logEntryDoc, queuedNoteDoc, reportDoc } from '../annotations/public/moderation-documents';
 import { queuedNoteBytes } from '../annotations/documents';
-import { reportNote } from '../annotations/reports';
+import { reportNote } from '../annotations/public/reports';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
-import { shardOfNote } from '../annotations/across-shards';
+import { shardOfNote } from '../annotations/public/across-shards';
 import { everyShard } from '../db/session';
 import { LIST_PAGE } from '../http/paging';
 import { respond } from './respond';

@@ -8,7 +8,7 @@ import {
   textField,
   unwrap,
   type Problems,
-} from '../annotations/input';
+} from '../annotations/personal/input';
 import {
   createNote,
   deleteNote,
@@ -17,12 +17,12 @@ import {
   updateNote,
   type NoteChanges,
   type NoteWithReferences,
-} from '../annotations/notes';
+} from '../annotations/personal/notes';
 import type { AppEnv } from '../env';
 import { readBody, type BodyObject } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limits';
-import { reviewDays } from '../annotations/publishing';
+import { reviewDays } from '../annotations/public/publishing';
 import { emptyResponse, respond } from './respond';
 import { etagOf } from '../http/conditions';
 import { writeConditions } from '../middleware/idempotency';

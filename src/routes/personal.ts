@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { parseId } from '../annotations/input';
+import { parseId } from '../annotations/personal/input';
 import { loadCatalogue, type Catalogue } from '../catalogue/store';
 import type { Database } from '../db/client';
 import { directoryDatabase, requestDatabase } from '../db/session';
-import { findTag } from '../annotations/tag-names';
-import type { FindTag } from '../annotations/tag-choice';
-import type { ShardDb } from '../annotations/across-shards';
+import { findTag } from '../annotations/personal/tag-names';
+import type { FindTag } from '../annotations/personal/tag-choice';
+import type { ShardDb } from '../annotations/public/across-shards';
 import type { AppEnv } from '../env';
 import { notFound, PreconditionFailed } from '../http/errors';
 import { StaleRevision } from '../annotations/sync/guards';
@@ -33,7 +33,7 @@ export function db(c: Context<AppEnv>): Database {
   return requestDatabase(c);
 }
 
-/** The caller's database with its binding's name (src/annotations/across-shards.ts ShardDb). */
+/** The caller's database with its binding's name (src/annotations/public/across-shards.ts ShardDb). */
 export function ownShard(c: Context<AppEnv>): ShardDb {
   return { shard: c.get('account')!.shard, db: db(c) };
 }
@@ -43,7 +43,7 @@ export function directory(c: Context<AppEnv>): Database {
   return directoryDatabase(c);
 }
 
-/** The tags the caller may see, by id or name, in every database (src/annotations/tag-names.ts). */
+/** The tags the caller may see, by id or name, in every database (src/annotations/personal/tag-names.ts). */
 export function tagFinder(c: Context<AppEnv>): FindTag {
   return (key) => findTag(db(c), directory(c), c.get('user').id, key);
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { publicNoteBytes, publicNoteDoc } from '../annotations/documents';
-import { publicNotesOn } from '../annotations/public-notes';
+import { publicNotesOn } from '../annotations/public/public-notes';
 import { versesIn } from '../catalogue/navigation';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { chapterLink, verseLink } from '../catalogue/resources';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { notesWithReferences } from '../annotations/notes';
-import { reportDoc } from '../annotations/moderation-documents';
-import type { StoredReport } from '../annotations/reports';
+import { notesWithReferences } from '../annotations/personal/notes';
+import { reportDoc } from '../annotations/public/moderation-documents';
+import type { StoredReport } from '../annotations/public/reports';
 import type { NoteRow, TaggingRow } from '../annotations/rows';
 import type { ReferenceRow } from '../annotations/references';
 import type { KeptAnswer } from '../annotations/sync/idempotency';
-import { taggingsWithReferences } from '../annotations/taggings';
+import { taggingsWithReferences } from '../annotations/personal/taggings';
 import type { AppEnv } from '../env';
 import { noteAnswer } from './notes';
 import { emptyResponse, respond } from './respond';

@@ -1,7 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { taggingBytes, taggingDoc } from '../annotations/documents';
-import { hasReferences, referencesField, unwrap, type Problems } from '../annotations/input';
-import { resolveTag, tagField } from '../annotations/tag-choice';
+import {
+  hasReferences,
+  referencesField,
+  unwrap,
+  type Problems,
+} from '../annotations/personal/input';
+import { resolveTag, tagField } from '../annotations/personal/tag-choice';
 import {
   createTagging,
   deleteTagging,
@@ -10,7 +15,7 @@ import {
   listTaggings,
   updateTagging,
   type TaggingWithReferences,
-} from '../annotations/taggings';
+} from '../annotations/personal/taggings';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';

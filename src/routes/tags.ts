@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { tagDoc } from '../annotations/documents';
-import { parseId } from '../annotations/input';
-import { deleteUserTaggingsOfTag, tagReferences, userTags } from '../annotations/taggings';
-import { siteTags } from '../annotations/tag-names';
+import { parseId } from '../annotations/personal/input';
+import { deleteUserTaggingsOfTag, tagReferences, userTags } from '../annotations/personal/taggings';
+import { siteTags } from '../annotations/personal/tag-names';
 import type { AppEnv } from '../env';
 import { notFound } from '../http/errors';
 import { emptyResponse, respond } from './respond';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { exportDoc, validateImport, writeImport } from '../annotations/transfer';
+import { exportDoc, validateImport, writeImport } from '../annotations/personal/transfer';
 import type { AppEnv } from '../env';
 import { declaredBodyLimit, readBody, readLimited } from '../http/body';
 import { importCounts } from '../api/limits';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
 import { db, directory, lazyCatalogue, tagFinder } from './personal';
-import { tagIdsOfNames } from '../annotations/tag-names';
+import { tagIdsOfNames } from '../annotations/personal/tag-names';
 import { writeConditions } from '../middleware/idempotency';
 
 /**

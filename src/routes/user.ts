@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { accountChanges, getAccount, updateAccount } from '../annotations/account';
+import { accountChanges, getAccount, updateAccount } from '../annotations/personal/account';
 import { userDoc } from '../annotations/documents';
-import { unwrap } from '../annotations/input';
+import { unwrap } from '../annotations/personal/input';
 import { forgetUser } from '../auth/token-cache';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';

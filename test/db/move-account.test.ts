@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveAccountWholly } from '../../src/annotations/account-move';
+import { moveAccountWholly } from '../../src/annotations/personal/account-move';
 import { MOVED_COLUMNS } from '../../src/db/move-account';
 import { blockOf, DIRECTORY, type RunBatch } from '../../src/db/shards';
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MCP_BOUNDS, MCP_MAX_BODY_VALUES, MCP_PATH } from '../../src/api/mcp';
-import { LIMITS } from '../../src/annotations/input';
+import { LIMITS } from '../../src/annotations/personal/input';
 import { NOTES_PAGE } from '../../src/mcp/tools/notes';
 import { fitAnswer } from '../../src/mcp/text';
 import { call, newUser } from '../support/http';

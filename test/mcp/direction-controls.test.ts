@@ -4,7 +4,7 @@ import { call, newUser } from '../support/http';
 import { accountDb } from '../support/shards';
 
 /**
- * Unicode direction controls in a note's title (src/annotations/input.ts textField `name`) are
+ * Unicode direction controls in a note's title (src/annotations/personal/input.ts textField `name`) are
  * refused on every path that writes one: POST /notes, PUT /notes/{id}, and MCP add_note.
  */
 

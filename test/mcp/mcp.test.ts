@@ -7,7 +7,7 @@ import libraryData from '../../data/library.json';
 import versionsData from '../../data/versions.json';
 import { MCP_TOOL_NAMES } from '../../src/api/mcp';
 import { versionChoices } from '../../src/mcp/fields';
-import { QUOTAS } from '../../src/annotations/quotas';
+import { QUOTAS } from '../../src/annotations/personal/quotas';
 import { basic, BASE, call, getJson, HAS_RV1909, HAS_STUDY, newUser } from '../support/http';
 import { accountDb } from '../support/shards';
 

@@ -9,16 +9,16 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Kept to the files over about a second; the rest keep vitest's order after them.
  */
 const EXPECTED_SECONDS: Record<string, number> = {
-  'test/annotations/quotas.test.ts': 11,
+  'test/annotations/personal/quotas.test.ts': 11,
   'test/routes/bounds.test.ts': 10,
   'test/routes/hostile-params.test.ts': 5,
   'test/catalogue/downloads.test.ts': 1.9,
-  'test/annotations/export-import.test.ts': 1.8,
+  'test/annotations/personal/export-import.test.ts': 1.8,
   'test/mcp/bounds.test.ts': 1.7,
   'test/annotations/reserved-keys.test.ts': 1.7,
   'test/http/rate-limits.test.ts': 1.3,
-  'test/annotations/notes.test.ts': 1.3,
-  'test/annotations/taggings.test.ts': 1.3,
+  'test/annotations/personal/notes.test.ts': 1.3,
+  'test/annotations/personal/taggings.test.ts': 1.3,
   // The node project: mostly waiting on the scripts' processes, chromium and the site.
   'test/node/version-add.test.ts': 36,
   'test/browser/library.test.ts': 27,

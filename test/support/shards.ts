@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import type { ShardDb } from '../../src/annotations/across-shards';
+import type { ShardDb } from '../../src/annotations/public/across-shards';
 import { database } from '../../src/db/client';
 import { d1Runner, DIRECTORY, shardBinding, shardNames } from '../../src/db/shards';
 

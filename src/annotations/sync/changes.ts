@@ -4,10 +4,14 @@ import { parseJsonRows } from '../../db/json-rows';
 import { changes, tags, users } from '../../db/schema';
 import { MAX_TOMBSTONES, TOMBSTONE_DAYS } from './retention';
 import { ApiError, badRequest } from '../../http/errors';
-import { notesWhere, notesWithReferences, type NoteWithReferences } from '../notes';
+import { notesWhere, notesWithReferences, type NoteWithReferences } from '../personal/notes';
 import type { NoteRow, TaggingRow, TagRow } from '../rows';
 import type { ReferenceRow } from '../references';
-import { taggingsWhere, taggingsWithReferences, type TaggingWithReferences } from '../taggings';
+import {
+  taggingsWhere,
+  taggingsWithReferences,
+  type TaggingWithReferences,
+} from '../personal/taggings';
 
 /**
  * The changes feed (docs/sync.md "The changes feed"): an account's notes, taggings and tags

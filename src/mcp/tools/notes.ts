@@ -1,19 +1,24 @@
 import * as s from '../schema';
-import { checkedText, checkReferences, LIMITS, type Problems } from '../../annotations/input';
+import {
+  checkedText,
+  checkReferences,
+  LIMITS,
+  type Problems,
+} from '../../annotations/personal/input';
 import {
   createNote,
   listNotes,
   notesWithReferences,
   type NoteWithReferences,
-} from '../../annotations/notes';
+} from '../../annotations/personal/notes';
 import type { ReferenceRow } from '../../annotations/references';
 import type { NoteRow, TaggingRow } from '../../annotations/rows';
-import { resolveTag, tagNamed } from '../../annotations/tag-choice';
+import { resolveTag, tagNamed } from '../../annotations/personal/tag-choice';
 import {
   createTagging,
   taggingsWithReferences,
   type TaggingWithReferences,
-} from '../../annotations/taggings';
+} from '../../annotations/personal/taggings';
 import { idempotencyKey, withIdempotencyKey } from '../idempotency';
 import { loadCatalogue } from '../../catalogue/store';
 import { unprocessable } from '../../http/errors';
@@ -42,7 +47,7 @@ function rangeText(r: { start: string; end: string }): string {
 
 /**
  * The references as the annotations store them, checked by the REST routes' own validation
- * (src/annotations/input.ts), and every problem of the call in one 422.
+ * (src/annotations/personal/input.ts), and every problem of the call in one 422.
  */
 async function validReferences(
   ctx: ToolContext,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { notesOnVerses } from '../../annotations/chapter-annotations';
+import { notesOnVerses } from '../../annotations/coverage/chapter-annotations';
 import { noteBytes, publicNoteBytes } from '../../annotations/documents';
-import { publicNotesOn } from '../../annotations/public-notes';
+import { publicNotesOn } from '../../annotations/public/public-notes';
 import {
   bookIndexFromId,
   chapterById,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { moderationQueue, requireModerator } from '../../annotations/moderation';
+import { moderationQueue, requireModerator } from '../../annotations/public/moderation';
 import { everyShard, requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { fitPage, requestedPage } from '../../http/paging';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { noteBytes, taggingBytes } from '../../annotations/documents';
-import { getNote, listNotes } from '../../annotations/notes';
-import { listTaggings } from '../../annotations/taggings';
+import { getNote, listNotes } from '../../annotations/personal/notes';
+import { listTaggings } from '../../annotations/personal/taggings';
 import { requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { notesCovering } from '../../annotations/chapter-annotations';
+import { notesCovering } from '../../annotations/coverage/chapter-annotations';
 import type { Catalogue } from '../../catalogue/store';
 import type { KeywordHit } from '../../search/keyword-search';
 import { requestDatabase } from '../../db/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNote as createNoteRow } from '../../../src/annotations/notes';
+import { createNote as createNoteRow } from '../../../src/annotations/personal/notes';
 import type { IdempotencyAttempt } from '../../../src/annotations/sync/guards';
 import { beginAttempt, fingerprint } from '../../../src/annotations/sync/idempotency';
 import { database } from '../../../src/db/client';

@@ -1,0 +1,231 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { ANONYMOUS_AUTHOR, MAX_PUBLIC_REFERENCES } from '../../api/limits';
+import type { Catalogue } from '../../catalogue/store';
+import { noteReferences, notes, users } from '../../db/schema';
+import { PAGE_BYTES, type Page, type Paged } from '../../http/paging';
+import { fitsBefore, renderedBytesSql } from '../../db/rendered-bytes';
+import type { CoverageIndex } from '../coverage/coverage-index';
+import { readableByOthers } from './publishing';
+import { fanOut, type ShardDb } from './across-shards';
+import { versesWindow, type ReferenceWindow } from '../coverage/reference-windows';
+import {
+  coverageOf,
+  groupReferences,
+  idIn,
+  NOTE_REFERENCE_COLUMNS,
+  oneVersionAndBook,
+  spanColumns,
+  type ReferenceIdsRow,
+  type ReferenceRow,
+} from '../references';
+
+/**
+ * Others' public notes on what a page or route shows, in any version (docs/public-notes.md
+ * "Reading"): a note published on KJV John 1:10 is read on RV1909 John 1:10, by the coverage rule
+ * of the reader's own notes (src/annotations/coverage/coverage-index.ts). Newest publication first.
+ *
+ * Only `readableByOthers` notes are ever read, in every statement, so a note withdrawn, held or
+ * hidden is not found by the next request; and nothing of the author but the display name (or
+ * the anonymous label) leaves this module: no user id, no e-mail.
+ */
+
+export interface PublicNote {
+  id: number;
+  /** The author's display name, or ANONYMOUS_AUTHOR. */
+  author: string;
+  /** Whether the author has no display name (pages write the label in their own language). */
+  anonymous: boolean;
+  title: string;
+  content: string;
+  publishedAt: number;
+  updatedAt: number;
+  /** The version of its first reference that falls on the chapter asked about. */
+  writtenIn: string;
+  /** The chapter's verses (in its own numbering) it covers. */
+  verses: number[];
+  references: ReferenceRow[];
+}
+
+/** A reference of publishedReferencesQuery: a coverage row, then its note's publication time. */
+type PublishedRow = [...ReferenceIdsRow, publishedAt: number | null];
+
+/**
+ * The published notes with a reference that can fall in `window` (src/annotations/coverage/reference-windows.ts),
+ * in every database (docs/scale.md "Reading every database"), newest first, and their references
+ * indexed for coverage, with the database each note is in; at most MAX_PUBLIC_REFERENCES
+ * references are read from each database and kept in all (docs/public-notes.md "Limits"). Each
+ * database answers its own newest first; merged, they are the newest of all, in the order one
+ * database would give them. The window is one range of the partial index
+ * `(book, start_position, end_position) WHERE readable = 1` of note_references (src/db/schema.ts):
+ * only references of notes others may read are in it, so a chapter's private references are never
+ * read; named so that the planner does not walk every published note by date instead. The join
+ * still checks the note itself.
+ */
+async function publishedCoverage(
+  shards: readonly ShardDb[],
+  window: ReferenceWindow,
+  exceptAuthor?: number,
+): Promise<{ ids: number[]; index: CoverageIndex; shardOf: Map<number, ShardDb> }> {
+  const query = publishedReferencesQuery(window, exceptAuthor);
+  const { answers } = await fanOut(shards, (db) => db.values<PublishedRow>(query));
+  const found: { id: number; publishedAt: number; at: ShardDb; rows: PublishedRow[] }[] = [];
+  for (const { shard, db, value } of answers) {
+    let last: (typeof found)[number] | undefined;
+    for (const row of value) {
+      if (last?.id !== row[1]) {
+        last = { id: row[1], publishedAt: row[6] ?? 0, at: { shard, db }, rows: [] };
+        found.push(last);
+      }
+      last.rows.push(row);
+    }
+  }
+  // Ids are unique across databases (src/db/shards.ts), so (publication, id) orders every note.
+  found.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+  const rows: ReferenceIdsRow[] = [];
+  const shardOf = new Map<number, ShardDb>();
+  for (const note of found) {
+    if (rows.length >= MAX_PUBLIC_REFERENCES) break;
+    for (const row of note.rows.slice(0, MAX_PUBLIC_REFERENCES - rows.length))
+      rows.push(row.slice(0, 6) as ReferenceIdsRow);
+    shardOf.set(note.id, note.at);
+  }
+  const { keys, index } = coverageOf(rows);
+  return { ids: keys.map((k) => k.id), index, shardOf };
+}
+
+/**
+ * publishedCoverage's statement on one database: each reference read as a coverage row
+ * (references.ts coverageOf), then its note's publication time (by which the databases' answers
+ * are merged).
+ */
+export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?: number): SQL {
+  const others = exceptAuthor === undefined ? sql`` : sql` AND ${notes.userId} <> ${exceptAuthor}`;
+  return sql`SELECT 0, ${notes.id}, ${spanColumns(noteReferences)}, ${notes.publishedAt}
+      FROM ${noteReferences} INDEXED BY note_references_readable_idx JOIN ${notes} ON ${notes.id} = ${noteReferences.noteId}
+      WHERE ${noteReferences.readable} = 1 AND ${noteReferences.book} = ${window.book} AND ${noteReferences.startPosition} <= ${window.to}
+        AND ${noteReferences.endPosition} >= ${window.from} AND ${oneVersionAndBook(noteReferences)}
+        AND ${readableByOthers}${others}
+      ORDER BY ${notes.publishedAt} DESC, ${notes.id} DESC, ${noteReferences.ord}
+      LIMIT ${MAX_PUBLIC_REFERENCES}`;
+}
+
+/**
+ * The shown notes' rows and references, read from the database each is in, side by side, with
+ * what each note's text takes rendered, at least (src/db/rendered-bytes.ts). A note's text is read
+ * only when the notes of its own database before it on the page leave it within `bytes`: those
+ * are never more than all the notes before it, so every note whose text begins within the page's
+ * bytes comes with its text (publicNotesOn cuts the page there), and no database reads more than
+ * a page's bytes of text.
+ */
+async function shownNotes(wanted: number[], shardOf: Map<number, ShardDb>, bytes: number) {
+  const byShard = new Map<ShardDb, number[]>();
+  for (const id of wanted) {
+    const at = shardOf.get(id)!;
+    byShard.set(at, [...(byShard.get(at) ?? []), id]);
+  }
+  const bound = sql<number>`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`;
+  const read = await Promise.all(
+    [...byShard].map(([{ db }, ids]) => {
+      const fits = fitsBefore(
+        notes.id,
+        sql`SELECT ${notes.id} AS id, ${bound} AS bound, page.key AS at FROM json_each(${JSON.stringify(ids)}) AS page
+          JOIN ${notes} ON ${notes.id} = page.value WHERE ${readableByOthers}`,
+        bytes,
+      );
+      return db.batch([
+        db
+          .select({
+            id: notes.id,
+            title: notes.title,
+            content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
+            bound,
+            publishedAt: notes.publishedAt,
+            updatedAt: notes.updatedAt,
+            displayName: users.displayName,
+          })
+          .from(notes)
+          .innerJoin(users, eq(users.id, notes.userId))
+          .where(and(idIn(notes.id, ids), readableByOthers)),
+        db
+          .select(NOTE_REFERENCE_COLUMNS)
+          .from(noteReferences)
+          .innerJoin(notes, eq(notes.id, noteReferences.noteId))
+          .where(and(idIn(noteReferences.noteId, ids), readableByOthers))
+          .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
+      ]);
+    }),
+  );
+  return {
+    byId: new Map(read.flatMap(([rows]) => rows.map((r) => [r.id, r] as const))),
+    byNote: groupReferences(read.flatMap(([, refs]) => refs)),
+  };
+}
+
+/**
+ * The public notes covering any of `verses` of a chapter (every verse of it for the chapter's
+ * list), one page of them, newest first, and how many there are, from every database.
+ * `othersOnly`: without the reader's own (the verse page lists those as the reader's notes).
+ */
+export async function publicNotesOn(
+  shards: readonly ShardDb[],
+  readerId: number,
+  cat: Catalogue,
+  bookIndex: number,
+  chapter: number,
+  verses: readonly number[],
+  page: Page,
+  othersOnly = false,
+  bytes = PAGE_BYTES,
+): Promise<Paged<PublicNote>> {
+  const book = cat.books[bookIndex];
+  if (!verses.length) return { items: [], total: 0 };
+  const window = versesWindow(book.osis, chapter, Math.min(...verses), Math.max(...verses));
+  const { ids, index, shardOf } = await publishedCoverage(
+    shards,
+    window,
+    othersOnly ? readerId : undefined,
+  );
+  // Items are in publication order (newest first): the index keeps that order.
+  const found = index.covering(book, chapter, verses);
+  const shown = found.slice(page.offset, page.offset + page.limit);
+  if (!shown.length) return { items: [], total: found.length };
+  const { byId, byNote } = await shownNotes(
+    shown.map((c) => ids[c.item]),
+    shardOf,
+    bytes,
+  );
+  // The page as read: up to the first note whose text begins past the page's bytes (the notes of
+  // every database before it counted; a note withdrawn meanwhile counts nothing).
+  let before = 0;
+  const read = shown.findIndex((c) => {
+    const row = byId.get(ids[c.item]);
+    const past = before >= bytes;
+    before += Number(row?.bound ?? 0);
+    return past;
+  });
+  // A note withdrawn between the two reads is simply not shown.
+  const items = shown.slice(0, read < 0 ? shown.length : read).flatMap((c): PublicNote[] => {
+    const row = byId.get(ids[c.item]);
+    if (!row || row.content === null) return [];
+    return [
+      {
+        id: row.id,
+        author: authorName(row.displayName),
+        anonymous: !row.displayName.trim(),
+        title: row.title,
+        content: row.content,
+        publishedAt: row.publishedAt ?? row.updatedAt,
+        updatedAt: row.updatedAt,
+        writtenIn: c.writtenIn,
+        verses: c.verses,
+        references: byNote.get(row.id) ?? [],
+      },
+    ];
+  });
+  return { items, total: found.length, ...(read < 0 ? {} : { read }) };
+}
+
+/** The name others see: the display name, or the anonymous label (never the e-mail). */
+export function authorName(displayName: string): string {
+  return displayName.trim() ? displayName : ANONYMOUS_AUTHOR;
+}
