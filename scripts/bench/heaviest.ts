@@ -41,7 +41,9 @@ export interface HeavyCase {
    * reference on a Psalm the WLC numbers apart; `large`, fifty notes of 10,000 characters; `wide`
    * and `tagged`, the lists' worst shapes).
    */
-  accounts?: ('empty' | 'full' | 'psalm51' | 'large' | 'others' | 'wide' | 'tagged')[];
+  accounts?: (
+    'empty' | 'full' | 'psalm51' | 'large' | 'others' | 'wide' | 'tagged' | 'crowd' | 'crowd2'
+  )[];
   /** Exempt from the 1 MiB ceiling: the account's own export, a whole-version download. */
   exempt?: boolean;
   /**
@@ -828,6 +830,15 @@ export const HEAVY_CASES: HeavyCase[] = [
     rotate: rotate(
       ['KJV', 'WLC', 'RV1909', 'WEB', 'ASV'],
       (v, f) => `/chapters/${v}:Ps.51/public-notes${f}?limit=200`,
+    ),
+  },
+  {
+    route: 'GET /chapters/{chapter_id}/public-notes',
+    name: "public notes of Ps 23: 20,000 references, two accounts' 400 notes of 50 each, each version and format",
+    path: '/chapters/KJV:Ps.23/public-notes.js?limit=200',
+    rotate: rotate(
+      ['KJV', 'WLC', 'RV1909', 'WEB', 'ASV'],
+      (v, f) => `/chapters/${v}:Ps.23/public-notes${f}?limit=200`,
     ),
   },
   {

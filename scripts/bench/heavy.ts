@@ -86,6 +86,13 @@ export interface HeavyAccounts {
    * references each (a page of 500 holds about 110 by bytes).
    */
   tagged: string;
+  /**
+   * Two accounts of 200 public notes with 50 references each, all on Ps 23 (KJV): 20,000 published
+   * references on one chapter, the most the public lists read for a book (MAX_PUBLIC_REFERENCES).
+   * Not reported: the moderation queue's case is the `large` accounts'.
+   */
+  crowd: string;
+  crowd2: string;
 }
 
 export type HeavyAccount = keyof HeavyAccounts;
@@ -178,6 +185,21 @@ function longNotesOn(ref: string): AccountPlan {
   };
 }
 
+/** An account's 200 public notes of 50 references each, on the verses of KJV Ps 23 in turn. */
+const crowdOnPsalm23: AccountPlan = {
+  notes: MAX_PUBLIC_NOTES,
+  text: 200,
+  content: (_, text) => 'x'.repeat(text),
+  perNote: QUOTAS.references / MAX_PUBLIC_NOTES,
+  noteReference: (k) => {
+    const v = 1 + (k % 6);
+    return [`KJV:Ps.23.${v}`, `KJV:Ps.23.${v}`];
+  },
+  taggings: 0,
+  taggingReference: () => ['KJV:Ps.23.1', 'KJV:Ps.23.1'],
+  public: MAX_PUBLIC_NOTES,
+};
+
 const PLANS: Record<Exclude<HeavyAccount, 'empty'>, AccountPlan> = {
   full: atEveryQuota(johnAndPsalm119),
   psalm51: atEveryQuota(psalm51),
@@ -196,6 +218,8 @@ const PLANS: Record<Exclude<HeavyAccount, 'empty'>, AccountPlan> = {
     taggingReference: johnAndPsalm119,
     public: 0,
   },
+  crowd: crowdOnPsalm23,
+  crowd2: crowdOnPsalm23,
   tagged: {
     notes: 0,
     text: 0,
@@ -296,7 +320,17 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
   const databases = { DB: db };
   const tokens = {} as HeavyAccounts;
   const ids = {} as Record<HeavyAccount, number>;
-  for (const name of ['empty', 'full', 'psalm51', 'large', 'others', 'wide', 'tagged'] as const) {
+  for (const name of [
+    'empty',
+    'full',
+    'psalm51',
+    'large',
+    'others',
+    'wide',
+    'tagged',
+    'crowd',
+    'crowd2',
+  ] as const) {
     const email = `heavy-${name}@example.test`;
     tokens[name] = await insertAccount(databases, { email, password: 'heavy bench password' });
     ids[name] = (await db
@@ -307,9 +341,9 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
   }
   await db
     .prepare(
-      `INSERT INTO note_reports (note_id, reporter_id, reason, created_at) SELECT id, ?1, ?2, ?3 FROM notes WHERE user_id <> ?1 AND public = 1`,
+      `INSERT INTO note_reports (note_id, reporter_id, reason, created_at) SELECT id, ?1, ?2, ?3 FROM notes WHERE user_id NOT IN (?1, ?4, ?5) AND public = 1`,
     )
-    .bind(ids.empty, 'r'.repeat(500), Date.now())
+    .bind(ids.empty, 'r'.repeat(500), Date.now(), ids.crowd, ids.crowd2)
     .run();
   // Each reads the moderation queue and log as a moderator does.
   await db.prepare("UPDATE users SET role = 'moderator'").bind().run();
