@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { jsonRows, parseJsonRows } from '../../db/json-rows';
 import { fitsBefore, renderedBytesSql } from '../../db/rendered-bytes';
 import { noteReferences, notes } from '../../db/schema';
-import { ITEM_BYTES, REFERENCE_BYTES } from '../documents';
+import { ITEM_BYTES, REFERENCE_BYTES } from '../../render/size';
 import type { NoteRow } from '../rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';

@@ -4,7 +4,7 @@ import { readSoFar, type Page, type Paged } from '../../http/paging';
 import type { Database } from '../../db/client';
 import { jsonRows, parseJsonRows } from '../../db/json-rows';
 import { fitsBefore } from '../../db/rendered-bytes';
-import { ITEM_BYTES, REFERENCE_BYTES } from '../documents';
+import { ITEM_BYTES, REFERENCE_BYTES } from '../../render/size';
 import { taggingReferences, taggings, tags } from '../../db/schema';
 import type { TaggingRow, TagRow } from '../rows';
 import type { ReferenceInput } from './input';

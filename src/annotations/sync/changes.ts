@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { parseJsonRows } from '../../db/json-rows';
 import { changes, tags, users } from '../../db/schema';
 import { MAX_TOMBSTONES, TOMBSTONE_DAYS } from './retention';
-import { ITEM_BYTES, REFERENCE_BYTES } from '../documents';
+import { ITEM_BYTES, REFERENCE_BYTES } from '../../render/size';
 import { ApiError, badRequest } from '../../http/errors';
 import { notesWhere, notesWithReferences, type NoteWithReferences } from '../personal/notes';
 import type { NoteRow, TaggingRow, TagRow } from '../rows';
