@@ -38,9 +38,12 @@ export interface HeavyCase {
   personal?: boolean;
   /**
    * The accounts it runs for instead (scripts/bench/heavy.ts HeavyAccounts: `psalm51`, every
-   * reference on a Psalm the WLC numbers apart; `large`, fifty notes of 10,000 characters).
+   * reference on a Psalm the WLC numbers apart; `large`, fifty notes of 10,000 characters; `wide`
+   * and `tagged`, the lists' worst shapes).
    */
-  accounts?: ('empty' | 'full' | 'psalm51' | 'large' | 'others')[];
+  accounts?: (
+    'empty' | 'full' | 'psalm51' | 'large' | 'others' | 'wide' | 'tagged' | 'crowd' | 'crowd2'
+  )[];
   /** Exempt from the 1 MiB ceiling: the account's own export, a whole-version download. */
   exempt?: boolean;
   /**
@@ -704,6 +707,16 @@ export const HEAVY_CASES: HeavyCase[] = [
     personal: true,
   },
   {
+    route: 'GET /user/taggings',
+    name: 'taggings, largest page, 500 taggings of 20 references each',
+    path: '/user/taggings.js?limit=500',
+    accounts: ['tagged'],
+    rotate: rotate(
+      ['0', '100', '200', '300'],
+      (o, f) => `/user/taggings${f}?limit=500&offset=${o}`,
+    ),
+  },
+  {
     route: 'POST /user/taggings',
     name: 'a tagging of 100 references',
     path: '/user/taggings.js',
@@ -769,6 +782,13 @@ export const HEAVY_CASES: HeavyCase[] = [
     rotate: rotate(['0', '500', '1000', '1500'], (o, f) => `/user/notes${f}?limit=500&offset=${o}`),
   },
   {
+    route: 'GET /user/notes',
+    name: 'notes, largest page, 200 notes of 2,490 characters and 50 references each',
+    path: '/user/notes.js?limit=200',
+    accounts: ['wide'],
+    rotate: rotate(['0', '40', '80', '120'], (o, f) => `/user/notes${f}?limit=200&offset=${o}`),
+  },
+  {
     route: 'POST /user/notes',
     name: 'a note at the limits',
     path: '/user/notes.js',
@@ -810,6 +830,15 @@ export const HEAVY_CASES: HeavyCase[] = [
     rotate: rotate(
       ['KJV', 'WLC', 'RV1909', 'WEB', 'ASV'],
       (v, f) => `/chapters/${v}:Ps.51/public-notes${f}?limit=200`,
+    ),
+  },
+  {
+    route: 'GET /chapters/{chapter_id}/public-notes',
+    name: "public notes of Ps 23: 20,000 references, two accounts' 400 notes of 50 each, each version and format",
+    path: '/chapters/KJV:Ps.23/public-notes.js?limit=200',
+    rotate: rotate(
+      ['KJV', 'WLC', 'RV1909', 'WEB', 'ASV'],
+      (v, f) => `/chapters/${v}:Ps.23/public-notes${f}?limit=200`,
     ),
   },
   {

@@ -76,6 +76,23 @@ export interface HeavyAccounts {
   large: string;
   /** Another such account: the public notes the `large` reader sees of others. */
   others: string;
+  /**
+   * Its notes at the quotas in the shape that weighs most on a page of the notes list: 200 notes
+   * of 2,490 characters and 50 references each (a page of 200 holds about 40 of them by bytes).
+   */
+  wide: string;
+  /**
+   * Its taggings in the shape that weighs most on a page of the taggings list: 500 of 20
+   * references each (a page of 500 holds about 110 by bytes).
+   */
+  tagged: string;
+  /**
+   * Two accounts of 200 public notes with 50 references each, all on Ps 23 (KJV): 20,000 published
+   * references on one chapter, the most the public lists read for a book (MAX_PUBLIC_REFERENCES).
+   * Not reported: the moderation queue's case is the `large` accounts'.
+   */
+  crowd: string;
+  crowd2: string;
 }
 
 export type HeavyAccount = keyof HeavyAccounts;
@@ -94,7 +111,10 @@ interface AccountPlan {
   /** The k-th note reference's first and last verse (the note k / perNote's). */
   noteReference: (k: number) => [string, string];
   taggings: number;
-  taggingReference: (i: number) => [string, string];
+  /** References per tagging (1 unless said). */
+  perTagging?: number;
+  /** The k-th tagging reference's first and last verse (the tagging k / perTagging's). */
+  taggingReference: (k: number) => [string, string];
   /** Public notes: the first ones. */
   public: number;
 }
@@ -165,6 +185,21 @@ function longNotesOn(ref: string): AccountPlan {
   };
 }
 
+/** An account's 200 public notes of 50 references each, on the verses of KJV Ps 23 in turn. */
+const crowdOnPsalm23: AccountPlan = {
+  notes: MAX_PUBLIC_NOTES,
+  text: 200,
+  content: (_, text) => 'x'.repeat(text),
+  perNote: QUOTAS.references / MAX_PUBLIC_NOTES,
+  noteReference: (k) => {
+    const v = 1 + (k % 6);
+    return [`KJV:Ps.23.${v}`, `KJV:Ps.23.${v}`];
+  },
+  taggings: 0,
+  taggingReference: () => ['KJV:Ps.23.1', 'KJV:Ps.23.1'],
+  public: MAX_PUBLIC_NOTES,
+};
+
 const PLANS: Record<Exclude<HeavyAccount, 'empty'>, AccountPlan> = {
   full: atEveryQuota(johnAndPsalm119),
   psalm51: atEveryQuota(psalm51),
@@ -172,6 +207,30 @@ const PLANS: Record<Exclude<HeavyAccount, 'empty'>, AccountPlan> = {
   // account's the WLC's).
   large: longNotesOn('KJV:Ps.51.1'),
   others: longNotesOn('WLC:Ps.51.3'),
+  wide: {
+    notes: 200,
+    // Titles count too (`note 123`): 2,490 characters of content leave them room.
+    text: QUOTAS.noteText / 200 - 10,
+    content: (_, text) => 'x'.repeat(text),
+    perNote: QUOTAS.references / 200,
+    noteReference: johnAndPsalm119,
+    taggings: 0,
+    taggingReference: johnAndPsalm119,
+    public: 0,
+  },
+  crowd: crowdOnPsalm23,
+  crowd2: crowdOnPsalm23,
+  tagged: {
+    notes: 0,
+    text: 0,
+    content: () => '',
+    perNote: 0,
+    noteReference: johnAndPsalm119,
+    taggings: 500,
+    perTagging: QUOTAS.references / 500,
+    taggingReference: johnAndPsalm119,
+    public: 0,
+  },
 };
 
 /** An account filled by `plan`, written straight into the worker's D1. */
@@ -232,16 +291,18 @@ async function fillAccount(db: BenchD1, userId: number, plan: AccountPlan): Prom
     .prepare('SELECT min(id) AS id FROM taggings WHERE user_id = ?')
     .bind(userId)
     .first<{ id: number }>())!.id;
+  const perTagging = plan.perTagging ?? 1;
   await db
     .prepare(
-      `INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at, user_id) SELECT value ->> 0, 0, value ->> 1, value ->> 2, ?1, ?1, ?3 FROM json_each(?2)`,
+      `INSERT INTO tagging_references (tagging_id, ord, start_verse, end_verse, created_at, updated_at, user_id) SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, ?1, ?1, ?3 FROM json_each(?2)`,
     )
     .bind(
       now,
       JSON.stringify(
-        Array.from({ length: plan.taggings }, (_, i) => [
-          firstTagging + i,
-          ...plan.taggingReference(i),
+        Array.from({ length: plan.taggings * perTagging }, (_, k) => [
+          firstTagging + Math.floor(k / perTagging),
+          k % perTagging,
+          ...plan.taggingReference(k),
         ]),
       ),
       userId,
@@ -259,7 +320,17 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
   const databases = { DB: db };
   const tokens = {} as HeavyAccounts;
   const ids = {} as Record<HeavyAccount, number>;
-  for (const name of ['empty', 'full', 'psalm51', 'large', 'others'] as const) {
+  for (const name of [
+    'empty',
+    'full',
+    'psalm51',
+    'large',
+    'others',
+    'wide',
+    'tagged',
+    'crowd',
+    'crowd2',
+  ] as const) {
     const email = `heavy-${name}@example.test`;
     tokens[name] = await insertAccount(databases, { email, password: 'heavy bench password' });
     ids[name] = (await db
@@ -270,9 +341,9 @@ export async function heavyAccounts(worker: CpuWorker): Promise<HeavyAccounts> {
   }
   await db
     .prepare(
-      `INSERT INTO note_reports (note_id, reporter_id, reason, created_at) SELECT id, ?1, ?2, ?3 FROM notes WHERE user_id <> ?1 AND public = 1`,
+      `INSERT INTO note_reports (note_id, reporter_id, reason, created_at) SELECT id, ?1, ?2, ?3 FROM notes WHERE user_id NOT IN (?1, ?4, ?5) AND public = 1`,
     )
-    .bind(ids.empty, 'r'.repeat(500), Date.now())
+    .bind(ids.empty, 'r'.repeat(500), Date.now(), ids.crowd, ids.crowd2)
     .run();
   // Each reads the moderation queue and log as a moderator does.
   await db.prepare("UPDATE users SET role = 'moderator'").bind().run();

@@ -1,5 +1,5 @@
 import { cdata, type DocNode } from '../render/document';
-import { renderedTextBytes } from '../render/size';
+import { ITEM_BYTES, REFERENCE_BYTES, renderedTextBytes } from '../render/size';
 import { formatTimestamp } from '../render/timestamp';
 import type { ChapterAnnotation } from './coverage/chapter-annotations';
 import type { NoteWithReferences } from './personal/notes';
@@ -162,13 +162,9 @@ export function chapterAnnotationDoc(a: ChapterAnnotation): DocNode {
 
 /**
  * Upper bounds of the rendered bytes of the items of the personal lists, for cutting a page before
- * it passes 1 MiB (src/http/paging.ts fitPage): a reference is two verse ids of at most 64
- * characters and two timestamps in their elements; an item's other fields and markup a few
- * hundred bytes; its text as src/render/size.ts bounds it.
+ * it passes 1 MiB (src/http/paging.ts fitPage): ITEM_BYTES and REFERENCE_BYTES (src/render/size.ts)
+ * and the text as renderedTextBytes bounds it.
  */
-const REFERENCE_BYTES = 320;
-const ITEM_BYTES = 640;
-
 export function noteBytes(n: NoteWithReferences): number {
   return (
     ITEM_BYTES +

@@ -156,6 +156,22 @@ export const MAX_IMPORT_BYTES =
   QUOTAS.references * 320 +
   64 * 1024;
 
+/**
+ * An import counts against TRANSFER_LIMITER by its size: once before its body is read, then once
+ * more for each further started IMPORT_BYTES_PER_COUNT of the body, at most IMPORT_MOST_COUNTS in
+ * all. Its CPU grows with what it holds (an account at every quota, 1.3 MB: 1.1–1.5 s on the
+ * 2-core build machine, docs/speed.md "The import at the quotas"), so one count each let an account
+ * spend about 9 s of CPU a minute; counted so, about one such import a minute. The most is
+ * TRANSFER_LIMITER's limit (wrangler.toml; test/node/rate-limit-config.test.ts holds them equal),
+ * so that any import the body limit accepts can pass within one window.
+ */
+export const IMPORT_BYTES_PER_COUNT = 256 * 1024;
+export const IMPORT_MOST_COUNTS = 6;
+
+/** How many times an import of `bytes` counts against TRANSFER_LIMITER (IMPORT_BYTES_PER_COUNT). */
+export const importCounts = (bytes: number): number =>
+  Math.min(IMPORT_MOST_COUNTS, Math.max(1, Math.ceil(bytes / IMPORT_BYTES_PER_COUNT)));
+
 /** Characters of a report's reason or a moderator's reason (a sentence, not an essay). */
 export const MAX_REASON = 500;
 

@@ -22,6 +22,17 @@ export interface Paged<T> {
   read?: number;
 }
 
+/**
+ * `read` of a page read only as far as its bytes can hold (src/db/rendered-bytes.ts fitsBefore):
+ * how many items were read when that is fewer than the page holds of a list of `total`; nothing
+ * when the read reached the page's end (or there is no page).
+ */
+export function readSoFar(read: number, total: number, page?: Page): { read?: number } {
+  if (!page) return {};
+  const onPage = Math.max(0, Math.min(page.limit, total - page.offset));
+  return read < onPage ? { read } : {};
+}
+
 /** Bounds of a list: `fallback` when `limit` is absent, larger limits clamped to `max`. */
 export interface PageBounds {
   fallback: number;

@@ -46,6 +46,16 @@ function utf8Bytes(text: string): number {
   return n;
 }
 
+/**
+ * An item of the personal lists (a note, a tagging, a change) rendered, beyond its text: a
+ * reference is two verse ids of at most 64 characters and two timestamps in their elements; an
+ * item's other fields and markup a few hundred bytes. The lists and the changes feed also weigh
+ * their items in SQL by these and the text's bytes (src/db/rendered-bytes.ts), to read only what a
+ * page can hold: a lower bound of what src/annotations/documents.ts counts, never more.
+ */
+export const REFERENCE_BYTES = 320;
+export const ITEM_BYTES = 640;
+
 /** Bytes any of them can take beyond its own, at most (the CR of XML: 17 for 1). */
 const MOST_EXTRA_BYTES = 16;
 /** The CDATA section's or the JSON string's own markup. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { TEXT_LIST_PAGE } from '../http/paging';
+import { PAGE_BYTES, TEXT_LIST_PAGE } from '../http/paging';
 import { noteBytes, noteDoc } from '../annotations/documents';
 import {
   hasReferences,
@@ -106,7 +106,7 @@ userNotes.post('/', create);
 /** GET /user/notes.xml: the caller's notes, each with references, a page at a time. */
 userNotes.get('/', async (c) => {
   const page = listPage(c, TEXT_LIST_PAGE);
-  const list = await listNotes(db(c), c.get('user').id, page);
+  const list = await listNotes(db(c), c.get('user').id, page, undefined, PAGE_BYTES);
   return respond(
     c,
     'notes',

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { PAGE_BYTES } from '../http/paging';
 import { taggingBytes, taggingDoc } from '../annotations/documents';
 import {
   hasReferences,
@@ -92,7 +93,7 @@ userTaggings.post('/', async (c) => {
 
 userTaggings.get('/', async (c) => {
   const page = listPage(c);
-  const list = await listTaggings(db(c), c.get('user').id, undefined, page);
+  const list = await listTaggings(db(c), c.get('user').id, undefined, page, undefined, PAGE_BYTES);
   return respond(
     c,
     'taggings',
@@ -103,7 +104,14 @@ userTaggings.get('/', async (c) => {
 /** GET /user/taggings/{tag_name}.xml (form-encoded name): an unknown name is an empty list. */
 userTaggings.get('/:tag_name', async (c) => {
   const page = listPage(c);
-  const list = await listTaggings(db(c), c.get('user').id, tagNameParam(c), page);
+  const list = await listTaggings(
+    db(c),
+    c.get('user').id,
+    tagNameParam(c),
+    page,
+    undefined,
+    PAGE_BYTES,
+  );
   return respond(
     c,
     'taggings',

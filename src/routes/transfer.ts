@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { exportDoc, validateImport, writeImport } from '../annotations/personal/transfer';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
+import { declaredBodyLimit, readBody, readLimited } from '../http/body';
+import { importCounts } from '../api/limits';
 import { enforceRateLimit } from '../http/rate-limits';
 import { respond } from './respond';
 import { db, directory, lazyCatalogue, tagFinder } from './personal';
@@ -22,11 +23,15 @@ userExport.get('/', async (c) => respond(c, 'export', await exportDoc(db(c), c.g
 
 /**
  * 200 and a summary (`import` root: taggings_added, taggings_skipped, notes_added, notes_skipped).
- * An import counts as a write (the table's limiter) and, before its body is read, against the
- * transfer limit it shares with the export (src/api/table.ts).
+ * An import counts as a write (the table's limiter) and against the transfer limit it shares with
+ * the export (src/api/table.ts): once before its body is read, then by the body's size
+ * (src/api/limits.ts importCounts), since its CPU grows with what it holds.
  */
 userImport.post('/', async (c) => {
   await enforceRateLimit(c, 'transfer');
+  const bytes = c.get('bodyBytes') ?? (await readLimited(c.req.raw, declaredBodyLimit(c)));
+  c.set('bodyBytes', bytes);
+  for (let n = 1; n < importCounts(bytes.byteLength); n++) await enforceRateLimit(c, 'transfer');
   const body = await readBody(c);
   const database = db(c);
   const items = await validateImport(tagFinder(c), body, lazyCatalogue(c));

@@ -8,7 +8,8 @@ import { ROUTES } from '../../src/api/table';
 import { RATE_LIMITS, type RateLimitKind } from '../../src/http/rate-limits';
 import worker from '../../src/index';
 import { basic, BASE, newUser } from '../support/http';
-import { makeModerator } from '../support/shards';
+import { accountDb, makeModerator } from '../support/shards';
+import { IMPORT_BYTES_PER_COUNT } from '../../src/api/limits';
 
 /**
  * Every route that declares a limiter (src/api/table.ts `bounds`, and /mcp's) is refused with 429
@@ -153,4 +154,42 @@ describe('every route that declares a limiter is refused past it', () => {
       await expectLimited(also.kind, also.path, also.method, also.body);
     });
   }
+  it('POST /user/import: counts against TRANSFER_LIMITER by its size, so past a limit of 1 once its body passes IMPORT_BYTES_PER_COUNT, nothing written', async () => {
+    const importOf = (notes: number) =>
+      JSON.stringify({
+        export: {
+          notes: {
+            note: Array.from({ length: notes }, (_, i) => ({
+              title: `sized ${i}`,
+              content: 'x'.repeat(10_000),
+              references: { reference: [{ start: 'KJV:Gen.1.1', end: 'KJV:Gen.1.1' }] },
+            })),
+          },
+        },
+      });
+    const small = importOf(Math.floor(IMPORT_BYTES_PER_COUNT / 10_000) - 2);
+    const large = importOf(Math.ceil(IMPORT_BYTES_PER_COUNT / 10_000) + 1);
+    expect(new TextEncoder().encode(small).byteLength).toBeLessThan(IMPORT_BYTES_PER_COUNT);
+    expect(new TextEncoder().encode(large).byteLength).toBeGreaterThan(IMPORT_BYTES_PER_COUNT);
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const fits = await newUser('one');
+    const accepted = await send('transfer', '/user/import.js', fits.token, 'POST', small);
+    expect(accepted.status, await accepted.text()).toBe(200);
+    const account = await newUser('one');
+    const startMinute = minute();
+    const refused = await send('transfer', '/user/import.js', account.token, 'POST', large);
+    // A window that turned between its two counts lets it through (a limiter's windows are fixed).
+    if (minute() !== startMinute) return;
+    expect(refused.status).toBe(429);
+    expect(refusalText(await refused.text())).toContain(
+      `Rate limit reached for ${RATE_LIMITS.transfer.counts}`,
+    );
+    const stored = await (
+      await accountDb(account.id)
+    )
+      .prepare('SELECT count(*) AS n FROM notes WHERE user_id = ?')
+      .bind(account.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
 });

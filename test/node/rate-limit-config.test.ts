@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { writeBenchConfig } from '../../scripts/bench/config';
 import { REPO_ROOT } from '../../scripts/snapshot/paths';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
+import { IMPORT_MOST_COUNTS } from '../../src/api/limits';
 
 /**
  * The limits live in wrangler.toml; src/http/rate-limits.ts repeats their periods
@@ -52,6 +53,12 @@ describe('rate limit configuration', () => {
     for (const limit of Object.values(RATE_LIMITS)) {
       expect(configured.find((l) => l.name === limit.binding)?.period).toBe(limit.period);
     }
+  });
+
+  it("an import counts at most TRANSFER_LIMITER's limit, so any import can pass within one window", () => {
+    expect(configured.find((l) => l.name === RATE_LIMITS.transfer.binding)?.limit).toBe(
+      IMPORT_MOST_COUNTS,
+    );
   });
 
   it('docs/configuration.md states each limit as configured', () => {

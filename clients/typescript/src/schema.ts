@@ -818,8 +818,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the transfer limit on every import, before its body is read; answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond); reads at most 2 KV values.
+         * Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again. The costliest request there is, set apart from the 30 ms of CPU of every other: its CPU grows with what it holds (an account at every quota, 1.3 MB, 1.1–1.5 s), so it counts against the transfer limit by its size
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Counts against the per-token write limit (429 with `Retry-After` beyond it). Bounds: counts against the write limit, and against the transfer limit once before its body is read, then once for each further started 256 KiB of it (at most 6 in all); answers at most 64 KiB; reads a body of at most 8.6 MiB (413 beyond); reads at most 2 KV values.
          */
         post: operations["postUserImport"];
         delete?: never;

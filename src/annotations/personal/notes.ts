@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Page, Paged } from '../../http/paging';
+import { readSoFar, type Page, type Paged } from '../../http/paging';
 import type { Database } from '../../db/client';
-import { jsonRows } from '../../db/json-rows';
-import { notes } from '../../db/schema';
+import { jsonRows, parseJsonRows } from '../../db/json-rows';
+import { fitsBefore, renderedBytesSql } from '../../db/rendered-bytes';
+import { noteReferences, notes } from '../../db/schema';
+import { ITEM_BYTES, REFERENCE_BYTES } from '../../render/size';
 import { NOTE_COLUMNS, type NoteRow } from '../rows';
 import { batchWithinQuotas, type QuotaName } from './quotas';
 import type { ReferenceInput } from './input';
@@ -34,32 +36,58 @@ export interface NoteWithReferences {
 /**
  * The caller's notes in id order, each with its references: one page of them (`page`) or all
  * (the export, bounded by the account's quota), and how many there are; `only`: those of these ids.
+ * With `bytes` (what a page's items may take rendered, src/http/paging.ts PAGE_BYTES), a page's
+ * notes are read only while the notes before them, weighed in SQL (noteBound), leave them within
+ * it: `read` then says how many were (src/http/paging.ts fitPage cuts the page there). A page of
+ * 200 notes of 2,490 characters and 50 references each holds about 40: reading all 200 and their
+ * 10,000 references to render those was most of the request. Rows come as one JSON text each
+ * (src/db/json-rows.ts), as a chapter's annotations read theirs.
  */
 export async function listNotes(
   db: Database,
   userId: number,
   page?: Page,
   only?: number[],
+  bytes = Infinity,
 ): Promise<Paged<NoteWithReferences>> {
-  const mine = and(eq(notes.userId, userId), only ? idIn(notes.id, only) : undefined);
-  const ids = db
-    .select({ id: notes.id })
-    .from(notes)
-    .where(mine)
-    .orderBy(asc(notes.id))
-    .limit(page?.limit ?? -1)
-    .offset(page?.offset ?? 0);
+  const mine = and(eq(notes.userId, userId), only ? idIn(notes.id, only) : undefined)!;
+  const [limit, offset] = [page?.limit ?? -1, page?.offset ?? 0];
+  const shown =
+    bytes === Infinity
+      ? inArray(
+          notes.id,
+          db
+            .select({ id: notes.id })
+            .from(notes)
+            .where(mine)
+            .orderBy(asc(notes.id))
+            .limit(limit)
+            .offset(offset),
+        )
+      : fitsBefore(
+          notes.id,
+          sql`SELECT ${notes.id} AS id, ${noteBound} AS bound, ${notes.id} AS at FROM ${notes}
+            WHERE ${mine} ORDER BY ${notes.id} LIMIT ${limit} OFFSET ${offset}`,
+          bytes,
+        );
   const [rows, refs, [{ total }]] = await db.batch([
-    db
-      .select(NOTE_COLUMNS)
-      .from(notes)
-      .where(and(mine, inArray(notes.id, ids)))
-      .orderBy(asc(notes.id)),
-    selectReferences(db, 'note', userId, undefined, inArray(notes.id, ids)),
+    ...notesWhere(db, userId, and(mine, shown)!),
     db.select({ total: count() }).from(notes).where(mine),
   ]);
-  return { items: notesWithReferences(rows, refs), total };
+  const items = notesWithReferences(
+    parseJsonRows<NoteRow>(rows),
+    parseJsonRows<ReferenceRow>(refs),
+  );
+  return { items, total, ...readSoFar(items.length, total, page) };
 }
+
+/**
+ * What a note takes rendered, at least, in SQL: its text's bytes, and the markup and references
+ * src/annotations/documents.ts noteBytes counts (a lower bound of it, so that a page never lacks
+ * a note it can hold).
+ */
+const noteBound = sql`${sql.raw(String(ITEM_BYTES))} + ${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}
+  + ${sql.raw(String(REFERENCE_BYTES))} * (SELECT count(*) FROM ${noteReferences} r WHERE r.note_id = ${notes.id})`;
 
 /**
  * The statements reading the caller's notes of these ids, in id order, and their references: for a

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Page, Paged } from '../../http/paging';
+import { readSoFar, type Page, type Paged } from '../../http/paging';
 import type { Database } from '../../db/client';
-import { jsonRows } from '../../db/json-rows';
+import { jsonRows, parseJsonRows } from '../../db/json-rows';
+import { fitsBefore } from '../../db/rendered-bytes';
+import { ITEM_BYTES, REFERENCE_BYTES } from '../../render/size';
 import { taggingReferences, taggings, tags } from '../../db/schema';
 import { TAGGING_COLUMNS, type TaggingRow, type TagRow } from '../rows';
 import type { ReferenceInput } from './input';
@@ -110,6 +112,9 @@ function tagNameCondition(name: string): SQL {
 /**
  * The caller's taggings (of one tag name, if given) in id order, each with its references: one
  * page of them (`page`) or all (the export, bounded by the quota); `only`: those of these ids.
+ * With `bytes`, a page's taggings are read only as far as the page can hold them, weighed in SQL
+ * (taggingBound), as listNotes reads notes: a page of 500 taggings of 20 references each holds
+ * about 110.
  */
 export async function listTaggings(
   db: Database,
@@ -117,31 +122,49 @@ export async function listTaggings(
   tagName?: string,
   page?: Page,
   only?: number[],
+  bytes = Infinity,
 ): Promise<Paged<TaggingWithReferences>> {
   const where = and(
     eq(taggings.userId, userId),
     tagName === undefined ? undefined : tagNameCondition(tagName),
     only ? idIn(taggings.id, only) : undefined,
-  );
-  const ids = db
-    .select({ id: taggings.id })
-    .from(taggings)
-    .where(where)
-    .orderBy(asc(taggings.id))
-    .limit(page?.limit ?? -1)
-    .offset(page?.offset ?? 0);
+  )!;
+  const [limit, offset] = [page?.limit ?? -1, page?.offset ?? 0];
+  const shown =
+    bytes === Infinity
+      ? inArray(
+          taggings.id,
+          db
+            .select({ id: taggings.id })
+            .from(taggings)
+            .where(where)
+            .orderBy(asc(taggings.id))
+            .limit(limit)
+            .offset(offset),
+        )
+      : fitsBefore(
+          taggings.id,
+          sql`SELECT ${taggings.id} AS id, ${taggingBound} AS bound, ${taggings.id} AS at FROM ${taggings}
+            WHERE ${where} ORDER BY ${taggings.id} LIMIT ${limit} OFFSET ${offset}`,
+          bytes,
+        );
   const [rows, refs, [{ total }]] = await db.batch([
-    db
-      .select(TAGGING_COLUMNS)
-      .from(taggings)
-      .innerJoin(tags, eq(tags.id, taggings.tagId))
-      .where(and(where, inArray(taggings.id, ids)))
-      .orderBy(asc(taggings.id)),
-    selectReferences(db, 'tagging', userId, undefined, inArray(taggings.id, ids)),
+    ...taggingsWhere(db, userId, and(where, shown)!),
     db.select({ total: count() }).from(taggings).where(where),
   ]);
-  return { items: taggingsWithReferences(rows, refs), total };
+  const items = taggingsWithReferences(
+    parseJsonRows<TaggingRow>(rows),
+    parseJsonRows<ReferenceRow>(refs),
+  );
+  return { items, total, ...readSoFar(items.length, total, page) };
 }
+
+/**
+ * What a tagging takes rendered, at least, in SQL: the markup and references
+ * src/annotations/documents.ts taggingBytes counts, its tag name left out (a lower bound).
+ */
+const taggingBound = sql`${sql.raw(String(ITEM_BYTES))} + ${sql.raw(String(REFERENCE_BYTES))}
+  * (SELECT count(*) FROM ${taggingReferences} r WHERE r.tagging_id = ${taggings.id})`;
 
 /**
  * The statements reading the caller's taggings of these ids, in id order, and their references: for

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { parseJsonRows } from '../../db/json-rows';
 import { changes, tags, users } from '../../db/schema';
 import { MAX_TOMBSTONES, TOMBSTONE_DAYS } from './retention';
+import { ITEM_BYTES, REFERENCE_BYTES } from '../../render/size';
 import { ApiError, badRequest } from '../../http/errors';
 import { notesWhere, notesWithReferences, type NoteWithReferences } from '../personal/notes';
 import type { TagRow } from '../rows';
@@ -82,8 +83,6 @@ export function decodeCursor(cursor: string, userId: number): number {
  * reads the items of the changes this puts within the budget only: a page of 200 notes of 10,000
  * characters and 50 references each would otherwise read 2 MB and 10,000 references to show 25.
  */
-const ITEM_BYTES = 640;
-const REFERENCE_BYTES = 320;
 const changeSize = sql.raw(`CASE
   WHEN c.deleted = 1 THEN ${ITEM_BYTES}
   WHEN c.kind = 'note' THEN ${ITEM_BYTES}

@@ -62,10 +62,11 @@ export const ACCOUNT_ROUTES = tagged('Account', [
     method: 'post',
     path: '/user/import',
     bounds: write(IMPORT_BODY_BYTES, KV_READS.catalogue, {
-      transfer: 'on every import, before its body is read',
+      transfer:
+        'once before its body is read, then once for each further started 256 KiB of it (at most 6 in all)',
     }),
     summary:
-      'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again',
+      'Import an export document (any account, either format): validated whole, written atomically, items already there by content skipped (also when identical imports arrive at once); the export of any account within its quotas is accepted again. The costliest request there is, set apart from the 30 ms of CPU of every other: its CPU grows with what it holds (an account at every quota, 1.3 MB, 1.1–1.5 s), so it counts against the transfer limit by its size',
     body: 'ImportBody',
     response: 'ImportDocument',
     access: 'personal',

@@ -221,3 +221,47 @@ describe("a page of long notes reads their text only as far as the page's bytes 
     expect(cutQueue(queued)).toEqual(cutQueue(every));
   });
 });
+
+describe("a page of others' public notes", () => {
+  it("reads each database's notes in one batch, however many notes the page shows", async () => {
+    const author = await newUser('one database');
+    const reader = await newUser('reader');
+    const db = await accountDb(author.id);
+    const at = Date.now() + 4e9;
+    await db
+      .prepare(
+        `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
+         SELECT ?1, 'batched ' || value, 'on Jude 20', 1, ?2 + value, ?2, ?2 FROM json_each(?3)`,
+      )
+      .bind(author.id, at, JSON.stringify(Array.from({ length: 30 }, (_, i) => i)))
+      .run();
+    await db
+      .prepare(
+        `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
+         SELECT id, 0, 'KJV:Jude.1.20', 'KJV:Jude.1.20', ?2, ?2 FROM notes WHERE user_id = ?1`,
+      )
+      .bind(author.id, at)
+      .run();
+    let batches = 0;
+    const counted = everyShardDb().map(({ shard, db: d }) => ({
+      shard,
+      db: new Proxy(d, {
+        get(target, key) {
+          const value = Reflect.get(target, key);
+          if (typeof value !== 'function') return value;
+          if (key === 'batch') batches++;
+          return value.bind(target);
+        },
+      }),
+    }));
+    const cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
+    const jude = findBook(cat, 'KJV', 'Jude')!;
+    const list = await publicNotesOn(counted, reader.id, cat, jude, 1, [20], {
+      offset: 0,
+      limit: 200,
+    });
+    expect(list.items).toHaveLength(30);
+    // The author's database alone holds them: one batch (a batch a note before).
+    expect(batches).toBe(1);
+  });
+});
