@@ -17,8 +17,6 @@ import { loadSnapshot } from '../snapshot/load';
 import { ensureSiteFonts } from './fonts';
 import { applyLocalShards } from './shards';
 import { wranglerLocalKvNamespaceId } from './wrangler';
-import { localKvNamespace } from './miniflare-kv';
-import { localBlobStager } from '../snapshot/stage-blobs';
 
 /**
  * Optional versions (data/versions.json `optional`) and library modules (data/library.json) that
@@ -59,10 +57,7 @@ const INSTALL_HINT: Record<string, string> = {
 export async function ensureSnapshot(
   dir: string,
   options: Pick<BuildOptions, 'books' | 'versions'> = {},
-  {
-    deferWrite = false,
-    onValues,
-  }: { deferWrite?: boolean; onValues?: BuildOptions['onValues'] } = {},
+  { deferWrite = false }: { deferWrite?: boolean } = {},
 ): Promise<{ snapshotId: string; pairs?: KvPair[]; write: () => void }> {
   let built: BuiltSnapshot | undefined;
   let skipped: string[];
@@ -75,11 +70,7 @@ export async function ensureSnapshot(
     // The inputs as they are when the build reads them (a file edited while it runs rebuilds next time).
     const inputsHash = computeInputsHash();
     rmSync(path.join(dir, MANIFEST_FILE), { force: true });
-    const made = await buildSnapshot({
-      ...options,
-      onValues,
-      log: (m) => console.log(`  ${m}`),
-    });
+    const made = await buildSnapshot({ ...options, log: (m) => console.log(`  ${m}`) });
     built = made;
     skipped = made.summary.skipped;
     console.log(`  corrections applied: ${formatCorrections(made.summary.corrections)}`);
@@ -126,35 +117,17 @@ export async function prepareLocal(
   console.log('applying D1 migrations (local) to every database that holds accounts…');
   const migrated = applyLocalShards(options.persistTo);
   migrated.catch(() => {}); // awaited below; a build failure first must not leave it unhandled
-  // The load's namespace, resolved beside the build; the store's files are written while the
-  // build runs, its rows after it (scripts/snapshot/stage-blobs.ts).
-  const stager = localBlobStager(
-    wranglerLocalKvNamespaceId('SNAPSHOT').then((id) => localKvNamespace(id, options.persistTo)),
+  void wranglerLocalKvNamespaceId('SNAPSHOT'); // the load's namespace, resolved beside the build too
+  const { snapshotId, pairs, write } = await ensureSnapshot(
+    DEFAULT_OUT_DIR,
+    {},
+    { deferWrite: true },
   );
-  let built;
-  try {
-    built = await ensureSnapshot(
-      DEFAULT_OUT_DIR,
-      {},
-      { deferWrite: true, onValues: (values) => stager.stage(values) },
-    );
-  } catch (e) {
-    stager.stop();
-    throw e;
-  }
-  const { snapshotId, pairs, write } = built;
-  const waited = Date.now();
-  const staged = await stager.finish();
-  if (staged.ids.size)
-    console.log(
-      `waited ${((Date.now() - waited) / 1000).toFixed(1)} s for the local KV files written during the build`,
-    );
   await loadSnapshot({
     target: 'local',
     dir: DEFAULT_OUT_DIR,
     persistTo: options.persistTo,
     built: pairs ? { snapshotId, pairs } : undefined,
-    staged,
   });
   for (const line of await migrated) console.log(`  ${line}`);
   console.log('D1 migrations applied (local)');

@@ -60,11 +60,7 @@ export function loadIntoLocalKv(
   ns: LocalKvNamespace,
   snapshotId: string,
   batches: Iterable<KvPair[]>,
-  options: {
-    force?: boolean;
-    /** Values whose file a stager wrote already, complete, by their blob id (./stage-blobs.ts). */
-    staged?: Map<string, string>;
-  } = {},
+  options: { force?: boolean } = {},
 ): LocalLoadStats {
   const db = openLocalKv(ns, { create: true })!;
   try {
@@ -98,12 +94,6 @@ export function loadIntoLocalKv(
       for (const { key, value } of batch) {
         if (snapshotOfKey(key) !== snapshotId)
           throw new Error(`key ${key} is not of snapshot ${snapshotId}`);
-        const stagedId = options.force ? undefined : options.staged?.get(value);
-        if (stagedId !== undefined) {
-          rows.push([key, stagedId]);
-          done.add(stagedId);
-          continue;
-        }
         const id = contentBlobId(value);
         rows.push([key, id]);
         if (done.has(id)) continue;

@@ -25,7 +25,6 @@ import { persistArgs, wrangler, wranglerLocalKvNamespaceId } from '../lib/wrangl
 import { catalogueKey } from '../../src/snapshot/keys';
 import type { KvPair } from './limits';
 import { loadIntoLocalKv } from './load-local';
-import type { StagedBlobs } from './stage-blobs';
 import { DEFAULT_OUT_DIR, REPO_ROOT } from './paths';
 import { readSnapshotManifest } from './snapshot-manifest';
 
@@ -46,8 +45,6 @@ export interface LoadOptions {
    * files may not be written yet (`npm run dev` writes them once it serves: scripts/lib/prepare.ts).
    */
   built?: { snapshotId: string; pairs: KvPair[] };
-  /** Values whose files were written while the build ran (./stage-blobs.ts): locally, only their rows are. */
-  staged?: StagedBlobs;
   log?: (msg: string) => void;
 }
 
@@ -150,15 +147,13 @@ export async function loadSnapshot(options: LoadOptions): Promise<LoadResult> {
       local,
       snapshotId,
       options.built ? [options.built.pairs] : readBulkFiles(paths),
-      { force: options.force, staged: options.staged?.ids },
+      { force: options.force },
     );
     // The markers of the snapshots the store no longer holds would skip their next load.
     for (const old of stats.droppedSnapshots)
       rmSync(loadedMarker('local', old, options.persistTo), { force: true });
     log(
-      `  ${stats.written} values written` +
-        (options.staged ? ` (and ${options.staged.written} while the build ran)` : '') +
-        `, ${stats.reused} already stored` +
+      `  ${stats.written} values written, ${stats.reused} already stored` +
         (stats.droppedKeys
           ? `; dropped ${stats.droppedKeys} keys of snapshot(s) ${stats.droppedSnapshots.join(', ')} (${stats.deletedFiles} files deleted)`
           : '') +

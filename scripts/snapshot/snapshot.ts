@@ -54,12 +54,6 @@ export interface BuildOptions {
    * checks a new version so: the producers of the shared values need the other versions too).
    */
   validateOnly?: boolean;
-  /**
-   * Given each producer's values as soon as they are made, before the snapshot is named (a value
-   * completed by `finalize` is not given): `npm run dev` writes the local KV store's files from
-   * them while the build goes on (./stage-blobs.ts).
-   */
-  onValues?: (values: string[]) => void;
 }
 
 export interface BuiltSnapshot {
@@ -172,11 +166,6 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
   const offThread = offThreadNames.map((name) => keptOffThread(name, offThreadCtx, log));
   // A run whose build fails first is awaited by no one: its failure is not left unhandled.
   for (const r of offThread) r.done.catch(() => {});
-  for (const r of offThread)
-    r.done.then(
-      (d) => options.onValues?.(d.pairs.map((p) => p.value)),
-      () => {},
-    );
   try {
     // The library's modules, when it runs on this thread (a fixture build), are read beside the imports.
     const libraryModules =
@@ -303,9 +292,7 @@ export async function buildSnapshot(options: BuildOptions = {}): Promise<BuiltSn
     for (const p of PRODUCERS) {
       if (offThreadNames.includes(p.name)) continue;
       const t = Date.now();
-      const from = produced.length;
       for (const pair of p.produce(ctx)) produced.push(pair);
-      options.onValues?.(produced.slice(from).flatMap((q) => (q.finalize ? [] : [q.value])));
       phases.push(`${p.name} ${seconds(Date.now() - t)}`);
     }
     const waited = Date.now();

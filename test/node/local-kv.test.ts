@@ -8,7 +8,6 @@ import { localKvNamespace } from '../../scripts/lib/miniflare-kv';
 import { wranglerLocalKvNamespaceId } from '../../scripts/lib/wrangler';
 import type { KvPair } from '../../scripts/snapshot/limits';
 import { loadedMarker, loadSnapshot } from '../../scripts/snapshot/load';
-import { localBlobStager } from '../../scripts/snapshot/stage-blobs';
 import { writeSnapshot, type BuiltSnapshot } from '../../scripts/snapshot/snapshot';
 import { catalogueKey, chapterKey, lexiconKey, snapshotPrefix } from '../../src/snapshot/keys';
 
@@ -217,43 +216,5 @@ describe('the local snapshot loader', { timeout: 120_000 }, () => {
     expect(existsSync(notWritten)).toBe(false);
     for (const { key, value } of pairs) expect(await read(key)).toBe(value);
     expect(await list(snapshotPrefix(B))).toEqual([]);
-  });
-
-  it('writes the files of values staged during the build before any row: stopped there, the store is as it was; the load then writes only the rest', async () => {
-    const D = 'ddddddddddddddd4';
-    const C = 'ccccccccccccccc3';
-    const pairs = [
-      { key: chapterKey(D, 'KJV', 'John', 1), value: 'staged while the build ran' },
-      { key: chapterKey(D, 'KJV', 'John', 2), value: 'built now' },
-      { key: catalogueKey(D), value: '{"snapshotId":"D"}' },
-    ];
-    const before = readdirSync(blobsDir).length;
-    const stager = localBlobStager(
-      wranglerLocalKvNamespaceId('SNAPSHOT').then((id) => localKvNamespace(id, state)),
-    );
-    // The catalogue is completed after the build (`finalize`): it is never staged.
-    stager.stage([pairs[0].value]);
-    stager.stage([pairs[1].value, pairs[0].value]);
-    const staged = await stager.finish();
-    expect(staged.written).toBe(1); // 'built now' is C's value, its file named by C's row
-    expect(readdirSync(blobsDir)).toHaveLength(before + 1);
-    // Stopped here (no load), the store serves C as before and holds nothing of D.
-    expect(await list(snapshotPrefix(D))).toEqual([]);
-    expect(await read(chapterKey(C, 'KJV', 'John', 1))).toBe('built now');
-
-    const logged: string[] = [];
-    await loadSnapshot({
-      target: 'local',
-      dir: path.join(root, 'snap-d'),
-      persistTo: state,
-      built: { snapshotId: D, pairs },
-      staged,
-      log: (m) => logged.push(m),
-    });
-    expect(logged.join('\n')).toContain(
-      '1 values written (and 1 while the build ran), 2 already stored',
-    );
-    for (const { key, value } of pairs) expect(await read(key)).toBe(value);
-    expect(await list(snapshotPrefix(C))).toEqual([]);
   });
 });
