@@ -12,6 +12,7 @@ import {
   taggingsWithReferences,
   type TaggingWithReferences,
 } from '../personal/taggings';
+import { withThousands } from '../../render/thousands';
 
 /**
  * The changes feed (docs/sync.md "The changes feed"): an account's notes, taggings and tags
@@ -161,7 +162,7 @@ export async function readChanges(
   ]);
   if (query.since !== null && query.since < (account?.floor ?? 0))
     throw new ApiError(410, [
-      `This cursor is older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${MAX_TOMBSTONES.toLocaleString('en')}): sync again from the start (GET /user/changes without since) and replace what you hold with what it gives`,
+      `This cursor is older than the deletions kept (${TOMBSTONE_DAYS} days, at most ${withThousands(MAX_TOMBSTONES)}): sync again from the start (GET /user/changes without since) and replace what you hold with what it gives`,
     ]);
   const notesById = new Map(
     notesWithReferences(parseJsonRows(noteRows), parseJsonRows(noteRefs)).map((n) => [
