@@ -10,7 +10,7 @@
  * --cpu-paths 'PATH PATH' (instead of the read paths of scripts/bench/cpu.ts), --heavy-only (only
  * the heaviest requests), --heavy-rounds N (default 20), --heavy-paths 'PATH PATH' (instead of the
  * heavy cases, each for both accounts; `A|B|C`: warm up on A, then rounds through B and C), --heavy-cases TEXT (only the heavy cases whose name
- * holds TEXT, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3),
+ * holds TEXT, or one of `A|B`, after the first: POST cases too, which --heavy-paths cannot send), --no-heavy, --no-downloads, --download-rounds N (default 3),
  * --capacity (only how much one database takes: scripts/bench/capacity.ts, docs/scale.md;
  * --capacity-seconds N per level, default 3; --capacity-levels 'N N …', default 1 to 64 doubling).
  *
@@ -200,7 +200,9 @@ async function main() {
         : values['heavy-cases']
           ? [
               heavy.HEAVY_CASES[0],
-              ...heavy.HEAVY_CASES.slice(1).filter((c) => c.name.includes(values['heavy-cases']!)),
+              ...heavy.HEAVY_CASES.slice(1).filter((c) =>
+                values['heavy-cases']!.split('|').some((t) => c.name.includes(t)),
+              ),
             ]
           : undefined;
       const accounts = await heavy.heavyAccounts(worker);

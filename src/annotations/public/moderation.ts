@@ -4,6 +4,7 @@ import { moderationLog, noteReferences, noteReports, notes, users } from '../../
 import { ApiError, notFound } from '../../http/errors';
 import { PAGE_BYTES, type Page, type Paged } from '../../http/paging';
 import { renderedBytesSql } from '../../db/rendered-bytes';
+import { jsonRows, parseJsonRows } from '../../db/json-rows';
 import { MODERATION_ACTIONS, type ModerationAction } from '../../api/moderation';
 import { awaitingReview, readableByOthers } from './publishing';
 import { authorName } from './public-notes';
@@ -114,40 +115,58 @@ export async function moderationQueue(
   });
   const rows = read < 0 ? all : all.slice(0, read);
   if (!rows.length) return { items: [], total };
+  // Each as one JSON text (src/db/json-rows.ts): a page of 500 notes brings 500 reports and their
+  // references, which D1 built as objects field by field and Drizzle mapped again.
   const shown = await Promise.all(
     answers.map(async ({ db }) => {
       const ids = rows.filter((r) => r.at === db).map((r) => r.id);
       if (!ids.length) return [[], [], []] as const;
-      return db.batch([
-        db.select({ id: notes.id, content: notes.content }).from(notes).where(idIn(notes.id, ids)),
+      const [texts, reports, refs] = await db.batch([
+        db
+          .select({ json: jsonRows({ id: notes.id, content: notes.content }, sql`${notes.id}`) })
+          .from(notes)
+          .where(idIn(notes.id, ids)),
         db
           .select({
-            noteId: noteReports.noteId,
-            reason: noteReports.reason,
-            createdAt: noteReports.createdAt,
+            json: jsonRows(
+              {
+                noteId: noteReports.noteId,
+                reason: noteReports.reason,
+                createdAt: noteReports.createdAt,
+              },
+              sql`${noteReports.noteId}, ${noteReports.id}`,
+            ),
           })
           .from(noteReports)
-          .where(idIn(noteReports.noteId, ids))
-          .orderBy(asc(noteReports.noteId), asc(noteReports.id)),
+          .where(idIn(noteReports.noteId, ids)),
         db
-          .select(NOTE_REFERENCE_COLUMNS)
+          .select({
+            json: jsonRows(
+              NOTE_REFERENCE_COLUMNS,
+              sql`${noteReferences.noteId}, ${noteReferences.ord}`,
+            ),
+          })
           .from(noteReferences)
-          .where(idIn(noteReferences.noteId, ids))
-          .orderBy(asc(noteReferences.noteId), asc(noteReferences.ord)),
+          .where(idIn(noteReferences.noteId, ids)),
       ]);
+      return [parseJsonRows(texts), parseJsonRows(reports), parseJsonRows(refs)] as const;
     }),
   );
   const content = new Map(shown.flatMap(([texts]) => texts.map((t) => [t.id, t.content])));
-  const reports = shown.flatMap(([, r]) => r);
+  // Grouped once: a page of 500 notes filtered every report for each note.
+  const reports = new Map<number, { reason: string; createdAt: number }[]>();
+  for (const { noteId, reason, createdAt } of shown.flatMap(([, r]) => r)) {
+    const list = reports.get(noteId);
+    if (list) list.push({ reason, createdAt });
+    else reports.set(noteId, [{ reason, createdAt }]);
+  }
   const byNote = groupReferences(shown.flatMap(([, , refs]) => refs));
   return {
     items: rows.map(({ at: _, bound: __, ...r }) => ({
       ...r,
       content: content.get(r.id) ?? '',
       author: authorName(r.displayName),
-      reports: reports
-        .filter((x) => x.noteId === r.id)
-        .map((x) => ({ reason: x.reason, createdAt: x.createdAt })),
+      reports: reports.get(r.id) ?? [],
       references: byNote.get(r.id) ?? [],
     })),
     total,
