@@ -87,6 +87,35 @@ export interface ChapterQuery {
 }
 
 /**
+ * Verses of a chapter as SQLite compares them (chapter × 1000 + verse), where their own numbers are
+ * their place: none of them moved by the chapter's version's map and no gap among them (`verses`
+ * ascending). Then a reference of a version that moves no verse of the book covers the verses its
+ * own numbers span; `moving` names the versions that do, whose references the statement must not
+ * meet. Null elsewhere: the caller takes the general rule (src/annotations/coverage/coverage-index.ts).
+ */
+export interface ComparableVerses {
+  lo: number;
+  hi: number;
+  /** The versions whose map moves a verse of the book, as a JSON list. */
+  moving: string;
+}
+
+export function comparableVerses(
+  book: BookEntry,
+  chapter: number,
+  verses: readonly number[],
+): ComparableVerses | null {
+  if (!verses.length || verses[verses.length - 1] - verses[0] !== verses.length - 1) return null;
+  const map = versionMapOf(book.version);
+  if (map.size && verses.some((v) => map.has(`${book.osis}.${chapter}.${v}`))) return null;
+  return {
+    lo: versePosition(chapter, verses[0]),
+    hi: versePosition(chapter, verses[verses.length - 1]),
+    moving: JSON.stringify(versionsMovingVersesOf(book.osis)),
+  };
+}
+
+/**
  * The statement's values for a chapter, or null where its own version's numbering moves a verse
  * of it or its verses have a gap (above).
  */
@@ -98,17 +127,14 @@ export function countedParams({
   window,
   page,
 }: ChapterQuery): CountedParams | null {
-  if (!verses.length || verses[verses.length - 1] - verses[0] !== verses.length - 1) return null;
-  const map = versionMapOf(book.version);
-  if (map.size && verses.some((v) => map.has(`${book.osis}.${chapter}.${v}`))) return null;
+  const comparable = comparableVerses(book, chapter, verses);
+  if (!comparable) return null;
   return {
     user: userId,
     book: book.osis,
     windowFrom: window.from,
     windowTo: window.to,
-    lo: versePosition(chapter, verses[0]),
-    hi: versePosition(chapter, verses[verses.length - 1]),
-    moving: JSON.stringify(versionsMovingVersesOf(book.osis)),
+    ...comparable,
     limit: page.limit,
     offset: page.offset,
   };

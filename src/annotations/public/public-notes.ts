@@ -6,7 +6,9 @@ import { noteReferences, notes, users } from '../../db/schema';
 import { PAGE_BYTES, type Page, type Paged } from '../../http/paging';
 import { fitsBefore, renderedBytesSql } from '../../db/rendered-bytes';
 import { jsonRows, parseJsonRows } from '../../db/json-rows';
-import type { CoverageIndex } from '../coverage/coverage-index';
+import { CoverageIndex, ownSpans, spansOfItems, type Covering } from '../coverage/coverage-index';
+import { comparableVerses, type ComparableVerses } from '../coverage/chapter-in-sql';
+import type { BookEntry } from '../../snapshot/types';
 import { readableByOthers } from './publishing';
 import { fanOut, type ShardDb } from './across-shards';
 import { versesWindow, type ReferenceWindow } from '../coverage/reference-windows';
@@ -106,6 +108,93 @@ async function publishedCoverage(
   return { ids: keys.map((k) => k.id), index, shardOf };
 }
 
+/** A published note on the verses asked about, as counted in SQL: its database, and how many of its references in the window are kept. */
+interface CountedNote {
+  id: number;
+  at: ShardDb;
+  kept: number;
+}
+
+/**
+ * A database's answer to publishedCounted's statement: references of moving versions met, then per
+ * note of the window its id, publication, references kept and the place (from 1, in the note's
+ * order) of its first one that covers the verses, null when none does.
+ */
+type CountedRow = [moving: number, notes: string | null];
+type NoteCount = [id: number, publishedAt: number | null, kept: number, covers: number | null];
+
+/**
+ * The published notes covering `verses`, newest first, found in SQLite where their numbers are
+ * their places (src/annotations/coverage/chapter-in-sql.ts comparableVerses): each database reads the
+ * same references as publishedCoverage (its newest MAX_PUBLIC_REFERENCES in the window) and
+ * answers one short row per note instead of every reference (20,000 on Ps 23 with two authors at
+ * their quotas, which the worker parsed and indexed: most of the request). Merged as
+ * publishedCoverage merges, the references kept in all counted note by note, so a note cut by the
+ * limit is found only when one of its references kept covers the verses, as the general rule
+ * finds it. Null when a database met a reference of a version that moves a verse of the book: the
+ * caller then takes the general rule.
+ */
+async function publishedCounted(
+  shards: readonly ShardDb[],
+  window: ReferenceWindow,
+  verses: ComparableVerses,
+  exceptAuthor?: number,
+): Promise<CountedNote[] | null> {
+  const query = sql`WITH refs AS MATERIALIZED (${publishedReferencesQuery(window, exceptAuthor)})
+    SELECT (SELECT count(*) FROM refs WHERE version IN (SELECT value FROM json_each(${verses.moving}))),
+      (SELECT json_group_array(json_array(id, published_at, kept, covers)) FROM (
+        SELECT id, published_at, count(*) AS kept,
+          min(CASE WHEN first <= ${verses.hi} AND last >= ${verses.lo} THEN place END) AS covers
+        FROM (SELECT id, published_at, first, last, row_number() OVER (PARTITION BY id ORDER BY ord) AS place FROM refs)
+        GROUP BY id))`;
+  const { answers } = await fanOut(shards, (db) => db.values<CountedRow>(query));
+  const all: (CountedNote & { publishedAt: number; covers: number | null })[] = [];
+  for (const { shard, db, value } of answers) {
+    const [moving, text] = value[0] ?? [0, null];
+    if (moving > 0) return null;
+    // One object per database (shownNotes groups the page's notes by it).
+    const at: ShardDb = { shard, db };
+    for (const [id, publishedAt, kept, covers] of text ? (JSON.parse(text) as NoteCount[]) : [])
+      all.push({ id, at, kept, publishedAt: publishedAt ?? 0, covers });
+  }
+  all.sort((a, b) => b.publishedAt - a.publishedAt || b.id - a.id);
+  const found: CountedNote[] = [];
+  let kept = 0;
+  for (const note of all) {
+    if (kept >= MAX_PUBLIC_REFERENCES) break;
+    const mine = Math.min(note.kept, MAX_PUBLIC_REFERENCES - kept);
+    kept += mine;
+    if (note.covers !== null && note.covers <= mine)
+      found.push({ id: note.id, at: note.at, kept: mine });
+  }
+  return found;
+}
+
+/**
+ * What a page's notes found by publishedCounted cover of `verses`, and in which version, by the
+ * general rule over their own references as publishedCoverage would have read them: those in the
+ * window, the first `kept` of each. Undefined for a note that no longer covers them (changed
+ * between the reads).
+ */
+function countedCoverage(
+  shown: readonly CountedNote[],
+  byNote: Map<number, ReferenceRow[]>,
+  window: ReferenceWindow,
+  book: BookEntry,
+  chapter: number,
+  verses: readonly number[],
+): (Covering | undefined)[] {
+  const spans = shown.map((n) =>
+    ownSpans(byNote.get(n.id) ?? [])
+      .filter((s) => s.book === window.book && s.from <= window.to && s.to >= window.from)
+      .slice(0, n.kept),
+  );
+  const out = new Array<Covering | undefined>(shown.length);
+  for (const c of new CoverageIndex(spansOfItems(spans)).covering(book, chapter, verses))
+    out[c.item] = c;
+  return out;
+}
+
 /**
  * publishedCoverage's statement on one database: each reference read as a coverage row
  * (references.ts coverageOf), then its note's publication time (by which the databases' answers
@@ -131,11 +220,13 @@ export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?:
  * bytes comes with its text (publicNotesOn cuts the page there), and no database reads more than
  * a page's bytes of text.
  */
-async function shownNotes(wanted: number[], shardOf: Map<number, ShardDb>, bytes: number) {
+async function shownNotes(wanted: readonly { id: number; at: ShardDb }[], bytes: number) {
   // By the database's name: one batch a database, however its notes were found.
   const byShard = new Map<string, { db: Database; ids: number[] }>();
-  for (const id of wanted) {
-    const { shard, db } = shardOf.get(id)!;
+  for (const {
+    id,
+    at: { shard, db },
+  } of wanted) {
     const group = byShard.get(shard);
     if (group) group.ids.push(id);
     else byShard.set(shard, { db, ids: [id] });
@@ -208,33 +299,49 @@ export async function publicNotesOn(
   const book = cat.books[bookIndex];
   if (!verses.length) return { items: [], total: 0 };
   const window = versesWindow(book.osis, chapter, Math.min(...verses), Math.max(...verses));
-  const { ids, index, shardOf } = await publishedCoverage(
-    shards,
-    window,
-    othersOnly ? readerId : undefined,
+  const except = othersOnly ? readerId : undefined;
+  const comparable = comparableVerses(
+    book,
+    chapter,
+    [...verses].sort((a, b) => a - b),
   );
-  // Items are in publication order (newest first): the index keeps that order.
-  const found = index.covering(book, chapter, verses);
-  const shown = found.slice(page.offset, page.offset + page.limit);
-  if (!shown.length) return { items: [], total: found.length };
-  const { byId, byNote } = await shownNotes(
-    shown.map((c) => ids[c.item]),
-    shardOf,
-    bytes,
-  );
+  const counted = comparable && (await publishedCounted(shards, window, comparable, except));
+  // Items are in publication order (newest first), on either path.
+  let total: number;
+  let shown: { id: number; at: ShardDb; covering?: Covering }[];
+  let counts: CountedNote[] | undefined;
+  if (counted) {
+    total = counted.length;
+    shown = counts = counted.slice(page.offset, page.offset + page.limit);
+  } else {
+    const { ids, index, shardOf } = await publishedCoverage(shards, window, except);
+    const found = index.covering(book, chapter, verses);
+    total = found.length;
+    shown = found.slice(page.offset, page.offset + page.limit).map((c) => ({
+      id: ids[c.item],
+      at: shardOf.get(ids[c.item])!,
+      covering: c,
+    }));
+  }
+  if (!shown.length) return { items: [], total };
+  const { byId, byNote } = await shownNotes(shown, bytes);
+  const coverage = counts
+    ? countedCoverage(counts, byNote, window, book, chapter, verses)
+    : shown.map((n) => n.covering);
   // The page as read: up to the first note whose text begins past the page's bytes (the notes of
   // every database before it counted; a note withdrawn meanwhile counts nothing).
   let before = 0;
-  const read = shown.findIndex((c) => {
-    const row = byId.get(ids[c.item]);
+  const read = shown.findIndex((n) => {
+    const row = byId.get(n.id);
     const past = before >= bytes;
     before += Number(row?.bound ?? 0);
     return past;
   });
   // A note withdrawn between the two reads is simply not shown.
-  const items = shown.slice(0, read < 0 ? shown.length : read).flatMap((c): PublicNote[] => {
-    const row = byId.get(ids[c.item]);
-    if (!row || row.content === null) return [];
+  const items = shown.slice(0, read < 0 ? shown.length : read).flatMap((n, i): PublicNote[] => {
+    const row = byId.get(n.id);
+    const c = coverage[i];
+    if (!row || row.content === null || !c) return [];
     return [
       {
         id: row.id,
@@ -250,7 +357,7 @@ export async function publicNotesOn(
       },
     ];
   });
-  return { items, total: found.length, ...(read < 0 ? {} : { read }) };
+  return { items, total, ...(read < 0 ? {} : { read }) };
 }
 
 /** The name others see: the display name, or the anonymous label (never the e-mail). */
