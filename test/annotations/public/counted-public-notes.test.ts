@@ -105,6 +105,20 @@ describe('public notes counted in SQL where verse numbers are places', () => {
     const verse = await publicNotesOn(shards, reader.id, cat, book, 1, [8], page);
     expect(verse.items.map((n) => [n.id, n.verses, n.writtenIn])).toEqual([[b, [8], 'ASV']]);
     expect(verse.total).toBe(1);
+    // Overlapping spans, one from the chapter before: each verse once, the version of the first
+    // reference (as stored) that reaches the verses asked about.
+    const [d] = await publish(author, Date.now() + 5.5e9, 1, () => [
+      ['KJV:Jas.1.26', 'KJV:Jas.1.27'],
+      ['ASV:Jas.2.3', 'ASV:Jas.2.5'],
+      ['KJV:Jas.1.27', 'KJV:Jas.2.4'],
+    ]);
+    const james = findBook(cat, 'KJV', 'Jas')!;
+    const two = await publicNotesOn(shards, reader.id, cat, james, 2, [1, 2, 3, 4, 5, 6], page);
+    expect(two.items.map((n) => [n.id, n.verses, n.writtenIn])).toEqual([
+      [d, [1, 2, 3, 4, 5], 'ASV'],
+    ]);
+    const first = await publicNotesOn(shards, reader.id, cat, james, 2, [1], page);
+    expect(first.items.map((n) => [n.id, n.verses, n.writtenIn])).toEqual([[d, [1], 'KJV']]);
     // Read through the route too, on the ASV's chapter.
     const res = await call('/chapters/ASV:2John.1/public-notes.js', reader.token);
     const body = (await res.json()) as any;
