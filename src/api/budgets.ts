@@ -46,6 +46,14 @@ export const MCP_ANSWER_BYTES = 256 * KIB;
 export const PAGE_ANSWER_BYTES = ANSWER_CEILING_BYTES;
 
 /**
+ * A page of the notes readers published on a chapter or a verse: its items end at
+ * PUBLISHED_PAGE_BYTES (256 KiB, src/http/paging.ts) rendered, the first one kept whatever it
+ * takes (a note of 10,000 characters and 100 references: about 200 KiB at most), so with its
+ * wrapper the answer stays under half the ceiling.
+ */
+export const PUBLISHED_PAGE_ANSWER_BYTES = 512 * KIB;
+
+/**
  * A whole-version download, exempt from the ceiling (developers' guide): the largest built-in
  * one is the WEB's XML, 11.8 MiB (docs/speed.md "Whole-version downloads"); streamed from its
  * parts, so no request holds it whole.

@@ -104,7 +104,18 @@ export function hasNextPage(page: Page, total: number): boolean {
 export const PAGE_BYTES = 768 * 1024;
 
 /**
- * The page cut to its first items that fit PAGE_BYTES (at least one: an item is bounded by its
+ * Bytes of items one page of what other readers published carries at most: the public notes of a
+ * chapter or a verse, the moderation queue, and the verse page's two lists (half each). A third of
+ * PAGE_BYTES: these pages read others' text from every database and render it, and their work
+ * grows with their bytes. At 768 KiB their worst shapes (a chapter's 200 notes of 50 references
+ * each, notes of 10,000 characters a renderer writes longer) cost 40–60 ms of CPU on the 2-core
+ * build machine, over the 30 ms every request keeps to (docs/speed.md "The heaviest requests").
+ * `summary.rpp` says how many a page holds, and the next page starts after them.
+ */
+export const PUBLISHED_PAGE_BYTES = 256 * 1024;
+
+/**
+ * The page cut to its first items that fit `budget` (PAGE_BYTES unless said; at least one: an item is bounded by its
  * own limits), weighed by `bytes`, an upper bound of an item's rendered size. When cut, the
  * page's `limit` is the number kept: `summary.rpp` says how many the page holds, and the next
  * page (`offset = start - 1 + rpp`) starts after them.

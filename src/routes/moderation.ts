@@ -16,7 +16,7 @@ import { readBody } from '../http/body';
 import { notFound, unprocessable } from '../http/errors';
 import { shardOfNote } from '../annotations/public/across-shards';
 import { everyShard } from '../db/session';
-import { LIST_PAGE } from '../http/paging';
+import { LIST_PAGE, PUBLISHED_PAGE_BYTES } from '../http/paging';
 import { respond } from './respond';
 import { writeConditions } from '../middleware/idempotency';
 import { db, listDoc, listPage, ownShard, pathId } from './personal';
@@ -64,11 +64,11 @@ moderation.use('*', async (c, next) => {
 /** GET /moderation/queue.xml: notes waiting for a decision, longest waiting first (paged). */
 moderation.get('/queue', async (c) => {
   const page = listPage(c, LIST_PAGE);
-  const queue = await moderationQueue(everyShard(c), page);
+  const queue = await moderationQueue(everyShard(c), page, PUBLISHED_PAGE_BYTES);
   return respond(
     c,
     'moderation_queue',
-    listDoc('note', page, queue, queuedNoteDoc, queuedNoteBytes),
+    listDoc('note', page, queue, queuedNoteDoc, queuedNoteBytes, PUBLISHED_PAGE_BYTES),
   );
 });
 

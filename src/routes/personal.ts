@@ -91,7 +91,7 @@ export function listPage(c: Context<AppEnv>, bounds: PageBounds = LIST_PAGE): Pa
  * A paged list's document: the items under `item`, then `summary` (start, total, rpp) as the
  * keyword search gives it, so a client knows whether to ask for `offset = start - 1 + rpp`.
  * With `bytes` (an upper bound of an item's rendered size), the page holds only the items that
- * fit PAGE_BYTES, and `rpp` says how many (src/http/paging.ts fitPage).
+ * fit `budget` (PAGE_BYTES unless said), and `rpp` says how many (src/http/paging.ts fitPage).
  */
 export function listDoc<T>(
   item: string,
@@ -99,8 +99,9 @@ export function listDoc<T>(
   list: Paged<T>,
   render: (row: T) => DocNode,
   bytes?: (row: T) => number,
+  budget?: number,
 ): DocNode {
-  const fitted = bytes ? fitPage(page, list, bytes) : { page, list };
+  const fitted = bytes ? fitPage(page, list, bytes, budget) : { page, list };
   return { [item]: fitted.list.items.map(render), summary: pageSummary(fitted.page, list.total) };
 }
 

@@ -5,7 +5,7 @@ import { versesIn } from '../catalogue/navigation';
 import { chapterFromId, verseFromId } from '../catalogue/lookup';
 import { chapterLink, verseLink } from '../catalogue/resources';
 import type { AppEnv } from '../env';
-import { TEXT_LIST_PAGE } from '../http/paging';
+import { PUBLISHED_PAGE_BYTES, TEXT_LIST_PAGE } from '../http/paging';
 import type { DocNode } from '../render/document';
 import { catalogue } from './catalogue-context';
 import { respond } from './respond';
@@ -35,10 +35,12 @@ async function answer(
     chapter,
     verses,
     page,
+    false,
+    PUBLISHED_PAGE_BYTES,
   );
   return respond(c, 'public_notes', {
     parent,
-    ...listDoc('public_note', page, list, publicNoteDoc, publicNoteBytes),
+    ...listDoc('public_note', page, list, publicNoteDoc, publicNoteBytes, PUBLISHED_PAGE_BYTES),
   });
 }
 

@@ -1069,7 +1069,7 @@ export interface paths {
         };
         /**
          * Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getChaptersChapterIdPublicNotes"];
         put?: never;
@@ -1089,7 +1089,7 @@ export interface paths {
         };
         /**
          * Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them
-         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 1 MiB; reads no body; reads at most 2 KV values.
+         * @description Personal content: API version 1 only (404 under `/v2/`); responses are `Cache-Control: private, no-store` and carry `X-D1-Bookmark` (read your own writes by sending it back on a read). Bounds: counts against no rate limit (a page of what readers published, bounded by its paging and the public-note quota); answers at most 512 KiB; reads no body; reads at most 2 KV values.
          */
         get: operations["getVersesVerseIdPublicNotes"];
         put?: never;
@@ -5662,7 +5662,7 @@ export interface operations {
             query?: {
                 /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
                 offset?: number;
-                /** @description Items per page: default 100, larger values are clamped to 200; a page also ends before its items pass 768 KiB rendered, and `summary.rpp` then gives how many it holds */
+                /** @description Items per page: default 100, larger values are clamped to 200; a page also ends before its items pass 256 KiB rendered, and `summary.rpp` then gives how many it holds */
                 limit?: number;
             };
             header?: {
@@ -5711,7 +5711,7 @@ export interface operations {
             query?: {
                 /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
                 offset?: number;
-                /** @description Items per page: default 100, larger values are clamped to 200; a page also ends before its items pass 768 KiB rendered, and `summary.rpp` then gives how many it holds */
+                /** @description Items per page: default 100, larger values are clamped to 200; a page also ends before its items pass 256 KiB rendered, and `summary.rpp` then gives how many it holds */
                 limit?: number;
             };
             header?: {
@@ -5811,7 +5811,7 @@ export interface operations {
             query?: {
                 /** @description Items to skip (default 0). The response's `summary` gives `start` (offset + 1), `total` and `rpp`; the next page is offset = start - 1 + rpp while that is below total */
                 offset?: number;
-                /** @description Items per page: default 100, larger values are clamped to 500 */
+                /** @description Items per page: default 100, larger values are clamped to 500; a page also ends before its items pass 256 KiB rendered, and `summary.rpp` then gives how many it holds */
                 limit?: number;
             };
             header?: {

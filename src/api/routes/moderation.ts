@@ -1,5 +1,5 @@
 import { KV_READS, WRITE_BODY_BYTES } from '../budgets';
-import { NOTE_ID, PAGE_PARAMS } from './params';
+import { NOTE_ID, PAGE_PARAMS, QUEUE_PAGE_PARAMS } from './params';
 import { write, PUBLISHED_PAGE } from './presets';
 import { tagged } from '../operation';
 
@@ -11,7 +11,7 @@ export const MODERATION_ROUTES = tagged('Moderation', [
     bounds: PUBLISHED_PAGE,
     summary:
       "Moderators: public notes waiting for a decision (held for review, hidden by reports) and readable ones somebody reported, longest waiting first, with the reports' reasons (paged); 403 without the moderator role",
-    params: PAGE_PARAMS,
+    params: QUEUE_PAGE_PARAMS,
     response: 'ModerationQueueDocument',
     errors: [403],
     access: 'personal',

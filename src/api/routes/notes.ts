@@ -1,7 +1,7 @@
 import { MAX_PUBLIC_NOTES, REPORTS_TO_HIDE } from '../limits';
 import { KV_READS, RESOURCE_ANSWER_BYTES, WRITE_BODY_BYTES } from '../budgets';
-import { chapterId, verseId, NOTE_ID, TEXT_PAGE_PARAMS } from './params';
-import { unlimited, write, DELETION, OWN_PAGE, PUBLISHED_PAGE } from './presets';
+import { chapterId, verseId, NOTE_ID, PUBLISHED_PAGE_PARAMS, TEXT_PAGE_PARAMS } from './params';
+import { unlimited, write, DELETION, OWN_PAGE, PUBLISHED_NOTES_PAGE } from './presets';
 import { tagged } from '../operation';
 
 /** What `public` does on a note write (docs/public-notes.md "Publishing"). */
@@ -89,10 +89,10 @@ export const NOTE_ROUTES = tagged('Notes', [
   {
     method: 'get',
     path: '/chapters/{chapter_id}/public-notes',
-    bounds: PUBLISHED_PAGE,
+    bounds: PUBLISHED_NOTES_PAGE,
     summary:
       'Notes readers published on a chapter, written on any version (a note on KJV John 1:10 is read on RV1909 John 1:10), newest publication first (paged); each author only by display name or the anonymous label. Read fresh from D1 (private, no-store): a withdrawn note is gone from the next answer',
-    params: [chapterId('KJV:John.1'), ...TEXT_PAGE_PARAMS],
+    params: [chapterId('KJV:John.1'), ...PUBLISHED_PAGE_PARAMS],
     response: 'PublicNotesDocument',
     access: 'personal',
     readsOthers: true,
@@ -100,10 +100,10 @@ export const NOTE_ROUTES = tagged('Notes', [
   {
     method: 'get',
     path: '/verses/{verse_id}/public-notes',
-    bounds: PUBLISHED_PAGE,
+    bounds: PUBLISHED_NOTES_PAGE,
     summary:
       'Notes readers published on a verse, written on any version, newest publication first (paged), as the chapter list gives them',
-    params: [verseId('KJV:John.1.10'), ...TEXT_PAGE_PARAMS],
+    params: [verseId('KJV:John.1.10'), ...PUBLISHED_PAGE_PARAMS],
     response: 'PublicNotesDocument',
     access: 'personal',
     readsOthers: true,

@@ -1,4 +1,10 @@
-import { LIST_PAGE, PAGE_BYTES, TEXT_LIST_PAGE, type PageBounds } from '../../http/paging';
+import {
+  LIST_PAGE,
+  PAGE_BYTES,
+  PUBLISHED_PAGE_BYTES,
+  TEXT_LIST_PAGE,
+  type PageBounds,
+} from '../../http/paging';
 import type { Param } from '../operation';
 import type { Schema } from '../schemas';
 
@@ -49,10 +55,10 @@ export const INCLUDE_HEADINGS = q(
   { type: 'string', enum: ['true', 'false'] },
 );
 
-/** Paging of a list within `bounds` (src/http/paging.ts); `bytes`: its pages also end at PAGE_BYTES. */
-function pageParams(bounds: PageBounds, bytes: boolean): Param[] {
+/** Paging of a list within `bounds` (src/http/paging.ts); `bytes`: its pages also end before that many bytes of items. */
+function pageParams(bounds: PageBounds, bytes?: number): Param[] {
   const cut = bytes
-    ? `; a page also ends before its items pass ${PAGE_BYTES / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds`
+    ? `; a page also ends before its items pass ${bytes / 1024} KiB rendered, and \`summary.rpp\` then gives how many it holds`
     : '';
   return [
     q(
@@ -69,8 +75,12 @@ function pageParams(bounds: PageBounds, bytes: boolean): Param[] {
 }
 
 /** The lists of names and references (topics, tags, a tag's references). */
-export const PAGE_PARAMS = pageParams(LIST_PAGE, false);
+export const PAGE_PARAMS = pageParams(LIST_PAGE);
 /** The taggings: their pages end at PAGE_BYTES too. */
-export const TAGGING_PAGE_PARAMS = pageParams(LIST_PAGE, true);
+export const TAGGING_PAGE_PARAMS = pageParams(LIST_PAGE, PAGE_BYTES);
 /** The lists that carry a reader's text: notes, a chapter's annotations. */
-export const TEXT_PAGE_PARAMS = pageParams(TEXT_LIST_PAGE, true);
+export const TEXT_PAGE_PARAMS = pageParams(TEXT_LIST_PAGE, PAGE_BYTES);
+/** The lists of others' published notes: their pages end at PUBLISHED_PAGE_BYTES. */
+export const PUBLISHED_PAGE_PARAMS = pageParams(TEXT_LIST_PAGE, PUBLISHED_PAGE_BYTES);
+/** The moderation queue: up to 500 notes, its pages ending at PUBLISHED_PAGE_BYTES. */
+export const QUEUE_PAGE_PARAMS = pageParams(LIST_PAGE, PUBLISHED_PAGE_BYTES);

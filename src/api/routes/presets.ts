@@ -4,6 +4,7 @@ import {
   KV_READS,
   NO_BODY,
   PAGE_ANSWER_BYTES,
+  PUBLISHED_PAGE_ANSWER_BYTES,
   RESOURCE_ANSWER_BYTES,
   UNLIMITED,
   type Bounds,
@@ -63,8 +64,14 @@ export const SNAPSHOT_CHAPTER = unlimited('snapshot', CHAPTER_ANSWER_BYTES, KV_R
 export const SNAPSHOT_CATALOGUE = unlimited('snapshot', CHAPTER_ANSWER_BYTES, KV_READS.catalogue);
 /** A page of the caller's own content. */
 export const OWN_PAGE = unlimited('own', PAGE_ANSWER_BYTES, KV_READS.catalogue);
-/** A page of what readers published (public notes, the moderation queue and log). */
+/** A page of what readers published (the tags in use, the moderation queue and log). */
 export const PUBLISHED_PAGE = unlimited('others', PAGE_ANSWER_BYTES, KV_READS.catalogue);
+/** A page of the public notes on a chapter or verse, ended at PUBLISHED_PAGE_BYTES. */
+export const PUBLISHED_NOTES_PAGE = unlimited(
+  'others',
+  PUBLISHED_PAGE_ANSWER_BYTES,
+  KV_READS.catalogue,
+);
 /** One of the site's static files (a script, the stylesheet, a font). */
 export const STATIC_FILE = unlimited('file', RESOURCE_ANSWER_BYTES, KV_READS.none);
 

@@ -28,7 +28,7 @@ import { resolveVerseList } from '../../catalogue/verse-list';
 import { everyShard, requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
-import { fitPage, PAGE_BYTES } from '../../http/paging';
+import { fitPage, PUBLISHED_PAGE_BYTES } from '../../http/paging';
 import { loadLibraryMeta } from '../../library/store';
 import {
   BookGroupPage,
@@ -278,7 +278,16 @@ cataloguePages.get(
       const db = requestDatabase(c);
       const reader = c.get('user').id;
       const [own, published] = await Promise.all([
-        notesOnVerses(db, reader, cat, bookIndex, chapter, verses, wanted, PAGE_BYTES / 2),
+        notesOnVerses(
+          db,
+          reader,
+          cat,
+          bookIndex,
+          chapter,
+          verses,
+          wanted,
+          PUBLISHED_PAGE_BYTES / 2,
+        ),
         publicNotesOn(
           everyShard(c),
           reader,
@@ -288,11 +297,12 @@ cataloguePages.get(
           verses,
           wanted,
           true,
-          PAGE_BYTES / 2,
+          PUBLISHED_PAGE_BYTES / 2,
         ),
       ]);
-      // Each list gets half of a page's bytes, so that the two together stay within one.
-      const found = fitPage(wanted, own, noteBytes, PAGE_BYTES / 2).list;
+      // Each list gets half of a page's bytes of others' text (PUBLISHED_PAGE_BYTES), so that
+      // the two together stay within it.
+      const found = fitPage(wanted, own, noteBytes, PUBLISHED_PAGE_BYTES / 2).list;
       notes = found.items.map((n) => ({
         id: n.note.id,
         title: n.note.title,
@@ -301,7 +311,7 @@ cataloguePages.get(
         moderated: n.note.moderation,
       }));
       notesTotal = found.total;
-      const others = fitPage(wanted, published, publicNoteBytes, PAGE_BYTES / 2).list;
+      const others = fitPage(wanted, published, publicNoteBytes, PUBLISHED_PAGE_BYTES / 2).list;
       publicNotes = others.items.map((n) => ({
         id: n.id,
         author: n.anonymous ? null : n.author,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { moderationQueue, requireModerator } from '../../annotations/public/moderation';
 import { everyShard, requestDatabase } from '../../db/session';
 import type { AppEnv } from '../../env';
-import { fitPage, requestedPage } from '../../http/paging';
+import { fitPage, PUBLISHED_PAGE_BYTES, requestedPage } from '../../http/paging';
 import { queuedNoteBytes } from '../../annotations/documents';
 import { ModerationQueuePage } from '../../pages/moderation';
 import { html, page } from './page';
@@ -18,9 +18,14 @@ moderationPages.get(
     const db = requestDatabase(c);
     await requireModerator(db, c.get('user').id);
     const wanted = requestedPage((name) => c.req.query(name));
-    // Cut where its notes and reports pass PAGE_BYTES, as the API's queue is: the page's
-    // paging starts the next one after the last shown.
-    const fitted = fitPage(wanted, await moderationQueue(everyShard(c), wanted), queuedNoteBytes);
+    // Cut where its notes and reports pass PUBLISHED_PAGE_BYTES, as the API's queue is: the
+    // page's paging starts the next one after the last shown.
+    const fitted = fitPage(
+      wanted,
+      await moderationQueue(everyShard(c), wanted, PUBLISHED_PAGE_BYTES),
+      queuedNoteBytes,
+      PUBLISHED_PAGE_BYTES,
+    );
     return page(
       c,
       <ModerationQueuePage

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { SnapshotReader } from '../../../src/cache/snapshot-reader';
 import { findBook, loadCatalogue } from '../../../src/catalogue/store';
 import { database } from '../../../src/db/client';
-import { fitPage } from '../../../src/http/paging';
+import { fitPage, PUBLISHED_PAGE_BYTES } from '../../../src/http/paging';
 import { publicNotesOn } from '../../../src/annotations/public/public-notes';
 import { moderationQueue } from '../../../src/annotations/public/moderation';
 import { noteBytes, publicNoteBytes, queuedNoteBytes } from '../../../src/annotations/documents';
@@ -138,6 +138,33 @@ describe('the largest notes on one verse: within 1 MiB, paged past it', () => {
       (await bytes(`/moderation/queue.js?limit=500&offset=${rpp}`, moderator.token)).text,
     );
     expect(next.moderation_queue.note.length).toBeGreaterThan(0);
+    // Others' notes end at PUBLISHED_PAGE_BYTES (a third of a personal list's page): a public
+    // list holds about 12 of the notes of 20 KB, and each page says how many it holds.
+    const shown = async (path: string, token: string, list: (body: any) => any) => {
+      const { size, text } = await bytes(path, token);
+      expect(size, path).toBeLessThan(PUBLISHED_PAGE_BYTES + 8 * 1024);
+      if (!path.includes('.js')) return;
+      const { summary, items } = list(JSON.parse(text));
+      expect(Number(summary.rpp), path).toBe(items.length);
+      // The public lists hold these notes alone (the queue, every file's reported notes too).
+      if (path.includes('public-notes'))
+        expect(items.length * 20_000, path).toBeLessThanOrEqual(PUBLISHED_PAGE_BYTES);
+      expect(Number(summary.total), path).toBeGreaterThan(items.length);
+    };
+    const publicList = (body: any) => ({
+      summary: body.public_notes.summary,
+      items: body.public_notes.public_note,
+    });
+    await shown('/chapters/KJV:Jude.1/public-notes.js?limit=200', reader.token, publicList);
+    await shown('/verses/KJV:Jude.1.7/public-notes.js?limit=200', reader.token, publicList);
+    await shown('/verses/KJV:Jude.1.7/public-notes.xml?limit=200', reader.token, publicList);
+    await shown('/moderation/queue.js?limit=500', moderator.token, (body) => ({
+      summary: body.moderation_queue.summary,
+      items: body.moderation_queue.note,
+    }));
+    await shown('/moderation/queue?limit=500', moderator.token, publicList);
+    // The verse page: its two lists half of it each.
+    expect(verse.size).toBeLessThan(PUBLISHED_PAGE_BYTES + 64 * 1024);
   });
 });
 
