@@ -84,9 +84,9 @@ export async function listNotes(
 /**
  * What a note takes rendered, at least, in SQL: its text's bytes, and the markup and references
  * src/annotations/documents.ts noteBytes counts (a lower bound of it, so that a page never lacks
- * a note it can hold).
+ * a note it can hold), and so of what publicNoteBytes counts too (the public lists weigh theirs by it).
  */
-const noteBound = sql`${sql.raw(String(ITEM_BYTES))} + ${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}
+export const noteBound = sql`${sql.raw(String(ITEM_BYTES))} + ${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}
   + ${sql.raw(String(REFERENCE_BYTES))} * (SELECT count(*) FROM ${noteReferences} r WHERE r.note_id = ${notes.id})`;
 
 /**

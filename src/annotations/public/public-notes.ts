@@ -4,7 +4,8 @@ import type { Catalogue } from '../../catalogue/store';
 import type { Database } from '../../db/client';
 import { noteReferences, notes, users } from '../../db/schema';
 import { PAGE_BYTES, type Page, type Paged } from '../../http/paging';
-import { fitsBefore, renderedBytesSql } from '../../db/rendered-bytes';
+import { fitsBefore } from '../../db/rendered-bytes';
+import { noteBound } from '../personal/notes';
 import { jsonRows, parseJsonRows } from '../../db/json-rows';
 import {
   ownSpans,
@@ -242,11 +243,11 @@ export function publishedReferencesQuery(window: ReferenceWindow, exceptAuthor?:
 
 /**
  * The shown notes' rows and references, read from the database each is in, side by side, with
- * what each note's text takes rendered, at least (src/db/rendered-bytes.ts). A note's text is read
- * only when the notes of its own database before it on the page leave it within `bytes`: those
- * are never more than all the notes before it, so every note whose text begins within the page's
- * bytes comes with its text (publicNotesOn cuts the page there), and no database reads more than
- * a page's bytes of text.
+ * what each note takes rendered, at least (noteBound: its text and references). A note's text and
+ * references are read only when the notes of its own database before it on the page leave it
+ * within `bytes`: those are never more than all the notes before it, so every note that begins
+ * within the page's bytes comes with them (publicNotesOn cuts the page there), and no database
+ * reads more than a page's bytes of text and references.
  */
 async function shownNotes(wanted: readonly { id: number; at: ShardDb }[], bytes: number) {
   // By the database's name: one batch a database, however its notes were found.
@@ -259,7 +260,9 @@ async function shownNotes(wanted: readonly { id: number; at: ShardDb }[], bytes:
     if (group) group.ids.push(id);
     else byShard.set(shard, { db, ids: [id] });
   }
-  const bound = sql<number>`${renderedBytesSql(notes.title)} + ${renderedBytesSql(notes.content)}`;
+  // What a note takes rendered, at least, its references included: a page of 200 notes of 50
+  // references each holds about 60 in its bytes, and only their references are read.
+  const bound = sql<number>`${noteBound}`;
   const read = await Promise.all(
     [...byShard.values()].map(({ db, ids }) => {
       const fits = fitsBefore(
@@ -298,7 +301,7 @@ async function shownNotes(wanted: readonly { id: number; at: ShardDb }[], bytes:
           })
           .from(noteReferences)
           .innerJoin(notes, eq(notes.id, noteReferences.noteId))
-          .where(and(idIn(noteReferences.noteId, ids), readableByOthers)),
+          .where(and(idIn(noteReferences.noteId, ids), readableByOthers, fits)),
       ]);
     }),
   );

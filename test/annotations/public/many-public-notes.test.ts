@@ -292,3 +292,58 @@ describe("a page of others' public notes", () => {
     expect(batches).toBe(1);
   });
 });
+
+describe('a page of public notes of many references', () => {
+  it('reads the references of the notes its bytes can hold, not of every note on the page', async () => {
+    const author = await newUser('many references');
+    const reader = await newUser('reader');
+    const db = await accountDb(author.id);
+    const at = Date.now() + 5e9;
+    await db
+      .prepare(
+        `INSERT INTO notes (user_id, title, content, public, published_at, created_at, updated_at)
+         SELECT ?1, 'referenced ' || value, 'on Jude 21', 1, ?2 + value, ?2, ?2 FROM json_each(?3)`,
+      )
+      .bind(author.id, at, JSON.stringify(Array.from({ length: 30 }, (_, i) => i)))
+      .run();
+    // 100 references each: every note weighs over 32,000 bytes rendered (src/render/size.ts).
+    await db
+      .prepare(
+        `INSERT INTO note_references (note_id, ord, start_verse, end_verse, created_at, updated_at)
+         SELECT notes.id, r.value, 'KJV:Jude.1.21', 'KJV:Jude.1.21', ?2, ?2 FROM notes
+           CROSS JOIN json_each(?3) AS r WHERE user_id = ?1`,
+      )
+      .bind(author.id, at, JSON.stringify(Array.from({ length: 100 }, (_, i) => i)))
+      .run();
+    // Every reference row the page's batches hand to the worker.
+    let references = 0;
+    const counted = everyShardDb().map(({ shard, db: d }) => ({
+      shard,
+      db: new Proxy(d, {
+        get(target, key) {
+          const value = Reflect.get(target, key);
+          if (typeof value !== 'function') return value;
+          if (key !== 'batch') return value.bind(target);
+          return async (...args: unknown[]) => {
+            const answers = (await value.apply(target, args)) as { json: string | null }[][];
+            for (const row of answers[1] ?? [])
+              references += row.json ? (JSON.parse(row.json) as unknown[]).length : 0;
+            return answers;
+          };
+        },
+      }),
+    }));
+    const cat = await loadCatalogue(new SnapshotReader(env.SNAPSHOT, env.SNAPSHOT_ID));
+    const jude = findBook(cat, 'KJV', 'Jude')!;
+    const page = { offset: 0, limit: 200 };
+    const budget = 100_000;
+    const read = await publicNotesOn(counted, reader.id, cat, jude, 1, [21], page, false, budget);
+    expect(read.total).toBe(30);
+    // Four notes begin within 100,000 bytes: theirs are the references read.
+    expect(read.read).toBe(4);
+    expect(references).toBe(400);
+    const whole = await publicNotesOn(everyShardDb(), reader.id, cat, jude, 1, [21], page);
+    const cut = (list: typeof read) => fitPage(page, list, publicNoteBytes, budget);
+    expect(cut(read)).toEqual(cut(whole));
+  });
+});
