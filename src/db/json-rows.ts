@@ -16,19 +16,12 @@ import { sql, type Column, type GetColumnData, type SQL } from 'drizzle-orm';
 
 /**
  * The fields of a JSON row: columns whose values JSON carries as D1 gives them (integers and text;
- * a column of another kind, a boolean or a date, would arrive as a number and is refused here),
- * or expressions typed by what they give (`sql<number>\`…\``: a text's bytes, a text read only when
- * it fits a page).
+ * a column of another kind, a boolean or a date, would arrive as a number and is refused here).
  */
-export type JsonFields = Record<
-  string,
-  (Column & { _: { dataType: 'number' | 'string' } }) | SQL<number | string | null>
->;
+export type JsonFields = Record<string, Column & { _: { dataType: 'number' | 'string' } }>;
 
 /** A row of jsonRows(fields), as parseJsonRows reads it: each column's value, null where it may be. */
-export type JsonRow<F extends JsonFields> = {
-  [K in keyof F]: F[K] extends SQL<infer T> ? T : GetColumnData<Extract<F[K], Column>>;
-};
+export type JsonRow<F extends JsonFields> = { [K in keyof F]: GetColumnData<F[K]> };
 
 declare const rowsType: unique symbol;
 

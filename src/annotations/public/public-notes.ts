@@ -271,23 +271,19 @@ async function shownNotes(wanted: readonly { id: number; at: ShardDb }[], bytes:
           JOIN ${notes} ON ${notes.id} = page.value WHERE ${readableByOthers}`,
         bytes,
       );
-      // Each as one JSON text (src/db/json-rows.ts): a page of 200 notes of 50 references each
-      // is 10,000 reference rows, which D1 built as objects field by field and Drizzle mapped again.
+      // The references as one JSON text (src/db/json-rows.ts): a page of 200 notes of 50 each is
+      // 10,000 rows, which D1 built as objects field by field and Drizzle mapped again. Not the
+      // notes (200 rows at most): their text in a JSON text is escaped twice over, and parsed twice.
       return db.batch([
         db
           .select({
-            json: jsonRows(
-              {
-                id: notes.id,
-                title: notes.title,
-                content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
-                bound,
-                publishedAt: notes.publishedAt,
-                updatedAt: notes.updatedAt,
-                displayName: users.displayName,
-              },
-              sql`${notes.id}`,
-            ),
+            id: notes.id,
+            title: notes.title,
+            content: sql<string | null>`CASE WHEN ${fits} THEN ${notes.content} END`,
+            bound,
+            publishedAt: notes.publishedAt,
+            updatedAt: notes.updatedAt,
+            displayName: users.displayName,
           })
           .from(notes)
           .innerJoin(users, eq(users.id, notes.userId))
@@ -306,7 +302,7 @@ async function shownNotes(wanted: readonly { id: number; at: ShardDb }[], bytes:
     }),
   );
   return {
-    byId: new Map(read.flatMap(([rows]) => parseJsonRows(rows).map((r) => [r.id, r] as const))),
+    byId: new Map(read.flatMap(([rows]) => rows.map((r) => [r.id, r] as const))),
     byNote: groupReferences(read.flatMap(([, refs]) => parseJsonRows(refs))),
   };
 }
