@@ -24,8 +24,8 @@ import path from 'node:path';
 /**
  * The default bound: one set of inputs keeps about 570 MB (7 December 2026: the commands' output
  * 92 MB, the whole sources' readings 169 MB, the word study's and the library's pairs 269 MB, the
- * test fixture's own about 40 MB; the finished fixture, ../lib/fixture-cache.ts, 45 MB more), so
- * two clones on different commits fit, and a third's makes the oldest go.
+ * test fixture's own about 40 MB), so two clones on different commits fit, and a third's makes the
+ * oldest go.
  */
 export const DEFAULT_MAX_MB = 1536;
 
