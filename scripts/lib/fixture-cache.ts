@@ -72,8 +72,10 @@ export function keepFolder(name: string, key: string, dir: string): void {
     .sort()
     .map((f): [string, Uint8Array] => [f, readFileSync(path.join(dir, f))]);
   mkdirSync(path.dirname(file), { recursive: true });
-  // Written whole under another name first: a reader never meets half a file.
-  writeFileSync(`${file}.partial`, serialize(files));
-  renameSync(`${file}.partial`, file);
+  // Written whole under a name of this process's first: a reader never meets half a file, nor do
+  // two clones' runs at once write into one.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, serialize(files));
+  renameSync(partial, file);
   noteCacheFile(file);
 }
