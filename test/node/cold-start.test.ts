@@ -100,4 +100,67 @@ describe('the worker module’s evaluation', () => {
       ]);
     },
   );
+
+  // What a module builds at its top level on first use instead (src/cache/once.ts): seen by V8's
+  // precise coverage, which counts the calls of every function, each named by its source.
+  it(
+    'builds the OpenAPI schemas on first use, not with the module',
+    { timeout: 120_000 },
+    async () => {
+      const called = await calledFunctions(
+        `const { openApiJson } = await import(${JSON.stringify(url('src/openapi/document.ts'))});
+        openApiJson();`,
+      );
+      const schemaBuilders = (calls: Record<string, string[]>) =>
+        Object.entries(calls)
+          .filter(([file]) => /^src\/api\/schemas\/(?!shapes)/.test(file))
+          .flatMap(([file, names]) => names.map((n) => `${file} ${n}`));
+      expect(schemaBuilders(called.withModule)).toEqual([]);
+      for (const builder of ['link', 'document', 'pagedDocument', 'withSiblings'])
+        expect(called.withModule['src/api/schemas/shapes.ts'] ?? []).not.toContain(builder);
+      expect(schemaBuilders(called.afterFirstUse)).toContain(
+        'src/api/schemas/account.ts accountSchemas',
+      );
+      expect(called.afterFirstUse['src/api/schemas/shapes.ts']).toContain('document');
+    },
+  );
 });
+
+const url = (file: string) => pathToFileURL(path.join(REPO_ROOT, file)).href;
+
+/**
+ * The functions of src/ called while Node imports the worker's module, by file and name (through
+ * tsx, whose `__name` helper aside), and those called by then and after `firstUse` ran.
+ */
+async function calledFunctions(
+  firstUse: string,
+): Promise<Record<'withModule' | 'afterFirstUse', Record<string, string[]>>> {
+  const probe = `
+    import { Session } from 'node:inspector/promises';
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    const src = ${JSON.stringify(url('src/'))};
+    const called = async () => {
+      const { result } = await session.post('Profiler.takePreciseCoverage');
+      const out = {};
+      for (const script of result)
+        if (script.url.startsWith(src))
+          for (const f of script.functions)
+            if (f.functionName && f.functionName !== '__name' && f.ranges[0].count > 0)
+              (out['src/' + script.url.slice(src.length)] ??= []).push(f.functionName);
+      return out;
+    };
+    await import(${JSON.stringify(url('src/index.ts'))});
+    const withModule = await called();
+    ${firstUse}
+    const afterFirstUse = await called();
+    console.log(JSON.stringify({ withModule, afterFirstUse }));`;
+  const run = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', probe],
+    { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(run.stdout.trim().split('\n').pop()!);
+}
