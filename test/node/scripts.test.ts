@@ -33,6 +33,7 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
   it.each([
     'scripts/dev.ts',
     'scripts/bench/run.ts',
+    'scripts/bench/startup.ts',
     'scripts/deploy.ts',
     'scripts/user.ts',
     'scripts/snapshot/build.ts',
