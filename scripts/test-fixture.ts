@@ -15,11 +15,33 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 // The build reads the fixture's copy of data/, with its added versions (FIXTURE_VERSIONS): set
 // before the build modules are imported, which read SCRIPTURE_DATA_DIR once (paths.ts).
 import('./lib/fixture-data')
-  .then(({ ensureFixtureData }) => {
+  .then(async ({ ensureFixtureData }) => {
     process.env.SCRIPTURE_DATA_DIR = ensureFixtureData();
-    return import('./lib/prepare');
+    const [
+      { ensureSnapshot },
+      { isSnapshotFresh },
+      { MANIFEST_FILE },
+      { computeInputsHash },
+      cache,
+    ] = await Promise.all([
+      import('./lib/prepare'),
+      import('./snapshot/snapshot'),
+      import('./snapshot/snapshot-manifest'),
+      import('./snapshot/inputs'),
+      import('./lib/fixture-cache'),
+    ]);
+    const options = { books: FIXTURE_BOOKS };
+    // A fixture made before from the same inputs and options, in this clone or another, is
+    // copied in (./lib/fixture-cache.ts); ensureSnapshot then finds it up to date.
+    const key = JSON.stringify({ inputs: computeInputsHash(), options });
+    if (
+      !isSnapshotFresh(FIXTURE_DIR, options) &&
+      cache.restoreFolder('fixture-snapshot', key, FIXTURE_DIR, MANIFEST_FILE)
+    )
+      console.log(`the fixture snapshot kept from an earlier run of the same inputs`);
+    await ensureSnapshot(FIXTURE_DIR, options);
+    cache.keepFolder('fixture-snapshot', key, FIXTURE_DIR);
   })
-  .then(({ ensureSnapshot }) => ensureSnapshot(FIXTURE_DIR, { books: FIXTURE_BOOKS }))
   .catch((err) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

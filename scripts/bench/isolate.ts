@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { copyFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BenchContext } from './types';
 import { bundleOurWorker, startMiniflare, startOurWorker, type CpuWorker } from './cpu';
 import { inspectUserIsolate } from './inspector';
@@ -73,6 +74,45 @@ export function measureModuleEvaluation(
   return out;
 }
 
+/**
+ * The budget for Node's `import()` of the bundle (docs/speed.md "Cold start"): its reading,
+ * compiling, linking and evaluating, in a fresh Node process.
+ */
+export const IMPORT_BUDGET_MS = 100;
+
+/**
+ * ms of `import()` of the bundle, each in a fresh Node process, `rounds` times. The bundle is
+ * `index.js` in a folder with no package.json, so Node first compiles it as CommonJS to detect its
+ * format, until its first `import` statement: a cost of Node's alone (workerd is told the module
+ * is ESM), which grows with where esbuild writes that statement. With `asModule`, a copy named
+ * `.mjs` is imported instead: the format known, as workerd loads it.
+ */
+export function measureModuleImport(bundle: string, rounds: number, asModule = false): number[] {
+  const file = asModule ? copyAsModule(bundle) : bundle;
+  const out: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const run = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', IMPORT, pathToFileURL(file).href],
+      { encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`module import bench: ${run.stderr.slice(0, 500)}`);
+    out.push(Number(run.stdout.trim().split('\n').pop()));
+  }
+  return out;
+}
+
+const IMPORT = `
+const t0 = performance.now();
+await import(process.argv[1]);
+console.log(performance.now() - t0);`;
+
+function copyAsModule(bundle: string): string {
+  const file = bundle.replace(/\.js$/, '.mjs');
+  copyFileSync(bundle, file);
+  return file;
+}
+
 /** A plain Worker: the least a module can be, answering every request at once. */
 const PLAIN = 'export default { fetch() { return new Response("ok"); } };';
 
@@ -89,6 +129,8 @@ export interface StartupFigures {
   /** ms to compile, and to evaluate, the bundle as a module in Node (measureModuleEvaluation). */
   compile: number[];
   evaluate: number[];
+  /** ms of Node's `import()` of the bundle as written (measureModuleImport). */
+  imported: number[];
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -124,6 +166,7 @@ export async function measureStartup(
     first: [],
     second: [],
     ...measureModuleEvaluation(bundle, rounds),
+    imported: measureModuleImport(bundle, rounds),
   };
   for (let r = 0; r < rounds; r++) {
     // Readiness alone is timed (startMiniflare): the D1 set-up comes after it.

@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { FIXTURE_DATA_DIR, FIXTURE_VERSIONS } from '../fixture';
+import { keepFolder, restoreFolder } from './fixture-cache';
 import { fileURLToPath } from 'node:url';
 
 // Not from scripts/snapshot/paths.ts: importing it would fix the build's data folder before the
@@ -55,8 +56,15 @@ function stampOf(): string {
 export function ensureFixtureData(): string {
   const dir = path.join(REPO_ROOT, FIXTURE_DATA_DIR);
   const stamp = stampOf();
-  if (existsSync(path.join(dir, STAMP)) && readFileSync(path.join(dir, STAMP), 'utf8') === stamp)
+  if (existsSync(path.join(dir, STAMP)) && readFileSync(path.join(dir, STAMP), 'utf8') === stamp) {
+    keepFolder('fixture-data', stamp, dir);
     return dir;
+  }
+  // Made before from the same inputs, in this clone or another (./fixture-cache.ts).
+  if (restoreFolder('fixture-data', stamp, dir, STAMP)) {
+    console.log(`the fixture's copy of data/ kept from an earlier run of the same inputs`);
+    return dir;
+  }
   console.log(`adding the fixture's versions to a copy of data/ in ${FIXTURE_DATA_DIR}…`);
   rmSync(dir, { recursive: true, force: true });
   const data = path.join(REPO_ROOT, 'data');
@@ -87,5 +95,6 @@ export function ensureFixtureData(): string {
     console.log(`  ${added ?? `added ${source}`}`);
   }
   writeFileSync(path.join(dir, STAMP), stamp);
+  keepFolder('fixture-data', stamp, dir);
   return dir;
 }

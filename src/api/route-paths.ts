@@ -1,3 +1,4 @@
+import { once } from '../cache/once';
 import type { RateLimitKind } from '../http/rate-limits';
 import { limiterKind } from './budgets';
 import type { Access, Operation } from './operation';
@@ -78,11 +79,14 @@ const PERSONAL_PATH = pathPattern(
   PERSONAL_PREFIXES,
 );
 
-const READS_OTHERS = pathPattern(ROUTES.filter((r) => r.readsOthers).map((r) => r.path));
+// The patterns below are built on first use (../cache/once.ts), not with the module: each is a
+// regular expression of many routes' paths, and a request reads at most a few of them (docs/speed.md
+// "Cold start", budget 30 ms).
+const readsOthers = once(() => pathPattern(ROUTES.filter((r) => r.readsOthers).map((r) => r.path)));
 
 /** Whether a route path (no version prefix, no suffix) reads what other accounts write (`readsOthers`). */
 export function readsOthersPath(routePath: string): boolean {
-  return READS_OTHERS.test(routePath);
+  return readsOthers().test(routePath);
 }
 
 /** Whether a route path (no version prefix, no suffix) is personal content. */
@@ -126,18 +130,17 @@ export const SNAPSHOT_READ_PATHS: readonly string[] = [
  */
 export const isReadKeyOperation = (r: Operation): boolean =>
   accessOf(r) === 'token' && SNAPSHOT_TAGS.has(r.tag) && r.status !== 302;
-const READ_KEY_ROUTES = ROUTES.filter(isReadKeyOperation);
-const readKeyPattern = (method: string) =>
-  pathPattern(READ_KEY_ROUTES.filter((r) => r.method === method).map((r) => r.path));
-const READ_KEY_PATHS: Record<string, RegExp> = {
-  GET: readKeyPattern('get'),
-  HEAD: readKeyPattern('get'),
-  POST: readKeyPattern('post'),
-};
+const readKeyPaths = once((): Record<string, RegExp> => {
+  const routes = ROUTES.filter(isReadKeyOperation);
+  const pattern = (method: string) =>
+    pathPattern(routes.filter((r) => r.method === method).map((r) => r.path));
+  const get = pattern('get');
+  return { GET: get, HEAD: get, POST: pattern('post') };
+});
 
 /** Whether a read key may make this request (method, route path without prefix and suffix). */
 export function isReadKeyRoute(method: string, routePath: string): boolean {
-  return READ_KEY_PATHS[method]?.test(routePath) ?? false;
+  return readKeyPaths()[method]?.test(routePath) ?? false;
 }
 
 /**
@@ -149,10 +152,9 @@ export const SEEDED_READ_PATHS: ReadonlySet<string> = new Set(
 );
 
 /** The GET operations as patterns of a route path, in the table's order. */
-const GET_PATTERNS = ROUTES.filter((r) => r.method === 'get').map((r) => ({
-  route: r,
-  path: pathPattern([r.path]),
-}));
+const getPatterns = once(() =>
+  ROUTES.filter((r) => r.method === 'get').map((r) => ({ route: r, path: pathPattern([r.path]) })),
+);
 
 /**
  * The GET operation a route path (no version prefix, no suffix) is, by its path as a pattern
@@ -160,7 +162,7 @@ const GET_PATTERNS = ROUTES.filter((r) => r.method === 'get').map((r) => ({
  * `/verses/{verse_id}`, which would match it too.
  */
 export function getOperationOf(routePath: string): Operation | undefined {
-  return GET_PATTERNS.find((p) => p.path.test(routePath))?.route;
+  return getPatterns().find((p) => p.path.test(routePath))?.route;
 }
 
 /** Query parameters a request may give more than once: each a passage's reference (`q[]`). */

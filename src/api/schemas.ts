@@ -4,42 +4,47 @@
  * tests validate real responses against them (test/openapi/document.test.ts). The shapes follow the
  * renderer's JSON mapping (docs/json.md): one root, repeated elements as arrays, `id` once.
  */
+import { once } from '../cache/once';
 import type { Schema } from './schemas/shapes';
-import { ACCOUNT_SCHEMAS } from './schemas/account';
-import { LIBRARY_SCHEMAS } from './schemas/library';
-import { MODERATION_SCHEMAS } from './schemas/moderation';
-import { NOTE_SCHEMAS } from './schemas/notes';
-import { SCRIPTURE_SCHEMAS } from './schemas/scripture';
-import { SEARCH_SCHEMAS } from './schemas/search';
-import { SERVICE_SCHEMAS } from './schemas/service';
-import { SHARED_SCHEMAS } from './schemas/shared';
-import { STUDY_SCHEMAS } from './schemas/study';
-import { TAGGING_SCHEMAS } from './schemas/taggings';
-import { TAG_SCHEMAS } from './schemas/tags';
+import { accountSchemas } from './schemas/account';
+import { librarySchemas } from './schemas/library';
+import { moderationSchemas } from './schemas/moderation';
+import { noteSchemas } from './schemas/notes';
+import { scriptureSchemas } from './schemas/scripture';
+import { searchSchemas } from './schemas/search';
+import { serviceSchemas } from './schemas/service';
+import { sharedSchemas } from './schemas/shared';
+import { studySchemas } from './schemas/study';
+import { taggingSchemas } from './schemas/taggings';
+import { tagSchemas } from './schemas/tags';
 
 export type { Schema } from './schemas/shapes';
 
-/** Every schema, from the file of the tag whose operations answer or take it (./schemas/). */
-const BY_TAG = {
-  ...SHARED_SCHEMAS,
-  ...SERVICE_SCHEMAS,
-  ...SCRIPTURE_SCHEMAS,
-  ...SEARCH_SCHEMAS,
-  ...STUDY_SCHEMAS,
-  ...LIBRARY_SCHEMAS,
-  ...ACCOUNT_SCHEMAS,
-  ...TAG_SCHEMAS,
-  ...TAGGING_SCHEMAS,
-  ...NOTE_SCHEMAS,
-  ...MODERATION_SCHEMAS,
-};
+/**
+ * Every schema, from the file of the tag whose operations answer or take it (./schemas/). Built
+ * when the OpenAPI document is (src/openapi/document.ts), not at the top level: no other request
+ * reads them (docs/speed.md "Cold start").
+ */
+const byTag = () => ({
+  ...sharedSchemas(),
+  ...serviceSchemas(),
+  ...scriptureSchemas(),
+  ...searchSchemas(),
+  ...studySchemas(),
+  ...librarySchemas(),
+  ...accountSchemas(),
+  ...tagSchemas(),
+  ...taggingSchemas(),
+  ...noteSchemas(),
+  ...moderationSchemas(),
+});
 
 /**
  * The order `components.schemas` lists them in: the one file's, kept when the schemas were split
  * by tag so that /openapi.json and the typed client generated from it did not change. Typed by the
  * schemas' names, and checked below to name each once.
  */
-const DOCUMENT_ORDER: readonly (keyof typeof BY_TAG)[] = [
+const DOCUMENT_ORDER: readonly (keyof ReturnType<typeof byTag>)[] = [
   'Timestamp',
   'Meta',
   'Errors',
@@ -122,9 +127,10 @@ const DOCUMENT_ORDER: readonly (keyof typeof BY_TAG)[] = [
   'UserBody',
 ];
 
-if (new Set(DOCUMENT_ORDER).size !== Object.keys(BY_TAG).length)
-  throw new Error('DOCUMENT_ORDER must name every schema of ./schemas/ once');
-
-export const SCHEMAS: Record<string, Schema> = Object.fromEntries(
-  DOCUMENT_ORDER.map((name) => [name, BY_TAG[name]]),
-);
+/** Every schema in the document's order (`components.schemas`). */
+export const schemas = once((): Record<string, Schema> => {
+  const all = byTag();
+  if (new Set(DOCUMENT_ORDER).size !== Object.keys(all).length)
+    throw new Error('DOCUMENT_ORDER must name every schema of ./schemas/ once');
+  return Object.fromEntries(DOCUMENT_ORDER.map((name) => [name, all[name]]));
+});

@@ -21,7 +21,7 @@ import {
 } from '../api/limits';
 import { CORS_ALLOW_HEADERS } from '../api/cors';
 import { MCP_DESCRIPTION } from '../api/mcp';
-import { SCHEMAS, type Schema } from '../api/schemas';
+import { schemas, type Schema } from '../api/schemas';
 
 /**
  * The OpenAPI 3.1 description of the service, served at /openapi.json and rendered at /docs.
@@ -323,7 +323,7 @@ function buildDocument(): Record<string, unknown> {
             'A publishable read key (`rk_…`, made with `npm run user -- key create EMAIL --origin https://example.org`) for pages of other sites: accepted only on the operations that list it (scripture, search, study, library and finding references, in XML or JSON), only when the request\'s `Origin` header is one the key lists, and only until it is revoked; anything else is a 403. Every request with a key counts against the key\'s rate limit (docs/configuration.md "Rate limits"). A key is public by design: what it reads is what any reader may read (docs/tagger.md "Threat model").',
         },
       },
-      schemas: SCHEMAS,
+      schemas: schemas(),
       responses,
     },
   };

@@ -10,6 +10,12 @@ import { logUnhandledError } from '../http/log';
 import { enforceRateLimit } from '../http/rate-limits';
 import type { ToolContext } from '../mcp/context';
 import { INVALID_REQUEST, PARSE_ERROR, SERVER_ERROR } from '../mcp/jsonrpc';
+// Imported with the module, not with `import()` on the first call: esbuild wraps every module a
+// dynamic import reaches in a lazy initializer, the server's shared ones too (Drizzle, the schema,
+// the annotations, the route table), and those the top level needs anyway then cost a fresh
+// isolate more to evaluate than the server itself (docs/speed.md "Cold start": 183 modules
+// wrapped; test/browser/bundle.test.ts).
+import { answerMcp } from '../mcp/server';
 
 /**
  * `/mcp`: the MCP endpoint (docs/mcp.md). The request middleware has verified the token (in D1,
@@ -103,8 +109,6 @@ export async function mcpRoute(c: Context<AppEnv>): Promise<Response> {
   // before its body is read; a tool call also counts as its route would (src/mcp/tools/).
   await enforceRateLimit(c, 'mcp');
   const message = await mcpMessage(c);
-  // Loaded here, not at startup: no other request evaluates the MCP server and its tools.
-  const { answerMcp } = await import('../mcp/server');
   const response = await answerMcp(c.req.raw, message, toolContext(c));
   // The caller's notes travel here: never kept by a browser or a shared cache.
   response.headers.set('Cache-Control', 'private, no-store');

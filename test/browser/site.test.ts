@@ -62,7 +62,9 @@ describe.skipIf(!HAS_CHROMIUM && !process.env.CI)('the reading site in a browser
       signedInPage(browser, site),
       startOtherOrigin(site.url, site.token),
     ]);
-  }, 60_000);
+    // The node project's hook limit (vitest.config.ts): the shared site and chromium start while
+    // the Workers tests start beside them, and on a busy machine that took over 60 s.
+  });
 
   afterAll(async () => {
     await closeBrowser(browser);

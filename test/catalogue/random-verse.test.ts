@@ -1,6 +1,6 @@
 import { Validator } from '@cfworker/json-schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHEMAS } from '../../src/api/schemas';
+import { schemas } from '../../src/api/schemas';
 import { MAX_SEED_LENGTH } from '../../src/api/limits';
 import { nthVerse, versesOf } from '../../src/search/random-verse';
 import type { BookEntry } from '../../src/snapshot/types';
@@ -36,7 +36,7 @@ describe('a random verse', () => {
       {
         $id: 'https://openapi.test/doc',
         $ref: '#/components/schemas/VersesDocument',
-        components: { schemas: SCHEMAS },
+        components: { schemas: schemas() },
       } as never,
       '2020-12',
       false,

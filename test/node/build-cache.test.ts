@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +21,7 @@ import {
   touchCacheFile,
 } from '../../scripts/snapshot/build-cache';
 import { cachedReading } from '../../scripts/snapshot/readings-cache';
+import { keepFolder, restoreFolder } from '../../scripts/lib/fixture-cache';
 
 // The build's cache (scripts/snapshot/build-cache.ts, docs/development.md "The build's cache"):
 // where it is, that it can be turned off, and that it stays within its bound, least recently used
@@ -88,5 +98,41 @@ describe("the build's cache", () => {
     expect(pruneBuildCache(dir, 0, Date.now() - 5 * 60_000).removed).toBe(1);
     expect(readdirSync(dir)).toContain('reading-in-this-build-4.v8');
     expect(readdirSync(dir)).toContain('reading-old-but-used-1.v8');
+  });
+
+  it("keeps the test fixture's folders, each as one file named by its key, and puts them back", () => {
+    process.env.SCRIPTURE_CACHE_DIR = path.join(dir, 'cache');
+    const made = path.join(dir, 'made');
+    mkdirSync(path.join(made, 'nested'), { recursive: true });
+    writeFileSync(path.join(made, 'kv-000.json'), '[["a","b"]]');
+    writeFileSync(path.join(made, 'nested', 'x.json'), '{}');
+    writeFileSync(path.join(made, 'manifest.json'), '{"inputsHash":"h"}');
+    keepFolder('fixture-snapshot', 'key one', made);
+    expect(readdirSync(path.join(dir, 'cache'))).toEqual([
+      expect.stringMatching(/^fixture-snapshot-[0-9a-f]{16}\.v8$/),
+    ]);
+    // Into a clone's folder, whatever it held: the kept files, and only those.
+    const clone = path.join(dir, 'clone');
+    mkdirSync(clone);
+    writeFileSync(path.join(clone, 'kv-999.json'), 'stale');
+    expect(restoreFolder('fixture-snapshot', 'key one', clone, 'manifest.json')).toBe(true);
+    expect(readdirSync(clone, { recursive: true }).sort()).toEqual([
+      'kv-000.json',
+      'manifest.json',
+      'nested',
+      path.join('nested', 'x.json'),
+    ]);
+    expect(readFileSync(path.join(clone, 'nested', 'x.json'), 'utf8')).toBe('{}');
+    expect(readFileSync(path.join(clone, 'manifest.json'), 'utf8')).toBe('{"inputsHash":"h"}');
+    // Another key (other inputs) finds nothing; nor does an unreadable file, nor the cache off.
+    expect(restoreFolder('fixture-snapshot', 'key two', clone, 'manifest.json')).toBe(false);
+    const [kept] = readdirSync(path.join(dir, 'cache'));
+    writeFileSync(path.join(dir, 'cache', kept!), 'not v8');
+    expect(restoreFolder('fixture-snapshot', 'key one', clone, 'manifest.json')).toBe(false);
+    process.env.SCRIPTURE_CACHE = 'off';
+    rmSync(path.join(dir, 'cache'), { recursive: true });
+    keepFolder('fixture-snapshot', 'key one', made);
+    expect(restoreFolder('fixture-snapshot', 'key one', clone, 'manifest.json')).toBe(false);
+    expect(existsSync(path.join(dir, 'cache'))).toBe(false);
   });
 });

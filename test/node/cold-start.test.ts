@@ -100,4 +100,88 @@ describe('the worker module’s evaluation', () => {
       ]);
     },
   );
+
+  // What a module builds at its top level on first use instead (src/cache/once.ts): seen by V8's
+  // precise coverage, which counts the calls of every function, each named by its source.
+  it(
+    'builds the OpenAPI schemas on first use, not with the module',
+    { timeout: 120_000 },
+    async () => {
+      const called = await calledFunctions(
+        `const { openApiJson } = await import(${JSON.stringify(url('src/openapi/document.ts'))});
+        openApiJson();`,
+      );
+      const schemaBuilders = (calls: Calls) =>
+        Object.entries(calls)
+          .filter(([file]) => /^src\/api\/schemas\/(?!shapes)/.test(file))
+          .flatMap(([file, names]) => Object.keys(names).map((n) => `${file} ${n}`));
+      expect(schemaBuilders(called.withModule)).toEqual([]);
+      for (const builder of ['link', 'document', 'pagedDocument', 'withSiblings'])
+        expect(called.withModule['src/api/schemas/shapes.ts']?.[builder]).toBeUndefined();
+      expect(schemaBuilders(called.afterFirstUse)).toContain(
+        'src/api/schemas/account.ts accountSchemas',
+      );
+      expect(called.afterFirstUse['src/api/schemas/shapes.ts']?.document).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'builds the route table’s patterns of read keys, of GET operations and of reads of others on first use',
+    { timeout: 120_000 },
+    async () => {
+      const table = JSON.stringify(url('src/api/table.ts'));
+      const called = await calledFunctions(
+        `const t = await import(${table});
+        t.isReadKeyRoute('GET', '/verses/x');
+        t.getOperationOf('/verses/x');
+        t.readsOthersPath('/notes');`,
+      );
+      // One pattern with the module: the personal paths, which every request reads.
+      expect(called.withModule['src/api/route-paths.ts']?.pathPattern).toBe(1);
+      // Then the read keys' (GET and POST), one per GET operation, and the reads of others'.
+      expect(called.afterFirstUse['src/api/route-paths.ts']?.pathPattern).toBeGreaterThan(20);
+    },
+  );
 });
+
+const url = (file: string) => pathToFileURL(path.join(REPO_ROOT, file)).href;
+
+/** How many times each function of src/ was called, by file and name (tsx's `__name` helper aside). */
+type Calls = Record<string, Record<string, number>>;
+
+/**
+ * The functions of src/ called while Node imports the worker's module, and those called after
+ * that, while `firstUse` ran.
+ */
+async function calledFunctions(
+  firstUse: string,
+): Promise<Record<'withModule' | 'afterFirstUse', Calls>> {
+  const probe = `
+    import { Session } from 'node:inspector/promises';
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    const src = ${JSON.stringify(url('src/'))};
+    const called = async () => {
+      const { result } = await session.post('Profiler.takePreciseCoverage');
+      const out = {};
+      for (const script of result)
+        if (script.url.startsWith(src))
+          for (const f of script.functions)
+            if (f.functionName && f.functionName !== '__name' && f.ranges[0].count > 0)
+              (out['src/' + script.url.slice(src.length)] ??= {})[f.functionName] = f.ranges[0].count;
+      return out;
+    };
+    await import(${JSON.stringify(url('src/index.ts'))});
+    const withModule = await called();
+    ${firstUse}
+    const afterFirstUse = await called();
+    console.log(JSON.stringify({ withModule, afterFirstUse }));`;
+  const run = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', probe],
+    { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(run.stdout.trim().split('\n').pop()!);
+}

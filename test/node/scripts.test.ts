@@ -33,6 +33,7 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
   it.each([
     'scripts/dev.ts',
     'scripts/bench/run.ts',
+    'scripts/bench/startup.ts',
     'scripts/deploy.ts',
     'scripts/user.ts',
     'scripts/snapshot/build.ts',
@@ -78,8 +79,8 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
 
   it(
     'creates the bench account in the bench state folder only, not in the development database',
-    // Four wrangler runs, each a workerd start: the directory's and the account's database's, for
-    // the account and for the role (docs/scale.md); twice their time on a loaded machine.
+    // Two wrangler runs, each a workerd start: the directory's and the account's database's
+    // (docs/scale.md); twice their time on a loaded machine.
     { timeout: 300_000 },
     async () => {
       const email = `isolated-${Date.now()}@example.test`;
@@ -87,14 +88,17 @@ describe.concurrent('scripts', { timeout: 90_000 }, () => {
       // compared before and after, which also proves that nothing else was written to it.
       const development = filesOf(path.join(REPO_ROOT, '.wrangler', 'state', 'v3', 'd1'));
       await createLocalAccount(email, 'bench password', state);
-      // `npm run user -- role` on the same state: the account becomes a moderator (through
-      // wrangler); an unknown address is refused (the same logic on the database's file).
-      setRoleWithWrangler(email, 'moderator', '--local', state);
+      // `npm run user -- role`'s logic on the same state, on the databases' files: the account,
+      // found in the directory, becomes a moderator in its database; an unknown address is
+      // refused. Its two statements through wrangler would be two more workerd starts (~3 s of
+      // CPU each): that the function they go through (d1Rows, scripts/lib/wrangler.ts) writes
+      // into the `--persist-to` folder is shown by `npm run user -- key` (user-keys.test.ts).
+      setRoleWithWrangler(email, 'moderator', '--local', state, bench.rowsOf);
       expect(() =>
         setRoleWithWrangler(`nobody-${email}`, 'moderator', '--local', state, bench.rowsOf),
       ).toThrow(NoSuchAccountError);
       // Read back from the bench state's D1 file itself (node:sqlite; wrangler has exited), not
-      // through a third wrangler run: this test is the longest of the node files.
+      // through another wrangler run: this test is the longest of the node files.
       const files = filesOf(path.join(state, 'v3', 'd1')) ?? {};
       const databases = Object.keys(files).filter(
         (f) => f.endsWith('.sqlite') && !f.includes('metadata'),

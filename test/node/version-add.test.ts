@@ -12,11 +12,12 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadManifest } from '../../scripts/snapshot/manifest';
 import { REPO_ROOT, resolveSourcePath } from '../../scripts/snapshot/paths';
 import { modulesImportedBy, runScript, warmScriptModules } from '../support/run-script';
 import { BIBLEDIT_DIR } from '../../scripts/versions/verse-map';
+import { main as addVersion, UsageError } from '../../scripts/version-add';
 
 // `npm run version:add` and `version:remove` as a user runs them, on a temporary copy of data/
 // (`--data`), never on the real files, with a made-up USFM text in a language new to the service.
@@ -58,6 +59,30 @@ const run = (script: string, args: string[]) => runScript(script, [...args, '--d
 // transformed (../support/run-script.ts): one run that ends on its own caches it for all of them.
 beforeAll(() => warmScriptModules('scripts/version-add.ts'), 120_000);
 
+/**
+ * A refusal of version:add that comes before its import, in this process: the command's `main`
+ * with the same arguments; what it throws is what the command prints after "version:add failed:",
+ * and exits with 2 for a UsageError, else 1 (the tests that `run` the command show its command
+ * line and that mapping). Each run of the command is a process that loads the build's modules, about a
+ * second of CPU; here they load once. main points SCRIPTURE_DATA_DIR at its staged copy and
+ * prints what it read: both are put back. The build's paths (scripts/snapshot/paths.ts) were read
+ * when this file imported them, before.
+ */
+async function refusal(args: string[]): Promise<Error> {
+  const dataDir = process.env.SCRIPTURE_DATA_DIR;
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    await addVersion([...args, '--data', data]);
+  } catch (e) {
+    return e as Error;
+  } finally {
+    log.mockRestore();
+    if (dataDir === undefined) delete process.env.SCRIPTURE_DATA_DIR;
+    else process.env.SCRIPTURE_DATA_DIR = dataDir;
+  }
+  throw new Error(`version:add ${args.join(' ')} succeeded`);
+}
+
 // Made-up text (no scripture): two books, a title, a note, a bridge, a verse the source leaves out,
 // a word that looks glued. Inside the repository (the git-ignored test/.fixture/): version:add
 // stores a source's path relative to the repository and refuses one outside it.
@@ -96,16 +121,9 @@ describe('version:add and version:remove', () => {
   });
 
   it('refuses a version id already taken', async () => {
-    const { status, out } = await run('scripts/version-add.ts', [
-      src,
-      '--id',
-      'kjv',
-      '--language',
-      'fra',
-      ...COPYRIGHT,
-    ]);
-    expect(status).toBe(2);
-    expect(out).toContain(
+    const refused = await refusal([src, '--id', 'kjv', '--language', 'fra', ...COPYRIGHT]);
+    expect(refused).toBeInstanceOf(UsageError);
+    expect(refused.message).toContain(
       'version id kjv is already taken in data/versions.json (King James Version)',
     );
     expect(snapshotOf()).toEqual(original);
@@ -113,16 +131,9 @@ describe('version:add and version:remove', () => {
 
   it('refuses an id that is not a capital letter then letters or digits (toString, constructor)', async () => {
     for (const id of ['toString', 'constructor']) {
-      const { status, out } = await run('scripts/version-add.ts', [
-        src,
-        '--id',
-        id,
-        '--language',
-        'fra',
-        ...COPYRIGHT,
-      ]);
-      expect(status, out).toBe(2);
-      expect(out).toContain(
+      const refused = await refusal([src, '--id', id, '--language', 'fra', ...COPYRIGHT]);
+      expect(refused).toBeInstanceOf(UsageError);
+      expect(refused.message).toContain(
         `--id "${id}": a version id is a capital letter then 1 to 15 letters or digits`,
       );
     }
@@ -130,28 +141,20 @@ describe('version:add and version:remove', () => {
     const odd = path.join(inRepo, 'odd-id');
     mkdirSync(odd);
     writeFileSync(path.join(odd, 'a.usfm'), '\\id GEN Made up (toString)\n\\c 1\n\\v 1 Un.\n');
-    const { status, out } = await run('scripts/version-add.ts', [
-      odd,
-      '--language',
-      'fra',
-      ...COPYRIGHT,
-    ]);
-    expect(status, out).toBe(2);
-    expect(out).toContain(`the id the source gives (${path.join(odd, 'a.usfm')}:1) "toString"`);
+    const refused = await refusal([odd, '--language', 'fra', ...COPYRIGHT]);
+    expect(refused).toBeInstanceOf(UsageError);
+    expect(refused.message).toContain(
+      `the id the source gives (${path.join(odd, 'a.usfm')}:1) "toString"`,
+    );
     expect(everyFile()).toEqual(originalFiles);
   });
 
   it('refuses a source outside the repository that no package installed', async () => {
     const outside = path.join(tmp, 'outside');
     cpSync(src, outside, { recursive: true });
-    const { status, out } = await run('scripts/version-add.ts', [
-      outside,
-      '--language',
-      'fra',
-      ...COPYRIGHT,
-    ]);
-    expect(status, out).toBe(2);
-    expect(out).toContain(
+    const refused = await refusal([outside, '--language', 'fra', ...COPYRIGHT]);
+    expect(refused).toBeInstanceOf(UsageError);
+    expect(refused.message).toContain(
       `${outside} is outside the repository and no Debian package installed it`,
     );
     expect(everyFile()).toEqual(originalFiles);
@@ -161,7 +164,7 @@ describe('version:add and version:remove', () => {
     const far = path.join(inRepo, 'far');
     mkdirSync(far);
     writeFileSync(path.join(far, 'a.usfm'), '\\id GEN\n\\c 1\n\\p\n\\v 1 Un.\n\\v 999999 Loin.\n');
-    const { status, out } = await run('scripts/version-add.ts', [
+    const refused = await refusal([
       far,
       '--id',
       'FAR',
@@ -171,8 +174,8 @@ describe('version:add and version:remove', () => {
       'Far',
       ...COPYRIGHT,
     ]);
-    expect(status, out).toBe(1);
-    expect(out).toContain(
+    expect(refused).not.toBeInstanceOf(UsageError);
+    expect(refused.message).toContain(
       `${path.join(far, 'a.usfm')}:5: \\v 999999: a verse number must be 1 to 200`,
     );
     expect(everyFile()).toEqual(originalFiles);
@@ -187,14 +190,9 @@ describe('version:add and version:remove', () => {
         far,
         '<?xml version="1.0"?><osis><osisText osisIDWork="FAROSIS" xml:lang="fr"><div type="book" osisID="Gen"><chapter osisID="Gen.1"><verse osisID="Gen.1.1">Un.</verse><verse osisID="Gen.1.999999">Loin.</verse></chapter></div></osisText></osis>',
       );
-      const { status, out } = await run('scripts/version-add.ts', [
-        far,
-        '--name',
-        'Far',
-        ...COPYRIGHT,
-      ]);
-      expect(status, out).toBe(1);
-      expect(out).toContain(`${far}: Gen.1.999999: a verse number must be 1 to 200`);
+      const refused = await refusal([far, '--name', 'Far', ...COPYRIGHT]);
+      expect(refused).not.toBeInstanceOf(UsageError);
+      expect(refused.message).toContain(`${far}: Gen.1.999999: a verse number must be 1 to 200`);
       expect(everyFile()).toEqual(originalFiles);
       // Within the bounds it is added, its path stored relative to the repository, which the OSIS
       // importer reads back.

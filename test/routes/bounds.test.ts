@@ -20,7 +20,7 @@ import {
   type Bounds,
 } from '../../src/api/budgets';
 import { MCP_BOUNDS } from '../../src/api/mcp';
-import { SCHEMAS } from '../../src/api/schemas';
+import { schemas } from '../../src/api/schemas';
 import { accessOf, ROUTES, type Operation } from '../../src/api/table';
 import { RATE_LIMITS } from '../../src/http/rate-limits';
 import { caseRouteOf, HEAVY_CASES } from '../../scripts/bench/heaviest';
@@ -121,7 +121,7 @@ function getProbes(route: Operation, format: Format, owned: Owned): string[] {
 
 /** The root key and fields of a route's body, from its schema (src/api/schemas.ts). */
 function bodyShape(route: Operation): { root: string; fields: string[] } {
-  const schema = SCHEMAS[route.body ?? ''] as
+  const schema = schemas()[route.body ?? ''] as
     { properties?: Record<string, { properties?: Record<string, unknown> }> } | undefined;
   const root = Object.keys(schema?.properties ?? { x: {} })[0];
   return { root, fields: Object.keys(schema?.properties?.[root]?.properties ?? {}) };
