@@ -117,11 +117,32 @@ export function citedWith(
       }
     }
     if (!met.length) continue;
-    const ranked = met.sort((a, b) => all[b]! - all[a]! || sortOf[a]! - sortOf[b]!);
+    // The first `top` of that order, kept in order as `met` is read once: a passage ranks after
+    // those met before it with the same count and canonical place, so it goes in after them.
+    const first: number[] = [];
+    for (const id of top > 0 ? met : []) {
+      if (first.length === top) {
+        const last = first[top - 1]!;
+        if (all[id]! < all[last]! || (all[id] === all[last] && sortOf[id]! >= sortOf[last]!))
+          continue;
+        first.pop();
+      }
+      let at = first.length;
+      while (
+        at > 0 &&
+        (all[id]! > all[first[at - 1]!]! ||
+          (all[id] === all[first[at - 1]!] && sortOf[id]! < sortOf[first[at - 1]!]!))
+      )
+        at--;
+      first.splice(at, 0, id);
+    }
     out.set(verse, {
-      items: ranked
-        .slice(0, top)
-        .map((id) => [passages[id]!.osis, all[id]!, fromTopics[id]!, fromCommentaries[id]!]),
+      items: first.map((id) => [
+        passages[id]!.osis,
+        all[id]!,
+        fromTopics[id]!,
+        fromCommentaries[id]!,
+      ]),
       total: met.length,
     });
     for (const id of met) all[id] = fromTopics[id] = fromCommentaries[id] = 0;
