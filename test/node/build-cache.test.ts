@@ -109,7 +109,7 @@ describe("the build's cache", () => {
     writeFileSync(path.join(made, 'manifest.json'), '{"inputsHash":"h"}');
     keepFolder('fixture-snapshot', 'key one', made);
     expect(readdirSync(path.join(dir, 'cache'))).toEqual([
-      expect.stringMatching(/^reading-fixture-snapshot-[0-9a-f]{16}\.v8$/),
+      expect.stringMatching(/^fixture-snapshot-[0-9a-f]{16}\.v8$/),
     ]);
     // Into a clone's folder, whatever it held: the kept files, and only those.
     const clone = path.join(dir, 'clone');
